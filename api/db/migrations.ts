@@ -1,0 +1,77 @@
+import { sql, type Kysely, type Migration } from 'kysely';
+
+/**
+ * Versioned migrations, applied in name order on every start. Never edit one
+ * that has shipped: add the next number.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_initial': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('admin_users')
+        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('username', 'varchar(100)', (c) => c.notNull().unique())
+        .addColumn('email', 'varchar(255)', (c) => c.unique())
+        .addColumn('password_hash', 'text', (c) => c.notNull())
+        .addColumn('role', 'varchar(50)', (c) => c.notNull().defaultTo('admin'))
+        .addColumn('is_active', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('last_login', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`))
+        .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`))
+        .execute();
+      await db.schema
+        .createTable('sessions')
+        .addColumn('id_hash', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('admin_users.id').onDelete('cascade'))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('last_seen_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .addColumn('ip', 'text')
+        .addColumn('user_agent', 'text')
+        .execute();
+      await db.schema.createIndex('sessions_user_id').on('sessions').column('user_id').execute();
+      await db.schema
+        .createTable('contact_details')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('company_name', 'varchar(255)', (c) => c.notNull())
+        .addColumn('company_tagline', 'varchar(255)')
+        .addColumn('email', 'varchar(255)', (c) => c.notNull())
+        .addColumn('phone', 'varchar(20)', (c) => c.notNull())
+        .addColumn('whatsapp', 'varchar(20)', (c) => c.notNull())
+        .addColumn('address_line1', 'varchar(255)', (c) => c.notNull())
+        .addColumn('address_line2', 'varchar(255)')
+        .addColumn('city', 'varchar(100)')
+        .addColumn('state', 'varchar(100)')
+        .addColumn('postal_code', 'varchar(20)')
+        .addColumn('country', 'varchar(100)')
+        .addColumn('facebook_url', 'varchar(255)')
+        .addColumn('twitter_url', 'varchar(255)')
+        .addColumn('instagram_url', 'varchar(255)')
+        .addColumn('linkedin_url', 'varchar(255)')
+        .addColumn('youtube_url', 'varchar(255)')
+        .addColumn('website_url', 'varchar(255)')
+        .addColumn('business_hours', 'varchar(255)')
+        .addColumn('monday_friday', 'varchar(50)')
+        .addColumn('saturday', 'varchar(50)')
+        .addColumn('sunday', 'varchar(50)')
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('contact_inquiries')
+        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('name', 'varchar(100)', (c) => c.notNull())
+        .addColumn('email', 'varchar(255)', (c) => c.notNull())
+        .addColumn('phone', 'varchar(20)')
+        .addColumn('company', 'varchar(255)')
+        .addColumn('message', 'text', (c) => c.notNull())
+        .addColumn('service_interest', 'varchar(100)')
+        .addColumn('budget_range', 'varchar(50)')
+        .addColumn('preferred_contact_method', 'varchar(50)')
+        .addColumn('project_timeline', 'varchar(50)')
+        .addColumn('handled', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`))
+        .execute();
+      await db.schema.createIndex('contact_inquiries_created').on('contact_inquiries').column('created_at').execute();
+    },
+  },
+};

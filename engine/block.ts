@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react';
+import type { z } from 'zod';
+
+/**
+ * A block: a zod props schema and the component that renders those props.
+ * The schema is the only description of the props; the component's prop type
+ * is inferred from it.
+ *
+ * `interactive` blocks are hydrated on the client as islands (their folder must
+ * have an `island.ts` re-exporting the component as default); static blocks
+ * ship no JavaScript at all.
+ */
+export interface BlockDefinition<T extends string = string, S extends z.ZodType = z.ZodType> {
+  type: T;
+  schema: S;
+  component: ComponentType<z.output<S>>;
+  interactive?: boolean;
+}
+
+export function defineBlock<const T extends string, S extends z.ZodType>(
+  def: BlockDefinition<T, S>,
+): BlockDefinition<T, S> {
+  if (!/^[a-z][a-z0-9-]*(\/[a-z][a-z0-9-]*)?$/.test(def.type)) {
+    throw new Error(`Block type "${def.type}" must be kebab-case (optionally "admin/<name>")`);
+  }
+  return def;
+}
+
+// eslint-style "any" is confined here: a registry holds blocks of every props type.
+// biome-ignore lint: variance
+export type AnyBlock = BlockDefinition<string, any>;
+
+/** The authoring shape of one block entry in a page file, for a given block. */
+export type BlockEntryOf<B> = B extends BlockDefinition<infer T, infer S>
+  ? { type: T; props: z.input<S>; id?: string }
+  : never;
+
+/** The validated shape of one block entry (defaults applied). */
+export type ParsedBlockEntryOf<B> = B extends BlockDefinition<infer T, infer S>
+  ? { type: T; props: z.output<S>; id?: string }
+  : never;

@@ -1,0 +1,95 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ContactDetailsData } from '../api/schemas/contact-details';
+import { mediaKind, type MediaKind } from './media-ref';
+
+/** What every block may read about the request and the site, besides its props. */
+export interface SiteData {
+  /** The requested path (an alias stays an alias here, for active-link highlighting). */
+  path: string;
+  /** The stored contact details (admin Settings), or the site-config defaults. */
+  contact: ContactDetailsData;
+}
+
+export interface ResolvedMedia {
+  slot: string;
+  kind: MediaKind;
+  /** A file is stored for this slot. */
+  exists: boolean;
+  /** Versioned URL of the file, or the placeholder image. */
+  src: string;
+  /** Image shown before/instead of a video. */
+  poster?: string;
+  width: number;
+  height: number;
+  /** Responsive variants, for <picture><source>. */
+  sources?: { type: string; srcSet: string }[];
+  /** Admin-edited overrides (media records). */
+  alt?: string;
+  title?: string;
+  hidden?: boolean;
+}
+
+export type MediaResolver = (slot: string) => ResolvedMedia;
+
+export const PLACEHOLDER_IMAGE = '/uploads/placeholder.jpg';
+export const PLACEHOLDER_SIZE = { width: 1600, height: 1000 } as const;
+
+/** Without a store (unit tests, Storybook): every slot is "missing" and shows the placeholder. */
+export const placeholderResolver: MediaResolver = (slot) => {
+  const kind = mediaKind(slot);
+  return {
+    slot,
+    kind,
+    exists: false,
+    src: kind === 'image' ? PLACEHOLDER_IMAGE : slot,
+    poster: kind === 'video' ? PLACEHOLDER_IMAGE : undefined,
+    ...PLACEHOLDER_SIZE,
+  };
+};
+
+const defaultSite: SiteData = {
+  path: '/',
+  contact: {
+    companyName: 'Company',
+    companyTagline: null,
+    email: 'info@example.com',
+    phone: '+254700000000',
+    whatsapp: '+254700000000',
+    addressLine1: 'Nairobi',
+    addressLine2: null,
+    city: 'Nairobi',
+    state: null,
+    postalCode: null,
+    country: 'Kenya',
+    facebookUrl: null,
+    twitterUrl: null,
+    instagramUrl: null,
+    linkedinUrl: null,
+    youtubeUrl: null,
+    websiteUrl: null,
+    businessHours: null,
+    mondayFriday: null,
+    saturday: null,
+    sunday: null,
+  },
+};
+
+const SiteContext = createContext<SiteData>(defaultSite);
+const MediaContext = createContext<MediaResolver>(placeholderResolver);
+
+export function BlockProviders({ site, media, children }: { site: SiteData; media: MediaResolver; children: ReactNode }) {
+  return (
+    <SiteContext.Provider value={site}>
+      <MediaContext.Provider value={media}>{children}</MediaContext.Provider>
+    </SiteContext.Provider>
+  );
+}
+
+export const useSite = () => useContext(SiteContext);
+export const useMediaResolver = () => useContext(MediaContext);
+export const useMedia = (slot: string) => useContext(MediaContext)(slot);
+
+/** A resolver backed by a plain map (islands on the client; stories). */
+export function mapResolver(map: Record<string, ResolvedMedia>): MediaResolver {
+  return (slot) => map[slot] ?? placeholderResolver(slot);
+}

@@ -1,0 +1,108 @@
+import { useEffect, useRef, type CSSProperties } from 'react';
+import { PLACEHOLDER_IMAGE, useMedia } from './context';
+
+interface MediaImageProps {
+  slot: string;
+  alt: string;
+  /** Above the fold (the LCP image): eager with high fetch priority. Everything else is lazy. */
+  eager?: boolean;
+  sizes?: string;
+  className?: string;
+  style?: CSSProperties;
+  /** Seed 000 §8: what a failed load does: hide the image, or swap in the placeholder. */
+  onFailure?: 'hide' | 'placeholder';
+}
+
+/** An uploaded image slot as <picture>, with variants, intrinsic size and placeholder. */
+export function MediaImage({ slot, alt, eager, sizes = '100vw', className, style, onFailure = 'hide' }: MediaImageProps) {
+  const m = useMedia(slot);
+  return (
+    <picture className={className} style={style}>
+      {m.sources?.map((s) => <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={sizes} />)}
+      <img
+        src={m.src}
+        alt={m.alt ?? alt}
+        width={m.width}
+        height={m.height}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
+        decoding={eager ? 'sync' : 'async'}
+        onError={(e) => {
+          const img = e.currentTarget;
+          console.error(`Image failed to load: ${img.currentSrc || img.src}`);
+          if (onFailure === 'placeholder' && !img.src.endsWith(PLACEHOLDER_IMAGE)) {
+            img.parentElement?.querySelectorAll('source').forEach((s) => s.remove());
+            img.src = PLACEHOLDER_IMAGE;
+          } else {
+            img.style.visibility = 'hidden';
+          }
+        }}
+      />
+    </picture>
+  );
+}
+
+interface MediaVideoProps {
+  slot: string;
+  label: string;
+  /** Only the active video loads and plays (others keep preload="none"). */
+  active: boolean;
+  /** The first slide's poster is the LCP element. */
+  eager?: boolean;
+  className?: string;
+  loop?: boolean;
+  onEnded?: () => void;
+}
+
+/**
+ * A muted, inline video slot. With no file stored yet it renders the poster
+ * image only, so a fresh site makes no failing requests.
+ */
+export function MediaVideo({ slot, label, active, eager, className, loop = true, onEnded }: MediaVideoProps) {
+  const m = useMedia(slot);
+  const ref = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    const v = ref.current;
+    if (!v) return;
+    if (active) {
+      v.play().catch(() => {
+        /* autoplay refused (e.g. data saver): the poster stays */
+      });
+    } else {
+      v.pause();
+    }
+  }, [active]);
+  const poster = m.poster ?? PLACEHOLDER_IMAGE;
+  if (!m.exists) {
+    return (
+      <img
+        className={className}
+        src={poster}
+        alt={label}
+        width={m.width}
+        height={m.height}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
+      />
+    );
+  }
+  return (
+    <video
+      ref={ref}
+      className={className}
+      src={active ? m.src : undefined}
+      data-src={m.src}
+      poster={poster}
+      muted
+      loop={loop}
+      playsInline
+      autoPlay={active}
+      preload={active ? 'auto' : 'none'}
+      aria-label={label}
+      width={m.width}
+      height={m.height}
+      onEnded={onEnded}
+      onError={() => console.error(`Video failed to load: ${m.src}`)}
+    />
+  );
+}

@@ -1,0 +1,71 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { AnyPage, Registry } from './registry';
+import { PageValidationError, formatIssues } from './validate';
+
+export const PAGE_FILE_SUFFIX = '.page.ts';
+
+export function findPageFiles(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    for (const name of readdirSync(d).sort()) {
+      const full = join(d, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (name.endsWith(PAGE_FILE_SUFFIX)) out.push(full);
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+export interface LoadResult {
+  pages: (AnyPage & { file: string })[];
+  problems: string[];
+}
+
+/**
+ * Imports and validates every page file under `dirs`. Problems are collected,
+ * not thrown, so one run reports all of them: `file: json.path: rule`.
+ */
+export async function loadPages(registry: Registry, dirs: string[], root = process.cwd()): Promise<LoadResult> {
+  const pages: LoadResult['pages'] = [];
+  const problems: string[] = [];
+  const owners = new Map<string, string>();
+  for (const dir of dirs) {
+    for (const full of findPageFiles(resolve(root, dir))) {
+      const file = relative(root, full);
+      let mod: { default?: unknown };
+      try {
+        mod = await import(pathToFileURL(full).href);
+      } catch (err) {
+        problems.push(`${file}: (module): failed to load: ${(err as Error).message.split('\n')[0]}`);
+        continue;
+      }
+      if (mod.default === undefined) {
+        problems.push(`${file}: (module): has no default export; export default definePage({...})`);
+        continue;
+      }
+      const parsed = registry.pageSchema.safeParse(mod.default);
+      if (!parsed.success) {
+        problems.push(...formatIssues(file, parsed.error));
+        continue;
+      }
+      const page = parsed.data as AnyPage;
+      for (const p of [page.path, ...page.aliases]) {
+        const other = owners.get(p);
+        if (other) problems.push(`${file}: path: "${p}" is already served by ${other}`);
+        else owners.set(p, file);
+      }
+      pages.push({ ...page, file });
+    }
+  }
+  return { pages, problems };
+}
+
+/** Like loadPages, but any problem is fatal: the build, the server and the tests stop on it. */
+export async function loadPagesStrict(registry: Registry, dirs: string[], root = process.cwd()) {
+  const result = await loadPages(registry, dirs, root);
+  if (result.problems.length) throw new PageValidationError(result.problems);
+  return result.pages;
+}

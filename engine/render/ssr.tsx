@@ -1,0 +1,96 @@
+import { renderToString } from 'react-dom/server';
+import { BlockProviders, type MediaResolver, type ResolvedMedia, type SiteData } from '../context';
+import { escapeHtml, scriptJson } from '../head';
+import { collectMediaRefs } from '../media-ref';
+import type { Registry } from '../registry';
+
+export interface BlockEntry {
+  type: string;
+  id?: string;
+  props: unknown;
+}
+
+export interface PageAssets {
+  scripts: string[];
+  styles: string[];
+  /** Inline <style> text (critical CSS); its hash goes into the CSP. */
+  inlineStyle?: string;
+  /** Dev only: raw tags (Vite client, React refresh preamble). */
+  devHead?: string;
+}
+
+export interface IslandPayload {
+  props: unknown;
+  media: Record<string, ResolvedMedia>;
+}
+
+/**
+ * Renders one block to HTML. Each block is rendered on its own, so one that
+ * throws is left out (and logged) while the rest of the page stands. An
+ * interactive block becomes an island: its HTML plus its props and resolved
+ * media as JSON, hydrated by the client entry.
+ */
+export function renderBlock(registry: Registry, entry: BlockEntry, key: string, site: SiteData, media: MediaResolver): string {
+  const def = registry.get(entry.type);
+  if (!def) {
+    console.error(`Unknown block type "${entry.type}" (skipped)`);
+    return '';
+  }
+  const Component = def.component;
+  let html: string;
+  try {
+    html = renderToString(
+      <BlockProviders site={site} media={media}>
+        <Component {...(entry.props as object)} />
+      </BlockProviders>,
+    );
+  } catch (err) {
+    console.error(`Block "${entry.type}" failed to render on the server:`, err);
+    return '';
+  }
+  if (!def.interactive) return html;
+  const mediaMap: Record<string, ResolvedMedia> = {};
+  for (const slot of collectMediaRefs(entry.props)) mediaMap[slot] = media(slot);
+  const payload: IslandPayload = { props: entry.props, media: mediaMap };
+  return (
+    `<div data-island="${escapeHtml(entry.type)}" id="${key}" class="island">${html}</div>` +
+    `<script type="application/json" data-for="${key}">${scriptJson(payload)}</script>`
+  );
+}
+
+export interface DocumentParts {
+  lang?: string;
+  head: string;
+  header: string;
+  main: string;
+  footer: string;
+  site: SiteData;
+  assets: PageAssets;
+  bodyClass?: string;
+}
+
+export function renderDocument(p: DocumentParts): string {
+  const styles = p.assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  const inline = p.assets.inlineStyle ? `<style>${p.assets.inlineStyle}</style>` : '';
+  const preloads = p.assets.scripts.map((src) => `<link rel="modulepreload" href="${src}">`).join('');
+  const scripts = p.assets.scripts.map((src) => `<script type="module" src="${src}"></script>`).join('');
+  return `<!doctype html>
+<html lang="${p.lang ?? 'en'}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="theme-color" content="#0f2a3d">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+${p.head}
+${inline}${styles}${preloads}${p.assets.devHead ?? ''}
+</head>
+<body${p.bodyClass ? ` class="${p.bodyClass}"` : ''}>
+<a class="skip-link" href="#main">Skip to main content</a>
+${p.header}
+<main id="main" tabindex="-1">${p.main}</main>
+${p.footer}
+<script type="application/json" id="site-data">${scriptJson(p.site)}</script>
+${scripts}
+</body>
+</html>`;
+}
