@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ContactDetailsData } from '../api/schemas/contact-details';
-import { mediaKind, type MediaKind } from './media-ref';
+import { mediaKind, type MediaKind } from './media-kind';
 
 /** What every block may read about the request and the site, besides its props. */
 export interface SiteData {
@@ -32,7 +32,7 @@ export interface ResolvedMedia {
 export type MediaResolver = (slot: string) => ResolvedMedia;
 
 export const PLACEHOLDER_IMAGE = '/uploads/placeholder.jpg';
-export const PLACEHOLDER_SIZE = { width: 1600, height: 1000 } as const;
+export const PLACEHOLDER_SIZE = { width: 1200, height: 750 } as const;
 
 /** Without a store (unit tests, Storybook): every slot is "missing" and shows the placeholder. */
 export const placeholderResolver: MediaResolver = (slot) => {

@@ -52,13 +52,15 @@ interface MediaVideoProps {
   className?: string;
   loop?: boolean;
   onEnded?: () => void;
+  /** With no file stored: the placeholder image, or a plain decorative panel (large backgrounds). */
+  missing?: 'placeholder' | 'panel';
 }
 
 /**
  * A muted, inline video slot. With no file stored yet it renders the poster
  * image only, so a fresh site makes no failing requests.
  */
-export function MediaVideo({ slot, label, active, eager, className, loop = true, onEnded }: MediaVideoProps) {
+export function MediaVideo({ slot, label, active, eager, className, loop = true, onEnded, missing = 'placeholder' }: MediaVideoProps) {
   const m = useMedia(slot);
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
@@ -73,6 +75,7 @@ export function MediaVideo({ slot, label, active, eager, className, loop = true,
     }
   }, [active]);
   const poster = m.poster ?? PLACEHOLDER_IMAGE;
+  if (!m.exists && missing === 'panel') return <div className={`${className ?? ''} media-missing`} role="img" aria-label={label} />;
   if (!m.exists) {
     return (
       <img

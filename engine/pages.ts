@@ -69,3 +69,15 @@ export async function loadPagesStrict(registry: Registry, dirs: string[], root =
   if (result.problems.length) throw new PageValidationError(result.problems);
   return result.pages;
 }
+
+/** Validates a list of block entries outside a page file (the shell), with the same messages. */
+export function parseBlocks(registry: Registry, entries: unknown[], source: string): { type: string; id?: string; props: unknown }[] {
+  const problems: string[] = [];
+  const out = entries.map((entry, i) => {
+    const r = registry.blockEntry.safeParse(entry);
+    if (!r.success) problems.push(...formatIssues(`${source}[${i}]`, r.error));
+    return r.success ? (r.data as { type: string; props: unknown }) : { type: 'invalid', props: {} };
+  });
+  if (problems.length) throw new PageValidationError(problems);
+  return out;
+}

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { BlockProviders, type MediaResolver, type ResolvedMedia, type SiteData } from '../context';
 import { escapeHtml, scriptJson } from '../head';
-import { collectMediaRefs } from '../media-ref';
+import { collectMediaRefs } from '../media-kind';
 import type { Registry } from '../registry';
 
 export interface BlockEntry {

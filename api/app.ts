@@ -1,0 +1,102 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import type { AppConfig } from './config';
+import type { ContactDetailsRepo } from './contact-details';
+import type { DB } from './db';
+import { securityHeaders } from './security';
+import { toPublicContactDetails } from './schemas/contact-details';
+import { BUILTIN_ASSETS_DIR, type MediaStore } from '../media/store';
+
+export interface AppDeps {
+  db: DB;
+  media: MediaStore;
+  config: AppConfig;
+  contactDetails: ContactDetailsRepo;
+}
+
+export type AppEnv = { Variables: { deps: AppDeps } };
+
+/** A piece of the app that mounts its own routes (API groups, the site). */
+export type AppModule = (app: Hono<AppEnv>, deps: AppDeps) => void;
+
+export interface CreateAppOptions extends AppDeps {
+  /** Built client assets (dist/client), served under /assets with immutable caching. */
+  clientDir?: string;
+  /** Mounted last: the server-rendered site (pages, 404, sitemap, admin shell). */
+  site?: Hono;
+  /** Route groups added between the core API and the site. */
+  modules?: AppModule[];
+  dev?: boolean;
+}
+
+/** JSON error body used by every API failure: { error, issues? }. */
+export function apiError(status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500, error: string, extra: object = {}) {
+  return new Response(JSON.stringify({ error, ...extra }), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+}
+
+/**
+ * The whole server as one Hono app: security headers, compression, static
+ * assets, uploads, the API and the site. A factory over its dependencies, so
+ * tests build one on a temporary database.
+ */
+export function createApp(opts: CreateAppOptions) {
+  const deps: AppDeps = { db: opts.db, media: opts.media, config: opts.config, contactDetails: opts.contactDetails };
+  const app = new Hono<AppEnv>();
+
+  app.use('*', securityHeaders({ dev: opts.dev }));
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('*', compress());
+
+  app.onError((err, c) => {
+    if (err instanceof HTTPException) {
+      return c.json({ error: err.message || 'Request failed' }, err.status);
+    }
+    console.error(`${c.req.method} ${c.req.path} failed:`, err);
+    return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
+  });
+
+  app.get('/api/health', (c) => c.json({ ok: true }));
+  app.get('/api/contact-details', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.json(toPublicContactDetails(deps.contactDetails.get()));
+  });
+
+  for (const mod of opts.modules ?? []) mod(app, deps);
+
+  app.all('/api/*', (c) => c.json({ error: `No API endpoint ${c.req.method} ${c.req.path}` }, 404));
+
+  if (opts.clientDir) {
+    app.use(
+      '/assets/*',
+      async (c, next) => {
+        await next();
+        if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+      serveStatic({ root: opts.clientDir, precompressed: true }),
+    );
+  }
+  app.get('/favicon.svg', serveStatic({ root: BUILTIN_ASSETS_DIR, path: 'favicon.svg' }));
+  app.get('/uploads/placeholder.jpg', async (c, next) => {
+    c.header('Cache-Control', 'public, max-age=86400');
+    return serveStatic({ root: BUILTIN_ASSETS_DIR, path: 'placeholder.jpg' })(c, next);
+  });
+  app.get(
+    '/uploads/*',
+    async (c, next) => {
+      await next();
+      if (c.res.status === 200 || c.res.status === 206) {
+        c.header('Cache-Control', c.req.query('v') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      }
+    },
+    serveStatic({ root: opts.media.root, rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') }),
+  );
+  app.get('/uploads/*', (c) => c.json({ error: `No file at ${c.req.path}` }, 404));
+
+  if (opts.site) app.route('/', opts.site);
+  return app;
+}

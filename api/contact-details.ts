@@ -1,0 +1,45 @@
+import type { ContactDetails, ContactDetailsData } from './schemas/contact-details';
+import { nowIso, type DB } from './db';
+
+/**
+ * The single stored contact record (id 1), seeded from site-config on first
+ * start and edited in admin Settings. Reads are served from memory; a write
+ * replaces the cached copy and bumps `version`, which drops cached HTML.
+ */
+export function createContactDetailsRepo(db: DB, defaults: ContactDetailsData) {
+  let current: ContactDetails | undefined;
+  let version = 0;
+
+  async function load(): Promise<ContactDetails> {
+    let row = await db.selectFrom('contactDetails').selectAll().where('id', '=', 1).executeTakeFirst();
+    if (!row) {
+      await db
+        .insertInto('contactDetails')
+        .values({ id: 1, ...defaults, updatedAt: nowIso() })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+      row = await db.selectFrom('contactDetails').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+    }
+    current = row;
+    return row;
+  }
+
+  return {
+    load,
+    /** The record as last loaded or saved (call load() once at start). */
+    get(): ContactDetails {
+      if (!current) throw new Error('contact details not loaded: call load() first');
+      return current;
+    },
+    async update(data: ContactDetailsData): Promise<ContactDetails> {
+      await db.updateTable('contactDetails').set({ ...data, updatedAt: nowIso() }).where('id', '=', 1).execute();
+      version++;
+      return load();
+    },
+    get version() {
+      return version;
+    },
+  };
+}
+
+export type ContactDetailsRepo = ReturnType<typeof createContactDetailsRepo>;

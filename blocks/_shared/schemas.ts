@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { iconNames } from './icons';
+
+/** Shared prop shapes used by several blocks. */
+export const href = z
+  .string()
+  .regex(/^(\/[^\s]*|#[a-z][a-z0-9-]*|https?:\/\/[^\s]+|mailto:[^\s]+|tel:[^\s]+)$/, 'must be a site path (/...), an #anchor, or an http(s)/mailto/tel URL');
+
+export const link = z.strictObject({ label: z.string().min(1), href });
+export type Link = z.infer<typeof link>;
+
+export const buttonVariant = z.enum(['primary', 'light', 'outline', 'ghost-light']);
+export const button = link.extend({ variant: buttonVariant.default('primary') });
+export type Button = z.infer<typeof button>;
+
+export interface MenuItemShape {
+  label: string;
+  href: string;
+  description?: string;
+  submenus?: MenuItemShape[];
+}
+export const menuItem: z.ZodType<MenuItemShape> = z.strictObject({
+  label: z.string().min(1),
+  href,
+  description: z.string().optional(),
+  get submenus() {
+    return z.array(menuItem).optional();
+  },
+});
+
+/** An anchor id other blocks can link to with #id. */
+export const anchorId = z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be a kebab-case id');
+
+/** Section heading shared by most content blocks. */
+export const sectionHeading = {
+  eyebrow: z.string().optional(),
+  heading: z.string().min(1),
+  lead: z.string().optional(),
+};
+
+export const tone = z.enum(['light', 'alt', 'dark']).default('light');
+
+/** One of the inline SVG icons in icons.tsx. */
+export const iconName = z.enum(iconNames);

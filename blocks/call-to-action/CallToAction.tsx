@@ -1,0 +1,19 @@
+import { ButtonLink } from '../_shared/ui';
+import type { CallToActionProps } from './schema';
+
+/** The closing band that steers a visitor to a quote or consultation. */
+export function CallToAction({ heading, text, buttons, tone }: CallToActionProps) {
+  return (
+    <section className={`call-to-action call-to-action--${tone}`}>
+      <div className="container call-to-action__inner">
+        <h2 className="call-to-action__heading">{heading}</h2>
+        {text && <p className="call-to-action__text">{text}</p>}
+        <div className="btn-row btn-row--center">
+          {buttons.map((b, i) => (
+            <ButtonLink key={b.label} button={{ ...b, variant: tone === 'light' ? b.variant : i === 0 ? 'light' : 'ghost-light' }} />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

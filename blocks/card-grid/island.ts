@@ -1,0 +1,1 @@
+export { CardGrid as default } from './CardGrid';

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { mediaRef } from '../../engine/media-ref';
+import { anchorId, iconName, link, sectionHeading, tone } from '../_shared/schemas';
+
+export const card = z.strictObject({
+  title: z.string().min(1),
+  description: z.string().min(1),
+  features: z.array(z.string().min(1)).default([]),
+  icon: iconName.optional(),
+  /** 0 to 6 images or videos; with 2 or more they rotate. */
+  media: z.array(mediaRef).max(6).default([]),
+  link: link.optional(),
+  /** A short claim shown on the card, e.g. 'Deployment in 2 days'. */
+  badge: z.string().optional(),
+});
+
+export const schema = z.strictObject({
+  id: anchorId.optional(),
+  ...sectionHeading,
+  cards: z.array(card).min(1).max(12),
+  /** Card image carousels: 3 s by default; 4 s on interior design and the prefab landing (seed 001 §4). */
+  rotateMs: z.number().int().min(1000).max(20000).default(3000),
+  columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3),
+  tone,
+});
+
+export type CardGridProps = z.output<typeof schema>;
+export type Card = z.output<typeof card>;

@@ -1,0 +1,1 @@
+export { ChatButton as default } from './ChatButton';

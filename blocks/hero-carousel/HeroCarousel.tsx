@@ -1,0 +1,119 @@
+import { MediaImage, MediaVideo } from '../../engine/media';
+import { mediaKind } from '../../engine/media-kind';
+import { useAutoAdvance } from '../_shared/useAutoAdvance';
+import { ButtonLink } from '../_shared/ui';
+import type { HeroCarouselProps } from './schema';
+import { slideDuration } from './timing';
+
+/**
+ * Full-bleed hero: cross-fading image/video slides (1 s), wrapping, with
+ * per-kind timing, optional progress bar, dots and arrows, and a pause control.
+ * Only the active video loads and plays; the first slide is the eager LCP.
+ */
+export function HeroCarousel(p: HeroCarouselProps) {
+  const { slides } = p;
+  const c = useAutoAdvance(slides.length, (i) => slideDuration(p, slides[i].media));
+  const label = `${p.title} slides`;
+  return (
+    <section
+      className={`hero-carousel hero-carousel--${p.height}`}
+      aria-roledescription="carousel"
+      aria-label={label}
+      {...c.pauseHandlers}
+    >
+      <div className="hero-carousel__media">
+        {slides.length === 0 ? (
+          <div className="hero-carousel__empty" role="status">
+            <span className="hero-carousel__spinner" aria-hidden="true" />
+            <p>{p.emptyMessage}</p>
+          </div>
+        ) : (
+          slides.map((s, i) => (
+            <div
+              key={s.media}
+              className={`hero-carousel__slide${i === c.index ? ' is-active' : ''}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${slides.length}`}
+              aria-hidden={i !== c.index}
+            >
+              {mediaKind(s.media) === 'video' ? (
+                <MediaVideo slot={s.media} label={s.alt} active={i === c.index} eager={i === 0} className="media-fill" missing="panel" />
+              ) : (
+                <MediaImage slot={s.media} alt={s.alt} eager={i === 0} className="media-fill" />
+              )}
+            </div>
+          ))
+        )}
+        <div className="hero-carousel__shade" />
+      </div>
+      <div className="hero-carousel__content container">
+        {p.badges.length > 0 && (
+          <ul className="hero-carousel__badges" aria-label="Highlights">
+            {p.badges.map((b) => (
+              <li key={b} className="badge">{b}</li>
+            ))}
+          </ul>
+        )}
+        {p.eyebrow && <p className="hero-carousel__eyebrow">{p.eyebrow}</p>}
+        <h1 className="hero-carousel__title">{p.title}</h1>
+        {p.subtitle && <p className="hero-carousel__subtitle">{p.subtitle}</p>}
+        {p.buttons.length > 0 && (
+          <div className="btn-row hero-carousel__buttons">
+            {p.buttons.map((b) => (
+              <ButtonLink key={b.label} button={b} />
+            ))}
+          </div>
+        )}
+      </div>
+      {slides.length > 1 && (
+        <div className="hero-carousel__controls">
+          {p.arrows && (
+            <button type="button" className="hero-carousel__arrow" onClick={c.prev} aria-label="Previous slide">
+              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true"><path d="M12.5 4l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
+            </button>
+          )}
+          {p.dots !== 'none' && (
+            <div className="hero-carousel__dots">
+              {slides.map((s, i) =>
+                p.dots === 'clickable' ? (
+                  <button
+                    key={s.media}
+                    type="button"
+                    className={`hero-carousel__dot${i === c.index ? ' is-active' : ''}`}
+                    aria-label={`Show slide ${i + 1} of ${slides.length}`}
+                    aria-current={i === c.index ? 'true' : undefined}
+                    onClick={() => c.go(i)}
+                  />
+                ) : (
+                  <span key={s.media} className={`hero-carousel__dot${i === c.index ? ' is-active' : ''}`} aria-hidden="true" />
+                ),
+              )}
+            </div>
+          )}
+          {p.arrows && (
+            <button type="button" className="hero-carousel__arrow" onClick={c.next} aria-label="Next slide">
+              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true"><path d="M7.5 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
+            </button>
+          )}
+          <button type="button" className="hero-carousel__pause" onClick={c.toggle} aria-pressed={c.userPaused} aria-label={c.userPaused ? 'Play slideshow' : 'Pause slideshow'}>
+            {c.userPaused ? (
+              <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true"><path d="M4 2.5v11l9-5.5z" fill="currentColor" /></svg>
+            ) : (
+              <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true"><path d="M4 2.5h3v11H4zM9 2.5h3v11H9z" fill="currentColor" /></svg>
+            )}
+          </button>
+        </div>
+      )}
+      {p.progressBar && slides.length > 0 && (
+        <div className="hero-carousel__progress" aria-hidden="true">
+          <span
+            key={c.index}
+            className={`hero-carousel__progress-bar${c.paused ? ' is-paused' : ''}`}
+            style={{ animationDuration: `${c.duration}ms` }}
+          />
+        </div>
+      )}
+    </section>
+  );
+}

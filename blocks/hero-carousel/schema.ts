@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { mediaRef } from '../../engine/media-ref';
+import { button } from '../_shared/schemas';
+
+export const heroSlide = z.strictObject({
+  /** An image or video slot; a path containing .mp4/.mov/.avi is a video (seed 001 §4). */
+  media: mediaRef,
+  alt: z.string().min(1),
+});
+
+export const schema = z.strictObject({
+  slides: z.array(heroSlide).max(12),
+  eyebrow: z.string().optional(),
+  title: z.string().min(1),
+  subtitle: z.string().optional(),
+  buttons: z.array(button).max(3).default([]),
+  badges: z.array(z.string().min(1)).max(6).default([]),
+  /** Time on each slide (seed: 10 s; steel fabrication 5 s). */
+  intervalMs: z.number().int().min(1000).max(60000).default(10000),
+  /** Per-kind timing, re-timed on each slide (legs hub: video 20 s, image 2 s). */
+  videoIntervalMs: z.number().int().min(1000).max(60000).optional(),
+  imageIntervalMs: z.number().int().min(1000).max(60000).optional(),
+  progressBar: z.boolean().default(false),
+  /** Clickable dots jump to a slide; 'static' dots only show the position. */
+  dots: z.enum(['clickable', 'static', 'none']).default('clickable'),
+  arrows: z.boolean().default(false),
+  height: z.enum(['full', 'tall']).default('tall'),
+  /** Shown with a spinner when there are no slides (seed 000 §2.3). */
+  emptyMessage: z.string().default('No hero content available'),
+});
+
+export type HeroCarouselProps = z.output<typeof schema>;

@@ -1,0 +1,26 @@
+import { createRegistry } from '../engine/registry';
+import { callToAction } from './call-to-action';
+import { cardGrid } from './card-grid';
+import { chatButton } from './chat-button';
+import { heroCarousel } from './hero-carousel';
+import { portfolioGrid } from './portfolio-grid';
+import { siteFooter } from './site-footer';
+import { siteHeader } from './site-header';
+import { stats } from './stats';
+
+/**
+ * Every block type a page may use: the one list the engine is given.
+ * Add a block: create its folder, then add it here (one import, one entry).
+ */
+export const blocks = [
+  callToAction,
+  cardGrid,
+  chatButton,
+  heroCarousel,
+  portfolioGrid,
+  siteFooter,
+  siteHeader,
+  stats,
+] as const;
+
+export const registry = createRegistry(blocks);

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { imageRef } from '../../engine/media-ref';
+import { anchorId, link, sectionHeading, tone } from '../_shared/schemas';
+
+export const portfolioItem = z.strictObject({
+  media: imageRef,
+  alt: z.string().min(1),
+  /** Shown on hover/focus (seed: a description on hover; 'View Project' on clinics). */
+  caption: z.string().optional(),
+});
+
+export const portfolioGroup = z.strictObject({
+  /** Anchor for links such as 'View Projects' → #container-portfolio. */
+  id: anchorId.optional(),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  items: z.array(portfolioItem).max(12),
+});
+
+export const schema = z.strictObject({
+  id: anchorId.optional(),
+  ...sectionHeading,
+  groups: z.array(portfolioGroup).min(1),
+  /** Seed 000 §2.3: an empty group shows this. */
+  emptyMessage: z.string().default('No images available'),
+  columns: z.union([z.literal(3), z.literal(4)]).default(3),
+  buttons: z.array(link.extend({ variant: z.enum(['primary', 'outline']).default('primary') })).default([]),
+  tone,
+});
+
+export type PortfolioGridProps = z.output<typeof schema>;

@@ -1,0 +1,64 @@
+import { chatLink } from '../../api/schemas/chat-link';
+import { useSite } from '../../engine/context';
+import type { SiteFooterProps } from './schema';
+
+/** Footer (seed 000 §2.2): address, phone and e-mail are static text; social links only when stored. */
+export function SiteFooter({ blurb, serviceLinks, companyLinks, copyrightYear }: SiteFooterProps) {
+  const { contact } = useSite();
+  const socials = [
+    contact.facebookUrl && { label: 'Facebook', href: contact.facebookUrl },
+    contact.whatsapp && { label: 'WhatsApp', href: chatLink(contact.whatsapp, contact.companyName) },
+    contact.twitterUrl && { label: 'Twitter', href: contact.twitterUrl },
+  ].filter((s): s is { label: string; href: string } => !!s);
+  const address = [contact.addressLine1, contact.addressLine2, [contact.city, contact.postalCode].filter(Boolean).join(' '), contact.country]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section className="site-footer__about" aria-labelledby="footer-about">
+          <h2 id="footer-about" className="site-footer__brand">{contact.companyName}</h2>
+          <p>{blurb}</p>
+          {socials.length > 0 && (
+            <ul className="site-footer__socials" aria-label="Social links">
+              {socials.map((s) => (
+                <li key={s.label}>
+                  <a href={s.href} target="_blank" rel="noopener noreferrer">
+                    {s.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className="site-footer__title">Services</h2>
+          <ul className="site-footer__links">
+            {serviceLinks.map((l) => (
+              <li key={l.href + l.label}><a href={l.href}>{l.label}</a></li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company" className="site-footer__title">Company</h2>
+          <ul className="site-footer__links">
+            {companyLinks.map((l) => (
+              <li key={l.href + l.label}><a href={l.href}>{l.label}</a></li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="site-footer__title">Contact</h2>
+          <address className="site-footer__contact">
+            <span>{address}</span>
+            <span>Phone: {contact.phone}</span>
+            <span>Email: {contact.email}</span>
+          </address>
+        </section>
+      </div>
+      <div className="site-footer__bottom">
+        <div className="container">© {copyrightYear} {contact.companyName}. All rights reserved.</div>
+      </div>
+    </footer>
+  );
+}

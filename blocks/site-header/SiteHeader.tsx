@@ -1,0 +1,206 @@
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useSite } from '../../engine/context';
+import type { MenuItemShape } from '../_shared/schemas';
+import { isActive } from '../_shared/ui';
+import type { SiteHeaderProps } from './schema';
+
+const CLOSE_DELAY_MS = 150;
+
+function canonical(path: string, aliases: SiteHeaderProps['aliasPrefixes']) {
+  for (const a of aliases) if (path === a.from || path.startsWith(`${a.from}/`)) return a.to + path.slice(a.from.length);
+  return path;
+}
+
+const itemActive = (item: MenuItemShape, path: string): boolean =>
+  isActive(item.href, path) || !!item.submenus?.some((s) => itemActive(s, path));
+
+/** Links of a dropdown panel: nested submenus render as labelled groups. */
+function PanelLinks({ items, path, level = 0 }: { items: MenuItemShape[]; path: string; level?: number }) {
+  return (
+    <ul className={`site-header__list site-header__list--l${level}`}>
+      {items.map((item) => {
+        const current = path === item.href;
+        return (
+          <li key={item.href + item.label} className={item.submenus ? 'site-header__group' : undefined}>
+            <a
+              href={item.href}
+              className={`site-header__link${isActive(item.href, path) ? ' is-active' : ''}`}
+              aria-current={current ? 'page' : undefined}
+            >
+              <span className="site-header__link-label">{item.label}</span>
+              {item.description && <span className="site-header__link-desc">{item.description}</span>}
+            </a>
+            {item.submenus && <PanelLinks items={item.submenus} path={path} level={level + 1} />}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** A top-level dropdown: opens on hover and from the keyboard (disclosure pattern). */
+function Dropdown({ item, path, open, setOpen }: { item: MenuItemShape; path: string; open: boolean; setOpen: (o: boolean) => void }) {
+  const id = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const links = () => [...(panelRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const all = links();
+    const index = all.indexOf(document.activeElement as HTMLAnchorElement);
+    if (e.key === 'Escape' && open) {
+      e.preventDefault();
+      setOpen(false);
+      buttonRef.current?.focus();
+    } else if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      if (!open) setOpen(true);
+      requestAnimationFrame(() => links()[index < 0 ? 0 : Math.min(index + 1, all.length - 1)]?.focus());
+    } else if (e.key === 'ArrowUp' && index >= 0) {
+      e.preventDefault();
+      if (index === 0) buttonRef.current?.focus();
+      else all[index - 1]?.focus();
+    } else if ((e.key === 'Home' || e.key === 'End') && index >= 0) {
+      e.preventDefault();
+      all[e.key === 'Home' ? 0 : all.length - 1]?.focus();
+    }
+  };
+
+  return (
+    <li
+      className={`site-header__item site-header__item--dropdown${open ? ' is-open' : ''}`}
+      onMouseEnter={() => {
+        clearTimeout(timer.current);
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        timer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
+      }}
+      onKeyDown={onKeyDown}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={`site-header__top${itemActive(item, path) ? ' is-active' : ''}`}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
+        {item.label}
+        <svg className="site-header__chevron" width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        </svg>
+      </button>
+      <div id={id} ref={panelRef} className="site-header__panel" hidden={!open}>
+        <PanelLinks items={item.submenus ?? []} path={path} />
+      </div>
+    </li>
+  );
+}
+
+/** Mobile menu group: a collapsible list of the same items. */
+function MobileGroup({ item, path, onNavigate }: { item: MenuItemShape; path: string; onNavigate: () => void }) {
+  const [open, setOpen] = useState(() => itemActive(item, path));
+  const id = useId();
+  if (!item.submenus) {
+    return (
+      <li>
+        <a href={item.href} className={`site-header__mlink${isActive(item.href, path) ? ' is-active' : ''}`} aria-current={path === item.href ? 'page' : undefined} onClick={onNavigate}>
+          {item.label}
+        </a>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <button type="button" className={`site-header__mlink site-header__mtoggle${itemActive(item, path) ? ' is-active' : ''}`} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        {item.label}
+        <svg className="site-header__chevron" width="14" height="14" viewBox="0 0 12 12" aria-hidden="true">
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        </svg>
+      </button>
+      <ul id={id} className="site-header__msub" hidden={!open}>
+        {item.submenus.map((s) => (
+          <MobileGroup key={s.href + s.label} item={s} path={path} onNavigate={onNavigate} />
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+export function SiteHeader({ brand, items, cta, aliasPrefixes }: SiteHeaderProps) {
+  const site = useSite();
+  const path = canonical(site.path, aliasPrefixes);
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const mobileId = useId();
+  const closeMobile = useCallback(() => setMobileOpen(false), []);
+
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKey = (e: globalThis.KeyboardEvent) => e.key === 'Escape' && setMobileOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [mobileOpen]);
+
+  return (
+    <header className="site-header">
+      <div className="site-header__bar container">
+        <a className="site-header__brand" href={brand.href} aria-label={`${brand.name}, home`}>
+          <svg className="site-header__logo" width="36" height="36" viewBox="0 0 64 64" aria-hidden="true">
+            <rect width="64" height="64" rx="12" fill="#0f2a3d" />
+            <path d="M14 44V24l18-10 18 10v20H38V32H26v12z" fill="#f59e0b" />
+          </svg>
+          <span className="site-header__brand-text">
+            <span className="site-header__brand-name">{brand.name}</span>
+            {brand.tagline && <span className="site-header__brand-tag">{brand.tagline}</span>}
+          </span>
+        </a>
+        <nav className="site-header__nav" aria-label="Main">
+          <ul className="site-header__menu">
+            {items.map((item, i) =>
+              item.submenus ? (
+                <Dropdown key={item.href} item={item} path={path} open={openIndex === i} setOpen={(o) => setOpenIndex(o ? i : null)} />
+              ) : (
+                <li key={item.href} className="site-header__item">
+                  <a className={`site-header__top${isActive(item.href, path) ? ' is-active' : ''}`} href={item.href} aria-current={path === item.href ? 'page' : undefined}>
+                    {item.label}
+                  </a>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <a className={`btn btn--primary site-header__cta${isActive(cta.href, path) ? ' is-active' : ''}`} href={cta.href} aria-current={path === cta.href ? 'page' : undefined}>
+          {cta.label}
+        </a>
+        <button type="button" className="site-header__toggle" aria-expanded={mobileOpen} aria-controls={mobileId} onClick={() => setMobileOpen(!mobileOpen)}>
+          <span className="visually-hidden">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
+          <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true">
+            {mobileOpen ? (
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            ) : (
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            )}
+          </svg>
+        </button>
+      </div>
+      <nav id={mobileId} className="site-header__mobile" aria-label="Mobile" hidden={!mobileOpen}>
+        <ul className="site-header__mlist">
+          {items.map((item) => (
+            <MobileGroup key={item.href} item={item} path={path} onNavigate={closeMobile} />
+          ))}
+          <li>
+            <a className="btn btn--primary site-header__mcta" href={cta.href} onClick={closeMobile}>
+              {cta.label}
+            </a>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+import { ButtonLink, sectionClass } from '../_shared/ui';
+import type { StatsProps } from './schema';
+
+/** About/figures section: text, headline numbers ('500+ Projects Completed') and buttons. */
+export function Stats(p: StatsProps) {
+  return (
+    <section id={p.id} className={`${sectionClass(p.tone)} stats`}>
+      <div className="container stats__inner">
+        <div className="stats__text">
+          {p.eyebrow && <span className="section__eyebrow">{p.eyebrow}</span>}
+          <h2>{p.heading}</h2>
+          {p.lead && <p className="section__lead">{p.lead}</p>}
+          {p.paragraphs.map((t) => (
+            <p key={t}>{t}</p>
+          ))}
+          {p.buttons.length > 0 && (
+            <div className="btn-row">
+              {p.buttons.map((b) => (
+                <ButtonLink key={b.label} button={b} />
+              ))}
+            </div>
+          )}
+        </div>
+        <dl className="stats__grid">
+          {p.stats.map((s) => (
+            <div key={s.label} className="stats__item">
+              <dt>{s.label}</dt>
+              <dd>{s.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

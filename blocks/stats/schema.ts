@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { anchorId, button, sectionHeading, tone } from '../_shared/schemas';
+
+export const schema = z.strictObject({
+  id: anchorId.optional(),
+  ...sectionHeading,
+  paragraphs: z.array(z.string().min(1)).default([]),
+  stats: z.array(z.strictObject({ value: z.string().min(1), label: z.string().min(1) })).min(1).max(8),
+  buttons: z.array(button).max(3).default([]),
+  tone,
+});
+
+export type StatsProps = z.output<typeof schema>;

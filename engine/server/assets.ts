@@ -1,0 +1,51 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PageAssets } from '../render/ssr';
+
+export const PUBLIC_ENTRY = 'engine/client/public.tsx';
+export const ADMIN_ENTRY = 'engine/client/admin.tsx';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+export interface SiteAssets {
+  public: PageAssets;
+  admin: PageAssets;
+}
+
+/** Script and style URLs of each entry, from Vite's build manifest. */
+export function assetsFromManifest(clientDir: string): SiteAssets {
+  const file = join(clientDir, '.vite/manifest.json');
+  if (!existsSync(file)) throw new Error(`No client build at ${clientDir}: run "npm run build" first`);
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  const forEntry = (name: string): PageAssets => {
+    const entry = manifest[name];
+    if (!entry) throw new Error(`Entry ${name} is missing from the Vite manifest`);
+    const styles = new Set<string>();
+    const seen = new Set<string>();
+    const walk = (key: string) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      const chunk = manifest[key];
+      // Shared chunks (base styles) first, so a block's own rules win.
+      chunk?.imports?.forEach(walk);
+      chunk?.css?.forEach((c) => styles.add(`/${c}`));
+    };
+    walk(name);
+    return { scripts: [`/${entry.file}`], styles: [...styles] };
+  };
+  return { public: forEntry(PUBLIC_ENTRY), admin: forEntry(ADMIN_ENTRY) };
+}
+
+/** Development: Vite serves the entries from source with hot reload. */
+export function devAssets(reactPreamble: string): SiteAssets {
+  const devHead = `<script type="module" src="/@vite/client"></script>${reactPreamble}`;
+  return {
+    public: { scripts: [`/${PUBLIC_ENTRY}`], styles: [], devHead },
+    admin: { scripts: [`/${ADMIN_ENTRY}`], styles: [], devHead },
+  };
+}

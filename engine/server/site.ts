@@ -1,0 +1,133 @@
+import { Hono } from 'hono';
+import type { MediaResolver, SiteData } from '../context';
+import { buildHead, escapeHtml, pageTitle, type HeadContext } from '../head';
+import type { AnyPage, Registry } from '../registry';
+import { renderBlock, renderDocument, type BlockEntry, type PageAssets } from '../render/ssr';
+import { createRouteTable, robotsTxt, sitemapXml, type AliasPrefix, type RouteMatch } from '../routes';
+
+export interface Shell {
+  header: BlockEntry[];
+  footer: BlockEntry[];
+}
+
+export interface SiteOptions {
+  registry: Registry;
+  pages: AnyPage[];
+  /** Rendered, with status 404, for any path no page serves. */
+  notFound: AnyPage;
+  shell: Shell;
+  aliasPrefixes?: AliasPrefix[];
+  siteUrl: string;
+  assets: { public: PageAssets; admin: PageAssets };
+  /** Per request: the stored contact details etc. */
+  getSite: (path: string) => SiteData;
+  media: MediaResolver;
+  /** Changes whenever anything a rendered page shows changes (content, settings, media). */
+  contentVersion: () => string;
+  /** Cache rendered HTML per path (off in development). */
+  cache?: boolean;
+}
+
+/**
+ * The public site as a Hono app: every page server-rendered to complete HTML
+ * (cached until content changes), the 404 page, sitemap.xml, robots.txt and
+ * the admin shell. It knows pages and blocks only through the registry.
+ */
+export function createSite(opts: SiteOptions) {
+  const routes = createRouteTable(opts.pages, opts.aliasPrefixes);
+  const sitePages = opts.pages.filter((p) => p.layout === 'site');
+  const siteRoutes = createRouteTable(sitePages, opts.aliasPrefixes);
+  const adminRoutes = createRouteTable(opts.pages.filter((p) => p.layout === 'admin'));
+  const htmlCache = new Map<string, { version: string; html: string }>();
+
+  function breadcrumbs(page: AnyPage): HeadContext['breadcrumbs'] {
+    const crumbs: HeadContext['breadcrumbs'] = [];
+    const segments = page.path.split('/').filter(Boolean);
+    const home = routes.byPath('/');
+    if (home) crumbs.push({ name: home.label ?? 'Home', path: '/' });
+    for (let i = 1; i <= segments.length; i++) {
+      const path = `/${segments.slice(0, i).join('/')}`;
+      const p = routes.byPath(path);
+      if (p) crumbs.push({ name: p.label ?? p.meta.title, path });
+    }
+    return crumbs;
+  }
+
+  function renderSitePage(match: RouteMatch): string {
+    const { page, canonicalPath, requestedPath } = match;
+    const site = opts.getSite(requestedPath);
+    const render = (entries: BlockEntry[], prefix: string) =>
+      entries.map((e, i) => renderBlock(opts.registry, e, `${prefix}${i}`, site, opts.media)).join('\n');
+    const head = buildHead(page, {
+      siteUrl: opts.siteUrl,
+      companyName: site.contact.companyName,
+      canonicalPath,
+      breadcrumbs: page.meta.noindex ? [] : breadcrumbs(page),
+      mediaUrl: (slot) => opts.media(slot).src,
+    });
+    return renderDocument({
+      head,
+      header: render(opts.shell.header, 'h'),
+      main: render(page.blocks, 'b'),
+      footer: render(opts.shell.footer, 'f'),
+      site,
+      assets: opts.assets.public,
+    });
+  }
+
+  function cached(key: string, make: () => string): string {
+    if (!opts.cache) return make();
+    const version = opts.contentVersion();
+    const hit = htmlCache.get(key);
+    if (hit && hit.version === version) return hit.html;
+    const html = make();
+    htmlCache.set(key, { version, html });
+    return html;
+  }
+
+  function adminShell(page: AnyPage): string {
+    const site = opts.getSite(page.path);
+    const a = opts.assets.admin;
+    return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<title>${escapeHtml(pageTitle(page, site.contact.companyName))}</title>
+${a.styles.map((h) => `<link rel="stylesheet" href="${h}">`).join('')}${a.devHead ?? ''}
+</head>
+<body class="admin-body">
+<div id="admin-root"><p class="admin-boot">Loading the admin area…</p></div>
+<noscript>The admin area needs JavaScript.</noscript>
+${a.scripts.map((s) => `<script type="module" src="${s}"></script>`).join('')}
+</body>
+</html>`;
+  }
+
+  const app = new Hono();
+  app.get('/sitemap.xml', (c) =>
+    c.body(sitemapXml(opts.siteUrl, siteRoutes.sitemapPaths()), 200, { 'Content-Type': 'application/xml; charset=utf-8' }),
+  );
+  app.get('/robots.txt', (c) => c.text(robotsTxt(opts.siteUrl)));
+  app.get('*', (c) => {
+    const path = c.req.path;
+    if (path.length > 1 && path.endsWith('/')) {
+      const url = new URL(c.req.url);
+      return c.redirect(path.replace(/\/+$/, '') + url.search, 301);
+    }
+    const adminMatch = adminRoutes.match(path);
+    if (adminMatch) {
+      c.header('Cache-Control', 'no-store');
+      return c.html(cached(`admin:${path}`, () => adminShell(adminMatch.page)));
+    }
+    const match = siteRoutes.match(path);
+    c.header('Cache-Control', 'no-cache');
+    if (match) return c.html(cached(path, () => renderSitePage(match)));
+    const notFound = { page: opts.notFound, canonicalPath: path, requestedPath: path };
+    return c.html(cached('404', () => renderSitePage(notFound)), 404);
+  });
+
+  return { app, routes, siteRoutes, adminRoutes, renderSitePage, clearCache: () => htmlCache.clear() };
+}

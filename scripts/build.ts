@@ -1,0 +1,50 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { registry } from '../blocks';
+import { loadPages } from '../engine/pages';
+import { PAGE_DIRS, SYSTEM_PAGE_DIR } from '../site-config/routes';
+
+/** Validates every page, builds the client with Vite, and precompresses text assets (brotli + gzip). */
+const started = performance.now();
+const step = (s: string) => console.log(`[build] ${s} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+
+step('validating page files');
+const { pages, problems } = await loadPages(registry, [...PAGE_DIRS, SYSTEM_PAGE_DIR]);
+if (problems.length) {
+  for (const p of problems) console.error(p);
+  console.error(`\nBuild stopped: ${problems.length} problem(s) in page files.`);
+  process.exit(1);
+}
+step(`${pages.length} pages valid; building the client`);
+await build({ logLevel: 'warn' });
+
+const dir = 'dist/client/assets';
+let count = 0;
+for (const name of readdirSync(dir)) {
+  if (!/\.(js|css|svg|json)$/.test(name)) continue;
+  const file = join(dir, name);
+  if (statSync(file).size < 1024) continue;
+  const buf = readFileSync(file);
+  writeFileSync(`${file}.br`, brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(buf, { level: 9 }));
+  count++;
+}
+step(`client built; ${count} assets precompressed`);
+
+// Public pages must not ship validation code: zod belongs on the server and in admin.
+const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
+const publicFiles = new Set<string>();
+const walk = (key: string) => {
+  const chunk = manifest[key];
+  if (!chunk || publicFiles.has(chunk.file)) return;
+  publicFiles.add(chunk.file);
+  [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].forEach(walk);
+};
+walk('engine/client/public.tsx');
+const offenders = [...publicFiles].filter((f) => /ZodError|\$ZodType/.test(readFileSync(join('dist/client', f), 'utf8')));
+if (offenders.length) {
+  console.error(`[build] zod is bundled into public chunks: ${offenders.join(', ')}. A component imports a schema at run time; use "import type".`);
+  process.exit(1);
+}

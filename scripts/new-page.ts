@@ -1,0 +1,66 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { routePath } from '../engine/page';
+
+/**
+ * npm run new:page -- /some/path "Title"
+ * Writes a valid starter page (hero + call to action) at the conventional
+ * location; it is in the routes and the sitemap at the next start.
+ */
+export function pageFileFor(path: string, root = 'site-config/pages') {
+  return path === '/' ? join(root, 'index.page.ts') : join(root, `${path.slice(1)}.page.ts`);
+}
+
+export function starterPage(path: string, title: string, definePageImport: string) {
+  const json = (v: unknown) => JSON.stringify(v);
+  return `import { definePage } from '${definePageImport}';
+
+export default definePage({
+  path: ${json(path)},
+  meta: {
+    title: ${json(title)},
+    description: ${json(`${title}: design, fabrication and installation by our Nairobi team. Ask for a free quote today.`)},
+    keywords: [${json(title.toLowerCase())}, 'nairobi', 'kenya'],
+  },
+  blocks: [
+    {
+      type: 'hero-carousel',
+      props: {
+        slides: [],
+        title: ${json(title)},
+        subtitle: 'Tell visitors what this page offers.',
+        buttons: [{ label: 'Get a Quote', href: '/contact' }],
+        emptyMessage: 'Photos coming soon',
+      },
+    },
+    {
+      type: 'call-to-action',
+      props: {
+        heading: 'Ready to start your project?',
+        text: 'Talk to our team for a free consultation and quote.',
+        buttons: [{ label: 'Contact Us', href: '/contact' }],
+      },
+    },
+  ],
+});
+`;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [path, title] = process.argv.slice(2);
+  const parsed = routePath.safeParse(path);
+  if (!parsed.success || !title) {
+    console.error('Usage: npm run new:page -- /some/path "Page Title"');
+    if (path && !parsed.success) console.error(`path: ${parsed.error.issues[0].message}`);
+    process.exit(1);
+  }
+  const file = pageFileFor(path);
+  if (existsSync(file)) {
+    console.error(`${file} already exists; edit it instead.`);
+    process.exit(1);
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  const importPath = relative(dirname(file), 'site-config/define').replace(/\\/g, '/');
+  writeFileSync(file, starterPage(path, title, importPath.startsWith('.') ? importPath : `./${importPath}`));
+  console.log(`Wrote ${file}. Run "npm run validate" to check it; it is served at ${path} on the next start.`);
+}

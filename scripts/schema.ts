@@ -1,0 +1,14 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { z } from 'zod';
+import { registry } from '../blocks';
+
+/**
+ * Writes the page JSON Schema (zod 4 toJSONSchema) to dist/page.schema.json.
+ * A JSON page file can point at it with "$schema"; TS page files already get
+ * completion from definePage's type.
+ */
+const out = process.argv[2] ?? 'dist/page.schema.json';
+const schema = z.toJSONSchema(registry.pageSchema, { io: 'input', unrepresentable: 'any' });
+mkdirSync(out.replace(/\/[^/]+$/, ''), { recursive: true });
+writeFileSync(out, `${JSON.stringify(schema, null, 2)}\n`);
+console.log(`Wrote ${out} (${registry.types.length} block types).`);

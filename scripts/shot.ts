@@ -1,0 +1,25 @@
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from './lib/chromium';
+
+/**
+ * One screenshot of one URL, for looking at a page while working on it:
+ *   npx tsx scripts/shot.ts http://localhost:3000/contact /tmp/contact.png 390 [full=1]
+ * Prints console errors, failed requests and HTTP errors the page caused.
+ */
+const [url, out, width = '1280', full = '1'] = process.argv.slice(2);
+if (!url || !out) {
+  console.error('Usage: npx tsx scripts/shot.ts URL OUT.png [width] [fullPage 1|0]');
+  process.exit(1);
+}
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
+const errors: string[] = [];
+page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
+page.on('requestfailed', (r) => errors.push(`failed: ${r.url()}`));
+page.on('response', (r) => r.status() >= 400 && errors.push(`${r.status()} ${r.url()}`));
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.waitForTimeout(600);
+const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+await page.screenshot({ path: out, fullPage: full === '1' });
+console.log(errors.length ? errors.join('\n') : 'no errors', overflow > 0 ? `\nhorizontal overflow: ${overflow}px` : '');
+await browser.close();

@@ -1,0 +1,21 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Client build: the public islands entry and the admin entry, with a manifest the server reads. */
+export default defineConfig({
+  plugins: [react()],
+  publicDir: false,
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+    cssCodeSplit: true,
+    rollupOptions: {
+      input: {
+        public: 'engine/client/public.tsx',
+        admin: 'engine/client/admin.tsx',
+      },
+    },
+  },
+});

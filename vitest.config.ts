@@ -1,0 +1,33 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit, API, schema and component tests. Browser tests (real Chromium) have
+ * their own config: vitest.browser.config.ts.
+ */
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['{engine,api,media,scripts,site-config,blocks}/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['{engine,blocks,.storybook}/**/*.test.tsx', 'tests/unit/**/*.test.tsx'],
+          setupFiles: ['./tests/setup-dom.ts'],
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});
