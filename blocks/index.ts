@@ -2,6 +2,7 @@ import { createRegistry } from '../engine/registry';
 import { callToAction } from './call-to-action';
 import { cardGrid } from './card-grid';
 import { chatButton } from './chat-button';
+import { featureList } from './feature-list';
 import { heroCarousel } from './hero-carousel';
 import { portfolioGrid } from './portfolio-grid';
 import { siteFooter } from './site-footer';
@@ -16,6 +17,7 @@ export const blocks = [
   callToAction,
   cardGrid,
   chatButton,
+  featureList,
   heroCarousel,
   portfolioGrid,
   siteFooter,

@@ -33,18 +33,19 @@ for (const name of readdirSync(dir)) {
 }
 step(`client built; ${count} assets precompressed`);
 
-// Public pages must not ship validation code: zod belongs on the server and in admin.
+// Code every public page loads (the entry and its static imports) must not carry zod;
+// an island that validates forms (contact) may load it lazily, within the JS budget.
 const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
 const publicFiles = new Set<string>();
 const walk = (key: string) => {
   const chunk = manifest[key];
   if (!chunk || publicFiles.has(chunk.file)) return;
   publicFiles.add(chunk.file);
-  [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].forEach(walk);
+  (chunk.imports ?? []).forEach(walk);
 };
 walk('engine/client/public.tsx');
 const offenders = [...publicFiles].filter((f) => /ZodError|\$ZodType/.test(readFileSync(join('dist/client', f), 'utf8')));
 if (offenders.length) {
-  console.error(`[build] zod is bundled into public chunks: ${offenders.join(', ')}. A component imports a schema at run time; use "import type".`);
+  console.error(`[build] zod is bundled into code every public page loads: ${offenders.join(', ')}. A component imports a schema at run time; use "import type".`);
   process.exit(1);
 }
