@@ -1,0 +1,88 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { AppConfig } from '../config';
+import type { AppEnv } from '../app';
+import { ApiError } from '../http';
+import { resolveSession, type SessionAdmin } from './sessions';
+
+/** Variables set by requireAdmin for the handlers after it. */
+export type AdminEnv = AppEnv & { Variables: AppEnv['Variables'] & { admin: SessionAdmin; sessionHash: string } };
+
+/** `__Host-` pins the cookie to this host and path / over HTTPS; plain HTTP (development) cannot use the prefix. */
+export const sessionCookieName = (config: Pick<AppConfig, 'secureCookies'>) => (config.secureCookies ? '__Host-sid' : 'sid');
+
+export function setSessionCookie(c: Context, config: AppConfig, id: string, maxAgeSeconds: number) {
+  setCookie(c, sessionCookieName(config), id, {
+    httpOnly: true,
+    sameSite: 'Strict',
+    secure: config.secureCookies,
+    path: '/',
+    maxAge: maxAgeSeconds,
+  });
+}
+
+export function clearSessionCookie(c: Context, config: AppConfig) {
+  deleteCookie(c, sessionCookieName(config), { path: '/', secure: config.secureCookies, httpOnly: true, sameSite: 'Strict' });
+}
+
+export const readSessionCookie = (c: Context, config: AppConfig) => getCookie(c, sessionCookieName(config));
+
+/**
+ * 401 JSON unless the request carries a live session; otherwise sets
+ * c.var.admin ({ id, username, role, email }) and c.var.sessionHash.
+ * An expired or unknown cookie is also cleared.
+ */
+export const NOT_SIGNED_IN = 'Not signed in, or the session has expired. Please sign in again.';
+
+export const requireAdmin: MiddlewareHandler<AdminEnv> = async (c, next) => {
+  const { db, config } = c.var.deps;
+  const id = readSessionCookie(c, config);
+  const session = await resolveSession(db, id);
+  if (!session) {
+    if (id) clearSessionCookie(c, config);
+    // Returned, not thrown, so the Set-Cookie that clears a stale cookie stays on the answer.
+    return c.json({ error: NOT_SIGNED_IN }, 401);
+  }
+  c.set('admin', session.admin);
+  c.set('sessionHash', session.idHash);
+  c.header('Cache-Control', 'no-store');
+  await next();
+};
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** True when `origin` is the configured site or the host this request was sent to. */
+export function isSameOrigin(origin: string, siteUrl: string, host: string | undefined): boolean {
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (url.origin === new URL(siteUrl).origin) return true;
+  // A browser sets Host itself, so a cross-site page cannot make it equal its own Origin's host.
+  return !!host && url.host === host.toLowerCase();
+}
+
+/**
+ * CSRF guard for state-changing requests (POST, PUT, PATCH, DELETE): 403 when
+ * the Origin header is present and is neither config.siteUrl's origin nor the
+ * request's own Host (so the site works on 127.0.0.1 as well as localhost);
+ * `Origin: null` is refused too. Without Origin, Sec-Fetch-Site must be absent
+ * or same-origin: every current browser sends one of the two on such requests,
+ * so only non-browser clients (curl, scripts, tests) pass without Origin, and
+ * they carry no victim's cookies. The SameSite=Strict session cookie is a
+ * second, independent line of defence.
+ */
+export const sameOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (UNSAFE.has(c.req.method)) {
+    const origin = c.req.header('origin');
+    const fetchSite = c.req.header('sec-fetch-site');
+    const ok =
+      origin !== undefined
+        ? isSameOrigin(origin, c.var.deps.config.siteUrl, c.req.header('host') ?? new URL(c.req.url).host)
+        : fetchSite === undefined || fetchSite === 'same-origin';
+    if (!ok) throw new ApiError(403, 'Cross-site request refused: the Origin is not this site');
+  }
+  await next();
+};

@@ -1,0 +1,101 @@
+import { Hono, type Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import { apiError, type AppEnv } from './app';
+
+/** Largest JSON body any endpoint accepts; uploads use their own limit. */
+export const JSON_BODY_LIMIT = 64 * 1024;
+
+export interface FieldIssue {
+  field: string;
+  message: string;
+}
+
+/**
+ * A client mistake with a JSON answer { error, ...extra }. It is an
+ * HTTPException, so even the app-wide error handler answers with the right
+ * status and message; routers from apiRouter() also keep `extra` (issues).
+ */
+export class ApiError extends HTTPException {
+  constructor(status: ContentfulStatusCode, message: string, readonly extra: object = {}, headers: Record<string, string> = {}) {
+    const res = apiError(status as Parameters<typeof apiError>[0], message, extra);
+    for (const [k, v] of Object.entries(headers)) res.headers.set(k, v);
+    super(status, { message, res });
+  }
+}
+
+/** A route group whose errors answer as JSON: ApiError as built, anything else a logged 500. */
+export function apiRouter<E extends AppEnv = AppEnv>() {
+  const r = new Hono<E>();
+  r.onError((err, c) => {
+    if (err instanceof HTTPException) return err.res ?? c.json({ error: err.message || 'Request failed' }, err.status);
+    console.error(`${c.req.method} ${c.req.path} failed:`, err);
+    return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
+  });
+  return r;
+}
+
+/** "password: must be at least 6 characters" for each zod issue (the root is called "body"). */
+export function fieldIssues(error: z.ZodError): FieldIssue[] {
+  return error.issues.map((i) => ({ field: i.path.length ? i.path.map(String).join('.') : 'body', message: i.message }));
+}
+
+export function validationError(issues: FieldIssue[]): ApiError {
+  const summary = issues.map((i) => `${i.field}: ${i.message}`).join('; ');
+  return new ApiError(400, summary || 'Invalid request', { issues });
+}
+
+/** The request body as text, refusing (413) anything over `limit` bytes, streamed or not. */
+export async function readBodyText(c: Context, limit = JSON_BODY_LIMIT): Promise<string> {
+  const tooLarge = () => new ApiError(413, `Request body is larger than ${Math.round(limit / 1024)} KB`);
+  const declared = c.req.header('content-length');
+  if (declared !== undefined && Number(declared) > limit) throw tooLarge();
+  const body = c.req.raw.body;
+  if (!body) return '';
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Reads, parses and validates a JSON body: 415 if it is not declared JSON,
+ * 413 if too large, 400 if malformed, 400 naming each field and rule if the
+ * schema rejects it.
+ */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S, limit = JSON_BODY_LIMIT): Promise<z.output<S>> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type.trim())) {
+    throw new ApiError(415, 'Content-Type must be application/json');
+  }
+  const text = await readBodyText(c, limit);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, text.trim() ? 'Malformed JSON in request body' : 'Request body is empty: expected JSON');
+  }
+  const parsed = await schema.safeParseAsync(value);
+  if (!parsed.success) throw validationError(fieldIssues(parsed.error));
+  return parsed.data;
+}
+
+/** A positive integer id from a route parameter, or a 400 naming it. */
+export function idParam(c: Context, name = 'id'): number {
+  const raw = c.req.param(name) ?? '';
+  if (!/^[1-9][0-9]{0,15}$/.test(raw) || !Number.isSafeInteger(Number(raw))) {
+    throw new ApiError(400, `${name}: must be a positive whole number`, { issues: [{ field: name, message: 'must be a positive whole number' }] });
+  }
+  return Number(raw);
+}
