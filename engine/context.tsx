@@ -8,6 +8,8 @@ export interface SiteData {
   path: string;
   /** The stored contact details (admin Settings), or the site-config defaults. */
   contact: ContactDetailsData;
+  /** The request's query parameters (first value of each, bounded), e.g. /gallery?category=... */
+  query?: Record<string, string>;
 }
 
 export interface ResolvedMedia {

@@ -28,6 +28,21 @@ export interface SiteOptions {
   cache?: boolean;
 }
 
+const MAX_CACHED_PAGES = 500;
+
+/** The first value of each query parameter, bounded in count and length (pages read it through SiteData.query). */
+export function readQuery(params: URLSearchParams): Record<string, string> {
+  const query: Record<string, string> = {};
+  let n = 0;
+  for (const [k, v] of params) {
+    if (n >= 8) break;
+    if (k in query || k.length > 40 || v.length > 200) continue;
+    query[k] = v;
+    n++;
+  }
+  return query;
+}
+
 /**
  * The public site as a Hono app: every page server-rendered to complete HTML
  * (cached until content changes), the 404 page, sitemap.xml, robots.txt and
@@ -53,9 +68,9 @@ export function createSite(opts: SiteOptions) {
     return crumbs;
   }
 
-  function renderSitePage(match: RouteMatch): string {
+  function renderSitePage(match: RouteMatch, query: Record<string, string> = {}): string {
     const { page, canonicalPath, requestedPath } = match;
-    const site = opts.getSite(requestedPath);
+    const site: SiteData = { ...opts.getSite(requestedPath), query };
     const render = (entries: BlockEntry[], prefix: string) =>
       entries.map((e, i) => renderBlock(opts.registry, e, `${prefix}${i}`, site, opts.media)).join('\n');
     const head = buildHead(page, {
@@ -81,7 +96,8 @@ export function createSite(opts: SiteOptions) {
     const hit = htmlCache.get(key);
     if (hit && hit.version === version) return hit.html;
     const html = make();
-    htmlCache.set(key, { version, html });
+    // Keys with a query string are caller-chosen: cap them so the cache cannot grow without bound.
+    if (!key.includes('?') || hit || htmlCache.size < MAX_CACHED_PAGES) htmlCache.set(key, { version, html });
     return html;
   }
 
@@ -124,7 +140,11 @@ ${a.scripts.map((s) => `<script type="module" src="${s}"></script>`).join('')}
     }
     const match = siteRoutes.match(path);
     c.header('Cache-Control', 'no-cache');
-    if (match) return c.html(cached(path, () => renderSitePage(match)));
+    if (match) {
+      const query = readQuery(new URL(c.req.url).searchParams);
+      const search = new URLSearchParams(Object.entries(query).sort(([a], [b]) => a.localeCompare(b))).toString();
+      return c.html(cached(search ? `${path}?${search}` : path, () => renderSitePage(match, query)));
+    }
     const notFound = { page: opts.notFound, canonicalPath: path, requestedPath: path };
     return c.html(cached('404', () => renderSitePage(notFound)), 404);
   });
