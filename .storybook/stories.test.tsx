@@ -1,0 +1,91 @@
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { act, render } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { registry } from '../blocks';
+import type { AnyBlock } from '../engine/block';
+import * as preview from './preview';
+
+/**
+ * Storybook as a test suite:
+ * - every registered block type has a *.stories.tsx with at least one story;
+ * - every story's args ({...meta.args, ...story.args}) parse with its block's
+ *   zod schema, so stories cannot drift from the schemas;
+ * - every story renders (portable stories: the preview's decorators, loaders
+ *   and the story's play function run) without throwing or logging an error.
+ *   A story that shows an error state on purpose sets parameters.allowConsoleErrors.
+ */
+type StoryModule = Record<string, unknown> & { default: { component?: unknown; args?: Record<string, unknown>; title?: string } };
+const modules = import.meta.glob<StoryModule>('../blocks/**/*.stories.tsx', { eager: true });
+
+beforeAll(() => {
+  setProjectAnnotations(preview);
+});
+
+/** blocks/<type>/X.stories.tsx → <type>; blocks/admin/<name>/X.stories.tsx → admin/<name>; else the block whose component the meta names. */
+function blockOf(file: string, mod: StoryModule): AnyBlock | undefined {
+  const byComponent = registry.blocks.find((b) => b.component === mod.default.component);
+  if (byComponent) return byComponent;
+  const m = /^\.\.\/blocks\/(.+)\/[^/]+\.stories\.tsx$/.exec(file);
+  return m ? registry.get(m[1]) : undefined;
+}
+
+const storyFiles = Object.entries(modules).map(([file, mod]) => ({ file: file.replace(/^\.\.\//, ''), mod, block: blockOf(file, mod) }));
+
+const storyExports = (mod: StoryModule) =>
+  Object.entries(mod).filter(([name, v]) => name !== 'default' && name !== '__namedExportsOrder' && v && typeof v === 'object') as [
+    string,
+    { args?: Record<string, unknown>; parameters?: Record<string, unknown> },
+  ][];
+
+describe('stories cover every block', () => {
+  it.each(registry.types.map((t) => [t]))('block "%s" has stories', (type) => {
+    const files = storyFiles.filter((f) => f.block?.type === type);
+    expect(
+      files.length,
+      `No stories for block "${type}". Add blocks/${type}/<Name>.stories.tsx (see blocks/hero-carousel/HeroCarousel.stories.tsx: meta { component, render: renderBlock(block), args }).`,
+    ).toBeGreaterThan(0);
+    expect(files.reduce((n, f) => n + storyExports(f.mod).length, 0), `blocks/${type} stories export no story`).toBeGreaterThan(0);
+  });
+
+  it.each(storyFiles.map((f) => [f.file, f]))('%s belongs to a registered block', (_file, f) => {
+    expect(f.block, `${f.file}: no registered block matches (its folder is not a block type and meta.component is no block's component)`).toBeDefined();
+  });
+});
+
+for (const { file, mod, block } of storyFiles) {
+  if (!block) continue;
+  const composed = composeStories(mod as never) as Record<string, { run: () => Promise<void>; parameters: Record<string, unknown> }>;
+
+  describe(file, () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+      document.body.innerHTML = '';
+    });
+
+    it.each(storyExports(mod))('story %s: args parse with the "' + block.type + '" schema', (_name, story) => {
+      const args = { ...mod.default.args, ...story.args };
+      const parsed = block.schema.safeParse(args);
+      const issues = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+      expect(issues, `${file} ${_name}: args do not match the schema`).toEqual([]);
+    });
+
+    it.each(Object.entries(composed))('story %s renders without errors', async (name, Story) => {
+      const errors: string[] = [];
+      vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => {
+        errors.push(a.map((x) => (x instanceof Error ? x.message : String(x))).join(' '));
+      });
+      const canvas = document.createElement('div');
+      document.body.append(canvas);
+      await act(async () => {
+        await (Story as unknown as { run: (ctx: { canvasElement: HTMLElement }) => Promise<void> }).run({ canvasElement: canvas });
+      });
+      // Let effects and mocked API answers settle.
+      await act(() => new Promise((r) => setTimeout(r, 20)));
+      expect(canvas.innerHTML.length, `${file} ${name} rendered nothing`).toBeGreaterThan(0);
+      if (!Story.parameters.allowConsoleErrors) expect(errors, `${file} ${name} logged errors`).toEqual([]);
+    });
+  });
+}
+
+// Keep `render` referenced for authors extending this file with DOM assertions.
+void render;
