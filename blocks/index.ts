@@ -5,6 +5,7 @@ import { chatButton } from './chat-button';
 import { featureList } from './feature-list';
 import { heroCarousel } from './hero-carousel';
 import { portfolioGrid } from './portfolio-grid';
+import { productGrid } from './product-grid';
 import { siteFooter } from './site-footer';
 import { siteHeader } from './site-header';
 import { stats } from './stats';
@@ -20,6 +21,7 @@ export const blocks = [
   featureList,
   heroCarousel,
   portfolioGrid,
+  productGrid,
   siteFooter,
   siteHeader,
   stats,

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { imageRef } from '../../engine/media-ref';
+import { anchorId, button, href, sectionHeading, tone } from '../_shared/schemas';
+
+export const productTile = z.strictObject({
+  media: imageRef,
+  /** Default product name; an admin-set name on the media record overrides it. */
+  name: z.string().min(1),
+  /** Defaults to the name. */
+  alt: z.string().min(1).optional(),
+  /** Makes the tile a link (with the grid's hover label). */
+  href: href.optional(),
+});
+
+/**
+ * Toggle label wording (seed 001 §4), with X/Y taken from the data:
+ * 'count': 'Show All Products (100/100)' / 'Show Less (20/100)';
+ * 'showing': 'Showing 20/100 - Click for More' / 'Showing 100/100 - Click for Less';
+ * 'plain': 'Show All Products' / 'Show Less' (office, kitchen).
+ */
+export const toggleLabels = z.enum(['count', 'showing', 'plain']);
+
+export const schema = z
+  .strictObject({
+    id: anchorId.optional(),
+    ...sectionHeading,
+    items: z.array(productTile).min(1).max(200),
+    /** Tiles shown while collapsed; the rest are not in the DOM until expanded. */
+    initialCount: z.number().int().min(1).max(200).default(20),
+    labels: toggleLabels.default('count'),
+    /** Lounge: '(20/100 products shown)' under the heading, following the state. */
+    countSubtitle: z.boolean().default(false),
+    /** Seed 000 §8: failed tiles swap to the placeholder on some pages and hide elsewhere. */
+    onImageError: z.enum(['hide', 'placeholder']).default('hide'),
+    /** Shown over a tile on hover/focus, e.g. 'View Details'. */
+    hoverLabel: z.string().min(1).optional(),
+    buttons: z.array(button).max(3).default([]),
+    tone,
+  })
+  .refine((p) => new Set(p.items.map((i) => i.media)).size === p.items.length, {
+    message: 'each tile needs its own media slot',
+    path: ['items'],
+  });
+
+export type ProductGridProps = z.output<typeof schema>;
+export type ProductTile = z.output<typeof productTile>;
