@@ -9,6 +9,7 @@ import { productGrid } from './product-grid';
 import { siteFooter } from './site-footer';
 import { siteHeader } from './site-header';
 import { stats } from './stats';
+import { videoCarousel } from './video-carousel';
 
 /**
  * Every block type a page may use: the one list the engine is given.
@@ -25,6 +26,7 @@ export const blocks = [
   siteFooter,
   siteHeader,
   stats,
+  videoCarousel,
 ] as const;
 
 export const registry = createRegistry(blocks);

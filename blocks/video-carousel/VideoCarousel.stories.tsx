@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { blockComponent, renderBlock, type BlockArgs } from '../../.storybook/block-story';
+import { gallery, range } from '../../site-config/media';
+import { videoCarousel } from './index';
+
+const videos = (category: string) => range(3).map((n) => gallery.projectVideo(category, n));
+
+/** Project video cards (seed 000 §2.4, §2.5): 10 s per video, 100 ms progress tick, 500 ms 'Next Video...' overlay. */
+const meta = {
+  title: 'Blocks/Video carousel',
+  component: blockComponent(videoCarousel),
+  render: renderBlock(videoCarousel),
+  args: {
+    id: 'project-videos',
+    heading: 'Project Videos',
+    lead: 'Short clips from our workshops and recent installations.',
+    cards: [
+      { category: 'executive-furniture', title: 'Executive Furniture', subtitle: 'Boardrooms, desks and lounges', gradient: 'amber', videos: videos('executive-furniture') },
+      { category: 'interior-design', title: 'Interior Design', subtitle: 'Homes, offices and hotels', gradient: 'plum', videos: videos('interior-design') },
+      { category: 'prefab-units', title: 'Prefab Units', subtitle: 'Offices, classrooms and clinics', gradient: 'emerald', videos: videos('prefab-units') },
+    ],
+  },
+} satisfies Meta<BlockArgs<typeof videoCarousel>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The gallery's three cards (a fresh install: every slot shows the placeholder). */
+export const ProjectVideos: Story = {};
+
+/** One card without a section heading: its title becomes the h2. */
+export const SingleCard: Story = {
+  args: {
+    id: undefined,
+    heading: undefined,
+    lead: undefined,
+    cards: [{ category: 'prefab-units', title: 'Prefab Units in Action', subtitle: 'From the workshop floor to the site', gradient: 'navy', videos: videos('prefab-units') }],
+  },
+};
+
+/** Seed 000 §4: an empty list shows 'No videos available'. */
+export const Empty: Story = {
+  args: {
+    cards: [{ category: 'interior-design', title: 'Interior Design', subtitle: 'Videos are being edited', gradient: 'plum', videos: [] }],
+  },
+};
+
+/** A faster cycle (3 s) to watch the 'Next Video...' overlay and the wrap-around. */
+export const FastCycle: Story = {
+  args: { intervalMs: 3000 },
+};

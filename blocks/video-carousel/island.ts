@@ -1,0 +1,1 @@
+export { VideoCarousel as default } from './VideoCarousel';
