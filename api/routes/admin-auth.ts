@@ -1,0 +1,68 @@
+import type { AppModule } from '../app';
+import { clientIp } from '../auth/client-ip';
+import { clearSessionCookie, requireAdmin, sameOrigin, setSessionCookie, type AdminEnv } from '../auth/middleware';
+import { dummyHash, verifyPassword } from '../auth/passwords';
+import { createFailureLimiter } from '../auth/rate-limit';
+import { createSession, deleteSession, pruneSessions } from '../auth/sessions';
+import { nowIso } from '../db';
+import { ApiError, apiRouter, readJson } from '../http';
+import { loginInput, type AdminMe } from '../schemas/admin';
+import { sql } from 'kysely';
+
+export const INVALID_LOGIN = 'Invalid username or password';
+
+/**
+ * POST /api/admin/login, GET /api/admin/me, POST /api/admin/logout.
+ * An unknown user and a wrong password get the same answer, after the same
+ * argon2 work; 5 failures in 15 minutes per username or per IP answer 429.
+ */
+export const adminAuthModule: AppModule = (app) => {
+  const limiter = createFailureLimiter();
+  const r = apiRouter<AdminEnv>();
+  r.use('*', sameOrigin);
+
+  r.post('/login', async (c) => {
+    const { db, config } = c.var.deps;
+    const { username, password } = await readJson(c, loginInput);
+    const keys = [`user:${username.toLowerCase()}`, `ip:${clientIp(c)}`];
+    const wait = Math.max(...keys.map((k) => limiter.retryAfter(k)));
+    if (wait > 0) {
+      const minutes = Math.ceil(wait / 60);
+      throw new ApiError(429, `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {}, { 'Retry-After': String(wait) });
+    }
+    const user = await db
+      .selectFrom('adminUsers')
+      .select(['id', 'username', 'role', 'email', 'passwordHash', 'isActive'])
+      .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+      .executeTakeFirst();
+    const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyPassword(await dummyHash(), password);
+    if (!user || !ok || !user.isActive) {
+      for (const k of keys) limiter.fail(k);
+      throw new ApiError(401, INVALID_LOGIN);
+    }
+    limiter.reset(keys[0]);
+    await pruneSessions(db);
+    const session = await createSession(db, user.id, { ip: clientIp(c), userAgent: c.req.header('user-agent') });
+    await db.updateTable('adminUsers').set({ lastLogin: nowIso(), updatedAt: nowIso() }).where('id', '=', user.id).execute();
+    setSessionCookie(c, config, session.id, session.maxAgeSeconds);
+    c.header('Cache-Control', 'no-store');
+    const body: AdminMe & { message: string } = {
+      message: 'Login successful! Welcome to admin panel.',
+      admin: { username: user.username, role: user.role, email: user.email },
+    };
+    return c.json(body);
+  });
+
+  r.get('/me', requireAdmin, (c) => {
+    const { username, role, email } = c.var.admin;
+    return c.json({ admin: { username, role, email } } satisfies AdminMe);
+  });
+
+  r.post('/logout', requireAdmin, async (c) => {
+    await deleteSession(c.var.deps.db, c.var.sessionHash);
+    clearSessionCookie(c, c.var.deps.config);
+    return c.json({ message: 'Signed out' });
+  });
+
+  app.route('/api/admin', r);
+};

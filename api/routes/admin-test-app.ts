@@ -1,0 +1,93 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { contactDefaults } from '../../site-config/company';
+import { createMediaStore } from '../../media/store';
+import { createApp } from '../app';
+import { ensureFirstAdmin } from '../auth/first-admin';
+import type { AppConfig } from '../config';
+import { createContactDetailsRepo } from '../contact-details';
+import { openDatabase } from '../db';
+import { adminAuthModule } from './admin-auth';
+import { adminContactDetailsModule } from './admin-contact-details';
+import { adminInquiriesModule } from './admin-inquiries';
+import { adminUsersModule } from './admin-users';
+import { contactModule } from './contact';
+
+export const TEST_SITE = 'http://localhost:3999';
+export const ADMIN_PASSWORD = 'correct-horse-42';
+
+/**
+ * The admin API on a temporary SQLite file (tests only): createApp with the
+ * admin and contact modules, the first admin created from ADMIN_PASSWORD, and
+ * a small client that keeps the session cookie like a browser.
+ */
+export async function createTestApp() {
+  const dir = mkdtempSync(join(tmpdir(), 'admin-api-'));
+  const { db, sqlite } = await openDatabase(join(dir, 'site.db'));
+  await ensureFirstAdmin(db, ADMIN_PASSWORD, () => {});
+  const contactDetails = createContactDetailsRepo(db, contactDefaults);
+  await contactDetails.load();
+  const config: AppConfig = { port: 3999, host: 'localhost', dataDir: dir, siteUrl: TEST_SITE, adminPassword: ADMIN_PASSWORD, secureCookies: false, production: true };
+  const media = createMediaStore({ root: join(dir, 'uploads') });
+  mkdirSync(media.root, { recursive: true });
+  const app = createApp({
+    db,
+    media,
+    config,
+    contactDetails,
+    modules: [adminAuthModule, adminUsersModule, adminInquiriesModule, adminContactDetailsModule, contactModule],
+  });
+
+  /** A request as a browser on the site would send it; `ip` fakes the socket's peer address. */
+  async function request(method: string, path: string, opts: { body?: unknown; raw?: string; cookie?: string; headers?: Record<string, string>; ip?: string } = {}) {
+    const headers: Record<string, string> = { origin: TEST_SITE, ...opts.headers };
+    if (opts.cookie) headers.cookie = opts.cookie;
+    let body: string | undefined = opts.raw;
+    if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    for (const [k, v] of Object.entries(headers)) if (v === '') delete headers[k];
+    const env = opts.ip ? { incoming: { socket: { remoteAddress: opts.ip } } } : undefined;
+    const res = await app.request(`${TEST_SITE}${path}`, { method, headers, body }, env);
+    const text = await res.text();
+    let json: any;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, headers: res.headers, json, text };
+  }
+
+  /** Signs in and answers the Cookie header value for the new session. */
+  async function login(username = 'admin', password = ADMIN_PASSWORD) {
+    const res = await request('POST', '/api/admin/login', { body: { username, password } });
+    if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`);
+    return cookieFrom(res.headers);
+  }
+
+  return {
+    app,
+    db,
+    config,
+    contactDetails,
+    request,
+    login,
+    async close() {
+      await db.destroy().catch(() => {});
+      if (sqlite.open) sqlite.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function cookieFrom(headers: Headers): string {
+  const set = headers.get('set-cookie') ?? '';
+  const m = /(?:^|,\s*)((?:__Host-)?sid)=([^;]*)/.exec(set);
+  if (!m) throw new Error(`no session cookie in "${set}"`);
+  return `${m[1]}=${m[2]}`;
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+/**
+ * Request bodies of the admin API, shared with the admin screens (which are
+ * client-only, so they may load zod). Messages are the seed's where it has one
+ * (§5); the API prefixes each with the field name.
+ */
+export const ADMIN_LIMITS = { usernameMin: 3, usernameMax: 100, passwordMin: 6, passwordMax: 200 } as const;
+
+export const FORM_LOGIN_MESSAGES = {
+  username: 'Username must be at least 3 characters',
+  password: 'Password must be at least 6 characters',
+} as const;
+
+export const FILL_ALL_FIELDS = 'Please fill in all fields';
+
+/** Sign-in: any non-empty values; wrong ones get the same 401 as an unknown user. */
+export const loginInput = z.strictObject({
+  username: z.string('must be text').trim().min(1, 'is required').max(ADMIN_LIMITS.usernameMax, `must be at most ${ADMIN_LIMITS.usernameMax} characters`),
+  // Capped so a huge password cannot make argon2 the bottleneck.
+  password: z.string('must be text').min(1, 'is required').max(1024, 'must be at most 1024 characters'),
+});
+
+/** The form login's client-side rules (seed 000 §5). */
+export const formLoginInput = z.object({
+  username: z.string().trim().min(ADMIN_LIMITS.usernameMin, FORM_LOGIN_MESSAGES.username),
+  password: z.string().min(ADMIN_LIMITS.passwordMin, FORM_LOGIN_MESSAGES.password),
+});
+
+/** New admin user: both trimmed; a username the form login can accept (3+ characters). */
+export const createUserInput = z.strictObject({
+  username: z
+    .string('must be text')
+    .trim()
+    // abort: an empty field gets one message, not every rule it also breaks.
+    .min(1, { error: 'is required', abort: true })
+    .min(ADMIN_LIMITS.usernameMin, `must be at least ${ADMIN_LIMITS.usernameMin} characters`)
+    .max(ADMIN_LIMITS.usernameMax, `must be at most ${ADMIN_LIMITS.usernameMax} characters`)
+    .regex(/^[A-Za-z0-9._@-]+$/, 'may contain only letters, digits and . _ - @'),
+  password: z
+    .string('must be text')
+    .trim()
+    .min(1, { error: 'is required', abort: true })
+    .min(ADMIN_LIMITS.passwordMin, `must be at least ${ADMIN_LIMITS.passwordMin} characters`)
+    .max(ADMIN_LIMITS.passwordMax, `must be at most ${ADMIN_LIMITS.passwordMax} characters`),
+});
+
+export const inquiryPatchInput = z.strictObject({ handled: z.boolean('must be true or false') });
+
+export type LoginInput = z.input<typeof loginInput>;
+export type CreateUserInput = z.input<typeof createUserInput>;
+
+/** Answer shapes (the admin screens read these). */
+export interface AdminMe {
+  admin: { username: string; role: string; email: string | null };
+}
+export interface AdminUserRow {
+  id: number;
+  username: string;
+  createdAt: string;
+}
+export interface Inquiry {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  message: string;
+  serviceInterest: string | null;
+  budgetRange: string | null;
+  preferredContactMethod: string | null;
+  projectTimeline: string | null;
+  handled: boolean;
+  createdAt: string;
+}
