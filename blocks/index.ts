@@ -1,13 +1,19 @@
 import { createRegistry } from '../engine/registry';
+import { backLink } from './back-link';
+import { breadcrumb } from './breadcrumb';
 import { callToAction } from './call-to-action';
 import { cardGrid } from './card-grid';
 import { chatButton } from './chat-button';
 import { featureList } from './feature-list';
 import { heroCarousel } from './hero-carousel';
+import { mediaShowcase } from './media-showcase';
 import { portfolioGrid } from './portfolio-grid';
+import { processSteps } from './process-steps';
 import { productGrid } from './product-grid';
+import { recentProjects } from './recent-projects';
 import { siteFooter } from './site-footer';
 import { siteHeader } from './site-header';
+import { specTable } from './spec-table';
 import { stats } from './stats';
 import { videoCarousel } from './video-carousel';
 
@@ -16,15 +22,21 @@ import { videoCarousel } from './video-carousel';
  * Add a block: create its folder, then add it here (one import, one entry).
  */
 export const blocks = [
+  backLink,
+  breadcrumb,
   callToAction,
   cardGrid,
   chatButton,
   featureList,
   heroCarousel,
+  mediaShowcase,
   portfolioGrid,
+  processSteps,
   productGrid,
+  recentProjects,
   siteFooter,
   siteHeader,
+  specTable,
   stats,
   videoCarousel,
 ] as const;

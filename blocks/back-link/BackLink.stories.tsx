@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { blockComponent, renderBlock, type BlockArgs } from '../../.storybook/block-story';
+import { backLink } from './index';
+
+/** A link back to the parent page (seed 001 item 16: back link and All Services). */
+const meta = {
+  title: 'Blocks/Back link',
+  component: blockComponent(backLink),
+  render: renderBlock(backLink),
+  args: { label: 'Back to Engineering Services', href: '/engineering-services' },
+} satisfies Meta<BlockArgs<typeof backLink>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Top: Story = {};
+export const Bottom: Story = { args: { label: 'All Services', placement: 'bottom' } };

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { blockComponent, renderBlock, type BlockArgs } from '../../.storybook/block-story';
+import { breadcrumb } from './index';
+
+/** Breadcrumb trail (seed 001 item 17: Home / Engineering Services / Metal Powder Coating). */
+const meta = {
+  title: 'Blocks/Breadcrumb',
+  component: blockComponent(breadcrumb),
+  render: renderBlock(breadcrumb),
+  args: {
+    items: [
+      { label: 'Home', href: '/' },
+      { label: 'Engineering Services', href: '/engineering-services' },
+    ],
+    current: 'Metal Powder Coating',
+  },
+} satisfies Meta<BlockArgs<typeof breadcrumb>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PowderCoating: Story = {};
+
+export const Deep: Story = {
+  args: {
+    items: [
+      { label: 'Home', href: '/' },
+      { label: 'Executive Furniture', href: '/services/furniture' },
+      { label: 'Furniture Legs', href: '/services/furniture/legs' },
+    ],
+    current: 'Chair Legs',
+  },
+};

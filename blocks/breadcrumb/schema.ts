@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { link } from '../_shared/schemas';
+
+/** The trail above a page: linked ancestors, then the current page (not a link). */
+export const schema = z.strictObject({
+  items: z.array(link).min(1).max(6),
+  current: z.string().min(1),
+});
+
+export type BreadcrumbProps = z.output<typeof schema>;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { imageRef } from '../../engine/media-ref';
+import { anchorId, sectionHeading, tone } from '../_shared/schemas';
+
+export const showcaseImage = z.strictObject({
+  media: imageRef,
+  alt: z.string().min(1),
+  caption: z.string().optional(),
+});
+
+/** A highlighted figure among the images ('12kW' laser power, '5+ years' of experience). */
+export const statTile = z.strictObject({
+  value: z.string().min(1),
+  label: z.string().min(1),
+});
+
+/**
+ * A gallery of images, the first one large, with an optional stat tile in the
+ * grid (seed 001 items 16-17: 5 images plus a 12kW / 5+ years tile).
+ */
+export const schema = z.strictObject({
+  id: anchorId.optional(),
+  ...sectionHeading,
+  images: z.array(showcaseImage).min(1).max(8),
+  stat: statTile.optional(),
+  tone,
+});
+
+export type MediaShowcaseProps = z.output<typeof schema>;

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { anchorId, sectionHeading, tone } from '../_shared/schemas';
+
+export const step = z.strictObject({
+  title: z.string().min(1),
+  description: z.string().min(1),
+});
+
+/**
+ * Numbered steps of a service process (seed 001 §3: step number, title,
+ * description). The number is the step's position; 4 steps lay out in a row of
+ * four, 6 steps in two rows of three.
+ */
+export const schema = z.strictObject({
+  id: anchorId.optional(),
+  ...sectionHeading,
+  steps: z.array(step).min(2).max(8),
+  /** Columns on wide screens; by default 4 when the count divides by 4, else 3. */
+  columns: z.union([z.literal(3), z.literal(4)]).optional(),
+  tone,
+});
+
+export type ProcessStepsProps = z.output<typeof schema>;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { imageRef } from '../../engine/media-ref';
+import { anchorId, sectionHeading, tone } from '../_shared/schemas';
+
+/** Seed 001 §3: a project card has a title, description, specs list and image. */
+export const project = z.strictObject({
+  title: z.string().min(1),
+  description: z.string().min(1),
+  specs: z.array(z.string().min(1)).min(1).max(8),
+  media: imageRef,
+  alt: z.string().min(1),
+  /** Client sector, place or year, shown above the title. */
+  tag: z.string().optional(),
+});
+
+export const schema = z.strictObject({
+  id: anchorId.optional(),
+  ...sectionHeading,
+  projects: z.array(project).min(1).max(6),
+  tone,
+});
+
+export type RecentProjectsProps = z.output<typeof schema>;
+export type Project = z.output<typeof project>;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { anchorId, sectionHeading, tone } from '../_shared/schemas';
+
+/** One captioned table; the first cell of each row is its row header. */
+export const specTable = z
+  .strictObject({
+    caption: z.string().min(1),
+    columns: z.array(z.string().min(1)).min(2).max(5),
+    rows: z.array(z.array(z.string().min(1))).min(1).max(30),
+  })
+  .superRefine((t, ctx) => {
+    t.rows.forEach((row, i) => {
+      if (row.length !== t.columns.length) {
+        ctx.addIssue({ code: 'custom', path: ['rows', i], message: `expected ${t.columns.length} cells (one per column), got ${row.length}` });
+      }
+    });
+  });
+
+/**
+ * Technical data as accessible tables (material thickness, machine specs,
+ * steel grades): one to three tables side by side on wide screens.
+ */
+export const schema = z.strictObject({
+  id: anchorId.optional(),
+  ...sectionHeading,
+  tables: z.array(specTable).min(1).max(3),
+  /** A short note under the tables (tolerances, conditions). */
+  note: z.string().optional(),
+  tone,
+});
+
+export type SpecTableProps = z.output<typeof schema>;
+export type SpecTableData = z.output<typeof specTable>;
