@@ -4,6 +4,8 @@ import { adminContactDetailsModule } from './routes/admin-contact-details';
 import { adminInquiriesModule } from './routes/admin-inquiries';
 import { adminUsersModule } from './routes/admin-users';
 import { contactModule } from './routes/contact';
+import { mediaRecordRoutes } from './routes/media-records';
+import { uploadRoutes } from './routes/upload';
 
 /**
  * API route groups mounted by the server, in order. Each module lives in its
@@ -15,4 +17,6 @@ export const apiModules: AppModule[] = [
   adminInquiriesModule,
   adminContactDetailsModule,
   contactModule,
+  uploadRoutes,
+  mediaRecordRoutes,
 ];

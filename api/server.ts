@@ -7,7 +7,10 @@ import { loadPagesStrict, parseBlocks } from '../engine/pages';
 import { contactDefaults } from '../site-config/company';
 import { PAGE_DIRS, SYSTEM_PAGE_DIR, aliasPrefixes } from '../site-config/routes';
 import { shell } from '../site-config/shell';
+import { siteManifest } from '../media/manifest';
+import { loadMediaRecords } from '../media/records';
 import { createMediaStore } from '../media/store';
+import { removeQuietly } from '../media/storage';
 import { createApp } from './app';
 import { ensureFirstAdmin } from './auth/first-admin';
 import type { AppConfig } from './config';
@@ -43,6 +46,10 @@ export async function buildServer(opts: BuildServerOptions) {
   const system = await loadPagesStrict(registry, [SYSTEM_PAGE_DIR], opts.root);
   const notFound = system.find((p) => p.meta.noindex);
   if (!notFound) throw new Error(`${SYSTEM_PAGE_DIR} needs the 'Page Not Found' page (meta.noindex: true)`);
+  // Upload targets come from the pages; uploads cut off by a crash leave temp files only, cleared here.
+  media.setManifest(siteManifest([...pages, ...system], [...shell.header, ...shell.footer]));
+  await loadMediaRecords(db, media);
+  await removeQuietly(media.tmpDir);
   const site = createSite({
     registry,
     pages,

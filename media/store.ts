@@ -1,43 +1,118 @@
-import { existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PLACEHOLDER_IMAGE, PLACEHOLDER_SIZE, type MediaResolver, type ResolvedMedia } from '../engine/context';
 import { MEDIA_PREFIX, mediaKind } from '../engine/media-kind';
+import type { MediaManifest } from './manifest';
 
 /** Files shipped with the code: the placeholder image and the favicon. */
 export const BUILTIN_ASSETS_DIR = fileURLToPath(new URL('./assets/', import.meta.url));
 
+/** Responsive variants live here under /uploads; no page slot can start with '_', so no target collides. */
+export const VARIANTS_DIR = '_variants';
+export const VARIANT_FORMATS = [
+  { ext: 'avif', type: 'image/avif' },
+  { ext: 'webp', type: 'image/webp' },
+] as const;
+
+/** What the page shows of a slot besides the file: admin overrides and the file's intrinsic size. */
+export interface SlotRecord {
+  alt?: string | null;
+  productName?: string | null;
+  isVisible?: boolean;
+  width?: number | null;
+  height?: number | null;
+}
+
 export interface MediaStore {
   /** DATA_DIR/uploads */
   root: string;
+  /** Where uploads are written before the rename (same file system as root, never served). */
+  tmpDir: string;
   resolve: MediaResolver;
   /** Absolute file path of a slot inside the store. */
   filePath(slot: string): string;
+  /** Absolute path of one responsive variant of an image slot. */
+  variantPath(slot: string, width: number, ext: string): string;
   /** Forget what is known of a slot (after an upload); bumps `generation`. */
   invalidate(slot?: string): void;
   /** Changes whenever stored media changes, so rendered HTML caches know to drop. */
   readonly generation: number;
+  /** The upload targets (set once the pages are loaded). */
+  manifest?: MediaManifest;
+  setManifest(m: MediaManifest): void;
+  /** Records (media table) as the renderer needs them; setting one invalidates the slot. */
+  setRecord(slot: string, rec: SlotRecord | undefined): void;
+  getRecord(slot: string): SlotRecord | undefined;
 }
+
+const variantName = (fileName: string, width: number, ext: string) => `${fileName.replace(/\.[a-z0-9]+$/i, '')}-${width}w.${ext}`;
 
 /**
  * Resolves media slots against the files under `root`. A stored file gets a
- * URL versioned by its mtime and size (stable until the file changes, so it
- * can be cached as immutable); a missing one gets the placeholder.
+ * URL versioned by its mtime and size (stable until the file changes, and an
+ * upload's rename always changes it, so it can be cached as immutable), plus
+ * its AVIF/WebP variants; a missing one gets the placeholder. Admin records
+ * add alt text, a product name and the hidden flag.
  */
-export function createMediaStore({ root }: { root: string }): MediaStore {
+export function createMediaStore({ root, tmpDir }: { root: string; tmpDir?: string }): MediaStore {
   const cache = new Map<string, ResolvedMedia>();
+  const records = new Map<string, SlotRecord>();
   let generation = 0;
-  const filePath = (slot: string) => join(root, slot.slice(MEDIA_PREFIX.length));
+  let manifest: MediaManifest | undefined;
+  const rel = (slot: string) => slot.slice(MEDIA_PREFIX.length);
+  const filePath = (slot: string) => join(root, rel(slot));
+  const variantPath = (slot: string, width: number, ext: string) =>
+    join(root, VARIANTS_DIR, dirname(rel(slot)), variantName(basename(slot), width, ext));
+
+  /** Variant widths on disk for a slot (written by media/variants.ts at upload). */
+  function variantSources(slot: string, v: string): ResolvedMedia['sources'] {
+    const dir = join(root, VARIANTS_DIR, dirname(rel(slot)));
+    let names: string[];
+    try {
+      names = readdirSync(dir);
+    } catch {
+      return undefined;
+    }
+    const stem = basename(slot).replace(/\.[a-z0-9]+$/i, '');
+    const sources: NonNullable<ResolvedMedia['sources']> = [];
+    for (const f of VARIANT_FORMATS) {
+      const re = new RegExp(`^${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-(\\d+)w\\.${f.ext}$`);
+      const widths = names.map((n) => re.exec(n)?.[1]).filter(Boolean).map(Number).sort((a, b) => a - b);
+      if (widths.length === 0) continue;
+      const urlDir = `${MEDIA_PREFIX}${VARIANTS_DIR}/${dirname(rel(slot))}`;
+      sources.push({ type: f.type, srcSet: widths.map((w) => `${urlDir}/${variantName(basename(slot), w, f.ext)}?v=${v} ${w}w`).join(', ') });
+    }
+    return sources.length ? sources : undefined;
+  }
+
   const resolve: MediaResolver = (slot) => {
     const hit = cache.get(slot);
     if (hit) return hit;
     const kind = mediaKind(slot);
     const file = filePath(slot);
+    const rec = records.get(slot);
+    const overrides = {
+      ...(rec?.alt ? { alt: rec.alt } : {}),
+      ...(rec?.productName ? { title: rec.productName } : {}),
+      ...(rec?.isVisible === false ? { hidden: true } : {}),
+    };
     let resolved: ResolvedMedia;
-    if (existsSync(file)) {
-      const st = statSync(file);
+    const st = slot === PLACEHOLDER_IMAGE || !existsSync(file) ? undefined : statSync(file);
+    if (st?.isFile()) {
       const v = `${Math.floor(st.mtimeMs).toString(36)}${st.size.toString(36)}`;
-      resolved = { slot, kind, exists: true, src: `${slot}?v=${v}`, poster: kind === 'video' ? PLACEHOLDER_IMAGE : undefined, ...PLACEHOLDER_SIZE };
+      const size = rec?.width && rec?.height ? { width: rec.width, height: rec.height } : PLACEHOLDER_SIZE;
+      resolved = {
+        slot,
+        kind,
+        exists: true,
+        src: `${slot}?v=${v}`,
+        poster: kind === 'video' ? PLACEHOLDER_IMAGE : undefined,
+        ...size,
+        ...(kind === 'image' ? { sources: variantSources(slot, v) } : {}),
+        ...overrides,
+      };
+      if (!resolved.sources) delete resolved.sources;
     } else {
       resolved = {
         slot,
@@ -46,22 +121,40 @@ export function createMediaStore({ root }: { root: string }): MediaStore {
         src: kind === 'image' ? PLACEHOLDER_IMAGE : slot,
         poster: kind === 'video' ? PLACEHOLDER_IMAGE : undefined,
         ...PLACEHOLDER_SIZE,
+        ...overrides,
       };
     }
     cache.set(slot, resolved);
     return resolved;
   };
+
+  const invalidate = (slot?: string) => {
+    if (slot) cache.delete(slot);
+    else cache.clear();
+    generation++;
+  };
+
   return {
     root,
+    tmpDir: tmpDir ?? join(dirname(root), 'upload-tmp'),
     resolve,
     filePath,
-    invalidate(slot) {
-      if (slot) cache.delete(slot);
-      else cache.clear();
-      generation++;
-    },
+    variantPath,
+    invalidate,
     get generation() {
       return generation;
     },
+    get manifest() {
+      return manifest;
+    },
+    setManifest(m) {
+      manifest = m;
+    },
+    setRecord(slot, rec) {
+      if (rec) records.set(slot, rec);
+      else records.delete(slot);
+      invalidate(slot);
+    },
+    getRecord: (slot) => records.get(slot),
   };
 }

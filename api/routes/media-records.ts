@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import type { AppModule } from '../app';
+import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
+import { ApiError, apiRouter, readJson } from '../http';
+import { targetsView } from '../../media/targets-view';
+import { saveMediaRecord, toSlotRecord } from '../../media/records';
+
+/** Seed 000 §5: media-record text fields are at least 1 character; null clears an override back to the page's default. */
+const recordEdit = z.strictObject({
+  targetPath: z.string().min(1).max(300),
+  fileName: z.string().min(1).max(200),
+  alt: z.string().trim().min(1, 'Alt text must be at least 1 character').max(255).nullable().optional(),
+  productName: z.string().trim().min(1, 'Product name must be at least 1 character').max(255).nullable().optional(),
+  isVisible: z.boolean().optional(),
+});
+
+/**
+ * The upload manager's data: GET /api/admin/media/targets (the manifest tree
+ * with what is stored for each target) and PATCH /api/admin/media/records
+ * (alt text, product name, hidden). Pages show a change at once: the store
+ * drops the slot and the HTML cache follows its generation.
+ */
+export const mediaRecordRoutes: AppModule = (app, deps) => {
+  const r = apiRouter<AdminEnv>();
+  r.use('*', sameOrigin, requireAdmin);
+  r.get('/targets', (c) => {
+    const manifest = deps.media.manifest;
+    if (!manifest) throw new ApiError(500, 'The media manifest is not loaded');
+    return c.json(targetsView(manifest, deps.media));
+  });
+  r.patch('/records', async (c) => {
+    const body = await readJson(c, recordEdit);
+    const target = deps.media.manifest?.find(body.targetPath.replace(/^\/?uploads\//, ''), body.fileName);
+    if (!target) throw new ApiError(404, `${body.targetPath}/${body.fileName} is not an upload target`);
+    const rec = await saveMediaRecord(deps.db, target, { alt: body.alt, productName: body.productName, isVisible: body.isVisible });
+    deps.media.setRecord(target.slot, toSlotRecord(rec));
+    return c.json({ status: 'success', message: `Saved ${target.fileName}`, record: rec });
+  });
+  app.route('/api/admin/media', r);
+};

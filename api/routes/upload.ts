@@ -1,0 +1,19 @@
+import type { AppModule } from '../app';
+import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
+import { apiRouter } from '../http';
+import { handleUpload } from '../../media/upload';
+
+/**
+ * POST /api/admin/upload-file (seed 000 §7): multipart with file, targetPath
+ * and fileName; answers { status, message }. 403 cross-origin, 401 without a
+ * session; everything else is media/upload.ts.
+ */
+export const uploadRoutes: AppModule = (app, deps) => {
+  const r = apiRouter<AdminEnv>();
+  r.post('/upload-file', sameOrigin, requireAdmin, async (c) => {
+    const result = await handleUpload(deps.media, deps.db, c.req.raw);
+    c.header('Cache-Control', 'no-store');
+    return c.json(result.body, result.httpStatus);
+  });
+  app.route('/api/admin', r);
+};

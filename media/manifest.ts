@@ -1,0 +1,165 @@
+import { PLACEHOLDER_IMAGE } from '../engine/context';
+import { MEDIA_PREFIX, isMediaRef, mediaKind, type MediaKind } from '../engine/media-kind';
+
+/**
+ * The media manifest: every /uploads slot that a validated page references,
+ * found by walking the pages (never listed by hand), grouped by page and
+ * folder for the upload manager. It is also the upload endpoint's allow-list.
+ */
+
+export interface TargetDefaults {
+  /** Alt text the page gives the slot (its schema's `alt`, or a card title). */
+  alt?: string;
+  /** Name the page shows with it (e.g. 'Office Product 7'). */
+  productName?: string;
+}
+
+export interface MediaTarget {
+  slot: string;
+  /** Folder under /uploads, e.g. Gallery/product-images/prefab-units (the endpoint's targetPath). */
+  folder: string;
+  fileName: string;
+  kind: MediaKind;
+  /** Trailing number of the file name (image-7 → 7); 1 when there is none. */
+  position: number;
+  /** Path of the first page that references the slot. */
+  page: string;
+  defaults: TargetDefaults;
+}
+
+export interface MediaGroup {
+  id: string;
+  /** e.g. 'Home › Hero › prefab-units' */
+  label: string;
+  page: string;
+  pageLabel: string;
+  folder: string;
+  targets: MediaTarget[];
+}
+
+export interface MediaManifest {
+  total: number;
+  groups: MediaGroup[];
+  targets: MediaTarget[];
+  /** The allow-list lookup: a target only if folder + file name is one exactly. */
+  find(folder: string, fileName: string): MediaTarget | undefined;
+  bySlot(slot: string): MediaTarget | undefined;
+}
+
+/** What the manifest needs of a page; validated pages (AnyPage) fit. */
+export interface ManifestPage {
+  path: string;
+  label?: string;
+  meta: { title: string };
+  blocks: unknown[];
+}
+
+export interface ManifestSource extends ManifestPage {
+  /** Everything else a page references besides blocks (meta.socialImage). */
+  extra?: unknown;
+}
+
+const SEP = ' › ';
+
+/** 'our-core-services' → 'Our core services' */
+export function humanize(segment: string): string {
+  const s = segment.replace(/[-_]+/g, ' ').trim();
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+function positionOf(fileName: string): number {
+  const m = /-(\d+)\.[a-z0-9]+$/i.exec(fileName);
+  return m ? Number(m[1]) : 1;
+}
+
+/** Every slot in a value with the defaults its enclosing object gives it. */
+function walk(value: unknown, found: Map<string, TargetDefaults>) {
+  if (Array.isArray(value)) {
+    for (const v of value) walk(v, found);
+    return;
+  }
+  if (!value || typeof value !== 'object') return;
+  const obj = value as Record<string, unknown>;
+  const str = (k: string) => (typeof obj[k] === 'string' && (obj[k] as string).trim() ? (obj[k] as string) : undefined);
+  const alt = str('alt') ?? str('altText');
+  const productName = str('productName') ?? str('name');
+  const title = str('title');
+  for (const v of Object.values(obj)) {
+    if (isMediaRef(v)) {
+      if (!found.has(v)) found.set(v, { alt: alt ?? title, productName: productName ?? (alt ? title : undefined) });
+    } else if (Array.isArray(v) && v.length > 0 && v.every(isMediaRef)) {
+      // A list of slots under one title (a card's rotating images) is numbered the way the cards label them.
+      v.forEach((slot, i) => {
+        if (!found.has(slot)) found.set(slot, { alt: alt ?? (title ? `${title} ${i + 1}` : undefined) });
+      });
+    } else {
+      walk(v, found);
+    }
+  }
+}
+
+/** Folder segments shared by all of a page's folders say nothing inside that page's group. */
+function commonPrefix(folders: string[]): number {
+  if (folders.length === 0) return 0;
+  const split = folders.map((f) => f.split('/'));
+  let n = 0;
+  while (split.every((s) => s.length > n + 1 && s[n] === split[0][n])) n++;
+  return n;
+}
+
+function groupLabel(pageLabel: string, folder: string, drop: number): string {
+  const rest = folder.split('/').slice(drop);
+  // Sections read as words; a trailing category slug stays as written (it is what the folder is called).
+  const parts = rest.map((s, i) => (i === rest.length - 1 && rest.length > 1 ? s : humanize(s)));
+  return [pageLabel, ...parts].join(SEP);
+}
+
+export function buildManifest(pages: readonly ManifestSource[]): MediaManifest {
+  const seen = new Map<string, MediaTarget>();
+  const groups: MediaGroup[] = [];
+  for (const page of pages) {
+    const found = new Map<string, TargetDefaults>();
+    walk(page.blocks, found);
+    if (page.extra !== undefined) walk(page.extra, found);
+    const fresh = [...found].filter(([slot]) => !seen.has(slot) && slot !== PLACEHOLDER_IMAGE);
+    if (fresh.length === 0) continue;
+    const pageLabel = page.label ?? page.meta.title;
+    const byFolder = new Map<string, MediaTarget[]>();
+    for (const [slot, defaults] of fresh) {
+      const rel = slot.slice(MEDIA_PREFIX.length);
+      const cut = rel.lastIndexOf('/');
+      const folder = cut === -1 ? '' : rel.slice(0, cut);
+      const fileName = rel.slice(cut + 1);
+      const target: MediaTarget = { slot, folder, fileName, kind: mediaKind(slot), position: positionOf(fileName), page: page.path, defaults };
+      seen.set(slot, target);
+      let list = byFolder.get(folder);
+      if (!list) byFolder.set(folder, (list = []));
+      list.push(target);
+    }
+    const folders = [...byFolder.keys()];
+    const drop = folders.length > 1 ? commonPrefix(folders) : Math.max(0, folders[0].split('/').length - 1);
+    for (const [folder, targets] of byFolder) {
+      targets.sort((a, b) => a.position - b.position || a.fileName.localeCompare(b.fileName));
+      groups.push({ id: `${page.path}#${folder}`, label: groupLabel(pageLabel, folder, drop), page: page.path, pageLabel, folder, targets });
+    }
+  }
+  const targets = groups.flatMap((g) => g.targets);
+  const byKey = new Map(targets.map((t) => [`${t.folder}/${t.fileName}`, t]));
+  return {
+    total: targets.length,
+    groups,
+    targets,
+    find: (folder, fileName) => byKey.get(`${folder}/${fileName}`),
+    bySlot: (slot) => seen.get(slot),
+  };
+}
+
+/** A validated page as a manifest source: its blocks plus its meta (social image). */
+export function pageSource(page: ManifestPage & { meta: { title: string; socialImage?: string } }): ManifestSource {
+  return { path: page.path, label: page.label, meta: page.meta, blocks: page.blocks, extra: page.meta.socialImage };
+}
+
+/** The site's manifest: every page (system pages too) and the shell around them. */
+export function siteManifest(pages: readonly (ManifestPage & { meta: { title: string; socialImage?: string } })[], shellBlocks: unknown[] = []): MediaManifest {
+  return buildManifest([...pages.map(pageSource), { path: '(shell)', label: 'Site shell', meta: { title: 'Site shell' }, blocks: shellBlocks }]);
+}

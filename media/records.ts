@@ -1,0 +1,139 @@
+import { sql, type Generated, type Kysely, type Selectable } from 'kysely';
+import { registerMigrations, type DB } from '../api/db';
+import type { MediaKind } from '../engine/media-kind';
+import type { MediaTarget } from './manifest';
+import type { MediaStore, SlotRecord } from './store';
+
+/**
+ * The `media` table: one row per upload target that has a file or an admin
+ * edit (seed 000 §3 media record, plus content hash, size and dimensions).
+ * The store keeps the rows in memory, so pages read them without a query.
+ */
+export interface MediaTable {
+  id: Generated<number>;
+  /** The slot (/uploads/...), unique. */
+  url: string;
+  /** Derived from the folder: family / section / sub-category (see recordPlace). */
+  category: string;
+  subCategory: string;
+  section: string;
+  mediaType: MediaKind;
+  alt: string | null;
+  productName: string | null;
+  position: number;
+  uploadDate: string | null;
+  isVisible: number;
+  contentHash: string | null;
+  size: number | null;
+  width: number | null;
+  height: number | null;
+  updatedAt: string;
+}
+
+export type MediaRecord = Omit<MediaTable, 'id' | 'isVisible'> & { id: number; isVisible: boolean };
+
+type MediaDB = Kysely<{ media: MediaTable }>;
+const mdb = (db: DB) => db as unknown as MediaDB;
+
+registerMigrations({
+  '0100_media_records': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('media')
+        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('url', 'text', (c) => c.notNull().unique())
+        .addColumn('category', 'varchar(100)', (c) => c.notNull())
+        .addColumn('sub_category', 'varchar(100)', (c) => c.notNull().defaultTo(''))
+        .addColumn('section', 'varchar(100)', (c) => c.notNull().defaultTo(''))
+        .addColumn('media_type', 'varchar(10)', (c) => c.notNull())
+        .addColumn('alt', 'varchar(255)')
+        .addColumn('product_name', 'varchar(255)')
+        .addColumn('position', 'integer', (c) => c.notNull().check(sql`position > 0`))
+        .addColumn('upload_date', 'text')
+        .addColumn('is_visible', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('content_hash', 'text')
+        .addColumn('size', 'integer')
+        .addColumn('width', 'integer')
+        .addColumn('height', 'integer')
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+    },
+  },
+});
+
+/**
+ * Category, section and sub-category from the target's folder: the family
+ * (home, Gallery, prefab-units, executive-furniture, ...), then the section
+ * and whatever folders follow (home/hero/prefab-units → home, hero, prefab-units).
+ */
+export function recordPlace(folder: string) {
+  const [category = '', section = '', ...rest] = folder.split('/');
+  return { category, section, subCategory: rest.join('/') };
+}
+
+const toRecord = (row: Selectable<MediaTable>): MediaRecord => ({ ...row, isVisible: row.isVisible !== 0 });
+
+export const toSlotRecord = (r: MediaRecord): SlotRecord => ({
+  alt: r.alt,
+  productName: r.productName,
+  isVisible: r.isVisible,
+  width: r.width,
+  height: r.height,
+});
+
+export async function listMediaRecords(db: DB): Promise<MediaRecord[]> {
+  const rows = await mdb(db).selectFrom('media').selectAll().execute();
+  return rows.map(toRecord);
+}
+
+export async function getMediaRecord(db: DB, slot: string): Promise<MediaRecord | undefined> {
+  const row = await mdb(db).selectFrom('media').selectAll().where('url', '=', slot).executeTakeFirst();
+  return row ? toRecord(row) : undefined;
+}
+
+/** Loads every record into the store (on start). */
+export async function loadMediaRecords(db: DB, store: MediaStore) {
+  for (const r of await listMediaRecords(db)) store.setRecord(r.url, toSlotRecord(r));
+}
+
+export interface RecordChange {
+  alt?: string | null;
+  productName?: string | null;
+  isVisible?: boolean;
+  /** Set by an upload. */
+  file?: { contentHash: string; size: number; width: number | null; height: number | null };
+}
+
+/** Creates or updates the record of a target; an upload keeps the admin's alt, name and visibility. */
+export async function saveMediaRecord(db: DB, target: MediaTarget, change: RecordChange): Promise<MediaRecord> {
+  const now = new Date().toISOString();
+  const fileCols = change.file ? { ...change.file, uploadDate: now } : {};
+  const edits = {
+    ...(change.alt !== undefined ? { alt: change.alt } : {}),
+    ...(change.productName !== undefined ? { productName: change.productName } : {}),
+    ...(change.isVisible !== undefined ? { isVisible: change.isVisible ? 1 : 0 } : {}),
+  };
+  const row = await mdb(db)
+    .insertInto('media')
+    .values({
+      url: target.slot,
+      ...recordPlace(target.folder),
+      mediaType: target.kind,
+      position: Math.max(1, target.position),
+      alt: null,
+      productName: null,
+      uploadDate: null,
+      isVisible: 1,
+      contentHash: null,
+      size: null,
+      width: null,
+      height: null,
+      ...edits,
+      ...fileCols,
+      updatedAt: now,
+    })
+    .onConflict((oc) => oc.column('url').doUpdateSet({ ...edits, ...fileCols, updatedAt: now }))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toRecord(row);
+}

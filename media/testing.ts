@@ -1,0 +1,99 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { createApp } from '../api/app';
+import { createSession } from '../api/auth/sessions';
+import type { AppConfig } from '../api/config';
+import { createContactDetailsRepo } from '../api/contact-details';
+import { openDatabase } from '../api/db';
+import { apiModules } from '../api/modules';
+import { contactDefaults } from '../site-config/company';
+import { gallery, home } from '../site-config/media';
+import { buildManifest, type ManifestSource } from './manifest';
+import { loadMediaRecords } from './records';
+import { createMediaStore } from './store';
+
+export const SITE = 'http://media.test';
+
+/** A small page set with one target of each kind, named by the real conventions. */
+export const fixturePages: ManifestSource[] = [
+  { path: '/', label: 'Home', meta: { title: 'Home' }, blocks: [{ props: { slides: [{ media: home.heroVideo('prefab-units', 1), alt: 'Hero' }] } }] },
+  {
+    path: '/gallery',
+    label: 'Gallery',
+    meta: { title: 'Gallery' },
+    blocks: [
+      { props: { items: [1, 2].map((n) => ({ media: gallery.productImage('prefab-units', n), alt: `Prefab unit ${n}`, title: `Prefab Product ${n}` })) } },
+      { props: { videos: [gallery.projectVideo('prefab-units', 1)], catalog: gallery.catalog('prefab-units') } },
+    ],
+  },
+];
+
+/** An app with the API modules on a temp DATA_DIR, a signed-in admin, and a manifest of `pages`. */
+export async function mediaTestApp(pages: ManifestSource[] = fixturePages) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'media-test-'));
+  const { db, sqlite } = await openDatabase(join(dataDir, 'site.db'));
+  const user = await db.insertInto('adminUsers').values({ username: 'admin', email: null, passwordHash: 'x', role: 'admin' }).returning('id').executeTakeFirstOrThrow();
+  const session = await createSession(db, user.id);
+  const config: AppConfig = { port: 0, host: 'localhost', dataDir, siteUrl: SITE, secureCookies: false, production: true };
+  const contactDetails = createContactDetailsRepo(db, contactDefaults);
+  await contactDetails.load();
+  const store = createMediaStore({ root: join(dataDir, 'uploads') });
+  mkdirSync(store.root, { recursive: true });
+  store.setManifest(buildManifest(pages));
+  await loadMediaRecords(db, store);
+  const app = createApp({ db, media: store, config, contactDetails, modules: apiModules });
+  const cookie = `sid=${session.id}`;
+
+  function form(fields: { targetPath?: string; fileName?: string; file?: Blob | Uint8Array | string }, filename = 'upload.bin') {
+    const fd = new FormData();
+    if (fields.targetPath !== undefined) fd.append('targetPath', fields.targetPath);
+    if (fields.fileName !== undefined) fd.append('fileName', fields.fileName);
+    if (fields.file !== undefined) fd.append('file', fields.file instanceof Blob ? fields.file : new Blob([fields.file as BlobPart]), filename);
+    return fd;
+  }
+
+  async function upload(fields: Parameters<typeof form>[0], headers: Record<string, string> = { cookie, origin: SITE }) {
+    const res = await app.request(`${SITE}/api/admin/upload-file`, { method: 'POST', body: form(fields), headers });
+    return { status: res.status, body: (await res.json()) as { status: string; message: string; url?: string } };
+  }
+
+  /** Every file under DATA_DIR/uploads and the temp folder (to prove a refusal wrote nothing). */
+  const files = () => {
+    const list = (dir: string): string[] => {
+      try {
+        return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => join(d.parentPath, d.name));
+      } catch {
+        return [];
+      }
+    };
+    return [...list(store.root), ...list(store.tmpDir)];
+  };
+
+  return {
+    app,
+    db,
+    store,
+    dataDir,
+    cookie,
+    form,
+    upload,
+    files,
+    async close() {
+      await db.destroy().catch(() => {});
+      if (sqlite.open) sqlite.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A real JPEG/PNG/WebP of a given size and colour. */
+export function testImage(format: 'jpeg' | 'png' | 'webp', width = 1200, height = 750, color = '#2f6f4f') {
+  const img = sharp({ create: { width, height, channels: 3, background: color } });
+  return (format === 'jpeg' ? img.jpeg() : format === 'png' ? img.png() : img.webp()).toBuffer();
+}
+
+/** The smallest bytes that sniff as an MP4 (ftyp box) and as a PDF. */
+export const MP4_BYTES = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom\0\0\x02\0isomiso2'), Buffer.alloc(2048, 7)]);
+export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');

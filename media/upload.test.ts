@@ -1,0 +1,219 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { gallery } from '../site-config/media';
+import { sniff } from './storage';
+import { MP4_BYTES, PDF_BYTES, SITE, mediaTestApp, testImage } from './testing';
+
+const IMG = { targetPath: 'Gallery/product-images/prefab-units', fileName: 'gallery-product-images-prefab-units-image-1.jpg' };
+const VIDEO = { targetPath: 'Gallery/project-videos/prefab-units', fileName: 'gallery-project-videos-prefab-units-video-1.mp4' };
+const PDF = { targetPath: 'Gallery/pdf-catalogs/prefab-units', fileName: 'gallery-pdf-catalogs-prefab-units-catalog-catalog-1.pdf' };
+const imgSlot = gallery.productImage('prefab-units', 1);
+const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
+
+let t: Awaited<ReturnType<typeof mediaTestApp>>;
+beforeEach(async () => {
+  t = await mediaTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+describe('POST /api/admin/upload-file: refusals write nothing', () => {
+  it('401 without a session, 403 cross-origin', async () => {
+    const jpeg = await testImage('jpeg');
+    expect((await t.upload({ ...IMG, file: jpeg }, { origin: SITE })).status).toBe(401);
+    const cross = await t.upload({ ...IMG, file: jpeg }, { cookie: t.cookie, origin: 'https://evil.example' });
+    expect(cross.status).toBe(403);
+    expect(t.files()).toEqual([]);
+  });
+
+  it.each([
+    ['a parent-directory path', { targetPath: 'Gallery/product-images/../../..', fileName: IMG.fileName }],
+    ['an absolute path', { targetPath: '/etc', fileName: 'passwd' }],
+    ['a name that is not a target', { targetPath: IMG.targetPath, fileName: 'gallery-product-images-prefab-units-image-999.jpg' }],
+    ['another extension', { targetPath: IMG.targetPath, fileName: 'gallery-product-images-prefab-units-image-1.png' }],
+    ['a traversal in the file name', { targetPath: 'Gallery/product-images', fileName: 'prefab-units/../../x.jpg' }],
+  ])('400 for %s (allow-list)', async (_, target) => {
+    const res = await t.upload({ ...target, file: await testImage('jpeg') });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ status: 'error', message: expect.stringContaining('not an upload target') });
+    expect(t.files()).toEqual([]);
+  });
+
+  it('400 without targetPath, fileName or file', async () => {
+    expect((await t.upload({ fileName: IMG.fileName, file: await testImage('jpeg') })).status).toBe(400);
+    expect((await t.upload({ ...IMG })).body.message).toMatch(/No file/);
+    const res = await t.app.request(`${SITE}/api/admin/upload-file`, { method: 'POST', body: 'x', headers: { cookie: t.cookie, 'content-type': 'text/plain' } });
+    expect(res.status).toBe(400);
+    expect(t.files()).toEqual([]);
+  });
+
+  it('415 when the real type does not match the target, with a clear message', async () => {
+    const fake = Buffer.from('<?php echo "not an image"; ?>'.padEnd(64, ' '));
+    const text = await t.upload({ ...IMG, file: fake });
+    expect(text.status).toBe(415);
+    expect(text.body.message).toBe('gallery-product-images-prefab-units-image-1.jpg needs a JPEG, PNG or WebP image; the file sent is not one of the accepted types.');
+    expect((await t.upload({ ...IMG, file: PDF_BYTES })).body.message).toMatch(/needs a JPEG, PNG or WebP image; the file sent is a PDF file/);
+    expect((await t.upload({ ...VIDEO, file: await testImage('jpeg') })).body.message).toMatch(/needs an MP4 video; the file sent is a JPEG file/);
+    expect((await t.upload({ ...PDF, file: MP4_BYTES })).status).toBe(415);
+    // A JPEG header over garbage is not an image either.
+    const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4096, 1)]);
+    expect((await t.upload({ ...IMG, file: broken })).status).toBe(415);
+    expect(t.files()).toEqual([]);
+  });
+
+  it('413 over the kind limit (image 15 MB), and for a declared body over the largest limit', async () => {
+    const big = Buffer.concat([await testImage('jpeg', 64, 64), Buffer.alloc(15 * 1024 * 1024)]);
+    const res = await t.upload({ ...IMG, file: big });
+    expect(res.status).toBe(413);
+    expect(res.body.message).toMatch(/15 MB/);
+    const declared = await t.app.request(`${SITE}/api/admin/upload-file`, {
+      method: 'POST',
+      body: 'x',
+      headers: { cookie: t.cookie, origin: SITE, 'content-type': 'multipart/form-data; boundary=abc', 'content-length': String(400 * 1024 * 1024) },
+    });
+    expect(declared.status).toBe(413);
+    expect(t.files()).toEqual([]);
+  });
+});
+
+describe('POST /api/admin/upload-file: success', () => {
+  it('stores a JPEG under the target name with AVIF/WebP variants and a record', async () => {
+    const jpeg = await testImage('jpeg', 2000, 1250);
+    const res = await t.upload({ ...IMG, file: jpeg });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'success', message: `${IMG.fileName} uploaded to ${IMG.targetPath}.` });
+    expect(sha(readFileSync(t.store.filePath(imgSlot)))).toBe(sha(jpeg));
+    for (const w of [480, 960, 1600]) for (const ext of ['avif', 'webp']) expect(existsSync(t.store.variantPath(imgSlot, w, ext))).toBe(true);
+    const m = t.store.resolve(imgSlot);
+    expect(m).toMatchObject({ exists: true, width: 2000, height: 1250 });
+    expect(m.src).toMatch(new RegExp(`^${imgSlot}\\?v=[a-z0-9]+$`));
+    expect(res.body.url).toBe(m.src);
+    expect(m.sources?.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
+    expect(m.sources?.[1].srcSet).toMatch(/-480w\.webp\?v=\w+ 480w, .*-960w\.webp\?v=\w+ 960w, .*-1600w\.webp\?v=\w+ 1600w$/);
+    const row = await t.db.selectFrom('media' as never).selectAll().executeTakeFirstOrThrow() as Record<string, unknown>;
+    expect(row).toMatchObject({ url: imgSlot, category: 'Gallery', section: 'product-images', subCategory: 'prefab-units', mediaType: 'image', position: 1, isVisible: 1, contentHash: sha(jpeg), size: jpeg.length, width: 2000, height: 1250 });
+    expect(t.files().filter((f) => f.includes('upload-tmp'))).toEqual([]);
+  });
+
+  it('a new upload changes the version at once', async () => {
+    await t.upload({ ...IMG, file: await testImage('jpeg', 800, 500, '#aa0000') });
+    const first = t.store.resolve(imgSlot).src;
+    const gen = t.store.generation;
+    await new Promise((r) => setTimeout(r, 5));
+    await t.upload({ ...IMG, file: await testImage('jpeg', 640, 400, '#0000aa') });
+    expect(t.store.resolve(imgSlot).src).not.toBe(first);
+    expect(t.store.generation).toBeGreaterThan(gen);
+    expect(t.store.resolve(imgSlot)).toMatchObject({ width: 640, height: 400 });
+    // Variants of the old, wider image are gone; only widths of the new one remain.
+    expect(existsSync(t.store.variantPath(imgSlot, 960, 'webp'))).toBe(false);
+    expect(existsSync(t.store.variantPath(imgSlot, 640, 'webp'))).toBe(true);
+  });
+
+  it('a PNG or WebP sent to a .jpg target is stored as a JPEG', async () => {
+    expect((await t.upload({ ...IMG, file: await testImage('png', 300, 200) })).status).toBe(200);
+    expect(sniff(readFileSync(t.store.filePath(imgSlot)))).toBe('jpeg');
+    expect((await t.upload({ ...IMG, file: await testImage('webp', 300, 200) })).status).toBe(200);
+    expect(sniff(readFileSync(t.store.filePath(imgSlot)))).toBe('jpeg');
+    expect((await sharp(t.store.filePath(imgSlot)).metadata()).format).toBe('jpeg');
+  });
+
+  it('stores an MP4 and a PDF as sent', async () => {
+    expect((await t.upload({ ...VIDEO, file: MP4_BYTES })).status).toBe(200);
+    expect((await t.upload({ ...PDF, file: PDF_BYTES })).status).toBe(200);
+    expect(readFileSync(t.store.filePath(gallery.projectVideo('prefab-units', 1)))).toEqual(MP4_BYTES);
+    expect(readFileSync(t.store.filePath(gallery.catalog('prefab-units')))).toEqual(PDF_BYTES);
+  });
+});
+
+/** A multipart body whose file part is fed by hand, to interrupt it or interleave it with others. */
+function controlledUpload(target: { targetPath: string; fileName: string }) {
+  const boundary = `----media${Math.random().toString(16).slice(2)}`;
+  const enc = new TextEncoder();
+  let ctrl!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({ start: (c) => void (ctrl = c) });
+  const head =
+    `--${boundary}\r\nContent-Disposition: form-data; name="targetPath"\r\n\r\n${target.targetPath}\r\n` +
+    `--${boundary}\r\nContent-Disposition: form-data; name="fileName"\r\n\r\n${target.fileName}\r\n` +
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+  ctrl.enqueue(enc.encode(head));
+  return {
+    send: (b: Uint8Array) => ctrl.enqueue(b),
+    end: () => {
+      ctrl.enqueue(enc.encode(`\r\n--${boundary}--\r\n`));
+      ctrl.close();
+    },
+    fail: () => ctrl.error(new Error('connection reset')),
+    close: () => ctrl.close(),
+    request: (app: { request: (url: string, init: RequestInit) => Response | Promise<Response> }, cookie: string) =>
+      Promise.resolve(
+        app.request(`${SITE}/api/admin/upload-file`, {
+          method: 'POST',
+          body,
+          headers: { cookie, origin: SITE, 'content-type': `multipart/form-data; boundary=${boundary}` },
+          duplex: 'half',
+        } as RequestInit),
+      ),
+  };
+}
+
+const tick = () => new Promise((r) => setTimeout(r, 20));
+
+describe('atomic writes', () => {
+  it('an interrupted upload leaves the old file whole and no temp file', async () => {
+    const old = await testImage('jpeg', 400, 250, '#00aa00');
+    await t.upload({ ...IMG, file: old });
+    const next = await testImage('jpeg', 1400, 900, '#aa00aa');
+    const u = controlledUpload(IMG);
+    const pending = u.request(t.app, t.cookie);
+    u.send(next.subarray(0, next.length >> 1));
+    await tick();
+    u.fail();
+    const res = await pending;
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(sha(readFileSync(t.store.filePath(imgSlot)))).toBe(sha(old));
+    expect(t.files().filter((f) => f.includes('upload-tmp'))).toEqual([]);
+  });
+
+  it('a body cut short (no closing boundary) is refused and leaves the old file', async () => {
+    const old = await testImage('jpeg', 400, 250);
+    await t.upload({ ...IMG, file: old });
+    const u = controlledUpload(IMG);
+    const pending = u.request(t.app, t.cookie);
+    u.send((await testImage('jpeg', 500, 300)).subarray(0, 500));
+    await tick();
+    // The client stops sending without a final boundary.
+    u.close();
+    expect((await pending).status).toBe(400);
+    expect(sha(readFileSync(t.store.filePath(imgSlot)))).toBe(sha(old));
+  });
+
+  it('concurrent uploads to one target: the file is one of them whole, with matching variants', async () => {
+    const a = await testImage('jpeg', 1000, 600, '#ff0000');
+    const b = await testImage('jpeg', 1000, 600, '#0000ff');
+    const results = await Promise.all([t.upload({ ...IMG, file: a }), t.upload({ ...IMG, file: b }), t.upload({ ...IMG, file: a })]);
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+    const stored = sha(readFileSync(t.store.filePath(imgSlot)));
+    expect([sha(a), sha(b)]).toContain(stored);
+    const { data } = await sharp(t.store.variantPath(imgSlot, 480, 'webp')).raw().toBuffer({ resolveWithObject: true });
+    const redVariant = data[0] > data[2];
+    expect(redVariant).toBe(stored === sha(a));
+  });
+
+  it('a slow upload finishing after a fast one wins whole; the file is never a mix', async () => {
+    const slow = await testImage('jpeg', 900, 600, '#ff8800');
+    const fast = await testImage('jpeg', 900, 600, '#0088ff');
+    const u = controlledUpload(IMG);
+    const pending = u.request(t.app, t.cookie);
+    u.send(slow.subarray(0, 1000));
+    await tick();
+    expect((await t.upload({ ...IMG, file: fast })).status).toBe(200);
+    expect(sha(readFileSync(t.store.filePath(imgSlot)))).toBe(sha(fast));
+    u.send(slow.subarray(1000));
+    u.end();
+    expect((await pending).status).toBe(200);
+    expect(sha(readFileSync(t.store.filePath(imgSlot)))).toBe(sha(slow));
+  });
+});

@@ -1,0 +1,145 @@
+import { createHash } from 'node:crypto';
+import type { DB } from '../api/db';
+import type { MediaTarget } from './manifest';
+import { MultipartError, boundaryOf, readField, readMultipart } from './multipart';
+import { saveMediaRecord, toSlotRecord } from './records';
+import type { MediaStore } from './store';
+import { ACCEPTED, MAX_UPLOAD, SIZE_LIMITS, SNIFF_BYTES, commitFile, keyedLock, removeQuietly, sniff, targetFormat, tempFile, type SniffedType } from './storage';
+import { ImageError, commitVariants, prepareImage } from './variants';
+
+/** The endpoint's answer: seed 000 §7 reads `message` and `status`; `error` is the team's API error field. */
+export interface UploadResult {
+  httpStatus: 200 | 400 | 413 | 415 | 500;
+  body: { status: 'success' | 'error'; message: string; error?: string; url?: string; target?: string };
+}
+
+class Refusal extends Error {
+  constructor(
+    public httpStatus: UploadResult['httpStatus'],
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const MB = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
+const withLock = keyedLock();
+
+function findTarget(store: MediaStore, targetPath: string, fileName: string): MediaTarget {
+  const target = store.manifest?.find(targetPath.replace(/^\/?uploads\//, '').replace(/\/+$/, ''), fileName);
+  if (!target) throw new Refusal(400, `${targetPath}/${fileName} is not an upload target. Pick a file from the upload manager's list.`);
+  return target;
+}
+
+function checkType(target: MediaTarget, head: Buffer): SniffedType {
+  const found = sniff(head);
+  const want = ACCEPTED[target.kind];
+  if (!found || !want.types.includes(found)) {
+    throw new Refusal(415, `${target.fileName} needs ${want.label}; the file sent is ${found ? `a ${found.toUpperCase()} file` : 'not one of the accepted types'}.`);
+  }
+  return found;
+}
+
+/**
+ * POST /api/admin/upload-file: multipart with targetPath, fileName and file.
+ * The target must be in the manifest (an allow-list); the file's magic bytes
+ * must match its kind; its size must be within the kind's limit. The body is
+ * streamed to a temp file, fsynced and renamed over the target, so a failed,
+ * interrupted or concurrent upload leaves the old file or the new one whole.
+ */
+export async function handleUpload(store: MediaStore, db: DB, req: Request): Promise<UploadResult> {
+  const boundary = boundaryOf(req.headers.get('content-type') ?? undefined);
+  if (!boundary || !req.body) return refuse(new Refusal(400, 'Send the file as multipart/form-data with targetPath, fileName and file.'));
+  const declared = Number(req.headers.get('content-length') ?? NaN);
+  if (declared > MAX_UPLOAD + 64 * 1024) return refuse(new Refusal(413, `The upload is larger than the largest allowed file (${MB(MAX_UPLOAD)}).`));
+
+  const fields: Record<string, string> = {};
+  let tmp: string | undefined;
+  let head = Buffer.alloc(0);
+  let hash = '';
+  let size = 0;
+  let fileTarget: MediaTarget | undefined;
+  try {
+    for await (const part of readMultipart(req.body, boundary, req.signal)) {
+      if (part.filename === undefined) {
+        if (Object.keys(fields).length > 8) throw new Refusal(400, 'Too many form fields.');
+        fields[part.name] = await readField(part);
+        continue;
+      }
+      if (part.name !== 'file' || tmp) throw new Refusal(400, 'Send exactly one file, in the form field "file".');
+      // Fields sent before the file (as the upload manager does) let a wrong target be refused before any byte is stored.
+      fileTarget = fields.targetPath !== undefined && fields.fileName !== undefined ? findTarget(store, fields.targetPath, fields.fileName) : undefined;
+      const limit = fileTarget ? SIZE_LIMITS[fileTarget.kind] : MAX_UPLOAD;
+      const t = await tempFile(store.tmpDir, fields.fileName ?? 'upload');
+      tmp = t.path;
+      const sha = createHash('sha256');
+      let checked = false;
+      try {
+        for await (const chunk of part.body) {
+          size += chunk.length;
+          if (size > limit) throw new Refusal(413, `The file is larger than the ${MB(limit)} allowed for ${fileTarget ? `${fileTarget.kind} targets` : 'any upload'}.`);
+          if (head.length < SNIFF_BYTES) head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES)]);
+          // A wrong type is refused on its first bytes, not after the whole body.
+          if (!checked && fileTarget && head.length >= SNIFF_BYTES) {
+            checkType(fileTarget, head);
+            checked = true;
+          }
+          sha.update(chunk);
+          await t.fh.write(chunk);
+        }
+      } finally {
+        await t.fh.close();
+      }
+      hash = sha.digest('hex');
+    }
+    if (fields.targetPath === undefined || fields.fileName === undefined) throw new Refusal(400, 'targetPath and fileName are required.');
+    const target = findTarget(store, fields.targetPath, fields.fileName);
+    if (!tmp) throw new Refusal(400, 'No file was sent (form field "file").');
+    if (size === 0) throw new Refusal(400, 'The file is empty.');
+    if (size > SIZE_LIMITS[target.kind]) throw new Refusal(413, `The file is larger than the ${MB(SIZE_LIMITS[target.kind])} allowed for ${target.kind} targets.`);
+    const found = checkType(target, head);
+    await finish(store, db, target, tmp, found, { hash, size });
+    tmp = undefined;
+    const resolved = store.resolve(target.slot);
+    return { httpStatus: 200, body: { status: 'success', message: `${target.fileName} uploaded to ${target.folder}.`, url: resolved.src, target: target.slot } };
+  } catch (err) {
+    if (err instanceof Refusal) return refuse(err);
+    if (err instanceof MultipartError) return refuse(new Refusal(400, err.message));
+    if (err instanceof ImageError) return refuse(new Refusal(415, err.message));
+    throw err;
+  } finally {
+    if (tmp) await removeQuietly(tmp);
+  }
+}
+
+/** One finisher per target at a time: the variants and the file of one upload land together. */
+async function finish(store: MediaStore, db: DB, target: MediaTarget, tmp: string, sniffed: SniffedType, file: { hash: string; size: number }) {
+  await withLock(target.slot, async () => {
+    let width: number | null = null;
+    let height: number | null = null;
+    if (target.kind === 'image') {
+      const img = await prepareImage(store, target.slot, tmp, sniffed, targetFormat(target.fileName));
+      try {
+        await commitVariants(store, target.slot, img.variants);
+        if (img.file !== tmp) {
+          await commitFile(img.file, store.filePath(target.slot));
+          await removeQuietly(tmp);
+        } else {
+          await commitFile(tmp, store.filePath(target.slot));
+        }
+      } finally {
+        await Promise.all(img.temps.map(removeQuietly));
+      }
+      width = img.width;
+      height = img.height;
+    } else {
+      await commitFile(tmp, store.filePath(target.slot));
+    }
+    const rec = await saveMediaRecord(db, target, { file: { contentHash: file.hash, size: file.size, width, height } });
+    store.setRecord(target.slot, toSlotRecord(rec));
+  });
+}
+
+function refuse(r: Refusal): UploadResult {
+  return { httpStatus: r.httpStatus, body: { status: 'error', message: r.message, error: r.message } };
+}
