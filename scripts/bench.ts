@@ -1,0 +1,201 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { adminOnlyFiles, measureJs } from './bench/js-weight';
+import { lighthouseMedian } from './bench/lighthouse';
+import { measureLoad } from './bench/load';
+import { freePort, rssBytes, startTs, type Child } from './bench/proc';
+import { evaluate, markdown, type BenchResult } from './bench/report';
+import { REPRESENTATIVE_ROUTES } from './bench/targets';
+import { findChromium } from './lib/chromium';
+
+/**
+ * npm run bench [-- --all] [--runs 3] [--route /x ...] [--no-build] [--no-lighthouse] [--no-js] [--no-load] [--no-media] [--seconds 3]
+ *
+ * Builds, serves the build on loopback with a temporary DATA_DIR, and measures
+ * Lighthouse (simulated mobile), the JS each public page loads, server
+ * throughput against a bare Hono baseline and a static file, RSS and build
+ * time. Prints tables and PASS/MISS lines; writes bench/results/<time>.json
+ * and, for a complete run, bench/README-table.md. A benchmark, not a test:
+ * it exits 0 even when a target is missed (1 only when it cannot measure).
+ */
+const { values: args } = parseArgs({
+  options: {
+    all: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    route: { type: 'string', multiple: true },
+    build: { type: 'boolean', default: true },
+    lighthouse: { type: 'boolean', default: true },
+    js: { type: 'boolean', default: true },
+    load: { type: 'boolean', default: true },
+    media: { type: 'boolean', default: true },
+    seconds: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '50' },
+  },
+  allowNegative: true,
+  strict: true,
+});
+
+const t0 = performance.now();
+const startedAt = new Date().toISOString();
+const say = (s: string) => console.log(`[bench ${((performance.now() - t0) / 1000).toFixed(0).padStart(3)} s] ${s}`);
+const runs = Math.max(1, Number(args.runs) || 3);
+const children: Child[] = [];
+const work = mkdtempSync(join(tmpdir(), 'bench-'));
+const cleanup = async () => {
+  await Promise.all(children.map((c) => c.stop()));
+  rmSync(work, { recursive: true, force: true });
+};
+process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
+
+const load1 = () => loadavg()[0].toFixed(1);
+const result: Omit<BenchResult, 'checks'> = {
+  startedAt,
+  durationS: 0,
+  environment: {
+    node: process.version,
+    cpus: cpus().length,
+    chromium: chromiumVersion(),
+    lighthouse: JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version,
+    runs,
+    loadBefore: load1(),
+    commit: spawnSync('git', ['rev-parse', '--short', 'HEAD']).stdout?.toString().trim() || 'unknown',
+  },
+  media: 'placeholders',
+  routes: { measured: [], skipped: [] },
+};
+
+function chromiumVersion(): string {
+  try {
+    return spawnSync(findChromium({ install: false }), ['--version']).stdout.toString().trim() || 'Chromium';
+  } catch {
+    return 'Chromium (not found)';
+  }
+}
+
+try {
+  // 1. Build, timed as a user runs it.
+  if (args.build) {
+    say('npm run build');
+    const b0 = performance.now();
+    const b = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'], { encoding: 'utf8' });
+    result.buildMs = performance.now() - b0;
+    if (b.status !== 0) throw new Error(`npm run build failed:\n${b.stdout}\n${b.stderr}`);
+    say(`built in ${(result.buildMs / 1000).toFixed(1)} s`);
+  }
+
+  // 2. A private copy of the build (teammates may rebuild dist/ meanwhile) and a fresh data folder.
+  const clientDir = join(work, 'client');
+  cpSync('dist/client', clientDir, { recursive: true });
+  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const missing = Object.values(manifest).filter((c) => !existsSync(join(clientDir, c.file)));
+  if (missing.length) throw new Error(`dist/client is incomplete (a build was running?): ${missing.map((c) => c.file).join(', ')}. Run the bench again.`);
+  const dataDir = join(work, 'data');
+  mkdirSync(dataDir, { recursive: true });
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const serverEnv = { PORT: String(port), HOST: '127.0.0.1', SITE_URL: base, DATA_DIR: dataDir, NODE_ENV: 'production', BENCH_CLIENT_DIR: clientDir, ADMIN_PASSWORD: randomBytes(12).toString('hex') };
+
+  if (args.media && existsSync('scripts/media-seed.ts')) {
+    say('seeding demo media into the temporary DATA_DIR (npm run media:seed)');
+    const m = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/media-seed.ts'], { encoding: 'utf8', env: { ...process.env, ...serverEnv } });
+    if (m.status === 0) result.media = 'demo images from npm run media:seed';
+    else say(`media seed failed (measuring with placeholders): ${(m.stderr || m.stdout).trim().split('\n').slice(-3).join(' ')}`);
+  }
+
+  say('starting the production server');
+  const server = await startTs('scripts/bench/serve.ts', serverEnv);
+  children.push(server);
+
+  // 3. Routes: the representative set, or every public route in the sitemap.
+  let candidates = args.route?.length ? args.route : REPRESENTATIVE_ROUTES;
+  if (args.all) {
+    const xml = await (await fetch(`${base}/sitemap.xml`)).text();
+    candidates = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  }
+  for (const route of candidates) {
+    const res = await fetch(base + route, { redirect: 'manual' });
+    await res.arrayBuffer();
+    if (res.status === 200) result.routes.measured.push(route);
+    else result.routes.skipped.push({ route, reason: res.status === 404 ? 'not written yet: 404' : `HTTP ${res.status}` });
+  }
+  for (const s of result.routes.skipped) say(`skipping ${s.route} (${s.reason})`);
+  const routes = result.routes.measured;
+
+  // 4. Lighthouse, median of N runs per route.
+  if (args.lighthouse && routes.length) {
+    result.lighthouse = {};
+    for (const route of routes) {
+      const r = await lighthouseMedian(base + route, runs, (i, run) =>
+        say(`lighthouse ${route} run ${i + 1}/${runs}: perf ${run.scores.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms`),
+      );
+      result.lighthouse[route] = r;
+      if (r.failing.length) say(`  below 1 on ${route}: ${r.failing.join('; ')}`);
+    }
+  }
+
+  // 5. JavaScript each page loads; no admin chunk on a public page.
+  if (args.js && routes.length) {
+    say('measuring the JavaScript each page loads');
+    result.js = await measureJs(base, routes, adminOnlyFiles(clientDir));
+    for (const j of result.js) if (j.consoleErrors.length) say(`  console errors on ${j.route}: ${j.consoleErrors.join(' | ')}`);
+  }
+
+  // 6. Throughput on loopback, against a bare Hono route and the same HTML as a static file.
+  if (args.load) {
+    const contactBody = await (await fetch(`${base}/api/contact-details`)).text();
+    const baseline = await startTs('scripts/bench/baseline-server.ts', { PORT: String(await freePort()), BENCH_JSON: contactBody });
+    children.push(baseline);
+    const homeHtml = Buffer.from(await (await fetch(`${base}/`)).arrayBuffer());
+    const staticName = 'bench-static-home.html';
+    const staticFile = join(clientDir, 'assets', staticName);
+    writeFileSync(staticFile, homeHtml);
+    writeFileSync(`${staticFile}.br`, brotliCompressSync(homeHtml, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(`${staticFile}.gz`, gzipSync(homeHtml, { level: 9 }));
+    const rssIdleBytes = rssBytes(server.pid);
+    say(`load: ${args.rounds} rounds × ${args.seconds} s per target, ${args.connections} connections`);
+    const targets = await measureLoad(
+      [
+        { name: 'bare Hono JSON (baseline)', url: `http://127.0.0.1:${baseline.port}/json` },
+        { name: 'GET /api/contact-details', url: `${base}/api/contact-details` },
+        { name: 'home page HTML (/)', url: `${base}/` },
+        { name: `static file, same bytes (${(homeHtml.length / 1024).toFixed(0)} KB)`, url: `${base}/assets/${staticName}` },
+      ],
+      { rounds: Number(args.rounds) || 3, seconds: Number(args.seconds) || 3, connections: Number(args.connections) || 50, onProgress: say },
+    );
+    const rps = targets.map((t) => t.reqPerSec);
+    result.load = {
+      targets,
+      contactVsBare: rps[1] / rps[0],
+      htmlVsStatic: rps[2] / rps[3],
+      staticAsset: `/assets/${staticName}, a copy of the home HTML served by serveStatic with precompressed .br/.gz`,
+      rssIdleBytes,
+      rssAfterBytes: rssBytes(server.pid),
+    };
+  }
+} catch (err) {
+  console.error(`\nThe bench could not finish: ${err instanceof Error ? err.message : err}`);
+  await cleanup();
+  process.exit(1);
+}
+
+await cleanup();
+result.environment.loadAfter = load1();
+result.durationS = Math.round((performance.now() - t0) / 1000);
+const full: BenchResult = { ...result, checks: evaluate(result) };
+const md = markdown(full);
+console.log(`\n${md}`);
+
+const outDir = resolve('bench/results');
+mkdirSync(outDir, { recursive: true });
+const outFile = join(outDir, `${startedAt.replace(/[:.]/g, '-')}.json`);
+writeFileSync(outFile, JSON.stringify(full, null, 2));
+const complete = args.build && args.lighthouse && args.js && args.load && !args.route?.length;
+if (complete) writeFileSync('bench/README-table.md', `### Performance (\`npm run bench${args.all ? ' -- --all' : ''}\`)\n\n${md}`);
+say(`wrote ${outFile}${complete ? ' and bench/README-table.md' : ''} (${full.checks.filter((c) => !c.pass).length} of ${full.checks.length} targets missed)`);
+if (full.checks.every((c) => c.pass)) console.log('Every target PASSes.');

@@ -1,0 +1,81 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { execFileSync } from 'node:child_process';
+
+/** A free TCP port on loopback (asked of the OS, then released). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => (addr && typeof addr === 'object' ? resolve(addr.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface Child {
+  proc: ChildProcess;
+  pid: number;
+  port: number;
+  /** Everything it printed, for the error message when it dies. */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Runs a TypeScript entry in its own Node process (node --import tsx, so the
+ * pid is the server itself and its RSS is the server's) and resolves once it
+ * prints "ready <port>".
+ */
+export function startTs(entry: string, env: NodeJS.ProcessEnv, timeoutMs = 60_000): Promise<Child> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', entry], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (proc.exitCode !== null || proc.signalCode !== null) return resolve();
+      proc.once('exit', () => resolve());
+      proc.kill('SIGTERM');
+      setTimeout(() => proc.kill('SIGKILL'), 4000).unref();
+    });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`${entry} did not start within ${timeoutMs / 1000} s:\n${out}`));
+    }, timeoutMs);
+    const onData = (d: Buffer) => {
+      out += d.toString();
+      const m = /ready (\d+)/.exec(out);
+      if (m && proc.pid) {
+        clearTimeout(timer);
+        resolve({ proc, pid: proc.pid, port: Number(m[1]), output: () => out, stop });
+      }
+    };
+    proc.stdout!.on('data', onData);
+    proc.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+    proc.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${entry} exited (code ${code}) before it was ready:\n${out}`));
+    });
+  });
+}
+
+/** Resident set size of a process in bytes (Linux /proc, else ps). */
+export function rssBytes(pid: number): number {
+  try {
+    const m = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    if (m) return Number(m[1]) * 1024;
+  } catch {
+    /* not Linux: fall through to ps */
+  }
+  try {
+    return Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)]).toString().trim()) * 1024;
+  } catch {
+    return NaN;
+  }
+}

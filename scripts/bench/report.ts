@@ -1,0 +1,131 @@
+import type { JsWeight } from './js-weight';
+import type { LighthouseResult } from './lighthouse';
+import type { LoadResult } from './load';
+import { kb, ms, sec } from './stats';
+import { TARGETS, type Check } from './targets';
+
+export interface BenchResult {
+  startedAt: string;
+  durationS: number;
+  environment: Record<string, string | number>;
+  buildMs?: number;
+  media: string;
+  routes: { measured: string[]; skipped: { route: string; reason: string }[] };
+  lighthouse?: Record<string, LighthouseResult>;
+  js?: JsWeight[];
+  load?: { targets: LoadResult[]; contactVsBare: number; htmlVsStatic: number; staticAsset: string; rssAfterBytes: number; rssIdleBytes: number };
+  checks: Check[];
+}
+
+const mb = (b: number) => `${(b / 1024 / 1024).toFixed(0)} MB`;
+
+function table(head: string[], rows: (string | number)[][]): string {
+  const align = head.map((_, i) => (i === 0 ? ':--' : '--:'));
+  return [head, align, ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
+}
+
+export function lighthouseTable(lh: Record<string, LighthouseResult>): string {
+  return table(
+    ['route', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'total (wire)', 'JS (wire)'],
+    Object.entries(lh).map(([route, r]) => [
+      route,
+      r.scores.performance,
+      r.scores.accessibility,
+      r.scores['best-practices'],
+      r.scores.seo,
+      sec(r.fcpMs),
+      sec(r.lcpMs),
+      ms(r.tbtMs),
+      r.cls.toFixed(3),
+      kb(r.totalBytes),
+      kb(r.jsBytes),
+    ]),
+  );
+}
+
+export function jsTable(js: JsWeight[]): string {
+  return table(
+    ['route', 'initial JS (gz)', 'after scrolling (gz)', 'files at load', 'admin chunks'],
+    js.map((j) => [j.route, kb(j.initialGzip), kb(j.afterScrollGzip), j.initialFiles.length, j.adminFiles.length ? j.adminFiles.join(' ') : '0 (0 B)']),
+  );
+}
+
+export function loadTable(load: NonNullable<BenchResult['load']>): string {
+  return table(
+    ['target', 'req/s', 'p50', 'p99', 'bytes/resp', 'errors', 'rounds (req/s)'],
+    load.targets.map((t) => [
+      t.name,
+      Math.round(t.reqPerSec),
+      `${t.p50Ms} ms`,
+      `${t.p99Ms} ms`,
+      Math.round(t.bytesPerResponse),
+      t.errors + t.non2xx,
+      t.rounds.join(', '),
+    ]),
+  );
+}
+
+/** One PASS/MISS per target of the issue, naming the routes that miss. */
+export function evaluate(r: Omit<BenchResult, 'checks'>): Check[] {
+  const checks: Check[] = [];
+  const perRoute = (name: string, entries: [string, number][], ok: (v: number) => boolean, fmt: (v: number) => string) => {
+    if (!entries.length) return;
+    const bad = entries.filter(([, v]) => !ok(v));
+    const worst = entries.map(([, v]) => v);
+    checks.push({
+      name,
+      pass: bad.length === 0,
+      detail: bad.length ? bad.map(([route, v]) => `${route} ${fmt(v)}`).join(', ') : `all ${entries.length} routes (${fmt(Math.min(...worst))}–${fmt(Math.max(...worst))})`,
+    });
+  };
+  if (r.lighthouse) {
+    const lh = Object.entries(r.lighthouse);
+    for (const [cat, label] of [
+      ['performance', 'performance'],
+      ['accessibility', 'accessibility'],
+      ['best-practices', 'best practices'],
+      ['seo', 'SEO'],
+    ] as const) {
+      perRoute(`Lighthouse ${label} = 100`, lh.map(([p, v]) => [p, v.scores[cat]]), (v) => v >= TARGETS.score, String);
+    }
+    perRoute('LCP ≤ 1.8 s', lh.map(([p, v]) => [p, v.lcpMs]), (v) => v <= TARGETS.lcpMs, sec);
+    perRoute('TBT ≤ 50 ms', lh.map(([p, v]) => [p, v.tbtMs]), (v) => v <= TARGETS.tbtMs, ms);
+    perRoute('CLS 0', lh.map(([p, v]) => [p, v.cls]), (v) => v < TARGETS.cls, (v) => v.toFixed(3));
+  }
+  if (r.js) {
+    perRoute('initial JS ≤ 90 KB gz', r.js.map((j) => [j.route, j.initialGzip]), (v) => v <= TARGETS.initialJsGzip, kb);
+    perRoute('admin code on public pages = 0 B', r.js.map((j) => [j.route, j.adminBytes]), (v) => v === 0, (v) => `${v} B`);
+  }
+  if (r.load) {
+    const l = r.load;
+    checks.push({ name: '/api/contact-details ≥ 0.8 × bare Hono', pass: l.contactVsBare >= TARGETS.contactVsBare, detail: `${l.contactVsBare.toFixed(2)} ×` });
+    checks.push({ name: 'home HTML ≥ 0.5 × static asset', pass: l.htmlVsStatic >= TARGETS.htmlVsStatic, detail: `${l.htmlVsStatic.toFixed(2)} ×` });
+    checks.push({ name: 'server RSS after load ≤ 150 MB', pass: l.rssAfterBytes <= TARGETS.rssBytes, detail: mb(l.rssAfterBytes) });
+  }
+  if (r.buildMs !== undefined) checks.push({ name: 'npm run build ≤ 60 s', pass: r.buildMs <= TARGETS.buildMs, detail: sec(r.buildMs) });
+  return checks;
+}
+
+export function checkLines(checks: Check[]): string {
+  return checks.map((c) => `${c.pass ? 'PASS' : 'MISS'}  ${c.name}: ${c.detail}`).join('\n');
+}
+
+/** The whole report as Markdown: printed to the terminal and kept in bench/README-table.md. */
+export function markdown(r: BenchResult): string {
+  const env = r.environment;
+  const parts = [
+    `Measured ${r.startedAt.slice(0, 16).replace('T', ' ')} UTC on ${env.cpus} cores (load average ${env.loadBefore} before, ${env.loadAfter} after), Node ${env.node}, ${env.chromium}, Lighthouse ${env.lighthouse} (simulated mobile, median of ${env.runs} runs), media: ${r.media}.`,
+  ];
+  if (r.routes.skipped.length) parts.push(`Skipped: ${r.routes.skipped.map((s) => `${s.route} (${s.reason})`).join(', ')}.`);
+  if (r.lighthouse) parts.push(lighthouseTable(r.lighthouse));
+  if (r.js) parts.push(jsTable(r.js));
+  if (r.load) {
+    parts.push(loadTable(r.load));
+    parts.push(
+      `Ratios: contact-details / bare Hono = ${r.load.contactVsBare.toFixed(2)}, home HTML / static asset (${r.load.staticAsset}) = ${r.load.htmlVsStatic.toFixed(2)}. Server RSS ${mb(r.load.rssIdleBytes)} before the load, ${mb(r.load.rssAfterBytes)} after.`,
+    );
+  }
+  if (r.buildMs !== undefined) parts.push(`Build (\`npm run build\`): ${sec(r.buildMs)}.`);
+  parts.push('```\n' + checkLines(r.checks) + '\n```');
+  return parts.join('\n\n') + '\n';
+}

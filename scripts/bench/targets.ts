@@ -1,0 +1,32 @@
+/** The performance issue's targets; the bench prints PASS or MISS for each. */
+export const TARGETS = {
+  score: 100,
+  lcpMs: 1800,
+  tbtMs: 50,
+  /** Lighthouse shows CLS to three decimals: "0" means under 0.0005. */
+  cls: 0.0005,
+  initialJsGzip: 90 * 1024,
+  contactVsBare: 0.8,
+  htmlVsStatic: 0.5,
+  rssBytes: 150 * 1024 * 1024,
+  buildMs: 60_000,
+} as const;
+
+/** Home, contact, gallery, one prefab sub-page, interiors, CNC laser cutting, office furniture, lounge. */
+export const REPRESENTATIVE_ROUTES = [
+  '/',
+  '/contact',
+  '/gallery',
+  '/services/containers/commercial/offices',
+  '/services/interiors',
+  '/engineering-services/cnc-laser-cutting',
+  '/services/furniture/office',
+  '/services/furniture/home/lounge',
+];
+
+export interface Check {
+  name: string;
+  pass: boolean;
+  /** The measured figure(s), e.g. "/gallery 97". */
+  detail: string;
+}
