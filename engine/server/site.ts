@@ -1,7 +1,8 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { MediaResolver, SiteData } from '../context';
 import { buildHead, escapeHtml, pageTitle, type HeadContext } from '../head';
 import type { AnyPage, Registry } from '../registry';
+import { htmlReply, makeEntry, type CachedHtml } from './html-cache';
 import { renderBlock, renderDocument, type BlockEntry, type PageAssets } from '../render/ssr';
 import { createRouteTable, robotsTxt, sitemapXml, type AliasPrefix, type RouteMatch } from '../routes';
 
@@ -53,7 +54,7 @@ export function createSite(opts: SiteOptions) {
   const sitePages = opts.pages.filter((p) => p.layout === 'site');
   const siteRoutes = createRouteTable(sitePages, opts.aliasPrefixes);
   const adminRoutes = createRouteTable(opts.pages.filter((p) => p.layout === 'admin'));
-  const htmlCache = new Map<string, { version: string; html: string }>();
+  const htmlCache = new Map<string, CachedHtml>();
 
   function breadcrumbs(page: AnyPage): HeadContext['breadcrumbs'] {
     const crumbs: HeadContext['breadcrumbs'] = [];
@@ -90,15 +91,20 @@ export function createSite(opts: SiteOptions) {
     });
   }
 
-  function cached(key: string, make: () => string): string {
-    if (!opts.cache) return make();
+  /** Cached pages go out precompressed (brotli/gzip) with an ETag; see html-cache.ts. */
+  function send(c: Context, key: string, make: () => string, status: 200 | 404 = 200) {
+    if (!opts.cache) return c.html(make(), status);
     const version = opts.contentVersion();
-    const hit = htmlCache.get(key);
-    if (hit && hit.version === version) return hit.html;
-    const html = make();
-    // Keys with a query string are caller-chosen: cap them so the cache cannot grow without bound.
-    if (!key.includes('?') || hit || htmlCache.size < MAX_CACHED_PAGES) htmlCache.set(key, { version, html });
-    return html;
+    let entry = htmlCache.get(key);
+    if (!entry || entry.version !== version) {
+      const html = make();
+      // Keys with a query string are caller-chosen: cap them so the cache cannot grow without bound.
+      if (key.includes('?') && !entry && htmlCache.size >= MAX_CACHED_PAGES) return c.html(html, status);
+      entry = makeEntry(version, html);
+      htmlCache.set(key, entry);
+    }
+    const r = htmlReply(entry, status, { acceptEncoding: c.req.header('Accept-Encoding'), ifNoneMatch: c.req.header('If-None-Match') });
+    return c.body(r.body, r.status as 200, r.headers);
   }
 
   function adminShell(page: AnyPage): string {
@@ -136,17 +142,17 @@ ${a.scripts.map((s) => `<script type="module" src="${s}"></script>`).join('')}
     const adminMatch = adminRoutes.match(path);
     if (adminMatch) {
       c.header('Cache-Control', 'no-store');
-      return c.html(cached(`admin:${path}`, () => adminShell(adminMatch.page)));
+      return send(c, `admin:${path}`, () => adminShell(adminMatch.page));
     }
     const match = siteRoutes.match(path);
     c.header('Cache-Control', 'no-cache');
     if (match) {
       const query = readQuery(new URL(c.req.url).searchParams);
       const search = new URLSearchParams(Object.entries(query).sort(([a], [b]) => a.localeCompare(b))).toString();
-      return c.html(cached(search ? `${path}?${search}` : path, () => renderSitePage(match, query)));
+      return send(c, search ? `${path}?${search}` : path, () => renderSitePage(match, query));
     }
     const notFound = { page: opts.notFound, canonicalPath: path, requestedPath: path };
-    return c.html(cached('404', () => renderSitePage(notFound)), 404);
+    return send(c, '404', () => renderSitePage(notFound), 404);
   });
 
   return { app, routes, siteRoutes, adminRoutes, renderSitePage, clearCache: () => htmlCache.clear() };

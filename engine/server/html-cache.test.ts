@@ -1,0 +1,110 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { registry } from '../../blocks';
+import { contactDefaults } from '../../site-config/company';
+import { PAGE_DIRS, SYSTEM_PAGE_DIR, aliasPrefixes } from '../../site-config/routes';
+import { shell } from '../../site-config/shell';
+import { placeholderResolver } from '../context';
+import { loadPagesStrict, parseBlocks } from '../pages';
+import { htmlReply, makeEntry, pickEncoding } from './html-cache';
+import { createSite } from './site';
+
+const settle = () => new Promise((r) => setTimeout(r, 50));
+
+describe('pickEncoding', () => {
+  it('prefers brotli, honours q-values and falls back to gzip while brotli is not ready', () => {
+    expect(pickEncoding('gzip, deflate, br')).toBe('br');
+    expect(pickEncoding('gzip, deflate, br', false)).toBe('gzip');
+    expect(pickEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(pickEncoding('br;q=0.5, gzip;q=0.8')).toBe('gzip');
+    expect(pickEncoding('*')).toBe('br');
+    expect(pickEncoding('identity')).toBeUndefined();
+    expect(pickEncoding(undefined)).toBeUndefined();
+    expect(pickEncoding('br', false)).toBeUndefined();
+  });
+});
+
+describe('htmlReply', () => {
+  const html = `<!doctype html><p>${'Container offices in Nairobi. '.repeat(200)}</p>`;
+
+  it('serves gzip at once and brotli once it is ready, both decoding to the page', async () => {
+    const entry = makeEntry('1', html);
+    const first = htmlReply(entry, 200, { acceptEncoding: 'gzip, br' });
+    expect(first.headers['Content-Encoding']).toBe(entry.br ? 'br' : 'gzip');
+    await entry.brReady;
+    const r = htmlReply(entry, 200, { acceptEncoding: 'gzip, br' });
+    expect(r.headers['Content-Encoding']).toBe('br');
+    expect(brotliDecompressSync(r.body!).toString()).toBe(html);
+    expect(gunzipSync(htmlReply(entry, 200, { acceptEncoding: 'gzip' }).body!).toString()).toBe(html);
+    const plain = htmlReply(entry, 200, {});
+    expect(plain.headers['Content-Encoding']).toBeUndefined();
+    expect(Buffer.from(plain.body!).toString()).toBe(html);
+    expect(plain.headers['Content-Length']).toBe(String(Buffer.byteLength(html)));
+  });
+
+  it('answers 304 to a matching If-None-Match, and never for a 404', () => {
+    const entry = makeEntry('1', html);
+    expect(htmlReply(entry, 200, { ifNoneMatch: entry.etag }).status).toBe(304);
+    expect(htmlReply(entry, 200, { ifNoneMatch: `"other", ${entry.etag}` }).status).toBe(304);
+    expect(htmlReply(entry, 200, { ifNoneMatch: '"other"' }).status).toBe(200);
+    expect(htmlReply(entry, 404, { ifNoneMatch: entry.etag }).status).toBe(404);
+    expect(makeEntry('2', `${html}!`).etag).not.toBe(entry.etag);
+  });
+});
+
+describe('the site with its HTML cache on', async () => {
+  const pages = await loadPagesStrict(registry, PAGE_DIRS);
+  const [notFound] = await loadPagesStrict(registry, [SYSTEM_PAGE_DIR]);
+  let version = 1;
+  let renders = 0;
+  const site = createSite({
+    registry,
+    pages,
+    notFound,
+    shell: { header: parseBlocks(registry, shell.header, 'shell.header'), footer: parseBlocks(registry, shell.footer, 'shell.footer') },
+    aliasPrefixes,
+    siteUrl: 'https://example.test',
+    assets: { public: { scripts: [], styles: [] }, admin: { scripts: [], styles: [] } },
+    getSite: (path) => {
+      renders++;
+      return { path, contact: { ...contactDefaults, companyName: `Company v${version}` } };
+    },
+    media: placeholderResolver,
+    contentVersion: () => String(version),
+    cache: true,
+  });
+  const get = (path: string, headers: Record<string, string> = {}) => site.app.request(`https://example.test${path}`, { headers });
+
+  it('renders a page once per content version and serves it compressed', async () => {
+    const a = await get('/', { 'Accept-Encoding': 'gzip' });
+    expect(a.headers.get('Content-Encoding')).toBe('gzip');
+    const html = gunzipSync(Buffer.from(await a.arrayBuffer())).toString();
+    expect(html).toContain('Company v1');
+    const before = renders;
+    let b = await get('/', { 'Accept-Encoding': 'br, gzip' });
+    for (let i = 0; i < 100 && b.headers.get('Content-Encoding') !== 'br'; i++) {
+      await settle();
+      b = await get('/', { 'Accept-Encoding': 'br, gzip' });
+    }
+    expect(b.headers.get('Content-Encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await b.arrayBuffer())).toString()).toBe(html);
+    expect(renders).toBe(before);
+    const etag = a.headers.get('ETag')!;
+    expect((await get('/', { 'If-None-Match': etag })).status).toBe(304);
+
+    version = 2;
+    const c = await get('/');
+    expect(c.headers.get('Content-Encoding')).toBeNull();
+    expect(await c.text()).toContain('Company v2');
+    expect(c.headers.get('ETag')).not.toBe(etag);
+    expect((await get('/', { 'If-None-Match': etag })).status).toBe(200);
+  });
+
+  it('keeps the 404 status and the no-cache header on cached pages', async () => {
+    const r = await get('/no-such-page', { 'Accept-Encoding': 'gzip' });
+    expect(r.status).toBe(404);
+    expect(r.headers.get('Content-Encoding')).toBe('gzip');
+    expect(r.headers.get('Cache-Control')).toBe('no-cache');
+    expect(r.headers.get('Content-Type')).toMatch(/^text\/html/);
+  });
+});
