@@ -60,10 +60,12 @@ export interface ManifestSource extends ManifestPage {
 }
 
 const SEP = ' › ';
+const KINDS: MediaKind[] = ['video', 'image', 'pdf'];
+const KIND_LABEL: Record<MediaKind, string> = { video: 'Videos', image: 'Images', pdf: 'PDFs' };
 
 /** 'our-core-services' → 'Our core services' */
 export function humanize(segment: string): string {
-  const s = segment.replace(/[-_]+/g, ' ').trim();
+  const s = segment.replace(/[-_]+/g, ' ').trim().replace(/\b(pdf|3d|cnc)\b/gi, (w) => w.toUpperCase());
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
@@ -86,7 +88,7 @@ function walk(value: unknown, found: Map<string, TargetDefaults>) {
   const title = str('title');
   for (const v of Object.values(obj)) {
     if (isMediaRef(v)) {
-      if (!found.has(v)) found.set(v, { alt: alt ?? title, productName: productName ?? (alt ? title : undefined) });
+      if (!found.has(v)) found.set(v, { alt: alt ?? title ?? productName, productName: productName ?? (alt ? title : undefined) });
     } else if (Array.isArray(v) && v.length > 0 && v.every(isMediaRef)) {
       // A list of slots under one title (a card's rotating images) is numbered the way the cards label them.
       v.forEach((slot, i) => {
@@ -137,19 +139,33 @@ export function buildManifest(pages: readonly ManifestSource[]): MediaManifest {
       list.push(target);
     }
     const folders = [...byFolder.keys()];
-    const drop = folders.length > 1 ? commonPrefix(folders) : Math.max(0, folders[0].split('/').length - 1);
-    for (const [folder, targets] of byFolder) {
-      targets.sort((a, b) => a.position - b.position || a.fileName.localeCompare(b.fileName));
-      groups.push({ id: `${page.path}#${folder}`, label: groupLabel(pageLabel, folder, drop), page: page.path, pageLabel, folder, targets });
+    // One folder: the page's name says it all.
+    const drop = folders.length > 1 ? commonPrefix(folders) : folders[0].split('/').length;
+    for (const [folder, all] of byFolder) {
+      const label = groupLabel(pageLabel, folder, drop);
+      const kinds = KINDS.filter((k) => all.some((t) => t.kind === k));
+      // A folder holding hero videos and 100 product images lists them as two sections.
+      for (const kind of kinds) {
+        const targets = all.filter((t) => t.kind === kind).sort((a, b) => a.position - b.position || a.fileName.localeCompare(b.fileName));
+        groups.push({
+          id: kinds.length > 1 ? `${page.path}#${folder}#${kind}` : `${page.path}#${folder}`,
+          label: kinds.length > 1 ? `${label}${SEP}${KIND_LABEL[kind]}` : label,
+          page: page.path,
+          pageLabel,
+          folder,
+          targets,
+        });
+      }
     }
   }
   const targets = groups.flatMap((g) => g.targets);
-  const byKey = new Map(targets.map((t) => [`${t.folder}/${t.fileName}`, t]));
+  // A separator no path can hold, so folder "a" + name "b/c" never matches folder "a/b" + name "c".
+  const byKey = new Map(targets.map((t) => [`${t.folder}\0${t.fileName}`, t]));
   return {
     total: targets.length,
     groups,
     targets,
-    find: (folder, fileName) => byKey.get(`${folder}/${fileName}`),
+    find: (folder, fileName) => byKey.get(`${folder}\0${fileName}`),
     bySlot: (slot) => seen.get(slot),
   };
 }
