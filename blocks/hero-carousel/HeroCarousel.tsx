@@ -1,9 +1,17 @@
+import { useMedia } from '../../engine/context';
 import { MediaImage, MediaVideo } from '../../engine/media';
 import { mediaKind } from '../../engine/media-kind';
 import { useAutoAdvance } from '../_shared/useAutoAdvance';
 import { ButtonLink } from '../_shared/ui';
 import type { HeroCarouselProps } from './schema';
 import { slideDuration } from './timing';
+
+/** An image slide; with no file uploaded yet, the same decorative panel as a missing video (the placeholder's text would sit under the title). */
+function HeroImage({ slot, alt, eager }: { slot: string; alt: string; eager: boolean }) {
+  const m = useMedia(slot);
+  if (!m.exists) return <div className="media-fill media-missing" role="img" aria-label={alt} />;
+  return <MediaImage slot={slot} alt={alt} eager={eager} className="media-fill" />;
+}
 
 /**
  * Full-bleed hero: cross-fading image/video slides (1 s), wrapping, with
@@ -40,7 +48,7 @@ export function HeroCarousel(p: HeroCarouselProps) {
               {mediaKind(s.media) === 'video' ? (
                 <MediaVideo slot={s.media} label={s.alt} active={i === c.index} eager={i === 0} className="media-fill" missing="panel" />
               ) : (
-                <MediaImage slot={s.media} alt={s.alt} eager={i === 0} className="media-fill" />
+                <HeroImage slot={s.media} alt={s.alt} eager={i === 0} />
               )}
             </div>
           ))
