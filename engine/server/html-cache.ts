@@ -55,7 +55,8 @@ export function pickEncoding(acceptEncoding: string | undefined, brReady = true)
 
 export interface HtmlReply {
   status: number;
-  body: Uint8Array | null;
+  /** Node Buffers are always backed by a plain ArrayBuffer, which is what Hono's c.body() types ask for. */
+  body: Uint8Array<ArrayBuffer> | null;
   headers: Record<string, string>;
 }
 
@@ -64,7 +65,7 @@ export function htmlReply(entry: CachedHtml, status: number, req: { acceptEncodi
   const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=UTF-8', Vary: 'Accept-Encoding', ETag: entry.etag };
   if (status === 200 && req.ifNoneMatch?.split(',').some((t) => t.trim() === entry.etag)) return { status: 304, body: null, headers };
   const enc = pickEncoding(req.acceptEncoding, !!entry.br);
-  const body = enc === 'br' ? entry.br! : enc === 'gzip' ? entry.gzip : Buffer.from(entry.html);
+  const body = (enc === 'br' ? entry.br! : enc === 'gzip' ? entry.gzip : Buffer.from(entry.html)) as Uint8Array<ArrayBuffer>;
   if (enc) headers['Content-Encoding'] = enc;
   headers['Content-Length'] = String(body.length);
   return { status, body, headers };

@@ -104,7 +104,7 @@ export function createSite(opts: SiteOptions) {
       htmlCache.set(key, entry);
     }
     const r = htmlReply(entry, status, { acceptEncoding: c.req.header('Accept-Encoding'), ifNoneMatch: c.req.header('If-None-Match') });
-    return c.body(r.body, r.status as 200, r.headers);
+    return r.body ? c.body(r.body, r.status as 200, r.headers) : c.body(null, 304, r.headers);
   }
 
   function adminShell(page: AnyPage): string {
