@@ -4,6 +4,8 @@ import { breadcrumb } from './breadcrumb';
 import { callToAction } from './call-to-action';
 import { cardGrid } from './card-grid';
 import { chatButton } from './chat-button';
+import { contactForm } from './contact-form';
+import { contactInfo } from './contact-info';
 import { featureList } from './feature-list';
 import { heroCarousel } from './hero-carousel';
 import { mediaShowcase } from './media-showcase';
@@ -27,6 +29,8 @@ export const blocks = [
   callToAction,
   cardGrid,
   chatButton,
+  contactForm,
+  contactInfo,
   featureList,
   heroCarousel,
   mediaShowcase,

@@ -1,0 +1,178 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { SERVICE_INTEREST_OPTIONS, contactMessageErrors, type ContactMessageField } from '../../api/schemas/contact-message';
+import { useSite } from '../../engine/context';
+import { ContactInfoPanel } from '../contact-info/ContactInfo';
+import { sectionClass } from '../_shared/ui';
+import type { ContactFormProps } from './schema';
+import { sendContactMessage } from './send';
+import { Toaster, useToast } from './Toast';
+
+type Values = Record<ContactMessageField, string>;
+type Errors = Partial<Record<ContactMessageField, string>>;
+
+const EMPTY: Values = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  serviceInterest: '',
+  budgetRange: '',
+  preferredContactMethod: '',
+  projectTimeline: '',
+  message: '',
+};
+const ORDER = Object.keys(EMPTY) as ContactMessageField[];
+const REQUIRED = new Set<ContactMessageField>(['name', 'email', 'message']);
+
+/**
+ * 'Get In Touch': the contact facts beside a working 'Send Us a Message' form.
+ * The API's own zod/mini schema validates here too, with the seed's messages
+ * next to each field; a failure keeps what the visitor typed.
+ */
+export function ContactForm(p: ContactFormProps) {
+  const { contact } = useSite();
+  const uid = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [touched, setTouched] = useState<Partial<Record<ContactMessageField, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Errors>({});
+  const [sending, setSending] = useState(false);
+  const { toast, show, dismiss } = useToast();
+  const withEmail = (s: string) => s.replaceAll('{email}', contact.email);
+
+  const clientErrors: Errors = contactMessageErrors(values).errors ?? {};
+  const errorOf = (f: ContactMessageField) => ((submitted || touched[f]) && clientErrors[f]) || serverErrors[f];
+  const ids = (f: ContactMessageField) => ({ input: `${uid}-${f}`, error: `${uid}-${f}-error` });
+
+  const set = (f: ContactMessageField, v: string) => {
+    setValues((prev) => ({ ...prev, [f]: v }));
+    if (serverErrors[f]) setServerErrors(({ [f]: _drop, ...rest }) => rest);
+  };
+  const blur = (f: ContactMessageField) => {
+    if (values[f] !== '') setTouched((t) => ({ ...t, [f]: true }));
+  };
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (sending) return;
+    setSubmitted(true);
+    const checked = contactMessageErrors(values);
+    if (!checked.data) {
+      const first = ORDER.find((f) => checked.errors[f]);
+      if (first) (formRef.current?.elements.namedItem(first) as HTMLElement | null)?.focus();
+      return;
+    }
+    setSending(true);
+    const result = await sendContactMessage(checked.data);
+    setSending(false);
+    if (result.ok) {
+      setValues(EMPTY);
+      setTouched({});
+      setSubmitted(false);
+      setServerErrors({});
+      show({ variant: 'default', title: p.successTitle, description: p.successText });
+    } else {
+      setServerErrors(result.fields);
+      show({ variant: 'destructive', title: p.errorTitle, description: result.message ?? withEmail(p.errorText) });
+    }
+  }
+
+  const field = (f: ContactMessageField, control: (a: Record<string, unknown>) => React.ReactNode, hint?: string) => {
+    const error = errorOf(f);
+    const id = ids(f);
+    return (
+      <div className={`contact-form__field contact-form__field--${f}`}>
+        <label htmlFor={id.input} className="contact-form__label">
+          {p.labels[f]}
+          {REQUIRED.has(f) ? <span className="contact-form__req" aria-hidden="true"> *</span> : <span className="contact-form__opt"> (optional)</span>}
+        </label>
+        {control({
+          id: id.input,
+          name: f,
+          value: values[f],
+          className: 'contact-form__control',
+          required: REQUIRED.has(f) || undefined,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? id.error : undefined,
+          onChange: (e: { target: { value: string } }) => set(f, e.target.value),
+          onBlur: () => blur(f),
+        })}
+        {hint && !error && <p className="contact-form__hint">{hint}</p>}
+        {error && (
+          <p id={id.error} className="contact-form__error">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+  const select = (f: ContactMessageField, options: readonly { value: string; label: string }[]) =>
+    field(f, (a) => (
+      <select {...a}>
+        <option value="">Select an option</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    ));
+  const asOptions = (list: string[]) => list.map((v) => ({ value: v, label: v }));
+  const headingId = `${p.id}-heading`;
+
+  return (
+    <section id={p.id} className={`${sectionClass(p.tone)} contact-form-section`} aria-labelledby={headingId}>
+      <div className="container">
+        <header className="section__head">
+          <h2 id={headingId}>{p.heading}</h2>
+          {p.lead && <p className="section__lead">{p.lead}</p>}
+        </header>
+        <div className={`contact-form__layout${p.info ? ' contact-form__layout--split' : ''}`}>
+          {p.info && (
+            <div className="contact-form__info">
+              <ContactInfoPanel labels={p.info} headingLevel="h3" />
+            </div>
+          )}
+          <div className="contact-form__card">
+            <h3 id={`${uid}-title`} className="contact-form__title">{p.cardTitle}</h3>
+            {p.cardIntro && <p className="contact-form__intro">{p.cardIntro}</p>}
+            <form ref={formRef} className="contact-form" noValidate onSubmit={onSubmit} aria-labelledby={`${uid}-title`} aria-busy={sending}>
+              <p className="contact-form__legend">
+                Fields marked <span aria-hidden="true">*</span>
+                <span className="visually-hidden">with an asterisk</span> are required.
+              </p>
+              <div className="contact-form__grid">
+                {field('name', (a) => <input {...a} type="text" autoComplete="name" maxLength={100} />)}
+                {field('email', (a) => <input {...a} type="email" autoComplete="email" inputMode="email" maxLength={255} />)}
+                {field('phone', (a) => <input {...a} type="tel" autoComplete="tel" maxLength={20} placeholder="+254 7XX XXX XXX" />)}
+                {field('company', (a) => <input {...a} type="text" autoComplete="organization" maxLength={255} />)}
+                {select('serviceInterest', SERVICE_INTEREST_OPTIONS)}
+                {select('budgetRange', asOptions(p.budgetOptions))}
+                {select('preferredContactMethod', asOptions(p.contactMethodOptions))}
+                {select('projectTimeline', asOptions(p.timelineOptions))}
+              </div>
+              {field('message', (a) => <textarea {...a} rows={6} maxLength={5000} placeholder={p.messagePlaceholder} />)}
+              <button type="submit" className="btn btn--primary contact-form__submit" disabled={sending}>
+                {sending ? p.sendingLabel : p.submitLabel}
+              </button>
+            </form>
+            <p className="contact-form__note">
+              {(() => {
+                const [before, after] = p.emailNote.split('{email}');
+                return (
+                  <>
+                    {before}
+                    <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                    {after}
+                  </>
+                );
+              })()}
+            </p>
+          </div>
+        </div>
+      </div>
+      <Toaster toast={toast} onDismiss={dismiss} />
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { anchorId, tone } from '../_shared/schemas';
+
+/** Headings only: every fact shown comes from the stored contact details (admin Settings), never from props. */
+export const panelLabels = z.strictObject({
+  heading: z.string().min(1).default('Contact Information'),
+  intro: z.string().optional(),
+  addressLabel: z.string().min(1).default('Office Address'),
+  phoneLabel: z.string().min(1).default('Phone'),
+  emailLabel: z.string().min(1).default('Email'),
+  hoursLabel: z.string().min(1).default('Business Hours'),
+  followLabel: z.string().min(1).default('Follow Us'),
+});
+
+export const schema = z.strictObject({
+  id: anchorId.optional(),
+  tone,
+  ...panelLabels.shape,
+});
+
+export type ContactInfoProps = z.output<typeof schema>;
+export type ContactInfoLabels = z.output<typeof panelLabels>;
