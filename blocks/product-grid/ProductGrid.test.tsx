@@ -45,6 +45,14 @@ describe('ProductGrid', () => {
     expect(tiles()).toHaveLength(20);
   });
 
+  it('can start expanded and still collapse', () => {
+    renderGrid(props({ startExpanded: true, labels: 'showing' }));
+    expect(tiles()).toHaveLength(100);
+    expect(toggle().textContent).toBe('Showing 100/100 - Click for Less');
+    fireEvent.click(toggle());
+    expect(tiles()).toHaveLength(20);
+  });
+
   it('lazy-loads every tile image', () => {
     renderGrid(props());
     fireEvent.click(toggle());

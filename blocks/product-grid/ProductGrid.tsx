@@ -44,7 +44,7 @@ function Tile({ item, onImageError, hoverLabel }: { item: ProductTile; onImageEr
  * and collapsed tiles beyond the first page are not rendered at all.
  */
 export function ProductGrid(p: ProductGridProps) {
-  const [expanded, setExpanded] = useState(false);
+  const [expanded, setExpanded] = useState(p.startExpanded);
   const resolve = useMediaResolver();
   const listId = `${useId()}-tiles`;
   const items = p.items.filter((i) => !resolve(i.media).hidden);

@@ -27,6 +27,8 @@ export const schema = z
     items: z.array(productTile).min(1).max(200),
     /** Tiles shown while collapsed; the rest are not in the DOM until expanded. */
     initialCount: z.number().int().min(1).max(200).default(20),
+    /** Start expanded (previews of the expanded state; the toggle still collapses it). */
+    startExpanded: z.boolean().default(false),
     labels: toggleLabels.default('count'),
     /** Lounge: '(20/100 products shown)' under the heading, following the state. */
     countSubtitle: z.boolean().default(false),
