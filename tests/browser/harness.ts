@@ -1,0 +1,247 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { afterAll, inject } from 'vitest';
+import { aliasPrefixes } from '../../site-config/routes';
+
+/**
+ * Shared helpers of the browser suite (tests/browser/*.test.ts). The global
+ * setup has started ONE production server (temporary DATA_DIR, first admin
+ * "admin" with `adminPassword`) and ONE Chromium; each file connects to it.
+ *
+ *   const page = await newPage({ width: 390 });
+ *   await page.goto(url('/gallery'));
+ *   await hydrated(page.locator('.gallery'));
+ *   ...
+ *   expectNoErrors(page);              // console errors, failed requests, HTTP >= 400
+ *   expect(await axeSerious(page)).toEqual([]);
+ *
+ * Pages and contexts are closed after each file (afterAll below).
+ * Note for admin tests: the server answers 429 after 5 failed sign-ins per
+ * IP within 15 minutes, and every test file shares this server.
+ */
+export const baseUrl = inject('baseUrl');
+export const adminPassword = inject('adminPassword');
+export const adminUsername = 'admin';
+export const dataDir = inject('dataDir');
+
+export const url = (path: string) => baseUrl + path;
+
+let browserPromise: Promise<Browser> | undefined;
+export function browser(): Promise<Browser> {
+  browserPromise ??= chromium.connect(inject('wsEndpoint'));
+  return browserPromise;
+}
+
+const contexts = new Set<BrowserContext>();
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => {});
+  contexts.clear();
+  if (browserPromise) await (await browserPromise).close().catch(() => {});
+  browserPromise = undefined;
+});
+
+export interface NewPageOptions {
+  /** Viewport width (default 1280); height defaults to 900 (844 below 600 px). */
+  width?: number;
+  height?: number;
+  /** Emulate prefers-reduced-motion: reduce. */
+  reducedMotion?: boolean;
+  /** Install page.clock before any script runs, so timers can be driven (page.clock.runFor). */
+  clock?: boolean;
+  /** Requests (URL substrings) whose failure is expected and not collected. */
+  allowFailures?: (string | RegExp)[];
+}
+
+export interface PageProblems {
+  /** console.error messages, uncaught exceptions, failed requests and HTTP errors, in order. */
+  list: string[];
+  /** Forget what was collected so far (e.g. after a step that fails on purpose). */
+  clear(): void;
+}
+
+const problems = new WeakMap<Page, PageProblems>();
+
+/** A fresh context (own cookies) and page, with the problem collector attached. */
+export async function newPage(opts: NewPageOptions = {}): Promise<Page> {
+  const width = opts.width ?? 1280;
+  const context = await (await browser()).newContext({
+    viewport: { width, height: opts.height ?? (width < 600 ? 844 : 900) },
+    reducedMotion: opts.reducedMotion ? 'reduce' : 'no-preference',
+    baseURL: baseUrl,
+    isMobile: false,
+  });
+  contexts.add(context);
+  const page = await context.newPage();
+  if (opts.clock) await page.clock.install();
+  collectProblems(page, opts.allowFailures ?? []);
+  return page;
+}
+
+/** Attaches the console-error / failed-request collector to a page (newPage does this). */
+export function collectProblems(page: Page, allow: (string | RegExp)[] = []): PageProblems {
+  const list: string[] = [];
+  const allowed = (u: string) => allow.some((a) => (typeof a === 'string' ? u.includes(a) : a.test(u)));
+  page.on('console', (m) => {
+    // Chromium's own 'Failed to load resource' lines repeat the response events below (which honour allowFailures and skip documents).
+    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) list.push(`console.error: ${m.text()} (${m.location().url || page.url()})`);
+    // A server/client render mismatch makes the engine re-render an island and warn: a bug worth failing on.
+    else if (m.type() === 'warning' && /re-rendered on the client|hydrat/i.test(m.text())) list.push(`hydration: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => list.push(`uncaught: ${e.message}`));
+  page.on('requestfailed', (r) => {
+    const failure = r.failure()?.errorText ?? '';
+    // Navigating away aborts pending media/lazy requests; that is not a failure of the page.
+    if (/ERR_ABORTED|NS_BINDING_ABORTED/.test(failure) || allowed(r.url())) return;
+    list.push(`request failed: ${r.method()} ${r.url()} (${failure})`);
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400 && !allowed(r.url()) && r.request().resourceType() !== 'document') list.push(`HTTP ${r.status()}: ${r.request().method()} ${r.url()}`);
+  });
+  const p: PageProblems = { list, clear: () => list.splice(0) };
+  problems.set(page, p);
+  return p;
+}
+
+export const pageProblems = (page: Page): PageProblems => problems.get(page) ?? collectProblems(page);
+
+/** Throws with every console error / failed request the page has had. */
+export function expectNoErrors(page: Page, where = page.url()) {
+  const list = pageProblems(page).list;
+  if (list.length) throw new Error(`${where}: ${list.length} problem(s):\n  ${list.join('\n  ')}`);
+}
+
+/** Waits until the island containing `target` (if any) is hydrated by React; scrolls it into view first (islands hydrate near the viewport). */
+export async function hydrated(target: Locator, timeout = 15_000) {
+  await target.first().scrollIntoViewIfNeeded({ timeout });
+  await target.first().evaluate(
+    (el) =>
+      new Promise<void>((ok, fail) => {
+        const island = el.closest('[data-island]');
+        const done = () => !island || (island.firstElementChild != null && Object.keys(island.firstElementChild).some((k) => k.startsWith('__reactFiber')));
+        const started = Date.now();
+        const tick = () => (done() ? ok() : Date.now() - started > 14_000 ? fail(new Error('island not hydrated')) : setTimeout(tick, 25));
+        tick();
+      }),
+    undefined,
+    { timeout },
+  );
+}
+
+/** Scrolls every island into view in turn so all of them hydrate (and can report errors). */
+export async function hydrateAll(page: Page) {
+  const count = await page.locator('[data-island]').count();
+  for (let i = 0; i < count; i++) {
+    const island = page.locator('[data-island]').nth(i);
+    try {
+      await hydrated(island);
+    } catch (err) {
+      throw new Error(`island "${await island.getAttribute('data-island')}" (#${await island.getAttribute('id')}) did not hydrate: ${(err as Error).message.split('\n')[0]}`);
+    }
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/**
+ * Horizontal overflow, measured with the page's own overflow-x clipping
+ * lifted (body has overflow-x: hidden, which would hide the symptom). Returns
+ * how far the widest content sticks out and the elements that cause it.
+ */
+export async function horizontalOverflow(page: Page): Promise<{ px: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const de = document.documentElement;
+    const body = document.body;
+    const saved = [de.style.overflowX, body.style.overflowX];
+    de.style.overflowX = 'visible';
+    body.style.overflowX = 'visible';
+    const width = de.clientWidth;
+    const px = Math.max(de.scrollWidth, body.scrollWidth) - width;
+    const culprits: string[] = [];
+    if (px > 0) {
+      const clipped = (el: Element) => {
+        for (let a = el.parentElement; a && a !== body && a !== de; a = a.parentElement) {
+          const s = getComputedStyle(a);
+          if (s.overflowX !== 'visible' || s.display === 'none' || s.position === 'fixed') return true;
+        }
+        return false;
+      };
+      for (const el of body.querySelectorAll('*')) {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.right <= width + 1 || clipped(el)) continue;
+        const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
+        culprits.push(`${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${cls} (right edge ${Math.round(r.right)} > ${width})`);
+        if (culprits.length >= 6) break;
+      }
+    }
+    de.style.overflowX = saved[0];
+    body.style.overflowX = saved[1];
+    return { px, culprits };
+  });
+}
+
+export interface AxeProblem {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: string[];
+}
+
+/** axe-core on the page as it is now; every violation, each with up to 5 node targets. */
+export async function axe(page: Page, opts: { include?: string; exclude?: string[] } = {}): Promise<AxeProblem[]> {
+  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  if (opts.include) builder = builder.include(opts.include);
+  for (const e of opts.exclude ?? []) builder = builder.exclude(e);
+  const { violations } = await builder.analyze();
+  return violations.map((v) => ({
+    id: v.id,
+    impact: v.impact ?? 'unknown',
+    help: v.help,
+    nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}${n.failureSummary ? ` :: ${n.failureSummary.split('\n').slice(1).join(' ').trim()}` : ''}`),
+  }));
+}
+
+/** Only the serious and critical violations (the suite's bar: zero). */
+export async function axeSerious(page: Page, opts?: Parameters<typeof axe>[1]): Promise<AxeProblem[]> {
+  return (await axe(page, opts)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+export const formatAxe = (where: string, list: AxeProblem[]) =>
+  list.map((v) => `${where}: [${v.impact}] ${v.id}: ${v.help}\n    ${v.nodes.join('\n    ')}`).join('\n');
+
+/**
+ * Signs in as the first admin through the page's own request context, so the
+ * session cookie lands in the page's cookie jar. Returns the API's answer.
+ */
+export async function login(page: Page, username = adminUsername, password = adminPassword) {
+  const res = await page.request.post(url('/api/admin/login'), {
+    data: { username, password },
+    headers: { Origin: baseUrl },
+  });
+  if (!res.ok()) throw new Error(`login as ${username} failed: HTTP ${res.status()} ${await res.text()}`);
+  return (await res.json()) as { admin: { username: string; role: string; email: string | null } };
+}
+
+/** Canonical public routes, from the server's sitemap (generated from the route table). */
+export async function publicRoutes(): Promise<string[]> {
+  const xml = await (await fetch(url('/sitemap.xml'))).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1].replace(/&amp;/g, '&')).pathname);
+}
+
+/** The alias-prefix paths (/services/prefab-units/...) of the given canonical routes. */
+export function aliasRoutes(routes: string[]): string[] {
+  return routes.flatMap((r) => aliasPrefixes.filter((a) => r === a.to || r.startsWith(`${a.to}/`)).map((a) => a.from + r.slice(a.to.length)));
+}
+
+/** Maps `items` with at most `n` running at once (a few pages in parallel on one browser). */
+export async function pool<T, R>(items: T[], n: number, fn: (item: T, i: number) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(n, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await fn(items[i], i);
+      }
+    }),
+  );
+  return out;
+}
