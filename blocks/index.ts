@@ -7,6 +7,7 @@ import { chatButton } from './chat-button';
 import { contactForm } from './contact-form';
 import { contactInfo } from './contact-info';
 import { featureList } from './feature-list';
+import { gallery } from './gallery';
 import { heroCarousel } from './hero-carousel';
 import { mediaShowcase } from './media-showcase';
 import { portfolioGrid } from './portfolio-grid';
@@ -32,6 +33,7 @@ export const blocks = [
   contactForm,
   contactInfo,
   featureList,
+  gallery,
   heroCarousel,
   mediaShowcase,
   portfolioGrid,

@@ -42,7 +42,9 @@ function withVisitor(values: Partial<typeof VISITOR>): Decorator {
         const el = form.elements.namedItem(name);
         if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) setValue(el, value);
       }
-      form.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
+      // Submit once React has re-rendered with the typed values.
+      const t = setTimeout(() => form.querySelector<HTMLButtonElement>('button[type="submit"]')?.click());
+      return () => clearTimeout(t);
     }, []);
     return (
       <div ref={ref}>

@@ -1,0 +1,145 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BlockProviders, mapResolver, placeholderResolver, type ResolvedMedia } from '../../engine/context';
+import { contactDefaults } from '../../site-config/company';
+import { galleryCatalogs, galleryCategories } from '../../site-config/gallery';
+import { gallery } from '../../site-config/media';
+import { Gallery } from './Gallery';
+import { schema } from './schema';
+import { categoryFromQuery } from './state';
+
+const base = { categories: galleryCategories(), catalogs: galleryCatalogs() };
+
+function setup(over: object = {}, query?: Record<string, string>, media: Record<string, ResolvedMedia> = {}) {
+  return render(
+    <BlockProviders site={{ path: '/gallery', contact: contactDefaults, query }} media={mapResolver(media)}>
+      <Gallery {...schema.parse({ ...base, ...over })} />
+    </BlockProviders>,
+  );
+}
+const button = (name: string) => screen.getByRole('button', { name });
+const tiles = () => document.querySelectorAll('.gallery__item').length;
+const activeCategory = () => screen.getAllByRole('button', { pressed: true }).map((b) => b.textContent);
+
+describe('gallery switch (seed 000 §2.5, §4)', () => {
+  it('starts on Product Images, shown, with the other tab labelled Show', () => {
+    setup();
+    expect(button('Product Images (Hide)').getAttribute('aria-pressed')).toBe('true');
+    expect(button('PDF Catalogs (Show)').getAttribute('aria-pressed')).toBe('false');
+    expect(tiles()).toBe(20);
+  });
+
+  it('clicking the active tab toggles its visibility, with the seed message when hidden', () => {
+    setup();
+    fireEvent.click(button('Product Images (Hide)'));
+    expect(screen.getByText('Product images are hidden. Click "Product Images (Show)" to display them.')).toBeTruthy();
+    expect(tiles()).toBe(0);
+    fireEvent.click(button('Product Images (Show)'));
+    expect(tiles()).toBe(20);
+  });
+
+  it('clicking the other tab selects it and shows it; each tab keeps its own flag', () => {
+    setup();
+    fireEvent.click(button('PDF Catalogs (Show)'));
+    expect(button('PDF Catalogs (Hide)').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('heading', { level: 3, name: 'Prefab Units Catalog' })).toBeTruthy();
+    fireEvent.click(button('PDF Catalogs (Hide)'));
+    expect(screen.getByText('PDF catalogs are hidden. Click "PDF Catalogs (Show)" to display them.')).toBeTruthy();
+    // Back to images (still visible), then to catalogs again: selecting shows it.
+    fireEvent.click(button('Product Images (Show)'));
+    expect(tiles()).toBe(20);
+    fireEvent.click(button('PDF Catalogs (Show)'));
+    expect(screen.getAllByRole('listitem').length).toBe(3);
+  });
+});
+
+describe('gallery categories and paging', () => {
+  it('shows 20, then 100, then 20 with the exact labels and counts', () => {
+    setup();
+    expect(screen.getByText('20 items displayed')).toBeTruthy();
+    fireEvent.click(button('Showing 20/100 - Click for More'));
+    expect(tiles()).toBe(100);
+    expect(screen.getByText('100 items displayed')).toBeTruthy();
+    fireEvent.click(button('Showing 100/100 - Click for Less'));
+    expect(tiles()).toBe(20);
+    expect(button('Showing 20/100 - Click for More').getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('switches category, keeping an expanded flag per category', () => {
+    setup();
+    fireEvent.click(button('Showing 20/100 - Click for More'));
+    fireEvent.click(button('Executive Furniture'));
+    expect(activeCategory()).toContain('Executive Furniture');
+    expect(screen.getByRole('heading', { level: 3, name: 'Executive Furniture' })).toBeTruthy();
+    expect(tiles()).toBe(20);
+    expect(screen.getByText('Executive Desk in Walnut')).toBeTruthy();
+    fireEvent.click(button('Prefab Units'));
+    expect(tiles()).toBe(100);
+  });
+
+  it('titles every image and uses the media slots of the naming convention', () => {
+    const { container } = setup();
+    const first = container.querySelector('.gallery__item')!;
+    expect(within(first as HTMLElement).getByText('Site Office, Athi River')).toBeTruthy();
+    expect(first.querySelector('img')?.getAttribute('alt')).toBe('Prefab Units project photo 1: Site Office, Athi River');
+    expect(galleryCategories()[0].items[99].media).toBe(gallery.productImage('prefab-units', 100));
+  });
+
+  it('leaves out images an admin has hidden and shows their new titles', () => {
+    const slot = gallery.productImage('prefab-units', 1);
+    const renamed = gallery.productImage('prefab-units', 2);
+    setup({}, undefined, {
+      [slot]: { ...placeholderResolver(slot), hidden: true },
+      [renamed]: { ...placeholderResolver(renamed), title: 'Container Office, Syokimau' },
+    });
+    expect(screen.queryByText('Site Office, Athi River')).toBeNull();
+    expect(screen.getByText('Container Office, Syokimau')).toBeTruthy();
+    expect(button('Showing 20/99 - Click for More')).toBeTruthy();
+  });
+
+  it('shows the generic fallback text for a category without a description', () => {
+    const [first] = galleryCategories();
+    setup({ categories: [{ ...first, id: 'metal-works', label: 'Metal Works', description: undefined }], defaultCategory: 'metal-works' });
+    expect(screen.getByText('A selection of recent projects from our Nairobi workshops and sites.')).toBeTruthy();
+  });
+});
+
+describe('?category= (seed 000 §2.1)', () => {
+  it.each([
+    ['Prefab Units', 'prefab-units'],
+    ['Interior Designs', 'interior-designs'],
+    ['Executive Furniture', 'executive-furniture'],
+    ['executive-furniture', 'executive-furniture'],
+    ['  interior designs ', 'interior-designs'],
+  ])('maps %j to %s', (value, id) => {
+    expect(categoryFromQuery(galleryCategories(), value)).toBe(id);
+  });
+
+  it('ignores unknown values', () => {
+    expect(categoryFromQuery(galleryCategories(), 'Swimming Pools')).toBeUndefined();
+    expect(categoryFromQuery(galleryCategories(), undefined)).toBeUndefined();
+  });
+
+  it('renders the requested category first, and the default for an unknown one', () => {
+    setup({}, { category: 'Interior Designs' });
+    expect(activeCategory()).toContain('Interior Design');
+    expect(screen.getByText('Executive Office, Westlands')).toBeTruthy();
+  });
+
+  it('falls back to prefab-units for an unknown category', () => {
+    setup({}, { category: '<script>alert(1)</script>' });
+    expect(activeCategory()).toContain('Prefab Units');
+  });
+});
+
+describe('catalogs', () => {
+  it('offers a Download link when the PDF is stored, and a request link when it is not', () => {
+    const file = gallery.catalog('prefab-units');
+    setup({ defaultSection: 'pdf-catalogs' }, undefined, { [file]: { ...placeholderResolver(file), exists: true, src: `${file}?v=1` } });
+    const download = screen.getByText('Download').closest('a')!;
+    expect(download.textContent).toBe('Download Prefab Units Catalog (PDF)');
+    expect(download.hasAttribute('download')).toBe(true);
+    expect(download.getAttribute('href')).toBe(`${file}?v=1`);
+    expect(screen.getAllByRole('link', { name: /Request a copy/ })).toHaveLength(2);
+  });
+});

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { imageRef, pdfRef } from '../../engine/media-ref';
+import { anchorId, sectionHeading } from '../_shared/schemas';
+
+export const galleryItem = z.strictObject({
+  media: imageRef,
+  title: z.string().min(1).max(120),
+  alt: z.string().min(1).max(200),
+});
+
+export const galleryCategory = z.strictObject({
+  /** The category key (prefab-units, interior-designs, executive-furniture). */
+  id: anchorId,
+  label: z.string().min(1),
+  /** Without one, the block's generic fallback text is shown (seed 000 §2.5). */
+  description: z.string().min(1).optional(),
+  /** Other ?category= values that select it, besides its id and label (e.g. 'Interior Designs'). */
+  queryNames: z.array(z.string().min(1)).default([]),
+  items: z.array(galleryItem).max(100),
+});
+
+export const galleryCatalog = z.strictObject({
+  category: anchorId,
+  title: z.string().min(1),
+  description: z.string().min(1),
+  file: pdfRef,
+});
+
+export const sections = ['product-images', 'pdf-catalogs'] as const;
+
+export const schema = z
+  .strictObject({
+    id: anchorId.default('gallery'),
+    ...sectionHeading,
+    heading: sectionHeading.heading.optional(),
+    categories: z.array(galleryCategory).min(1).max(8),
+    defaultCategory: anchorId.default('prefab-units'),
+    defaultSection: z.enum(sections).default('product-images'),
+    /** Seed 000 §9: initial page size 20. */
+    pageSize: z.number().int().min(1).max(100).default(20),
+    /** The query parameter read on the server and the client (seed 000 §2.1: ?category=Prefab%20Units). */
+    queryParam: z.string().min(1).default('category'),
+    fallbackDescription: z.string().min(1).default('A selection of recent projects from our Nairobi workshops and sites.'),
+    catalogs: z.array(galleryCatalog).max(12),
+    catalogsLead: z.string().optional(),
+    labels: z
+      .strictObject({
+        images: z.string().min(1).default('Product Images'),
+        catalogs: z.string().min(1).default('PDF Catalogs'),
+        show: z.string().min(1).default('Show'),
+        hide: z.string().min(1).default('Hide'),
+        imagesHidden: z.string().min(1).default('Product images are hidden. Click "Product Images (Show)" to display them.'),
+        catalogsHidden: z.string().min(1).default('PDF catalogs are hidden. Click "PDF Catalogs (Show)" to display them.'),
+        /** {n}: items shown. */
+        count: z.string().includes('{n}').default('{n} items displayed'),
+        /** {x}/{y}: shown/total. */
+        more: z.string().default('Showing {x}/{y} - Click for More'),
+        less: z.string().default('Showing {y}/{y} - Click for Less'),
+        empty: z.string().min(1).default('No images in this category yet.'),
+        download: z.string().min(1).default('Download'),
+        catalogMissing: z.string().min(1).default('This catalog is being updated. Ask us for a copy.'),
+        requestCatalog: z.string().min(1).default('Request a copy'),
+        noCatalogs: z.string().min(1).default('No catalogs available yet.'),
+      })
+      .prefault({}),
+  })
+  .refine((p) => p.categories.some((c) => c.id === p.defaultCategory), { message: 'defaultCategory must be the id of one of the categories', path: ['defaultCategory'] })
+  .refine((p) => new Set(p.categories.map((c) => c.id)).size === p.categories.length, { message: 'category ids must be unique', path: ['categories'] });
+
+export type GalleryProps = z.output<typeof schema>;
+export type GalleryCategory = z.output<typeof galleryCategory>;
+export type GalleryCatalog = z.output<typeof galleryCatalog>;
+export type GallerySection = (typeof sections)[number];
