@@ -15,6 +15,12 @@ export interface PageAssets {
   styles: string[];
   /** Inline <style> text (critical CSS); its hash goes into the CSP. */
   inlineStyle?: string;
+  /**
+   * Stylesheets already inlined: rendered as disabled links (never fetched) so
+   * Vite's import() preloader sees them and does not append them again, after
+   * the block styles, when an island loads.
+   */
+  inlinedStyles?: string[];
   /** Dev only: raw tags (Vite client, React refresh preamble). */
   devHead?: string;
 }
@@ -71,7 +77,9 @@ export interface DocumentParts {
 
 export function renderDocument(p: DocumentParts): string {
   const styles = p.assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
-  const inline = p.assets.inlineStyle ? `<style>${p.assets.inlineStyle}</style>` : '';
+  const inline =
+    (p.assets.inlineStyle ? `<style>${p.assets.inlineStyle}</style>` : '') +
+    (p.assets.inlinedStyles ?? []).map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join('');
   const preloads = p.assets.scripts.map((src) => `<link rel="modulepreload" href="${src}">`).join('');
   const scripts = p.assets.scripts.map((src) => `<script type="module" src="${src}"></script>`).join('');
   return `<!doctype html>

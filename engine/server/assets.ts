@@ -38,7 +38,18 @@ export function assetsFromManifest(clientDir: string): SiteAssets {
     walk(name);
     return { scripts: [`/${entry.file}`], styles: [...styles] };
   };
-  return { public: forEntry(PUBLIC_ENTRY), admin: forEntry(ADMIN_ENTRY) };
+  return { public: inlineStyles(clientDir, forEntry(PUBLIC_ENTRY)), admin: forEntry(ADMIN_ENTRY) };
+}
+
+/**
+ * Public pages carry their stylesheet inline: a render-blocking stylesheet
+ * request costs a phone a round trip before first paint (Lighthouse: ~300 ms
+ * of FCP), more than the few KB it adds to each compressed page.
+ */
+function inlineStyles(clientDir: string, assets: PageAssets): PageAssets {
+  const css = assets.styles.map((href) => readFileSync(join(clientDir, href), 'utf8')).join('\n');
+  if (/<\/style/i.test(css)) return assets;
+  return { ...assets, styles: [], inlineStyle: css, inlinedStyles: assets.styles };
 }
 
 /** Development: Vite serves the entries from source with hot reload. */
