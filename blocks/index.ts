@@ -1,4 +1,5 @@
 import { createRegistry } from '../engine/registry';
+import { adminUploadManager } from './admin/upload-manager';
 import { backLink } from './back-link';
 import { breadcrumb } from './breadcrumb';
 import { callToAction } from './call-to-action';
@@ -25,6 +26,7 @@ import { videoCarousel } from './video-carousel';
  * Add a block: create its folder, then add it here (one import, one entry).
  */
 export const blocks = [
+  adminUploadManager,
   backLink,
   breadcrumb,
   callToAction,

@@ -3,13 +3,7 @@ import { mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { MediaKind } from '../engine/media-kind';
 
-/** Per-kind upload limits (bytes). */
-export const SIZE_LIMITS: Record<MediaKind, number> = {
-  image: 15 * 1024 * 1024,
-  pdf: 50 * 1024 * 1024,
-  video: 300 * 1024 * 1024,
-};
-export const MAX_UPLOAD = Math.max(...Object.values(SIZE_LIMITS));
+export { MAX_UPLOAD, SIZE_LIMITS } from './limits';
 
 export type SniffedType = 'jpeg' | 'png' | 'webp' | 'mp4' | 'pdf';
 

@@ -1,0 +1,94 @@
+import { memo, useRef } from 'react';
+import type { TargetView } from '../../../media/targets-view';
+import { PICKER_ACCEPT } from '../../../media/limits';
+import { DetailsForm } from './DetailsForm';
+import { formatBytes } from './upload-client';
+
+export interface RowProgress {
+  fraction: number;
+  state: 'uploading' | 'done' | 'error';
+  message?: string;
+}
+
+interface Props {
+  folder: string;
+  target: TargetView;
+  selected?: File;
+  progress?: RowProgress;
+  busy: boolean;
+  editing: boolean;
+  /** Stable handlers taking the file name, so a progress tick re-renders only its own row. */
+  onSelect: (fileName: string, file: File) => void;
+  onToggleDetails: (fileName: string) => void;
+}
+
+const KIND_WORD = { image: 'image', video: 'video', pdf: 'PDF' } as const;
+
+/** One upload target: what is stored, the file picked for it, its progress, and its details (alt text, product name, hidden). */
+export const TargetRow = memo(function TargetRow({ folder, target: t, selected, progress, busy, editing, onSelect, onToggleDetails }: Props) {
+  const input = useRef<HTMLInputElement>(null);
+  const detailsId = `aum-details-${folder}-${t.fileName}`.replace(/[^A-Za-z0-9_-]/g, '-');
+  return (
+    <li className={`admin-upload-manager__target${t.hidden ? ' is-hidden' : ''}`}>
+      <div className="admin-upload-manager__thumb">
+        {t.thumb ? (
+          <img src={t.thumb} alt="" width={64} height={40} loading="lazy" decoding="async" />
+        ) : (
+          <span className={`admin-upload-manager__kind admin-upload-manager__kind--${t.kind}`} aria-hidden="true">
+            {t.kind === 'pdf' ? 'PDF' : t.kind === 'video' ? 'MP4' : 'IMG'}
+          </span>
+        )}
+      </div>
+      <div className="admin-upload-manager__info">
+        <code className="admin-upload-manager__name">{t.fileName}</code>
+        <p className="admin-upload-manager__meta">
+          {t.exists ? (
+            <span className="admin-badge admin-badge--done">Stored</span>
+          ) : (
+            <span className="admin-badge admin-upload-manager__empty">No file yet</span>
+          )}
+          {t.hidden && <span className="admin-badge admin-upload-manager__hidden-badge">Hidden</span>}
+          {t.exists && t.url && t.kind !== 'image' && (
+            <a href={t.url} target="_blank" rel="noreferrer" className="admin-upload-manager__open">
+              Open {KIND_WORD[t.kind]}
+              {' '}<span className="visually-hidden">{t.fileName} (new tab)</span>
+            </a>
+          )}
+          {(t.productName ?? t.defaultProductName) && <span className="admin-upload-manager__product">{t.productName ?? t.defaultProductName}</span>}
+        </p>
+        {selected && (
+          <p className="admin-upload-manager__selected">
+            Selected: {selected.name} ({formatBytes(selected.size)})
+          </p>
+        )}
+        {progress && (
+          <div className={`admin-upload-manager__progress admin-upload-manager__progress--${progress.state}`}>
+            <progress max={1} value={progress.fraction} aria-label={`Upload of ${t.fileName}`} />
+            <span>{progress.state === 'uploading' ? `${Math.round(progress.fraction * 100)}%` : progress.state === 'done' ? 'Uploaded' : progress.message}</span>
+          </div>
+        )}
+      </div>
+      <div className="admin-upload-manager__actions">
+        <input
+          ref={input}
+          type="file"
+          hidden
+          accept={PICKER_ACCEPT[t.kind]}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) onSelect(t.fileName, file);
+          }}
+        />
+        <button type="button" className="admin-btn admin-btn--secondary admin-btn--small" disabled={busy} onClick={() => input.current?.click()}>
+          {selected ? 'Change' : 'Choose'} {KIND_WORD[t.kind]}
+          {' '}<span className="visually-hidden">for {t.fileName}</span>
+        </button>
+        <button type="button" className="admin-btn admin-btn--light admin-btn--small admin-upload-manager__details-btn" aria-expanded={editing} aria-controls={detailsId} onClick={() => onToggleDetails(t.fileName)}>
+          Details{' '}<span className="visually-hidden">of {t.fileName}</span>
+        </button>
+      </div>
+      {editing && <DetailsForm id={detailsId} folder={folder} target={t} onDone={() => onToggleDetails(t.fileName)} />}
+    </li>
+  );
+});

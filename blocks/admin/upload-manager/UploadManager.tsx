@@ -1,0 +1,314 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { produce } from 'immer';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { Link, useInRouterContext } from 'react-router-dom';
+import { SIZE_LIMITS } from '../../../media/limits';
+import type { GroupView, TargetsView } from '../../../media/targets-view';
+import { errorText, getJson } from '../_shared/api';
+import { ME_KEY, SESSION_EXPIRED } from '../_shared/query';
+import { toast } from '../_shared/toast-store';
+import { TARGETS_KEY } from './DetailsForm';
+import type { UploadManagerProps } from './schema';
+import { TargetRow, type RowProgress } from './TargetRow';
+import { formatBytes, targetKey, uploadFile } from './upload-client';
+
+interface LogEntry {
+  id: number;
+  time: string;
+  text: string;
+  tone: 'info' | 'ok' | 'error';
+}
+
+interface State {
+  /** Expanded sections: only these render their targets (the tree holds ~2,000). */
+  open: Record<string, true>;
+  selected: Record<string, File>;
+  progress: Record<string, RowProgress>;
+  /** The section being uploaded, if any (the busy flag). */
+  busy: string | null;
+  editing: string | null;
+  log: LogEntry[];
+}
+
+const MAX_SEARCH_ROWS = 200;
+const nf = new Intl.NumberFormat('en-GB');
+let logId = 0;
+
+/** /admin/upload-manager (seed 000 §2.6, §4, §5, §8). */
+export function UploadManager({ heading, intro, backLabel, backHref }: UploadManagerProps) {
+  const qc = useQueryClient();
+  const targets = useQuery({ queryKey: TARGETS_KEY, queryFn: getJson<TargetsView>('/api/admin/media/targets') });
+  const [s, setS] = useState<State>({ open: {}, selected: {}, progress: {}, busy: null, editing: null, log: [] });
+  const update = (fn: (d: State) => void) => setS((prev) => produce(prev, fn));
+  const [search, setSearch] = useState('');
+  const query = useDeferredValue(search.trim().toLowerCase());
+
+  const log = (text: string, tone: LogEntry['tone'] = 'info') =>
+    update((d) => {
+      d.log.unshift({ id: ++logId, time: new Date().toLocaleTimeString('en-GB'), text, tone });
+    });
+
+  // Row handlers stay the same function across renders (rows are memoised); they read the latest state through a ref.
+  const groupsRef = useRef<Map<string, GroupView>>(new Map());
+  groupsRef.current = new Map((targets.data?.groups ?? []).map((g) => [g.folder, g]));
+  const latest = useRef({ select: (_g: GroupView, _f: string, _file: File) => {} });
+  const handlers = useMemo(() => new Map<string, { select: (f: string, file: File) => void; details: (f: string) => void }>(), []);
+  const rowHandlers = (folder: string) => {
+    let h = handlers.get(folder);
+    if (!h) {
+      h = {
+        select: (fileName: string, file: File) => latest.current.select(groupsRef.current.get(folder)!, fileName, file),
+        details: (fileName: string) =>
+          update((d) => {
+            const key = targetKey(folder, fileName);
+            d.editing = d.editing === key ? null : key;
+          }),
+      };
+      handlers.set(folder, h);
+    }
+    return h;
+  };
+
+  const shown = useMemo(() => filterGroups(targets.data?.groups ?? [], query), [targets.data, query]);
+  const selectedCount = Object.keys(s.selected).length;
+
+  function select(group: GroupView, fileName: string, file: File) {
+    const kind = group.targets.find((t) => t.fileName === fileName)?.kind ?? 'image';
+    if (file.size > SIZE_LIMITS[kind]) {
+      toast({ title: 'File too large', description: `${file.name} is ${formatBytes(file.size)}; ${kind} files may be up to ${formatBytes(SIZE_LIMITS[kind])}.`, variant: 'destructive' });
+      log(`${file.name} is too large for ${fileName} (limit ${formatBytes(SIZE_LIMITS[kind])})`, 'error');
+      return;
+    }
+    const key = targetKey(group.folder, fileName);
+    update((d) => {
+      d.selected[key] = file;
+      delete d.progress[key];
+    });
+    toast({ title: 'File Selected', description: `${file.name} → ${fileName}` });
+    log(`Selected ${file.name} (${formatBytes(file.size)}) for ${group.folder}/${fileName}`);
+  }
+
+  latest.current.select = select;
+
+  async function uploadSection(group: GroupView) {
+    const picks = group.targets.map((t) => ({ t, key: targetKey(group.folder, t.fileName) })).filter((p) => s.selected[p.key]);
+    if (picks.length === 0) {
+      toast({ title: 'No Files Selected', description: 'Please select files first by clicking on individual file buttons', variant: 'destructive' });
+      return;
+    }
+    update((d) => {
+      d.busy = group.id;
+    });
+    log(`Uploading ${picks.length} file${picks.length === 1 ? '' : 's'} to ${group.label}…`);
+    let ok = 0;
+    let failed = 0;
+    try {
+      for (const { t, key } of picks) {
+        const file = s.selected[key];
+        update((d) => {
+          d.progress[key] = { fraction: 0, state: 'uploading' };
+        });
+        const res = await uploadFile({ folder: group.folder, fileName: t.fileName }, file, (fraction) =>
+          update((d) => {
+            d.progress[key] = { fraction, state: 'uploading' };
+          }),
+        );
+        if (res.httpStatus === 401) {
+          toast({ ...SESSION_EXPIRED, variant: 'destructive' });
+          log('Session expired: sign in again to continue.', 'error');
+          qc.setQueryData(ME_KEY, null);
+          return;
+        }
+        if (res.answer.status === 'success') {
+          ok++;
+          update((d) => {
+            d.progress[key] = { fraction: 1, state: 'done' };
+            delete d.selected[key];
+          });
+          log(`✓ ${t.fileName}: ${res.answer.message}`, 'ok');
+        } else {
+          failed++;
+          update((d) => {
+            d.progress[key] = { fraction: 1, state: 'error', message: res.answer.message };
+          });
+          log(`✗ ${t.fileName}: ${res.answer.message}`, 'error');
+        }
+      }
+      toast({
+        title: failed ? 'Upload Failed' : 'Upload Complete',
+        description: `${ok} files uploaded successfully. ${failed} failed.`,
+        variant: failed ? 'destructive' : 'default',
+      });
+    } catch (err) {
+      toast({ title: 'Failed to upload section', description: errorText(err, group.label), variant: 'destructive' });
+      log(`Failed to upload section ${group.label}: ${(err as Error).message}`, 'error');
+    } finally {
+      update((d) => {
+        d.busy = null;
+      });
+      if (ok) void qc.invalidateQueries({ queryKey: TARGETS_KEY });
+    }
+  }
+
+  const data = targets.data;
+  return (
+    <div className="admin-upload-manager">
+      <BackLink href={backHref} label={backLabel} />
+      <div className="admin-page-head">
+        <div>
+          <h1>{heading}</h1>
+          <p>{intro}</p>
+        </div>
+        {data && (
+          <p className="admin-upload-manager__total" aria-live="polite">
+            <strong>{nf.format(data.total)}</strong> target files · {nf.format(data.stored)} stored · {selectedCount} selected
+          </p>
+        )}
+      </div>
+      {targets.isPending ? (
+        <p className="admin-empty" role="status">
+          Loading the upload targets…
+        </p>
+      ) : targets.isError ? (
+        <div className="admin-alert admin-alert--error" role="alert">
+          <p>Failed to load the upload targets. {errorText(targets.error, '')}</p>
+          <button type="button" className="admin-btn admin-btn--secondary admin-btn--small" onClick={() => void targets.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <>
+          <div className="admin-upload-manager__search admin-field">
+            <label className="admin-field__label" htmlFor="aum-search">
+              Find a section or file
+            </label>
+            <input id="aum-search" className="admin-field__input" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="e.g. gallery prefab-units, image-7, hero" />
+          </div>
+          {shown.groups.length === 0 && <p className="admin-empty">No section or file matches “{search}”.</p>}
+          {shown.truncated && <p className="admin-upload-manager__note">Showing the first {MAX_SEARCH_ROWS} matching files; narrow the search to see others.</p>}
+          <ul className="admin-upload-manager__groups">
+            {shown.groups.map(({ group, targets: rows }) => {
+              const open = !!query || !!s.open[group.id];
+              const bodyId = `aum-group-${group.id}`.replace(/[^A-Za-z0-9_-]/g, '-');
+              const stored = group.targets.filter((t) => t.exists).length;
+              const picked = group.targets.filter((t) => s.selected[targetKey(group.folder, t.fileName)]).length;
+              return (
+                <li key={group.id} className="admin-upload-manager__group">
+                  <div className="admin-upload-manager__group-head">
+                    <h2 className="admin-upload-manager__group-title">
+                      <button
+                        type="button"
+                        className="admin-upload-manager__toggle"
+                        aria-expanded={open}
+                        aria-controls={bodyId}
+                        disabled={!!query}
+                        onClick={() =>
+                          update((d) => {
+                            if (d.open[group.id]) delete d.open[group.id];
+                            else d.open[group.id] = true;
+                          })
+                        }
+                      >
+                        <span className="admin-upload-manager__chevron" aria-hidden="true" />
+                        {group.label} <span className="admin-upload-manager__count">({group.targets.length})</span>
+                      </button>
+                    </h2>
+                    <span className="admin-upload-manager__group-stats">
+                      {stored}/{group.targets.length} stored{picked ? ` · ${picked} selected` : ''}
+                    </span>
+                    <button type="button" className="admin-btn admin-btn--primary admin-btn--small" disabled={s.busy !== null} onClick={() => void uploadSection(group)}>
+                      {s.busy === group.id ? 'Uploading…' : 'Upload section'}
+                      {' '}<span className="visually-hidden">{group.label}</span>
+                    </button>
+                  </div>
+                  {open && (
+                    <ul id={bodyId} className="admin-upload-manager__targets">
+                      {rows.map((t) => {
+                        const key = targetKey(group.folder, t.fileName);
+                        return (
+                          <TargetRow
+                            key={key}
+                            folder={group.folder}
+                            target={t}
+                            selected={s.selected[key]}
+                            progress={s.progress[key]}
+                            busy={s.busy !== null}
+                            editing={s.editing === key}
+                            onSelect={rowHandlers(group.folder).select}
+                            onToggleDetails={rowHandlers(group.folder).details}
+                          />
+                        );
+                      })}
+                    </ul>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+      <section className="admin-card admin-upload-manager__log" aria-labelledby="aum-log-title">
+        <div className="admin-upload-manager__log-head">
+          <h2 id="aum-log-title" className="admin-card__title">
+            Upload log
+          </h2>
+          <button
+            type="button"
+            className="admin-btn admin-btn--secondary admin-btn--small"
+            onClick={() =>
+              update((d) => {
+                d.log = [];
+              })
+            }
+          >
+            Clear Log
+          </button>
+        </div>
+        <ol className="admin-upload-manager__log-list" role="log" aria-live="polite">
+          {s.log.length === 0 && <li className="admin-upload-manager__log-empty">Nothing yet. Selections and uploads are listed here.</li>}
+          {s.log.map((e) => (
+            <li key={e.id} className={`admin-upload-manager__log-entry is-${e.tone}`}>
+              <time>{e.time}</time> {e.text}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}
+
+/** A router link inside the admin app; a plain link where there is no router (stories, tests). */
+function BackLink({ href, label }: { href: string; label: string }) {
+  const routed = useInRouterContext();
+  const text = `← ${label}`;
+  return routed ? (
+    <Link to={href} className="admin-back">
+      {text}
+    </Link>
+  ) : (
+    <a href={href} className="admin-back">
+      {text}
+    </a>
+  );
+}
+
+/** With a search: matching sections whole, else their matching files, capped so the page stays fast. */
+function filterGroups(groups: GroupView[], query: string) {
+  if (!query) return { groups: groups.map((group) => ({ group, targets: group.targets })), truncated: false };
+  const words = query.split(/\s+/);
+  const out: { group: GroupView; targets: GroupView['targets'] }[] = [];
+  let rows = 0;
+  for (const group of groups) {
+    const label = `${group.label} ${group.folder}`.toLowerCase();
+    const targets = words.every((w) => label.includes(w))
+      ? group.targets
+      : group.targets.filter((t) => words.every((w) => label.includes(w) || t.fileName.toLowerCase().includes(w)));
+    if (targets.length === 0) continue;
+    const room = MAX_SEARCH_ROWS - rows;
+    if (room <= 0) return { groups: out, truncated: true };
+    out.push({ group, targets: targets.slice(0, room) });
+    rows += Math.min(targets.length, room);
+    if (targets.length > room) return { groups: out, truncated: true };
+  }
+  return { groups: out, truncated: false };
+}
