@@ -168,6 +168,8 @@ describe('/engineering-services/steel-fabrication', () => {
     expect(p.html).toContain('aria-label="Next slide"');
     expect(count(p.html, /aria-label="Show slide \d of 3"/g)).toBe(3);
     expect(p.html).toMatch(/aria-label="Pause slideshow"/);
+    // No file uploaded yet: a labelled decorative panel, not the placeholder image under the title.
+    expect(p.html).toContain('<div class="media-fill media-missing" role="img" aria-label="Welders joining a portal frame rafter in our Nairobi workshop">');
   });
 
   it('shows the workshop figures, steel grades, 6 steps and 3 recent projects', async () => {
