@@ -1,4 +1,11 @@
 import { createRegistry } from '../engine/registry';
+import { adminContactSettings } from './admin/contact-settings';
+import { adminDashboard } from './admin/dashboard';
+import { adminInquiries } from './admin/inquiries';
+import { adminLoginForm } from './admin/login-form';
+import { adminRoutingTest } from './admin/routing-test';
+import { adminSimpleLogin } from './admin/simple-login';
+import { adminUserManagement } from './admin/user-management';
 import { adminUploadManager } from './admin/upload-manager';
 import { backLink } from './back-link';
 import { breadcrumb } from './breadcrumb';
@@ -26,6 +33,13 @@ import { videoCarousel } from './video-carousel';
  * Add a block: create its folder, then add it here (one import, one entry).
  */
 export const blocks = [
+  adminContactSettings,
+  adminDashboard,
+  adminInquiries,
+  adminLoginForm,
+  adminRoutingTest,
+  adminSimpleLogin,
+  adminUserManagement,
   adminUploadManager,
   backLink,
   breadcrumb,

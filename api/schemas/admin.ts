@@ -14,6 +14,9 @@ export const FORM_LOGIN_MESSAGES = {
 
 export const FILL_ALL_FIELDS = 'Please fill in all fields';
 
+/** The first admin (api/auth/first-admin.ts), which can never be deleted; here for the screens, which cannot load argon2. */
+export const PROTECTED_USERNAME = 'admin';
+
 /** Sign-in: any non-empty values; wrong ones get the same 401 as an unknown user. */
 export const loginInput = z.strictObject({
   username: z.string('must be text').trim().min(1, 'is required').max(ADMIN_LIMITS.usernameMax, `must be at most ${ADMIN_LIMITS.usernameMax} characters`),

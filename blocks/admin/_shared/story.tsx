@@ -1,0 +1,93 @@
+import type { Decorator } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useInRouterContext } from 'react-router-dom';
+import type { AdminMe, AdminUserRow, Inquiry } from '../../../api/schemas/admin';
+import type { ContactDetails } from '../../../api/schemas/contact-details';
+import { contactDefaults } from '../../../site-config/company';
+import { installMockApi, type MockApi } from '../../../.storybook/mock-api';
+import { AdminFrame, AdminPlain } from './AdminFrame';
+import { AdminProviders } from './providers';
+import { resetToasts } from './toast-store';
+
+/** A router at parameters.route unless the story already has one (the Storybook preview provides one; portable stories may not). */
+function Routed({ route, children }: { route: string; children: ReactNode }) {
+  return useInRouterContext() ? children : <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>;
+}
+
+/**
+ * Installs the story's mockApi itself: portable stories composed before
+ * setProjectAnnotations runs (as in .storybook/stories.test.tsx) miss the
+ * preview's decorator, and an unmocked call would reach the network.
+ */
+function mockApi(parameters: Record<string, unknown>) {
+  const routes = parameters.mockApi as MockApi | undefined;
+  installMockApi({
+    'GET /api/contact-details': { facebook_url: null, twitter_url: null, whatsapp: contactDefaults.whatsapp, company_name: contactDefaults.companyName },
+    ...routes,
+  });
+  resetToasts();
+}
+
+/** Story decorators: each story gets its own query client and toast region, inside the admin frame or the plain layout. */
+export const withAdminFrame: Decorator = (Story, ctx) => (
+  mockApi(ctx.parameters),
+  <Routed route={(ctx.parameters.route as string) ?? '/admin/dashboard'}>
+    <AdminProviders>
+      <AdminFrame>
+        <Story />
+      </AdminFrame>
+    </AdminProviders>
+  </Routed>
+);
+
+export const withAdminPlain: Decorator = (Story, ctx) => (
+  mockApi(ctx.parameters),
+  <Routed route={(ctx.parameters.route as string) ?? '/admin'}>
+    <AdminProviders>
+      <AdminPlain>
+        <Story />
+      </AdminPlain>
+    </AdminProviders>
+  </Routed>
+);
+
+/** Realistic API answers for stories and component tests. */
+export const sample = {
+  me: { admin: { username: 'admin', role: 'admin', email: null } } satisfies AdminMe,
+  users: [
+    { id: 1, username: 'admin', createdAt: '2024-03-04T06:15:00.000Z' },
+    { id: 2, username: 'grace.wanjiru', createdAt: '2024-05-20T09:42:00.000Z' },
+    { id: 3, username: 'otieno', createdAt: '2024-08-11T13:05:00.000Z' },
+  ] satisfies AdminUserRow[],
+  inquiries: [
+    {
+      id: 2,
+      name: 'Amina Hassan',
+      email: 'amina@example.com',
+      phone: null,
+      company: 'Hassan & Partners Advocates',
+      message: 'Looking for a 12-seater boardroom table and chairs in walnut for our Westlands office. Could you share a catalogue and lead times?',
+      serviceInterest: 'furniture',
+      budgetRange: 'KSh 500,000 - 1,000,000',
+      preferredContactMethod: 'E-mail',
+      projectTimeline: 'Within 2 months',
+      handled: false,
+      createdAt: '2024-09-02T07:30:00.000Z',
+    },
+    {
+      id: 1,
+      name: 'Otieno Odhiambo',
+      email: 'otieno@example.co.ke',
+      phone: '+254 711 222 333',
+      company: 'Lakeview Academy',
+      message: 'We need four prefab classrooms for our Kisumu campus before the January intake. Can you visit the site next week and quote?',
+      serviceInterest: 'container',
+      budgetRange: null,
+      preferredContactMethod: 'Phone',
+      projectTimeline: 'Before January',
+      handled: true,
+      createdAt: '2024-08-28T12:10:00.000Z',
+    },
+  ] satisfies Inquiry[],
+  contactDetails: { id: 1, ...contactDefaults, updatedAt: '2024-09-01T08:00:00.000Z' } satisfies ContactDetails,
+};

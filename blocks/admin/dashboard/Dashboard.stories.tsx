@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { blockComponent, renderBlock, type BlockArgs } from '../../../.storybook/block-story';
+import { sample, withAdminFrame } from '../_shared/story';
+import { adminDashboard } from './index';
+
+/** /admin/dashboard: seed 000 §2.6, with the three cards opening their screens. */
+const meta = {
+  title: 'Admin/Dashboard',
+  component: blockComponent(adminDashboard),
+  render: renderBlock(adminDashboard),
+  decorators: [withAdminFrame],
+  args: {
+    cards: [
+      { title: 'Media Management', description: 'Upload the hero videos, service photos, product images and PDF catalogues.', action: 'Open Upload Manager', href: '/admin/upload-manager', icon: 'cube' },
+      { title: 'Settings', description: 'Edit phone and WhatsApp numbers, e-mail, address, hours and social links.', action: 'Edit Contact Details', href: '/admin/settings', icon: 'gear' },
+      { title: 'Contact Inquiries', description: 'Read messages from the contact page, mark them handled, delete old ones.', action: 'View Inquiries', href: '/admin/inquiries', icon: 'book' },
+    ],
+  },
+  parameters: { route: '/admin/dashboard', mockApi: { 'GET /api/admin/me': sample.me } },
+} satisfies Meta<BlockArgs<typeof adminDashboard>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const WithEmail: Story = {
+  parameters: { mockApi: { 'GET /api/admin/me': { admin: { username: 'grace.wanjiru', role: 'admin', email: 'grace@savannahbuild.co.ke' } } } },
+};

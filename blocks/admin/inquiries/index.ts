@@ -1,0 +1,5 @@
+import { defineBlock } from '../../../engine/block';
+import { Inquiries } from './Inquiries';
+import { schema } from './schema';
+
+export const adminInquiries = defineBlock({ type: 'admin/inquiries', schema, component: Inquiries });

@@ -1,0 +1,48 @@
+import { definePage } from '../../define';
+
+/**
+ * Dashboard (seed 000 §2.6). The seed's three card buttons did nothing; ours
+ * open the upload manager, the contact-details settings and the inquiries inbox.
+ */
+export default definePage({
+  path: '/admin/dashboard',
+  layout: 'admin',
+  auth: 'required',
+  label: 'Dashboard',
+  meta: {
+    title: 'Admin Dashboard',
+    description: 'The admin dashboard: your account, media management, contact details settings and the contact inquiries inbox.',
+    keywords: ['admin dashboard'],
+    noindex: true,
+  },
+  blocks: [
+    {
+      type: 'admin/dashboard',
+      props: {
+        cards: [
+          {
+            title: 'Media Management',
+            description: 'Upload the hero videos, service photos, product images and PDF catalogues every page shows.',
+            action: 'Open Upload Manager',
+            href: '/admin/upload-manager',
+            icon: 'cube',
+          },
+          {
+            title: 'Settings',
+            description: 'Edit the company name, phone and WhatsApp numbers, e-mail, address, opening hours and social links.',
+            action: 'Edit Contact Details',
+            href: '/admin/settings',
+            icon: 'gear',
+          },
+          {
+            title: 'Contact Inquiries',
+            description: 'Read the messages sent from the contact page, mark them handled and delete old ones.',
+            action: 'View Inquiries',
+            href: '/admin/inquiries',
+            icon: 'book',
+          },
+        ],
+      },
+    },
+  ],
+});

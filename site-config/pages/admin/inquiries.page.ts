@@ -1,0 +1,16 @@
+import { definePage } from '../../define';
+
+/** The inbox of messages sent from the contact page (POST /api/contact). */
+export default definePage({
+  path: '/admin/inquiries',
+  layout: 'admin',
+  auth: 'required',
+  label: 'Contact Inquiries',
+  meta: {
+    title: 'Contact Inquiries',
+    description: 'Messages sent from the website contact form, newest first: read them, mark them handled and delete old ones.',
+    keywords: ['contact inquiries'],
+    noindex: true,
+  },
+  blocks: [{ type: 'admin/inquiries', props: {} }],
+});

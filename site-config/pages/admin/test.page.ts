@@ -1,0 +1,33 @@
+import { definePage } from '../../define';
+
+/** Static routing test page (seed 000 §2.1): no API calls, only client-side links. */
+export default definePage({
+  path: '/admin/test',
+  layout: 'admin',
+  auth: 'any',
+  label: 'Routing test',
+  meta: {
+    title: 'Admin Routing Test',
+    description: 'A static page that confirms the admin area’s client-side routing works, with a link to every admin route.',
+    keywords: ['admin test'],
+    noindex: true,
+  },
+  blocks: [
+    {
+      type: 'admin/routing-test',
+      props: {
+        message: 'The admin routes are working: this page was rendered by the admin app without calling the server.',
+        routes: [
+          { path: '/admin', purpose: 'Simple login and quick links' },
+          { path: '/admin/simple', purpose: 'The same simple login' },
+          { path: '/admin/login', purpose: 'Form login' },
+          { path: '/admin/dashboard', purpose: 'Dashboard (sign-in required)' },
+          { path: '/admin/user-management', purpose: 'Create and delete admin users' },
+          { path: '/admin/upload-manager', purpose: 'Media upload manager' },
+          { path: '/admin/settings', purpose: 'Contact details' },
+          { path: '/admin/inquiries', purpose: 'Contact inquiries inbox' },
+        ],
+      },
+    },
+  ],
+});
