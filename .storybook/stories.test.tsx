@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -11,7 +12,7 @@ import * as preview from './preview';
  * - every story's args ({...meta.args, ...story.args}) parse with its block's
  *   zod schema, so stories cannot drift from the schemas;
  * - every story renders (portable stories: the preview's decorators, loaders
- *   and the story's play function run) without throwing or logging an error.
+ *   and the story's play function run; testing-library unmounts it after) without throwing or logging an error.
  *   A story that shows an error state on purpose sets parameters.allowConsoleErrors.
  */
 type StoryModule = Record<string, unknown> & { default: { component?: unknown; args?: Record<string, unknown>; title?: string } };
@@ -54,12 +55,12 @@ describe('stories cover every block', () => {
 
 for (const { file, mod, block } of storyFiles) {
   if (!block) continue;
-  const composed = composeStories(mod as never) as Record<string, { run: () => Promise<void>; parameters: Record<string, unknown> }>;
+  type Composed = (() => ReactElement) & { load: () => Promise<void>; play?: (ctx: { canvasElement: HTMLElement }) => Promise<void>; parameters: Record<string, unknown> };
+  const composed = composeStories(mod as never) as Record<string, Composed>;
 
   describe(file, () => {
     afterEach(() => {
       vi.restoreAllMocks();
-      document.body.innerHTML = '';
     });
 
     it.each(storyExports(mod))('story %s: args parse with the "' + block.type + '" schema', (_name, story) => {
@@ -74,11 +75,10 @@ for (const { file, mod, block } of storyFiles) {
       vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => {
         errors.push(a.map((x) => (x instanceof Error ? x.message : String(x))).join(' '));
       });
-      const canvas = document.createElement('div');
-      document.body.append(canvas);
-      await act(async () => {
-        await (Story as unknown as { run: (ctx: { canvasElement: HTMLElement }) => Promise<void> }).run({ canvasElement: canvas });
-      });
+      // Loaders and beforeEach, then the story with the preview's decorators, then its play function.
+      await Story.load();
+      const { container: canvas } = render(<Story />);
+      if (Story.play) await act(() => Story.play!({ canvasElement: canvas }));
       // Let effects and mocked API answers settle.
       await act(() => new Promise((r) => setTimeout(r, 20)));
       expect(canvas.innerHTML.length, `${file} ${name} rendered nothing`).toBeGreaterThan(0);
@@ -86,6 +86,3 @@ for (const { file, mod, block } of storyFiles) {
     });
   });
 }
-
-// Keep `render` referenced for authors extending this file with DOM assertions.
-void render;

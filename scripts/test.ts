@@ -1,0 +1,134 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * `npm test`: every check, in order, with a header per step and a summary.
+ *   1. typecheck        tsc --noEmit
+ *   2. pages            every page file validates (scripts/validate.ts)
+ *   3. unit             vitest: node + dom projects (unit, API, schema, component, portable stories)
+ *   4. build            the production client (also the "no zod on public pages" guard)
+ *   5. storybook        a real `storybook build`
+ *   6. browser          vitest.browser.config.ts: real Chromium against one production server
+ * Every step runs even when an earlier one failed, so one run shows everything.
+ * The last line is `N passed, M failed`: the vitest test cases of steps 3 and 6,
+ * plus one case per other step. Exit code 1 on any failure.
+ *
+ *   npm test -- --only=unit,browser     run some steps
+ *   npm test -- --skip=storybook        leave some out
+ */
+interface Step {
+  name: string;
+  title: string;
+  cmd: string[];
+  /** The step is a vitest run writing its JSON report here. */
+  vitestJson?: string;
+}
+
+const started = performance.now();
+const work = mkdtempSync(join(tmpdir(), 'npm-test-'));
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]?.split(',').filter(Boolean);
+const only = arg('only');
+const skip = arg('skip') ?? [];
+const tsx = [process.execPath, '--import', 'tsx'];
+const bin = (name: string) => join('node_modules', '.bin', name);
+const vitest = (config: string | undefined, json: string) => [
+  bin('vitest'),
+  'run',
+  ...(config ? ['--config', config] : []),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${json}`,
+];
+
+const steps: Step[] = [
+  { name: 'typecheck', title: 'Type check (tsc --noEmit)', cmd: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'pages', title: 'Page validation (every page file against the block schemas)', cmd: [...tsx, 'scripts/validate.ts'] },
+  {
+    name: 'unit',
+    title: 'Unit, API, schema, component and story tests (vitest: node + dom)',
+    cmd: vitest(undefined, join(work, 'unit.json')),
+    vitestJson: join(work, 'unit.json'),
+  },
+  { name: 'build', title: 'Production build (client bundle, precompression, zod guard)', cmd: [...tsx, 'scripts/build.ts'] },
+  {
+    name: 'storybook',
+    title: 'Storybook build',
+    cmd: [bin('storybook'), 'build', '--quiet', '--disable-telemetry', '-o', join(work, 'storybook-static')],
+  },
+  {
+    name: 'browser',
+    title: 'Browser suite (Chromium: routes, navigation, carousels, gallery, forms, admin, axe)',
+    cmd: vitest('vitest.browser.config.ts', join(work, 'browser.json')),
+    vitestJson: join(work, 'browser.json'),
+  },
+].filter((s) => (only ? only.includes(s.name) : true) && !skip.includes(s.name));
+
+function run(cmd: string[]): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd[0], cmd.slice(1), {
+      stdio: 'inherit',
+      // The browser suite builds only when dist/ is stale; after the build step it is not.
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0'), STORYBOOK_DISABLE_TELEMETRY: '1' },
+    });
+    const forward = (sig: NodeJS.Signals) => child.kill(sig);
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+    child.on('error', (err) => {
+      console.error(`Could not start ${cmd[0]}: ${err.message}`);
+      resolve(1);
+    });
+  });
+}
+
+interface VitestJson {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests?: number;
+  numTodoTests?: number;
+}
+
+const results: { step: Step; ok: boolean; passed: number; failed: number; skipped: number; seconds: number }[] = [];
+const fmt = (s: number) => (s >= 60 ? `${Math.floor(s / 60)} min ${Math.round(s % 60)} s` : `${s.toFixed(1)} s`);
+
+for (const [i, step] of steps.entries()) {
+  const line = '═'.repeat(78);
+  console.log(`\n${line}\n  [${i + 1}/${steps.length}] ${step.title}\n  $ ${step.cmd.join(' ').replace(process.execPath, 'node')}\n${line}`);
+  const t0 = performance.now();
+  const code = await run(step.cmd);
+  const seconds = (performance.now() - t0) / 1000;
+  let passed = code === 0 ? 1 : 0;
+  let failed = code === 0 ? 0 : 1;
+  let skipped = 0;
+  if (step.vitestJson) {
+    if (existsSync(step.vitestJson)) {
+      const r = JSON.parse(readFileSync(step.vitestJson, 'utf8')) as VitestJson;
+      passed = r.numPassedTests;
+      // A run can fail outside any test (a file that does not import, a global setup error): count it once.
+      failed = r.numFailedTests || (code === 0 ? 0 : 1);
+      skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+    } else {
+      passed = 0;
+      failed = 1;
+    }
+  }
+  results.push({ step, ok: code === 0 && failed === 0, passed, failed, skipped, seconds });
+  console.log(`\n  → ${step.name}: ${code === 0 && failed === 0 ? 'ok' : 'FAILED'} in ${fmt(seconds)}`);
+}
+
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`\n${'─'.repeat(78)}\nSummary (${fmt((performance.now() - started) / 1000)} in all)`);
+for (const r of results) {
+  const counts = r.step.vitestJson ? `${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}` : r.ok ? 'ok' : 'failed';
+  console.log(`  ${r.ok ? '✓' : '✗'} ${r.step.name.padEnd(10)} ${counts.padEnd(34)} ${fmt(r.seconds)}`);
+}
+rmSync(work, { recursive: true, force: true });
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || results.some((r) => !r.ok) ? 1 : 0);
