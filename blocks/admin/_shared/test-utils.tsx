@@ -1,0 +1,47 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+import { installMockApi, type MockApi } from '../../../.storybook/mock-api';
+import { AdminProviders } from './providers';
+import { resetToasts } from './toast-store';
+
+function Where() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+/**
+ * Renders an admin block as the admin entry would (query client, toasts,
+ * router at `route`), with the API answered by `api` (see .storybook/mock-api.ts).
+ * Answers the recorded calls, and the current path via getByTestId('location').
+ */
+export function renderAdmin(ui: ReactNode, { api = {}, route = '/admin/test-screen' }: { api?: MockApi; route?: string } = {}) {
+  resetToasts();
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  const record: MockApi = {};
+  for (const [key, value] of Object.entries(api)) {
+    record[key] = (req: { method: string; path: string; body: unknown }) => {
+      calls.push(req);
+      return typeof value === 'function' ? (value as (r: typeof req) => unknown)(req) : value;
+    };
+  }
+  installMockApi(record);
+  const view = render(
+    <MemoryRouter initialEntries={[route]}>
+      <AdminProviders>
+        <Where />
+        <Routes>
+          <Route path="*" element={ui} />
+        </Routes>
+      </AdminProviders>
+    </MemoryRouter>,
+  );
+  return { ...view, calls };
+}
+
+export const me = { admin: { username: 'admin', role: 'admin', email: null } };
+
+/** fetch that rejects, as when the server is unreachable. */
+export function failNetwork() {
+  globalThis.fetch = vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
+}

@@ -1,0 +1,107 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { sample } from '../_shared/story';
+import { me, renderAdmin } from '../_shared/test-utils';
+import { UserManagement } from './UserManagement';
+
+const props = { heading: 'User Management', intro: 'Accounts.' };
+
+function api(overrides: Record<string, unknown> = {}) {
+  let users = [...sample.users];
+  return {
+    'GET /api/admin/me': me,
+    'GET /api/admin/users': () => users,
+    'POST /api/admin/users': ({ body }: { body: { username: string } }) => {
+      const user = { id: 9, username: body.username, createdAt: '2024-09-03T10:00:00.000Z' };
+      users = [...users, user];
+      return { status: 201, body: { message: 'User created successfully', user } };
+    },
+    'DELETE /api/admin/users/:id': ({ path }: { path: string }) => {
+      users = users.filter((u) => !path.endsWith(`/${u.id}`));
+      return { message: 'User deleted successfully' };
+    },
+    ...overrides,
+  };
+}
+
+describe('user management', () => {
+  it('lists users with created dates; admin is PROTECTED with no delete control', async () => {
+    renderAdmin(<UserManagement {...props} />, { api: api() });
+    const adminRow = (await screen.findByRole('rowheader', { name: /^admin/ })).closest('tr')!;
+    expect(adminRow.textContent).toContain('Protected');
+    expect(within(adminRow).queryByRole('button')).toBeNull();
+    expect(adminRow.querySelector('time')?.getAttribute('dateTime')).toBe('2024-03-04T06:15:00.000Z');
+    expect(adminRow.textContent).toContain('4 Mar 2024');
+    expect(screen.getByRole('button', { name: 'Delete user grace.wanjiru' })).toBeTruthy();
+  });
+
+  it("says 'Please fill in all fields' when a field is empty after trimming", async () => {
+    const { calls } = renderAdmin(<UserManagement {...props} />, { api: api() });
+    await screen.findByRole('rowheader', { name: /^admin/ });
+    fireEvent.change(screen.getByLabelText(/Username/), { target: { value: '   ' } });
+    fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'secret1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create User' }));
+    expect(await screen.findByText('Please fill in all fields')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('creates a user (trimmed), toasts and refreshes the list', async () => {
+    const { calls } = renderAdmin(<UserManagement {...props} />, { api: api() });
+    await screen.findByRole('rowheader', { name: /^admin/ });
+    fireEvent.change(screen.getByLabelText(/Username/), { target: { value: ' wambui ' } });
+    fireEvent.change(screen.getByLabelText(/Password/), { target: { value: ' secret-1 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create User' }));
+    expect(await screen.findByText('User created successfully')).toBeTruthy();
+    expect(await screen.findByRole('rowheader', { name: 'wambui' })).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ username: 'wambui', password: 'secret-1' });
+    expect((screen.getByLabelText(/Username/) as HTMLInputElement).value).toBe('');
+  });
+
+  it("shows the server's message when creating fails", async () => {
+    renderAdmin(<UserManagement {...props} />, {
+      api: api({ 'POST /api/admin/users': { status: 409, body: { error: 'A user named "otieno" already exists', issues: [{ field: 'username', message: 'is already taken' }] } } }),
+    });
+    await screen.findByRole('rowheader', { name: /^admin/ });
+    fireEvent.change(screen.getByLabelText(/Username/), { target: { value: 'otieno' } });
+    fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'secret-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create User' }));
+    expect(await screen.findByText('Failed to create user')).toBeTruthy();
+    expect(screen.getByText('A user named "otieno" already exists')).toBeTruthy();
+    expect(screen.getByText('is already taken')).toBeTruthy();
+  });
+
+  it('deletes only after a confirmation that names the user', async () => {
+    const { calls } = renderAdmin(<UserManagement {...props} />, { api: api() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete user grace.wanjiru' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog.textContent).toContain('"grace.wanjiru"');
+    expect(document.activeElement?.textContent).toBe('Cancel');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete user grace.wanjiru' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete grace.wanjiru' }));
+    expect(await screen.findByText('User deleted successfully')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'grace.wanjiru' })).toBeNull());
+    expect(calls.find((c) => c.method === 'DELETE')?.path).toBe('/api/admin/users/2');
+  });
+
+  it('Escape cancels the confirmation', async () => {
+    renderAdmin(<UserManagement {...props} />, { api: api() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete user otieno' }));
+    fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it("treats a 401 as 'Session Expired'", async () => {
+    renderAdmin(<UserManagement {...props} />, { api: api({ 'GET /api/admin/users': { status: 401, body: { error: 'Not signed in' } } }) });
+    expect(await screen.findByText('Session Expired')).toBeTruthy();
+    expect(screen.getByText('Please refresh the page and login again')).toBeTruthy();
+  });
+
+  it("toasts 'Failed to fetch users' for other failures", async () => {
+    renderAdmin(<UserManagement {...props} />, { api: api({ 'GET /api/admin/users': { status: 500, body: { error: 'Database is locked' } } }) });
+    expect(await screen.findByText('Failed to fetch users')).toBeTruthy();
+  });
+});
