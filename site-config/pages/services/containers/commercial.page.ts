@@ -53,7 +53,7 @@ export default definePage({
           title: 'Offices',
           icon: 'desk',
           description: 'Insulated, air-conditioned offices, ready for deployment in 2 days (48 hours).',
-          features: ['Deployment in 2 days', 'Data and power points', 'Air conditioning', 'Kitchenette and washroom options'],
+          features: ['Insulated walls and roof', 'Data and power points', 'Air conditioning', 'Kitchenette and washroom options'],
           link: { label: 'Learn More', href: sub('offices') },
           badge: 'Deployment in 2 days',
         },

@@ -45,7 +45,7 @@ export default definePage({
           title: 'Remote Site Offices',
           icon: 'truck',
           description: 'Tough site offices for construction and field teams, easy to relocate at the end of a project.',
-          features: ['Deployment in 2 days', 'Solar and generator options', 'Plan chest and meeting table', 'Security grilles'],
+          features: ['Relocatable at the end of a project', 'Solar and generator options', 'Plan chest and meeting table', 'Security grilles'],
           badge: 'Deployment in 2 days',
         },
       ],
