@@ -46,7 +46,10 @@ export interface NewPageOptions {
   height?: number;
   /** Emulate prefers-reduced-motion: reduce. */
   reducedMotion?: boolean;
-  /** Install page.clock before any script runs, so timers can be driven (page.clock.runFor). */
+  /**
+   * Install page.clock before any script runs, paused: the page's timers fire
+   * only when the test drives them (page.clock.runFor), however slow the machine.
+   */
   clock?: boolean;
   /** Requests (URL substrings) whose failure is expected and not collected. */
   allowFailures?: (string | RegExp)[];
@@ -72,7 +75,11 @@ export async function newPage(opts: NewPageOptions = {}): Promise<Page> {
   });
   contexts.add(context);
   const page = await context.newPage();
-  if (opts.clock) await page.clock.install();
+  if (opts.clock) {
+    const now = Date.now();
+    await page.clock.install({ time: now });
+    await page.clock.pauseAt(now + 1000);
+  }
   collectProblems(page, opts.allowFailures ?? []);
   return page;
 }
@@ -110,21 +117,24 @@ export function expectNoErrors(page: Page, where = page.url()) {
   if (list.length) throw new Error(`${where}: ${list.length} problem(s):\n  ${list.join('\n  ')}`);
 }
 
-/** Waits until the island containing `target` (if any) is hydrated by React; scrolls it into view first (islands hydrate near the viewport). */
+/**
+ * Waits until the island containing `target` (if any) is hydrated by React;
+ * scrolls it into view first (islands hydrate near the viewport). Polls from
+ * the test side, so it also works while page.clock holds the page's timers.
+ */
 export async function hydrated(target: Locator, timeout = 15_000) {
-  await target.first().scrollIntoViewIfNeeded({ timeout });
-  await target.first().evaluate(
-    (el) =>
-      new Promise<void>((ok, fail) => {
-        const island = el.closest('[data-island]');
-        const done = () => !island || (island.firstElementChild != null && Object.keys(island.firstElementChild).some((k) => k.startsWith('__reactFiber')));
-        const started = Date.now();
-        const tick = () => (done() ? ok() : Date.now() - started > 14_000 ? fail(new Error('island not hydrated')) : setTimeout(tick, 25));
-        tick();
-      }),
-    undefined,
-    { timeout },
-  );
+  const el = target.first();
+  await el.scrollIntoViewIfNeeded({ timeout });
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const done = await el.evaluate((node) => {
+      const island = node.closest('[data-island]');
+      return !island || (island.firstElementChild != null && Object.keys(island.firstElementChild).some((k) => k.startsWith('__reactFiber')));
+    });
+    if (done) return;
+    if (Date.now() > deadline) throw new Error('island not hydrated');
+    await new Promise((r) => setTimeout(r, 30));
+  }
 }
 
 /** Scrolls every island into view in turn so all of them hydrate (and can report errors). */
