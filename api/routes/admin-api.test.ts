@@ -79,6 +79,13 @@ describe('POST /api/admin/login', () => {
     expect(elsewhere.status).toBe(200);
   });
 
+  it('a success clears the IP count too', async () => {
+    for (let i = 0; i < 4; i++) await t.request('POST', '/api/admin/login', { body: { username: `typo${i}`, password: 'bad-bad' }, ip: '10.7.7.7' });
+    expect((await t.request('POST', '/api/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD }, ip: '10.7.7.7' })).status).toBe(200);
+    for (let i = 0; i < 4; i++) await t.request('POST', '/api/admin/login', { body: { username: `typo${i}`, password: 'bad-bad' }, ip: '10.7.7.7' });
+    expect((await t.request('POST', '/api/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD }, ip: '10.7.7.7' })).status).toBe(200);
+  });
+
   it('a success clears the username count', async () => {
     for (let i = 0; i < 4; i++) await t.request('POST', '/api/admin/login', { body: { username: 'admin', password: 'bad-bad' }, ip: `10.1.0.${i}` });
     await t.login();

@@ -40,7 +40,8 @@ export const adminAuthModule: AppModule = (app) => {
       for (const k of keys) limiter.fail(k);
       throw new ApiError(401, INVALID_LOGIN);
     }
-    limiter.reset(keys[0]);
+    // A correct password ends both counts: colleagues behind one office IP are not locked out by a typo streak.
+    for (const k of keys) limiter.reset(k);
     await pruneSessions(db);
     const session = await createSession(db, user.id, { ip: clientIp(c), userAgent: c.req.header('user-agent') });
     await db.updateTable('adminUsers').set({ lastLogin: nowIso(), updatedAt: nowIso() }).where('id', '=', user.id).execute();
