@@ -1,35 +1,13 @@
 import { z } from 'zod/mini';
+import { CONTACT_MESSAGE_LIMITS, CONTACT_MESSAGES, type ContactMessageField } from './contact-message-options';
 
 /**
  * The contact message of seed 000 §3 and its rules (§5), shared by the API
  * (POST /api/contact) and the contact form island. zod/mini keeps the island
  * small; the messages are the seed's, word for word.
  */
-export const CONTACT_MESSAGE_LIMITS = {
-  name: { min: 2, max: 100 },
-  email: { max: 255 },
-  phone: { max: 20 },
-  company: { max: 255 },
-  serviceInterest: { max: 100 },
-  budgetRange: { max: 50 },
-  preferredContactMethod: { max: 50 },
-  projectTimeline: { max: 50 },
-  message: { min: 10, max: 5000 },
-} as const;
 
-export const CONTACT_MESSAGES = {
-  name: 'Name must be at least 2 characters',
-  email: 'Please enter a valid email address',
-  message: 'Message must be at least 10 characters',
-} as const;
-
-/** Seed 000 §3: service interest options (value → label). */
-export const SERVICE_INTEREST_OPTIONS = [
-  { value: 'container', label: 'Prefab Units' },
-  { value: 'interior', label: 'Interior Design' },
-  { value: 'furniture', label: 'Executive Furniture' },
-  { value: 'consultation', label: 'General Consultation' },
-] as const;
+export { CONTACT_MESSAGE_LIMITS, CONTACT_MESSAGES, SERVICE_INTEREST_OPTIONS, type ContactMessageField } from './contact-message-options';
 
 const L = CONTACT_MESSAGE_LIMITS;
 
@@ -64,7 +42,6 @@ export const contactMessageInput = z.object({
 
 export type ContactMessageInput = z.input<typeof contactMessageInput>;
 export type ContactMessage = z.output<typeof contactMessageInput>;
-export type ContactMessageField = keyof ContactMessage;
 
 /** The first message per field, for showing next to each input (and in a 400 body's `issues`). */
 export function contactMessageErrors(input: unknown): { data: ContactMessage; errors: null } | { data: null; errors: Partial<Record<ContactMessageField, string>> } {

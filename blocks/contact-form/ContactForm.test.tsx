@@ -4,6 +4,7 @@ import { BlockProviders, placeholderResolver } from '../../engine/context';
 import { contactDefaults } from '../../site-config/company';
 import { ContactForm } from './ContactForm';
 import { schema } from './schema';
+import { loadValidator } from './validator';
 
 const props = schema.parse({
   info: {},
@@ -27,7 +28,13 @@ function fillValid() {
   fireEvent.change(input(/Service Interest/), { target: { value: 'container' } });
   fireEvent.change(input(/^Message/), { target: { value: 'We need two prefab classrooms in Kitengela by March.' } });
 }
-const submit = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send Message' })));
+// The zod/mini validator is a lazy chunk: let it load and the submit handler run on.
+const submit = () =>
+  act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await loadValidator();
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  });
 const mockFetch = (impl: () => Promise<Response>) => vi.spyOn(globalThis, 'fetch').mockImplementation(impl);
 const json = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 
@@ -56,6 +63,19 @@ describe('contact-form (seed 000 §2.4, §3, §5, §7)', () => {
     expect(document.activeElement).toBe(input(/Full Name/));
     expect(input(/Phone Number/).getAttribute('aria-invalid')).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('checks a field when the visitor leaves it (validator loaded on first focus)', async () => {
+    setup();
+    const name = input(/Full Name/);
+    await act(async () => {
+      fireEvent.focus(name);
+      await loadValidator();
+    });
+    fireEvent.change(name, { target: { value: 'A' } });
+    fireEvent.blur(name);
+    expect(await screen.findByText('Name must be at least 2 characters')).toBeTruthy();
+    expect(screen.queryByText('Please enter a valid email address')).toBeNull();
   });
 
   it('clears a message as soon as the field becomes valid', async () => {

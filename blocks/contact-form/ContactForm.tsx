@@ -1,11 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { SERVICE_INTEREST_OPTIONS, contactMessageErrors, type ContactMessageField } from '../../api/schemas/contact-message';
+import { CONTACT_MESSAGE_LIMITS as LIMITS, SERVICE_INTEREST_OPTIONS, type ContactMessageField } from '../../api/schemas/contact-message-options';
 import { useSite } from '../../engine/context';
 import { ContactInfoPanel } from '../contact-info/ContactInfo';
 import { sectionClass } from '../_shared/ui';
 import type { ContactFormProps } from './schema';
 import { sendContactMessage } from './send';
 import { Toaster, useToast } from './Toast';
+import { loadValidator, type Validate } from './validator';
 
 type Values = Record<ContactMessageField, string>;
 type Errors = Partial<Record<ContactMessageField, string>>;
@@ -26,8 +27,8 @@ const REQUIRED = new Set<ContactMessageField>(['name', 'email', 'message']);
 
 /**
  * 'Get In Touch': the contact facts beside a working 'Send Us a Message' form.
- * The API's own zod/mini schema validates here too, with the seed's messages
- * next to each field; a failure keeps what the visitor typed.
+ * The API's own zod/mini schema validates here too (loaded on first focus),
+ * with the seed's messages next to each field; a failure keeps what the visitor typed.
  */
 export function ContactForm(p: ContactFormProps) {
   const { contact } = useSite();
@@ -38,10 +39,14 @@ export function ContactForm(p: ContactFormProps) {
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
+  const [validate, setValidate] = useState<Validate | null>(null);
   const { toast, show, dismiss } = useToast();
   const withEmail = (s: string) => s.replaceAll('{email}', contact.email);
 
-  const clientErrors: Errors = contactMessageErrors(values).errors ?? {};
+  const clientErrors: Errors = validate?.(values).errors ?? {};
+  const warm = () => {
+    if (!validate) loadValidator().then((v) => setValidate(() => v), () => {});
+  };
   const errorOf = (f: ContactMessageField) => ((submitted || touched[f]) && clientErrors[f]) || serverErrors[f];
   const ids = (f: ContactMessageField) => ({ input: `${uid}-${f}`, error: `${uid}-${f}-error` });
 
@@ -57,13 +62,17 @@ export function ContactForm(p: ContactFormProps) {
     e.preventDefault();
     if (sending) return;
     setSubmitted(true);
-    const checked = contactMessageErrors(values);
+    setSending(true);
+    const v = validate ?? (await loadValidator().catch(() => null));
+    if (v && !validate) setValidate(() => v);
+    // Without the validator (its chunk failed to load) the server's answer names each bad field.
+    const checked = v ? v(values) : { data: Object.fromEntries(ORDER.map((f) => [f, values[f].trim() || null])), errors: null };
     if (!checked.data) {
-      const first = ORDER.find((f) => checked.errors[f]);
+      setSending(false);
+      const first = ORDER.find((f) => checked.errors?.[f]);
       if (first) (formRef.current?.elements.namedItem(first) as HTMLElement | null)?.focus();
       return;
     }
-    setSending(true);
     const result = await sendContactMessage(checked.data);
     setSending(false);
     if (result.ok) {
@@ -85,7 +94,11 @@ export function ContactForm(p: ContactFormProps) {
       <div className={`contact-form__field contact-form__field--${f}`}>
         <label htmlFor={id.input} className="contact-form__label">
           {p.labels[f]}
-          {REQUIRED.has(f) ? <span className="contact-form__req" aria-hidden="true"> *</span> : <span className="contact-form__opt"> (optional)</span>}
+          {REQUIRED.has(f) && (
+            <span className="contact-form__req" aria-hidden="true">
+              {' *'}
+            </span>
+          )}
         </label>
         {control({
           id: id.input,
@@ -137,22 +150,22 @@ export function ContactForm(p: ContactFormProps) {
           <div className="contact-form__card">
             <h3 id={`${uid}-title`} className="contact-form__title">{p.cardTitle}</h3>
             {p.cardIntro && <p className="contact-form__intro">{p.cardIntro}</p>}
-            <form ref={formRef} className="contact-form" noValidate onSubmit={onSubmit} aria-labelledby={`${uid}-title`} aria-busy={sending}>
+            <form ref={formRef} className="contact-form" noValidate onSubmit={onSubmit} onFocus={warm} aria-labelledby={`${uid}-title`} aria-busy={sending}>
               <p className="contact-form__legend">
                 Fields marked <span aria-hidden="true">*</span>
                 <span className="visually-hidden">with an asterisk</span> are required.
               </p>
               <div className="contact-form__grid">
-                {field('name', (a) => <input {...a} type="text" autoComplete="name" maxLength={100} />)}
-                {field('email', (a) => <input {...a} type="email" autoComplete="email" inputMode="email" maxLength={255} />)}
-                {field('phone', (a) => <input {...a} type="tel" autoComplete="tel" maxLength={20} placeholder="+254 7XX XXX XXX" />)}
-                {field('company', (a) => <input {...a} type="text" autoComplete="organization" maxLength={255} />)}
+                {field('name', (a) => <input {...a} type="text" autoComplete="name" maxLength={LIMITS.name.max} />)}
+                {field('email', (a) => <input {...a} type="email" autoComplete="email" inputMode="email" maxLength={LIMITS.email.max} />)}
+                {field('phone', (a) => <input {...a} type="tel" autoComplete="tel" maxLength={LIMITS.phone.max} placeholder="+254 7XX XXX XXX" />)}
+                {field('company', (a) => <input {...a} type="text" autoComplete="organization" maxLength={LIMITS.company.max} />)}
                 {select('serviceInterest', SERVICE_INTEREST_OPTIONS)}
                 {select('budgetRange', asOptions(p.budgetOptions))}
                 {select('preferredContactMethod', asOptions(p.contactMethodOptions))}
                 {select('projectTimeline', asOptions(p.timelineOptions))}
               </div>
-              {field('message', (a) => <textarea {...a} rows={6} maxLength={5000} placeholder={p.messagePlaceholder} />)}
+              {field('message', (a) => <textarea {...a} rows={6} maxLength={LIMITS.message.max} placeholder={p.messagePlaceholder} />)}
               <button type="submit" className="btn btn--primary contact-form__submit" disabled={sending}>
                 {sending ? p.sendingLabel : p.submitLabel}
               </button>

@@ -1,11 +1,11 @@
-import type { ContactMessage, ContactMessageField } from '../../api/schemas/contact-message';
+import type { ContactMessageField } from '../../api/schemas/contact-message-options';
 
 export type SendResult =
   | { ok: true }
   | { ok: false; message: string | null; fields: Partial<Record<ContactMessageField, string>> };
 
 /** Seed 000 §7: POST /api/contact with cookies and a JSON body. Never throws. */
-export async function sendContactMessage(data: ContactMessage): Promise<SendResult> {
+export async function sendContactMessage(data: object): Promise<SendResult> {
   let res: Response;
   try {
     res = await fetch('/api/contact', {

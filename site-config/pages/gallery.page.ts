@@ -39,7 +39,8 @@ export default definePage({
       type: 'gallery',
       props: {
         id: 'gallery',
-        lead: 'Browse 100 product photos per category, or download a catalog.',
+        heading: 'Browse Our Work',
+        lead: 'Product photos from recent prefab, interior and furniture projects, or a catalog to download.',
         categories: galleryCategories(),
         defaultCategory: 'prefab-units',
         defaultSection: 'product-images',
