@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { expectNoErrors, hydrated, login, newPage, url } from './harness';
+
+/** The contact form (seed 000 §5, §7): the seed's messages for invalid input, then a message that is sent and stored. */
+async function openForm() {
+  const page = await newPage({ width: 1280 });
+  await page.goto(url('/contact'));
+  const form = page.locator('form.contact-form');
+  await hydrated(form);
+  return { page, form };
+}
+
+describe('contact form', () => {
+  it('shows the invalid messages on submit, marks the fields, and focuses the first', async () => {
+    const { page, form } = await openForm();
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.locator('.contact-form__error').first().waitFor();
+    const errors = await form.locator('.contact-form__error').allTextContents();
+    expect(errors).toEqual(['Name must be at least 2 characters', 'Please enter a valid email address', 'Message must be at least 10 characters']);
+    expect(await form.getByLabel(/^Full Name/).getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+    // The message is tied to its field for screen readers.
+    const described = await form.getByLabel(/^Email Address/).getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${described}"]`).textContent()).toBe('Please enter a valid email address');
+
+    await form.getByLabel(/^Full Name/).fill('J');
+    await form.getByLabel(/^Email Address/).fill('not-an-email');
+    await form.getByLabel(/^Message/).fill('Too short');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    expect(await form.locator('.contact-form__error').allTextContents()).toEqual([
+      'Name must be at least 2 characters',
+      'Please enter a valid email address',
+      'Message must be at least 10 characters',
+    ]);
+    // Fixing a field clears its message.
+    await form.getByLabel(/^Full Name/).fill('Jane Wanjiru');
+    await form.getByLabel(/^Email Address/).fill('jane@example.co.ke');
+    await form.getByLabel(/^Email Address/).blur();
+    expect(await form.locator('.contact-form__error').allTextContents()).toEqual(['Message must be at least 10 characters']);
+    expectNoErrors(page);
+  });
+
+  it("sends a valid message: 'Message Sent Successfully', the form resets, and the inquiry is stored", async () => {
+    const { page, form } = await openForm();
+    const stamp = `browser-suite ${Date.now()}`;
+    await form.getByLabel(/^Full Name/).fill('Jane Wanjiru');
+    await form.getByLabel(/^Email Address/).fill('jane@example.co.ke');
+    await form.getByLabel(/^Phone Number/).fill('+254 712 345 678');
+    await form.getByLabel(/^Company/).fill('Wanjiru Academy');
+    await form.getByLabel(/^Service Interest/).selectOption({ label: 'Prefab Units' });
+    await form.getByLabel(/^Message/).fill(`We need two prefab classrooms in Machakos by March. (${stamp})`);
+    const [res] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/contact') && r.request().method() === 'POST'),
+      form.getByRole('button', { name: 'Send Message' }).click(),
+    ]);
+    expect(res.status()).toBe(201);
+    const toast = page.locator('.contact-form__toast');
+    await toast.waitFor();
+    expect(await toast.textContent()).toContain('Message Sent Successfully');
+    expect(await toast.textContent()).toContain('Thank you for your inquiry! We will contact you soon.');
+    expect(await form.getByLabel(/^Full Name/).inputValue()).toBe('');
+    expect(await form.getByLabel(/^Message/).inputValue()).toBe('');
+    expectNoErrors(page);
+
+    // Stored: the admin inbox lists it.
+    await login(page);
+    const inbox = await page.request.get(url('/api/admin/inquiries'));
+    expect(inbox.status()).toBe(200);
+    expect(JSON.stringify(await inbox.json())).toContain(stamp);
+  });
+
+  it("a server failure shows the destructive 'Error Sending Message' toast and keeps what was typed", async () => {
+    const { page, form } = await openForm();
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Service unavailable' }) }));
+    await form.getByLabel(/^Full Name/).fill('Otieno Ouma');
+    await form.getByLabel(/^Email Address/).fill('otieno@example.co.ke');
+    await form.getByLabel(/^Message/).fill('Quote for an office boardroom table for twelve, please.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const toast = page.locator('.contact-form__toast');
+    await toast.waitFor();
+    expect(await toast.textContent()).toContain('Error Sending Message');
+    expect(await form.getByLabel(/^Full Name/).inputValue()).toBe('Otieno Ouma');
+  });
+});

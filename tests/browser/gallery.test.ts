@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { expectNoErrors, hydrated, newPage, publicRoutes, url } from './harness';
+
+/** The gallery (seed 000 §2.5, §4): tabs with per-tab visibility, categories, 20 → 100 → 20, and ?category= from the View Portfolio links. */
+const IMAGES_HIDDEN = 'Product images are hidden. Click "Product Images (Show)" to display them.';
+const CATALOGS_HIDDEN = 'PDF catalogs are hidden. Click "PDF Catalogs (Show)" to display them.';
+
+async function openGallery(path = '/gallery', width = 1280) {
+  const page = await newPage({ width });
+  await page.goto(url(path));
+  const gallery = page.locator('section.gallery');
+  await hydrated(gallery.locator('.gallery__tabs'));
+  return { page, gallery };
+}
+
+describe('gallery', () => {
+  it('the active tab toggles its own visibility; the other tab is selected and shown; each keeps its own flag', async () => {
+    const { page, gallery } = await openGallery();
+    const tabs = gallery.locator('.gallery__tabs button');
+    expect(await tabs.allTextContents()).toEqual(['Product Images (Hide)', 'PDF Catalogs (Show)']);
+    expect(await gallery.getByRole('button', { name: 'Product Images (Hide)' }).getAttribute('aria-pressed')).toBe('true');
+
+    await gallery.getByRole('button', { name: 'Product Images (Hide)' }).click();
+    expect(await gallery.locator('.gallery__hidden').textContent()).toBe(IMAGES_HIDDEN);
+    expect(await gallery.locator('.gallery__grid').count()).toBe(0);
+    expect(await tabs.allTextContents()).toEqual(['Product Images (Show)', 'PDF Catalogs (Show)']);
+
+    await gallery.getByRole('button', { name: 'Product Images (Show)' }).click();
+    expect(await gallery.locator('.gallery__grid').count()).toBe(1);
+    expect(await gallery.locator('.gallery__hidden').count()).toBe(0);
+
+    // The other tab: selected and shown.
+    await gallery.getByRole('button', { name: 'PDF Catalogs (Show)' }).click();
+    expect(await tabs.allTextContents()).toEqual(['Product Images (Show)', 'PDF Catalogs (Hide)']);
+    expect(await gallery.getByRole('button', { name: 'PDF Catalogs (Hide)' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await gallery.locator('.gallery__grid').count()).toBe(0);
+    expect(await gallery.locator('.gallery__catalog').count()).toBeGreaterThan(0);
+
+    await gallery.getByRole('button', { name: 'PDF Catalogs (Hide)' }).click();
+    expect(await gallery.locator('.gallery__hidden').textContent()).toBe(CATALOGS_HIDDEN);
+    expect(await gallery.locator('.gallery__catalog').count()).toBe(0);
+
+    // Back to images: still visible (its own flag); catalogs keep theirs hidden.
+    await gallery.getByRole('button', { name: 'Product Images (Show)' }).click();
+    expect(await tabs.allTextContents()).toEqual(['Product Images (Hide)', 'PDF Catalogs (Show)']);
+    expect(await gallery.locator('.gallery__grid').count()).toBe(1);
+    expectNoErrors(page);
+  });
+
+  it('shows 20 items, then all 100, then 20 again, with the exact labels', async () => {
+    const { page, gallery } = await openGallery();
+    const items = gallery.locator('.gallery__item');
+    const count = gallery.locator('.gallery__count');
+    expect(await items.count()).toBe(20);
+    expect(await count.textContent()).toBe('20 items displayed');
+    const more = gallery.getByRole('button', { name: 'Showing 20/100 - Click for More' });
+    expect(await more.getAttribute('aria-expanded')).toBe('false');
+    await more.click();
+    expect(await items.count()).toBe(100);
+    expect(await count.textContent()).toBe('100 items displayed');
+    const less = gallery.getByRole('button', { name: 'Showing 100/100 - Click for Less' });
+    expect(await less.getAttribute('aria-expanded')).toBe('true');
+    await less.click();
+    expect(await items.count()).toBe(20);
+    expect(await gallery.getByRole('button', { name: 'Showing 20/100 - Click for More' }).count()).toBe(1);
+    // Every tile has a title and alt text.
+    for (const t of await gallery.locator('.gallery__caption').allTextContents()) expect(t.trim()).not.toBe('');
+    for (const a of await gallery.locator('.gallery__item img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))) expect(a?.trim()).toBeTruthy();
+    expectNoErrors(page);
+  });
+
+  it('switches category (default Prefab Units), each with its own expanded flag', async () => {
+    const { page, gallery } = await openGallery();
+    const cats = gallery.locator('.gallery__cats button');
+    expect(await cats.allTextContents()).toEqual(['Prefab Units', 'Interior Design', 'Executive Furniture']);
+    const pressed = () => gallery.locator('.gallery__cats button[aria-pressed="true"]').textContent();
+    expect(await pressed()).toBe('Prefab Units');
+    const firstCaption = () => gallery.locator('.gallery__caption').first().textContent();
+    const prefabFirst = await firstCaption();
+    await gallery.getByRole('button', { name: 'Showing 20/100 - Click for More' }).click();
+    await gallery.getByRole('button', { name: 'Interior Design', exact: true }).click();
+    expect(await pressed()).toBe('Interior Design');
+    expect(await gallery.locator('.gallery__cat-title').textContent()).toBe('Interior Design');
+    expect(await firstCaption()).not.toBe(prefabFirst);
+    expect(await gallery.locator('.gallery__item').count(), 'Interior Design starts collapsed').toBe(20);
+    await gallery.getByRole('button', { name: 'Executive Furniture', exact: true }).click();
+    expect(await pressed()).toBe('Executive Furniture');
+    await gallery.getByRole('button', { name: 'Prefab Units', exact: true }).click();
+    expect(await gallery.locator('.gallery__item').count(), 'Prefab Units kept its expanded flag').toBe(100);
+    expectNoErrors(page);
+  });
+
+  it('?category= selects the category, for every gallery link the pages contain', async () => {
+    // Every distinct /gallery?category=... link on every public page (View Portfolio and friends).
+    const links = new Set<string>();
+    for (const path of await publicRoutes()) {
+      const html = await (await fetch(url(path))).text();
+      for (const m of html.matchAll(/href="(\/gallery\?category=[^"#]+)"/g)) links.add(m[1].replace(/&amp;/g, '&'));
+    }
+    for (const q of ['Prefab%20Units', 'Interior%20Designs', 'Executive%20Furniture']) links.add(`/gallery?category=${q}`);
+    const norm = (s: string) => s.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+    const page = await newPage();
+    for (const link of links) {
+      await page.goto(url(link));
+      const want = norm(new URLSearchParams(link.split('?')[1]).get('category')!);
+      // The server-rendered HTML already shows the category (before any script runs).
+      const pressed = (await page.locator('.gallery__cats button[aria-pressed="true"]').textContent()) ?? '';
+      const id = await page.locator('section.gallery').evaluate((el, label) => {
+        const island = el.closest('[data-island]');
+        const json = island && document.querySelector(`script[data-for="${island.id}"]`)?.textContent;
+        const cats = json ? (JSON.parse(json).props.categories as { id: string; label: string; queryNames?: string[] }[]) : [];
+        return cats.find((c) => c.label === label)?.id + '|' + JSON.stringify(cats.find((c) => c.label === label)?.queryNames ?? []);
+      }, pressed.trim());
+      const [catId, names] = id.split('|');
+      const accepted = [catId, pressed, ...(JSON.parse(names) as string[])].map(norm);
+      expect(accepted, `${link} selected "${pressed}"`).toContain(want);
+      await hydrated(page.locator('.gallery__tabs'));
+      expect(await page.locator('.gallery__cats button[aria-pressed="true"]').textContent(), `${link} after hydration`).toBe(pressed);
+    }
+    expectNoErrors(page);
+  });
+
+  it("a real 'View Portfolio' link opens the gallery on its category", async () => {
+    const routes = await publicRoutes();
+    const from = routes.find((r) => r.startsWith('/services/interiors')) ?? routes.find((r) => r.startsWith('/services/'));
+    if (!from) return;
+    const page = await newPage();
+    await page.goto(url(from));
+    const link = page.locator('a[href^="/gallery?category="]').first();
+    if ((await link.count()) === 0) return;
+    const href = (await link.getAttribute('href'))!;
+    await Promise.all([page.waitForURL(url(href)), link.click()]);
+    await hydrated(page.locator('.gallery__tabs'));
+    expect(await page.locator('.gallery__cats button[aria-pressed="true"]').count()).toBe(1);
+    expectNoErrors(page);
+  });
+
+  it('works on a phone: tabs, categories and the toggle fit, and 100 images do not overflow', async () => {
+    const { page, gallery } = await openGallery('/gallery', 390);
+    await gallery.getByRole('button', { name: 'Showing 20/100 - Click for More' }).click();
+    expect(await gallery.locator('.gallery__item').count()).toBe(100);
+    const overflow = await page.evaluate(() => {
+      document.body.style.overflowX = 'visible';
+      return document.documentElement.scrollWidth - document.documentElement.clientWidth;
+    });
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
