@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+import { registry } from '../blocks';
+import { loadConfig } from '../api/config';
+import { openDatabase } from '../api/db';
+import { loadPagesStrict } from '../engine/pages';
+import { siteManifest, type MediaTarget } from '../media/manifest';
+import { saveMediaRecord } from '../media/records';
+import { createMediaStore } from '../media/store';
+import { removeQuietly, tempFile } from '../media/storage';
+import { commitVariants, prepareImage } from '../media/variants';
+import { PAGE_DIRS, SYSTEM_PAGE_DIR } from '../site-config/routes';
+import { shell } from '../site-config/shell';
+
+/**
+ * npm run media:seed [-- --force] [-- --variants]
+ *
+ * Optional, for a demo: a distinct, labelled image for every image slot the
+ * pages reference, coloured by family (home, gallery, prefab, furniture,
+ * interiors, engineering), written into DATA_DIR/uploads with a media record.
+ * Slots that already have a file are kept unless --force. --variants also
+ * makes the AVIF/WebP variants an upload gets (slower: about 0.3 s an image).
+ * Videos and PDFs are left to real uploads; their slots keep the placeholder.
+ */
+const args = new Set(process.argv.slice(2));
+const force = args.has('--force');
+const withVariants = args.has('--variants');
+const WIDTH = 1200;
+const HEIGHT = 750;
+
+/** Family → hue, so a page's images read as one set and families differ at a glance. */
+const FAMILY_HUE: Record<string, number> = { home: 205, Gallery: 265, 'prefab-units': 28, 'executive-furniture': 145, interiors: 330, engineering: 0 };
+
+function hueOf(t: MediaTarget): number {
+  const family = t.folder.split('/')[0];
+  const base = FAMILY_HUE[family] ?? [...family].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7);
+  // Neighbouring slots shift a little, so no two images of a section are the same picture.
+  return (base + ((t.position * 7) % 36) - 18 + 360) % 360;
+}
+
+const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+function svg(t: MediaTarget, label: string): string {
+  const h = hueOf(t);
+  const name = t.defaults.productName ?? t.defaults.alt ?? label;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+    <stop offset="0" stop-color="hsl(${h},55%,38%)"/><stop offset="1" stop-color="hsl(${(h + 40) % 360},60%,22%)"/>
+  </linearGradient></defs>
+  <rect width="100%" height="100%" fill="url(#g)"/>
+  <g fill="none" stroke="hsla(0,0%,100%,0.12)" stroke-width="2">${Array.from({ length: 9 }, (_, i) => `<circle cx="${980 - (t.position % 5) * 40}" cy="${160 + (t.position % 3) * 30}" r="${40 + i * 46}"/>`).join('')}</g>
+  <text x="64" y="300" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="200" font-weight="700" fill="hsla(0,0%,100%,0.9)">${t.position}</text>
+  <text x="64" y="400" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="40" font-weight="700" fill="#fff">${esc(name.slice(0, 48))}</text>
+  <text x="64" y="456" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="28" fill="hsla(0,0%,100%,0.85)">${esc(label.slice(0, 70))}</text>
+  <text x="64" y="${HEIGHT - 56}" font-family="DejaVu Sans Mono, monospace" font-size="22" fill="hsla(0,0%,100%,0.75)">${esc(t.fileName)}</text>
+  <text x="${WIDTH - 64}" y="${HEIGHT - 56}" text-anchor="end" font-family="DejaVu Sans, sans-serif" font-size="22" font-weight="700" fill="hsla(0,0%,100%,0.75)">DEMO IMAGE</text>
+</svg>`;
+}
+
+function progress(done: number, total: number, written: number, started: number) {
+  const width = 30;
+  const filled = total ? Math.round((done / total) * width) : width;
+  const line = `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${done}/${total} images, ${written} written, ${((performance.now() - started) / 1000).toFixed(1)} s`;
+  if (process.stdout.isTTY) process.stdout.write(`\r${line}`);
+  else if (done === total || done % Math.max(1, Math.ceil(total / 10)) === 0) console.log(line);
+}
+
+const config = loadConfig();
+const pages = await loadPagesStrict(registry, [...PAGE_DIRS, SYSTEM_PAGE_DIR]);
+const manifest = siteManifest(pages, [...shell.header, ...shell.footer]);
+const store = createMediaStore({ root: join(config.dataDir, 'uploads') });
+const { db, sqlite } = await openDatabase(join(config.dataDir, 'site.db'));
+const labels = new Map(manifest.groups.flatMap((g) => g.targets.map((t) => [t.slot, g.label] as const)));
+const images = manifest.targets.filter((t) => t.kind === 'image');
+console.log(`Seeding ${images.length} image slots of ${manifest.total} targets into ${store.root}${force ? ' (replacing existing files)' : ''}${withVariants ? ', with variants' : ''}`);
+
+const records: { t: MediaTarget; file: { contentHash: string; size: number; width: number; height: number } }[] = [];
+const started = performance.now();
+let done = 0;
+let written = 0;
+const queue = [...images];
+async function worker() {
+  for (let t = queue.shift(); t; t = queue.shift()) {
+    const file = store.filePath(t.slot);
+    if (force || !existsSync(file)) {
+      const tmp = await tempFile(store.tmpDir, t.fileName);
+      await tmp.fh.close();
+      try {
+        const buf = await sharp(Buffer.from(svg(t, labels.get(t.slot) ?? t.folder))).jpeg({ quality: 80 }).toBuffer();
+        await writeFile(tmp.path, buf);
+        if (withVariants) {
+          const img = await prepareImage(store, t.slot, tmp.path, 'jpeg', 'jpeg');
+          await commitVariants(store, t.slot, img.variants);
+        }
+        // Demo files: a rename keeps readers safe; no fsync, so 2,000 files take seconds, not minutes.
+        await mkdir(dirname(file), { recursive: true });
+        await rename(tmp.path, file);
+        records.push({ t, file: { contentHash: createHash('sha256').update(buf).digest('hex'), size: buf.length, width: WIDTH, height: HEIGHT } });
+        written++;
+      } finally {
+        await removeQuietly(tmp.path);
+      }
+    }
+    progress(++done, images.length, written, started);
+  }
+}
+await Promise.all([worker(), worker()]);
+if (process.stdout.isTTY) process.stdout.write('\n');
+await db.transaction().execute(async (trx) => {
+  for (const r of records) await saveMediaRecord(trx, r.t, { file: r.file });
+});
+await db.destroy();
+if (sqlite.open) sqlite.close();
+console.log(`Done: ${written} images written, ${images.length - written} kept. A running server shows them after a restart.`);
