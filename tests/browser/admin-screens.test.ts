@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { registry } from '../../blocks';
+import { loadPages } from '../../engine/pages';
+import { PAGE_DIRS } from '../../site-config/routes';
+import { axeSerious, expectNoErrors, formatAxe, horizontalOverflow, login, newPage, url } from './harness';
+
+/**
+ * Every admin screen, from the page files (layout 'admin', with their
+ * aliases), so a new admin page is covered without editing this file: it
+ * renders (an h1, no boot message), logs no errors, does not overflow at
+ * 1280 px, and axe finds no serious or critical violation. Screens that need
+ * a session are opened signed in; guest-only screens (the form login)
+ * signed out. The flows themselves are in admin.test.ts and media.test.ts.
+ */
+const { pages } = await loadPages(registry, PAGE_DIRS);
+const screens = pages
+  .filter((p) => p.layout === 'admin')
+  .flatMap((p) => [p.path, ...p.aliases].map((path) => ({ path, auth: p.auth })))
+  .sort((a, b) => a.path.localeCompare(b.path));
+
+describe('admin screens', () => {
+  it('are found in the page files', () => {
+    expect(screens.map((s) => s.path)).toContain('/admin/login');
+  });
+
+  it(`render without errors or overflow; axe: 0 serious/critical (${screens.length} screens)`, { timeout: 300_000 }, async () => {
+    const failures: string[] = [];
+    for (const { path, auth } of screens) {
+      // Signed out, GET /api/admin/me answers 401 by design.
+      const page = await newPage({ width: 1280, allowFailures: auth === 'guest' ? ['/api/admin/me'] : [] });
+      try {
+        if (auth !== 'guest') await login(page);
+        await page.goto(url(path));
+        await page.locator('#admin-root h1').first().waitFor({ timeout: 15_000 });
+        await page.waitForLoadState('networkidle');
+        if (new URL(page.url()).pathname !== path) failures.push(`${path}: redirected to ${new URL(page.url()).pathname}`);
+        expect(await page.locator('.admin-boot').count()).toBe(0);
+        const o = await horizontalOverflow(page);
+        if (o.px > 0) failures.push(`${path}: overflows by ${o.px}px: ${o.culprits.join(', ')}`);
+        const a11y = await axeSerious(page);
+        if (a11y.length) failures.push(formatAxe(path, a11y));
+        expectNoErrors(page, path);
+      } catch (err) {
+        failures.push(`${path}: ${(err as Error).message.split('\n').slice(0, 4).join(' ')}`);
+      } finally {
+        await page.context().close();
+      }
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+});
