@@ -116,22 +116,54 @@ function groupLabel(pageLabel: string, folder: string, drop: number): string {
   return [pageLabel, ...parts].join(SEP);
 }
 
-export function buildManifest(pages: readonly ManifestSource[]): MediaManifest {
-  const seen = new Map<string, MediaTarget>();
-  const groups: MediaGroup[] = [];
-  for (const page of pages) {
+const folderOf = (slot: string) => {
+  const rel = slot.slice(MEDIA_PREFIX.length);
+  const cut = rel.lastIndexOf('/');
+  return { folder: cut === -1 ? '' : rel.slice(0, cut), fileName: rel.slice(cut + 1) };
+};
+
+/** 'Gallery/...' belongs with /gallery, 'home/...' with /. */
+const namedAfter = (page: ManifestPage, folder: string) =>
+  folder.split('/')[0].toLowerCase() === (page.path === '/' ? 'home' : page.path.split('/')[1]);
+
+export function buildManifest(sources: readonly ManifestSource[]): MediaManifest {
+  // Home first, then the pages as given (route files in path order).
+  const pages = [...sources].sort((a, b) => Number(b.path === '/') - Number(a.path === '/'));
+  const refs = pages.map((page) => {
     const found = new Map<string, TargetDefaults>();
     walk(page.blocks, found);
     if (page.extra !== undefined) walk(page.extra, found);
-    const fresh = [...found].filter(([slot]) => !seen.has(slot) && slot !== PLACEHOLDER_IMAGE);
-    if (fresh.length === 0) continue;
+    found.delete(PLACEHOLDER_IMAGE);
+    return found;
+  });
+  // A folder's targets are listed under the page that shows most of them (the contact page's
+  // video cards reuse the gallery's videos; they stay under Gallery), ties going to the page it is named after.
+  const owner = new Map<string, { page: number; score: number }>();
+  refs.forEach((found, i) => {
+    const counts = new Map<string, number>();
+    for (const slot of found.keys()) {
+      const { folder } = folderOf(slot);
+      counts.set(folder, (counts.get(folder) ?? 0) + 1);
+    }
+    for (const [folder, n] of counts) {
+      const score = n + (namedAfter(pages[i], folder) ? 0.5 : 0);
+      if (score > (owner.get(folder)?.score ?? 0)) owner.set(folder, { page: i, score });
+    }
+  });
+
+  const seen = new Map<string, MediaTarget>();
+  const groups: MediaGroup[] = [];
+  pages.forEach((page, i) => {
+    const fresh = [...refs[i]].filter(([slot]) => {
+      if (seen.has(slot)) return false;
+      const o = owner.get(folderOf(slot).folder)!.page;
+      return o === i || !refs[o].has(slot);
+    });
+    if (fresh.length === 0) return;
     const pageLabel = page.label ?? page.meta.title;
     const byFolder = new Map<string, MediaTarget[]>();
     for (const [slot, defaults] of fresh) {
-      const rel = slot.slice(MEDIA_PREFIX.length);
-      const cut = rel.lastIndexOf('/');
-      const folder = cut === -1 ? '' : rel.slice(0, cut);
-      const fileName = rel.slice(cut + 1);
+      const { folder, fileName } = folderOf(slot);
       const target: MediaTarget = { slot, folder, fileName, kind: mediaKind(slot), position: positionOf(fileName), page: page.path, defaults };
       seen.set(slot, target);
       let list = byFolder.get(folder);
@@ -157,7 +189,7 @@ export function buildManifest(pages: readonly ManifestSource[]): MediaManifest {
         });
       }
     }
-  }
+  });
   const targets = groups.flatMap((g) => g.targets);
   // A separator no path can hold, so folder "a" + name "b/c" never matches folder "a/b" + name "c".
   const byKey = new Map(targets.map((t) => [`${t.folder}\0${t.fileName}`, t]));
