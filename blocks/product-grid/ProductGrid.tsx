@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useMedia, useMediaResolver } from '../../engine/context';
 import { MediaImage } from '../../engine/media';
 import { ButtonLink, SectionHead, sectionClass } from '../_shared/ui';
@@ -46,7 +46,16 @@ function Tile({ item, onImageError, hoverLabel }: { item: ProductTile; onImageEr
 export function ProductGrid(p: ProductGridProps) {
   const [expanded, setExpanded] = useState(p.startExpanded);
   const resolve = useMediaResolver();
-  const listId = `${useId()}-tiles`;
+  // Each island renders in its own React root, so useId alone can repeat across a page: prefer the anchor id.
+  const autoId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  // An image that failed before this island hydrated fired its error with no handler attached: replay it.
+  useEffect(() => {
+    for (const img of listRef.current?.querySelectorAll('img') ?? []) {
+      if (img.complete && img.naturalWidth === 0 && img.currentSrc) img.dispatchEvent(new Event('error'));
+    }
+  }, []);
+  const listId = `${p.id ?? autoId}-tiles`;
   const items = p.items.filter((i) => !resolve(i.media).hidden);
   const total = items.length;
   const initial = Math.min(p.initialCount, total);
@@ -62,7 +71,7 @@ export function ProductGrid(p: ProductGridProps) {
             {countSubtitle(shown.length, total)}
           </p>
         )}
-        <ul id={listId} className="product-grid__list">
+        <ul ref={listRef} id={listId} className="product-grid__list">
           {shown.map((item) => (
             <Tile key={item.media} item={item} onImageError={p.onImageError} hoverLabel={p.hoverLabel} />
           ))}
