@@ -1,0 +1,152 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/**
+ * A production server for the browser suite and the screenshot script: the
+ * client is built if dist/ is stale, copied to a private folder (so another
+ * build of the shared dist/ cannot swap assets mid-run), and served by
+ * tests/browser/server.ts on a free port with a temporary DATA_DIR and
+ * ADMIN_PASSWORD. stop() kills it and removes the folder; it is also killed
+ * when this process exits.
+ */
+const root = resolve(import.meta.dirname, '../..');
+
+/** Newest mtime of anything the client build reads; dist is stale when older. */
+function newestSource(): number {
+  let newest = 0;
+  const walk = (dir: string) => {
+    if (!existsSync(dir)) return;
+    for (const name of readdirSync(dir)) {
+      if (name === 'node_modules' || name.startsWith('.')) continue;
+      const full = join(dir, name);
+      const st = statSync(full);
+      if (st.isDirectory()) walk(full);
+      else if (/\.(tsx?|css|svg)$/.test(name) && !/\.(test|stories)\.tsx?$/.test(name)) newest = Math.max(newest, st.mtimeMs);
+    }
+  };
+  for (const d of ['engine', 'blocks', 'site-config', 'api/schemas']) walk(join(root, d));
+  for (const f of ['vite.config.ts', 'package-lock.json']) if (existsSync(join(root, f))) newest = Math.max(newest, statSync(join(root, f)).mtimeMs);
+  return newest;
+}
+
+export function buildIfStale(log: (s: string) => void) {
+  const manifest = join(root, 'dist/client/.vite/manifest.json');
+  if (process.env.SKIP_BUILD === '1' && existsSync(manifest)) return;
+  if (existsSync(manifest) && statSync(manifest).mtimeMs >= newestSource()) return;
+  log('dist/ is missing or older than the sources: building the client');
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('npm run build failed; a built client is needed');
+}
+
+/** A private copy of dist/client, checked against its own manifest (another build may be writing dist/ right now). */
+function copyClient(to: string) {
+  for (let attempt = 1; ; attempt++) {
+    rmSync(to, { recursive: true, force: true });
+    cpSync(join(root, 'dist/client'), to, { recursive: true });
+    try {
+      const manifest = JSON.parse(readFileSync(join(to, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; css?: string[] }>;
+      if (Object.values(manifest).every((c) => [c.file, ...(c.css ?? [])].every((f) => existsSync(join(to, f))))) return;
+    } catch {
+      /* copied mid-build */
+    }
+    if (attempt >= 5) throw new Error('Could not copy a consistent client build from dist/client (is a build running?)');
+    spawnSync('sleep', ['3']);
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.once('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => ok(port));
+    });
+  });
+}
+
+export interface TestServer {
+  baseUrl: string;
+  adminPassword: string;
+  /** The server's DATA_DIR (database and uploads). */
+  dataDir: string;
+  /** The last lines the server printed. */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+export async function startTestServer({ log = console.log, echo = false }: { log?: (s: string) => void; echo?: boolean } = {}): Promise<TestServer> {
+  buildIfStale(log);
+  const work = mkdtempSync(join(tmpdir(), 'site-test-'));
+  const clientDir = join(work, 'client');
+  const dataDir = join(work, 'data');
+  copyClient(clientDir);
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const adminPassword = `Test-${Math.random().toString(36).slice(2, 10)}-pw`;
+  let out = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/browser/server.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: baseUrl, DATA_DIR: dataDir, CLIENT_DIR: clientDir, ADMIN_PASSWORD: adminPassword, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (b: Buffer) => {
+    out = (out + b.toString()).slice(-20_000);
+    if (echo) process.stdout.write(b);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const kill = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  };
+  process.once('exit', kill);
+  const cleanup = () => {
+    process.off('exit', kill);
+    if (process.env.KEEP_DATA !== '1') rmSync(work, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      cleanup();
+      throw new Error(`The test server exited (code ${child.exitCode}):\n${out}`);
+    }
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      kill();
+      cleanup();
+      throw new Error(`The test server did not answer ${baseUrl}/api/health within 60 s:\n${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+
+  return {
+    baseUrl,
+    adminPassword,
+    dataDir,
+    output: () => out,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await new Promise<void>((r) => {
+          const t = setTimeout(() => {
+            kill();
+            r();
+          }, 4000);
+          child.once('exit', () => {
+            clearTimeout(t);
+            r();
+          });
+        });
+      }
+      cleanup();
+    },
+  };
+}
