@@ -103,6 +103,8 @@ function setup() {
 // DOM lookups, not role queries: role queries over 100 expanded rows are slow in jsdom.
 const group = (label: string) =>
   [...document.querySelectorAll('.admin-upload-manager__group')].find((li) => li.querySelector('.admin-upload-manager__toggle')!.textContent!.includes(label))!;
+const openPage = (label: string) =>
+  fireEvent.click([...document.querySelectorAll('.admin-upload-manager__toggle--page')].find((b) => b.textContent!.startsWith(label))!);
 const section = (label: string) => group(label).querySelector<HTMLButtonElement>('.admin-upload-manager__toggle')!;
 const uploadButton = (label: string) => group(label).querySelector<HTMLButtonElement>('.admin-upload-manager__group-head .admin-btn')!;
 const row = (fileName: string) => screen.getByText(fileName).closest('li')!;
@@ -114,6 +116,11 @@ describe('upload manager', () => {
     expect(await screen.findByText('103')).toBeTruthy();
     expect(screen.getByText(/target files · 1 stored · 0 selected/)).toBeTruthy();
     expect(screen.getByRole('link', { name: /Back to Admin Panel/ }).getAttribute('href')).toBe('/admin/dashboard');
+    // Pages first, collapsed: no section is rendered until its page opens.
+    expect(document.querySelectorAll('.admin-upload-manager__group')).toHaveLength(0);
+    expect(screen.getByText(/\(2 sections, 101 files\)/)).toBeTruthy();
+    openPage('Home');
+    openPage('Gallery');
     const toggle = section('Gallery › Product images › prefab-units');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByText('gallery-product-images-prefab-units-image-1.jpg')).toBeNull();
@@ -131,6 +138,8 @@ describe('upload manager', () => {
   it('refuses a section upload with nothing selected', async () => {
     setup();
     await screen.findByText('103');
+    openPage('Home');
+    openPage('Gallery');
     fireEvent.click(uploadButton('Gallery › Product images'));
     expect(await screen.findByText('No Files Selected')).toBeTruthy();
     expect(screen.getByText('Please select files first by clicking on individual file buttons')).toBeTruthy();
@@ -140,6 +149,8 @@ describe('upload manager', () => {
   it('selects, uploads with progress, clears the selection, and reports the result', async () => {
     setup();
     await screen.findByText('103');
+    openPage('Home');
+    openPage('Gallery');
     fireEvent.click(section('Gallery › Product images'));
     pick('gallery-product-images-prefab-units-image-7.jpg', new File([new Uint8Array(2048)], 'site-office.jpg', { type: 'image/jpeg' }));
     pick('gallery-product-images-prefab-units-image-8.jpg', new File([new Uint8Array(10)], 'bad.jpg', { type: 'image/jpeg' }));
@@ -171,6 +182,8 @@ describe('upload manager', () => {
   it('says Upload Complete when every file went up, and Session Expired on a 401', async () => {
     setup();
     await screen.findByText('103');
+    openPage('Home');
+    openPage('Gallery');
     fireEvent.click(section('Home › Hero'));
     pick('home-hero-prefab-units-video-2.mp4', new File([new Uint8Array(100)], 'hero.mp4', { type: 'video/mp4' }));
     fireEvent.click(uploadButton('Home › Hero'));
@@ -187,6 +200,8 @@ describe('upload manager', () => {
   it('refuses a file over the kind limit before sending it', async () => {
     setup();
     await screen.findByText('103');
+    openPage('Home');
+    openPage('Gallery');
     fireEvent.click(section('Gallery › Product images'));
     const big = new File([new Uint8Array(1)], 'huge.jpg', { type: 'image/jpeg' });
     Object.defineProperty(big, 'size', { value: 16 * 1024 * 1024 });

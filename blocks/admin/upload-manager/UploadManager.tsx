@@ -9,7 +9,8 @@ import { ME_KEY, SESSION_EXPIRED } from '../_shared/query';
 import { toast } from '../_shared/toast-store';
 import { TARGETS_KEY } from './DetailsForm';
 import type { UploadManagerProps } from './schema';
-import { TargetRow, type RowProgress } from './TargetRow';
+import { Section } from './Section';
+import type { RowProgress } from './TargetRow';
 import { formatBytes, targetKey, uploadFile } from './upload-client';
 
 interface LogEntry {
@@ -89,6 +90,12 @@ export function UploadManager({ heading, intro, backLabel, backHref }: UploadMan
   }
 
   latest.current.select = select;
+
+  const toggle = (id: string) =>
+    update((d) => {
+      if (d.open[id]) delete d.open[id];
+      else d.open[id] = true;
+    });
 
   async function uploadSection(group: GroupView) {
     const picks = group.targets.map((t) => ({ t, key: targetKey(group.folder, t.fileName) })).filter((p) => s.selected[p.key]);
@@ -186,59 +193,39 @@ export function UploadManager({ heading, intro, backLabel, backHref }: UploadMan
           </div>
           {shown.groups.length === 0 && <p className="admin-empty">No section or file matches “{search}”.</p>}
           {shown.truncated && <p className="admin-upload-manager__note">Showing the first {MAX_SEARCH_ROWS} matching files; narrow the search to see others.</p>}
-          <ul className="admin-upload-manager__groups">
-            {shown.groups.map(({ group, targets: rows }) => {
-              const open = !!query || !!s.open[group.id];
-              const bodyId = `aum-group-${group.id}`.replace(/[^A-Za-z0-9_-]/g, '-');
-              const stored = group.targets.filter((t) => t.exists).length;
-              const picked = group.targets.filter((t) => s.selected[targetKey(group.folder, t.fileName)]).length;
+          <ul className="admin-upload-manager__pages">
+            {byPage(shown.groups).map(({ page, pageLabel, sections }) => {
+              const open = !!query || !!s.open[`page:${page}`];
+              const all = sections.flatMap((x) => x.group.targets);
+              const bodyId = `aum-page-${page}`.replace(/[^A-Za-z0-9_-]/g, '-');
               return (
-                <li key={group.id} className="admin-upload-manager__group">
-                  <div className="admin-upload-manager__group-head">
-                    <h2 className="admin-upload-manager__group-title">
-                      <button
-                        type="button"
-                        className="admin-upload-manager__toggle"
-                        aria-expanded={open}
-                        aria-controls={bodyId}
-                        disabled={!!query}
-                        onClick={() =>
-                          update((d) => {
-                            if (d.open[group.id]) delete d.open[group.id];
-                            else d.open[group.id] = true;
-                          })
-                        }
-                      >
-                        <span className="admin-upload-manager__chevron" aria-hidden="true" />
-                        {group.label} <span className="admin-upload-manager__count">({group.targets.length})</span>
-                      </button>
-                    </h2>
-                    <span className="admin-upload-manager__group-stats">
-                      {stored}/{group.targets.length} stored{picked ? ` · ${picked} selected` : ''}
-                    </span>
-                    <button type="button" className="admin-btn admin-btn--primary admin-btn--small" disabled={s.busy !== null} onClick={() => void uploadSection(group)}>
-                      {s.busy === group.id ? 'Uploading…' : 'Upload section'}
-                      {' '}<span className="visually-hidden">{group.label}</span>
+                <li key={page} className="admin-upload-manager__page">
+                  <h2 className="admin-upload-manager__page-title">
+                    <button type="button" className="admin-upload-manager__toggle admin-upload-manager__toggle--page" aria-expanded={open} aria-controls={bodyId} disabled={!!query} onClick={() => toggle(`page:${page}`)}>
+                      <span className="admin-upload-manager__chevron" aria-hidden="true" />
+                      {pageLabel} <span className="admin-upload-manager__count">({sections.length} {sections.length === 1 ? 'section' : 'sections'}, {all.length} files)</span>
                     </button>
-                  </div>
+                  </h2>
+                  <span className="admin-upload-manager__group-stats">{all.filter((t) => t.exists).length}/{all.length} stored</span>
                   {open && (
-                    <ul id={bodyId} className="admin-upload-manager__targets">
-                      {rows.map((t) => {
-                        const key = targetKey(group.folder, t.fileName);
-                        return (
-                          <TargetRow
-                            key={key}
-                            folder={group.folder}
-                            target={t}
-                            selected={s.selected[key]}
-                            progress={s.progress[key]}
-                            busy={s.busy !== null}
-                            editing={s.editing === key}
-                            onSelect={rowHandlers(group.folder).select}
-                            onToggleDetails={rowHandlers(group.folder).details}
-                          />
-                        );
-                      })}
+                    <ul id={bodyId} className="admin-upload-manager__groups">
+                      {sections.map(({ group, targets: rows }) => (
+                        <Section
+                          key={group.id}
+                          group={group}
+                          rows={rows}
+                          shortLabel={group.label.startsWith(`${group.pageLabel} › `) ? group.label.slice(group.pageLabel.length + 3) : group.label}
+                          open={!!query || !!s.open[group.id]}
+                          locked={!!query}
+                          onToggle={() => toggle(group.id)}
+                          busy={s.busy}
+                          selected={s.selected}
+                          progress={s.progress}
+                          editing={s.editing}
+                          handlers={rowHandlers(group.folder)}
+                          onUpload={() => void uploadSection(group)}
+                        />
+                      ))}
                     </ul>
                   )}
                 </li>
@@ -293,6 +280,19 @@ function BackLink({ href, label }: { href: string; label: string }) {
       {text}
     </a>
   );
+}
+
+type Shown = ReturnType<typeof filterGroups>['groups'];
+
+/** Sections under their page, in manifest order. */
+function byPage(groups: Shown) {
+  const pages = new Map<string, { page: string; pageLabel: string; sections: Shown }>();
+  for (const g of groups) {
+    let p = pages.get(g.group.page);
+    if (!p) pages.set(g.group.page, (p = { page: g.group.page, pageLabel: g.group.pageLabel, sections: [] }));
+    p.sections.push(g);
+  }
+  return [...pages.values()];
 }
 
 /** With a search: matching sections whole, else their matching files, capped so the page stays fast. */
