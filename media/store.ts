@@ -58,6 +58,7 @@ const variantName = (fileName: string, width: number, ext: string) => `${fileNam
 export function createMediaStore({ root, tmpDir }: { root: string; tmpDir?: string }): MediaStore {
   const cache = new Map<string, ResolvedMedia>();
   const records = new Map<string, SlotRecord>();
+  const listings = new Map<string, string[]>();
   let generation = 0;
   let manifest: MediaManifest | undefined;
   const rel = (slot: string) => slot.slice(MEDIA_PREFIX.length);
@@ -68,11 +69,15 @@ export function createMediaStore({ root, tmpDir }: { root: string; tmpDir?: stri
   /** Variant widths on disk for a slot (written by media/variants.ts at upload). */
   function variantSources(slot: string, v: string): ResolvedMedia['sources'] {
     const dir = join(root, VARIANTS_DIR, dirname(rel(slot)));
-    let names: string[];
-    try {
-      names = readdirSync(dir);
-    } catch {
-      return undefined;
+    // One listing per folder, not per slot: a product folder holds 100 images × 6 variants.
+    let names = listings.get(dir);
+    if (names === undefined) {
+      try {
+        names = readdirSync(dir);
+      } catch {
+        names = [];
+      }
+      listings.set(dir, names);
     }
     const stem = basename(slot).replace(/\.[a-z0-9]+$/i, '');
     const sources: NonNullable<ResolvedMedia['sources']> = [];
@@ -129,8 +134,13 @@ export function createMediaStore({ root, tmpDir }: { root: string; tmpDir?: stri
   };
 
   const invalidate = (slot?: string) => {
-    if (slot) cache.delete(slot);
-    else cache.clear();
+    if (slot) {
+      cache.delete(slot);
+      listings.delete(join(root, VARIANTS_DIR, dirname(rel(slot))));
+    } else {
+      cache.clear();
+      listings.clear();
+    }
     generation++;
   };
 
