@@ -43,20 +43,24 @@ function hueOf(t: MediaTarget): number {
 
 const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
+/** Everything that matters sits in the middle 700 px, so square and 4:3 tiles (object-fit: cover) still show it. */
 function svg(t: MediaTarget, label: string): string {
   const h = hueOf(t);
   const name = t.defaults.productName ?? t.defaults.alt ?? label;
+  const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+  const text = (y: number, size: number, body: string, extra: string, family = 'DejaVu Sans, Liberation Sans, Arial, sans-serif') =>
+    `<text x="${WIDTH / 2}" y="${y}" text-anchor="middle" font-family="${family}" font-size="${size}" ${extra}>${esc(body)}</text>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
     <stop offset="0" stop-color="hsl(${h},55%,38%)"/><stop offset="1" stop-color="hsl(${(h + 40) % 360},60%,22%)"/>
   </linearGradient></defs>
   <rect width="100%" height="100%" fill="url(#g)"/>
-  <g fill="none" stroke="hsla(0,0%,100%,0.12)" stroke-width="2">${Array.from({ length: 9 }, (_, i) => `<circle cx="${980 - (t.position % 5) * 40}" cy="${160 + (t.position % 3) * 30}" r="${40 + i * 46}"/>`).join('')}</g>
-  <text x="64" y="300" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="200" font-weight="700" fill="hsla(0,0%,100%,0.9)">${t.position}</text>
-  <text x="64" y="400" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="40" font-weight="700" fill="#fff">${esc(name.slice(0, 48))}</text>
-  <text x="64" y="456" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="28" fill="hsla(0,0%,100%,0.85)">${esc(label.slice(0, 70))}</text>
-  <text x="64" y="${HEIGHT - 56}" font-family="DejaVu Sans Mono, monospace" font-size="22" fill="hsla(0,0%,100%,0.75)">${esc(t.fileName)}</text>
-  <text x="${WIDTH - 64}" y="${HEIGHT - 56}" text-anchor="end" font-family="DejaVu Sans, sans-serif" font-size="22" font-weight="700" fill="hsla(0,0%,100%,0.75)">DEMO IMAGE</text>
+  <g fill="none" stroke="hsla(0,0%,100%,0.12)" stroke-width="2">${Array.from({ length: 9 }, (_, i) => `<circle cx="${600 + ((t.position % 5) - 2) * 60}" cy="${300 + ((t.position % 3) - 1) * 40}" r="${40 + i * 46}"/>`).join('')}</g>
+  ${text(150, 22, 'DEMO IMAGE', 'font-weight="700" letter-spacing="4" fill="hsla(0,0%,100%,0.7)"')}
+  ${text(360, 180, String(t.position), 'font-weight="700" fill="hsla(0,0%,100%,0.92)"')}
+  ${text(450, 36, cut(name, 34), 'font-weight="700" fill="#fff"')}
+  ${text(500, 24, cut(label, 48), 'fill="hsla(0,0%,100%,0.85)"')}
+  ${text(600, 18, cut(t.fileName, 60), 'fill="hsla(0,0%,100%,0.7)"', 'DejaVu Sans Mono, monospace')}
 </svg>`;
 }
 
