@@ -1,5 +1,6 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { PLACEHOLDER_IMAGE, useMedia } from './context';
+import { handleImageFailure } from './media-failure';
 
 interface MediaImageProps {
   slot: string;
@@ -27,16 +28,8 @@ export function MediaImage({ slot, alt, eager, sizes = '100vw', className, style
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : undefined}
         decoding={eager ? 'sync' : 'async'}
-        onError={(e) => {
-          const img = e.currentTarget;
-          console.error(`Image failed to load: ${img.currentSrc || img.src}`);
-          if (onFailure === 'placeholder' && !img.src.endsWith(PLACEHOLDER_IMAGE)) {
-            img.parentElement?.querySelectorAll('source').forEach((s) => s.remove());
-            img.src = PLACEHOLDER_IMAGE;
-          } else {
-            img.style.visibility = 'hidden';
-          }
-        }}
+        data-onfail={onFailure}
+        onError={(e) => handleImageFailure(e.currentTarget)}
       />
     </picture>
   );

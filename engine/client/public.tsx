@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { BlockProviders, mapResolver, type SiteData } from '../context';
 import { BlockBoundary } from '../render/BlockBoundary';
 import type { IslandPayload } from '../render/ssr';
+import { watchImageFailures } from '../media-failure';
 import '../styles/base.css';
 
 // Every block's styles, one stylesheet for the public site (admin blocks live one level deeper and are not matched).
@@ -10,6 +11,8 @@ import.meta.glob('../../blocks/*/*.css', { eager: true });
 
 /** Interactive blocks only: each folder with an island.ts is its own lazily loaded chunk. */
 const islands = import.meta.glob<{ default: ComponentType<object> }>('../../blocks/*/island.ts');
+
+watchImageFailures();
 
 const site = JSON.parse(document.getElementById('site-data')?.textContent ?? '{}') as SiteData;
 
