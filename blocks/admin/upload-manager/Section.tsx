@@ -31,8 +31,10 @@ export function Section({ group, rows, shortLabel, open, locked, onToggle, busy,
         <h3 className="admin-upload-manager__group-title">
           <button type="button" className="admin-upload-manager__toggle" aria-expanded={open} aria-controls={bodyId} disabled={locked} onClick={onToggle}>
             <span className="admin-upload-manager__chevron" aria-hidden="true" />
-            <span className="visually-hidden">{group.pageLabel} › </span>
-            {shortLabel} <span className="admin-upload-manager__count">({group.targets.length})</span>
+            <span>
+              <span className="visually-hidden">{group.pageLabel} › </span>
+              {shortLabel} <span className="admin-upload-manager__count">({group.targets.length})</span>
+            </span>
           </button>
         </h3>
         <span className="admin-upload-manager__group-stats">

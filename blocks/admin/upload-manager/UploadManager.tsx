@@ -203,7 +203,9 @@ export function UploadManager({ heading, intro, backLabel, backHref }: UploadMan
                   <h2 className="admin-upload-manager__page-title">
                     <button type="button" className="admin-upload-manager__toggle admin-upload-manager__toggle--page" aria-expanded={open} aria-controls={bodyId} disabled={!!query} onClick={() => toggle(`page:${page}`)}>
                       <span className="admin-upload-manager__chevron" aria-hidden="true" />
-                      {pageLabel} <span className="admin-upload-manager__count">({sections.length} {sections.length === 1 ? 'section' : 'sections'}, {all.length} files)</span>
+                      <span>
+                        {pageLabel} <span className="admin-upload-manager__count">({sections.length} {sections.length === 1 ? 'section' : 'sections'}, {all.length} files)</span>
+                      </span>
                     </button>
                   </h2>
                   <span className="admin-upload-manager__group-stats">{all.filter((t) => t.exists).length}/{all.length} stored</span>
