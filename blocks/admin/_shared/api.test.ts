@@ -13,7 +13,7 @@ const answer = (status: number, body: string, statusText = '') => {
 describe('apiRequest (seed 000 §8)', () => {
   it('raises "{status}: {body text}" for a non-ok answer', async () => {
     answer(401, '{"error":"Invalid username or password"}');
-    const err = await apiRequest('POST', '/api/admin/login', { username: 'a', password: 'b' }).catch((e) => e);
+    const err = (await apiRequest('POST', '/api/admin/login', { username: 'a', password: 'b' }).catch((e: unknown) => e)) as ApiRequestError;
     expect(err).toBeInstanceOf(ApiRequestError);
     expect(err.message).toBe('401: {"error":"Invalid username or password"}');
     expect(err.serverMessage).toBe('Invalid username or password');
@@ -25,7 +25,7 @@ describe('apiRequest (seed 000 §8)', () => {
   });
 
   it('sends cookies, and a JSON content type only with a body', async () => {
-    const fetch = vi.fn(async () => new Response('{"ok":true}'));
+    const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response('{"ok":true}'));
     globalThis.fetch = fetch as typeof globalThis.fetch;
     await apiRequest('POST', '/api/x', { a: 1 });
     await apiRequest('GET', '/api/y');
