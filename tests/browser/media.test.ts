@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { expectNoErrors, hydrated, login, newPage, url } from './harness';
+import { axeSerious, expectNoErrors, formatAxe, hydrated, login, newPage, url } from './harness';
 
 /**
  * Media end to end: an admin uploads an image from the upload manager, and the
@@ -34,6 +34,13 @@ describe('media: upload manager to public page', () => {
     expect(total).toBe(api.total);
     expect(total).toBeGreaterThan(1000);
     expect(await page.locator('.admin-upload-manager__target').count()).toBe(0);
+    // Open: a page, a 100-file section and one target's details; axe finds nothing serious.
+    await page.getByRole('button', { name: /^Gallery \(/ }).click();
+    await page.getByRole('button', { name: /^Gallery › Product images › prefab-units \(/ }).click();
+    expect(await page.locator('.admin-upload-manager__target').count()).toBe(100);
+    await page.getByRole('button', { name: 'Details of gallery-product-images-prefab-units-image-1.jpg' }).click();
+    const violations = await axeSerious(page);
+    expect(violations, formatAxe('/admin/upload-manager', violations)).toEqual([]);
     expectNoErrors(page);
   });
 
