@@ -29,6 +29,9 @@ export async function openDatabase(file: string): Promise<{ db: DB; sqlite: SQLi
   const migrator = new Migrator({
     db: db.withoutPlugins() as Kysely<unknown>,
     provider: { getMigrations: async () => all },
+    // Modules number their migrations in their own ranges (core 0001+, media 0100+), so a new
+    // core migration may sort before one that has already run.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
