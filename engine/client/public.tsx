@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BlockProviders, mapResolver, type SiteData } from '../context';
 import { BlockBoundary } from '../render/BlockBoundary';
@@ -26,15 +26,19 @@ async function hydrate(el: HTMLElement) {
   }
   const payload = JSON.parse(json) as IslandPayload;
   const { default: Component } = await load();
-  hydrateRoot(
-    el,
-    <BlockProviders site={site} media={mapResolver(payload.media)}>
-      <BlockBoundary type={type}>
-        <Component {...(payload.props as object)} />
-      </BlockBoundary>
-    </BlockProviders>,
-    { onRecoverableError: (err) => console.warn(`Island "${type}" re-rendered on the client:`, err) },
-  );
+  // As a transition, hydration is time-sliced (React yields every few ms) instead of one long
+  // task per island, which keeps Total Blocking Time down on slow phones; input is still replayed.
+  startTransition(() => {
+    hydrateRoot(
+      el,
+      <BlockProviders site={site} media={mapResolver(payload.media)}>
+        <BlockBoundary type={type}>
+          <Component {...(payload.props as object)} />
+        </BlockBoundary>
+      </BlockProviders>,
+      { onRecoverableError: (err) => console.warn(`Island "${type}" re-rendered on the client:`, err) },
+    );
+  });
 }
 
 // Hydrate an island when it comes near the viewport, or at once if it already is.
