@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { BlockProviders, type MediaResolver, type ResolvedMedia, type SiteData } from '../context';
 import { escapeHtml, scriptJson } from '../head';
 import { collectMediaRefs } from '../media-kind';
+import { lcpPreload } from './lcp-preload';
 import type { Registry } from '../registry';
 
 export interface BlockEntry {
@@ -87,6 +88,7 @@ export function renderDocument(p: DocumentParts): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+${lcpPreload(p.main)}
 <meta name="theme-color" content="#0f2a3d">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${p.head}
