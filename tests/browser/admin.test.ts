@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminPassword, axeSerious, baseUrl, expectNoErrors, formatAxe, horizontalOverflow, login, newPage, pageProblems, url } from './harness';
+import { adminPassword, axeSerious, baseUrl, expectNoErrors, formatAxe, horizontalOverflow, hydrated, login, newPage, pageProblems, url } from './harness';
 
 /**
  * The admin area end to end: both logins, the guards, users, settings (seen on
@@ -151,7 +151,8 @@ describe('contact form → inquiries inbox', () => {
     const visitor = await newPage();
     await visitor.goto(url('/contact'));
     const form = visitor.locator('form.contact-form');
-    await form.scrollIntoViewIfNeeded();
+    // Typing before the island hydrates would be lost (or submit natively).
+    await hydrated(form);
     const sender = `Njeri Mwangi ${Date.now().toString(36)}`;
     await form.getByLabel('Full Name').fill(sender);
     await form.getByLabel('Email Address').fill('njeri@example.co.ke');

@@ -58,6 +58,8 @@ export interface NewPageOptions {
 export interface PageProblems {
   /** console.error messages, uncaught exceptions, failed requests and HTTP errors, in order. */
   list: string[];
+  /** Requests started and not yet finished or failed. */
+  inflight: number;
   /** Forget what was collected so far (e.g. after a step that fails on purpose). */
   clear(): void;
 }
@@ -87,6 +89,10 @@ export async function newPage(opts: NewPageOptions = {}): Promise<Page> {
 /** Attaches the console-error / failed-request collector to a page (newPage does this). */
 export function collectProblems(page: Page, allow: (string | RegExp)[] = []): PageProblems {
   const list: string[] = [];
+  const pending = new Set<unknown>();
+  page.on('request', (r) => pending.add(r));
+  page.on('requestfinished', (r) => pending.delete(r));
+  page.on('requestfailed', (r) => pending.delete(r));
   const allowed = (u: string) => allow.some((a) => (typeof a === 'string' ? u.includes(a) : a.test(u)));
   page.on('console', (m) => {
     // Chromium's own 'Failed to load resource' lines repeat the response events below (which honour allowFailures and skip documents).
@@ -104,12 +110,34 @@ export function collectProblems(page: Page, allow: (string | RegExp)[] = []): Pa
   page.on('response', (r) => {
     if (r.status() >= 400 && !allowed(r.url()) && r.request().resourceType() !== 'document') list.push(`HTTP ${r.status()}: ${r.request().method()} ${r.url()}`);
   });
-  const p: PageProblems = { list, clear: () => list.splice(0) };
+  const p: PageProblems = {
+    list,
+    get inflight() {
+      return pending.size;
+    },
+    clear: () => list.splice(0),
+  };
   problems.set(page, p);
   return p;
 }
 
 export const pageProblems = (page: Page): PageProblems => problems.get(page) ?? collectProblems(page);
+
+/**
+ * Waits until the page has had no request in flight for `quietMs` (cheaper
+ * than waitUntil 'networkidle', which always waits 500 ms). Gives up quietly
+ * after `timeout` (a streaming video may never go quiet).
+ */
+export async function settle(page: Page, quietMs = 150, timeout = 10_000) {
+  const p = pageProblems(page);
+  const deadline = Date.now() + timeout;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    if (p.inflight > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
 
 /** Throws with every console error / failed request the page has had. */
 export function expectNoErrors(page: Page, where = page.url()) {
@@ -124,7 +152,8 @@ export function expectNoErrors(page: Page, where = page.url()) {
  */
 export async function hydrated(target: Locator, timeout = 15_000) {
   const el = target.first();
-  await el.scrollIntoViewIfNeeded({ timeout });
+  // An instant scroll: the site's smooth scrolling would make each wait an animation long.
+  await el.evaluate((node) => node.scrollIntoView({ behavior: 'instant', block: 'nearest' }), undefined, { timeout });
   const deadline = Date.now() + timeout;
   for (;;) {
     const done = await el.evaluate((node) => {
@@ -137,18 +166,39 @@ export async function hydrated(target: Locator, timeout = 15_000) {
   }
 }
 
-/** Scrolls every island into view in turn so all of them hydrate (and can report errors). */
+/**
+ * Hydrates every island: one pass scrolls each into view for two frames, so
+ * the page's IntersectionObserver starts all of them (they then load and
+ * hydrate in parallel); any island still not hydrated after that is scrolled
+ * to and waited for on its own.
+ */
 export async function hydrateAll(page: Page) {
-  const count = await page.locator('[data-island]').count();
-  for (let i = 0; i < count; i++) {
-    const island = page.locator('[data-island]').nth(i);
+  const islands = page.locator('[data-island]');
+  const isDone = () =>
+    islands.evaluateAll((els) => els.map((el) => el.firstElementChild != null && Object.keys(el.firstElementChild).some((k) => k.startsWith('__reactFiber'))));
+  await page.evaluate(async () => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    for (const el of document.querySelectorAll('[data-island]')) {
+      el.scrollIntoView({ behavior: 'instant', block: 'nearest' });
+      await frame();
+    }
+  });
+  const deadline = Date.now() + 5_000;
+  let done = await isDone();
+  while (done.includes(false) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 30));
+    done = await isDone();
+  }
+  for (let i = 0; i < done.length; i++) {
+    if (done[i]) continue;
+    const island = islands.nth(i);
     try {
       await hydrated(island);
     } catch (err) {
       throw new Error(`island "${await island.getAttribute('data-island')}" (#${await island.getAttribute('id')}) did not hydrate: ${(err as Error).message.split('\n')[0]}`);
     }
   }
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 
 /**
