@@ -85,7 +85,7 @@ export function createApp(opts: CreateAppOptions) {
       '/assets/*',
       async (c, next) => {
         await next();
-        if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
       },
       serveStatic({ root: opts.clientDir, precompressed: true }),
     );

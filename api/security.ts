@@ -29,11 +29,14 @@ export function securityHeaders({ dev = false }: { dev?: boolean } = {}): Middle
     : CONTENT_SECURITY_POLICY;
   return async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', csp);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.header('X-Frame-Options', 'DENY');
-    c.header('Cross-Origin-Opener-Policy', 'same-origin');
-    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    // Set in place: c.header() on a finished response makes Hono re-create it around its body
+    // stream, which takes @hono/node-server off its fast path (a third of the API's throughput).
+    const h = c.res.headers;
+    h.set('Content-Security-Policy', csp);
+    h.set('X-Content-Type-Options', 'nosniff');
+    h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    h.set('X-Frame-Options', 'DENY');
+    h.set('Cross-Origin-Opener-Policy', 'same-origin');
+    h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
   };
 }

@@ -5,6 +5,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { bundleServer } from './bench/bundle-server';
 import { adminOnlyFiles, measureJs } from './bench/js-weight';
 import { lighthouseMedian } from './bench/lighthouse';
 import { measureLoad } from './bench/load';
@@ -15,6 +16,7 @@ import { findChromium } from './lib/chromium';
 
 /**
  * npm run bench [-- --all] [--runs 3] [--route /x ...] [--no-build] [--no-lighthouse] [--no-js] [--no-load] [--no-media] [--rounds 5] [--seconds 2] [--connections 50]
+ *   experiments: [--bundled-server] (server precompiled, run by plain node) [--server-flags "--max-semi-space-size=4"]
  *
  * Builds, serves the build on loopback with a temporary DATA_DIR, and measures
  * Lighthouse (simulated mobile), the JS each public page loads, server
@@ -36,6 +38,8 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '2' },
     rounds: { type: 'string', default: '5' },
     connections: { type: 'string', default: '50' },
+    'bundled-server': { type: 'boolean', default: false },
+    'server-flags': { type: 'string', default: '' },
   },
   allowNegative: true,
   strict: true,
@@ -67,6 +71,7 @@ const result: Omit<BenchResult, 'checks'> = {
     commit: spawnSync('git', ['rev-parse', '--short', 'HEAD']).stdout?.toString().trim() || 'unknown',
   },
   media: 'placeholders',
+  server: '',
   routes: { measured: [], skipped: [] },
 };
 
@@ -122,8 +127,15 @@ try {
 
   if (args.media && existsSync('scripts/media-seed.ts')) result.media = seedMedia(serverEnv, dataDir);
 
-  say('starting the production server');
-  const server = await startTs('scripts/bench/serve.ts', serverEnv);
+  let entry = 'scripts/bench/serve.ts';
+  if (args['bundled-server']) {
+    say('experiment: bundling the server (scripts/bench/bundle-server.ts)');
+    entry = await bundleServer(resolve('bench/results/server-bundle'));
+  }
+  const nodeArgs = args['server-flags'].split(' ').filter(Boolean);
+  result.server = `${args['bundled-server'] ? 'precompiled bundle, plain node' : 'tsx, as npm start runs it'}${nodeArgs.length ? ` with ${nodeArgs.join(' ')}` : ''}`;
+  say(`starting the production server (${result.server})`);
+  const server = await startTs(entry, serverEnv, { nodeArgs });
   children.push(server);
 
   // 3. Routes: the representative set, or every public route in the sitemap.
@@ -215,7 +227,7 @@ const outDir = resolve('bench/results');
 mkdirSync(outDir, { recursive: true });
 const outFile = join(outDir, `${startedAt.replace(/[:.]/g, '-')}.json`);
 writeFileSync(outFile, JSON.stringify(full, null, 2));
-const complete = args.build && args.lighthouse && args.js && args.load && !args.route?.length;
+const complete = args.build && args.lighthouse && args.js && args.load && !args.route?.length && !args['bundled-server'] && !args['server-flags'];
 if (complete) writeFileSync('bench/README-table.md', `### Performance (\`npm run bench${args.all ? ' -- --all' : ''}\`)\n\n${md}`);
 say(`wrote ${outFile}${complete ? ' and bench/README-table.md' : ''} (${full.checks.filter((c) => !c.pass).length} of ${full.checks.length} targets missed)`);
 if (full.checks.every((c) => c.pass)) console.log('Every target PASSes.');

@@ -26,12 +26,14 @@ export interface Child {
 }
 
 /**
- * Runs a TypeScript entry in its own Node process (node --import tsx, so the
- * pid is the server itself and its RSS is the server's) and resolves once it
- * prints "ready <port>".
+ * Runs an entry in its own Node process (a .ts one with --import tsx, as npm
+ * start does; the pid is the server itself, so its RSS is the server's) and
+ * resolves once it prints "ready <port>".
  */
-export function startTs(entry: string, env: NodeJS.ProcessEnv, timeoutMs = 60_000): Promise<Child> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', entry], {
+export function startTs(entry: string, env: NodeJS.ProcessEnv, opts: { nodeArgs?: string[]; timeoutMs?: number } = {}): Promise<Child> {
+  const timeoutMs = opts.timeoutMs ?? 60_000;
+  const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const proc = spawn(process.execPath, [...(opts.nodeArgs ?? []), ...loader, entry], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

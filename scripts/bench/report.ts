@@ -10,6 +10,8 @@ export interface BenchResult {
   environment: Record<string, string | number>;
   buildMs?: number;
   media: string;
+  /** How the measured server ran (tsx as npm start, or an experiment). */
+  server: string;
   routes: { measured: string[]; skipped: { route: string; reason: string }[] };
   lighthouse?: Record<string, LighthouseResult>;
   js?: JsWeight[];
@@ -114,7 +116,7 @@ export function checkLines(checks: Check[]): string {
 export function markdown(r: BenchResult): string {
   const env = r.environment;
   const parts = [
-    `Measured ${r.startedAt.slice(0, 16).replace('T', ' ')} UTC on ${env.cpus} cores (load average ${env.loadBefore} before, ${env.loadAfter} after), Node ${env.node}, ${env.chromium}, Lighthouse ${env.lighthouse} (simulated mobile, median of ${env.runs} runs), media: ${r.media}.`,
+    `Measured ${r.startedAt.slice(0, 16).replace('T', ' ')} UTC on ${env.cpus} cores (load average ${env.loadBefore} before, ${env.loadAfter} after), Node ${env.node}, ${env.chromium}, Lighthouse ${env.lighthouse} (simulated mobile, median of ${env.runs} runs). Server: ${r.server}. Media: ${r.media}.`,
   ];
   if (r.routes.skipped.length) parts.push(`Skipped: ${r.routes.skipped.map((s) => `${s.route} (${s.reason})`).join(', ')}.`);
   if (r.lighthouse) parts.push(lighthouseTable(r.lighthouse));

@@ -1,0 +1,47 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { contactDefaults } from '../site-config/company';
+import { createMediaStore } from '../media/store';
+import { createApp } from './app';
+import type { AppConfig } from './config';
+import { createContactDetailsRepo } from './contact-details';
+import { openDatabase } from './db';
+import { CONTENT_SECURITY_POLICY } from './security';
+
+/** The headers are set in place on the finished response (not with c.header()), so check every kind of response still has them. */
+describe('security headers', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'security-'));
+  const { db } = await openDatabase(join(dir, 'site.db'));
+  const contactDetails = createContactDetailsRepo(db, contactDefaults);
+  await contactDetails.load();
+  const clientDir = join(dir, 'client');
+  mkdirSync(join(clientDir, 'assets'), { recursive: true });
+  writeFileSync(join(clientDir, 'assets/app-abc123.js'), 'console.log(1)');
+  const config: AppConfig = { port: 3999, host: 'localhost', dataDir: dir, siteUrl: 'http://localhost:3999', secureCookies: false, production: true };
+  const site = new Hono();
+  site.get('/page', (c) => c.html('<p>page</p>'));
+  site.get('/raw', () => new Response('raw', { status: 418 }));
+  site.get('/moved', (c) => c.redirect('/page', 301));
+  mkdirSync(join(dir, 'uploads'));
+  const app = createApp({ db, media: createMediaStore({ root: join(dir, 'uploads') }), config, contactDetails, clientDir, site });
+
+  it.each(['/api/contact-details', '/api/nope', '/page', '/raw', '/moved', '/assets/app-abc123.js', '/assets/missing.js'])('%s', async (path) => {
+    const res = await app.request(`http://localhost:3999${path}`);
+    expect(res.headers.get('Content-Security-Policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(res.headers.get('X-Frame-Options')).toBe('DENY');
+    expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('keeps the body and the immutable caching of hashed assets', async () => {
+    const res = await app.request('http://localhost:3999/assets/app-abc123.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(await res.text()).toBe('console.log(1)');
+    const json = await app.request('http://localhost:3999/api/contact-details');
+    expect(json.headers.get('Content-Length')).toBe(String(Buffer.byteLength(await json.text())));
+  });
+});
