@@ -14,6 +14,7 @@ export interface LoadResult extends LoadTarget {
   bytesPerResponse: number;
   errors: number;
   non2xx: number;
+  /** req/s of each round, in round order (for per-round ratios). */
   rounds: number[];
 }
 

@@ -15,7 +15,7 @@ export interface BenchResult {
   routes: { measured: string[]; skipped: { route: string; reason: string }[] };
   lighthouse?: Record<string, LighthouseResult>;
   js?: JsWeight[];
-  load?: { targets: LoadResult[]; contactVsBare: number; htmlVsStatic: number; staticAsset: string; rssAfterBytes: number; rssIdleBytes: number };
+  load?: { targets: LoadResult[]; contactVsBare: number; contactVsSameHeaders: number; htmlVsStatic: number; staticAsset: string; rssAfterBytes: number; rssIdleBytes: number };
   checks: Check[];
 }
 
@@ -124,7 +124,7 @@ export function markdown(r: BenchResult): string {
   if (r.load) {
     parts.push(loadTable(r.load));
     parts.push(
-      `Ratios: contact-details / bare Hono = ${r.load.contactVsBare.toFixed(2)}, home HTML / static asset (${r.load.staticAsset}) = ${r.load.htmlVsStatic.toFixed(2)}. Server RSS ${mb(r.load.rssIdleBytes)} before the load, ${mb(r.load.rssAfterBytes)} after.`,
+      `Ratios (median of the per-round ratios): contact-details / bare Hono = ${r.load.contactVsBare.toFixed(2)} (/ bare Hono sending the same headers = ${r.load.contactVsSameHeaders.toFixed(2)}), home HTML / static asset (${r.load.staticAsset}) = ${r.load.htmlVsStatic.toFixed(2)}. Server RSS ${mb(r.load.rssIdleBytes)} before the load, ${mb(r.load.rssAfterBytes)} after.`,
     );
   }
   if (r.buildMs !== undefined) parts.push(`Build (\`npm run build\`): ${sec(r.buildMs)}.`);
