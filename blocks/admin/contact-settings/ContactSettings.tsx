@@ -1,6 +1,6 @@
+import { PageHead } from '../_shared/PageHead';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { contactDetailsInput, type ContactDetails } from '../../../api/schemas/contact-details';
 import { apiRequest, errorText, fieldErrors, getJson, isUnauthorized } from '../_shared/api';
@@ -64,15 +64,7 @@ export function ContactSettings({ heading, intro }: z.output<typeof schema>) {
 
   return (
     <div className="admin-contact-settings">
-      <Link to="/admin/dashboard" className="admin-back">
-        ← Dashboard
-      </Link>
-      <div className="admin-page-head">
-        <div>
-          <h1>{heading}</h1>
-          <p>{intro}</p>
-        </div>
-      </div>
+      <PageHead heading={heading} intro={intro} />
       {record.isError ? (
         <div className="admin-alert admin-alert--error" role="alert">
           <p>{errorText(record.error, 'Could not load the contact details.')}</p>

@@ -1,6 +1,6 @@
+import { PageHead } from '../_shared/PageHead';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import type { Inquiry } from '../../../api/schemas/admin';
 import { SERVICE_INTEREST_OPTIONS } from '../../../api/schemas/contact-message';
@@ -65,18 +65,11 @@ export function Inquiries({ heading, intro }: z.output<typeof schema>) {
 
   return (
     <div className="admin-inquiries">
-      <Link to="/admin/dashboard" className="admin-back">
-        ← Dashboard
-      </Link>
-      <div className="admin-page-head">
-        <div>
-          <h1>{heading}</h1>
-          <p>{intro}</p>
-        </div>
+      <PageHead heading={heading} intro={intro}>
         <button type="button" className="admin-btn admin-btn--secondary admin-btn--small" onClick={() => void list.refetch()} disabled={list.isFetching}>
           {list.isFetching ? 'Refreshing…' : 'Refresh'}
         </button>
-      </div>
+      </PageHead>
       <div className="admin-inquiries__filters" role="group" aria-label="Show">
         {FILTERS.map((f) => (
           <button key={f.value} type="button" className="admin-inquiries__filter" aria-pressed={filter === f.value} onClick={() => setFilter(f.value)}>

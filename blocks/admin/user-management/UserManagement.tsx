@@ -1,6 +1,6 @@
+import { PageHead } from '../_shared/PageHead';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { FILL_ALL_FIELDS, PROTECTED_USERNAME, type AdminUserRow } from '../../../api/schemas/admin';
 import { apiRequest, errorText, fieldErrors, getJson, isUnauthorized } from '../_shared/api';
@@ -71,15 +71,7 @@ export function UserManagement({ heading, intro }: z.output<typeof schema>) {
 
   return (
     <div className="admin-user-management">
-      <Link to="/admin/dashboard" className="admin-back">
-        ← Dashboard
-      </Link>
-      <div className="admin-page-head">
-        <div>
-          <h1>{heading}</h1>
-          <p>{intro}</p>
-        </div>
-      </div>
+      <PageHead heading={heading} intro={intro} />
       <div className="admin-user-management__grid">
         <section className="admin-card" aria-labelledby="admin-users-create">
           <h2 id="admin-users-create" className="admin-card__title">
