@@ -77,6 +77,7 @@ describe('route table and sitemap', () => {
     expect(res.status).toBe(404);
     expect(res.html).toContain('<title>Page Not Found | ');
     expect(res.html).toContain('<meta name="robots" content="noindex">');
+    expect(res.html).toMatch(/<h1 class="call-to-action__heading">Page Not Found<\/h1>/);
     expect((await s.get('/robots.txt')).html).toContain('Sitemap: https://example.test/sitemap.xml');
     expect((await s.get('/contact/')).res.headers.get('location')).toBe('/contact');
   });

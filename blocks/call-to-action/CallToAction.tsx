@@ -2,11 +2,12 @@ import { ButtonLink } from '../_shared/ui';
 import type { CallToActionProps } from './schema';
 
 /** The closing band that steers a visitor to a quote or consultation. */
-export function CallToAction({ heading, text, buttons, tone }: CallToActionProps) {
+export function CallToAction({ heading, text, buttons, tone, headingLevel }: CallToActionProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className={`call-to-action call-to-action--${tone}`}>
       <div className="container call-to-action__inner">
-        <h2 className="call-to-action__heading">{heading}</h2>
+        <Heading className="call-to-action__heading">{heading}</Heading>
         {text && <p className="call-to-action__text">{text}</p>}
         <div className="btn-row btn-row--center">
           {buttons.map((b, i) => (

@@ -6,6 +6,8 @@ export const schema = z.strictObject({
   text: z.string().optional(),
   buttons: z.array(button).min(1).max(3),
   tone: z.enum(['accent', 'dark', 'light']).default('dark'),
+  /** 1 when the band is the page's main content (the 404 page); 2 as a closing section. */
+  headingLevel: z.union([z.literal(1), z.literal(2)]).default(2),
 });
 
 export type CallToActionProps = z.output<typeof schema>;

@@ -16,6 +16,7 @@ export default definePage({
         heading: 'Page Not Found',
         text: 'Sorry, we could not find that page. It may have moved, or the address may be mistyped.',
         tone: 'light',
+        headingLevel: 1,
         buttons: [
           { label: 'Go to the home page', href: '/', variant: 'primary' },
           { label: 'Contact Us', href: '/contact', variant: 'outline' },

@@ -70,7 +70,7 @@ describe('404 page', () => {
     const res = await page.goto(url('/no/such/page'), { waitUntil: 'networkidle' });
     expect(res?.status()).toBe(404);
     expect(await page.title()).toMatch(/^Page Not Found \| /);
-    await expect(page.getByRole('heading', { name: 'Page Not Found' }).count()).resolves.toBe(1);
+    await expect(page.getByRole('heading', { name: 'Page Not Found', level: 1 }).count()).resolves.toBe(1);
     expect(await page.locator('meta[name=robots]').getAttribute('content')).toContain('noindex');
     expect(await page.locator('header.site-header').count()).toBe(1);
     expect(await page.locator('footer.site-footer').count()).toBe(1);
