@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { act, render } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registry } from '../blocks';
 import type { AnyBlock } from '../engine/block';
 import * as preview from './preview';
@@ -18,9 +18,8 @@ import * as preview from './preview';
 type StoryModule = Record<string, unknown> & { default: { component?: unknown; args?: Record<string, unknown>; title?: string } };
 const modules = import.meta.glob<StoryModule>('../blocks/**/*.stories.tsx', { eager: true });
 
-beforeAll(() => {
-  setProjectAnnotations(preview);
-});
+// Before composeStories below runs (at module load), so stories get the preview's decorators.
+setProjectAnnotations(preview);
 
 /** blocks/<type>/X.stories.tsx → <type>; blocks/admin/<name>/X.stories.tsx → admin/<name>; else the block whose component the meta names. */
 function blockOf(file: string, mod: StoryModule): AnyBlock | undefined {
