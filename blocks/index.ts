@@ -5,8 +5,8 @@ import { adminInquiries } from './admin/inquiries';
 import { adminLoginForm } from './admin/login-form';
 import { adminRoutingTest } from './admin/routing-test';
 import { adminSimpleLogin } from './admin/simple-login';
-import { adminUserManagement } from './admin/user-management';
 import { adminUploadManager } from './admin/upload-manager';
+import { adminUserManagement } from './admin/user-management';
 import { backLink } from './back-link';
 import { breadcrumb } from './breadcrumb';
 import { callToAction } from './call-to-action';
@@ -39,8 +39,8 @@ export const blocks = [
   adminLoginForm,
   adminRoutingTest,
   adminSimpleLogin,
-  adminUserManagement,
   adminUploadManager,
+  adminUserManagement,
   backLink,
   breadcrumb,
   callToAction,
