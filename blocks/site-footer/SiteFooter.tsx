@@ -2,6 +2,19 @@ import { chatLink } from '../../api/schemas/chat-link';
 import { useSite } from '../../engine/context';
 import type { SiteFooterProps } from './schema';
 
+function LinkColumn({ id, title, links }: { id: string; title: string; links: SiteFooterProps['serviceLinks'] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="site-footer__title">{title}</h2>
+      <ul className="site-footer__links">
+        {links.map((l) => (
+          <li key={l.href + l.label}><a href={l.href}>{l.label}</a></li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** Footer (seed 000 §2.2): address, phone and e-mail are static text; social links only when stored. */
 export function SiteFooter({ blurb, serviceLinks, companyLinks, copyrightYear }: SiteFooterProps) {
   const { contact } = useSite();
@@ -31,22 +44,8 @@ export function SiteFooter({ blurb, serviceLinks, companyLinks, copyrightYear }:
             </ul>
           )}
         </section>
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className="site-footer__title">Services</h2>
-          <ul className="site-footer__links">
-            {serviceLinks.map((l) => (
-              <li key={l.href + l.label}><a href={l.href}>{l.label}</a></li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className="site-footer__title">Company</h2>
-          <ul className="site-footer__links">
-            {companyLinks.map((l) => (
-              <li key={l.href + l.label}><a href={l.href}>{l.label}</a></li>
-            ))}
-          </ul>
-        </nav>
+        <LinkColumn id="footer-services" title="Services" links={serviceLinks} />
+        <LinkColumn id="footer-company" title="Company" links={companyLinks} />
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="site-footer__title">Contact</h2>
           <address className="site-footer__contact">
