@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { LighthouseResult } from './lighthouse';
+import { checkLines, evaluate, markdown, type BenchResult } from './report';
+import { median } from './stats';
+
+const lh = (perf: number, lcpMs: number, tbtMs: number, cls = 0): LighthouseResult => ({
+  runs: 3,
+  scores: { performance: perf, accessibility: 100, 'best-practices': 100, seo: 100 },
+  lcpMs,
+  fcpMs: 900,
+  tbtMs,
+  cls,
+  totalBytes: 200_000,
+  jsBytes: 70_000,
+  failing: [],
+});
+
+const base: Omit<BenchResult, 'checks'> = {
+  startedAt: '2026-11-21T12:00:00.000Z',
+  durationS: 1,
+  environment: { node: 'v20', cpus: 2, chromium: 'Chromium', lighthouse: '12.8.2', runs: 3, loadBefore: '1.0', loadAfter: '1.0' },
+  media: 'placeholders',
+  server: 'tsx',
+  routes: { measured: ['/', '/gallery'], skipped: [{ route: '/contact', reason: 'not written yet: 404' }] },
+};
+
+describe('median', () => {
+  it('takes the middle value, the mean of the middle two, and ignores NaN', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([NaN, 5])).toBe(5);
+    expect(median([])).toBeNaN();
+  });
+});
+
+describe('evaluate', () => {
+  it('passes a target only when every route meets it, naming the routes that miss', () => {
+    const checks = evaluate({ ...base, lighthouse: { '/': lh(100, 1500, 20), '/gallery': lh(97, 2400, 80, 0.02) } });
+    const by = (name: string) => checks.find((c) => c.name.startsWith(name))!;
+    expect(by('Lighthouse performance')).toMatchObject({ pass: false, detail: '/gallery 97' });
+    expect(by('Lighthouse SEO').pass).toBe(true);
+    expect(by('LCP')).toMatchObject({ pass: false, detail: '/gallery 2.40 s' });
+    expect(by('TBT')).toMatchObject({ pass: false, detail: '/gallery 80 ms' });
+    expect(by('CLS')).toMatchObject({ pass: false, detail: '/gallery 0.020' });
+  });
+
+  it('checks JS weight, admin code, throughput ratios, RSS and build time', () => {
+    const js = [{ route: '/', initialGzip: 95 * 1024, initialFiles: [], afterScrollGzip: 0, adminFiles: [], adminBytes: 0, consoleErrors: [] }];
+    const load = { targets: [], contactVsBare: 0.9, contactVsSameHeaders: 1, htmlVsStatic: 0.4, staticAsset: 'x', rssIdleBytes: 0, rssAfterBytes: 140 * 1024 * 1024 };
+    const lines = checkLines(evaluate({ ...base, js, load, buildMs: 61_000 }));
+    expect(lines).toContain('MISS  initial JS ≤ 90 KB gz: / 95.0 KB');
+    expect(lines).toContain('PASS  admin code on public pages = 0 B');
+    expect(lines).toContain('PASS  /api/contact-details ≥ 0.8 × bare Hono: 0.90 ×');
+    expect(lines).toContain('MISS  home HTML ≥ 0.5 × static asset: 0.40 ×');
+    expect(lines).toContain('PASS  server RSS after load ≤ 150 MB: 140 MB');
+    expect(lines).toContain('MISS  npm run build ≤ 60 s: 61.00 s');
+  });
+
+  it('renders the report with the skipped routes and a PASS/MISS block', () => {
+    const r = { ...base, lighthouse: { '/': lh(100, 1500, 20) } };
+    const md = markdown({ ...r, checks: evaluate(r) });
+    expect(md).toContain('Skipped: /contact (not written yet: 404).');
+    expect(md).toContain('| / | 100 | 100 | 100 | 100 | 0.90 s | 1.50 s | 20 ms | 0.000 |');
+    expect(md).toMatch(/```\nPASS {2}Lighthouse performance = 100/);
+  });
+});
