@@ -1,12 +1,19 @@
 import { readdir } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import type { MediaStore } from './store';
 import { VARIANT_FORMATS } from './store';
 import { commitFile, removeQuietly, type SniffedType } from './storage';
 
-// Two cores: more threads only queue; AVIF at effort 2 is ~12x faster than the default for a small loss.
-sharp.concurrency(2);
+/** sharp (libvips, tens of MB of RSS) loads on the first image upload, not at server start. */
+let sharpModule: Promise<typeof import('sharp')['default']> | undefined;
+function loadSharp() {
+  return (sharpModule ??= import('sharp').then(({ default: sharp }) => {
+    // Two cores: more threads only queue; AVIF at effort 2 is ~12x faster than the default for a small loss.
+    sharp.concurrency(2);
+    return sharp;
+  }));
+}
 
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
 
@@ -36,6 +43,7 @@ export interface PreparedImage {
  * right), and renders AVIF and WebP variants, all into temp files.
  */
 export async function prepareImage(store: MediaStore, slot: string, upload: string, sniffed: SniffedType, want: SniffedType): Promise<PreparedImage> {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(upload).metadata();

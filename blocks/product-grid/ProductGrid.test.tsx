@@ -102,7 +102,7 @@ describe('ProductGrid', () => {
   it('swaps a failed image for the placeholder when asked', () => {
     const err = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderGrid(props({ onImageError: 'placeholder' }), { [slot(1)]: stored(1) });
-    const img = screen.getByAltText('Test Product 1') as HTMLImageElement;
+    const img = screen.getByText('Test Product 1').closest('li')!.querySelector('img')!;
     expect(img.getAttribute('src')).toBe(`${slot(1)}?v=abc`);
     fireEvent.error(img);
     expect(img.getAttribute('src')).toBe(PLACEHOLDER_IMAGE);
@@ -113,7 +113,7 @@ describe('ProductGrid', () => {
   it('hides a failed image by default', () => {
     const err = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderGrid(props(), { [slot(1)]: stored(1) });
-    const img = screen.getByAltText('Test Product 1') as HTMLImageElement;
+    const img = screen.getByText('Test Product 1').closest('li')!.querySelector('img')!;
     fireEvent.error(img);
     expect(img.style.visibility).toBe('hidden');
     expect(img.getAttribute('src')).toBe(`${slot(1)}?v=abc`);
@@ -129,6 +129,11 @@ describe('ProductGrid', () => {
     fireEvent.click(toggle());
     expect(tiles()).toHaveLength(98);
     expect(toggle().textContent).toBe('Show Less (20/98)');
+  });
+
+  it('gives a tile image no alt that only repeats the visible name', () => {
+    renderGrid(props());
+    expect(screen.getByText('Test Product 1').closest('li')!.querySelector('img')!.getAttribute('alt')).toBe('');
   });
 
   it('uses an admin-set product name and alt text', () => {

@@ -10,8 +10,8 @@ const SIZES = '(min-width: 1200px) 230px, (min-width: 900px) 25vw, (min-width: 6
 function Tile({ item, onImageError, hoverLabel }: { item: ProductTile; onImageError: ProductGridProps['onImageError']; hoverLabel?: string }) {
   const m = useMedia(item.media);
   const name = m.title ?? item.name;
-  // In a link the visible name already names it; the image would only repeat it.
-  const alt = item.href ? '' : (item.alt ?? name);
+  // The visible name already names the tile: an alt that repeats it is noise (axe image-redundant-alt).
+  const alt = item.href || !item.alt || item.alt === name ? '' : item.alt;
   const body = (
     <>
       <span className="product-grid__frame">
