@@ -1,4 +1,5 @@
 import { useMedia } from '../../engine/context';
+import { useEffect, useState } from 'react';
 import { MediaImage, MediaVideo } from '../../engine/media';
 import { mediaKind } from '../../engine/media-kind';
 import { useAutoAdvance } from '../_shared/useAutoAdvance';
@@ -21,6 +22,13 @@ function HeroImage({ slot, alt, eager }: { slot: string; alt: string; eager: boo
 export function HeroCarousel(p: HeroCarouselProps) {
   const { slides } = p;
   const c = useAutoAdvance(slides.length, (i) => slideDuration(p, slides[i].media));
+  // Slides load when first shown (and the next one just before), so only the first competes with the LCP image.
+  const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([0]));
+  useEffect(() => {
+    if (slides.length < 2) return;
+    const next = (c.index + 1) % slides.length;
+    setSeen((s) => (s.has(c.index) && s.has(next) ? s : new Set([...s, c.index, next])));
+  }, [c.index, slides.length]);
   const label = `${p.title} slides`;
   return (
     <section
@@ -45,7 +53,7 @@ export function HeroCarousel(p: HeroCarouselProps) {
               aria-label={`${i + 1} of ${slides.length}`}
               aria-hidden={i !== c.index}
             >
-              {mediaKind(s.media) === 'video' ? (
+              {!seen.has(i) ? null : mediaKind(s.media) === 'video' ? (
                 <MediaVideo slot={s.media} label={s.alt} active={i === c.index} eager={i === 0} className="media-fill" missing="panel" />
               ) : (
                 <HeroImage slot={s.media} alt={s.alt} eager={i === 0} />
