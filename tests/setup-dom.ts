@@ -1,5 +1,9 @@
 import { cleanup } from '@testing-library/react';
+import { MotionGlobalConfig } from 'framer-motion';
 import { afterEach } from 'vitest';
+
+// jsdom has no Web Animations API; motion values jump to their targets (STACK.md pitfall 3).
+MotionGlobalConfig.skipAnimations = true;
 
 afterEach(() => cleanup());
 

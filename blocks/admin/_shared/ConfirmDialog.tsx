@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { m } from 'framer-motion';
 import { createPortal } from 'react-dom';
 
 interface ConfirmDialogProps {
@@ -46,8 +47,19 @@ export function ConfirmDialog({ title, message, confirmLabel, busy, onConfirm, o
   };
 
   return createPortal(
-    <div className="admin-dialog" onMouseDown={(e) => e.target === e.currentTarget && onCancel()}>
-      <div ref={box} className="admin-dialog__box" role="alertdialog" aria-modal="true" aria-labelledby={`${id}-t`} aria-describedby={`${id}-d`} onKeyDown={onKeyDown}>
+    <m.div className="admin-dialog" initial={{ opacity: 0 }} animate={{ opacity: 1 }} transition={{ duration: 0.15 }} onMouseDown={(e) => e.target === e.currentTarget && onCancel()}>
+      <m.div
+        ref={box}
+        initial={{ opacity: 0, scale: 0.96, y: 8 }}
+        animate={{ opacity: 1, scale: 1, y: 0 }}
+        transition={{ duration: 0.18, ease: 'easeOut' }}
+        className="admin-dialog__box"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-t`}
+        aria-describedby={`${id}-d`}
+        onKeyDown={onKeyDown}
+      >
         <h2 id={`${id}-t`} className="admin-dialog__title">
           {title}
         </h2>
@@ -62,8 +74,8 @@ export function ConfirmDialog({ title, message, confirmLabel, busy, onConfirm, o
             {busy ? 'Deleting…' : confirmLabel}
           </button>
         </div>
-      </div>
-    </div>,
+      </m.div>
+    </m.div>,
     document.body,
   );
 }
