@@ -6,8 +6,16 @@ interface FieldProps {
   hint?: ReactNode;
 }
 
-/** A labelled input with its inline error announced and tied to it (aria-describedby). */
-export function Field({ label, error, hint, id, className, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+/** Label, hint and inline error around one control, tied to it with aria-describedby. */
+function FieldShell({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  required,
+  control,
+}: FieldProps & { id?: string; className?: string; required?: boolean; control: (a: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode }) {
   const auto = useId();
   const inputId = id ?? auto;
   const describedBy = [hint ? `${inputId}-hint` : '', error ? `${inputId}-error` : ''].filter(Boolean).join(' ') || undefined;
@@ -15,9 +23,9 @@ export function Field({ label, error, hint, id, className, ...input }: FieldProp
     <div className={`admin-field${error ? ' admin-field--invalid' : ''}${className ? ` ${className}` : ''}`}>
       <label className="admin-field__label" htmlFor={inputId}>
         {label}
-        {input.required && <span aria-hidden="true"> *</span>}
+        {required && <span aria-hidden="true"> *</span>}
       </label>
-      <input id={inputId} className="admin-field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      {control({ id: inputId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint && (
         <p id={`${inputId}-hint`} className="admin-field__hint">
           {hint}
@@ -32,26 +40,15 @@ export function Field({ label, error, hint, id, className, ...input }: FieldProp
   );
 }
 
-export function TextAreaField({ label, error, hint, id, ...input }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const auto = useId();
-  const inputId = id ?? auto;
-  const describedBy = [hint ? `${inputId}-hint` : '', error ? `${inputId}-error` : ''].filter(Boolean).join(' ') || undefined;
+/** A labelled input with its inline error announced and tied to it (aria-describedby). */
+export function Field({ label, error, hint, id, className, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <div className={`admin-field${error ? ' admin-field--invalid' : ''}`}>
-      <label className="admin-field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      <textarea id={inputId} className="admin-field__input admin-field__input--area" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
-      {hint && (
-        <p id={`${inputId}-hint`} className="admin-field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${inputId}-error`} className="admin-field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldShell label={label} error={error} hint={hint} id={id} className={className} required={input.required} control={(a) => <input className="admin-field__input" {...a} {...input} />} />
+  );
+}
+
+export function TextAreaField({ label, error, hint, id, ...input }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <FieldShell label={label} error={error} hint={hint} id={id} control={(a) => <textarea className="admin-field__input admin-field__input--area" {...a} {...input} />} />
   );
 }
