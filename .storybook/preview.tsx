@@ -1,6 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
-import type { ContactDetailsData } from '../api/schemas/contact-details';
+import type { ContactDetailsData } from '../contracts/contact-details';
 import { BlockProviders, mapResolver, type ResolvedMedia } from '../engine/context';
 import { contactDefaults } from '../site-config/company';
 import { installMockApi, type MockApi } from './mock-api';

@@ -6,7 +6,7 @@ import type { AppConfig } from './config';
 import type { ContactDetailsRepo } from './contact-details';
 import type { DB } from './db';
 import { securityHeaders } from './security';
-import { toPublicContactDetails } from './schemas/contact-details';
+import { toPublicContactDetails } from '../contracts/contact-details';
 import { BUILTIN_ASSETS_DIR, type MediaStore } from '../media/store';
 
 export interface AppDeps {

@@ -1,4 +1,4 @@
-import type { ContactDetails, ContactDetailsData } from './schemas/contact-details';
+import type { ContactDetails, ContactDetailsData } from '../contracts/contact-details';
 import { nowIso, type DB } from './db';
 
 /**

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ContactDetailsData } from '../api/schemas/contact-details';
+import type { ContactDetailsData } from '../contracts/contact-details';
 import { mediaKind, type MediaKind } from './media-kind';
 
 /** What every block may read about the request and the site, besides its props. */

@@ -5,7 +5,7 @@ import { loadConfig } from '../api/config';
 import { hashPassword } from '../api/auth/passwords';
 import { deleteUserSessions } from '../api/auth/sessions';
 import { openDatabase, nowIso, type DB } from '../api/db';
-import { createUserInput } from '../api/schemas/admin';
+import { createUserInput } from '../contracts/admin';
 
 const USAGE = `Usage:
   npm run admin:create -- <username> [--password <password>]

@@ -1,4 +1,4 @@
-import type { ContactDetailsData } from '../api/schemas/contact-details';
+import type { ContactDetailsData } from '../contracts/contact-details';
 
 /**
  * Company facts. The seed names no company; this is ours. `contactDefaults`

@@ -6,7 +6,7 @@ import { createFailureLimiter } from '../auth/rate-limit';
 import { createSession, deleteSession, pruneSessions } from '../auth/sessions';
 import { nowIso } from '../db';
 import { ApiError, apiRouter, readJson } from '../http';
-import { loginInput, type AdminMe } from '../schemas/admin';
+import { loginInput, type AdminMe } from '../../contracts/admin';
 import { sql } from 'kysely';
 
 export const INVALID_LOGIN = 'Invalid username or password';

@@ -1,7 +1,7 @@
 import type { AppModule } from '../app';
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
 import { apiRouter, readJson } from '../http';
-import { contactDetailsInput } from '../schemas/contact-details';
+import { contactDetailsInput } from '../../contracts/contact-details';
 
 /**
  * The full stored contact record for admin Settings. A PUT replaces it; the

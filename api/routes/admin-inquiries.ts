@@ -2,7 +2,7 @@ import type { AppModule } from '../app';
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
 import type { DB } from '../db';
 import { ApiError, apiRouter, idParam, readJson } from '../http';
-import { inquiryPatchInput, type Inquiry } from '../schemas/admin';
+import { inquiryPatchInput, type Inquiry } from '../../contracts/admin';
 
 const select = (db: DB) =>
   db

@@ -5,7 +5,7 @@ import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
 import { hashPassword } from '../auth/passwords';
 import { deleteUserSessions } from '../auth/sessions';
 import { ApiError, apiRouter, idParam, readJson } from '../http';
-import { createUserInput, type AdminUserRow } from '../schemas/admin';
+import { createUserInput, type AdminUserRow } from '../../contracts/admin';
 
 const isUniqueViolation = (e: unknown) => e instanceof Error && /UNIQUE constraint failed/i.test(e.message);
 

@@ -3,7 +3,7 @@ import { clientIp } from '../auth/client-ip';
 import { sameOrigin } from '../auth/middleware';
 import { createFailureLimiter } from '../auth/rate-limit';
 import { ApiError, apiRouter, readJson } from '../http';
-import { contactMessageInput } from '../schemas/contact-message';
+import { contactMessageInput } from '../../contracts/contact-message';
 
 /** Enough for a busy office behind one NAT; stops a script filling the inbox. */
 const MESSAGES_PER_IP = 20;

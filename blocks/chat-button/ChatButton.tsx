@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { chatLink } from '../../api/schemas/chat-link';
+import { chatLink } from '../_shared/chat-link';
 import { useSite } from '../../engine/context';
 import { fetchContactDetails } from './contact-client';
 import type { ChatButtonProps } from './schema';

@@ -1,4 +1,4 @@
-import type { PublicContactDetails } from '../../api/schemas/chat-link';
+import type { PublicContactDetails } from '../../contracts/contact-details';
 
 /** Seed 000 §7/§9: GET /api/contact-details, cached 5 minutes, no retry. */
 export const CONTACT_CACHE_MS = 300_000;

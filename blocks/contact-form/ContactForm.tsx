@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { CONTACT_MESSAGE_LIMITS as LIMITS, SERVICE_INTEREST_OPTIONS, type ContactMessageField } from '../../api/schemas/contact-message-options';
+import { CONTACT_MESSAGE_LIMITS as LIMITS, SERVICE_INTEREST_OPTIONS, type ContactMessageField } from '../../contracts/contact-message-options';
 import { useSite } from '../../engine/context';
 import { ContactInfoPanel } from '../contact-info/ContactInfo';
 import { sectionClass } from '../_shared/ui';

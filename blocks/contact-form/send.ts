@@ -1,4 +1,4 @@
-import type { ContactMessageField } from '../../api/schemas/contact-message-options';
+import type { ContactMessageField } from '../../contracts/contact-message-options';
 
 export type SendResult =
   | { ok: true }

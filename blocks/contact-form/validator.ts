@@ -1,4 +1,4 @@
-import type { contactMessageErrors } from '../../api/schemas/contact-message';
+import type { contactMessageErrors } from '../../contracts/contact-message';
 
 export type Validate = typeof contactMessageErrors;
 
@@ -10,7 +10,7 @@ let pending: Promise<Validate> | null = null;
  * retried next time; meanwhile the server validates on its own.
  */
 export function loadValidator(): Promise<Validate> {
-  pending ??= import('../../api/schemas/contact-message').then(
+  pending ??= import('../../contracts/contact-message').then(
     (m) => m.contactMessageErrors,
     (err: unknown) => {
       pending = null;

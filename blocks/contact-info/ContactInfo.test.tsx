@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ContactDetailsData } from '../../api/schemas/contact-details';
+import type { ContactDetailsData } from '../../contracts/contact-details';
 import { BlockProviders, placeholderResolver } from '../../engine/context';
 import { contactDefaults } from '../../site-config/company';
 import { ContactInfo } from './ContactInfo';

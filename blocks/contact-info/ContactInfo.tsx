@@ -1,4 +1,4 @@
-import type { ContactDetailsData } from '../../api/schemas/contact-details';
+import type { ContactDetailsData } from '../../contracts/contact-details';
 import { useSite } from '../../engine/context';
 import { sectionClass } from '../_shared/ui';
 import type { ContactInfoLabels, ContactInfoProps } from './schema';

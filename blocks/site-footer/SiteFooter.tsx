@@ -1,4 +1,4 @@
-import { chatLink } from '../../api/schemas/chat-link';
+import { chatLink } from '../_shared/chat-link';
 import { useSite } from '../../engine/context';
 import type { SiteFooterProps } from './schema';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ContactDetailsData } from '../../api/schemas/contact-details';
+import type { ContactDetailsData } from '../../contracts/contact-details';
 import { registry } from '../../blocks';
 import { placeholderResolver } from '../../engine/context';
 import type { AnyPage } from '../../engine/registry';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import type { AdminMe, LoginInput } from '../../../api/schemas/admin';
+import type { AdminMe, LoginInput } from '../../../contracts/admin';
 import { apiRequest } from './api';
 import { ME_KEY, type AuthMeta } from './query';
 import { toast } from './toast-store';

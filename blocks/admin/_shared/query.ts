@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, useQuery } from '@tanstack/react-query';
-import type { AdminMe } from '../../../api/schemas/admin';
-import type { PublicContactDetails } from '../../../api/schemas/chat-link';
+import type { AdminMe } from '../../../contracts/admin';
+import type { PublicContactDetails } from '../../../contracts/contact-details';
 import { getJson, getJsonOrNullOn401, isUnauthorized } from './api';
 import { toast } from './toast-store';
 

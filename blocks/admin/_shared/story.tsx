@@ -1,8 +1,8 @@
 import type { Decorator } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useInRouterContext } from 'react-router-dom';
-import type { AdminMe, AdminUserRow, Inquiry } from '../../../api/schemas/admin';
-import type { ContactDetails } from '../../../api/schemas/contact-details';
+import type { AdminMe, AdminUserRow, Inquiry } from '../../../contracts/admin';
+import type { ContactDetails } from '../../../contracts/contact-details';
 import { contactDefaults } from '../../../site-config/company';
 import { installMockApi, type MockApi } from '../../../.storybook/mock-api';
 import { AdminFrame, AdminPlain } from './AdminFrame';

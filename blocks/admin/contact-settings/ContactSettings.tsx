@@ -2,7 +2,7 @@ import { PageHead } from '../_shared/PageHead';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { contactDetailsInput, type ContactDetails } from '../../../api/schemas/contact-details';
+import { contactDetailsInput, type ContactDetails } from '../../../contracts/contact-details';
 import { apiRequest, errorText, fieldErrors, getJson, isUnauthorized } from '../_shared/api';
 import { Field, TextAreaField } from '../_shared/Field';
 import { CONTACT_DETAILS_KEY, CONTACT_KEY } from '../_shared/query';

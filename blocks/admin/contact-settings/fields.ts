@@ -1,4 +1,4 @@
-import type { ContactDetailsData } from '../../../api/schemas/contact-details';
+import type { ContactDetailsData } from '../../../contracts/contact-details';
 
 export type ContactField = keyof ContactDetailsData;
 

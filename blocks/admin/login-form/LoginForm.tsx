@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { formLoginInput } from '../../../api/schemas/admin';
+import { formLoginInput } from '../../../contracts/admin';
 import { errorText } from '../_shared/api';
 import { Field } from '../_shared/Field';
 import { useLogin } from '../_shared/hooks';

@@ -2,7 +2,7 @@ import { PageHead } from '../_shared/PageHead';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { FILL_ALL_FIELDS, PROTECTED_USERNAME, type AdminUserRow } from '../../../api/schemas/admin';
+import { FILL_ALL_FIELDS, PROTECTED_USERNAME, type AdminUserRow } from '../../../contracts/admin';
 import { apiRequest, errorText, fieldErrors, getJson, isUnauthorized } from '../_shared/api';
 import { ConfirmDialog } from '../_shared/ConfirmDialog';
 import { Field } from '../_shared/Field';

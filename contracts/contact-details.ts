@@ -51,8 +51,13 @@ export type ContactDetailsInput = z.input<typeof contactDetailsInput>;
 export type ContactDetailsData = z.output<typeof contactDetailsInput>;
 export type ContactDetails = ContactDetailsData & { id: number; updatedAt: string };
 
-export { chatLink, type PublicContactDetails } from './chat-link';
-import type { PublicContactDetails } from './chat-link';
+/** The public subset answered by GET /api/contact-details, in the snake_case the public endpoint has always used. */
+export interface PublicContactDetails {
+  facebook_url: string | null;
+  twitter_url: string | null;
+  whatsapp: string;
+  company_name: string;
+}
 
 export function toPublicContactDetails(d: ContactDetailsData): PublicContactDetails {
   return { facebook_url: d.facebookUrl, twitter_url: d.twitterUrl, whatsapp: d.whatsapp, company_name: d.companyName };
