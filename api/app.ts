@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { AppConfig } from './config';
-import type { ContactDetailsRepo } from './contact-details';
+import type { ContactDetailsRepo } from './contact/details';
 import type { DB } from './db';
 import { securityHeaders } from './security';
 import { toPublicContactDetails } from '../contracts/contact-details';

@@ -1,11 +1,11 @@
 import type { AppModule } from './app';
-import { adminAuthModule } from './routes/admin-auth';
-import { adminContactDetailsModule } from './routes/admin-contact-details';
-import { adminInquiriesModule } from './routes/admin-inquiries';
-import { adminUsersModule } from './routes/admin-users';
-import { contactModule } from './routes/contact';
-import { mediaRecordRoutes } from './routes/media-records';
-import { uploadRoutes } from './routes/upload';
+import { adminAuthModule } from './auth/routes';
+import { adminContactDetailsModule } from './contact/details-routes';
+import { adminInquiriesModule } from './inquiries/routes';
+import { adminUsersModule } from './users/routes';
+import { contactModule } from './contact/routes';
+import { mediaRecordRoutes } from './media/records-routes';
+import { uploadRoutes } from './media/upload-routes';
 
 /**
  * API route groups mounted by the server, in order. Each module lives in its

@@ -7,7 +7,7 @@ import { contactDefaults } from '../site-config/company';
 import { createMediaStore } from '../media/store';
 import { createApp } from './app';
 import type { AppConfig } from './config';
-import { createContactDetailsRepo } from './contact-details';
+import { createContactDetailsRepo } from './contact/details';
 import { openDatabase } from './db';
 import { CONTENT_SECURITY_POLICY } from './security';
 

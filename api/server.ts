@@ -14,7 +14,7 @@ import { removeQuietly } from '../media/storage';
 import { createApp } from './app';
 import { ensureFirstAdmin } from './auth/first-admin';
 import type { AppConfig } from './config';
-import { createContactDetailsRepo } from './contact-details';
+import { createContactDetailsRepo } from './contact/details';
 import { openDatabase } from './db';
 import { apiModules } from './modules';
 

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { createApp } from '../api/app';
 import { createSession } from '../api/auth/sessions';
 import type { AppConfig } from '../api/config';
-import { createContactDetailsRepo } from '../api/contact-details';
+import { createContactDetailsRepo } from '../api/contact/details';
 import { openDatabase } from '../api/db';
 import { apiModules } from '../api/modules';
 import { contactDefaults } from '../site-config/company';

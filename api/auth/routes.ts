@@ -1,9 +1,9 @@
 import type { AppModule } from '../app';
-import { clientIp } from '../auth/client-ip';
-import { clearSessionCookie, requireAdmin, sameOrigin, setSessionCookie, type AdminEnv } from '../auth/middleware';
-import { dummyHash, verifyPassword } from '../auth/passwords';
-import { createFailureLimiter } from '../auth/rate-limit';
-import { createSession, deleteSession, pruneSessions } from '../auth/sessions';
+import { clientIp } from './client-ip';
+import { clearSessionCookie, requireAdmin, sameOrigin, setSessionCookie, type AdminEnv } from './middleware';
+import { dummyHash, verifyPassword } from './passwords';
+import { createFailureLimiter } from './rate-limit';
+import { createSession, deleteSession, pruneSessions } from './sessions';
 import { nowIso } from '../db';
 import { ApiError, apiRouter, readJson } from '../http';
 import { loginInput, type AdminMe } from '../../contracts/admin';

@@ -1,5 +1,5 @@
-import type { ContactDetails, ContactDetailsData } from '../contracts/contact-details';
-import { nowIso, type DB } from './db';
+import type { ContactDetails, ContactDetailsData } from '../../contracts/contact-details';
+import { nowIso, type DB } from '../db';
 
 /**
  * The single stored contact record (id 1), seeded from site-config on first
