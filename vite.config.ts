@@ -13,8 +13,8 @@ export default defineConfig({
     cssCodeSplit: true,
     rollupOptions: {
       input: {
-        public: 'engine/client/public.tsx',
-        admin: 'engine/client/admin.tsx',
+        public: 'app/client/public.tsx',
+        admin: 'app/client/admin.tsx',
       },
     },
   },

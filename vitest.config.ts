@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{engine,api,media,scripts,site-config,blocks}/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: ['{engine,contracts,api,media,app,scripts,site-config,blocks}/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           testTimeout: 20_000,
         },
       },
@@ -23,7 +23,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['{engine,blocks,.storybook}/**/*.test.tsx', 'tests/unit/**/*.test.tsx'],
+          include: ['{engine,blocks,app,.storybook}/**/*.test.tsx', 'tests/unit/**/*.test.tsx'],
           setupFiles: ['./tests/setup-dom.ts'],
           testTimeout: 20_000,
         },

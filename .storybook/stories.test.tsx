@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { registry } from '../blocks';
+import { pageRegistries } from '../app/content';
 import type { AnyBlock } from '../engine/block';
 import * as preview from './preview';
 
@@ -21,12 +21,16 @@ const modules = import.meta.glob<StoryModule>('../blocks/**/*.stories.tsx', { ea
 // Before composeStories below runs (at module load), so stories get the preview's decorators.
 setProjectAnnotations(preview);
 
+/** Public and admin blocks alike have stories. */
+const allBlocks = pageRegistries.flatMap((r) => [...r.blocks] as AnyBlock[]);
+const blockOfType = (type: string) => allBlocks.find((b) => b.type === type);
+
 /** blocks/<type>/X.stories.tsx → <type>; blocks/admin/<name>/X.stories.tsx → admin/<name>; else the block whose component the meta names. */
 function blockOf(file: string, mod: StoryModule): AnyBlock | undefined {
-  const byComponent = registry.blocks.find((b) => b.component === mod.default.component);
+  const byComponent = allBlocks.find((b) => b.component === mod.default.component);
   if (byComponent) return byComponent;
   const m = /^\.\.\/blocks\/(.+)\/[^/]+\.stories\.tsx$/.exec(file);
-  return m ? registry.get(m[1]) : undefined;
+  return m ? blockOfType(m[1]) : undefined;
 }
 
 const storyFiles = Object.entries(modules).map(([file, mod]) => ({ file: file.replace(/^\.\.\//, ''), mod, block: blockOf(file, mod) }));
@@ -38,7 +42,7 @@ const storyExports = (mod: StoryModule) =>
   ][];
 
 describe('stories cover every block', () => {
-  it.each(registry.types.map((t) => [t]))('block "%s" has stories', (type) => {
+  it.each(allBlocks.map((b) => [b.type]))('block "%s" has stories', (type) => {
     const files = storyFiles.filter((f) => f.block?.type === type);
     expect(
       files.length,

@@ -1,12 +1,12 @@
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { AppConfig } from './config';
 import type { ContactDetailsRepo } from './contact/details';
 import type { DB } from './db';
 import { securityHeaders } from './security';
-import { toPublicContactDetails } from '../contracts/contact-details';
+import { sizedJson } from './http';
 import { BUILTIN_ASSETS_DIR, type MediaStore } from '../media/store';
 
 export interface AppDeps {
@@ -37,16 +37,6 @@ export function apiError(status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 |
 }
 
 /**
- * JSON with its Content-Length, so compress() leaves a small answer alone: a
- * compression stream per request costs more than it saves under 1 KB (the
- * public contact-details endpoint ran at a fraction of a bare Hono route).
- */
-function sizedJson(c: Context, data: unknown) {
-  const text = JSON.stringify(data);
-  return c.body(text, 200, { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(text)) });
-}
-
-/**
  * The whole server as one Hono app: security headers, compression, static
  * assets, uploads, the API and the site. A factory over its dependencies, so
  * tests build one on a temporary database.
@@ -71,10 +61,6 @@ export function createApp(opts: CreateAppOptions) {
   });
 
   app.get('/api/health', (c) => sizedJson(c, { ok: true }));
-  app.get('/api/contact-details', (c) => {
-    c.header('Cache-Control', 'no-cache');
-    return sizedJson(c, toPublicContactDetails(deps.contactDetails.get()));
-  });
 
   for (const mod of opts.modules ?? []) mod(app, deps);
 

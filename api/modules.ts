@@ -1,21 +1,22 @@
 import type { AppModule } from './app';
 import { adminAuthModule } from './auth/routes';
-import { adminContactDetailsModule } from './contact/details-routes';
-import { adminInquiriesModule } from './inquiries/routes';
-import { adminUsersModule } from './users/routes';
+import { contactDetailsModule } from './contact/details-routes';
 import { contactModule } from './contact/routes';
+import { adminInquiriesModule } from './inquiries/routes';
 import { mediaRecordRoutes } from './media/records-routes';
 import { uploadRoutes } from './media/upload-routes';
+import { adminUsersModule } from './users/routes';
 
 /**
- * API route groups mounted by the server, in order. Each module lives in its
- * own file under api/routes/ and adds its routes to the app.
+ * The API's features, mounted in this order. Each lives in its own folder
+ * (api/<feature>/: routes, table access and tests side by side) and adds its
+ * routes to the app.
  */
 export const apiModules: AppModule[] = [
   adminAuthModule,
   adminUsersModule,
   adminInquiriesModule,
-  adminContactDetailsModule,
+  contactDetailsModule,
   contactModule,
   uploadRoutes,
   mediaRecordRoutes,

@@ -8,13 +8,14 @@ import { createMediaStore } from '../media/store';
 import { createApp } from './app';
 import type { AppConfig } from './config';
 import { createContactDetailsRepo } from './contact/details';
-import { openDatabase } from './db';
+import { contactDetailsModule } from './contact/details-routes';
+import { openSiteDatabase } from '../app/database';
 import { CONTENT_SECURITY_POLICY } from './security';
 
 /** The headers are set in place on the finished response (not with c.header()), so check every kind of response still has them. */
 describe('security headers', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'security-'));
-  const { db } = await openDatabase(join(dir, 'site.db'));
+  const { db } = await openSiteDatabase(dir);
   const contactDetails = createContactDetailsRepo(db, contactDefaults);
   await contactDetails.load();
   const clientDir = join(dir, 'client');
@@ -26,7 +27,7 @@ describe('security headers', async () => {
   site.get('/raw', () => new Response('raw', { status: 418 }));
   site.get('/moved', (c) => c.redirect('/page', 301));
   mkdirSync(join(dir, 'uploads'));
-  const app = createApp({ db, media: createMediaStore({ root: join(dir, 'uploads') }), config, contactDetails, clientDir, site });
+  const app = createApp({ db, media: createMediaStore({ root: join(dir, 'uploads') }), config, contactDetails, clientDir, site, modules: [contactDetailsModule] });
 
   it.each(['/api/contact-details', '/api/nope', '/page', '/raw', '/moved', '/assets/app-abc123.js', '/assets/missing.js'])('%s', async (path) => {
     const res = await app.request(`http://localhost:3999${path}`);

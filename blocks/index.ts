@@ -1,12 +1,4 @@
 import { createRegistry } from '../engine/registry';
-import { adminContactSettings } from './admin/contact-settings';
-import { adminDashboard } from './admin/dashboard';
-import { adminInquiries } from './admin/inquiries';
-import { adminLoginForm } from './admin/login-form';
-import { adminRoutingTest } from './admin/routing-test';
-import { adminSimpleLogin } from './admin/simple-login';
-import { adminUploadManager } from './admin/upload-manager';
-import { adminUserManagement } from './admin/user-management';
 import { backLink } from './back-link';
 import { breadcrumb } from './breadcrumb';
 import { callToAction } from './call-to-action';
@@ -29,18 +21,12 @@ import { stats } from './stats';
 import { videoCarousel } from './video-carousel';
 
 /**
- * Every block type a page may use: the one list the engine is given.
+ * Every block type a public page may use. Admin screens have their own list
+ * (blocks/admin/index.ts); a public page that lists an admin block fails
+ * validation, naming the block's path in the page.
  * Add a block: create its folder, then add it here (one import, one entry).
  */
 export const blocks = [
-  adminContactSettings,
-  adminDashboard,
-  adminInquiries,
-  adminLoginForm,
-  adminRoutingTest,
-  adminSimpleLogin,
-  adminUploadManager,
-  adminUserManagement,
   backLink,
   breadcrumb,
   callToAction,

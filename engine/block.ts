@@ -35,7 +35,3 @@ export type BlockEntryOf<B> = B extends BlockDefinition<infer T, infer S>
   ? { type: T; props: z.input<S>; id?: string }
   : never;
 
-/** The validated shape of one block entry (defaults applied). */
-export type ParsedBlockEntryOf<B> = B extends BlockDefinition<infer T, infer S>
-  ? { type: T; props: z.output<S>; id?: string }
-  : never;

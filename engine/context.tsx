@@ -1,13 +1,15 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ContactDetailsData } from '../contracts/contact-details';
 import { mediaKind, type MediaKind } from './media-kind';
 
-/** What every block may read about the request and the site, besides its props. */
+/**
+ * What every block may read about the request and the site, besides its props.
+ * The engine knows only the request; a project adds its own site-wide data
+ * (our contact details: blocks/_shared/site-data.ts) by augmenting this
+ * interface, and whoever renders supplies it through BlockProviders.
+ */
 export interface SiteData {
   /** The requested path (an alias stays an alias here, for active-link highlighting). */
   path: string;
-  /** The stored contact details (admin Settings), or the site-config defaults. */
-  contact: ContactDetailsData;
   /** The request's query parameters (first value of each, bounded), e.g. /gallery?category=... */
   query?: Record<string, string>;
 }
@@ -49,34 +51,9 @@ export const placeholderResolver: MediaResolver = (slot) => {
   };
 };
 
-const defaultSite: SiteData = {
-  path: '/',
-  contact: {
-    companyName: 'Company',
-    companyTagline: null,
-    email: 'info@example.com',
-    phone: '+254700000000',
-    whatsapp: '+254700000000',
-    addressLine1: 'Nairobi',
-    addressLine2: null,
-    city: 'Nairobi',
-    state: null,
-    postalCode: null,
-    country: 'Kenya',
-    facebookUrl: null,
-    twitterUrl: null,
-    instagramUrl: null,
-    linkedinUrl: null,
-    youtubeUrl: null,
-    websiteUrl: null,
-    businessHours: null,
-    mondayFriday: null,
-    saturday: null,
-    sunday: null,
-  },
-};
 
-const SiteContext = createContext<SiteData>(defaultSite);
+// No default: a block always renders inside BlockProviders (server, islands, stories, tests).
+const SiteContext = createContext<SiteData | null>(null);
 const MediaContext = createContext<MediaResolver>(placeholderResolver);
 
 export function BlockProviders({ site, media, children }: { site: SiteData; media: MediaResolver; children: ReactNode }) {
@@ -87,7 +64,11 @@ export function BlockProviders({ site, media, children }: { site: SiteData; medi
   );
 }
 
-export const useSite = () => useContext(SiteContext);
+export function useSite(): SiteData {
+  const site = useContext(SiteContext);
+  if (!site) throw new Error('A block read the site data outside <BlockProviders>');
+  return site;
+}
 export const useMediaResolver = () => useContext(MediaContext);
 export const useMedia = (slot: string) => useContext(MediaContext)(slot);
 

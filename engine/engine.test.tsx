@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registry } from '../blocks';
+import { pageRegistries } from '../app/content';
 import { defineBlock } from './block';
 import { placeholderResolver } from './context';
 import { buildHead } from './head';
@@ -8,14 +9,14 @@ import { loadPages } from './pages';
 import { createRegistry } from './registry';
 import { renderBlock } from './render/ssr';
 import { createRouteTable } from './routes';
-import { buildTestSite } from './testing';
+import { buildTestSite } from '../app/testing/site';
 import { contactDefaults } from '../site-config/company';
 
 const site = { path: '/', contact: contactDefaults };
 
 describe('page validation', () => {
   it('reports every problem as file: json.path: rule', async () => {
-    const { pages, problems } = await loadPages(registry, ['engine/__fixtures__/broken']);
+    const { pages, problems } = await loadPages(pageRegistries, ['engine/__fixtures__/broken']);
     expect(pages).toHaveLength(0);
     const hero = 'engine/__fixtures__/broken/bad-hero.page.ts';
     expect(problems).toEqual(
@@ -38,7 +39,7 @@ describe('page validation', () => {
   });
 
   it('accepts every real page file', async () => {
-    const { problems } = await loadPages(registry, ['site-config/pages', 'site-config/system']);
+    const { problems } = await loadPages(pageRegistries, ['site-config/pages', 'site-config/system']);
     expect(problems).toEqual([]);
   });
 

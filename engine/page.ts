@@ -24,6 +24,7 @@ export const pageMeta = z.strictObject({
 });
 
 export const pageLayout = z.enum(['site', 'admin']);
+export type PageLayout = z.infer<typeof pageLayout>;
 
 export const pageBase = z.strictObject({
   path: routePath,

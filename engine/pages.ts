@@ -25,10 +25,22 @@ export interface LoadResult {
 }
 
 /**
- * Imports and validates every page file under `dirs`. Problems are collected,
- * not thrown, so one run reports all of them: `file: json.path: rule`.
+ * The registry whose layout a page declares ('site' when it says nothing). A
+ * public page that lists an admin block is then refused with its path, as any
+ * unknown block type is; an unknown layout is reported by the site schema.
  */
-export async function loadPages(registry: Registry, dirs: string[], root = process.cwd()): Promise<LoadResult> {
+export function registryFor(registries: readonly Registry[], page: unknown): Registry {
+  const layout = page && typeof page === 'object' && 'layout' in page ? (page as { layout: unknown }).layout : 'site';
+  const site = registries.find((r) => r.layout === 'site') ?? registries[0];
+  return registries.find((r) => r.layout === layout) ?? site;
+}
+
+/**
+ * Imports and validates every page file under `dirs`, each against the
+ * registry of its layout. Problems are collected, not thrown, so one run
+ * reports all of them: `file: json.path: rule`.
+ */
+export async function loadPages(registries: readonly Registry[], dirs: string[], root = process.cwd()): Promise<LoadResult> {
   const pages: LoadResult['pages'] = [];
   const problems: string[] = [];
   const owners = new Map<string, string>();
@@ -46,7 +58,7 @@ export async function loadPages(registry: Registry, dirs: string[], root = proce
         problems.push(`${file}: (module): has no default export; export default definePage({...})`);
         continue;
       }
-      const parsed = registry.pageSchema.safeParse(mod.default);
+      const parsed = registryFor(registries, mod.default).pageSchema.safeParse(mod.default);
       if (!parsed.success) {
         problems.push(...formatIssues(file, parsed.error));
         continue;
@@ -64,8 +76,8 @@ export async function loadPages(registry: Registry, dirs: string[], root = proce
 }
 
 /** Like loadPages, but any problem is fatal: the build, the server and the tests stop on it. */
-export async function loadPagesStrict(registry: Registry, dirs: string[], root = process.cwd()) {
-  const result = await loadPages(registry, dirs, root);
+export async function loadPagesStrict(registries: readonly Registry[], dirs: string[], root = process.cwd()) {
+  const result = await loadPages(registries, dirs, root);
   if (result.problems.length) throw new PageValidationError(result.problems);
   return result.pages;
 }

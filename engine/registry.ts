@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import type { AnyBlock, BlockEntryOf, ParsedBlockEntryOf } from './block';
-import { pageBase } from './page';
+import type { AnyBlock, BlockEntryOf } from './block';
+import { pageBase, type PageLayout } from './page';
 
 /**
- * The one list of blocks the engine is given. From it come the page schema (a
- * discriminated union over every block type) and the lookup used by the renderer.
+ * A list of blocks the engine is given, for one page layout: the public site's
+ * blocks for 'site' pages, the admin screens' for 'admin' pages. From it come
+ * the page schema (a discriminated union over its block types, so a page can
+ * list only blocks of its own layout) and the lookup used by the renderer.
  */
-export function createRegistry<const B extends readonly AnyBlock[]>(blocks: B) {
+export function createRegistry<const B extends readonly AnyBlock[], const L extends PageLayout = 'site'>(blocks: B, opts: { layout?: L } = {}) {
+  const layout = (opts.layout ?? 'site') as L;
   const byType = new Map<string, AnyBlock>();
   for (const b of blocks) {
     if (byType.has(b.type)) throw new Error(`Block type "${b.type}" is registered twice`);
@@ -23,8 +26,12 @@ export function createRegistry<const B extends readonly AnyBlock[]>(blocks: B) {
         ? `unknown block type ${JSON.stringify((issue.input as { type?: unknown })?.type)}; known types: ${types.join(', ')}`
         : undefined,
   });
-  const pageSchema = pageBase.extend({ blocks: z.array(blockEntry).min(1, 'a page needs at least one block') });
+  const pageSchema = pageBase.extend({
+    layout: layout === 'site' ? z.literal('site').default('site') : z.literal(layout),
+    blocks: z.array(blockEntry).min(1, 'a page needs at least one block'),
+  });
   return {
+    layout,
     blocks,
     types,
     get: (type: string) => byType.get(type),
@@ -33,11 +40,10 @@ export function createRegistry<const B extends readonly AnyBlock[]>(blocks: B) {
   } as const;
 }
 
-export type Registry<B extends readonly AnyBlock[] = readonly AnyBlock[]> = ReturnType<typeof createRegistry<B>>;
+export type Registry<B extends readonly AnyBlock[] = readonly AnyBlock[]> = ReturnType<typeof createRegistry<B, PageLayout>>;
 
-/** What a page file exports (input side: defaults may be omitted). */
-export type PageInputOf<B extends readonly AnyBlock[]> = z.input<typeof pageBase> & { blocks: BlockEntryOf<B[number]>[] };
-/** A validated page (defaults applied). */
-export type PageOf<B extends readonly AnyBlock[]> = z.output<typeof pageBase> & { blocks: ParsedBlockEntryOf<B[number]>[] };
+/** What a page file of layout L exports (input side: defaults may be omitted; 'site' is the default layout). */
+export type PageInputOf<B extends readonly AnyBlock[], L extends PageLayout = 'site'> = Omit<z.input<typeof pageBase>, 'layout'> &
+  (L extends 'site' ? { layout?: 'site' } : { layout: L }) & { blocks: BlockEntryOf<B[number]>[] };
 /** A validated page with untyped blocks, as the generic renderer sees it. */
 export type AnyPage = z.output<typeof pageBase> & { blocks: { type: string; id?: string; props: unknown }[] };

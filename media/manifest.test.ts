@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registry } from '../blocks';
+import { pageRegistries } from '../app/content';
 import { PLACEHOLDER_IMAGE } from '../engine/context';
 import { collectMediaRefs } from '../engine/media-kind';
 import { loadPages } from '../engine/pages';
@@ -10,7 +10,7 @@ import { buildManifest, humanize, siteManifest } from './manifest';
 
 /** The pages as they are now (other pages are still being written, so nothing here is a hard-coded count). */
 async function sitePages(extra: string[] = []) {
-  const { pages } = await loadPages(registry, [...PAGE_DIRS, SYSTEM_PAGE_DIR, ...extra]);
+  const { pages } = await loadPages(pageRegistries, [...PAGE_DIRS, SYSTEM_PAGE_DIR, ...extra]);
   return pages;
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { gallery } from '../site-config/media';
 import type { TargetsView } from './targets-view';
-import { SITE, mediaTestApp, testImage } from './testing';
+import { SITE, mediaTestApp, testImage } from '../app/testing/media';
 
 const IMG = { targetPath: 'Gallery/product-images/prefab-units', fileName: 'gallery-product-images-prefab-units-image-2.jpg' };
 const slot = gallery.productImage('prefab-units', 2);

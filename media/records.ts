@@ -1,5 +1,4 @@
-import { sql, type Generated, type Kysely, type Selectable } from 'kysely';
-import { registerMigrations, type DB } from '../api/db';
+import { sql, type Generated, type Kysely, type Migration, type Selectable } from 'kysely';
 import type { MediaKind } from '../engine/media-kind';
 import type { MediaTarget } from './manifest';
 import type { MediaStore, SlotRecord } from './store';
@@ -32,10 +31,14 @@ export interface MediaTable {
 
 export type MediaRecord = Omit<MediaTable, 'id' | 'isVisible'> & { id: number; isVisible: boolean };
 
+/** Any database that holds the media table: the app hands in its own, which has other tables too. */
+// biome-ignore lint: the app's database type is wider than this module needs to know
+export type MediaDatabaseHandle = Kysely<any>;
 type MediaDB = Kysely<{ media: MediaTable }>;
-const mdb = (db: DB) => db as unknown as MediaDB;
+const mdb = (db: MediaDatabaseHandle) => db as MediaDB;
 
-registerMigrations({
+/** The media table's migrations, numbered from 0100 so they never collide with the API's. The app passes them to openDatabase. */
+export const mediaMigrations: Record<string, Migration> = {
   '0100_media_records': {
     async up(db: Kysely<unknown>) {
       await db.schema
@@ -59,7 +62,7 @@ registerMigrations({
         .execute();
     },
   },
-});
+};
 
 /**
  * Category, section and sub-category from the target's folder: the family
@@ -81,18 +84,18 @@ export const toSlotRecord = (r: MediaRecord): SlotRecord => ({
   height: r.height,
 });
 
-export async function listMediaRecords(db: DB): Promise<MediaRecord[]> {
+export async function listMediaRecords(db: MediaDatabaseHandle): Promise<MediaRecord[]> {
   const rows = await mdb(db).selectFrom('media').selectAll().execute();
   return rows.map(toRecord);
 }
 
-export async function getMediaRecord(db: DB, slot: string): Promise<MediaRecord | undefined> {
+export async function getMediaRecord(db: MediaDatabaseHandle, slot: string): Promise<MediaRecord | undefined> {
   const row = await mdb(db).selectFrom('media').selectAll().where('url', '=', slot).executeTakeFirst();
   return row ? toRecord(row) : undefined;
 }
 
 /** Loads every record into the store (on start). */
-export async function loadMediaRecords(db: DB, store: MediaStore) {
+export async function loadMediaRecords(db: MediaDatabaseHandle, store: MediaStore) {
   for (const r of await listMediaRecords(db)) store.setRecord(r.url, toSlotRecord(r));
 }
 
@@ -105,7 +108,7 @@ export interface RecordChange {
 }
 
 /** Creates or updates the record of a target; an upload keeps the admin's alt, name and visibility. */
-export async function saveMediaRecord(db: DB, target: MediaTarget, change: RecordChange): Promise<MediaRecord> {
+export async function saveMediaRecord(db: MediaDatabaseHandle, target: MediaTarget, change: RecordChange): Promise<MediaRecord> {
   const now = new Date().toISOString();
   const fileCols = change.file ? { ...change.file, uploadDate: now } : {};
   const edits = {

@@ -5,7 +5,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gallery } from '../site-config/media';
-import { MP4_BYTES, SITE, mediaTestApp, testImage } from './testing';
+import { MP4_BYTES, SITE, mediaTestApp, testImage } from '../app/testing/media';
 
 /** Over a real socket: what browsers see (Range for video seeking, caching headers, early refusals). */
 let t: Awaited<ReturnType<typeof mediaTestApp>>;

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PLACEHOLDER_IMAGE, PLACEHOLDER_SIZE, type MediaResolver, type ResolvedMedia } from '../engine/context';
+import { PLACEHOLDER_IMAGE, PLACEHOLDER_SIZE, placeholderResolver, type MediaResolver, type ResolvedMedia } from '../engine/context';
 import { MEDIA_PREFIX, mediaKind } from '../engine/media-kind';
 import type { MediaManifest } from './manifest';
 
@@ -119,15 +119,7 @@ export function createMediaStore({ root, tmpDir }: { root: string; tmpDir?: stri
       };
       if (!resolved.sources) delete resolved.sources;
     } else {
-      resolved = {
-        slot,
-        kind,
-        exists: false,
-        src: kind === 'image' ? PLACEHOLDER_IMAGE : slot,
-        poster: kind === 'video' ? PLACEHOLDER_IMAGE : undefined,
-        ...PLACEHOLDER_SIZE,
-        ...overrides,
-      };
+      resolved = { ...placeholderResolver(slot), ...overrides };
     }
     cache.set(slot, resolved);
     return resolved;

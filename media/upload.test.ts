@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { gallery } from '../site-config/media';
 import { sniff } from './storage';
-import { MP4_BYTES, PDF_BYTES, SITE, mediaTestApp, testImage } from './testing';
+import { MP4_BYTES, PDF_BYTES, SITE, mediaTestApp, testImage } from '../app/testing/media';
 
 const IMG = { targetPath: 'Gallery/product-images/prefab-units', fileName: 'gallery-product-images-prefab-units-image-1.jpg' };
 const VIDEO = { targetPath: 'Gallery/project-videos/prefab-units', fileName: 'gallery-project-videos-prefab-units-video-1.mp4' };

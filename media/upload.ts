@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { DB } from '../api/db';
 import type { MediaTarget } from './manifest';
 import { MultipartError, boundaryOf, readField, readMultipart } from './multipart';
-import { saveMediaRecord, toSlotRecord } from './records';
+import { saveMediaRecord, toSlotRecord, type MediaDatabaseHandle } from './records';
 import type { MediaStore } from './store';
 import { ACCEPTED, MAX_UPLOAD, SIZE_LIMITS, SNIFF_BYTES, commitFile, keyedLock, removeQuietly, sniff, targetFormat, tempFile, type SniffedType } from './storage';
 import { ImageError, commitVariants, prepareImage } from './variants';
@@ -47,7 +46,7 @@ function checkType(target: MediaTarget, head: Buffer): SniffedType {
  * streamed to a temp file, fsynced and renamed over the target, so a failed,
  * interrupted or concurrent upload leaves the old file or the new one whole.
  */
-export async function handleUpload(store: MediaStore, db: DB, req: Request): Promise<UploadResult> {
+export async function handleUpload(store: MediaStore, db: MediaDatabaseHandle, req: Request): Promise<UploadResult> {
   const boundary = boundaryOf(req.headers.get('content-type') ?? undefined);
   if (!boundary || !req.body) return refuse(new Refusal(400, 'Send the file as multipart/form-data with targetPath, fileName and file.'));
   const declared = Number(req.headers.get('content-length') ?? NaN);
@@ -113,7 +112,7 @@ export async function handleUpload(store: MediaStore, db: DB, req: Request): Pro
 }
 
 /** One finisher per target at a time: the variants and the file of one upload land together. */
-async function finish(store: MediaStore, db: DB, target: MediaTarget, tmp: string, sniffed: SniffedType, file: { hash: string; size: number }) {
+async function finish(store: MediaStore, db: MediaDatabaseHandle, target: MediaTarget, tmp: string, sniffed: SniffedType, file: { hash: string; size: number }) {
   await withLock(target.slot, async () => {
     let width: number | null = null;
     let height: number | null = null;

@@ -1,10 +1,10 @@
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { loadConfig } from '../api/config';
 import { hashPassword } from '../api/auth/passwords';
 import { deleteUserSessions } from '../api/auth/sessions';
-import { openDatabase, nowIso, type DB } from '../api/db';
+import { nowIso, type DB } from '../api/db';
+import { openSiteDatabase } from '../app/database';
 import { createUserInput } from '../contracts/admin';
 
 const USAGE = `Usage:
@@ -91,7 +91,7 @@ async function main() {
   if (!username?.trim()) throw new UsageError(`Which user? Give the username.\n\n${USAGE}`);
   const password = await choosePassword(values.password);
   const config = loadConfig();
-  const { db, sqlite } = await openDatabase(join(config.dataDir, 'site.db'));
+  const { db, sqlite } = await openSiteDatabase(config.dataDir);
   try {
     await (command === 'create' ? create(db, username, password) : resetPassword(db, username, password));
   } finally {

@@ -2,16 +2,15 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { registry } from '../blocks';
-import { loadPages } from '../engine/pages';
-import { PAGE_DIRS, SYSTEM_PAGE_DIR } from '../site-config/routes';
+import { CLIENT_ENTRIES } from '../app/client/entries';
+import { checkPages } from '../app/content';
 
 /** Validates every page, builds the client with Vite, and precompresses text assets (brotli + gzip). */
 const started = performance.now();
 const step = (s: string) => console.log(`[build] ${s} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 
 step('validating page files');
-const { pages, problems } = await loadPages(registry, [...PAGE_DIRS, SYSTEM_PAGE_DIR]);
+const { pages, problems } = await checkPages();
 if (problems.length) {
   for (const p of problems) console.error(p);
   console.error(`\nBuild stopped: ${problems.length} problem(s) in page files.`);
@@ -43,7 +42,7 @@ const walk = (key: string) => {
   publicFiles.add(chunk.file);
   (chunk.imports ?? []).forEach(walk);
 };
-walk('engine/client/public.tsx');
+walk(CLIENT_ENTRIES.public);
 const offenders = [...publicFiles].filter((f) => /ZodError|\$ZodType/.test(readFileSync(join('dist/client', f), 'utf8')));
 if (offenders.length) {
   console.error(`[build] zod is bundled into code every public page loads: ${offenders.join(', ')}. A component imports a schema at run time; use "import type".`);

@@ -2,7 +2,8 @@ import { createServer as createHttpServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createServer } from 'vite';
 import { loadConfig } from '../api/config';
-import { buildServer } from '../api/server';
+import { CLIENT_ENTRIES } from '../app/client/entries';
+import { composeServer } from '../app/compose';
 import { devAssets } from '../engine/server/assets';
 
 /**
@@ -13,7 +14,7 @@ import { devAssets } from '../engine/server/assets';
 const config = loadConfig({ ...process.env, NODE_ENV: 'development' });
 const vite = await createServer({ server: { middlewareMode: true, hmr: { port: config.port + 1 } }, appType: 'custom' });
 const preamble = `<script type="module">import RefreshRuntime from "/@react-refresh";RefreshRuntime.injectIntoGlobalHook(window);window.$RefreshReg$=()=>{};window.$RefreshSig$=()=>(t)=>t;window.__vite_plugin_react_preamble_installed__=true;</script>`;
-const server = await buildServer({ config, assets: devAssets(preamble), dev: true });
+const server = await composeServer({ config, assets: devAssets(preamble, CLIENT_ENTRIES), dev: true });
 const hono = getRequestListener(server.app.fetch);
 createHttpServer((req, res) => vite.middlewares(req, res, () => hono(req, res))).listen(config.port, config.host, () => {
   console.log(`Dev server on ${config.siteUrl} (Vite HMR on port ${config.port + 1})`);

@@ -3,17 +3,14 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
-import { registry } from '../blocks';
 import { loadConfig } from '../api/config';
-import { openDatabase } from '../api/db';
-import { loadPagesStrict } from '../engine/pages';
-import { siteManifest, type MediaTarget } from '../media/manifest';
+import { loadSiteContent, siteMediaManifest } from '../app/content';
+import { openSiteDatabase } from '../app/database';
+import type { MediaTarget } from '../media/manifest';
 import { saveMediaRecord } from '../media/records';
 import { createMediaStore } from '../media/store';
 import { removeQuietly, tempFile } from '../media/storage';
 import { commitVariants, prepareImage } from '../media/variants';
-import { PAGE_DIRS, SYSTEM_PAGE_DIR } from '../site-config/routes';
-import { shell } from '../site-config/shell';
 
 /**
  * npm run media:seed [-- --force] [-- --variants]
@@ -73,10 +70,9 @@ function progress(done: number, total: number, written: number, started: number)
 }
 
 const config = loadConfig();
-const pages = await loadPagesStrict(registry, [...PAGE_DIRS, SYSTEM_PAGE_DIR]);
-const manifest = siteManifest(pages, [...shell.header, ...shell.footer]);
+const manifest = siteMediaManifest(await loadSiteContent());
 const store = createMediaStore({ root: join(config.dataDir, 'uploads') });
-const { db, sqlite } = await openDatabase(join(config.dataDir, 'site.db'));
+const { db, sqlite } = await openSiteDatabase(config.dataDir);
 const labels = new Map(manifest.groups.flatMap((g) => g.targets.map((t) => [t.slot, g.label] as const)));
 const images = manifest.targets.filter((t) => t.kind === 'image');
 console.log(`Seeding ${images.length} image slots of ${manifest.total} targets into ${store.root}${force ? ' (replacing existing files)' : ''}${withVariants ? ', with variants' : ''}`);

@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { registry } from '../blocks';
+import { pageRegistries } from '../app/content';
 import { loadPages } from '../engine/pages';
 import { pageFileFor, starterPage } from './new-page';
 
@@ -19,7 +19,7 @@ describe('npm run new:page', () => {
     mkdirSync(dirname(file), { recursive: true });
     const importPath = relative(dirname(file), 'site-config/define');
     writeFileSync(file, starterPage('/services/new-thing', 'New "Thing" Service', importPath));
-    const { pages, problems } = await loadPages(registry, [dir]);
+    const { pages, problems } = await loadPages(pageRegistries, [dir]);
     expect(problems).toEqual([]);
     expect(pages[0].path).toBe('/services/new-thing');
     expect(pages[0].blocks.map((b) => b.type)).toEqual(['hero-carousel', 'call-to-action']);

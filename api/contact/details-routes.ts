@@ -1,14 +1,20 @@
 import type { AppModule } from '../app';
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
-import { apiRouter, readJson } from '../http';
-import { contactDetailsInput } from '../../contracts/contact-details';
+import { apiRouter, readJson, sizedJson } from '../http';
+import { contactDetailsInput, toPublicContactDetails } from '../../contracts/contact-details';
 
 /**
- * The full stored contact record for admin Settings. A PUT replaces it; the
+ * GET /api/contact-details: the public subset the chat button reads; and, for
+ * admin Settings, the full stored contact record. A PUT replaces it; the
  * repo bumps its version, which drops cached HTML, so the footer, chat button
  * and contact page show the change on the next request.
  */
-export const adminContactDetailsModule: AppModule = (app) => {
+export const contactDetailsModule: AppModule = (app) => {
+  app.get('/api/contact-details', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return sizedJson(c, toPublicContactDetails(c.var.deps.contactDetails.get()));
+  });
+
   const r = apiRouter<AdminEnv>();
   r.use('*', sameOrigin, requireAdmin);
   r.get('/', (c) => c.json(c.var.deps.contactDetails.get()));

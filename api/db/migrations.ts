@@ -4,7 +4,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
  * Versioned migrations, applied in name order on every start. Never edit one
  * that has shipped: add the next number.
  */
-export const migrations: Record<string, Migration> = {
+export const apiMigrations: Record<string, Migration> = {
   '0001_initial': {
     async up(db: Kysely<unknown>) {
       await db.schema

@@ -1,15 +1,8 @@
 import type { AppModule } from '../app';
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
-import type { DB } from '../db';
 import { ApiError, apiRouter, idParam, readJson } from '../http';
-import { inquiryPatchInput, type Inquiry } from '../../contracts/admin';
-
-const select = (db: DB) =>
-  db
-    .selectFrom('contactInquiries')
-    .select(['id', 'name', 'email', 'phone', 'company', 'message', 'serviceInterest', 'budgetRange', 'preferredContactMethod', 'projectTimeline', 'handled', 'createdAt']);
-
-const toInquiry = (row: Awaited<ReturnType<ReturnType<typeof select>['executeTakeFirstOrThrow']>>): Inquiry => ({ ...row, handled: !!row.handled });
+import { inquiryPatchInput } from '../../contracts/admin';
+import { selectInquiries as select, toInquiry } from './table';
 
 /** The inquiries inbox: GET (newest first), PATCH { handled }, DELETE. */
 export const adminInquiriesModule: AppModule = (app) => {

@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderDocument } from '../render/ssr';
-import { ADMIN_ENTRY, PUBLIC_ENTRY, assetsFromManifest } from './assets';
+import { CLIENT_ENTRIES } from '../../app/client/entries';
+import { assetsFromManifest } from './assets';
+
+const { public: PUBLIC_ENTRY, admin: ADMIN_ENTRY } = CLIENT_ENTRIES;
 
 function fakeBuild(publicCss = '.hero{color:red}') {
   const dir = mkdtempSync(join(tmpdir(), 'assets-'));
@@ -23,7 +26,7 @@ function fakeBuild(publicCss = '.hero{color:red}') {
 
 describe('assetsFromManifest', () => {
   it('inlines the public stylesheets, shared ones first, and keeps the admin ones linked', () => {
-    const a = assetsFromManifest(fakeBuild());
+    const a = assetsFromManifest(fakeBuild(), CLIENT_ENTRIES);
     expect(a.public.styles).toEqual([]);
     expect(a.public.inlineStyle).toBe('body{margin:0}\n.hero{color:red}');
     expect(a.public.inlinedStyles).toEqual(['/assets/base.css', '/assets/public.css']);
@@ -32,13 +35,13 @@ describe('assetsFromManifest', () => {
   });
 
   it('links instead when the CSS could close the <style> element', () => {
-    const a = assetsFromManifest(fakeBuild('.x::after{content:"</style>"}'));
+    const a = assetsFromManifest(fakeBuild('.x::after{content:"</style>"}'), CLIENT_ENTRIES);
     expect(a.public.styles).toEqual(['/assets/base.css', '/assets/public.css']);
     expect(a.public.inlineStyle).toBeUndefined();
   });
 
   it('renders inlined stylesheets as disabled links (never fetched), so the import() preloader skips them', () => {
-    const { public: assets } = assetsFromManifest(fakeBuild());
+    const { public: assets } = assetsFromManifest(fakeBuild(), CLIENT_ENTRIES);
     const html = renderDocument({ head: '', header: '', main: '', footer: '', site: { path: '/' } as never, assets });
     expect(html).toContain('<style>body{margin:0}\n.hero{color:red}</style>');
     expect(html).toContain('<link rel="stylesheet" href="/assets/public.css" disabled>');

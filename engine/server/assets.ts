@@ -2,8 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PageAssets } from '../render/ssr';
 
-export const PUBLIC_ENTRY = 'engine/client/public.tsx';
-export const ADMIN_ENTRY = 'engine/client/admin.tsx';
+/** The two client entries' source paths, as Vite's manifest names them (the app decides where they live). */
+export interface ClientEntries {
+  public: string;
+  admin: string;
+}
 
 interface ManifestChunk {
   file: string;
@@ -18,7 +21,7 @@ export interface SiteAssets {
 }
 
 /** Script and style URLs of each entry, from Vite's build manifest. */
-export function assetsFromManifest(clientDir: string): SiteAssets {
+export function assetsFromManifest(clientDir: string, entries: ClientEntries): SiteAssets {
   const file = join(clientDir, '.vite/manifest.json');
   if (!existsSync(file)) throw new Error(`No client build at ${clientDir}: run "npm run build" first`);
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
@@ -38,7 +41,7 @@ export function assetsFromManifest(clientDir: string): SiteAssets {
     walk(name);
     return { scripts: [`/${entry.file}`], styles: [...styles] };
   };
-  return { public: inlineStyles(clientDir, forEntry(PUBLIC_ENTRY)), admin: forEntry(ADMIN_ENTRY) };
+  return { public: inlineStyles(clientDir, forEntry(entries.public)), admin: forEntry(entries.admin) };
 }
 
 /**
@@ -53,10 +56,10 @@ function inlineStyles(clientDir: string, assets: PageAssets): PageAssets {
 }
 
 /** Development: Vite serves the entries from source with hot reload. */
-export function devAssets(reactPreamble: string): SiteAssets {
+export function devAssets(reactPreamble: string, entries: ClientEntries): SiteAssets {
   const devHead = `<script type="module" src="/@vite/client"></script>${reactPreamble}`;
   return {
-    public: { scripts: [`/${PUBLIC_ENTRY}`], styles: [], devHead },
-    admin: { scripts: [`/${ADMIN_ENTRY}`], styles: [], devHead },
+    public: { scripts: [`/${entries.public}`], styles: [], devHead },
+    admin: { scripts: [`/${entries.admin}`], styles: [], devHead },
   };
 }

@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../blocks';
+import { pageRegistries } from '../../app/content';
 import { contactDefaults } from '../../site-config/company';
 import { PAGE_DIRS, SYSTEM_PAGE_DIR, aliasPrefixes } from '../../site-config/routes';
 import { shell } from '../../site-config/shell';
@@ -46,8 +47,8 @@ describe('htmlReply', () => {
 });
 
 describe('the site with its HTML cache on', async () => {
-  const pages = await loadPagesStrict(registry, PAGE_DIRS);
-  const [notFound] = await loadPagesStrict(registry, [SYSTEM_PAGE_DIR]);
+  const pages = await loadPagesStrict(pageRegistries, PAGE_DIRS);
+  const [notFound] = await loadPagesStrict(pageRegistries, [SYSTEM_PAGE_DIR]);
   let version = 1;
   let renders = 0;
   const site = createSite({

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
-import { ADMIN_ENTRY, PUBLIC_ENTRY } from '../../engine/server/assets';
+import { CLIENT_ENTRIES } from '../../app/client/entries';
 import { CHROMIUM_ARGS, findChromium } from '../lib/chromium';
 
 interface ManifestChunk {
@@ -30,8 +30,8 @@ function reachable(manifest: Record<string, ManifestChunk>, entry: string): Set<
 /** JS files only the admin entry can load: a public page must request none of them. */
 export function adminOnlyFiles(clientDir: string): Set<string> {
   const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-  const pub = reachable(manifest, PUBLIC_ENTRY);
-  return new Set([...reachable(manifest, ADMIN_ENTRY)].filter((f) => !pub.has(f) && f.endsWith('.js')));
+  const pub = reachable(manifest, CLIENT_ENTRIES.public);
+  return new Set([...reachable(manifest, CLIENT_ENTRIES.admin)].filter((f) => !pub.has(f) && f.endsWith('.js')));
 }
 
 export interface JsWeight {

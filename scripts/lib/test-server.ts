@@ -27,7 +27,7 @@ function newestSource(): number {
       else if (/\.(tsx?|css|svg)$/.test(name) && !/\.(test|stories)\.tsx?$/.test(name)) newest = Math.max(newest, st.mtimeMs);
     }
   };
-  for (const d of ['engine', 'blocks', 'site-config', 'contracts']) walk(join(root, d));
+  for (const d of ['engine', 'blocks', 'site-config', 'contracts', 'app']) walk(join(root, d));
   for (const f of ['vite.config.ts', 'package-lock.json']) if (existsSync(join(root, f))) newest = Math.max(newest, statSync(join(root, f)).mtimeMs);
   return newest;
 }

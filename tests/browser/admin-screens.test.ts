@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registry } from '../../blocks';
+import { pageRegistries } from '../../app/content';
 import { loadPages } from '../../engine/pages';
 import { PAGE_DIRS } from '../../site-config/routes';
 import { axeSerious, expectNoErrors, formatAxe, horizontalOverflow, login, newPage, url } from './harness';
@@ -12,7 +12,7 @@ import { axeSerious, expectNoErrors, formatAxe, horizontalOverflow, login, newPa
  * a session are opened signed in; guest-only screens (the form login)
  * signed out. The flows themselves are in admin.test.ts and media.test.ts.
  */
-const { pages } = await loadPages(registry, PAGE_DIRS);
+const { pages } = await loadPages(pageRegistries, PAGE_DIRS);
 const screens = pages
   .filter((p) => p.layout === 'admin')
   .flatMap((p) => [p.path, ...p.aliases].map((path) => ({ path, auth: p.auth })))

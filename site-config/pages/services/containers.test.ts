@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../../blocks';
+import { pageRegistries } from '../../../app/content';
 import { placeholderResolver } from '../../../engine/context';
 import { loadPages, parseBlocks } from '../../../engine/pages';
 import { createSite } from '../../../engine/server/site';
@@ -109,11 +110,11 @@ const count = (html: string, needle: string) => html.split(needle).length - 1;
 const main = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
 
 beforeAll(async () => {
-  const { pages, problems } = await loadPages(registry, PAGE_DIRS);
+  const { pages, problems } = await loadPages(pageRegistries, PAGE_DIRS);
   const mine = (file: string) => file.includes('services/containers');
   expect(problems.filter(mine)).toEqual([]);
   const prefabPages = pages.filter((p) => p.path === '/' || p.path === ROOT || p.path.startsWith(`${ROOT}/`));
-  const { pages: system } = await loadPages(registry, [SYSTEM_PAGE_DIR]);
+  const { pages: system } = await loadPages(pageRegistries, [SYSTEM_PAGE_DIR]);
   site = createSite({
     registry,
     pages: prefabPages,

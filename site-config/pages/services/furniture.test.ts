@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../../blocks';
+import { pageRegistries } from '../../../app/content';
 import { placeholderResolver } from '../../../engine/context';
 import { loadPagesStrict } from '../../../engine/pages';
 import type { AnyPage } from '../../../engine/registry';
@@ -19,7 +20,7 @@ let site: ReturnType<typeof createSite>;
 let pages: AnyPage[];
 
 beforeAll(async () => {
-  pages = await loadPagesStrict(registry, ['site-config/pages/services/furniture']);
+  pages = await loadPagesStrict(pageRegistries, ['site-config/pages/services/furniture']);
   const overview = registry.pageSchema.parse((await import('./furniture.page')).default) as AnyPage;
   pages.push(overview);
   const notFound = registry.pageSchema.parse({

@@ -1,43 +1,23 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { contactDefaults } from '../../site-config/company';
-import { createMediaStore } from '../../media/store';
-import { createApp } from '../app';
-import { ensureFirstAdmin } from '../auth/first-admin';
-import type { AppConfig } from '../config';
-import { createContactDetailsRepo } from '../contact/details';
-import { openDatabase } from '../db';
-import { adminAuthModule } from '../auth/routes';
-import { adminContactDetailsModule } from '../contact/details-routes';
-import { adminInquiriesModule } from '../inquiries/routes';
-import { adminUsersModule } from '../users/routes';
-import { contactModule } from '../contact/routes';
+import type { AppConfig } from '../../api/config';
+import { composeServer } from '../compose';
 
 export const TEST_SITE = 'http://localhost:3999';
 export const ADMIN_PASSWORD = 'correct-horse-42';
 
 /**
- * The admin API on a temporary SQLite file (tests only): createApp with the
- * admin and contact modules, the first admin created from ADMIN_PASSWORD, and
- * a small client that keeps the session cookie like a browser.
+ * The whole app as production composes it, on a temporary DATA_DIR (tests
+ * only): the first admin created from ADMIN_PASSWORD, and a small client that
+ * keeps the session cookie like a browser.
  */
 export async function createTestApp() {
   const dir = mkdtempSync(join(tmpdir(), 'admin-api-'));
-  const { db, sqlite } = await openDatabase(join(dir, 'site.db'));
-  await ensureFirstAdmin(db, ADMIN_PASSWORD, () => {});
-  const contactDetails = createContactDetailsRepo(db, contactDefaults);
-  await contactDetails.load();
   const config: AppConfig = { port: 3999, host: 'localhost', dataDir: dir, siteUrl: TEST_SITE, adminPassword: ADMIN_PASSWORD, secureCookies: false, production: true };
-  const media = createMediaStore({ root: join(dir, 'uploads') });
-  mkdirSync(media.root, { recursive: true });
-  const app = createApp({
-    db,
-    media,
-    config,
-    contactDetails,
-    modules: [adminAuthModule, adminUsersModule, adminInquiriesModule, adminContactDetailsModule, contactModule],
-  });
+  const server = await composeServer({ config, assets: { public: { scripts: [], styles: [] }, admin: { scripts: [], styles: [] } }, log: () => {} });
+  const { app } = server;
+  const { db, contactDetails } = server.deps;
 
   /** A request as a browser on the site would send it; `ip` fakes the socket's peer address. */
   async function request(method: string, path: string, opts: { body?: unknown; raw?: string; cookie?: string; headers?: Record<string, string>; ip?: string } = {}) {
@@ -76,8 +56,7 @@ export async function createTestApp() {
     request,
     login,
     async close() {
-      await db.destroy().catch(() => {});
-      if (sqlite.open) sqlite.close();
+      await server.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,19 +1,13 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { createApp } from '../api/app';
-import { createSession } from '../api/auth/sessions';
-import type { AppConfig } from '../api/config';
-import { createContactDetailsRepo } from '../api/contact/details';
-import { openDatabase } from '../api/db';
-import { apiModules } from '../api/modules';
-import { contactDefaults } from '../site-config/company';
-import { gallery, home } from '../site-config/media';
-import { buildManifest, type ManifestSource } from './manifest';
-import { loadMediaRecords } from './records';
-import { createMediaStore } from './store';
-
+import { FIRST_ADMIN_USERNAME } from '../../api/auth/first-admin';
+import { createSession } from '../../api/auth/sessions';
+import type { AppConfig } from '../../api/config';
+import type { ManifestSource } from '../../media/manifest';
+import { gallery, home } from '../../site-config/media';
+import { composeServer } from '../compose';
 export const SITE = 'http://media.test';
 
 /** A small page set with one target of each kind, named by the real conventions. */
@@ -30,20 +24,15 @@ export const fixturePages: ManifestSource[] = [
   },
 ];
 
-/** An app with the API modules on a temp DATA_DIR, a signed-in admin, and a manifest of `pages`. */
+/** The whole app, composed as in production, on a temp DATA_DIR with a signed-in admin and the upload targets of `pages`. */
 export async function mediaTestApp(pages: ManifestSource[] = fixturePages) {
   const dataDir = mkdtempSync(join(tmpdir(), 'media-test-'));
-  const { db, sqlite } = await openDatabase(join(dataDir, 'site.db'));
-  const user = await db.insertInto('adminUsers').values({ username: 'admin', email: null, passwordHash: 'x', role: 'admin' }).returning('id').executeTakeFirstOrThrow();
-  const session = await createSession(db, user.id);
   const config: AppConfig = { port: 0, host: 'localhost', dataDir, siteUrl: SITE, secureCookies: false, production: true };
-  const contactDetails = createContactDetailsRepo(db, contactDefaults);
-  await contactDetails.load();
-  const store = createMediaStore({ root: join(dataDir, 'uploads') });
-  mkdirSync(store.root, { recursive: true });
-  store.setManifest(buildManifest(pages));
-  await loadMediaRecords(db, store);
-  const app = createApp({ db, media: store, config, contactDetails, modules: apiModules });
+  const server = await composeServer({ config, assets: { public: { scripts: [], styles: [] }, admin: { scripts: [], styles: [] } }, manifestPages: pages, log: () => {} });
+  const { app } = server;
+  const { db, media: store } = server.deps;
+  const user = await db.selectFrom('adminUsers').select('id').where('username', '=', FIRST_ADMIN_USERNAME).executeTakeFirstOrThrow();
+  const session = await createSession(db, user.id);
   const cookie = `sid=${session.id}`;
 
   function form(fields: { targetPath?: string; fileName?: string; file?: Blob | Uint8Array | string }, filename = 'upload.bin') {
@@ -81,8 +70,7 @@ export async function mediaTestApp(pages: ManifestSource[] = fixturePages) {
     upload,
     files,
     async close() {
-      await db.destroy().catch(() => {});
-      if (sqlite.open) sqlite.close();
+      await server.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

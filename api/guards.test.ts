@@ -1,0 +1,78 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, createTestApp, cookieFrom, type TestApp } from '../app/testing/api';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const message = { name: 'Wanjiku Kamau', email: 'wanjiku@example.co.ke', message: 'We need a two-classroom prefab block in Machakos.' };
+
+describe('the guards every admin call shares', () => {
+  const adminCalls: [string, string, unknown?][] = [
+    ['GET', '/api/admin/me'],
+    ['POST', '/api/admin/logout'],
+    ['GET', '/api/admin/users'],
+    ['POST', '/api/admin/users', { username: 'grace', password: '123456' }],
+    ['DELETE', '/api/admin/users/2'],
+    ['GET', '/api/admin/inquiries'],
+    ['PATCH', '/api/admin/inquiries/1', { handled: true }],
+    ['DELETE', '/api/admin/inquiries/1'],
+    ['GET', '/api/admin/contact-details'],
+    ['PUT', '/api/admin/contact-details', {}],
+  ];
+
+  it.each(adminCalls)('%s %s answers 401 without a session', async (method, path, body) => {
+    const res = await t.request(method, path, { body });
+    expect(res.status).toBe(401);
+    expect(res.json.error).toMatch(/sign in/i);
+  });
+
+  it.each(adminCalls.filter(([m]) => m !== 'GET'))('%s %s answers 403 from another origin', async (method, path, body) => {
+    const cookie = await t.login();
+    for (const origin of ['https://evil.example', 'null', 'http://localhost:3998']) {
+      const res = await t.request(method, path, { body, cookie, headers: { origin } });
+      expect(res.status).toBe(403);
+    }
+    const noOriginCrossSite = await t.request(method, path, { body, cookie, headers: { origin: '', 'sec-fetch-site': 'cross-site' } });
+    expect(noOriginCrossSite.status).toBe(403);
+  });
+
+  it('refuses cross-origin sign-in and contact messages too', async () => {
+    const headers = { origin: 'https://evil.example' };
+    expect((await t.request('POST', '/api/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD }, headers })).status).toBe(403);
+    expect((await t.request('POST', '/api/contact', { body: message, headers })).status).toBe(403);
+  });
+
+  it('accepts the request host as the origin (127.0.0.1 as well as localhost) and clients that send no Origin', async () => {
+    const viaIp = await t.app.request('http://127.0.0.1:3999/api/contact', {
+      method: 'POST',
+      headers: { origin: 'http://127.0.0.1:3999', host: '127.0.0.1:3999', 'content-type': 'application/json' },
+      body: JSON.stringify(message),
+    });
+    expect(viaIp.status).toBe(201);
+    expect((await t.request('POST', '/api/contact', { body: message, headers: { origin: '' } })).status).toBe(201);
+  });
+
+  it('answers 400 for malformed JSON and 413 for a body over the limit', async () => {
+    const cookie = await t.login();
+    const bad = await t.request('POST', '/api/admin/users', { cookie, raw: '{"username": "grace",', headers: { 'content-type': 'application/json' } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error).toBe('Malformed JSON in request body');
+    const big = await t.request('POST', '/api/contact', { body: { ...message, message: 'x'.repeat(70_000) } });
+    expect(big.status).toBe(413);
+    const form = await t.request('POST', '/api/contact', { raw: 'name=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(form.status).toBe(415);
+  });
+
+  it('marks the cookie Secure when the site is served over HTTPS', async () => {
+    t.config.secureCookies = true;
+    const res = await t.request('POST', '/api/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD } });
+    expect(res.headers.get('set-cookie')).toMatch(/^__Host-sid=.*Secure/);
+    const cookie = cookieFrom(res.headers);
+    expect((await t.request('GET', '/api/admin/me', { cookie })).status).toBe(200);
+  });
+});

@@ -1,0 +1,50 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../app/testing/api';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const message = { name: 'Wanjiku Kamau', email: 'wanjiku@example.co.ke', message: 'We need a two-classroom prefab block in Machakos.' };
+
+describe('contact messages and the inquiries inbox', () => {
+  it('stores a valid message (201) and lists it newest first', async () => {
+    const first = await t.request('POST', '/api/contact', { body: message });
+    expect(first.status).toBe(201);
+    expect(first.json.message).toBe('Thank you for your inquiry! We will contact you soon.');
+    await t.request('POST', '/api/contact', { body: { ...message, name: 'Otieno Odhiambo', serviceInterest: 'furniture', phone: '+254 711 222 333' } });
+    const cookie = await t.login();
+    const list = await t.request('GET', '/api/admin/inquiries', { cookie });
+    expect(list.status).toBe(200);
+    expect(list.json.map((i: { name: string }) => i.name)).toEqual(['Otieno Odhiambo', 'Wanjiku Kamau']);
+    expect(list.json[0]).toMatchObject({ handled: false, serviceInterest: 'furniture', phone: '+254 711 222 333', company: null });
+  });
+
+  it('validates with the seed messages, naming each field', async () => {
+    const res = await t.request('POST', '/api/contact', { body: { name: 'A', email: 'nope', message: 'short' } });
+    expect(res.status).toBe(400);
+    expect(res.json.issues).toEqual([
+      { field: 'name', message: 'Name must be at least 2 characters' },
+      { field: 'email', message: 'Please enter a valid email address' },
+      { field: 'message', message: 'Message must be at least 10 characters' },
+    ]);
+  });
+
+  it('marks handled, deletes, and answers 404/400 for unknown or bad ids', async () => {
+    const { json } = await t.request('POST', '/api/contact', { body: message });
+    const cookie = await t.login();
+    const patched = await t.request('PATCH', `/api/admin/inquiries/${json.id}`, { cookie, body: { handled: true } });
+    expect(patched.status).toBe(200);
+    expect(patched.json.handled).toBe(true);
+    expect((await t.request('PATCH', `/api/admin/inquiries/${json.id}`, { cookie, body: { handled: 'yes' } })).json.error).toBe('handled: must be true or false');
+    expect((await t.request('PATCH', '/api/admin/inquiries/999', { cookie, body: { handled: true } })).status).toBe(404);
+    expect((await t.request('DELETE', `/api/admin/inquiries/${json.id}`, { cookie })).status).toBe(200);
+    expect((await t.request('DELETE', `/api/admin/inquiries/${json.id}`, { cookie })).status).toBe(404);
+    expect((await t.request('DELETE', '/api/admin/inquiries/0', { cookie })).status).toBe(400);
+    expect((await t.request('GET', '/api/admin/inquiries', { cookie })).json).toEqual([]);
+  });
+});

@@ -1,0 +1,75 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../app/testing/api';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+describe('users', () => {
+  it('lists users as {id, username, createdAt}', async () => {
+    const cookie = await t.login();
+    const res = await t.request('GET', '/api/admin/users', { cookie });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual([{ id: 1, username: 'admin', createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }]);
+  });
+
+  it('creates a user with trimmed fields, who can then sign in', async () => {
+    const cookie = await t.login();
+    const res = await t.request('POST', '/api/admin/users', { cookie, body: { username: '  grace ', password: '  s3cret-pass ' } });
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({ message: 'User created successfully', user: { username: 'grace' } });
+    expect((await t.request('GET', '/api/admin/users', { cookie })).json.map((u: { username: string }) => u.username)).toEqual(['admin', 'grace']);
+    await t.login('grace', 's3cret-pass');
+  });
+
+  it('refuses empty, short and duplicate input with the field and rule', async () => {
+    const cookie = await t.login();
+    const empty = await t.request('POST', '/api/admin/users', { cookie, body: { username: '   ', password: '   ' } });
+    expect(empty.status).toBe(400);
+    expect(empty.json.issues).toEqual([
+      { field: 'username', message: 'is required' },
+      { field: 'password', message: 'is required' },
+    ]);
+    const short = await t.request('POST', '/api/admin/users', { cookie, body: { username: 'grace', password: '12345' } });
+    expect(short.status).toBe(400);
+    expect(short.json.error).toBe('password: must be at least 6 characters');
+    await t.request('POST', '/api/admin/users', { cookie, body: { username: 'grace', password: '123456' } });
+    const dup = await t.request('POST', '/api/admin/users', { cookie, body: { username: 'Grace', password: '123456' } });
+    expect(dup.status).toBe(409);
+    expect(dup.json.error).toBe('A user named "Grace" already exists');
+    const extra = await t.request('POST', '/api/admin/users', { cookie, body: { username: 'otieno', password: '123456', role: 'root' } });
+    expect(extra.status).toBe(400);
+  });
+
+  it('never deletes admin or yourself; 404 for an unknown id; 400 for a bad id', async () => {
+    const cookie = await t.login();
+    const admin = await t.request('DELETE', '/api/admin/users/1', { cookie });
+    expect(admin.status).toBe(403);
+    expect(admin.json.error).toBe('Cannot delete admin');
+    const created = await t.request('POST', '/api/admin/users', { cookie, body: { username: 'grace', password: '123456' } });
+    const graceCookie = await t.login('grace', '123456');
+    const self = await t.request('DELETE', `/api/admin/users/${created.json.user.id}`, { cookie: graceCookie });
+    expect(self.status).toBe(400);
+    expect(self.json.error).toMatch(/cannot delete your own account/);
+    expect((await t.request('DELETE', '/api/admin/users/999', { cookie })).status).toBe(404);
+    const bad = await t.request('DELETE', '/api/admin/users/abc', { cookie });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error).toBe('id: must be a positive whole number');
+  });
+
+  it('deleting a user ends their sessions', async () => {
+    const cookie = await t.login();
+    const created = await t.request('POST', '/api/admin/users', { cookie, body: { username: 'grace', password: '123456' } });
+    const graceCookie = await t.login('grace', '123456');
+    expect((await t.request('GET', '/api/admin/me', { cookie: graceCookie })).status).toBe(200);
+    const del = await t.request('DELETE', `/api/admin/users/${created.json.user.id}`, { cookie });
+    expect(del.status).toBe(200);
+    expect(del.json.message).toBe('User deleted successfully');
+    expect((await t.request('GET', '/api/admin/me', { cookie: graceCookie })).status).toBe(401);
+    expect((await t.request('GET', '/api/admin/users', { cookie })).json).toHaveLength(1);
+  });
+});

@@ -1,0 +1,10 @@
+import { hydrateIslands, type IslandLoader } from '../../engine/client/islands';
+
+// Every public block's styles, one stylesheet for the public site (admin blocks live one level deeper and are not matched).
+import.meta.glob('../../blocks/*/*.css', { eager: true });
+
+/** Interactive blocks only: each folder with an island.ts is its own lazily loaded chunk, keyed by its block type. */
+const islandFiles = import.meta.glob<Awaited<ReturnType<IslandLoader>>>('../../blocks/*/island.ts');
+const islands = Object.fromEntries(Object.entries(islandFiles).map(([file, load]) => [file.split('/').at(-2)!, load]));
+
+hydrateIslands(islands);

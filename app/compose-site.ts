@@ -1,0 +1,40 @@
+import { registry } from '../blocks';
+import type { ContactDetailsData } from '../contracts/contact-details';
+import type { MediaResolver } from '../engine/context';
+import type { SiteAssets } from '../engine/server/assets';
+import { createSite } from '../engine/server/site';
+import { aliasPrefixes } from '../site-config/routes';
+import type { SiteContent } from './content';
+
+export interface SiteWiring {
+  content: SiteContent;
+  siteUrl: string;
+  assets: SiteAssets;
+  /** The contact details every page shows (the stored record, or the defaults). */
+  contact: () => ContactDetailsData;
+  media: MediaResolver;
+  /** Changes whenever anything a rendered page shows changes. */
+  contentVersion: () => string;
+  cache: boolean;
+}
+
+/**
+ * The public site (pages, 404, sitemap, admin shell) as a Hono app, from its
+ * content and data sources. composeServer hands it the database's contact
+ * record and the media store; HTML tests hand it defaults and placeholders.
+ */
+export function composeSite(w: SiteWiring) {
+  return createSite({
+    registry,
+    pages: w.content.pages,
+    notFound: w.content.notFound,
+    shell: w.content.shell,
+    aliasPrefixes,
+    siteUrl: w.siteUrl,
+    assets: w.assets,
+    getSite: (path) => ({ path, contact: w.contact() }),
+    media: w.media,
+    contentVersion: w.contentVersion,
+    cache: w.cache,
+  });
+}

@@ -1,0 +1,82 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createApp } from '../api/app';
+import { ensureFirstAdmin } from '../api/auth/first-admin';
+import type { AppConfig } from '../api/config';
+import { createContactDetailsRepo } from '../api/contact/details';
+import { apiModules } from '../api/modules';
+import type { SiteAssets } from '../engine/server/assets';
+import { buildManifest, type ManifestSource } from '../media/manifest';
+import { loadMediaRecords } from '../media/records';
+import { createMediaStore } from '../media/store';
+import { removeQuietly } from '../media/storage';
+import { contactDefaults } from '../site-config/company';
+import { loadSiteContent, siteMediaManifest } from './content';
+import { composeSite } from './compose-site';
+import { openSiteDatabase } from './database';
+
+export interface ComposeOptions {
+  config: AppConfig;
+  assets: SiteAssets;
+  /** dist/client, for /assets; omitted in development (Vite serves them). */
+  clientDir?: string;
+  dev?: boolean;
+  log?: (line: string) => void;
+  root?: string;
+  /** More page folders (test fixtures). */
+  extraPageDirs?: string[];
+  /** Upload targets from these pages instead of the site's (media tests use a small fixture). */
+  manifestPages?: ManifestSource[];
+}
+
+/**
+ * The composition root: the one place that wires content, blocks, media and
+ * the API into a running app, for production (app/server.ts), development
+ * (scripts/dev.ts) and every test (app/testing/).
+ *
+ * The whole server: opens and migrates the database, creates the first admin,
+ * loads and validates every page, and builds the one Hono app that serves
+ * pages, assets, uploads and the API.
+ */
+export async function composeServer(opts: ComposeOptions) {
+  const { config } = opts;
+  const log = opts.log ?? console.log;
+  const { db, sqlite } = await openSiteDatabase(config.dataDir);
+  await ensureFirstAdmin(db, config.adminPassword, log);
+  const contactDetails = createContactDetailsRepo(db, contactDefaults);
+  await contactDetails.load();
+  const media = createMediaStore({ root: join(config.dataDir, 'uploads') });
+  mkdirSync(media.root, { recursive: true });
+  const content = await loadSiteContent({ extraDirs: opts.extraPageDirs, root: opts.root });
+  // Upload targets come from the pages; uploads cut off by a crash leave temp files only, cleared here.
+  media.setManifest(
+    opts.manifestPages
+      ? buildManifest(opts.manifestPages)
+      : siteMediaManifest(content),
+  );
+  await loadMediaRecords(db, media);
+  await removeQuietly(media.tmpDir);
+  const site = composeSite({
+    content,
+    siteUrl: config.siteUrl,
+    assets: opts.assets,
+    contact: () => contactDetails.get(),
+    media: media.resolve,
+    contentVersion: () => `${contactDetails.version}.${media.generation}`,
+    cache: !opts.dev,
+  });
+  const deps = { db, media, config, contactDetails };
+  const app = createApp({ ...deps, clientDir: opts.clientDir, site: site.app, modules: apiModules, dev: opts.dev });
+  return {
+    app,
+    deps,
+    site,
+    pages: content.pages,
+    async close() {
+      await db.destroy().catch(() => {});
+      if (sqlite.open) sqlite.close();
+    },
+  };
+}
+
+export type ComposedServer = Awaited<ReturnType<typeof composeServer>>;

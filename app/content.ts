@@ -1,0 +1,54 @@
+import { registry } from '../blocks';
+import { adminRegistry } from '../blocks/admin';
+import type { Shell } from '../engine/server/site';
+import { loadPages, loadPagesStrict, parseBlocks } from '../engine/pages';
+import { siteManifest } from '../media/manifest';
+import type { AnyPage } from '../engine/registry';
+import { PAGE_DIRS, SYSTEM_PAGE_DIR } from '../site-config/routes';
+import { shell as shellEntries } from '../site-config/shell';
+
+/** The registry of each page layout: public pages validate against the public blocks, admin screens against the admin blocks. */
+export const pageRegistries = [registry, adminRegistry] as const;
+
+/** Every page file (routes and system pages) checked, with every problem listed: the validator and the build. */
+export async function checkPages(root?: string) {
+  const result = await loadPages(pageRegistries, [...PAGE_DIRS, SYSTEM_PAGE_DIR], root);
+  for (const part of ['header', 'footer'] as const) {
+    try {
+      parseBlocks(registry, shellEntries[part], `site-config/shell.ts: ${part}`);
+    } catch (err) {
+      result.problems.push(...((err as { problems?: string[] }).problems ?? [String(err)]));
+    }
+  }
+  return result;
+}
+
+export interface SiteContent {
+  /** Every routed page (public and admin), validated. */
+  pages: AnyPage[];
+  /** The 'Page Not Found' page. */
+  notFound: AnyPage;
+  /** The shell's header and footer blocks, validated. */
+  shell: Shell;
+}
+
+/** Loads and validates the site's content; any problem stops the caller (server, tests, scripts). */
+export async function loadSiteContent(opts: { extraDirs?: string[]; root?: string } = {}): Promise<SiteContent> {
+  const pages = await loadPagesStrict(pageRegistries, [...PAGE_DIRS, ...(opts.extraDirs ?? [])], opts.root);
+  const system = await loadPagesStrict(pageRegistries, [SYSTEM_PAGE_DIR], opts.root);
+  const notFound = system.find((p) => p.meta.noindex);
+  if (!notFound) throw new Error(`${SYSTEM_PAGE_DIR} needs the 'Page Not Found' page (meta.noindex: true)`);
+  return {
+    pages,
+    notFound,
+    shell: {
+      header: parseBlocks(registry, shellEntries.header, 'site-config/shell.ts: header'),
+      footer: parseBlocks(registry, shellEntries.footer, 'site-config/shell.ts: footer'),
+    },
+  };
+}
+
+/** The upload targets: every media slot the site's pages and shell reference. */
+export function siteMediaManifest(content: SiteContent) {
+  return siteManifest([...content.pages, content.notFound], [...content.shell.header, ...content.shell.footer]);
+}

@@ -1,0 +1,35 @@
+import { serve } from '@hono/node-server';
+import { resolve } from 'node:path';
+import { loadConfig } from '../api/config';
+import { assetsFromManifest } from '../engine/server/assets';
+import { CLIENT_ENTRIES } from './client/entries';
+import { composeServer } from './compose';
+
+export interface StartOptions {
+  /** The built client to serve (default dist/client): the browser suite and the bench serve private copies. */
+  clientDir?: string;
+  /** Keep the first-admin lines and the listening line out of the output. */
+  quiet?: boolean;
+  onListening?: (port: number) => void;
+}
+
+/**
+ * The production server: serves the built client, the API and every page on
+ * PORT/HOST, and closes the database on SIGINT/SIGTERM.
+ */
+export async function startServer(opts: StartOptions = {}) {
+  const config = loadConfig();
+  const clientDir = resolve(opts.clientDir ?? 'dist/client');
+  const server = await composeServer({ config, clientDir, assets: assetsFromManifest(clientDir, CLIENT_ENTRIES), log: opts.quiet ? () => {} : undefined });
+  const http = serve({ fetch: server.app.fetch, port: config.port, hostname: config.host }, (info) => {
+    if (!opts.quiet) console.log(`Site and API on ${config.siteUrl} (listening on ${info.address}:${info.port}; data in ${config.dataDir})`);
+    opts.onListening?.(info.port);
+  });
+  const stop = () => {
+    http.close(() => void server.close().then(() => process.exit(0)));
+    setTimeout(() => process.exit(0), 3000).unref();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  return { server, http };
+}

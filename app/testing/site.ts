@@ -1,0 +1,27 @@
+import { contactDefaults } from '../../site-config/company';
+import { placeholderResolver, type MediaResolver } from '../../engine/context';
+import { composeSite } from '../compose-site';
+import { loadSiteContent } from '../content';
+
+/**
+ * The real site (every page file, the shell, the 404) composed as production
+ * composes it, but with placeholder media, the default contact details and no
+ * database: for tests that check server HTML.
+ */
+export async function buildTestSite(opts: { extraDirs?: string[]; media?: MediaResolver; siteUrl?: string } = {}) {
+  const content = await loadSiteContent({ extraDirs: opts.extraDirs });
+  const site = composeSite({
+    content,
+    siteUrl: opts.siteUrl ?? 'https://example.test',
+    assets: { public: { scripts: ['/assets/public.js'], styles: ['/assets/public.css'] }, admin: { scripts: ['/assets/admin.js'], styles: [] } },
+    contact: () => contactDefaults,
+    media: opts.media ?? placeholderResolver,
+    contentVersion: () => '1',
+    cache: false,
+  });
+  const get = async (path: string) => {
+    const res = await site.app.request(`https://example.test${path}`);
+    return { status: res.status, html: await res.text(), res };
+  };
+  return { ...site, pages: content.pages, get };
+}

@@ -1,0 +1,27 @@
+import { createRegistry } from '../../engine/registry';
+import { adminContactSettings } from './contact-settings';
+import { adminDashboard } from './dashboard';
+import { adminInquiries } from './inquiries';
+import { adminLoginForm } from './login-form';
+import { adminRoutingTest } from './routing-test';
+import { adminSimpleLogin } from './simple-login';
+import { adminUploadManager } from './upload-manager';
+import { adminUserManagement } from './user-management';
+
+/**
+ * Every block type an admin screen may use (pages with layout 'admin'). The
+ * public registry (blocks/index.ts) knows none of these, so no admin code can
+ * reach a public page.
+ */
+export const adminBlocks = [
+  adminContactSettings,
+  adminDashboard,
+  adminInquiries,
+  adminLoginForm,
+  adminRoutingTest,
+  adminSimpleLogin,
+  adminUploadManager,
+  adminUserManagement,
+] as const;
+
+export const adminRegistry = createRegistry(adminBlocks, { layout: 'admin' });
