@@ -3,7 +3,7 @@ import { mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { MediaKind } from '../engine/media-kind';
 
-export { MAX_UPLOAD, SIZE_LIMITS } from './limits';
+export { MAX_UPLOAD, SIZE_LIMITS } from '../contracts/media';
 
 export type SniffedType = 'jpeg' | 'png' | 'webp' | 'mp4' | 'pdf';
 

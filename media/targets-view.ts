@@ -1,39 +1,8 @@
-import type { MediaKind } from '../engine/media-kind';
+import type { GroupView, TargetView, TargetsView } from '../contracts/media';
 import type { MediaManifest } from './manifest';
 import type { MediaStore } from './store';
 
-/** What the upload manager receives for one target (GET /api/admin/media/targets). */
-export interface TargetView {
-  fileName: string;
-  kind: MediaKind;
-  exists: boolean;
-  /** Versioned URL of the stored file. */
-  url?: string;
-  /** A small image for the list (the narrowest WebP variant, else the file). */
-  thumb?: string;
-  alt: string | null;
-  productName: string | null;
-  hidden: boolean;
-  /** What the page shows when no override is set. */
-  defaultAlt?: string;
-  defaultProductName?: string;
-}
-
-export interface GroupView {
-  id: string;
-  label: string;
-  page: string;
-  pageLabel: string;
-  /** targetPath for the upload endpoint. */
-  folder: string;
-  targets: TargetView[];
-}
-
-export interface TargetsView {
-  total: number;
-  stored: number;
-  groups: GroupView[];
-}
+export type { GroupView, TargetView, TargetsView };
 
 const narrowest = (srcSet: string) => srcSet.split(',')[0]?.trim().split(/\s+/)[0];
 

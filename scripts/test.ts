@@ -5,14 +5,15 @@ import { join } from 'node:path';
 
 /**
  * `npm test`: every check, in order, with a header per step and a summary.
- *   1. typecheck        tsc --noEmit
- *   2. pages            every page file validates (scripts/validate.ts)
- *   3. unit             vitest: node + dom projects (unit, API, schema, component, portable stories)
- *   4. build            the production client (also the "no zod on public pages" guard)
- *   5. storybook        a real `storybook build`
- *   6. browser          vitest.browser.config.ts: real Chromium against one production server
+ *   1. typecheck        tsc --noEmit (TypeScript 7's native compiler)
+ *   2. imports          the house rules (.dependency-cruiser.cjs)
+ *   3. pages            every page file validates (scripts/validate.ts)
+ *   4. unit             vitest: node + dom projects (unit, API, schema, component, portable stories)
+ *   5. build            the production client (also the "no zod on public pages" guard)
+ *   6. storybook        a real `storybook build`
+ *   7. browser          vitest.browser.config.ts: real Chromium against one production server
  * Every step runs even when an earlier one failed, so one run shows everything.
- * The last line is `N passed, M failed`: the vitest test cases of steps 3 and 6,
+ * The last line is `N passed, M failed`: the vitest test cases of steps 4 and 7,
  * plus one case per other step. Exit code 1 on any failure.
  *
  *   npm test -- --only=unit,browser     run some steps
@@ -43,7 +44,8 @@ const vitest = (config: string | undefined, json: string) => [
 ];
 
 const steps: Step[] = [
-  { name: 'typecheck', title: 'Type check (tsc --noEmit)', cmd: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'typecheck', title: 'Type check (tsc --noEmit)', cmd: [process.execPath, join('node_modules', 'typescript-native', 'bin', 'tsc'), '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'imports', title: 'Import rules of the house (dependency-cruiser)', cmd: [...tsx, 'scripts/check-imports.ts'] },
   { name: 'pages', title: 'Page validation (every page file against the block schemas)', cmd: [...tsx, 'scripts/validate.ts'] },
   {
     name: 'unit',

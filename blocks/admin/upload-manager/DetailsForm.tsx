@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { TargetView } from '../../../media/targets-view';
+import type { TargetView } from '../../../contracts/media';
 import { apiRequest, errorText, isUnauthorized } from '../_shared/api';
 import { Field } from '../_shared/Field';
 import { toast } from '../_shared/toast-store';

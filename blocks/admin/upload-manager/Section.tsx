@@ -1,4 +1,4 @@
-import type { GroupView } from '../../../media/targets-view';
+import type { GroupView } from '../../../contracts/media';
 import { TargetRow, type RowProgress } from './TargetRow';
 import { targetKey } from './upload-client';
 

@@ -1,6 +1,6 @@
 import { memo, useRef } from 'react';
-import type { TargetView } from '../../../media/targets-view';
-import { PICKER_ACCEPT } from '../../../media/limits';
+import type { TargetView } from '../../../contracts/media';
+import { PICKER_ACCEPT } from '../../../contracts/media';
 import { DetailsForm } from './DetailsForm';
 import { formatBytes } from './upload-client';
 

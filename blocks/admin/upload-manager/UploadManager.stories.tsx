@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { blockComponent, renderBlock, type BlockArgs } from '../../../.storybook/block-story';
-import type { TargetsView } from '../../../media/targets-view';
+import type { TargetsView } from '../../../contracts/media';
 import { AdminProviders } from '../_shared/providers';
 import { adminUploadManager } from './index';
 

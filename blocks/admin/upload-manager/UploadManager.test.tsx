@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TargetsView } from '../../../media/targets-view';
+import type { TargetsView } from '../../../contracts/media';
 import { AdminProviders } from '../_shared/providers';
 import { resetToasts } from '../_shared/toast-store';
 import { UploadManager } from './UploadManager';

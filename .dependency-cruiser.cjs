@@ -1,0 +1,88 @@
+/**
+ * The house rules: which part of the code may import which. `npm test` runs
+ * them (step "imports"); api/house.test.ts proves each rule still fails on a
+ * violating import.
+ *
+ * dependency-cruiser reads TypeScript through @swc/core here: TypeScript 7
+ * has no JavaScript compiler API for it to use.
+ *
+ * Tests, stories, fixtures and test helpers may reach across layers (a test
+ * composes the app it tests), so the rules look only at shipped code.
+ */
+const notShipped = '(\\.(test|stories)\\.tsx?$|/__fixtures__/|^tests/|^\\.storybook/)';
+const project = '^(engine|contracts|blocks|site-config|media|api|app|scripts)/';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'engine-imports-nothing-of-ours',
+      comment: 'The engine is generic: it is handed the registry, the pages and the shell, and imports nothing of the project.',
+      severity: 'error',
+      from: { path: '^engine/', pathNot: notShipped },
+      to: { path: project, pathNot: '^engine/' },
+    },
+    {
+      name: 'contracts-import-only-zod',
+      comment: 'Contracts are request and response schemas shared by the API and the UI: zod and nothing of the project.',
+      severity: 'error',
+      from: { path: '^contracts/', pathNot: notShipped },
+      to: { path: project, pathNot: '^contracts/' },
+    },
+    {
+      name: 'contracts-import-no-packages-but-zod',
+      severity: 'error',
+      from: { path: '^contracts/', pathNot: notShipped },
+      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown', 'core'], pathNot: '(^|/)node_modules/zod/' },
+    },
+    {
+      name: 'public-blocks-import-no-admin-api-media',
+      comment: 'A public block ships to visitors: it may use the engine and the contracts, never admin code, the server or the media store.',
+      severity: 'error',
+      from: { path: '^blocks/', pathNot: `^blocks/admin/|${notShipped}` },
+      to: { path: '^(blocks/admin|api|media|app|scripts)/' },
+    },
+    {
+      name: 'admin-blocks-import-no-api-media',
+      comment: 'Admin screens talk to the API over HTTP through the contracts, never by importing it.',
+      severity: 'error',
+      from: { path: '^blocks/admin/', pathNot: notShipped },
+      to: { path: '^(api|media|app|scripts)/' },
+    },
+    {
+      name: 'content-imports-no-api-media',
+      comment: 'site-config is content: data typed by the engine and the blocks, no server code.',
+      severity: 'error',
+      from: { path: '^site-config/', pathNot: notShipped },
+      to: { path: '^(api|media|app|scripts)/' },
+    },
+    {
+      name: 'api-imports-no-blocks-or-content',
+      comment: 'The API serves data; it knows no block, admin screen or page content (the app wires those in).',
+      severity: 'error',
+      from: { path: '^api/', pathNot: notShipped },
+      to: { path: '^(blocks|site-config|app|scripts)/' },
+    },
+    {
+      name: 'media-imports-no-api',
+      comment: 'The media store is handed its database; it never reaches into the API.',
+      severity: 'error',
+      from: { path: '^media/', pathNot: notShipped },
+      to: { path: '^(api|blocks|site-config|app|scripts)/' },
+    },
+    {
+      name: 'only-scripts-import-the-app',
+      comment: 'app/ is the composition root: only the command-line scripts start it.',
+      severity: 'error',
+      from: { path: project, pathNot: `^(app|scripts)/|${notShipped}` },
+      to: { path: '^app/' },
+    },
+  ],
+  options: {
+    parser: 'swc',
+    tsPreCompilationDeps: true,
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|storybook-static)/' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.css'] },
+    moduleSystems: ['es6', 'cjs'],
+  },
+};

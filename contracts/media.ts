@@ -1,0 +1,57 @@
+/**
+ * The upload contract shared by the upload endpoint, the media store and the
+ * upload manager screen: what kinds of file there are, how large each may be,
+ * and what GET /api/admin/media/targets answers. No runtime imports: the
+ * admin bundle loads this file.
+ */
+
+/** The kind of file a media slot holds (the engine names the same three kinds for rendering). */
+export type MediaKind = 'image' | 'video' | 'pdf';
+
+/** Upload limits per kind (bytes): the endpoint enforces them, and the upload manager refuses an oversized file before sending it. */
+export const SIZE_LIMITS: Record<MediaKind, number> = {
+  image: 15 * 1024 * 1024,
+  pdf: 50 * 1024 * 1024,
+  video: 300 * 1024 * 1024,
+};
+export const MAX_UPLOAD = Math.max(...Object.values(SIZE_LIMITS));
+
+/** What the file picker offers for each kind: video for .mp4, PDF for .pdf, images otherwise. */
+export const PICKER_ACCEPT: Record<MediaKind, string> = {
+  image: 'image/jpeg,image/png,image/webp',
+  video: 'video/mp4',
+  pdf: 'application/pdf',
+};
+
+/** What the upload manager receives for one target (GET /api/admin/media/targets). */
+export interface TargetView {
+  fileName: string;
+  kind: MediaKind;
+  exists: boolean;
+  /** Versioned URL of the stored file. */
+  url?: string;
+  /** A small image for the list (the narrowest WebP variant, else the file). */
+  thumb?: string;
+  alt: string | null;
+  productName: string | null;
+  hidden: boolean;
+  /** What the page shows when no override is set. */
+  defaultAlt?: string;
+  defaultProductName?: string;
+}
+
+export interface GroupView {
+  id: string;
+  label: string;
+  page: string;
+  pageLabel: string;
+  /** targetPath for the upload endpoint. */
+  folder: string;
+  targets: TargetView[];
+}
+
+export interface TargetsView {
+  total: number;
+  stored: number;
+  groups: GroupView[];
+}

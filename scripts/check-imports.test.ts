@@ -1,0 +1,74 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkImports } from './check-imports';
+
+/**
+ * A small tree in the house's shape where each file breaks one rule, checked
+ * with the real rules: every rule must report its violation, and the
+ * allowed imports next to them must not.
+ */
+const tree: Record<string, string> = {
+  'engine/render.ts': "import { heroCarousel } from '../blocks/hero/index';\nexport const x = heroCarousel;\n",
+  'engine/context.ts': "import type { Inquiry } from '../contracts/inquiry';\nexport type Y = Inquiry;\n",
+  'contracts/inquiry.ts': "import { z } from 'zod';\nimport { toRow } from '../api/inquiries/table';\nexport const inquiry = z.object({});\nexport type Inquiry = ReturnType<typeof toRow>;\n",
+  'contracts/node-only.ts': "import { readFileSync } from 'node:fs';\nexport const r = readFileSync;\n",
+  'blocks/hero/index.ts': "import { dashboard } from '../admin/dashboard/index';\nimport { defineBlock } from '../../engine/block';\nexport const heroCarousel = [dashboard, defineBlock];\n",
+  'blocks/gallery/index.ts': "import { store } from '../../media/store';\nexport const gallery = store;\n",
+  'blocks/admin/dashboard/index.ts': "import { routes } from '../../../api/inquiries/routes';\nimport type { Inquiry } from '../../../contracts/inquiry';\nexport const dashboard = routes;\nexport type Z = Inquiry;\n",
+  'engine/block.ts': 'export const defineBlock = 1;\n',
+  'site-config/pages/home.page.ts': "import { store } from '../../media/store';\nexport default store;\n",
+  'api/inquiries/routes.ts': "import { heroCarousel } from '../../blocks/hero/index';\nimport { store } from '../../media/store';\nexport const routes = [heroCarousel, store];\n",
+  'api/inquiries/table.ts': 'export const toRow = () => 1;\n',
+  'media/store.ts': "import { routes } from '../api/inquiries/routes';\nexport const store = routes;\n",
+  'media/records.ts': "import { compose } from '../app/compose';\nexport const records = compose;\n",
+  'app/compose.ts': "import { routes } from '../api/inquiries/routes';\nimport { store } from '../media/store';\nexport const compose = [routes, store];\n",
+  'scripts/start.ts': "import { compose } from '../app/compose';\nexport const start = compose;\n",
+  'blocks/hero/hero.test.ts': "import { compose } from '../../app/compose';\nexport const t = compose;\n",
+};
+
+const dir = mkdtempSync(join(tmpdir(), 'house-'));
+for (const [file, text] of Object.entries(tree)) {
+  mkdirSync(dirname(join(dir, file)), { recursive: true });
+  writeFileSync(join(dir, file), text);
+}
+mkdirSync(join(dir, 'node_modules/zod'), { recursive: true });
+writeFileSync(join(dir, 'node_modules/zod/package.json'), '{"name":"zod","version":"4.0.0","main":"index.js"}');
+writeFileSync(join(dir, 'node_modules/zod/index.js'), 'exports.z = {};');
+writeFileSync(join(dir, 'package.json'), '{"name":"house-fixture","dependencies":{"zod":"4.0.0"}}');
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the import rules', async () => {
+  const { violations } = await checkImports(dir);
+  const found = (rule: string, from: string, to: string) => violations.some((v) => v.rule === rule && v.from === from && v.to === to);
+
+  it.each([
+    ['engine-imports-nothing-of-ours', 'engine/render.ts', 'blocks/hero/index.ts'],
+    ['engine-imports-nothing-of-ours', 'engine/context.ts', 'contracts/inquiry.ts'],
+    ['contracts-import-only-zod', 'contracts/inquiry.ts', 'api/inquiries/table.ts'],
+    ['contracts-import-no-packages-but-zod', 'contracts/node-only.ts', 'fs'],
+    ['public-blocks-import-no-admin-api-media', 'blocks/hero/index.ts', 'blocks/admin/dashboard/index.ts'],
+    ['public-blocks-import-no-admin-api-media', 'blocks/gallery/index.ts', 'media/store.ts'],
+    ['admin-blocks-import-no-api-media', 'blocks/admin/dashboard/index.ts', 'api/inquiries/routes.ts'],
+    ['content-imports-no-api-media', 'site-config/pages/home.page.ts', 'media/store.ts'],
+    ['api-imports-no-blocks-or-content', 'api/inquiries/routes.ts', 'blocks/hero/index.ts'],
+    ['media-imports-no-api', 'media/store.ts', 'api/inquiries/routes.ts'],
+    ['only-scripts-import-the-app', 'media/records.ts', 'app/compose.ts'],
+  ])('%s: %s → %s is refused', (rule, from, to) => {
+    expect(found(rule, from, to), JSON.stringify(violations, null, 2)).toBe(true);
+  });
+
+  it('lets the allowed imports through: blocks and admin blocks → engine and contracts, api → media, app → everything, scripts → app, tests anywhere', () => {
+    const allowed: [string, string][] = [
+      ['blocks/hero/index.ts', 'engine/block.ts'],
+      ['blocks/admin/dashboard/index.ts', 'contracts/inquiry.ts'],
+      ['api/inquiries/routes.ts', 'media/store.ts'],
+      ['app/compose.ts', 'api/inquiries/routes.ts'],
+      ['scripts/start.ts', 'app/compose.ts'],
+      ['blocks/hero/hero.test.ts', 'app/compose.ts'],
+      ['contracts/inquiry.ts', 'node_modules/zod/index.js'],
+    ];
+    for (const [from, to] of allowed) expect(violations.filter((v) => v.from === from && v.to === to)).toEqual([]);
+  });
+});
