@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * Request bodies of the admin API, shared with the admin screens (which are
- * client-only, so they may load zod). Messages are the seed's where it has one
- * (§5); the API prefixes each with the field name.
+ * client-only, so they may load zod). Messages are the seed's where it has
+ * one; the API prefixes each with the field name.
  */
 export const ADMIN_LIMITS = { usernameMin: 3, usernameMax: 100, passwordMin: 6, passwordMax: 200 } as const;
 
@@ -24,7 +24,7 @@ export const loginInput = z.strictObject({
   password: z.string('must be text').min(1, 'is required').max(1024, 'must be at most 1024 characters'),
 });
 
-/** The form login's client-side rules (seed 000 §5). */
+/** The form login's client-side rules. */
 export const formLoginInput = z.object({
   username: z.string().trim().min(ADMIN_LIMITS.usernameMin, FORM_LOGIN_MESSAGES.username),
   password: z.string().min(ADMIN_LIMITS.passwordMin, FORM_LOGIN_MESSAGES.password),

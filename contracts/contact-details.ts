@@ -20,7 +20,7 @@ const phone = z
   .regex(/^\+?[0-9 ()-]{6,20}$/, 'must be a phone number like +254 700 000 000');
 
 /**
- * The stored contact record of seed 000 §3, as edited in admin Settings.
+ * The stored contact record, as edited in admin Settings.
  * Shared by the API (validation) and the blocks (types).
  */
 export const contactDetailsInput = z.strictObject({

@@ -1,5 +1,5 @@
 /**
- * Zod-free facts of the contact message (seed 000 §3, §5): limits, the seed's
+ * Zod-free facts of the contact message: limits, the seed's
  * messages and the service interest options. The contact form's first paint
  * needs only these; the zod/mini schema (contact-message.ts) loads on first use.
  */
@@ -21,7 +21,7 @@ export const CONTACT_MESSAGES = {
   message: 'Message must be at least 10 characters',
 } as const;
 
-/** Seed 000 §3: service interest options (value → label). */
+/** Service interest options (value → label). */
 export const SERVICE_INTEREST_OPTIONS = [
   { value: 'container', label: 'Prefab Units' },
   { value: 'interior', label: 'Interior Design' },

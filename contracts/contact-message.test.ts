@@ -3,7 +3,7 @@ import { CONTACT_MESSAGES, contactMessageErrors, contactMessageInput } from './c
 
 const valid = { name: 'Wanjiku Kamau', email: 'wanjiku@example.co.ke', message: 'We need a two-classroom prefab block in Machakos.' };
 
-describe('contact message schema (seed 000 §3, §5)', () => {
+describe('contact message schema', () => {
   it('accepts a valid message, trims, and turns empty optional fields into null', () => {
     const r = contactMessageInput.parse({ ...valid, name: '  Wanjiku Kamau ', phone: '', company: null, serviceInterest: 'container' });
     expect(r).toEqual({ ...valid, phone: null, company: null, serviceInterest: 'container', budgetRange: null, preferredContactMethod: null, projectTimeline: null });

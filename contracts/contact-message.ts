@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { CONTACT_MESSAGE_LIMITS, CONTACT_MESSAGES, type ContactMessageField } from './contact-message-options';
 
 /**
- * The contact message of seed 000 §3 and its rules (§5), shared by the API
+ * The contact message and its rules, shared by the API
  * (POST /api/contact) and the contact form island. zod/mini keeps the island
  * small; the messages are the seed's, word for word.
  */

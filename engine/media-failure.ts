@@ -1,7 +1,7 @@
 import { PLACEHOLDER_IMAGE } from './context';
 
 /**
- * Seed 000 §8: a failed image hides itself (and logs), or, where a block asks
+ * A failed image hides itself (and logs), or, where a block asks
  * for it, swaps to the placeholder. Idempotent: React's onError (hydrated
  * islands) and the document-level listener (static blocks, and failures that
  * happened before hydration) may both see the same failure.

@@ -4,7 +4,7 @@ export const SLOT_PATTERN = /^\/uploads\/[A-Za-z0-9][A-Za-z0-9._\-/]*\.(jpg|jpeg
 
 export type MediaKind = 'image' | 'video' | 'pdf';
 
-/** Seed 001 §4: media is a video if its path contains .mp4, .mov or .avi. */
+/** Media is a video if its path contains .mp4, .mov or .avi. */
 export function mediaKind(ref: string): MediaKind {
   if (/\.(mp4|mov|avi)/i.test(ref)) return 'video';
   if (/\.pdf$/i.test(ref)) return 'pdf';

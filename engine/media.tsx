@@ -10,7 +10,7 @@ interface MediaImageProps {
   sizes?: string;
   className?: string;
   style?: CSSProperties;
-  /** Seed 000 §8: what a failed load does: hide the image, or swap in the placeholder. */
+  /** What a failed load does: hide the image, or swap in the placeholder. */
   onFailure?: 'hide' | 'placeholder';
 }
 

@@ -16,7 +16,7 @@ export const pageMeta = z.strictObject({
   canonical: z.string().optional(),
   socialImage: mediaRef.optional(),
   structuredData: z.array(structuredData).default([]),
-  /** Seed 001 §1: prefab sub-pages set a service name and type; furniture pages 'Executive Furniture'. */
+  /** Prefab sub-pages set a service name and type; furniture pages 'Executive Furniture'. */
   serviceName: z.string().optional(),
   serviceType: z.string().optional(),
   /** Search engines skip it (the 404 page). */

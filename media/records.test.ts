@@ -18,7 +18,7 @@ const patch = (body: unknown, headers: Record<string, string> = { cookie: t.cook
   t.app.request(`${SITE}/api/admin/media/records`, { method: 'PATCH', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
 const targets = async () => (await (await t.app.request(`${SITE}/api/admin/media/targets`, { headers: { cookie: t.cookie } })).json()) as TargetsView;
 
-describe('media records (seed 000 §3): alt text, product name, hidden', () => {
+describe('media records: alt text, product name, hidden', () => {
   it('GET /api/admin/media/targets lists the tree with the total, defaults and what is stored', async () => {
     const view = await targets();
     expect(view.total).toBe(5);

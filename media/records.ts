@@ -5,7 +5,7 @@ import type { MediaStore, SlotRecord } from './store';
 
 /**
  * The `media` table: one row per upload target that has a file or an admin
- * edit (seed 000 §3 media record, plus content hash, size and dimensions).
+ * edit (alt text, product name, visibility, plus content hash, size and dimensions).
  * The store keeps the rows in memory, so pages read them without a query.
  */
 export interface MediaTable {

@@ -6,7 +6,7 @@ import type { MediaStore } from './store';
 import { ACCEPTED, MAX_UPLOAD, SIZE_LIMITS, SNIFF_BYTES, commitFile, keyedLock, removeQuietly, sniff, targetFormat, tempFile, type SniffedType } from './storage';
 import { ImageError, commitVariants, prepareImage } from './variants';
 
-/** The endpoint's answer: seed 000 §7 reads `message` and `status`; `error` is the team's API error field. */
+/** The endpoint's answer: clients read `message` and `status`; `error` is the team's API error field. */
 export interface UploadResult {
   httpStatus: 200 | 400 | 413 | 415 | 500;
   body: { status: 'success' | 'error'; message: string; error?: string; url?: string; target?: string };

@@ -14,7 +14,7 @@ export const company = {
     'A subsidiary of Savannah Engineering Works, we design, fabricate and install prefab container units, complete interiors and executive furniture for businesses, institutions and homes across Kenya and East Africa.',
   foundedYearsAgo: 15,
   copyrightYear: 2024,
-  /** Seed 000 §2.2: the chat button falls back to these when contact details cannot be loaded. */
+  /** The chat button falls back to these when contact details cannot be loaded. */
   fallbackChatNumber: '+254722000123',
 } as const;
 

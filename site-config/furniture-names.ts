@@ -1,7 +1,7 @@
 import { blendNames, crossNames } from './furniture-products';
 
 /**
- * Product names of the furniture collections. Seed 001 §3 says each page has
+ * Product names of the furniture collections. The requirements say each page has
  * its own list but does not show them: these are ours, written as a workshop
  * would name its stock (material or collection + product). Collections are
  * named after Nairobi neighbourhoods and Kenyan coast and rift towns; Mvule and
@@ -66,14 +66,14 @@ export const barNames = crossNames(
   (c, item) => `${c} ${item}`,
 );
 
-/** The legs hub's 100 names (seed 001 §3: explicit, not shown): every kind of leg and base the workshop makes. */
+/** The legs hub's 100 names (explicit, not shown): every kind of leg and base the workshop makes. */
 export const legNames = legs(
   ['Tapered Sofa Leg', 'Turned Chair Leg', 'Bun Bed Leg', 'Cabriole Leg', 'Trestle Base', 'Pedestal Base'],
   ['Hairpin Table Leg', 'X-Frame Base', 'Sled Chair Base', 'Castor Bed Leg', 'Tulip Base', 'Square Tube Leg', 'Spider Base', 'U-Frame Bench Leg'],
   '',
 );
 
-/** Seed 001 §3: the 20 home products, exactly. */
+/** The 20 home products, exactly. */
 export const homeProductNames = [
   'Living Room Sofa',
   'Dining Table',

@@ -1,6 +1,6 @@
 import { furniture } from './media';
 
-/** Product tiles of the executive furniture pages (seed 001 §3): generated, never listed by hand. */
+/** Product tiles of the executive furniture pages: generated, never listed by hand. */
 export interface ProductTileInput {
   media: string;
   name: string;
@@ -12,7 +12,7 @@ export type ProductNames = readonly string[] | ((n: number) => string);
 
 /**
  * `count` tiles for a furniture category: image slot N of the category with the
- * N-th name. A list is taken modulo its length (seed 001 §3); an empty list or a
+ * N-th name. A list is taken modulo its length; an empty list or a
  * missing entry falls back to `fallback(N)`, e.g. 'Bar Product N'.
  */
 export function productTiles(category: string, names: ProductNames, count = 100, fallback?: (n: number) => string): ProductTileInput[] {

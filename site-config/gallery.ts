@@ -4,7 +4,7 @@ import type { videoCard } from '../blocks/video-carousel/schema';
 import { gallery, range, type GalleryCategory } from './media';
 
 /**
- * Gallery content (seed 000 §2.5, §9): 100 titled product images per
+ * Gallery content: 100 titled product images per
  * category, one PDF catalog per category and three project videos per
  * category, all generated from naming conventions. The seed names no
  * products; the titles below (piece x place or finish) are ours.
@@ -97,7 +97,7 @@ export const galleryCatalogs = (): GalleryInput['catalogs'] => [
 
 type VideoCardInput = z.input<typeof videoCard>;
 
-/** Seed 000 §2.5: executive-furniture, interior-design and prefab-units, 3 videos each. */
+/** Executive-furniture, interior-design and prefab-units, 3 videos each. */
 export const projectVideoCards = (): VideoCardInput[] => [
   {
     category: 'executive-furniture',

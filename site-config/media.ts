@@ -1,5 +1,5 @@
 /**
- * Media naming conventions (seed 000 §3, seed 001 §3), written once. Pages call
+ * Media naming conventions, written once. Pages call
  * these; no page spells a file name. Every name is a slot under /uploads that the
  * upload manager lists and an admin fills.
  */
@@ -32,7 +32,7 @@ export const gallery = {
 
 /**
  * Prefab pages: family / segment / page / section, with the service slug in the
- * file name (seed 001 §3; the exact pattern is not shown, this is ours):
+ * file name (the exact pattern is not shown, this is ours):
  * /uploads/prefab-units/{segment}/{page}/{section}/prefab-units-{segment}-{page}-{section}-{kind}-{n}.{ext}
  */
 export function prefab(segment: string, page: string) {
@@ -48,7 +48,7 @@ export function prefab(segment: string, page: string) {
 
 /**
  * Executive furniture: /uploads/executive-furniture/{category}/ with hero videos 1 and 2
- * and product images 1..100 (seed 001 §3; file-name pattern ours).
+ * and product images 1..100 (file-name pattern ours).
  */
 export function furniture(category: string) {
   const dir = `/uploads/executive-furniture/${category}`;

@@ -1,4 +1,4 @@
-/** The navigation tree (seed 000 §2.2). The header, mobile menu and footer read it; no component hard-codes a link. */
+/** The navigation tree. The header, mobile menu and footer read it; no component hard-codes a link. */
 export interface MenuItem {
   label: string;
   href: string;
@@ -109,7 +109,7 @@ export const footerServiceLinks: MenuItem[] = [
   { label: 'Engineering Services', href: '/engineering-services' },
 ];
 
-/** Seed 000 §2.1: Careers is a placeholder (we send it to the contact page); Portfolio links to home. */
+/** Careers is a placeholder (we send it to the contact page); Portfolio links to home. */
 export const footerCompanyLinks: MenuItem[] = [
   { label: 'Gallery', href: '/gallery' },
   { label: 'Portfolio', href: '/' },

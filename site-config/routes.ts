@@ -1,6 +1,6 @@
 import type { AliasPrefix } from '../engine/routes';
 
-/** Seed 000 §2.1: the prefab pages are also served under /services/prefab-units with identical sub-paths. */
+/** The prefab pages are also served under /services/prefab-units with identical sub-paths. */
 export const aliasPrefixes: AliasPrefix[] = [{ from: '/services/prefab-units', to: '/services/containers' }];
 
 /** Folders of page files (routes) and of system pages (the 404), relative to the project root. */

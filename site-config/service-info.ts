@@ -1,8 +1,8 @@
 import { serviceLd } from './seo';
 
 /**
- * Predefined search metadata of service pages (seed 000 §1: furniture pages
- * take theirs from a shared table; seed 001 §1: bars, outdoor, beds and chairs
+ * Predefined search metadata of service pages (furniture pages
+ * take theirs from a shared table; bars, outdoor, beds and chairs
  * read title, description and keywords from it). The seed does not show the
  * content; it is ours. Page files call `furnitureMeta(key)`.
  */
@@ -136,5 +136,5 @@ export function serviceMeta(info: ServiceInfo, serviceType: string) {
   };
 }
 
-/** Seed 001 §1: furniture pages set the service type 'Executive Furniture'. */
+/** Furniture pages set the service type 'Executive Furniture'. */
 export const furnitureMeta = (key: FurnitureKey) => serviceMeta(furnitureServiceInfo[key], 'Executive Furniture');

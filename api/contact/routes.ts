@@ -8,7 +8,7 @@ import { contactMessageInput } from '../../contracts/contact-message';
 /** Enough for a busy office behind one NAT; stops a script filling the inbox. */
 const MESSAGES_PER_IP = 20;
 
-/** POST /api/contact: validates the contact message (seed 000 §3, §5) and stores an inquiry. */
+/** POST /api/contact: validates the contact message and stores an inquiry. */
 export const contactModule: AppModule = (app) => {
   const perIp = createFailureLimiter({ max: MESSAGES_PER_IP, windowMs: 60 * 60 * 1000 });
   const r = apiRouter();

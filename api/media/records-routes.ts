@@ -5,7 +5,7 @@ import { ApiError, apiRouter, readJson } from '../http';
 import { targetsView } from '../../media/targets-view';
 import { saveMediaRecord, toSlotRecord } from '../../media/records';
 
-/** Seed 000 §5: media-record text fields are at least 1 character; null clears an override back to the page's default. */
+/** Media-record text fields are at least 1 character; null clears an override back to the page's default. */
 const recordEdit = z.strictObject({
   targetPath: z.string().min(1).max(300),
   fileName: z.string().min(1).max(200),

@@ -4,7 +4,7 @@ import { apiRouter } from '../http';
 import { handleUpload } from '../../media/upload';
 
 /**
- * POST /api/admin/upload-file (seed 000 §7): multipart with file, targetPath
+ * POST /api/admin/upload-file: multipart with file, targetPath
  * and fileName; answers { status, message }. 403 cross-origin, 401 without a
  * session; everything else is media/upload.ts.
  */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { blockComponent, renderBlock, type BlockArgs } from '../../.storybook/block-story';
 import { backLink } from './index';
 
-/** A link back to the parent page (seed 001 item 16: back link and All Services). */
+/** A link back to the parent page (back link and All Services). */
 const meta = {
   title: 'Blocks/Back link',
   component: blockComponent(backLink),

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { blockComponent, renderBlock, type BlockArgs } from '../../.storybook/block-story';
 import { breadcrumb } from './index';
 
-/** Breadcrumb trail (seed 001 item 17: Home / Engineering Services / Metal Powder Coating). */
+/** Breadcrumb trail (Home / Engineering Services / Metal Powder Coating). */
 const meta = {
   title: 'Blocks/Breadcrumb',
   component: blockComponent(breadcrumb),

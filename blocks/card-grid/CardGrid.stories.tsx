@@ -3,7 +3,7 @@ import { blockComponent, renderBlock, type BlockArgs } from '../../.storybook/bl
 import { home, prefab } from '../../site-config/media';
 import { cardGrid } from './index';
 
-/** Service cards with rotating images (home 'Our Core Services', seed 000 §2.3). */
+/** Service cards with rotating images (home 'Our Core Services'). */
 const meta = {
   title: 'Blocks/Card grid',
   component: blockComponent(cardGrid),
@@ -48,7 +48,7 @@ type Story = StoryObj<typeof meta>;
 
 export const CoreServices: Story = {};
 
-/** Prefab segment cards with a deployment badge and 4 s rotation (seed 001 §4). */
+/** Prefab segment cards with a deployment badge and 4 s rotation. */
 export const PrefabSegments: Story = {
   args: {
     id: 'segments',

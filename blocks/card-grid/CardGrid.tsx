@@ -5,7 +5,7 @@ import { useAutoAdvance } from '../_shared/useAutoAdvance';
 import { SectionHead, sectionClass } from '../_shared/ui';
 import type { Card, CardGridProps } from './schema';
 
-/** A card's media: rotates every `rotateMs` when it has 2 or more items; a failed image hides itself (seed 000 §8). */
+/** A card's media: rotates every `rotateMs` when it has 2 or more items; a failed image hides itself. */
 function CardMedia({ card, rotateMs }: { card: Card; rotateMs: number }) {
   const c = useAutoAdvance(card.media.length, () => rotateMs);
   if (card.media.length === 0) return null;

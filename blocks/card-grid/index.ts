@@ -2,5 +2,5 @@ import { defineBlock } from '../../engine/block';
 import { CardGrid } from './CardGrid';
 import { schema } from './schema';
 
-/** Service cards with features, icon, link and a rotating image/video set (seed 000 §2.3, seed 001 §2, §4). */
+/** Service cards with features, icon, link and a rotating image/video set. */
 export const cardGrid = defineBlock({ type: 'card-grid', schema, component: CardGrid, interactive: true });

@@ -18,7 +18,7 @@ export const schema = z.strictObject({
   id: anchorId.optional(),
   ...sectionHeading,
   cards: z.array(card).min(1).max(12),
-  /** Card image carousels: 3 s by default; 4 s on interior design and the prefab landing (seed 001 §4). */
+  /** Card image carousels: 3 s by default; 4 s on interior design and the prefab landing. */
   rotateMs: z.number().int().min(1000).max(20000).default(3000),
   columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3),
   tone,

@@ -6,7 +6,7 @@ import { chatButton } from './index';
 const chat = shell.footer.find((b) => b.type === 'chat-button');
 if (chat?.type !== 'chat-button') throw new Error('site-config/shell.ts has no chat-button');
 
-/** The floating chat button (seed 000 §2.2): bottom right, opens the chat link in a new tab. */
+/** The floating chat button: bottom right, opens the chat link in a new tab. */
 const meta = {
   title: 'Shell/Chat button',
   component: blockComponent(chatButton),
@@ -24,7 +24,7 @@ export const FromContactDetails: Story = {
   },
 };
 
-/** Seed 000 §8: the details fail to load, the button keeps the rendered number (or the fallback). */
+/** The details fail to load, the button keeps the rendered number (or the fallback). */
 export const DetailsUnavailable: Story = {
   parameters: {
     site: { contact: { whatsapp: '', companyName: '' } },

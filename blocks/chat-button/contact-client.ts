@@ -1,6 +1,6 @@
 import type { PublicContactDetails } from '../../contracts/contact-details';
 
-/** Seed 000 §7/§9: GET /api/contact-details, cached 5 minutes, no retry. */
+/** GET /api/contact-details, cached 5 minutes, no retry. */
 export const CONTACT_CACHE_MS = 300_000;
 const KEY = 'contact-details';
 

@@ -43,7 +43,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('contact-form (seed 000 §2.4, §3, §5, §7)', () => {
+describe('contact-form', () => {
   it('shows the seed messages next to each invalid field and sends nothing', async () => {
     const fetch = mockFetch(() => json(201, {}));
     setup();

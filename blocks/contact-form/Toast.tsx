@@ -7,7 +7,7 @@ export interface ToastData {
   description?: string;
 }
 
-/** Seed 000 §9: at most one toast, shown 5000 ms; the timer waits while the pointer or focus is on it. */
+/** At most one toast, shown 5000 ms; the timer waits while the pointer or focus is on it. */
 export const TOAST_DURATION_MS = 5000;
 
 export function useToast() {
@@ -21,7 +21,7 @@ export function useToast() {
 /**
  * A small live region instead of Radix on a public page: role=status for
  * default toasts, role=alert for destructive ones, both always present so
- * screen readers announce what appears. F8 moves focus to the region (seed 000 §9).
+ * screen readers announce what appears. F8 moves focus to the region.
  */
 export function Toaster({ toast, onDismiss }: { toast: ToastData | null; onDismiss: () => void }) {
   const region = useRef<HTMLDivElement>(null);

@@ -26,7 +26,7 @@ export const schema = z.strictObject({
   cardTitle: z.string().min(1).default('Send Us a Message'),
   cardIntro: z.string().optional(),
   labels: fieldLabels.prefault({}),
-  /** Seed 000 §3 fixes the service interest options; these three lists are ours (stored as text, max 50). */
+  /** The service interest options are fixed by the requirements; these three lists are ours (stored as text, max 50). */
   budgetOptions: z.array(option).min(1).max(12),
   contactMethodOptions: z.array(option).min(1).max(6),
   timelineOptions: z.array(option).min(1).max(12),

@@ -4,7 +4,7 @@ export type SendResult =
   | { ok: true }
   | { ok: false; message: string | null; fields: Partial<Record<ContactMessageField, string>> };
 
-/** Seed 000 §7: POST /api/contact with cookies and a JSON body. Never throws. */
+/** POST /api/contact with cookies and a JSON body. Never throws. */
 export async function sendContactMessage(data: object): Promise<SendResult> {
   let res: Response;
   try {

@@ -14,7 +14,7 @@ function setup(contact: Partial<ContactDetailsData> = {}, props: object = {}) {
   );
 }
 
-describe('contact-info (seed 000 §2.4)', () => {
+describe('contact-info', () => {
   it('shows the stored address, phone and e-mail as links', () => {
     setup({ phone: '+254 733 555 010', email: 'hello@savannahbuild.co.ke', addressLine1: 'Plot 12, Lunga Lunga Road' });
     expect(screen.getByText('Plot 12, Lunga Lunga Road')).toBeTruthy();
@@ -22,7 +22,7 @@ describe('contact-info (seed 000 §2.4)', () => {
     expect(screen.getByRole('link', { name: 'hello@savannahbuild.co.ke' }).getAttribute('href')).toBe('mailto:hello@savannahbuild.co.ke');
   });
 
-  it('shows the business hours of seed 000 §9', () => {
+  it('shows the stored business hours', () => {
     const { container } = setup();
     const hours = container.querySelector('dl')!;
     expect([...hours.querySelectorAll('div')].map((d) => d.textContent)).toEqual([

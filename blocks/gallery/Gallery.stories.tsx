@@ -21,7 +21,7 @@ function withClicks(...labels: string[]): Decorator {
   };
 }
 
-/** The project gallery (seed 000 §2.5): 100 images per category, 20 at first, and one PDF catalog per category. */
+/** The project gallery: 100 images per category, 20 at first, and one PDF catalog per category. */
 const meta = {
   title: 'Blocks/Gallery',
   component: blockComponent(gallery),

@@ -21,7 +21,7 @@ const button = (name: string) => screen.getByRole('button', { name });
 const tiles = () => document.querySelectorAll('.gallery__item').length;
 const activeCategory = () => screen.getAllByRole('button', { pressed: true }).map((b) => b.textContent);
 
-describe('gallery switch (seed 000 §2.5, §4)', () => {
+describe('gallery switch', () => {
   it('starts on Product Images, shown, with the other tab labelled Show', () => {
     setup();
     expect(button('Product Images (Hide)').getAttribute('aria-pressed')).toBe('true');
@@ -104,7 +104,7 @@ describe('gallery categories and paging', () => {
   });
 });
 
-describe('?category= (seed 000 §2.1)', () => {
+describe('?category=', () => {
   it.each([
     ['Prefab Units', 'prefab-units'],
     ['Interior Designs', 'interior-designs'],

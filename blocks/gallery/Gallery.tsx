@@ -35,7 +35,7 @@ function CatalogCard({ catalog, categoryLabel, labels }: { catalog: GalleryCatal
 }
 
 /**
- * The gallery switch (seed 000 §2.5, §4): 'Product Images' / 'PDF Catalogs'
+ * The gallery switch: 'Product Images' / 'PDF Catalogs'
  * with a visible flag each, categories with 20 images first and all on
  * request, and catalog downloads. The category comes from ?category= on the
  * server (SiteData.query) so the first HTML already shows it.

@@ -2,5 +2,5 @@ import { defineBlock } from '../../engine/block';
 import { Gallery } from './Gallery';
 import { schema } from './schema';
 
-/** The project gallery (seed 000 §2.5): product images by category, 20 at first, and PDF catalogs, behind a show/hide switch. */
+/** The project gallery: product images by category, 20 at first, and PDF catalogs, behind a show/hide switch. */
 export const gallery = defineBlock({ type: 'gallery', schema, component: Gallery, interactive: true });

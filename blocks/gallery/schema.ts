@@ -12,7 +12,7 @@ export const galleryCategory = z.strictObject({
   /** The category key (prefab-units, interior-designs, executive-furniture). */
   id: anchorId,
   label: z.string().min(1),
-  /** Without one, the block's generic fallback text is shown (seed 000 §2.5). */
+  /** Without one, the block's generic fallback text is shown. */
   description: z.string().min(1).optional(),
   /** Other ?category= values that select it, besides its id and label (e.g. 'Interior Designs'). */
   queryNames: z.array(z.string().min(1)).default([]),
@@ -36,9 +36,9 @@ export const schema = z
     categories: z.array(galleryCategory).min(1).max(8),
     defaultCategory: anchorId.default('prefab-units'),
     defaultSection: z.enum(sections).default('product-images'),
-    /** Seed 000 §9: initial page size 20. */
+    /** Initial page size 20. */
     pageSize: z.number().int().min(1).max(100).default(20),
-    /** The query parameter read on the server and the client (seed 000 §2.1: ?category=Prefab%20Units). */
+    /** The query parameter read on the server and the client (?category=Prefab%20Units). */
     queryParam: z.string().min(1).default('category'),
     fallbackDescription: z.string().min(1).default('A selection of recent projects from our Nairobi workshops and sites.'),
     catalogs: z.array(galleryCatalog).max(12),

@@ -1,6 +1,6 @@
 import type { GalleryCategory, GallerySection } from './schema';
 
-/** Seed 000 §4: active tab with a visible flag per tab, the selected category, and an expanded flag per category. */
+/** Active tab with a visible flag per tab, the selected category, and an expanded flag per category. */
 export interface GalleryState {
   section: GallerySection;
   visible: Record<GallerySection, boolean>;

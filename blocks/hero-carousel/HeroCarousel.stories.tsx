@@ -3,7 +3,7 @@ import { blockComponent, renderBlock, type BlockArgs } from '../../.storybook/bl
 import { furniture, home, service } from '../../site-config/media';
 import { heroCarousel } from './index';
 
-/** The home hero (seed 000 §2.3) and the service-page variants (seed 001 §4). */
+/** The home hero and the service-page variants. */
 const meta = {
   title: 'Blocks/Hero carousel',
   component: blockComponent(heroCarousel),
@@ -84,7 +84,7 @@ export const SingleSlide: Story = {
   },
 };
 
-/** Seed 000 §2.3: an empty hero list shows a spinner and 'No hero content available'. */
+/** An empty hero list shows a spinner and 'No hero content available'. */
 export const Empty: Story = {
   args: { slides: [], progressBar: false, badges: [] },
 };

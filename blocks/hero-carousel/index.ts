@@ -2,5 +2,5 @@ import { defineBlock } from '../../engine/block';
 import { HeroCarousel } from './HeroCarousel';
 import { schema } from './schema';
 
-/** Hero of images and videos with cross-fade, timing per kind, dots/arrows and a pause control (seed 001 §4, §9). */
+/** Hero of images and videos with cross-fade, timing per kind, dots/arrows and a pause control. */
 export const heroCarousel = defineBlock({ type: 'hero-carousel', schema, component: HeroCarousel, interactive: true });

@@ -3,7 +3,7 @@ import { mediaRef } from '../../engine/media-ref';
 import { button } from '../_shared/schemas';
 
 export const heroSlide = z.strictObject({
-  /** An image or video slot; a path containing .mp4/.mov/.avi is a video (seed 001 §4). */
+  /** An image or video slot; a path containing .mp4/.mov/.avi is a video. */
   media: mediaRef,
   alt: z.string().min(1),
 });
@@ -25,7 +25,7 @@ export const schema = z.strictObject({
   dots: z.enum(['clickable', 'static', 'none']).default('clickable'),
   arrows: z.boolean().default(false),
   height: z.enum(['full', 'tall']).default('tall'),
-  /** Shown with a spinner when there are no slides (seed 000 §2.3). */
+  /** Shown with a spinner when there are no slides. */
   emptyMessage: z.string().default('No hero content available'),
 });
 

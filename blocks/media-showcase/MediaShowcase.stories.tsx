@@ -6,7 +6,7 @@ import { mediaShowcase } from './index';
 const laser = service('engineering', 'cnc-laser-cutting').images('showcase', 5);
 const captions = ['Decorative facade screens', 'Structural brackets', 'Nested production run', 'Signage lettering', 'Enclosure blanks'];
 
-/** Work gallery with a lead image and a stat tile (seed 001 items 16-17). Empty slots show the placeholder. */
+/** Work gallery with a lead image and a stat tile. Empty slots show the placeholder. */
 const meta = {
   title: 'Blocks/Media showcase',
   component: blockComponent(mediaShowcase),

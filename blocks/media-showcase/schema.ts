@@ -16,7 +16,7 @@ export const statTile = z.strictObject({
 
 /**
  * A gallery of images, the first one large, with an optional stat tile in the
- * grid (seed 001 items 16-17: 5 images plus a 12kW / 5+ years tile).
+ * grid (5 images plus a 12kW / 5+ years tile).
  */
 export const schema = z.strictObject({
   id: anchorId.optional(),

@@ -11,7 +11,7 @@ const captions = {
 const items = (service: keyof typeof captions) =>
   home.portfolioImages(service).map((media, i) => ({ media, alt: `${captions[service][i]} project photo`, caption: captions[service][i] }));
 
-/** Home 'Our Portfolio' (seed 000 §2.3): three groups of six, a description on hover and focus. */
+/** Home 'Our Portfolio': three groups of six, a description on hover and focus. */
 const meta = {
   title: 'Blocks/Portfolio grid',
   component: blockComponent(portfolioGrid),
@@ -35,7 +35,7 @@ type Story = StoryObj<typeof meta>;
 
 export const HomePortfolio: Story = {};
 
-/** Seed 000 §2.3: an empty group shows 'No images available'. */
+/** An empty group shows 'No images available'. */
 export const EmptyGroup: Story = {
   args: {
     groups: [

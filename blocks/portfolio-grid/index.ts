@@ -2,5 +2,5 @@ import { defineBlock } from '../../engine/block';
 import { PortfolioGrid } from './PortfolioGrid';
 import { schema } from './schema';
 
-/** Project image groups with hover captions and an empty state (seed 000 §2.3; seed 001 galleries of 6 or 8). */
+/** Project image groups with hover captions and an empty state (seed 001 galleries of 6 or 8). */
 export const portfolioGrid = defineBlock({ type: 'portfolio-grid', schema, component: PortfolioGrid });

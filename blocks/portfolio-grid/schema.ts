@@ -21,7 +21,7 @@ export const schema = z.strictObject({
   id: anchorId.optional(),
   ...sectionHeading,
   groups: z.array(portfolioGroup).min(1),
-  /** Seed 000 §2.3: an empty group shows this. */
+  /** An empty group shows this. */
   emptyMessage: z.string().default('No images available'),
   columns: z.union([z.literal(3), z.literal(4)]).default(3),
   buttons: z.array(link.extend({ variant: z.enum(['primary', 'outline']).default('primary') })).default([]),

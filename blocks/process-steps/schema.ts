@@ -7,7 +7,7 @@ export const step = z.strictObject({
 });
 
 /**
- * Numbered steps of a service process (seed 001 §3: step number, title,
+ * Numbered steps of a service process (step number, title,
  * description). The number is the step's position; 4 steps lay out in a row of
  * four, 6 steps in two rows of three.
  */

@@ -5,7 +5,7 @@ import { barNames, homeProductNames } from '../../site-config/furniture-names';
 import { numbered, productTiles } from '../../site-config/furniture-products';
 import { productGrid } from './index';
 
-/** Furniture product tiles: 20 of 100 until the toggle (seed 001 §4); one story per label style. */
+/** Furniture product tiles: 20 of 100 until the toggle; one story per label style. */
 const meta = {
   title: 'Blocks/Product grid',
   component: blockComponent(productGrid),

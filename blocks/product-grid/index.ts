@@ -2,5 +2,5 @@ import { defineBlock } from '../../engine/block';
 import { ProductGrid } from './ProductGrid';
 import { schema } from './schema';
 
-/** Furniture product tiles: 20 of 100 shown, a toggle for all, label variants per page (seed 001 §3, §4, §8, §9). */
+/** Furniture product tiles: 20 of 100 shown, a toggle for all, label variants per page. */
 export const productGrid = defineBlock({ type: 'product-grid', schema, component: ProductGrid, interactive: true });

@@ -13,7 +13,7 @@ export const productTile = z.strictObject({
 });
 
 /**
- * Toggle label wording (seed 001 §4), with X/Y taken from the data:
+ * Toggle label wording, with X/Y taken from the data:
  * 'count': 'Show All Products (100/100)' / 'Show Less (20/100)';
  * 'showing': 'Showing 20/100 - Click for More' / 'Showing 100/100 - Click for Less';
  * 'plain': 'Show All Products' / 'Show Less' (office, kitchen).
@@ -32,7 +32,7 @@ export const schema = z
     labels: toggleLabels.default('count'),
     /** Lounge: '(20/100 products shown)' under the heading, following the state. */
     countSubtitle: z.boolean().default(false),
-    /** Seed 000 §8: failed tiles swap to the placeholder on some pages and hide elsewhere. */
+    /** Failed tiles swap to the placeholder on some pages and hide elsewhere. */
     onImageError: z.enum(['hide', 'placeholder']).default('hide'),
     /** Shown over a tile on hover/focus, e.g. 'View Details'. */
     hoverLabel: z.string().min(1).optional(),

@@ -5,7 +5,7 @@ import { recentProjects } from './index';
 
 const images = service('engineering', 'steel-fabrication').images('projects', 3);
 
-/** Project case studies: title, description, specs list, image (seed 001 item 18). */
+/** Project case studies: title, description, specs list, image. */
 const meta = {
   title: 'Blocks/Recent projects',
   component: blockComponent(recentProjects),

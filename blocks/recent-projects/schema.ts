@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { imageRef } from '../../engine/media-ref';
 import { anchorId, sectionHeading, tone } from '../_shared/schemas';
 
-/** Seed 001 §3: a project card has a title, description, specs list and image. */
+/** A project card has a title, description, specs list and image. */
 export const project = z.strictObject({
   title: z.string().min(1),
   description: z.string().min(1),

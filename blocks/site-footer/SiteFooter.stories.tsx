@@ -6,7 +6,7 @@ import { siteFooter } from './index';
 const footer = shell.footer.find((b) => b.type === 'site-footer');
 if (footer?.type !== 'site-footer') throw new Error('site-config/shell.ts has no site-footer');
 
-/** The footer (seed 000 §2.2). Social links show only when the stored contact details have them. */
+/** The footer. Social links show only when the stored contact details have them. */
 const meta = {
   title: 'Shell/Site footer',
   component: blockComponent(siteFooter),

@@ -15,7 +15,7 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: Si
   );
 }
 
-/** Footer (seed 000 §2.2): address, phone and e-mail are static text; social links only when stored. */
+/** Footer: address, phone and e-mail are static text; social links only when stored. */
 export function SiteFooter({ blurb, serviceLinks, companyLinks, copyrightYear }: SiteFooterProps) {
   const { contact } = useSite();
   const socials = [

@@ -6,7 +6,7 @@ import { siteHeader } from './index';
 const header = shell.header.find((b) => b.type === 'site-header');
 if (header?.type !== 'site-header') throw new Error('site-config/shell.ts has no site-header');
 
-/** The fixed navigation bar (seed 000 §2.2), with the site's real menu. Hover or tab into the dropdowns. */
+/** The fixed navigation bar, with the site's real menu. Hover or tab into the dropdowns. */
 const meta = {
   title: 'Shell/Site header',
   component: blockComponent(siteHeader),

@@ -2,5 +2,5 @@ import { defineBlock } from '../../engine/block';
 import { schema } from './schema';
 import { SiteHeader } from './SiteHeader';
 
-/** The fixed navigation bar with dropdowns and the mobile menu (seed 000 §2.2). */
+/** The fixed navigation bar with dropdowns and the mobile menu. */
 export const siteHeader = defineBlock({ type: 'site-header', schema, component: SiteHeader, interactive: true });

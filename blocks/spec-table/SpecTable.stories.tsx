@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { blockComponent, renderBlock, type BlockArgs } from '../../.storybook/block-story';
 import { specTable } from './index';
 
-/** Captioned technical tables (seed 001 §9: laser thickness and specs, coating specs, steel grades). */
+/** Captioned technical tables (laser thickness and specs, coating specs, steel grades). */
 const meta = {
   title: 'Blocks/Spec table',
   component: blockComponent(specTable),

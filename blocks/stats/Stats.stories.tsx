@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { blockComponent, renderBlock, type BlockArgs } from '../../.storybook/block-story';
 import { stats } from './index';
 
-/** The home About section (seed 000 §2.3): text, the four figures and two buttons. */
+/** The home About section: text, the four figures and two buttons. */
 const meta = {
   title: 'Blocks/Stats',
   component: blockComponent(stats),

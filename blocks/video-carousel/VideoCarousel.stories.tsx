@@ -5,7 +5,7 @@ import { videoCarousel } from './index';
 
 const videos = (category: string) => range(3).map((n) => gallery.projectVideo(category, n));
 
-/** Project video cards (seed 000 §2.4, §2.5): 10 s per video, 100 ms progress tick, 500 ms 'Next Video...' overlay. */
+/** Project video cards: 10 s per video, 100 ms progress tick, 500 ms 'Next Video...' overlay. */
 const meta = {
   title: 'Blocks/Video carousel',
   component: blockComponent(videoCarousel),
@@ -38,7 +38,7 @@ export const SingleCard: Story = {
   },
 };
 
-/** Seed 000 §4: an empty list shows 'No videos available'. */
+/** An empty list shows 'No videos available'. */
 export const Empty: Story = {
   args: {
     cards: [{ category: 'interior-design', title: 'Interior Design', subtitle: 'Videos are being edited', gradient: 'plum', videos: [] }],

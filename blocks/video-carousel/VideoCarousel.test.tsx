@@ -28,7 +28,7 @@ async function advance(ms: number) {
 const current = () => screen.getByRole('button', { current: true }).getAttribute('aria-label');
 const progress = (c: HTMLElement) => (c.querySelector('.video-carousel__progress-bar') as HTMLElement).style.width;
 
-describe('video-carousel timing (seed 000 §4, §9)', () => {
+describe('video-carousel timing', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -2,5 +2,5 @@ import { defineBlock } from '../../engine/block';
 import { schema } from './schema';
 import { VideoCarousel } from './VideoCarousel';
 
-/** Cards of 3 muted, looping project videos that advance every 10 s (seed 000 §2.4, §4). */
+/** Cards of 3 muted, looping project videos that advance every 10 s. */
 export const videoCarousel = defineBlock({ type: 'video-carousel', schema, component: VideoCarousel, interactive: true });

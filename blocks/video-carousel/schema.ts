@@ -11,7 +11,7 @@ export const videoCard = z.strictObject({
   title: z.string().min(1),
   subtitle: z.string().optional(),
   gradient: z.enum(gradients).default('navy'),
-  /** Seed 000 §9: 3 videos per category (gallery.projectVideo). Empty shows 'No videos available'. */
+  /** 3 videos per category (gallery.projectVideo). Empty shows 'No videos available'. */
   videos: z.array(videoRef).max(6),
 });
 
@@ -22,7 +22,7 @@ export const schema = z.strictObject({
   lead: sectionHeading.lead,
   tone,
   cards: z.array(videoCard).min(1).max(6),
-  /** Seed 000 §4/§9: 10 s per video, progress counter ticking every 100 ms, 500 ms 'Next Video...' overlay. */
+  /** 10 s per video, progress counter ticking every 100 ms, 500 ms 'Next Video...' overlay. */
   intervalMs: z.number().int().min(2000).max(60000).default(10000),
   tickMs: z.number().int().min(50).max(1000).default(100),
   transitionMs: z.number().int().min(0).max(3000).default(500),

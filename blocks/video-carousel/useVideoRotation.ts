@@ -8,7 +8,7 @@ export interface RotationTiming {
 }
 
 /**
- * Seed 000 §4: a progress counter ticks every `tickMs`; when it reaches
+ * A progress counter ticks every `tickMs`; when it reaches
  * `intervalMs` a transition flag is raised for `transitionMs` (the 'Next
  * Video...' overlay), then the next video plays, wrapping, and progress resets.
  * Hover or focus pauses it, and so does the pause control; under

@@ -155,5 +155,5 @@ ${a.scripts.map((s) => `<script type="module" src="${s}"></script>`).join('')}
     return send(c, '404', () => renderSitePage(notFound), 404);
   });
 
-  return { app, routes, siteRoutes, adminRoutes, renderSitePage, clearCache: () => htmlCache.clear() };
+  return { app, routes, siteRoutes, adminRoutes, renderSitePage };
 }

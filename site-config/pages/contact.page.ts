@@ -4,7 +4,7 @@ import { home } from '../media';
 import { localBusinessLd } from '../seo';
 
 /**
- * Contact (seed 000 §2.4). Decided departures and fill-ins: the form works
+ * Contact. Decided departures and fill-ins: the form works
  * (POST /api/contact); the hero reuses three home portfolio photos (the seed
  * gives the contact hero no media of its own); budget, contact-method and
  * timeline options, intro texts and badges are ours. Address, phone, e-mail,

@@ -10,7 +10,7 @@ import contact from './contact.page';
 import galleryPage from './gallery.page';
 
 /**
- * /contact and /gallery as the server renders them (seed 000 §2.4, §2.5):
+ * /contact and /gallery as the server renders them:
  * key texts, the form, the stored contact details, and ?category= on the
  * gallery (with the HTML cache on, so each query gets its own entry).
  */

@@ -6,7 +6,7 @@ const m = engineeringMedia('main');
 const capabilityImages = m.images('capabilities', 3);
 
 /**
- * Engineering services landing (seed 001 item 15): hero, three capability cards
+ * Engineering services landing: hero, three capability cards
  * linking to the sub-pages, and Why Choose with four points. The seed shows no
  * hero copy, card text or closing section; ours describes the parent company's
  * Industrial Area workshop.

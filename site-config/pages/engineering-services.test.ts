@@ -13,7 +13,7 @@ import interiors from './services/interiors.page';
 
 /**
  * The interior design and engineering pages as the server renders them: key
- * texts, figures and links from seed 001 items 14-18 and §9, and their head.
+ * texts, figures and links the requirements give, and their head.
  * Only these pages are loaded, so other pages being edited cannot break this.
  */
 const parse = (page: unknown) => registry.pageSchema.parse(page) as AnyPage;

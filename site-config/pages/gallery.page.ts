@@ -3,7 +3,7 @@ import { galleryCatalogs, galleryCategories, projectVideoCards } from '../galler
 import { gallery } from '../media';
 
 /**
- * Project gallery (seed 000 §2.5). ?category= (Prefab Units, Interior Designs,
+ * Project gallery. ?category= (Prefab Units, Interior Designs,
  * Executive Furniture) picks the category on the server. Ours: the hero
  * reuses each category's first product photo, the section and hero copy, the
  * product titles (site-config/gallery.ts), one catalog per category and the

@@ -2,7 +2,7 @@ import { definePage } from '../define';
 import { home } from '../media';
 import { localBusinessLd } from '../seo';
 
-/** Home (seed 000 §2.3). */
+/** Home. */
 export default definePage({
   path: '/',
   label: 'Home',

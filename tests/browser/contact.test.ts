@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoErrors, hydrated, login, newPage, url } from './harness';
 
-/** The contact form (seed 000 §5, §7): the seed's messages for invalid input, then a message that is sent and stored. */
+/** The contact form: the seed's messages for invalid input, then a message that is sent and stored. */
 async function openForm() {
   const page = await newPage({ width: 1280 });
   await page.goto(url('/contact'));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoErrors, hydrated, newPage, publicRoutes, url } from './harness';
 
-/** The gallery (seed 000 §2.5, §4): tabs with per-tab visibility, categories, 20 → 100 → 20, and ?category= from the View Portfolio links. */
+/** The gallery: tabs with per-tab visibility, categories, 20 → 100 → 20, and ?category= from the View Portfolio links. */
 const IMAGES_HIDDEN = 'Product images are hidden. Click "Product Images (Show)" to display them.';
 const CATALOGS_HIDDEN = 'PDF catalogs are hidden. Click "PDF Catalogs (Show)" to display them.';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoErrors, hydrated, newPage, publicRoutes, url } from './harness';
 
-/** The navigation bar (seed 000 §2.2): hover and keyboard dropdowns, the mobile menu, active highlighting. */
+/** The navigation bar: hover and keyboard dropdowns, the mobile menu, active highlighting. */
 const routes = await publicRoutes();
 /** A deep route under a dropdown, to check highlighting (the first prefab leaf page, or any page under a dropdown). */
 const deep = routes.find((r) => r.split('/').length >= 5 && r.startsWith('/services/containers')) ?? routes.find((r) => r.split('/').length >= 4);

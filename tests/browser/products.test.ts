@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoErrors, hydrated, newPage, publicRoutes, url } from './harness';
 
 /**
- * Product grids (seed 001 §4): collapsed shows the first 20, expanded all of
+ * Product grids: collapsed shows the first 20, expanded all of
  * them, and the button's wording follows the page's label variant. The pages
  * come from the sitemap; one page per label variant is driven in the browser.
  */

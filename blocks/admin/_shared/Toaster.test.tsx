@@ -8,7 +8,7 @@ afterEach(() => {
   resetToasts();
 });
 
-describe('toasts (seed 000 §9)', () => {
+describe('toasts', () => {
   it('shows at most one toast: a new one replaces the current one', () => {
     render(<ToastProvider>app</ToastProvider>);
     act(() => {

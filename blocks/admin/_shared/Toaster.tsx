@@ -2,7 +2,7 @@ import * as T from '@radix-ui/react-toast';
 import { useState, type ReactNode } from 'react';
 import { dismissToast, useToasts } from './toast-store';
 
-/** Seed 000 §9: 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region. */
+/** 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region. */
 export const TOAST_DURATION = 5000;
 
 export function ToastProvider({ children }: { children: ReactNode }) {

@@ -10,7 +10,7 @@ const answer = (status: number, body: string, statusText = '') => {
   globalThis.fetch = vi.fn(async () => new Response(body, { status, statusText })) as typeof fetch;
 };
 
-describe('apiRequest (seed 000 §8)', () => {
+describe('apiRequest', () => {
   it('raises "{status}: {body text}" for a non-ok answer', async () => {
     answer(401, '{"error":"Invalid username or password"}');
     const err = (await apiRequest('POST', '/api/admin/login', { username: 'a', password: 'b' }).catch((e: unknown) => e)) as ApiRequestError;

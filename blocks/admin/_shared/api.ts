@@ -1,5 +1,5 @@
 /**
- * The admin screens' one way to call the API (seed 000 §7, §8): cookies go
+ * The admin screens' one way to call the API: cookies go
  * with every call, a JSON body gets a JSON content type, and a non-ok answer
  * raises ApiRequestError whose message is `{status}: {body text or status text}`.
  */

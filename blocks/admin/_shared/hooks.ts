@@ -20,7 +20,7 @@ export function useLogin() {
   });
 }
 
-/** Ends the session, clears every cached answer and returns to /admin/login (seed 000 §4), even if the call fails. */
+/** Ends the session, clears every cached answer and returns to /admin/login, even if the call fails. */
 export function useLogout() {
   const qc = useQueryClient();
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ export const CONTACT_KEY = ['/api/contact-details'] as const;
 export const USERS_KEY = ['/api/admin/users'] as const;
 export const INQUIRIES_KEY = ['/api/admin/inquiries'] as const;
 export const CONTACT_DETAILS_KEY = ['/api/admin/contact-details'] as const;
-/** Seed 000 §9: contact details and the current admin are cached for 5 minutes. */
+/** Contact details and the current admin are cached for 5 minutes. */
 export const FIVE_MINUTES = 300_000;
 
 export const SESSION_EXPIRED = { title: 'Session Expired', description: 'Please refresh the page and login again' } as const;
@@ -20,7 +20,7 @@ export interface AuthMeta extends Record<string, unknown> {
 }
 
 /**
- * Seed 000 §9 defaults: no retries, no refetch on focus, no polling, data
+ * Defaults: no retries, no refetch on focus, no polling, data
  * never stale. A 401 from any admin call means the session is gone: say so
  * ('Session Expired') and forget the admin, which sends auth-required pages
  * to /admin/login.

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Toasts as a tiny store outside React, so query callbacks can raise one too.
- * Seed 000 §9: at most 1 visible (a new toast replaces the current one).
+ * At most 1 visible (a new toast replaces the current one).
  */
 export interface ToastItem {
   id: number;

@@ -3,7 +3,7 @@ import { blockComponent, renderBlock, type BlockArgs } from '../../../.storybook
 import { sample, withAdminFrame } from '../_shared/story';
 import { adminContactSettings } from './index';
 
-/** /admin/settings: the stored contact record (seed 000 §3) with its field limits. */
+/** /admin/settings: the stored contact record with its field limits. */
 const meta = {
   title: 'Admin/Contact settings',
   component: blockComponent(adminContactSettings),

@@ -13,7 +13,7 @@ interface FieldSpec {
   autoComplete?: string;
 }
 
-/** The stored record of seed 000 §3, grouped as the form shows it, with the column limits. */
+/** The stored contact record, grouped as the form shows it, with the column limits. */
 export const CONTACT_FIELD_GROUPS: { legend: string; fields: FieldSpec[] }[] = [
   {
     legend: 'Company',

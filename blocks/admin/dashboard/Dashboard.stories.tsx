@@ -3,7 +3,7 @@ import { blockComponent, renderBlock, type BlockArgs } from '../../../.storybook
 import { sample, withAdminFrame } from '../_shared/story';
 import { adminDashboard } from './index';
 
-/** /admin/dashboard: seed 000 §2.6, with the three cards opening their screens. */
+/** /admin/dashboard, with the three cards opening their screens. */
 const meta = {
   title: 'Admin/Dashboard',
   component: blockComponent(adminDashboard),

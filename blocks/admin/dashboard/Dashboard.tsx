@@ -4,7 +4,7 @@ import { Icon } from '../../_shared/icons';
 import { useMe } from '../_shared/query';
 import type { schema } from './schema';
 
-/** /admin/dashboard (seed 000 §2.6): welcome, the admin's details and status, and the section cards. */
+/** /admin/dashboard: welcome, the admin's details and status, and the section cards. */
 export function Dashboard({ intro, cards }: z.output<typeof schema>) {
   const admin = useMe().data?.admin;
   if (!admin) return null;

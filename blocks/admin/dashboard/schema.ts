@@ -11,6 +11,6 @@ const card = z.strictObject({
 
 export const schema = z.strictObject({
   intro: z.string().min(1).default('Manage the website: media, contact details and the messages visitors send.'),
-  /** Seed 000 §2.6: Media Management, Settings, Contact Inquiries. */
+  /** Media Management, Settings, Contact Inquiries. */
   cards: z.array(card).min(1).max(6),
 });

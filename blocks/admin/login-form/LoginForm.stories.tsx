@@ -3,7 +3,7 @@ import { blockComponent, renderBlock, type BlockArgs } from '../../../.storybook
 import { withAdminPlain } from '../_shared/story';
 import { adminLoginForm } from './index';
 
-/** /admin/login: seed 000 §2.6, §5. Submit with short values to see the validation messages. */
+/** /admin/login. Submit with short values to see the validation messages. */
 const meta = {
   title: 'Admin/Login form',
   component: blockComponent(adminLoginForm),

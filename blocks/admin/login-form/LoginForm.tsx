@@ -10,7 +10,7 @@ import type { schema } from './schema';
 
 export const LOGIN_FAILED = 'Login failed. Please try again.';
 
-/** /admin/login (seed 000 §2.6, §5): validated form; failures in an alert; success goes to the dashboard. */
+/** /admin/login: validated form; failures in an alert; success goes to the dashboard. */
 export function LoginForm({ heading, intro, submitLabel }: z.output<typeof schema>) {
   const navigate = useNavigate();
   const company = useCompany();

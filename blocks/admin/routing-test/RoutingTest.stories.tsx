@@ -3,7 +3,7 @@ import { blockComponent, renderBlock, type BlockArgs } from '../../../.storybook
 import { withAdminPlain } from '../_shared/story';
 import { adminRoutingTest } from './index';
 
-/** /admin/test: the static routing test page (seed 000 §2.1). */
+/** /admin/test: the static routing test page. */
 const meta = {
   title: 'Admin/Routing test',
   component: blockComponent(adminRoutingTest),

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import type { schema } from './schema';
 
-/** /admin/test (seed 000 §2.1): a static page proving the admin entry routes client-side. */
+/** /admin/test: a static page proving the admin entry routes client-side. */
 export function RoutingTest({ heading, message, routes }: z.output<typeof schema>) {
   return (
     <section className="admin-card admin-routing-test" aria-labelledby="admin-routing-heading">

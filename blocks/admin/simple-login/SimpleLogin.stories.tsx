@@ -3,7 +3,7 @@ import { blockComponent, renderBlock, type BlockArgs } from '../../../.storybook
 import { sample, withAdminPlain } from '../_shared/story';
 import { adminSimpleLogin } from './index';
 
-/** /admin and /admin/simple: seed 000 §2.6. No credentials are shown, unlike the seed page. */
+/** /admin and /admin/simple. No credentials are shown, unlike the seed page. */
 const meta = {
   title: 'Admin/Simple login',
   component: blockComponent(adminSimpleLogin),

@@ -9,7 +9,7 @@ import { toast } from '../_shared/toast-store';
 import type { schema } from './schema';
 
 /**
- * /admin and /admin/simple (seed 000 §2.6): both fields required; on success
+ * /admin and /admin/simple: both fields required; on success
  * (or when already signed in) a panel with links and Logout. Unlike the seed,
  * no credentials are ever shown here.
  */

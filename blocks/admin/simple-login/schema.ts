@@ -9,6 +9,6 @@ const panelLink = z.strictObject({
 export const schema = z.strictObject({
   heading: z.string().min(1).default('Admin Access'),
   intro: z.string().min(1).default('Staff sign-in for the website admin area.'),
-  /** Shown on the panel after signing in (seed 000 §2.6: user management and the upload manager). */
+  /** Shown on the panel after signing in (user management and the upload manager). */
   links: z.array(panelLink).min(1),
 });

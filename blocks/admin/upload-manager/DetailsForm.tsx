@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * A target's media record (seed 000 §3): alt text, product name, visibility.
+ * A target's media record: alt text, product name, visibility.
  * An empty field falls back to what the page file says (shown as the placeholder).
  */
 export function DetailsForm({ id, folder, target: t, onDone }: Props) {

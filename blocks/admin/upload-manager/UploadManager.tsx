@@ -35,7 +35,7 @@ const MAX_SEARCH_ROWS = 200;
 const nf = new Intl.NumberFormat('en-GB');
 let logId = 0;
 
-/** /admin/upload-manager (seed 000 §2.6, §4, §5, §8). */
+/** /admin/upload-manager. */
 export function UploadManager({ heading, intro, backLabel, backHref }: UploadManagerProps) {
   const qc = useQueryClient();
   const targets = useQuery({ queryKey: TARGETS_KEY, queryFn: getJson<TargetsView>('/api/admin/media/targets') });

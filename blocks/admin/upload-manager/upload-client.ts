@@ -1,4 +1,4 @@
-/** The upload endpoint's answer (seed 000 §7: message and status). */
+/** The upload endpoint's answer (message and status). */
 export interface UploadAnswer {
   status: 'success' | 'error';
   message: string;

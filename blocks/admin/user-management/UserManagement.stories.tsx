@@ -3,7 +3,7 @@ import { blockComponent, renderBlock, type BlockArgs } from '../../../.storybook
 import { sample, withAdminFrame } from '../_shared/story';
 import { adminUserManagement } from './index';
 
-/** /admin/user-management: seed 000 §2.6, §5, §8. */
+/** /admin/user-management: create, list and delete users behind a confirmation. */
 const meta = {
   title: 'Admin/User management',
   component: blockComponent(adminUserManagement),

@@ -16,7 +16,7 @@ export const formatDate = (iso: string) => {
   return Number.isNaN(d.getTime()) ? iso : dateFormat.format(d);
 };
 
-/** /admin/user-management (seed 000 §2.6, §5, §8): create, list, delete behind a confirmation. */
+/** /admin/user-management: create, list, delete behind a confirmation. */
 export function UserManagement({ heading, intro }: z.output<typeof schema>) {
   const qc = useQueryClient();
   const me = useMe().data?.admin;

@@ -1,7 +1,7 @@
 import { definePage } from '../../define';
 
 /**
- * Dashboard (seed 000 §2.6). The seed's three card buttons did nothing; ours
+ * Dashboard. The seed's three card buttons did nothing; ours
  * open the upload manager, the contact-details settings and the inquiries inbox.
  */
 export default definePage({

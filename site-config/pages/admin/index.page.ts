@@ -1,7 +1,7 @@
 import { definePage } from '../../define';
 
 /**
- * Simple login (seed 000 §2.6). The seed page printed default credentials;
+ * Simple login. The seed page printed default credentials;
  * we never show any. The panel also links the dashboard (our addition: the
  * seed panel had only user management and the upload manager).
  */

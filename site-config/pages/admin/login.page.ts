@@ -1,6 +1,6 @@
 import { definePage } from '../../define';
 
-/** Form login (seed 000 §2.6, §5); signed-in admins are sent on to the dashboard. */
+/** Form login; signed-in admins are sent on to the dashboard. */
 export default definePage({
   path: '/admin/login',
   layout: 'admin',

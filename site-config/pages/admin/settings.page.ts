@@ -1,6 +1,6 @@
 import { definePage } from '../../define';
 
-/** Settings: the stored contact details (seed 000 §3), shown in the footer, chat button and contact page. */
+/** Settings: the stored contact details, shown in the footer, chat button and contact page. */
 export default definePage({
   path: '/admin/settings',
   layout: 'admin',

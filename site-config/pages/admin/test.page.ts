@@ -1,6 +1,6 @@
 import { definePage } from '../../define';
 
-/** Static routing test page (seed 000 §2.1): no API calls, only client-side links. */
+/** Static routing test page: no API calls, only client-side links. */
 export default definePage({
   path: '/admin/test',
   layout: 'admin',

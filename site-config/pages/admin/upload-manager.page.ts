@@ -1,6 +1,6 @@
 import { definePage } from '../../define';
 
-/** Upload manager (seed 000 §2.6, §4, §5, §8): every media target the pages reference, grouped by page and section. */
+/** Upload manager: every media target the pages reference, grouped by page and section. */
 export default definePage({
   path: '/admin/upload-manager',
   layout: 'admin',

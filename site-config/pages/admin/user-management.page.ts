@@ -1,6 +1,6 @@
 import { definePage } from '../../define';
 
-/** User management (seed 000 §2.6, §5, §8). */
+/** User management. */
 export default definePage({
   path: '/admin/user-management',
   layout: 'admin',

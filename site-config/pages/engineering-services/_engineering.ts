@@ -3,8 +3,8 @@ import { service } from '../../media';
 import { serviceLd } from '../../seo';
 
 /**
- * Shared data of the engineering pages (seed 000 §1: predefined titles and
- * descriptions for 'main' and the three services; seed 001 §1: engineering pages
+ * Shared data of the engineering pages (predefined titles and
+ * descriptions for 'main' and the three services; engineering pages
  * also set a canonical url, a social image and structured data). Not a page
  * file: the loader only picks up *.page.ts.
  */

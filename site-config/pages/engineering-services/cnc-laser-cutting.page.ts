@@ -12,7 +12,7 @@ const showcase: [string, string][] = [
 ];
 
 /**
- * CNC laser cutting (seed 001 item 16, §9): back link, hero, showcase of 5 images
+ * CNC laser cutting: back link, hero, showcase of 5 images
  * plus a 12kW tile, material thickness table, applications, technical specs,
  * 4-step process, Request Quote / Contact Us Today, All Services. Figures are the
  * seed's; the descriptions, applications and steps (not shown) are ours.

@@ -12,7 +12,7 @@ const gallery: [string, string][] = [
 ];
 
 /**
- * Metal powder coating (seed 001 item 17, §9): breadcrumb, hero, gallery of 5
+ * Metal powder coating: breadcrumb, hero, gallery of 5
  * images plus a 5+ years tile, feature icons, process steps, spec table,
  * applications, Get Quote Today. Figures are the seed's; the copy, process and
  * applications (not shown) are ours.

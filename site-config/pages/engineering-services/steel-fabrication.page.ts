@@ -42,7 +42,7 @@ const projects = [
 ];
 
 /**
- * Steel fabrication (seed 001 item 18, §4, §9): hero carousel of 3 images (5 s,
+ * Steel fabrication: hero carousel of 3 images (5 s,
  * previous/next arrows, dots), work gallery, capabilities, workshop facilities,
  * steel grades, 6-step process, 3 recent projects, Request Quote. Figures are the
  * seed's; the project write-ups, capabilities and steps (not shown) are ours.

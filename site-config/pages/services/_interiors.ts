@@ -2,7 +2,7 @@ import type { PageInput } from '../../define';
 import { serviceLd } from '../../seo';
 
 /**
- * Interior design metadata variants (seed 000 §1: interior pages take predefined
+ * Interior design metadata variants (interior pages take predefined
  * titles and descriptions for main, residential, commercial and hospitality).
  * Only 'main' has a route today; the others are ready for sub-pages. The seed
  * does not show the copy; ours is written for Nairobi search terms. Not a page

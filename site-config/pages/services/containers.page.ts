@@ -4,9 +4,9 @@ import { CONTACT, galleryButton, prefab, prefabCards, prefabCta, prefabGallery, 
 const m = prefab('landing', 'overview');
 
 /**
- * Prefab units landing (seed 000 §2.1). Its content is not shown in the seeds:
+ * Prefab units landing. Its content is not shown in the seeds:
  * the copy below is ours. The source pulled its hero and cards from a stock-photo
- * and a sample-video host; here they are local slots. Cards rotate every 4 s (seed 001 §4).
+ * and a sample-video host; here they are local slots. Cards rotate every 4 s.
  */
 export default definePage({
   path: '/services/containers',

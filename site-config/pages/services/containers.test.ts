@@ -131,7 +131,7 @@ beforeAll(async () => {
 });
 
 describe('prefab pages', () => {
-  it('has a page file for every route of seed 000 §2.1', () => {
+  it('has a page file for every route of the site', () => {
     const paths = site.routes.pages.map((p) => p.path);
     for (const sub of Object.keys(expected)) expect(paths).toContain(ROOT + sub);
   });
@@ -183,7 +183,7 @@ describe('prefab pages', () => {
     expect(site.routes.byPath(`${ROOT}/public/classrooms`)!.meta).toMatchObject({ serviceName: 'Prefab Classroom Solutions', serviceType: 'Prefab Units' });
   });
 
-  it('boardroom cards carry video slots as well as images (seed 001 §2 item 5)', () => {
+  it('boardroom cards carry video slots as well as images', () => {
     const grid = site.routes.byPath(`${ROOT}/commercial/boardrooms`)!.blocks.find((b) => b.type === 'card-grid')!;
     const media = (grid.props as { cards: { media: string[] }[] }).cards.flatMap((c) => c.media);
     expect(media.some((m) => m.endsWith('.mp4'))).toBe(true);

@@ -7,7 +7,7 @@ const m = furniture('overview');
 const categoryImages = m.sectionImages('categories', 4);
 
 /**
- * Executive furniture overview (seed 001 §2 item 19).
+ * Executive furniture overview.
  * Seed defects fixed: the four category cards link to their collection pages
  * (the source defined those hrefs but sent every card to /contact), and View
  * Portfolio opens the Executive Furniture gallery instead of the home page.

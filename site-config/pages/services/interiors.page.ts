@@ -18,7 +18,7 @@ const recent: [string, string][] = [
 ];
 
 /**
- * Interior design (seed 001 item 14, §4, §9): hero of 2 videos (10 s, clickable
+ * Interior design: hero of 2 videos (10 s, clickable
  * dots), Design & Build cards rotating every 4 s, 4-step process, 8 recent
  * projects and a closing call to action. Card features, step descriptions and
  * project captions are not shown in the seed; ours describe Nairobi work.

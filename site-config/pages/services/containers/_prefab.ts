@@ -3,7 +3,7 @@ import { prefab } from '../../../media';
 import { serviceLd } from '../../../seo';
 
 /**
- * The building blocks every prefab page repeats (seed 001 §2 items 1-13, §4, §9),
+ * The building blocks every prefab page repeats,
  * written once so the page files hold only their copy. Not a page file: the
  * loader only picks up *.page.ts.
  */
@@ -21,7 +21,7 @@ export const CONTACT = '/contact';
 export const quote = (label: string) => ({ label, href: CONTACT, variant: 'primary' as const });
 export const galleryButton = (label = 'View Portfolio') => ({ label, href: PREFAB_GALLERY, variant: 'ghost-light' as const });
 
-/** Seed §4/§9: two videos, 10 s each, 70% of the viewport tall; dots clickable unless the seed says static. */
+/** Two videos, 10 s each, 70% of the viewport tall; dots clickable unless the seed says static. */
 export function prefabHero(
   m: Media,
   p: { title: string; subtitle: string; alts: [string, string]; buttons: Props<'hero-carousel'>['buttons']; badges?: string[]; eyebrow?: string; dots?: 'clickable' | 'static' },
@@ -51,7 +51,7 @@ export interface PrefabCard {
   icon?: Props<'card-grid'>['cards'][number]['icon'];
   link?: { label: string; href: string };
   badge?: string;
-  /** Default: three images. Boardroom cards mix in videos (seed 001 §2 item 5). */
+  /** Default: three images. Boardroom cards mix in videos. */
   media?: string[];
 }
 
@@ -124,7 +124,7 @@ export function prefabCta(p: { heading: string; text: string; primary?: string; 
 
 /**
  * Page metadata: title, description, keywords and the Service JSON-LD; sub-pages
- * also carry serviceName/serviceType (seed 001 §1).
+ * also carry serviceName/serviceType.
  */
 export function prefabMeta(p: { title: string; description: string; keywords: string[]; serviceName: string; subPage?: boolean }): PageInput['meta'] {
   const serviceType = 'Prefab Units';

@@ -5,7 +5,7 @@ const m = prefab('commercial', 'overview');
 const sub = (slug: string) => `/services/containers/commercial/${slug}`;
 
 /**
- * Commercial prefab overview (seed 001 §2 item 1). Card descriptions, features and
+ * Commercial prefab overview. Card descriptions, features and
  * the bullets' supporting text are not shown in the seed: ours.
  */
 export default definePage({

@@ -5,7 +5,7 @@ const m = prefab('public', 'overview');
 const sub = (slug: string) => `/services/containers/public/${slug}`;
 
 /**
- * Public-sector prefab overview (seed 001 §2 item 6). Card descriptions and the
+ * Public-sector prefab overview. Card descriptions and the
  * advantages' supporting text are not shown in the seed: ours.
  */
 export default definePage({

@@ -5,7 +5,7 @@ const m = prefab('residential', 'overview');
 const sub = (slug: string) => `/services/containers/residential/${slug}`;
 
 /**
- * Residential prefab overview (seed 001 §2 item 10). The six Why Choose Prefab
+ * Residential prefab overview. The six Why Choose Prefab
  * Homes bullets, card descriptions and the cards' links are not shown in the seed:
  * ours (the links point at the homes and cottages pages that carry each idea further).
  */

@@ -3,14 +3,14 @@ import { productTiles, type ProductNames } from '../../../furniture-products';
 import { furniture } from '../../../media';
 
 /**
- * What the executive furniture pages repeat (seed 001 §2 items 19-30, §4, §9),
+ * What the executive furniture pages repeat,
  * written once so each page file holds only its copy. Not a page file.
  */
 
 type Props<T extends BlockInput['type']> = Extract<BlockInput, { type: T }>['props'];
 type Button = { label: string; href: string; variant?: 'primary' | 'light' | 'outline' | 'ghost-light' };
 
-/** Seed 001 §2: every View Portfolio on the furniture pages opens the gallery on Executive Furniture. */
+/** Every View Portfolio on the furniture pages opens the gallery on Executive Furniture. */
 export const FURNITURE_GALLERY = '/gallery?category=Executive%20Furniture';
 export const CONTACT = '/contact';
 export const FURNITURE = '/services/furniture';
@@ -27,15 +27,15 @@ interface HeroOptions {
   buttons: Button[];
   badges?: string[];
   eyebrow?: string;
-  /** Seed 001 §2: a full-screen or a 70%-of-viewport hero. */
+  /** A full-screen or a 70%-of-viewport hero. */
   height: 'full' | 'tall';
-  /** Default: the category's two hero videos, 10 s each (seed 001 §9). */
+  /** Default: the category's two hero videos, 10 s each. */
   slides?: string[];
   videoIntervalMs?: number;
   imageIntervalMs?: number;
 }
 
-/** Muted looping hero carousel with clickable dots (seed 001 §4: furniture heroes generally). */
+/** Muted looping hero carousel with clickable dots (furniture heroes generally). */
 export function furnitureHero(category: string, o: HeroOptions): BlockInput {
   const slides = o.slides ?? furniture(category).heroVideos(2);
   if (slides.length !== o.alts.length) throw new Error(`${category} hero: ${slides.length} slides but ${o.alts.length} alts`);
@@ -64,12 +64,12 @@ interface GridOptions {
   fallback?: (n: number) => string;
   labels: Props<'product-grid'>['labels'];
   countSubtitle?: boolean;
-  /** Seed 001 §8: Bar, Posts, Outdoor, Beds and Chairs swap a failed tile for the placeholder. */
+  /** Bar, Posts, Outdoor, Beds and Chairs swap a failed tile for the placeholder. */
   onImageError?: 'hide' | 'placeholder';
   count?: number;
 }
 
-/** The 100-tile product grid, 20 shown until the toggle (seed 001 §4, §9). */
+/** The 100-tile product grid, 20 shown until the toggle. */
 export function furnitureProducts(category: string, o: GridOptions): BlockInput {
   return {
     type: 'product-grid',

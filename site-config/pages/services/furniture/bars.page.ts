@@ -5,7 +5,7 @@ import { furnitureMeta } from '../../../service-info';
 import { furnitureCta, furnitureHero, furnitureProducts, portfolio, quote } from './_furniture';
 
 /**
- * Bar and restaurant (seed 001 §2 item 25): hero 'Bar & Restaurant Collection'
+ * Bar and restaurant: hero 'Bar & Restaurant Collection'
  * with Get Bar Quote; 100 tiles named from the bar list (fallback 'Bar Product
  * N'); failed tiles show the placeholder. Ours: the names, the copy and the
  * 'showing'-style toggle labels.

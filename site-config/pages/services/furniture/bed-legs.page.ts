@@ -4,7 +4,7 @@ import { numbered } from '../../../furniture-products';
 import { furnitureMeta } from '../../../service-info';
 import { FURNITURE, furnitureCta, furnitureHero, furnitureProducts, heroLink, quote } from './_furniture';
 
-/** Bed legs (seed 001 §2 item 27): Get Bed Legs Quote, fallback names 'Bed Leg Design N'. Ours: names, copy, labels, the All Furniture Legs link. */
+/** Bed legs: Get Bed Legs Quote, fallback names 'Bed Leg Design N'. Ours: names, copy, labels, the All Furniture Legs link. */
 export default definePage({
   path: '/services/furniture/bed-legs',
   label: 'Bed Legs',

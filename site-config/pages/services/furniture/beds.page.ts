@@ -4,7 +4,7 @@ import { numbered } from '../../../furniture-products';
 import { furnitureMeta } from '../../../service-info';
 import { furnitureCta, furnitureHero, furnitureProducts, portfolio, quote } from './_furniture';
 
-/** Beds (seed 001 §2 item 29): 'Bed Furniture Collection', Get Bed Quote; fallback 'Bed Product N'; failed tiles show the placeholder. Ours: names, copy, labels. */
+/** Beds: 'Bed Furniture Collection', Get Bed Quote; fallback 'Bed Product N'; failed tiles show the placeholder. Ours: names, copy, labels. */
 export default definePage({
   path: '/services/furniture/beds',
   label: 'Beds',

@@ -3,7 +3,7 @@ import { chairNames } from '../../../furniture-names';
 import { furnitureMeta } from '../../../service-info';
 import { furnitureCta, furnitureHero, furnitureProducts, portfolio, quote } from './_furniture';
 
-/** Chairs (seed 001 §2 item 30): 'Chair Furniture Collection', Get Chair Quote; failed tiles show the placeholder. Ours: names, copy, labels. */
+/** Chairs: 'Chair Furniture Collection', Get Chair Quote; failed tiles show the placeholder. Ours: names, copy, labels. */
 export default definePage({
   path: '/services/furniture/chairs',
   label: 'Chairs',

@@ -33,7 +33,7 @@ const productRoom: Record<(typeof homeProductNames)[number], string> = {
 };
 
 /**
- * Home furniture (seed 001 §2 item 21): a full-screen hero cycling 2 images (2 s
+ * Home furniture: a full-screen hero cycling 2 images (2 s
  * each) and 1 video (20 s), and the 20 named Home Products with a 'View Details'
  * hover label (20 of 20: no toggle). Ours: the copy, the 'Shop by Room' cards
  * leading to the kitchen, lounge and boudoir pages (the seed's hero and stock

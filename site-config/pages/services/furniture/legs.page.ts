@@ -10,7 +10,7 @@ const [image1, image2] = m.heroImages(2);
 const categoryImages = m.sectionImages('categories', 4);
 
 /**
- * Furniture legs hub (seed 001 §2 item 26): Get Legs Quote, four category cards
+ * Furniture legs hub: Get Legs Quote, four category cards
  * linking to their pages, 100 products and a closing call to action. The hero
  * shows a video for 20 s and an image for 2 s, re-timed on each slide. The
  * source's 100 names and stock-photo URLs are replaced by our own names

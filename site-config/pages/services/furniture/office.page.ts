@@ -7,7 +7,7 @@ import { furnitureCta, furnitureHero, furnitureProducts, portfolio, quote } from
 const m = furniture('office');
 
 /**
- * Office furniture (seed 001 §2 item 20): two-video hero, three collection cards
+ * Office furniture: two-video hero, three collection cards
  * with 3-image carousels every 3 s, and the Office Products grid with the plain
  * 'Show All Products' / 'Show Less' toggle. Hero, card and closing copy are not
  * shown in the seed: ours.

@@ -4,7 +4,7 @@ import { numbered } from '../../../furniture-products';
 import { furnitureMeta } from '../../../service-info';
 import { furnitureCta, furnitureHero, furnitureProducts, portfolio, quote } from './_furniture';
 
-/** Outdoor (seed 001 §2 item 28): 'Outdoor Furniture Collection', Get Outdoor Quote; fallback 'Outdoor Product N'; failed tiles show the placeholder. Ours: names, copy, labels. */
+/** Outdoor: 'Outdoor Furniture Collection', Get Outdoor Quote; fallback 'Outdoor Product N'; failed tiles show the placeholder. Ours: names, copy, labels. */
 export default definePage({
   path: '/services/furniture/outdoor',
   label: 'Outdoor Furniture',

@@ -3,7 +3,7 @@ import { postNames } from '../../../furniture-names';
 import { furnitureMeta } from '../../../service-info';
 import { FURNITURE, furnitureCta, furnitureHero, furnitureProducts, heroLink, quote } from './_furniture';
 
-/** Posts and balustrades (seed 001 §2 item 27): Get Posts Quote; failed tiles show the placeholder (§8). Ours: names, copy, labels, the All Furniture Legs link. */
+/** Posts and balustrades: Get Posts Quote; failed tiles show the placeholder. Ours: names, copy, labels, the All Furniture Legs link. */
 export default definePage({
   path: '/services/furniture/posts-balustrades',
   label: 'Posts & Balustrades',

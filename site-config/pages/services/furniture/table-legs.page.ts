@@ -3,7 +3,7 @@ import { tableLegNames } from '../../../furniture-names';
 import { furnitureMeta } from '../../../service-info';
 import { FURNITURE, furnitureCta, furnitureHero, furnitureProducts, heroLink, quote } from './_furniture';
 
-/** Table legs (seed 001 §2 item 27): Get Table Legs Quote and a closing call to action. Ours: names, copy, labels, the All Furniture Legs link. */
+/** Table legs: Get Table Legs Quote and a closing call to action. Ours: names, copy, labels, the All Furniture Legs link. */
 export default definePage({
   path: '/services/furniture/table-legs',
   label: 'Table Legs',

@@ -4,7 +4,7 @@ import { galleryButton, prefab, prefabCards, prefabCta, prefabGallery, prefabHer
 const m = prefab('commercial', 'boardrooms');
 
 /**
- * Prefab boardrooms (seed 001 §2 item 5). Its card media may be images or videos:
+ * Prefab boardrooms. Its card media may be images or videos:
  * here the technology and installation cards carry video slots. Card copy is not
  * shown in the seed: ours.
  */

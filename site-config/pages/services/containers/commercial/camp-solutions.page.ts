@@ -3,7 +3,7 @@ import { galleryButton, prefab, prefabCards, prefabCta, prefabGallery, prefabHer
 
 const m = prefab('commercial', 'camp-solutions');
 
-/** Camp solutions (seed 001 §2 item 2). Card descriptions and features are not shown in the seed: ours. */
+/** Camp solutions. Card descriptions and features are not shown in the seed: ours. */
 export default definePage({
   path: '/services/containers/commercial/camp-solutions',
   label: 'Camp Solutions',

@@ -3,7 +3,7 @@ import { galleryButton, prefab, prefabCards, prefabCta, prefabGallery, prefabHer
 
 const m = prefab('commercial', 'offices');
 
-/** Prefab offices (seed 001 §2 item 4). Card descriptions, features and feature texts are not shown in the seed: ours. */
+/** Prefab offices. Card descriptions, features and feature texts are not shown in the seed: ours. */
 export default definePage({
   path: '/services/containers/commercial/offices',
   label: 'Offices',

@@ -4,7 +4,7 @@ import { galleryButton, prefab, prefabCards, prefabCta, prefabGallery, prefabHer
 const m = prefab('commercial', 'shopping-centres');
 
 /**
- * Shopping centres (seed 001 §2 item 3; its hero dots are not clickable, §4).
+ * Shopping centres (its hero dots are not clickable).
  * Card descriptions and features are not shown in the seed: ours.
  */
 export default definePage({

@@ -4,7 +4,7 @@ import { CONTACT, PREFAB_GALLERY, galleryButton, prefab, prefabCards, prefabGall
 const m = prefab('public', 'classrooms');
 
 /**
- * Prefab classrooms (seed 001 §2 item 7). The seed's named country is not shown:
+ * Prefab classrooms. The seed's named country is not shown:
  * we name Kenya. Card descriptions and the gallery captions are ours. The gallery's
  * Get Your Quote / View More Projects buttons close the page.
  */

@@ -3,7 +3,7 @@ import { galleryButton, prefab, prefabCards, prefabCta, prefabGallery, prefabHer
 
 const m = prefab('public', 'clinics');
 
-/** Prefab clinics (seed 001 §2 item 8). Card descriptions and features are not shown in the seed: ours. */
+/** Prefab clinics. Card descriptions and features are not shown in the seed: ours. */
 export default definePage({
   path: '/services/containers/public/clinics',
   label: 'Clinics',

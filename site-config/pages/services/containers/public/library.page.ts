@@ -4,7 +4,7 @@ import { galleryButton, prefab, prefabCards, prefabCta, prefabGallery, prefabHer
 const m = prefab('public', 'library');
 
 /**
- * Prefab library (seed 001 §2 item 9; its hero dots are not clickable, §4).
+ * Prefab library (its hero dots are not clickable).
  * Seed defect fixed: View Library Gallery had no link; it opens the prefab gallery.
  * Card descriptions and features are ours.
  */

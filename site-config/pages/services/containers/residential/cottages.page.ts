@@ -4,7 +4,7 @@ import { galleryButton, prefab, prefabCards, prefabCta, prefabGallery, prefabHer
 const m = prefab('residential', 'cottages');
 
 /**
- * Prefab cottages (seed 001 §2 item 13). Seed defect fixed: View Cottage Gallery
+ * Prefab cottages. Seed defect fixed: View Cottage Gallery
  * had no action; it opens the prefab gallery. Card copy and the subtitle are ours.
  */
 export default definePage({

@@ -4,7 +4,7 @@ import { galleryButton, prefab, prefabCards, prefabCta, prefabGallery, prefabHer
 const m = prefab('residential', 'gazebos');
 
 /**
- * Prefab gazebos (seed 001 §2 item 12; hero dots not clickable, §4). Seed defect
+ * Prefab gazebos (hero dots not clickable). Seed defect
  * fixed: View Gazebo Gallery had no link; it opens the prefab gallery. Card copy
  * and gallery captions are ours.
  */

@@ -4,7 +4,7 @@ import { galleryButton, prefab, prefabCards, prefabCta, prefabGallery, prefabHer
 const m = prefab('residential', 'homes');
 
 /**
- * Prefab homes (seed 001 §2 item 11; hero dots not clickable, §4). Seed defect
+ * Prefab homes (hero dots not clickable). Seed defect
  * fixed: View Home Gallery had no link; it opens the prefab gallery. Card copy is ours.
  */
 export default definePage({

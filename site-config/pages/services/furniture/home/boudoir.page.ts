@@ -4,7 +4,7 @@ import { furnitureMeta } from '../../../../service-info';
 import { FURNITURE, furnitureCta, furnitureHero, furnitureProducts, heroLink, quote } from '../_furniture';
 
 /**
- * Boudoir (seed 001 §2 item 24): hero 'Boudoir Furniture', Get Boudoir Quote, a
+ * Boudoir: hero 'Boudoir Furniture', Get Boudoir Quote, a
  * 100-tile grid ('Boudoir Furniture Product N') and a closing call to action.
  * Ours: the copy, the count-style toggle labels and the All Home Furniture link.
  */

@@ -4,7 +4,7 @@ import { furnitureMeta } from '../../../../service-info';
 import { furnitureCta, furnitureHero, furnitureProducts, portfolio, quote } from '../_furniture';
 
 /**
- * Kitchen (seed 001 §2 item 22): two-video hero with the badges Kitchen Islands,
+ * Kitchen: two-video hero with the badges Kitchen Islands,
  * Dining Sets, Storage Solutions, and the Kitchen Products grid with the plain
  * toggle. Hero and closing copy are not shown in the seed: ours.
  */

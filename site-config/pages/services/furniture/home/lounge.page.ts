@@ -4,7 +4,7 @@ import { furnitureMeta } from '../../../../service-info';
 import { FURNITURE, furnitureCta, furnitureHero, furnitureProducts, heroLink, quote } from '../_furniture';
 
 /**
- * Lounge (seed 001 §2 item 23): hero 'Lounge Furniture' with Get Lounge Quote,
+ * Lounge: hero 'Lounge Furniture' with Get Lounge Quote,
  * the badges Comfort Design, Living Spaces, Premium Materials, and All Home
  * Furniture; the grid's subtitle follows the toggle ('(20/100 products shown)').
  * Ours: subtitle and closing copy, the count-style toggle labels.

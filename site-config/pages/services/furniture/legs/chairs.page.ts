@@ -4,7 +4,7 @@ import { furnitureMeta } from '../../../../service-info';
 import { FURNITURE, furnitureCta, furnitureHero, furnitureProducts, heroLink, quote } from '../_furniture';
 
 /**
- * Chair legs (seed 001 §2 item 27): heading Chair Legs, Get Chair Quote (the seed
+ * Chair legs: heading Chair Legs, Get Chair Quote (the seed
  * gives both Get Legs Quote and Get Chair Quote; the hub keeps Get Legs Quote,
  * this page Get Chair Quote), All Furniture Legs, closing call to action.
  * Ours: the names, the copy and the toggle label style.
