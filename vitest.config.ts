@@ -19,6 +19,19 @@ export default defineConfig({
         },
       },
       {
+        // The tests that touch the database, again on a real PostgreSQL server.
+        extends: true,
+        test: {
+          name: 'postgres',
+          environment: 'node',
+          include: ['{api,media,app}/**/*.test.ts'],
+          env: { TEST_DB: 'postgres' },
+          globalSetup: ['./tests/postgres-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'dom',

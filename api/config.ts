@@ -12,11 +12,35 @@ export interface AppConfig {
   /** Cookies get Secure when the site is served over HTTPS. */
   secureCookies: boolean;
   production: boolean;
+  /** postgres://user:pass@host:port/db selects PostgreSQL; unset keeps SQLite in dataDir. */
+  databaseUrl?: string;
+  /** The PostgreSQL schema for the tables (default: the server's search path); tests give each app its own. */
+  databaseSchema?: string;
+}
+
+/** A configuration value that cannot work: the start stops with this one line, naming the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function databaseUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError('DATABASE_URL is not a URL; expected postgres://user:password@host:port/database');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new ConfigError(`DATABASE_URL must start with postgres:// (got "${url.protocol}//"); leave it unset to use SQLite in DATA_DIR`);
+  }
+  if (!url.hostname || url.pathname.length < 2) throw new ConfigError('DATABASE_URL needs a host and a database name: postgres://user:password@host:port/database');
+  return value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, got "${env.PORT}"`);
   const host = env.HOST ?? 'localhost';
   const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   const siteUrl = (env.SITE_URL ?? `http://${shownHost}:${port}`).replace(/\/$/, '');
@@ -28,5 +52,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     secureCookies: siteUrl.startsWith('https://'),
     production: env.NODE_ENV !== 'development',
+    databaseUrl: databaseUrl(env.DATABASE_URL),
   };
 }

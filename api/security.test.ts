@@ -10,12 +10,13 @@ import type { AppConfig } from './config';
 import { createContactDetailsRepo } from './contact/details';
 import { contactDetailsModule } from './contact/details-routes';
 import { openSiteDatabase } from '../app/database';
+import { testDatabase } from '../app/testing/database';
 import { CONTENT_SECURITY_POLICY } from './security';
 
 /** The headers are set in place on the finished response (not with c.header()), so check every kind of response still has them. */
 describe('security headers', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'security-'));
-  const { db } = await openSiteDatabase(dir);
+  const { db } = await openSiteDatabase({ dataDir: dir, ...testDatabase() });
   const contactDetails = createContactDetailsRepo(db, contactDefaults);
   await contactDetails.load();
   const clientDir = join(dir, 'client');

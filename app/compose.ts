@@ -41,7 +41,8 @@ export interface ComposeOptions {
 export async function composeServer(opts: ComposeOptions) {
   const { config } = opts;
   const log = opts.log ?? console.log;
-  const { db, sqlite } = await openSiteDatabase(config.dataDir);
+  const database = await openSiteDatabase(config);
+  const { db } = database;
   await ensureFirstAdmin(db, config.adminPassword, log);
   const contactDetails = createContactDetailsRepo(db, contactDefaults);
   await contactDetails.load();
@@ -73,8 +74,7 @@ export async function composeServer(opts: ComposeOptions) {
     site,
     pages: content.pages,
     async close() {
-      await db.destroy().catch(() => {});
-      if (sqlite.open) sqlite.close();
+      await database.close().catch(() => {});
     },
   };
 }

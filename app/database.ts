@@ -1,12 +1,30 @@
 import { join } from 'node:path';
-import { openDatabase } from '../api/db';
+import { ConfigError, type AppConfig } from '../api/config';
+import { openDatabase, type DatabaseTarget } from '../api/db';
 import { apiMigrations } from '../api/db/migrations';
 import { mediaMigrations } from '../media/records';
 
 /** Every migration the site's database needs: the API's tables and the media records. */
 export const siteMigrations = { ...apiMigrations, ...mediaMigrations };
 
-/** The site's SQLite database in DATA_DIR, migrated to the latest version. */
-export function openSiteDatabase(dataDir: string) {
-  return openDatabase(join(dataDir, 'site.db'), siteMigrations);
+export function databaseTarget(config: Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'databaseSchema'>): DatabaseTarget {
+  return config.databaseUrl ? { postgresUrl: config.databaseUrl, schema: config.databaseSchema } : { sqliteFile: join(config.dataDir, 'site.db') };
+}
+
+/**
+ * The site's database, migrated to the latest version: PostgreSQL when
+ * DATABASE_URL is set, otherwise SQLite in DATA_DIR. A server that cannot be
+ * reached stops the start with one line naming DATABASE_URL.
+ */
+export async function openSiteDatabase(config: Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'databaseSchema'>) {
+  const target = databaseTarget(config);
+  try {
+    return await openDatabase(target, siteMigrations);
+  } catch (err) {
+    if ('postgresUrl' in target) {
+      const where = new URL(target.postgresUrl);
+      throw new ConfigError(`DATABASE_URL: could not use PostgreSQL at ${where.hostname}:${where.port || 5432}${where.pathname}: ${(err as Error).message}`);
+    }
+    throw err;
+  }
 }

@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
 import { resolve } from 'node:path';
-import { loadConfig } from '../api/config';
+import { ConfigError, loadConfig } from '../api/config';
 import { assetsFromManifest } from '../engine/server/assets';
 import { CLIENT_ENTRIES } from './client/entries';
 import { composeServer } from './compose';
@@ -18,9 +18,20 @@ export interface StartOptions {
  * PORT/HOST, and closes the database on SIGINT/SIGTERM.
  */
 export async function startServer(opts: StartOptions = {}) {
-  const config = loadConfig();
+  let config: ReturnType<typeof loadConfig>;
+  let server: Awaited<ReturnType<typeof composeServer>>;
   const clientDir = resolve(opts.clientDir ?? 'dist/client');
-  const server = await composeServer({ config, clientDir, assets: assetsFromManifest(clientDir, CLIENT_ENTRIES), log: opts.quiet ? () => {} : undefined });
+  try {
+    config = loadConfig();
+    server = await composeServer({ config, clientDir, assets: assetsFromManifest(clientDir, CLIENT_ENTRIES), log: opts.quiet ? () => {} : undefined });
+  } catch (err) {
+    // A setting that cannot work is one clear line, not a stack trace in a restart loop.
+    if (err instanceof ConfigError) {
+      console.error(`Cannot start: ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
   const http = serve({ fetch: server.app.fetch, port: config.port, hostname: config.host }, (info) => {
     if (!opts.quiet) console.log(`Site and API on ${config.siteUrl} (listening on ${info.address}:${info.port}; data in ${config.dataDir})`);
     opts.onListening?.(info.port);

@@ -1,4 +1,4 @@
-import { sql, type Generated, type Kysely, type Migration, type Selectable } from 'kysely';
+import { PostgresAdapter, sql, type Generated, type Kysely, type Migration, type Selectable } from 'kysely';
 import type { MediaKind } from '../engine/media-kind';
 import type { MediaTarget } from './manifest';
 import type { MediaStore, SlotRecord } from './store';
@@ -37,13 +37,16 @@ export type MediaDatabaseHandle = Kysely<any>;
 type MediaDB = Kysely<{ media: MediaTable }>;
 const mdb = (db: MediaDatabaseHandle) => db as MediaDB;
 
+/** The media store is handed its database and knows nothing of the API's helpers; this is the one place its SQL differs by engine. */
+const onPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
 /** The media table's migrations, numbered from 0100 so they never collide with the API's. The app passes them to openDatabase. */
 export const mediaMigrations: Record<string, Migration> = {
   '0100_media_records': {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('media')
-        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('id', 'integer', (c) => (onPostgres(db) ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))
         .addColumn('url', 'text', (c) => c.notNull().unique())
         .addColumn('category', 'varchar(100)', (c) => c.notNull())
         .addColumn('sub_category', 'varchar(100)', (c) => c.notNull().defaultTo(''))

@@ -91,12 +91,12 @@ async function main() {
   if (!username?.trim()) throw new UsageError(`Which user? Give the username.\n\n${USAGE}`);
   const password = await choosePassword(values.password);
   const config = loadConfig();
-  const { db, sqlite } = await openSiteDatabase(config.dataDir);
+  const database = await openSiteDatabase(config);
+  const { db } = database;
   try {
     await (command === 'create' ? create(db, username, password) : resetPassword(db, username, password));
   } finally {
-    await db.destroy().catch(() => {});
-    if (sqlite.open) sqlite.close();
+    await database.close().catch(() => {});
   }
 }
 

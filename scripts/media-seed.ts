@@ -72,7 +72,8 @@ function progress(done: number, total: number, written: number, started: number)
 const config = loadConfig();
 const manifest = siteMediaManifest(await loadSiteContent());
 const store = createMediaStore({ root: join(config.dataDir, 'uploads') });
-const { db, sqlite } = await openSiteDatabase(config.dataDir);
+const database = await openSiteDatabase(config);
+const { db } = database;
 const labels = new Map(manifest.groups.flatMap((g) => g.targets.map((t) => [t.slot, g.label] as const)));
 const images = manifest.targets.filter((t) => t.kind === 'image');
 console.log(`Seeding ${images.length} image slots of ${manifest.total} targets into ${store.root}${force ? ' (replacing existing files)' : ''}${withVariants ? ', with variants' : ''}`);
@@ -112,6 +113,5 @@ if (process.stdout.isTTY) process.stdout.write('\n');
 await db.transaction().execute(async (trx) => {
   for (const r of records) await saveMediaRecord(trx, r.t, { file: r.file });
 });
-await db.destroy();
-if (sqlite.open) sqlite.close();
+await database.close();
 console.log(`Done: ${written} images written, ${images.length - written} kept. A running server shows them after a restart.`);

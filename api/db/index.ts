@@ -1,38 +1,97 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, Migrator, SqliteDialect, type Migration } from 'kysely';
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration } from 'kysely';
+import pg from 'pg';
 import type { Database } from './types';
 
 export type DB = Kysely<Database>;
 
-/**
- * Opens (creating if needed) the SQLite file, in WAL mode with a busy timeout,
- * and applies every pending migration of `migrations` (the app passes the
- * API's and the media store's; nothing registers itself on import, so the
- * schema never depends on which modules happened to load). ':memory:' works for tests.
- */
-export async function openDatabase(file: string, migrations: Record<string, Migration>): Promise<{ db: DB; sqlite: SQLite.Database }> {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const sqlite = new SQLite(file);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] });
-  const migrator = new Migrator({
-    db: db.withoutPlugins() as Kysely<unknown>,
-    provider: { getMigrations: async () => migrations },
-    // Modules number their migrations in their own ranges (core 0001+, media 0100+), so a new
-    // core migration may sort before one that has already run.
-    allowUnorderedMigrations: true,
-  });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) {
-    const failed = results?.find((r) => r.status === 'Error');
-    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${(error as Error).message}`);
+/** Where the data lives: a SQLite file (the embedded default) or a PostgreSQL server. */
+export type DatabaseTarget =
+  | { sqliteFile: string }
+  | {
+      postgresUrl: string;
+      /** Tables go to this schema (created when missing); tests give each app its own. */
+      schema?: string;
+      /** Connections in the pool (default 10). */
+      poolSize?: number;
+    };
+
+export interface OpenDatabase {
+  db: DB;
+  /** Ends the pool or closes the file; safe to call twice. */
+  close(): Promise<void>;
+}
+
+// PostgreSQL's COUNT and BIGINT arrive as strings by default; every count here fits a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+function dialectFor(target: DatabaseTarget): SqliteDialect | PostgresDialect {
+  if ('sqliteFile' in target) {
+    const file = target.sqliteFile;
+    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    const sqlite = new SQLite(file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('synchronous = NORMAL');
+    return new SqliteDialect({ database: sqlite });
   }
-  return { db, sqlite };
+  const pool = new pg.Pool({
+    connectionString: target.postgresUrl,
+    max: target.poolSize ?? 10,
+    // A server that does not answer should stop the start with a message, not hang it.
+    connectionTimeoutMillis: 10_000,
+    ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
+  });
+  // An idle connection the server drops is replaced by the pool; log it instead of crashing.
+  pool.on('error', (err) => console.error(`PostgreSQL connection error: ${err.message}`));
+  return new PostgresDialect({ pool });
+}
+
+/**
+ * Opens the database (creating the SQLite file, or the PostgreSQL schema, if
+ * needed) and applies every pending migration of `migrations`: the app passes
+ * the API's and the media store's, and nothing registers itself on import, so
+ * the schema never depends on which modules happened to load. The same
+ * migrations run on both engines (api/db/portable.ts holds the few column
+ * definitions that must be spelled differently).
+ */
+export async function openDatabase(target: DatabaseTarget, migrations: Record<string, Migration>): Promise<OpenDatabase> {
+  const db = new Kysely<Database>({ dialect: dialectFor(target), plugins: [new CamelCasePlugin()] });
+  // Destroying kysely closes the SQLite file or ends the PostgreSQL pool.
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await db.destroy();
+  };
+  try {
+    if ('postgresUrl' in target && target.schema) await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(target.schema)}`.execute(db);
+    const migrator = new Migrator({
+      db: db.withoutPlugins() as Kysely<unknown>,
+      provider: { getMigrations: async () => migrations },
+      // Modules number their migrations in their own ranges (core 0001+, media 0100+), so a new
+      // core migration may sort before one that has already run.
+      allowUnorderedMigrations: true,
+      // Its bookkeeping tables go to the app's schema too (its existence check looks across schemas).
+      ...('postgresUrl' in target && target.schema ? { migrationTableSchema: target.schema } : {}),
+    });
+    const { error, results } = await migrator.migrateToLatest();
+    if (error) {
+      const failed = results?.find((r) => r.status === 'Error');
+      throw new Error(failed ? `Database migration ${failed.migrationName} failed: ${(error as Error).message}` : (error as Error).message);
+    }
+  } catch (err) {
+    await close().catch(() => {});
+    throw err;
+  }
+  return { db, close };
 }
 
 export const nowIso = () => new Date().toISOString();
+
+/** A unique-constraint violation, in either engine's words. */
+export const isUniqueViolation = (e: unknown) =>
+  e instanceof Error && (/UNIQUE constraint failed/i.test(e.message) || (e as { code?: string }).code === '23505');

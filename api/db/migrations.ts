@@ -1,23 +1,26 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
+import { autoId, isoNow } from './portable';
 
 /**
  * Versioned migrations, applied in name order on every start. Never edit one
- * that has shipped: add the next number.
+ * that has shipped: add the next number. They run on SQLite and PostgreSQL
+ * alike; api/db/portable.ts spells the few definitions that differ (on SQLite
+ * they produce exactly the SQL the first release ran).
  */
 export const apiMigrations: Record<string, Migration> = {
   '0001_initial': {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('admin_users')
-        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('id', 'integer', autoId(db))
         .addColumn('username', 'varchar(100)', (c) => c.notNull().unique())
         .addColumn('email', 'varchar(255)', (c) => c.unique())
         .addColumn('password_hash', 'text', (c) => c.notNull())
         .addColumn('role', 'varchar(50)', (c) => c.notNull().defaultTo('admin'))
         .addColumn('is_active', 'integer', (c) => c.notNull().defaultTo(1))
         .addColumn('last_login', 'text')
-        .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`))
-        .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`))
+        .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(isoNow(db)))
+        .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(isoNow(db)))
         .execute();
       await db.schema
         .createTable('sessions')
@@ -58,7 +61,7 @@ export const apiMigrations: Record<string, Migration> = {
         .execute();
       await db.schema
         .createTable('contact_inquiries')
-        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('id', 'integer', autoId(db))
         .addColumn('name', 'varchar(100)', (c) => c.notNull())
         .addColumn('email', 'varchar(255)', (c) => c.notNull())
         .addColumn('phone', 'varchar(20)')
@@ -69,7 +72,7 @@ export const apiMigrations: Record<string, Migration> = {
         .addColumn('preferred_contact_method', 'varchar(50)')
         .addColumn('project_timeline', 'varchar(50)')
         .addColumn('handled', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`))
+        .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(isoNow(db)))
         .execute();
       await db.schema.createIndex('contact_inquiries_created').on('contact_inquiries').column('created_at').execute();
     },

@@ -4,10 +4,10 @@ import { FIRST_ADMIN_USERNAME } from '../auth/first-admin';
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
 import { hashPassword } from '../auth/passwords';
 import { deleteUserSessions } from '../auth/sessions';
+import { isUniqueViolation } from '../db';
 import { ApiError, apiRouter, idParam, readJson } from '../http';
 import { createUserInput, type AdminUserRow } from '../../contracts/admin';
 
-const isUniqueViolation = (e: unknown) => e instanceof Error && /UNIQUE constraint failed/i.test(e.message);
 
 /** GET, POST /api/admin/users and DELETE /api/admin/users/:id. */
 export const adminUsersModule: AppModule = (app) => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppConfig } from '../../api/config';
 import { composeServer } from '../compose';
+import { testDatabase } from './database';
 
 export const TEST_SITE = 'http://localhost:3999';
 export const ADMIN_PASSWORD = 'correct-horse-42';
@@ -14,7 +15,7 @@ export const ADMIN_PASSWORD = 'correct-horse-42';
  */
 export async function createTestApp() {
   const dir = mkdtempSync(join(tmpdir(), 'admin-api-'));
-  const config: AppConfig = { port: 3999, host: 'localhost', dataDir: dir, siteUrl: TEST_SITE, adminPassword: ADMIN_PASSWORD, secureCookies: false, production: true };
+  const config: AppConfig = { port: 3999, host: 'localhost', dataDir: dir, siteUrl: TEST_SITE, adminPassword: ADMIN_PASSWORD, secureCookies: false, production: true, ...testDatabase() };
   const server = await composeServer({ config, assets: { public: { scripts: [], styles: [] }, admin: { scripts: [], styles: [] } }, log: () => {} });
   const { app } = server;
   const { db, contactDetails } = server.deps;

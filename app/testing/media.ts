@@ -8,6 +8,7 @@ import type { AppConfig } from '../../api/config';
 import type { ManifestSource } from '../../media/manifest';
 import { gallery, home } from '../../site-config/media';
 import { composeServer } from '../compose';
+import { testDatabase } from './database';
 export const SITE = 'http://media.test';
 
 /** A small page set with one target of each kind, named by the real conventions. */
@@ -27,7 +28,7 @@ export const fixturePages: ManifestSource[] = [
 /** The whole app, composed as in production, on a temp DATA_DIR with a signed-in admin and the upload targets of `pages`. */
 export async function mediaTestApp(pages: ManifestSource[] = fixturePages) {
   const dataDir = mkdtempSync(join(tmpdir(), 'media-test-'));
-  const config: AppConfig = { port: 0, host: 'localhost', dataDir, siteUrl: SITE, secureCookies: false, production: true };
+  const config: AppConfig = { port: 0, host: 'localhost', dataDir, siteUrl: SITE, secureCookies: false, production: true, ...testDatabase() };
   const server = await composeServer({ config, assets: { public: { scripts: [], styles: [] }, admin: { scripts: [], styles: [] } }, manifestPages: pages, log: () => {} });
   const { app } = server;
   const { db, media: store } = server.deps;
