@@ -7,6 +7,9 @@ import type { ContactDetailsRepo } from './contact/details';
 import type { DB } from './db';
 import { securityHeaders } from './security';
 import { sizedJson } from './http';
+import { requestLog, type Logger } from './logging';
+import { sql } from 'kysely';
+import { access, constants } from 'node:fs/promises';
 import { BUILTIN_ASSETS_DIR, type MediaStore } from '../media/store';
 
 export interface AppDeps {
@@ -29,6 +32,8 @@ export interface CreateAppOptions extends AppDeps {
   /** Route groups added between the core API and the site. */
   modules?: AppModule[];
   dev?: boolean;
+  /** Request and failure logs; without one, failures go to the console. */
+  logger?: Logger;
 }
 
 /** JSON error body used by every API failure: { error, issues? }. */
@@ -45,6 +50,7 @@ export function createApp(opts: CreateAppOptions) {
   const deps: AppDeps = { db: opts.db, media: opts.media, config: opts.config, contactDetails: opts.contactDetails };
   const app = new Hono<AppEnv>();
 
+  if (opts.logger) app.use('*', requestLog(opts.logger));
   app.use('*', securityHeaders({ dev: opts.dev }));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -56,11 +62,28 @@ export function createApp(opts: CreateAppOptions) {
     if (err instanceof HTTPException) {
       return c.json({ error: err.message || 'Request failed' }, err.status);
     }
-    console.error(`${c.req.method} ${c.req.path} failed:`, err);
+    if (opts.logger) opts.logger.error({ reqId: c.get('reqId' as never), method: c.req.method, path: c.req.path, err }, 'request failed');
+    else console.error(`${c.req.method} ${c.req.path} failed:`, err);
     return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
   });
 
+  // Liveness: the process answers. Readiness: the database and the media store answer too,
+  // so a load balancer sends traffic only to instances that can serve it.
   app.get('/api/health', (c) => sizedJson(c, { ok: true }));
+  app.get('/api/ready', async (c) => {
+    const check = async (part: () => Promise<unknown>) => {
+      try {
+        await part();
+        return 'ok';
+      } catch (err) {
+        return (err as Error).message.split('\n')[0];
+      }
+    };
+    const [database, media] = await Promise.all([check(() => sql`select 1`.execute(deps.db)), check(() => access(deps.media.root, constants.W_OK))]);
+    const ok = database === 'ok' && media === 'ok';
+    c.header('Cache-Control', 'no-store');
+    return c.json({ ok, database, media }, ok ? 200 : 503);
+  });
 
   for (const mod of opts.modules ?? []) mod(app, deps);
 

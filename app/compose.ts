@@ -4,6 +4,7 @@ import { createApp } from '../api/app';
 import { ensureFirstAdmin } from '../api/auth/first-admin';
 import type { AppConfig } from '../api/config';
 import { createContactDetailsRepo } from '../api/contact/details';
+import { createLogger, type Logger } from '../api/logging';
 import { apiModules } from '../api/modules';
 import type { SiteAssets } from '../engine/server/assets';
 import { buildManifest, type ManifestSource } from '../media/manifest';
@@ -27,6 +28,8 @@ export interface ComposeOptions {
   extraPageDirs?: string[];
   /** Upload targets from these pages instead of the site's (media tests use a small fixture). */
   manifestPages?: ManifestSource[];
+  /** Request logs (default: JSON lines on stdout, readable lines in development). */
+  logger?: Logger;
 }
 
 /**
@@ -67,10 +70,12 @@ export async function composeServer(opts: ComposeOptions) {
     cache: !opts.dev,
   });
   const deps = { db, media, config, contactDetails };
-  const app = createApp({ ...deps, clientDir: opts.clientDir, site: site.app, modules: apiModules, dev: opts.dev });
+  const logger = opts.logger ?? createLogger({ dev: opts.dev });
+  const app = createApp({ ...deps, clientDir: opts.clientDir, site: site.app, modules: apiModules, dev: opts.dev, logger });
   return {
     app,
     deps,
+    logger,
     site,
     pages: content.pages,
     async close() {

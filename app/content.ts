@@ -1,7 +1,7 @@
 import { registry } from '../blocks';
 import { adminRegistry } from '../blocks/admin';
 import type { Shell } from '../engine/server/site';
-import { loadPages, loadPagesStrict, parseBlocks } from '../engine/pages';
+import { bundledPages, filesystemPages, loadPages, loadPagesStrict, parseBlocks, type PageFileSource } from '../engine/pages';
 import { siteManifest } from '../media/manifest';
 import type { AnyPage } from '../engine/registry';
 import { PAGE_DIRS, SYSTEM_PAGE_DIR } from '../site-config/routes';
@@ -10,9 +10,18 @@ import { shell as shellEntries } from '../site-config/shell';
 /** The registry of each page layout: public pages validate against the public blocks, admin screens against the admin blocks. */
 export const pageRegistries = [registry, adminRegistry] as const;
 
+let bundled: PageFileSource | undefined;
+
+/** The compiled server (app/server-entry.ts) hands over the page modules its bundler listed; nothing is read from disk then. */
+export function useBundledPages(modules: Record<string, () => Promise<{ default?: unknown }>>) {
+  bundled = bundledPages(modules);
+}
+
+const pageSource = (root?: string) => (root ? filesystemPages(root) : (bundled ?? filesystemPages()));
+
 /** Every page file (routes and system pages) checked, with every problem listed: the validator and the build. */
 export async function checkPages(root?: string) {
-  const result = await loadPages(pageRegistries, [...PAGE_DIRS, SYSTEM_PAGE_DIR], root);
+  const result = await loadPages(pageRegistries, [...PAGE_DIRS, SYSTEM_PAGE_DIR], pageSource(root));
   for (const part of ['header', 'footer'] as const) {
     try {
       parseBlocks(registry, shellEntries[part], `site-config/shell.ts: ${part}`);
@@ -34,8 +43,8 @@ export interface SiteContent {
 
 /** Loads and validates the site's content; any problem stops the caller (server, tests, scripts). */
 export async function loadSiteContent(opts: { extraDirs?: string[]; root?: string } = {}): Promise<SiteContent> {
-  const pages = await loadPagesStrict(pageRegistries, [...PAGE_DIRS, ...(opts.extraDirs ?? [])], opts.root);
-  const system = await loadPagesStrict(pageRegistries, [SYSTEM_PAGE_DIR], opts.root);
+  const pages = await loadPagesStrict(pageRegistries, [...PAGE_DIRS, ...(opts.extraDirs ?? [])], pageSource(opts.root));
+  const system = await loadPagesStrict(pageRegistries, [SYSTEM_PAGE_DIR], pageSource(opts.root));
   const notFound = system.find((p) => p.meta.noindex);
   if (!notFound) throw new Error(`${SYSTEM_PAGE_DIR} needs the 'Page Not Found' page (meta.noindex: true)`);
   return {

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { resolve } from 'node:path';
 import { ConfigError, loadConfig } from '../api/config';
@@ -35,12 +36,37 @@ export async function startServer(opts: StartOptions = {}) {
   const http = serve({ fetch: server.app.fetch, port: config.port, hostname: config.host }, (info) => {
     if (!opts.quiet) console.log(`Site and API on ${config.siteUrl} (listening on ${info.address}:${info.port}; data in ${config.dataDir})`);
     opts.onListening?.(info.port);
-  });
-  const stop = () => {
-    http.close(() => void server.close().then(() => process.exit(0)));
-    setTimeout(() => process.exit(0), 3000).unref();
+  }) as Server;
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    // Drain: no new connections, idle keep-alive ones closed, in-flight requests (an upload too)
+    // get up to 10 s to finish; then the rest are cut (a cut upload leaves only its temp file,
+    // which the next start clears) and the database is closed last.
+    server.logger.info({ signal }, 'stopping: draining in-flight requests (up to 10 s)');
+    const done = () =>
+      void server
+        .close()
+        .catch(() => {})
+        .then(() => {
+          server.logger.flush();
+          process.exit(0);
+        });
+    http.close(done);
+    // A keep-alive connection whose request finishes during the drain would otherwise hold the close for its idle timeout.
+    setInterval(() => http.closeIdleConnections(), 100).unref();
+    http.closeIdleConnections();
+    setTimeout(() => {
+      server.logger.warn('stopping: requests still running after 10 s were cut');
+      http.closeAllConnections();
+      done();
+    }, DRAIN_MS).unref();
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
   return { server, http };
 }
+
+/** How long in-flight requests may run after SIGTERM. */
+export const DRAIN_MS = 10_000;

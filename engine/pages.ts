@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AnyPage, Registry } from './registry';
@@ -17,6 +17,35 @@ export function findPageFiles(dir: string): string[] {
   };
   walk(dir);
   return out;
+}
+
+/**
+ * Where page files come from: the file system (scanned, then imported by
+ * path), or a table of modules a bundler made at build time, so a compiled
+ * server needs no TypeScript loader. File names are relative to the root.
+ */
+export interface PageFileSource {
+  list(dir: string): string[];
+  load(file: string): Promise<{ default?: unknown }>;
+}
+
+export function filesystemPages(root = process.cwd()): PageFileSource {
+  return {
+    list: (dir) => {
+      const full = resolve(root, dir);
+      return existsSync(full) ? findPageFiles(full).map((f) => relative(root, f)) : [];
+    },
+    load: (file) => import(pathToFileURL(resolve(root, file)).href),
+  };
+}
+
+/** A source over modules a bundler listed (keys relative to the root, e.g. site-config/pages/contact.page.ts). */
+export function bundledPages(modules: Record<string, () => Promise<{ default?: unknown }>>): PageFileSource {
+  const files = Object.keys(modules).sort();
+  return {
+    list: (dir) => files.filter((f) => f.startsWith(`${dir.replace(/\/$/, '')}/`)),
+    load: (file) => modules[file](),
+  };
 }
 
 export interface LoadResult {
@@ -40,16 +69,16 @@ export function registryFor(registries: readonly Registry[], page: unknown): Reg
  * registry of its layout. Problems are collected, not thrown, so one run
  * reports all of them: `file: json.path: rule`.
  */
-export async function loadPages(registries: readonly Registry[], dirs: string[], root = process.cwd()): Promise<LoadResult> {
+export async function loadPages(registries: readonly Registry[], dirs: string[], source: PageFileSource | string = process.cwd()): Promise<LoadResult> {
+  const pageFiles = typeof source === 'string' ? filesystemPages(source) : source;
   const pages: LoadResult['pages'] = [];
   const problems: string[] = [];
   const owners = new Map<string, string>();
   for (const dir of dirs) {
-    for (const full of findPageFiles(resolve(root, dir))) {
-      const file = relative(root, full);
+    for (const file of pageFiles.list(dir)) {
       let mod: { default?: unknown };
       try {
-        mod = await import(pathToFileURL(full).href);
+        mod = await pageFiles.load(file);
       } catch (err) {
         problems.push(`${file}: (module): failed to load: ${(err as Error).message.split('\n')[0]}`);
         continue;
@@ -76,8 +105,8 @@ export async function loadPages(registries: readonly Registry[], dirs: string[],
 }
 
 /** Like loadPages, but any problem is fatal: the build, the server and the tests stop on it. */
-export async function loadPagesStrict(registries: readonly Registry[], dirs: string[], root = process.cwd()) {
-  const result = await loadPages(registries, dirs, root);
+export async function loadPagesStrict(registries: readonly Registry[], dirs: string[], source: PageFileSource | string = process.cwd()) {
+  const result = await loadPages(registries, dirs, source);
   if (result.problems.length) throw new PageValidationError(result.problems);
   return result.pages;
 }

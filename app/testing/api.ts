@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppConfig } from '../../api/config';
+import { silentLogger, type Logger } from '../../api/logging';
 import { composeServer } from '../compose';
 import { testDatabase } from './database';
 
@@ -13,12 +14,12 @@ export const ADMIN_PASSWORD = 'correct-horse-42';
  * only): the first admin created from ADMIN_PASSWORD, and a small client that
  * keeps the session cookie like a browser.
  */
-export async function createTestApp() {
+export async function createTestApp(opts: { logger?: Logger } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'admin-api-'));
   const config: AppConfig = { port: 3999, host: 'localhost', dataDir: dir, siteUrl: TEST_SITE, adminPassword: ADMIN_PASSWORD, secureCookies: false, production: true, ...testDatabase() };
-  const server = await composeServer({ config, assets: { public: { scripts: [], styles: [] }, admin: { scripts: [], styles: [] } }, log: () => {} });
+  const server = await composeServer({ config, assets: { public: { scripts: [], styles: [] }, admin: { scripts: [], styles: [] } }, log: () => {}, logger: opts.logger ?? silentLogger() });
   const { app } = server;
-  const { db, contactDetails } = server.deps;
+  const { db, contactDetails, media } = server.deps;
 
   /** A request as a browser on the site would send it; `ip` fakes the socket's peer address. */
   async function request(method: string, path: string, opts: { body?: unknown; raw?: string; cookie?: string; headers?: Record<string, string>; ip?: string } = {}) {
@@ -54,6 +55,7 @@ export async function createTestApp() {
     db,
     config,
     contactDetails,
+    media,
     request,
     login,
     async close() {

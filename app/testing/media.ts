@@ -7,6 +7,7 @@ import { createSession } from '../../api/auth/sessions';
 import type { AppConfig } from '../../api/config';
 import type { ManifestSource } from '../../media/manifest';
 import { gallery, home } from '../../site-config/media';
+import { silentLogger } from '../../api/logging';
 import { composeServer } from '../compose';
 import { testDatabase } from './database';
 export const SITE = 'http://media.test';
@@ -29,7 +30,7 @@ export const fixturePages: ManifestSource[] = [
 export async function mediaTestApp(pages: ManifestSource[] = fixturePages) {
   const dataDir = mkdtempSync(join(tmpdir(), 'media-test-'));
   const config: AppConfig = { port: 0, host: 'localhost', dataDir, siteUrl: SITE, secureCookies: false, production: true, ...testDatabase() };
-  const server = await composeServer({ config, assets: { public: { scripts: [], styles: [] }, admin: { scripts: [], styles: [] } }, manifestPages: pages, log: () => {} });
+  const server = await composeServer({ config, assets: { public: { scripts: [], styles: [] }, admin: { scripts: [], styles: [] } }, manifestPages: pages, log: () => {}, logger: silentLogger() });
   const { app } = server;
   const { db, media: store } = server.deps;
   const user = await db.selectFrom('adminUsers').select('id').where('username', '=', FIRST_ADMIN_USERNAME).executeTakeFirstOrThrow();

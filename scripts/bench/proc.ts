@@ -28,7 +28,7 @@ export interface Child {
 /**
  * Runs an entry in its own Node process (a .ts one with --import tsx, as npm
  * start does; the pid is the server itself, so its RSS is the server's) and
- * resolves once it prints "ready <port>".
+ * resolves once it prints "ready <port>" (the bench's helpers) or "listening on host:port" (the site's server).
  */
 export function startTs(entry: string, env: NodeJS.ProcessEnv, opts: { nodeArgs?: string[]; timeoutMs?: number } = {}): Promise<Child> {
   const timeoutMs = opts.timeoutMs ?? 60_000;
@@ -52,10 +52,10 @@ export function startTs(entry: string, env: NodeJS.ProcessEnv, opts: { nodeArgs?
     }, timeoutMs);
     const onData = (d: Buffer) => {
       out += d.toString();
-      const m = /ready (\d+)/.exec(out);
+      const m = /ready (\d+)|listening on [^\s:]+:(\d+)/.exec(out);
       if (m && proc.pid) {
         clearTimeout(timer);
-        resolve({ proc, pid: proc.pid, port: Number(m[1]), output: () => out, stop });
+        resolve({ proc, pid: proc.pid, port: Number(m[1] ?? m[2]), output: () => out, stop });
       }
     };
     proc.stdout!.on('data', onData);

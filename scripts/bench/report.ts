@@ -10,8 +10,12 @@ export interface BenchResult {
   environment: Record<string, string | number>;
   buildMs?: number;
   media: string;
-  /** How the measured server ran (tsx as npm start, or an experiment). */
+  /** How the measured server ran (the compiled server with npm run serve's flags, or an experiment). */
   server: string;
+  /** From spawning the server to the first 200 of the home page. */
+  startMs?: number;
+  /** RSS 1.5 s after that first page, before any load. */
+  rssStartBytes?: number;
   routes: { measured: string[]; skipped: { route: string; reason: string }[] };
   lighthouse?: Record<string, LighthouseResult>;
   js?: JsWeight[];
@@ -101,9 +105,12 @@ export function evaluate(r: Omit<BenchResult, 'checks'>): Check[] {
   if (r.load) {
     const l = r.load;
     checks.push({ name: '/api/contact-details ≥ 0.8 × bare Hono', pass: l.contactVsBare >= TARGETS.contactVsBare, detail: `${l.contactVsBare.toFixed(2)} ×` });
+    checks.push({ name: '/api/contact-details ≥ 0.8 × bare Hono with the same headers', pass: l.contactVsSameHeaders >= TARGETS.contactVsBare, detail: `${l.contactVsSameHeaders.toFixed(2)} ×` });
     checks.push({ name: 'home HTML ≥ 0.5 × static asset', pass: l.htmlVsStatic >= TARGETS.htmlVsStatic, detail: `${l.htmlVsStatic.toFixed(2)} ×` });
     checks.push({ name: 'server RSS after load ≤ 150 MB', pass: l.rssAfterBytes <= TARGETS.rssBytes, detail: mb(l.rssAfterBytes) });
   }
+  if (r.startMs !== undefined) checks.push({ name: 'start to first 200 < 1 s', pass: r.startMs < TARGETS.startMs, detail: ms(r.startMs) });
+  if (r.rssStartBytes !== undefined) checks.push({ name: 'server RSS idle ≤ 120 MB', pass: r.rssStartBytes <= TARGETS.rssIdleBytes, detail: mb(r.rssStartBytes) });
   if (r.buildMs !== undefined) checks.push({ name: 'npm run build ≤ 60 s', pass: r.buildMs <= TARGETS.buildMs, detail: sec(r.buildMs) });
   return checks;
 }

@@ -9,6 +9,8 @@ export const TARGETS = {
   contactVsBare: 0.8,
   htmlVsStatic: 0.5,
   rssBytes: 150 * 1024 * 1024,
+  rssIdleBytes: 120 * 1024 * 1024,
+  startMs: 1000,
   buildMs: 60_000,
 } as const;
 

@@ -8,11 +8,14 @@ import { join, resolve } from 'node:path';
  * A production server for the browser suite and the screenshot script: the
  * client is built if dist/ is stale, copied to a private folder (so another
  * build of the shared dist/ cannot swap assets mid-run), and served by
- * tests/browser/server.ts on a free port with a temporary DATA_DIR and
+ * the compiled server (as npm start runs it) on a free port with a temporary DATA_DIR and
  * ADMIN_PASSWORD. stop() kills it and removes the folder; it is also killed
  * when this process exits.
  */
 const root = resolve(import.meta.dirname, '../..');
+
+/** The compiled production server (npm run build), which the tests run as npm start does. */
+export const SERVER_BUNDLE = 'dist/server/server.mjs';
 
 /** Newest mtime of anything the client build reads; dist is stale when older. */
 function newestSource(): number {
@@ -27,16 +30,18 @@ function newestSource(): number {
       else if (/\.(tsx?|css|svg)$/.test(name) && !/\.(test|stories)\.tsx?$/.test(name)) newest = Math.max(newest, st.mtimeMs);
     }
   };
-  for (const d of ['engine', 'blocks', 'site-config', 'contracts', 'app']) walk(join(root, d));
+  for (const d of ['engine', 'blocks', 'site-config', 'contracts', 'app', 'api', 'media']) walk(join(root, d));
   for (const f of ['vite.config.ts', 'package-lock.json']) if (existsSync(join(root, f))) newest = Math.max(newest, statSync(join(root, f)).mtimeMs);
   return newest;
 }
 
 export function buildIfStale(log: (s: string) => void) {
   const manifest = join(root, 'dist/client/.vite/manifest.json');
-  if (process.env.SKIP_BUILD === '1' && existsSync(manifest)) return;
-  if (existsSync(manifest) && statSync(manifest).mtimeMs >= newestSource()) return;
-  log('dist/ is missing or older than the sources: building the client');
+  const server = join(root, SERVER_BUNDLE);
+  const built = existsSync(manifest) && existsSync(server);
+  if (process.env.SKIP_BUILD === '1' && built) return;
+  if (built && Math.min(statSync(manifest).mtimeMs, statSync(server).mtimeMs) >= newestSource()) return;
+  log('dist/ is missing or older than the sources: building the client and the server');
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) throw new Error('npm run build failed; a built client is needed');
 }
@@ -75,6 +80,8 @@ export interface TestServer {
   dataDir: string;
   /** The last lines the server printed. */
   output: () => string;
+  /** Sends the server a signal (SIGTERM to watch it drain) and resolves with its exit code once it has exited. */
+  signal: (sig: NodeJS.Signals) => Promise<number | null>;
   stop: () => Promise<void>;
 }
 
@@ -88,7 +95,7 @@ export async function startTestServer({ log = console.log, echo = false }: { log
   const baseUrl = `http://127.0.0.1:${port}`;
   const adminPassword = `Test-${Math.random().toString(36).slice(2, 10)}-pw`;
   let out = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/browser/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: baseUrl, DATA_DIR: dataDir, CLIENT_DIR: clientDir, ADMIN_PASSWORD: adminPassword, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -132,6 +139,12 @@ export async function startTestServer({ log = console.log, echo = false }: { log
     adminPassword,
     dataDir,
     output: () => out,
+    signal: (sig) =>
+      new Promise((r) => {
+        if (child.exitCode !== null || child.signalCode !== null) return r(child.exitCode);
+        child.once('exit', (code) => r(code));
+        child.kill(sig);
+      }),
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');

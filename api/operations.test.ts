@@ -1,0 +1,75 @@
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../app/testing/api';
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+function memoryLogger() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { logger: pino({ base: undefined }, stream), lines };
+}
+
+describe('health and readiness', () => {
+  it('GET /api/health answers while the process is up; /api/ready checks the database and the media store', async () => {
+    t = await createTestApp();
+    expect((await t.request('GET', '/api/health')).json).toEqual({ ok: true });
+    const ready = await t.request('GET', '/api/ready');
+    expect(ready.status).toBe(200);
+    expect(ready.json).toEqual({ ok: true, database: 'ok', media: 'ok' });
+    expect(ready.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers 503 naming the part that fails', async () => {
+    t = await createTestApp();
+    // Root ignores file modes, so make the upload folder a path that cannot exist.
+    (t.media as { root: string }).root = '/nonexistent/uploads';
+    const ready = await t.request('GET', '/api/ready');
+    expect(ready.status).toBe(503);
+    expect(ready.json.ok).toBe(false);
+    expect(ready.json.database).toBe('ok');
+    expect(ready.json.media).toMatch(/ENOENT/);
+  });
+});
+
+describe('request logs', () => {
+  it('one JSON line per request: id, method, path without the query, status, duration; never a password or cookie', async () => {
+    const { logger, lines } = memoryLogger();
+    t = await createTestApp({ logger });
+    const login = await t.request('POST', '/api/admin/login?token=secret-in-query', { body: { username: 'admin', password: ADMIN_PASSWORD } });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.get('set-cookie')!.split(';')[0];
+    await t.request('GET', '/api/admin/me', { cookie, headers: { 'x-request-id': 'edge-42' } });
+    logger.flush();
+    const requests = lines.filter((l) => l.msg === 'request');
+    expect(requests).toHaveLength(2);
+    expect(requests[0]).toMatchObject({ method: 'POST', path: '/api/admin/login', status: 200 });
+    expect(requests[0].reqId).toMatch(/^[a-z0-9]+-[a-z0-9]+$/);
+    expect(typeof requests[0].ms).toBe('number');
+    expect(requests[1]).toMatchObject({ reqId: 'edge-42', method: 'GET', path: '/api/admin/me', status: 200 });
+    expect(login.headers.get('x-request-id')).toBe(requests[0].reqId);
+    const everything = JSON.stringify(lines);
+    expect(everything).not.toContain(ADMIN_PASSWORD);
+    expect(everything).not.toContain(cookie.split('=')[1]);
+    expect(everything).not.toContain('secret-in-query');
+  });
+
+  it('a request id that could forge log lines is replaced', async () => {
+    const { logger, lines } = memoryLogger();
+    t = await createTestApp({ logger });
+    const res = await t.request('GET', '/api/health', { headers: { 'x-request-id': 'a b"c' } });
+    logger.flush();
+    expect(res.headers.get('x-request-id')).not.toBe('a b"c');
+    expect(lines.find((l) => l.msg === 'request')?.reqId).toBe(res.headers.get('x-request-id'));
+  });
+});

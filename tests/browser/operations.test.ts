@@ -1,0 +1,64 @@
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../scripts/lib/test-server';
+
+/**
+ * The compiled production server as an operator runs it: it logs JSON lines
+ * and, on SIGTERM, stops taking connections but lets a request that is still
+ * arriving finish before it exits. (A server of its own: the suite's shared
+ * one must not be stopped.)
+ */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ log: () => {} });
+});
+afterAll(() => server?.stop());
+
+/** A POST whose body arrives in two parts, `gapMs` apart; resolves with the status and body. */
+function slowPost(url: string, body: string, gapMs: number, onFirstPart: () => void) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const u = new URL(url);
+    const req = request(
+      { host: u.hostname, port: u.port, path: u.pathname, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: u.origin } },
+      (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
+    req.on('error', reject);
+    const half = Math.floor(body.length / 2);
+    req.write(body.slice(0, half));
+    onFirstPart();
+    setTimeout(() => req.end(body.slice(half)), gapMs);
+  });
+}
+
+describe('operations', () => {
+  it('logs one JSON line per request with its id, method, path, status and duration', async () => {
+    const res = await fetch(`${server.baseUrl}/api/contact-details`);
+    const id = res.headers.get('x-request-id');
+    expect(id).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 300));
+    const line = server
+      .output()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .find((l) => l.reqId === id);
+    expect(line).toMatchObject({ msg: 'request', method: 'GET', path: '/api/contact-details', status: 200 });
+  });
+
+  it('SIGTERM drains: a request still arriving completes, then the process exits and takes no new connections', async () => {
+    const message = JSON.stringify({ name: 'Mwangi Kariuki', email: 'mwangi@example.co.ke', message: 'Quote for a two-bedroom prefab home in Nyeri, please.' });
+    let exited: Promise<number | null> | undefined;
+    const answer = await slowPost(`${server.baseUrl}/api/contact`, message, 1500, () => {
+      setTimeout(() => (exited = server.signal('SIGTERM')), 200);
+    });
+    expect(answer.status).toBe(201);
+    expect(JSON.parse(answer.body).message).toMatch(/Thank you/);
+    expect(await exited).toBe(0);
+    await expect(fetch(`${server.baseUrl}/api/health`)).rejects.toThrow();
+    expect(server.output()).toContain('stopping: draining in-flight requests');
+  });
+});
