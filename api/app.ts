@@ -4,6 +4,7 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { AppConfig } from './config';
 import type { ContactDetailsRepo } from './contact/details';
+import type { ContentVersion } from './content-version';
 import type { DB } from './db';
 import { securityHeaders } from './security';
 import { sizedJson } from './http';
@@ -17,6 +18,8 @@ export interface AppDeps {
   media: MediaStore;
   config: AppConfig;
   contactDetails: ContactDetailsRepo;
+  /** Bumped by every change to what pages show, so other instances reload (api/content-version.ts). */
+  contentVersion: ContentVersion;
 }
 
 export type AppEnv = { Variables: { deps: AppDeps } };
@@ -47,7 +50,7 @@ export function apiError(status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 |
  * tests build one on a temporary database.
  */
 export function createApp(opts: CreateAppOptions) {
-  const deps: AppDeps = { db: opts.db, media: opts.media, config: opts.config, contactDetails: opts.contactDetails };
+  const deps: AppDeps = { db: opts.db, media: opts.media, config: opts.config, contactDetails: opts.contactDetails, contentVersion: opts.contentVersion };
   const app = new Hono<AppEnv>();
 
   if (opts.logger) app.use('*', requestLog(opts.logger));

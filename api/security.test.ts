@@ -9,6 +9,7 @@ import { createApp } from './app';
 import type { AppConfig } from './config';
 import { createContactDetailsRepo } from './contact/details';
 import { contactDetailsModule } from './contact/details-routes';
+import { createContentVersion } from './content-version';
 import { openSiteDatabase } from '../app/database';
 import { testDatabase } from '../app/testing/database';
 import { CONTENT_SECURITY_POLICY } from './security';
@@ -28,7 +29,7 @@ describe('security headers', async () => {
   site.get('/raw', () => new Response('raw', { status: 418 }));
   site.get('/moved', (c) => c.redirect('/page', 301));
   mkdirSync(join(dir, 'uploads'));
-  const app = createApp({ db, media: createMediaStore({ root: join(dir, 'uploads') }), config, contactDetails, clientDir, site, modules: [contactDetailsModule] });
+  const app = createApp({ db, media: createMediaStore({ root: join(dir, 'uploads') }), config, contactDetails, contentVersion: createContentVersion(db), clientDir, site, modules: [contactDetailsModule] });
 
   it.each(['/api/contact-details', '/api/nope', '/page', '/raw', '/moved', '/assets/app-abc123.js', '/assets/missing.js'])('%s', async (path) => {
     const res = await app.request(`http://localhost:3999${path}`);

@@ -4,6 +4,7 @@ import { createApp } from '../api/app';
 import { ensureFirstAdmin } from '../api/auth/first-admin';
 import type { AppConfig } from '../api/config';
 import { createContactDetailsRepo } from '../api/contact/details';
+import { createContentVersion } from '../api/content-version';
 import { createLogger, type Logger } from '../api/logging';
 import { apiModules } from '../api/modules';
 import type { SiteAssets } from '../engine/server/assets';
@@ -28,6 +29,8 @@ export interface ComposeOptions {
   extraPageDirs?: string[];
   /** Upload targets from these pages instead of the site's (media tests use a small fixture). */
   manifestPages?: ManifestSource[];
+  /** How often to look for content changed by another instance (default 500 ms). */
+  contentPollMs?: number;
   /** Request logs (default: JSON lines on stdout, readable lines in development). */
   logger?: Logger;
 }
@@ -49,6 +52,7 @@ export async function composeServer(opts: ComposeOptions) {
   await ensureFirstAdmin(db, config.adminPassword, log);
   const contactDetails = createContactDetailsRepo(db, contactDefaults);
   await contactDetails.load();
+  const contentVersion = createContentVersion(db, { intervalMs: opts.contentPollMs });
   const media = createMediaStore({ root: join(config.dataDir, 'uploads') });
   mkdirSync(media.root, { recursive: true });
   const content = await loadSiteContent({ extraDirs: opts.extraPageDirs, root: opts.root });
@@ -60,16 +64,23 @@ export async function composeServer(opts: ComposeOptions) {
   );
   await loadMediaRecords(db, media);
   await removeQuietly(media.tmpDir);
+  // Another instance changed what pages show: reload what this one keeps in memory.
+  contentVersion.onChange(async () => {
+    await contactDetails.load();
+    await loadMediaRecords(db, media);
+    media.invalidate();
+  });
+  await contentVersion.start();
   const site = composeSite({
     content,
     siteUrl: config.siteUrl,
     assets: opts.assets,
     contact: () => contactDetails.get(),
     media: media.resolve,
-    contentVersion: () => `${contactDetails.version}.${media.generation}`,
+    contentVersion: () => `${contentVersion.value}.${contactDetails.version}.${media.generation}`,
     cache: !opts.dev,
   });
-  const deps = { db, media, config, contactDetails };
+  const deps = { db, media, config, contactDetails, contentVersion };
   const logger = opts.logger ?? createLogger({ dev: opts.dev });
   const app = createApp({ ...deps, clientDir: opts.clientDir, site: site.app, modules: apiModules, dev: opts.dev, logger });
   return {
@@ -79,6 +90,7 @@ export async function composeServer(opts: ComposeOptions) {
     site,
     pages: content.pages,
     async close() {
+      contentVersion.stop();
       await database.close().catch(() => {});
     },
   };

@@ -20,7 +20,9 @@ export const contactDetailsModule: AppModule = (app) => {
   r.get('/', (c) => c.json(c.var.deps.contactDetails.get()));
   r.put('/', async (c) => {
     const data = await readJson(c, contactDetailsInput);
-    return c.json(await c.var.deps.contactDetails.update(data));
+    const saved = await c.var.deps.contactDetails.update(data);
+    await c.var.deps.contentVersion.bump();
+    return c.json(saved);
   });
   app.route('/api/admin/contact-details', r);
 };

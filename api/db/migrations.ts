@@ -77,4 +77,14 @@ export const apiMigrations: Record<string, Migration> = {
       await db.schema.createIndex('contact_inquiries_created').on('contact_inquiries').column('created_at').execute();
     },
   },
+  '0050_content_version': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('content_version')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .execute();
+      await db.insertInto('content_version' as never).values({ id: 1, version: 0 } as never).execute();
+    },
+  },
 };

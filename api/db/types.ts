@@ -13,4 +13,6 @@ export interface Database {
   sessions: SessionsTable;
   contactDetails: ContactDetailsTable;
   contactInquiries: ContactInquiriesTable;
+  /** One row (id 1): see api/content-version.ts. */
+  contentVersion: { id: number; version: number };
 }

@@ -34,6 +34,7 @@ export const mediaRecordRoutes: AppModule = (app, deps) => {
     if (!target) throw new ApiError(404, `${body.targetPath}/${body.fileName} is not an upload target`);
     const rec = await saveMediaRecord(deps.db, target, { alt: body.alt, productName: body.productName, isVisible: body.isVisible });
     deps.media.setRecord(target.slot, toSlotRecord(rec));
+    await deps.contentVersion.bump();
     return c.json({ status: 'success', message: `Saved ${target.fileName}`, record: rec });
   });
   app.route('/api/admin/media', r);

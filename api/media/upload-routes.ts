@@ -12,6 +12,7 @@ export const uploadRoutes: AppModule = (app, deps) => {
   const r = apiRouter<AdminEnv>();
   r.post('/upload-file', sameOrigin, requireAdmin, async (c) => {
     const result = await handleUpload(deps.media, deps.db, c.req.raw);
+    if (result.httpStatus < 300) await deps.contentVersion.bump();
     c.header('Cache-Control', 'no-store');
     return c.json(result.body, result.httpStatus);
   });

@@ -14,10 +14,14 @@ export const ADMIN_PASSWORD = 'correct-horse-42';
  * only): the first admin created from ADMIN_PASSWORD, and a small client that
  * keeps the session cookie like a browser.
  */
-export async function createTestApp(opts: { logger?: Logger } = {}) {
-  const dir = mkdtempSync(join(tmpdir(), 'admin-api-'));
-  const config: AppConfig = { port: 3999, host: 'localhost', dataDir: dir, siteUrl: TEST_SITE, adminPassword: ADMIN_PASSWORD, secureCookies: false, production: true, ...testDatabase() };
-  const server = await composeServer({ config, assets: { public: { scripts: [], styles: [] }, admin: { scripts: [], styles: [] } }, log: () => {}, logger: opts.logger ?? silentLogger() });
+export async function createTestApp(opts: { logger?: Logger; sameDataAs?: { config: AppConfig }; contentPollMs?: number } = {}) {
+  // A second instance on the same database and DATA_DIR, as behind a load balancer.
+  const shared = opts.sameDataAs?.config;
+  const dir = shared?.dataDir ?? mkdtempSync(join(tmpdir(), 'admin-api-'));
+  const config: AppConfig = shared
+    ? { ...shared }
+    : { port: 3999, host: 'localhost', dataDir: dir, siteUrl: TEST_SITE, adminPassword: ADMIN_PASSWORD, secureCookies: false, production: true, ...testDatabase() };
+  const server = await composeServer({ config, assets: { public: { scripts: [], styles: [] }, admin: { scripts: [], styles: [] } }, log: () => {}, logger: opts.logger ?? silentLogger(), contentPollMs: opts.contentPollMs });
   const { app } = server;
   const { db, contactDetails, media } = server.deps;
 
@@ -60,7 +64,7 @@ export async function createTestApp(opts: { logger?: Logger } = {}) {
     login,
     async close() {
       await server.close();
-      rmSync(dir, { recursive: true, force: true });
+      if (!shared) rmSync(dir, { recursive: true, force: true });
     },
   };
 }
