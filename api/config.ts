@@ -14,6 +14,8 @@ export interface AppConfig {
   production: boolean;
   /** postgres://user:pass@host:port/db selects PostgreSQL; unset keeps SQLite in dataDir. */
   databaseUrl?: string;
+  /** Reverse proxies in front (TRUST_PROXY): their X-Forwarded-For and X-Forwarded-Proto are believed, nothing else. */
+  trustProxy: number;
   /** The PostgreSQL schema for the tables (default: the server's search path); tests give each app its own. */
   databaseSchema?: string;
 }
@@ -21,6 +23,13 @@ export interface AppConfig {
 /** A configuration value that cannot work: the start stops with this one line, naming the variable. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+function trustProxy(value: string | undefined): number {
+  if (value === undefined || value === '') return 0;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 10) throw new ConfigError(`TRUST_PROXY must be the number of reverse proxies in front (0 to 10), got "${value}"`);
+  return n;
 }
 
 function databaseUrl(value: string | undefined): string | undefined {
@@ -53,5 +62,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secureCookies: siteUrl.startsWith('https://'),
     production: env.NODE_ENV !== 'development',
     databaseUrl: databaseUrl(env.DATABASE_URL),
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }

@@ -23,7 +23,7 @@ describe('security headers', async () => {
   const clientDir = join(dir, 'client');
   mkdirSync(join(clientDir, 'assets'), { recursive: true });
   writeFileSync(join(clientDir, 'assets/app-abc123.js'), 'console.log(1)');
-  const config: AppConfig = { port: 3999, host: 'localhost', dataDir: dir, siteUrl: 'http://localhost:3999', secureCookies: false, production: true };
+  const config: AppConfig = { port: 3999, host: 'localhost', dataDir: dir, siteUrl: 'http://localhost:3999', secureCookies: false, production: true, trustProxy: 0 };
   const site = new Hono();
   site.get('/page', (c) => c.html('<p>page</p>'));
   site.get('/raw', () => new Response('raw', { status: 418 }));

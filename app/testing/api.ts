@@ -20,7 +20,7 @@ export async function createTestApp(opts: { logger?: Logger; sameDataAs?: { conf
   const dir = shared?.dataDir ?? mkdtempSync(join(tmpdir(), 'admin-api-'));
   const config: AppConfig = shared
     ? { ...shared }
-    : { port: 3999, host: 'localhost', dataDir: dir, siteUrl: TEST_SITE, adminPassword: ADMIN_PASSWORD, secureCookies: false, production: true, ...testDatabase() };
+    : { port: 3999, host: 'localhost', dataDir: dir, siteUrl: TEST_SITE, adminPassword: ADMIN_PASSWORD, secureCookies: false, production: true, trustProxy: 0, ...testDatabase() };
   const server = await composeServer({ config, assets: { public: { scripts: [], styles: [] }, admin: { scripts: [], styles: [] } }, log: () => {}, logger: opts.logger ?? silentLogger(), contentPollMs: opts.contentPollMs });
   const { app } = server;
   const { db, contactDetails, media } = server.deps;

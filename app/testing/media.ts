@@ -29,7 +29,7 @@ export const fixturePages: ManifestSource[] = [
 /** The whole app, composed as in production, on a temp DATA_DIR with a signed-in admin and the upload targets of `pages`. */
 export async function mediaTestApp(pages: ManifestSource[] = fixturePages) {
   const dataDir = mkdtempSync(join(tmpdir(), 'media-test-'));
-  const config: AppConfig = { port: 0, host: 'localhost', dataDir, siteUrl: SITE, secureCookies: false, production: true, ...testDatabase() };
+  const config: AppConfig = { port: 0, host: 'localhost', dataDir, siteUrl: SITE, secureCookies: false, production: true, trustProxy: 0, ...testDatabase() };
   const server = await composeServer({ config, assets: { public: { scripts: [], styles: [] }, admin: { scripts: [], styles: [] } }, manifestPages: pages, log: () => {}, logger: silentLogger() });
   const { app } = server;
   const { db, media: store } = server.deps;

@@ -85,19 +85,29 @@ export interface TestServer {
   stop: () => Promise<void>;
 }
 
-export async function startTestServer({ log = console.log, echo = false }: { log?: (s: string) => void; echo?: boolean } = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  log?: (s: string) => void;
+  echo?: boolean;
+  /** More environment (DATABASE_URL, TRUST_PROXY, SITE_URL, ...): several instances behind one proxy share these. */
+  env?: Record<string, string>;
+  /** Share a DATA_DIR with another instance instead of a fresh one (kept when this one stops). */
+  dataDir?: string;
+  adminPassword?: string;
+}
+
+export async function startTestServer({ log = console.log, echo = false, env = {}, ...opts }: TestServerOptions = {}): Promise<TestServer> {
   buildIfStale(log);
   const work = mkdtempSync(join(tmpdir(), 'site-test-'));
   const clientDir = join(work, 'client');
-  const dataDir = join(work, 'data');
+  const dataDir = opts.dataDir ?? join(work, 'data');
   copyClient(clientDir);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const adminPassword = `Test-${Math.random().toString(36).slice(2, 10)}-pw`;
+  const adminPassword = opts.adminPassword ?? `Test-${Math.random().toString(36).slice(2, 10)}-pw`;
   let out = '';
   const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: baseUrl, DATA_DIR: dataDir, CLIENT_DIR: clientDir, ADMIN_PASSWORD: adminPassword, NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: baseUrl, DATA_DIR: dataDir, CLIENT_DIR: clientDir, ADMIN_PASSWORD: adminPassword, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const keep = (b: Buffer) => {

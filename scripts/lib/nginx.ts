@@ -1,0 +1,121 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { installDebianPackage, isRoot } from './debian-package';
+import { freePort } from './postgres';
+
+/**
+ * A real nginx for the tests (Debian's nginx-light, installed as root when
+ * missing), run in the foreground with its own config, prefix, pid and temp
+ * folders in a temporary directory, on a free loopback port.
+ */
+export interface TestNginx {
+  port: number;
+  baseUrl: string;
+  /** The config it runs with, for error messages and the README's example. */
+  config: string;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+export function nginxBinary(log: (s: string) => void = console.log): string {
+  const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx'].filter((p): p is string => !!p);
+  for (const p of candidates) if (existsSync(p)) return p;
+  if (installDebianPackage('nginx-light', log) && existsSync('/usr/sbin/nginx')) return '/usr/sbin/nginx';
+  throw new Error('No nginx found for the scale-out and static-export tests. Install it (Debian/Ubuntu: "sudo apt-get install nginx-light") or set NGINX_PATH.');
+}
+
+/** Starts nginx with an `http { ... }` body written by `httpBlock(port, dir)`. */
+export async function startNginx(httpBlock: (port: number, dir: string) => string, { log = console.log }: { log?: (s: string) => void } = {}): Promise<TestNginx> {
+  const bin = nginxBinary(log);
+  const dir = mkdtempSync(join(tmpdir(), 'nginx-test-'));
+  for (const d of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, d));
+  const port = await freePort();
+  const config = `${isRoot() ? 'user root;\n' : ''}worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 512; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  types { text/html html; text/css css; application/javascript js mjs; application/json json; image/svg+xml svg; image/jpeg jpg jpeg; image/png png; image/webp webp; image/avif avif; video/mp4 mp4; application/pdf pdf; text/plain txt; application/xml xml; }
+  default_type application/octet-stream;
+${httpBlock(port, dir)}
+}
+`;
+  const file = join(dir, 'nginx.conf');
+  writeFileSync(file, config);
+  const test = spawnSync(bin, ['-t', '-c', file, '-p', dir], { encoding: 'utf8' });
+  if (test.status !== 0) throw new Error(`nginx refused its test config:\n${test.stderr}\n${config}`);
+  const proc = spawn(bin, ['-c', file, '-p', dir, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  proc.stdout!.on('data', (b) => (out = (out + b).slice(-5000)));
+  proc.stderr!.on('data', (b) => (out = (out + b).slice(-5000)));
+  const kill = () => {
+    if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGKILL');
+  };
+  process.once('exit', kill);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`nginx exited (code ${proc.exitCode}):\n${out}`);
+    const up = await fetch(`${baseUrl}/`, { redirect: 'manual' }).then(() => true, () => false);
+    if (up) break;
+    if (Date.now() > deadline) {
+      kill();
+      throw new Error(`nginx did not answer on port ${port} within 15 s:\n${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    port,
+    baseUrl,
+    config,
+    output: () => out,
+    async stop() {
+      process.off('exit', kill);
+      if (proc.exitCode === null && proc.signalCode === null) {
+        // SIGQUIT is nginx's graceful stop; it exits at once with no open requests.
+        proc.kill('SIGQUIT');
+        await new Promise<void>((r) => {
+          const t = setTimeout(() => {
+            kill();
+            r();
+          }, 5000);
+          proc.once('exit', () => {
+            clearTimeout(t);
+            r();
+          });
+        });
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The load-balancing site block the scale-out test and the README's deployment example use. */
+export function loadBalancer(port: number, upstreams: number[]): string {
+  return `  upstream site {
+${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`).join('\n')}
+  }
+  server {
+    listen 127.0.0.1:${port};
+    client_max_body_size 320m;
+    location / {
+      proxy_pass http://site;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_request_buffering off;
+      # An instance that is down or draining: try the next one.
+      proxy_next_upstream error timeout http_502 http_503;
+    }
+  }`;
+}
