@@ -58,7 +58,7 @@ function dialectFor(target: DatabaseTarget): SqliteDialect | PostgresDialect {
  * migrations run on both engines (api/db/portable.ts holds the few column
  * definitions that must be spelled differently).
  */
-export async function openDatabase(target: DatabaseTarget, migrations: Record<string, Migration>): Promise<OpenDatabase> {
+export async function openDatabase(target: DatabaseTarget, migrations: Record<string, Migration>, { migrate = true }: { migrate?: boolean } = {}): Promise<OpenDatabase> {
   const db = new Kysely<Database>({ dialect: dialectFor(target), plugins: [new CamelCasePlugin()] });
   // Destroying kysely closes the SQLite file or ends the PostgreSQL pool.
   let closed = false;
@@ -68,6 +68,7 @@ export async function openDatabase(target: DatabaseTarget, migrations: Record<st
     await db.destroy();
   };
   try {
+    if (!migrate) return { db, close };
     if ('postgresUrl' in target && target.schema) await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(target.schema)}`.execute(db);
     const migrator = new Migrator({
       db: db.withoutPlugins() as Kysely<unknown>,

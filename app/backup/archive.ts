@@ -1,0 +1,171 @@
+import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, sep } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import tar from 'tar-stream';
+import { dialectOf } from '../../api/db/dialect';
+
+/**
+ * One archive of the whole site: every table as JSON lines (read inside one
+ * snapshot transaction, so concurrent writes never give a torn copy), every
+ * media file, and last a manifest with the migrations it was made under and
+ * a SHA-256 and size per entry. A plain tar file: any tool can open it.
+ */
+export const BACKUP_FORMAT = 'savannah-site-backup';
+export const BACKUP_VERSION = 1;
+const BATCH = 2000;
+
+export interface BackupEntry {
+  name: string;
+  size: number;
+  sha256: string;
+}
+
+export interface BackupManifest {
+  format: typeof BACKUP_FORMAT;
+  version: number;
+  createdAt: string;
+  engine: 'sqlite' | 'postgres';
+  migrations: string[];
+  /** Table name → rows, in the order they were dumped. */
+  tables: Record<string, number>;
+  entries: BackupEntry[];
+}
+
+export type Progress = (done: number, total: number, what: string) => void;
+
+// biome-ignore lint: every table, whatever its type
+type AnyDb = Kysely<any>;
+
+const isInternal = (table: string) => table.startsWith('kysely_');
+
+/** The site's tables, parents before children (a session needs its user), from the engine's own foreign-key catalog. */
+export async function siteTables(db: AnyDb): Promise<string[]> {
+  // PostgreSQL lists every schema's tables; ours are the ones in the connection's own schema.
+  const schema = dialectOf(db) === 'postgres' ? (await sql<{ s: string | null }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined;
+  const tables = (await db.introspection.getTables())
+    .filter((t) => !t.isView && !isInternal(t.name) && (schema === undefined || t.schema === schema))
+    .map((t) => t.name)
+    .sort();
+  const parents = new Map<string, string[]>();
+  for (const t of tables) {
+    const refs =
+      dialectOf(db) === 'postgres'
+        ? (await sql<{ parent: string }>`select confrelid::regclass::text as parent from pg_constraint where contype = 'f' and conrelid = to_regclass(${t})`.execute(db)).rows.map((r) => r.parent.replace(/^.*\./, '').replace(/"/g, ''))
+        : (await sql<{ table: string }>`select "table" from pragma_foreign_key_list(${t})`.execute(db)).rows.map((r) => r.table);
+    parents.set(t, refs.filter((r) => r !== t && tables.includes(r)));
+  }
+  const ordered: string[] = [];
+  const visit = (t: string, path: string[] = []) => {
+    if (ordered.includes(t) || path.includes(t)) return;
+    for (const p of parents.get(t) ?? []) visit(p, [...path, t]);
+    ordered.push(t);
+  };
+  for (const t of tables) visit(t);
+  return ordered;
+}
+
+async function listFiles(root: string): Promise<string[]> {
+  try {
+    const entries = await readdir(root, { recursive: true, withFileTypes: true });
+    return entries.filter((e) => e.isFile()).map((e) => relative(root, join(e.parentPath, e.name)).split(sep).join('/')).sort();
+  } catch {
+    return [];
+  }
+}
+
+async function dumpTable(trx: Transaction<unknown> | AnyDb, table: string, file: string): Promise<number> {
+  const out = createWriteStream(file);
+  let rows = 0;
+  // Stable order inside the snapshot, so offsets never skip or repeat a row.
+  const columns = Object.keys((await (trx as AnyDb).selectFrom(table).selectAll().limit(1).executeTakeFirst()) ?? {});
+  const order = columns.includes('id') ? 'id' : columns[0];
+  if (!order) {
+    out.end();
+    return 0;
+  }
+  for (let offset = 0; ; offset += BATCH) {
+    const batch = await (trx as AnyDb).selectFrom(table).selectAll().orderBy(order).limit(BATCH).offset(offset).execute();
+    for (const row of batch) out.write(`${JSON.stringify(row)}\n`);
+    rows += batch.length;
+    if (batch.length < BATCH) break;
+  }
+  await new Promise<void>((ok, fail) => out.end((err?: Error | null) => (err ? fail(err) : ok())));
+  return rows;
+}
+
+/**
+ * Writes the archive to `file` while the site keeps running. It is written
+ * next to `file` first and renamed at the end, so a failed backup never
+ * leaves half an archive under the name.
+ */
+export async function createBackup(opts: { db: AnyDb; mediaRoot: string; migrations: string[]; file: string; progress?: Progress }) {
+  const work = await mkdtemp(join(tmpdir(), 'backup-'));
+  const raw = opts.db.withoutPlugins();
+  const engine = dialectOf(raw);
+  try {
+    // 1. Every table from one snapshot.
+    const tables = await siteTables(raw);
+    const counts: Record<string, number> = {};
+    await raw.transaction().execute(async (trx) => {
+      if (engine === 'postgres') await sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY`.execute(trx);
+      for (const [i, table] of tables.entries()) {
+        opts.progress?.(0, 1, `reading table ${table} (${i + 1}/${tables.length})`);
+        counts[table] = await dumpTable(trx, table, join(work, `${table}.jsonl`));
+      }
+    });
+    // 2. The media files (each upload is renamed into place whole, so every file read is a complete one).
+    const files = await listFiles(opts.mediaRoot);
+    const items = [
+      ...tables.map((t) => ({ name: `db/${t}.jsonl`, path: join(work, `${t}.jsonl`) })),
+      ...files.map((f) => ({ name: `media/${f}`, path: join(opts.mediaRoot, f) })),
+    ];
+    const sizes = await Promise.all(items.map(async (it) => (await stat(it.path)).size));
+    const total = sizes.reduce((a, b) => a + b, 0);
+    const pack = tar.pack();
+    await mkdir(dirname(opts.file), { recursive: true });
+    const partial = `${opts.file}.partial`;
+    const written = pipeline(pack, createWriteStream(partial));
+    const entries: BackupEntry[] = [];
+    let done = 0;
+    for (const it of items) {
+      // Size and bytes from one open file: an upload that replaces it meanwhile renames a new
+      // file into place, and this handle keeps reading the old one, whole.
+      const fh = await open(it.path);
+      try {
+        const { size } = await fh.stat();
+        const hash = createHash('sha256');
+        const entry = pack.entry({ name: it.name, size });
+        for await (const chunk of fh.createReadStream({ autoClose: false, end: Math.max(0, size - 1) })) {
+          hash.update(chunk as Buffer);
+          if (!entry.write(chunk)) await new Promise<void>((r) => entry.once('drain', () => r()));
+          done += (chunk as Buffer).length;
+          opts.progress?.(Math.min(done, total), total, it.name);
+        }
+        await new Promise<void>((ok, fail) => entry.end((err?: Error | null) => (err ? fail(err) : ok())));
+        entries.push({ name: it.name, size, sha256: hash.digest('hex') });
+      } finally {
+        await fh.close();
+      }
+    }
+    const manifest: BackupManifest = {
+      format: BACKUP_FORMAT,
+      version: BACKUP_VERSION,
+      createdAt: new Date().toISOString(),
+      engine,
+      migrations: opts.migrations,
+      tables: counts,
+      entries,
+    };
+    pack.entry({ name: 'manifest.json' }, `${JSON.stringify(manifest, null, 2)}\n`);
+    pack.finalize();
+    await written;
+    await rename(partial, opts.file);
+    return manifest;
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
