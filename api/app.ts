@@ -7,6 +7,7 @@ import type { ContactDetailsRepo } from './contact/details';
 import type { ContentVersion } from './content-version';
 import type { DB } from './db';
 import { securityHeaders } from './security';
+import { publicCors } from './cors';
 import { sizedJson } from './http';
 import { requestLog, type Logger } from './logging';
 import { sql } from 'kysely';
@@ -87,6 +88,10 @@ export function createApp(opts: CreateAppOptions) {
     c.header('Cache-Control', 'no-store');
     return c.json({ ok, database, media }, ok ? 200 : 503);
   });
+
+  const cors = publicCors(() => deps.config.siteUrl);
+  app.use('/api/contact', cors);
+  app.use('/api/contact-details', cors);
 
   for (const mod of opts.modules ?? []) mod(app, deps);
 

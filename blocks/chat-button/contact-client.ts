@@ -1,4 +1,5 @@
 import type { PublicContactDetails } from '../../contracts/contact-details';
+import { apiRequest } from '../_shared/api-url';
 
 /** GET /api/contact-details, cached 5 minutes, no retry. */
 export const CONTACT_CACHE_MS = 300_000;
@@ -11,7 +12,8 @@ export async function fetchContactDetails(now = Date.now()): Promise<PublicConta
   } catch {
     /* storage unavailable: fetch */
   }
-  const res = await fetch('/api/contact-details', { credentials: 'include' });
+  const api = apiRequest('/api/contact-details');
+  const res = await fetch(api.url, { credentials: api.credentials });
   if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
   const data = (await res.json()) as PublicContactDetails;
   try {

@@ -1,4 +1,5 @@
 import type { ContactMessageField } from '../../contracts/contact-message-options';
+import { apiRequest } from '../_shared/api-url';
 
 export type SendResult =
   | { ok: true }
@@ -8,9 +9,10 @@ export type SendResult =
 export async function sendContactMessage(data: object): Promise<SendResult> {
   let res: Response;
   try {
-    res = await fetch('/api/contact', {
+    const api = apiRequest('/api/contact');
+    res = await fetch(api.url, {
       method: 'POST',
-      credentials: 'include',
+      credentials: api.credentials,
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(data),
     });

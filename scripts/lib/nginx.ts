@@ -27,11 +27,11 @@ export function nginxBinary(log: (s: string) => void = console.log): string {
 }
 
 /** Starts nginx with an `http { ... }` body written by `httpBlock(port, dir)`. */
-export async function startNginx(httpBlock: (port: number, dir: string) => string, { log = console.log }: { log?: (s: string) => void } = {}): Promise<TestNginx> {
+export async function startNginx(httpBlock: (port: number, dir: string) => string, { log = console.log, port: fixedPort }: { log?: (s: string) => void; port?: number } = {}): Promise<TestNginx> {
   const bin = nginxBinary(log);
   const dir = mkdtempSync(join(tmpdir(), 'nginx-test-'));
   for (const d of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, d));
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const config = `${isRoot() ? 'user root;\n' : ''}worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
@@ -117,5 +117,16 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`
       # An instance that is down or draining: try the next one.
       proxy_next_upstream error timeout http_502 http_503;
     }
+  }`;
+}
+
+/** A static site from a folder, as a CDN or any static host serves the export: pretty URLs and the 404 page. */
+export function staticSite(port: number, root: string): string {
+  return `  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+    location / { try_files $uri $uri/index.html =404; }
+    location /assets/ { expires max; }
+    error_page 404 /404.html;
   }`;
 }

@@ -1,0 +1,75 @@
+import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { AppConfig } from '../api/config';
+import { silentLogger } from '../api/logging';
+import { assetsFromManifest } from '../engine/server/assets';
+import { BUILTIN_ASSETS_DIR } from '../media/store';
+import { aliasPrefixes } from '../site-config/routes';
+import { CLIENT_ENTRIES } from './client/entries';
+import { composeServer } from './compose';
+
+/**
+ * The public site as static files for any static host or CDN: every page
+ * reachable from the sitemap and its links (aliases included) as
+ * path/index.html, the 404 page, sitemap.xml, robots.txt, the built assets,
+ * the favicon and placeholder, and the uploads. Rendered by the same server
+ * code as the live site. With `apiOrigin`, pages carry
+ * <meta name="api-origin">, so the contact form and the chat button call
+ * that API (which allows the site's origin, SITE_URL, cross-origin).
+ */
+export interface ExportResult {
+  pages: string[];
+  files: number;
+}
+
+const INTERNAL = /^\/(api|admin|assets|uploads)(\/|$)/;
+
+export async function exportSite(opts: { config: AppConfig; clientDir: string; outDir: string; apiOrigin?: string; log?: (s: string) => void }): Promise<ExportResult> {
+  const log = opts.log ?? (() => {});
+  const server = await composeServer({ config: opts.config, clientDir: opts.clientDir, assets: assetsFromManifest(opts.clientDir, CLIENT_ENTRIES), log: () => {}, logger: silentLogger() });
+  try {
+    const base = new URL(opts.config.siteUrl).origin;
+    const get = (path: string) => server.app.request(`${base}${path}`);
+    const sitemap = await (await get('/sitemap.xml')).text();
+    const queue = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1].replace(/&amp;/g, '&')).pathname);
+    // Aliases are not linked from the pages, but people and search engines know them.
+    for (const page of server.pages.filter((p) => p.layout === 'site')) queue.push(...page.aliases);
+    for (const { from, to } of aliasPrefixes) for (const path of [...queue]) if (path === to || path.startsWith(`${to}/`)) queue.push(from + path.slice(to.length));
+    const seen = new Set<string>();
+    const meta = opts.apiOrigin ? `<meta name="api-origin" content="${opts.apiOrigin.replace(/"/g, '&quot;')}">` : '';
+    const withMeta = (html: string) => (meta ? html.replace('<head>', `<head>${meta}`) : html);
+    const write = (file: string, body: string | Buffer) => {
+      const full = join(opts.outDir, file);
+      mkdirSync(dirname(full), { recursive: true });
+      writeFileSync(full, body);
+    };
+
+    while (queue.length) {
+      const path = queue.shift()!;
+      if (seen.has(path) || INTERNAL.test(path)) continue;
+      seen.add(path);
+      const res = await get(path);
+      if (res.status !== 200) throw new Error(`${path} answered ${res.status}; the export needs every linked page to render`);
+      const html = await res.text();
+      write(path === '/' ? 'index.html' : `${path.slice(1)}/index.html`, withMeta(html));
+      log(`page ${path}`);
+      for (const m of html.matchAll(/href="(\/[^"#?]*)/g)) {
+        const next = m[1].replace(/\/+$/, '') || '/';
+        if (!seen.has(next) && !INTERNAL.test(next) && !/\.[a-z0-9]+$/i.test(next)) queue.push(next);
+      }
+    }
+    const notFound = await get('/this-page-is-not-part-of-the-site');
+    write('404.html', withMeta(await notFound.text()));
+    write('sitemap.xml', sitemap);
+    write('robots.txt', await (await get('/robots.txt')).text());
+
+    cpSync(join(opts.clientDir, 'assets'), join(opts.outDir, 'assets'), { recursive: true });
+    cpSync(join(BUILTIN_ASSETS_DIR, 'favicon.svg'), join(opts.outDir, 'favicon.svg'));
+    mkdirSync(join(opts.outDir, 'uploads'), { recursive: true });
+    cpSync(join(BUILTIN_ASSETS_DIR, 'placeholder.jpg'), join(opts.outDir, 'uploads/placeholder.jpg'));
+    if (existsSync(server.deps.media.root)) cpSync(server.deps.media.root, join(opts.outDir, 'uploads'), { recursive: true });
+    return { pages: [...seen].sort(), files: seen.size + 3 };
+  } finally {
+    await server.close();
+  }
+}
