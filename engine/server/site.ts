@@ -44,6 +44,44 @@ export function readQuery(params: URLSearchParams): Record<string, string> {
   return query;
 }
 
+/** The path of a request URL exactly as it was sent: percent-encoding kept, no query. */
+function sentPath(url: string): string {
+  const start = url.indexOf('/', url.indexOf('://') + 3);
+  if (start === -1) return '/';
+  const end = url.slice(start).search(/[?#]/);
+  return end === -1 ? url.slice(start) : url.slice(start, start + end);
+}
+
+/** Characters a path may carry as they are; everything else is percent-encoded. */
+const PATH_SAFE = /[A-Za-z0-9\-._~!$&'()*+,;=:@/]/;
+
+/**
+ * The target of a normalising redirect: repeated slashes collapsed, the
+ * trailing slash removed. A browser resolves `//host`, `/\host` and `/<tab>/host`
+ * to another host, so the result must start with exactly one slash followed by
+ * something that is not a slash, and every character a browser might
+ * reinterpret (backslash, whitespace, controls, a stray %) is percent-encoded:
+ * a backslash is an ordinary character of the path here, never a separator.
+ * Existing escapes such as %2F are kept as they are; they are data, not slashes.
+ */
+export function normalisedPath(path: string): string {
+  let encoded = '';
+  for (let i = 0; i < path.length; i++) {
+    const ch = path[i];
+    if (ch === '%' && /^[0-9A-Fa-f]{2}$/.test(path.slice(i + 1, i + 3))) encoded += ch;
+    else if (PATH_SAFE.test(ch)) encoded += ch;
+    else {
+      const cp = path.codePointAt(i)!;
+      const whole = cp > 0xffff ? path.slice(i, i + 2) : ch;
+      if (cp > 0xffff) i++;
+      // A lone surrogate cannot be UTF-8 encoded: it becomes U+FFFD, as a browser would send it.
+      encoded += cp >= 0xd800 && cp <= 0xdfff ? '%EF%BF%BD' : encodeURIComponent(whole);
+    }
+  }
+  const collapsed = `/${encoded}`.replace(/\/{2,}/g, '/');
+  return collapsed.length > 1 ? collapsed.replace(/\/$/, '') : collapsed;
+}
+
 /**
  * The public site as a Hono app: every page server-rendered to complete HTML
  * (cached until content changes), the 404 page, sitemap.xml, robots.txt and
@@ -135,9 +173,11 @@ ${a.scripts.map((s) => `<script type="module" src="${s}"></script>`).join('')}
   app.get('/robots.txt', (c) => c.text(robotsTxt(opts.siteUrl)));
   app.get('*', (c) => {
     const path = c.req.path;
-    if (path.length > 1 && path.endsWith('/')) {
-      const url = new URL(c.req.url);
-      return c.redirect(path.replace(/\/+$/, '') + url.search, 301);
+    // Decided on the path as sent (still percent-encoded): Hono's decoded path turns %5C into a
+    // backslash and %09 into a tab, which a browser would read as a slash or drop.
+    const sent = sentPath(c.req.url);
+    if (sent !== '/' && (sent.endsWith('/') || sent.includes('//'))) {
+      return c.redirect(normalisedPath(sent) + new URL(c.req.url).search, 301);
     }
     const adminMatch = adminRoutes.match(path);
     if (adminMatch) {
