@@ -57,6 +57,41 @@ describe('the guards every admin call shares', () => {
     expect((await t.request('POST', '/api/contact', { body: message, headers: { origin: '' } })).status).toBe(201);
   });
 
+  // The origin is scheme, host and port: a page on https://host is another origin than http://host.
+  it.each([
+    ['http://localhost:3999', 'https://localhost:3999'],
+    ['http://localhost:3999', 'https://localhost'],
+    ['http://localhost:3999', 'http://localhost'],
+    ['http://localhost:3999', 'ws://localhost:3999'],
+    ['http://127.0.0.1:3999', 'https://127.0.0.1:3999'],
+    ['https://127.0.0.1:3999', 'http://127.0.0.1:3999'],
+    ['https://127.0.0.1', 'http://127.0.0.1'],
+    ['https://127.0.0.1', 'http://127.0.0.1:443'],
+    ['http://127.0.0.1', 'http://127.0.0.1:8080'],
+  ])('served at %s, refuses Origin %s (403)', async (served, origin) => {
+    const url = new URL(served);
+    const res = await t.app.request(`${served}/api/contact`, {
+      method: 'POST',
+      headers: { origin, host: url.host, 'content-type': 'application/json' },
+      body: JSON.stringify(message),
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it.each([
+    ['http://127.0.0.1:3999', 'http://127.0.0.1:3999'],
+    ['https://127.0.0.1', 'https://127.0.0.1:443'],
+    ['http://127.0.0.1', 'http://127.0.0.1'],
+    ['http://localhost:3999', 'HTTP://LOCALHOST:3999'],
+  ])('served at %s, accepts Origin %s', async (served, origin) => {
+    const res = await t.app.request(`${served}/api/contact`, {
+      method: 'POST',
+      headers: { origin, host: new URL(served).host, 'content-type': 'application/json' },
+      body: JSON.stringify(message),
+    });
+    expect(res.status).toBe(201);
+  });
+
   it('answers 400 for malformed JSON and 413 for a body over the limit', async () => {
     const cookie = await t.login();
     const bad = await t.request('POST', '/api/admin/users', { cookie, raw: '{"username": "grace",', headers: { 'content-type': 'application/json' } });

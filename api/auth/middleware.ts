@@ -51,23 +51,39 @@ export const requireAdmin: MiddlewareHandler<AdminEnv> = async (c, next) => {
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** True when `origin` is the configured site or the host this request was sent to. */
-export function isSameOrigin(origin: string, siteUrl: string, host: string | undefined): boolean {
-  let url: URL;
-  try {
-    url = new URL(origin);
-  } catch {
-    return false;
-  }
-  if (url.origin === new URL(siteUrl).origin) return true;
-  // A browser sets Host itself, so a cross-site page cannot make it equal its own Origin's host.
-  return !!host && url.host === host.toLowerCase();
+/**
+ * True when `origin` is the configured site's origin or the origin this request
+ * was sent to (its own scheme with its Host header). The whole origin is
+ * compared, scheme and port included: an http:// page on the same host name is
+ * another origin than an https:// one, and may be someone else's.
+ */
+export function isSameOrigin(origin: string, siteUrl: string, requestOrigin: string | undefined): boolean {
+  const parsed = (s: string) => {
+    try {
+      return new URL(s).origin;
+    } catch {
+      return undefined;
+    }
+  };
+  const theirs = parsed(origin);
+  // 'null' for opaque origins (file:, sandboxed frames, data:): never ours.
+  if (!theirs || theirs === 'null') return false;
+  if (theirs === parsed(siteUrl)) return true;
+  // A browser sets Host itself, so a cross-site page cannot make it equal its own Origin.
+  return !!requestOrigin && theirs === parsed(requestOrigin);
+}
+
+/** The scheme the request arrived over (what the server itself saw) and the Host it was sent to. */
+function requestOrigin(c: Context): string {
+  const url = new URL(c.req.url);
+  return `${url.protocol}//${c.req.header('host') ?? url.host}`;
 }
 
 /**
  * CSRF guard for state-changing requests (POST, PUT, PATCH, DELETE): 403 when
  * the Origin header is present and is neither config.siteUrl's origin nor the
- * request's own Host (so the site works on 127.0.0.1 as well as localhost);
+ * request's own origin, scheme and Host (so the site works on 127.0.0.1 as
+ * well as localhost);
  * `Origin: null` is refused too. Without Origin, Sec-Fetch-Site must be absent
  * or same-origin: every current browser sends one of the two on such requests,
  * so only non-browser clients (curl, scripts, tests) pass without Origin, and
@@ -80,7 +96,7 @@ export const sameOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
     const fetchSite = c.req.header('sec-fetch-site');
     const ok =
       origin !== undefined
-        ? isSameOrigin(origin, c.var.deps.config.siteUrl, c.req.header('host') ?? new URL(c.req.url).host)
+        ? isSameOrigin(origin, c.var.deps.config.siteUrl, requestOrigin(c))
         : fetchSite === undefined || fetchSite === 'same-origin';
     if (!ok) throw new ApiError(403, 'Cross-site request refused: the Origin is not this site');
   }
