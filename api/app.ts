@@ -55,7 +55,7 @@ export function createApp(opts: CreateAppOptions) {
   const app = new Hono<AppEnv>();
 
   if (opts.logger) app.use('*', requestLog(opts.logger));
-  app.use('*', securityHeaders({ dev: opts.dev }));
+  app.use('*', securityHeaders({ dev: opts.dev, hsts: new URL(opts.config.siteUrl).protocol === 'https:' }));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();

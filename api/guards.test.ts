@@ -41,6 +41,20 @@ describe('the guards every admin call shares', () => {
     expect(noOriginCrossSite.status).toBe(403);
   });
 
+  // A shared cache (a proxy, a CDN) must never keep an answer about who the requester is not.
+  it('401 and 403 answers carry Cache-Control: no-store', async () => {
+    const answers = [];
+    for (const [method, path, body] of adminCalls) answers.push(await t.request(method, path, { body }));
+    answers.push(await t.request('GET', '/api/admin/me', { cookie: 'sid=expired-or-forged' }));
+    answers.push(await t.request('POST', '/api/admin/login', { body: { username: 'admin', password: 'wrong-password' } }));
+    const cookie = await t.login();
+    answers.push(await t.request('POST', '/api/contact', { body: message, headers: { origin: 'https://evil.example' } }));
+    answers.push(await t.request('POST', '/api/admin/users', { body: { username: 'grace', password: '123456' }, cookie, headers: { origin: 'https://evil.example' } }));
+    answers.push(await t.request('DELETE', '/api/admin/users/1', { cookie }));
+    expect(answers.map((a) => a.status)).toEqual([...adminCalls.map(() => 401), 401, 401, 403, 403, 403]);
+    for (const a of answers) expect(a.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('refuses cross-origin sign-in and contact messages too', async () => {
     const headers = { origin: 'https://evil.example' };
     expect((await t.request('POST', '/api/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD }, headers })).status).toBe(403);

@@ -48,3 +48,34 @@ describe('security headers', async () => {
     expect(json.headers.get('Content-Length')).toBe(String(Buffer.byteLength(await json.text())));
   });
 });
+
+/** HSTS: only when the site is served over HTTPS (an http:// site would pin browsers to a TLS that is not there). */
+describe('Strict-Transport-Security', async () => {
+  async function appAt(siteUrl: string) {
+    const dir = mkdtempSync(join(tmpdir(), 'hsts-'));
+    const { db } = await openSiteDatabase({ dataDir: dir, ...testDatabase() });
+    const contactDetails = createContactDetailsRepo(db, contactDefaults);
+    await contactDetails.load();
+    const config: AppConfig = { port: 443, host: 'localhost', dataDir: dir, siteUrl, secureCookies: siteUrl.startsWith('https:'), production: true };
+    mkdirSync(join(dir, 'uploads'));
+    const site = new Hono();
+    site.get('/page', (c) => c.html('<p>page</p>'));
+    site.get('/moved', (c) => c.redirect('/page', 301));
+    return createApp({ db, media: createMediaStore({ root: join(dir, 'uploads') }), config, contactDetails, contentVersion: createContentVersion(db), site, modules: [contactDetailsModule] });
+  }
+  const overHttps = await appAt('https://www.example.co.ke');
+  const overHttp = await appAt('http://localhost:3000');
+  const paths = ['/page', '/moved', '/api/contact-details', '/api/nope', '/uploads/placeholder.jpg', '/uploads/missing.jpg'];
+
+  it.each(paths)('over https: %s says max-age of at least a year', async (path) => {
+    const res = await overHttps.request(`https://www.example.co.ke${path}`);
+    const hsts = res.headers.get('Strict-Transport-Security');
+    expect(hsts).toMatch(/^max-age=\d+/);
+    expect(Number(/max-age=(\d+)/.exec(hsts!)![1])).toBeGreaterThanOrEqual(365 * 24 * 3600);
+  });
+
+  it.each(paths)('over http: %s sends none', async (path) => {
+    const res = await overHttp.request(`http://localhost:3000${path}`);
+    expect(res.headers.get('Strict-Transport-Security')).toBeNull();
+  });
+});

@@ -19,7 +19,18 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export function securityHeaders({ dev = false }: { dev?: boolean } = {}): MiddlewareHandler {
+/**
+ * One year, the least that HSTS preload lists and scanners accept. Without
+ * includeSubDomains: other hosts under the company's domain (mail, a shop)
+ * are not ours to pin to HTTPS.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
+
+/**
+ * `hsts`: the site is served over HTTPS (SITE_URL is https://). Over plain HTTP
+ * the header would be ignored at best, and must not pin a host that has no TLS.
+ */
+export function securityHeaders({ dev = false, hsts = false }: { dev?: boolean; hsts?: boolean } = {}): MiddlewareHandler {
   // Vite's dev client and React refresh need inline script and a websocket.
   const csp = dev
     ? CONTENT_SECURITY_POLICY.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'").replace(
@@ -38,5 +49,8 @@ export function securityHeaders({ dev = false }: { dev?: boolean } = {}): Middle
     h.set('X-Frame-Options', 'DENY');
     h.set('Cross-Origin-Opener-Policy', 'same-origin');
     h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    if (hsts) h.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    // "Not signed in" and "not allowed" describe this requester only: no shared cache may keep them.
+    if (c.res.status === 401 || c.res.status === 403) h.set('Cache-Control', 'no-store');
   };
 }
