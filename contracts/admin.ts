@@ -17,11 +17,21 @@ export const FILL_ALL_FIELDS = 'Please fill in all fields';
 /** The first admin (api/auth/first-admin.ts), which can never be deleted; here for the screens, which cannot load argon2. */
 export const PROTECTED_USERNAME = 'admin';
 
+/**
+ * The one rule for a password, wherever it is set or typed (the API, the
+ * command-line scripts, ADMIN_PASSWORD): surrounding whitespace is dropped.
+ * Creating a user trims both fields, so sign-in must trim too, or a password
+ * typed with a stray space could never be used again. Written as zod's .trim()
+ * in the schemas below; api/auth/passwords.ts applies it before hashing and
+ * verifying, so no caller can skip it.
+ */
+export const normalisePassword = (password: string) => password.trim();
+
 /** Sign-in: any non-empty values; wrong ones get the same 401 as an unknown user. */
 export const loginInput = z.strictObject({
   username: z.string('must be text').trim().min(1, 'is required').max(ADMIN_LIMITS.usernameMax, `must be at most ${ADMIN_LIMITS.usernameMax} characters`),
   // Capped so a huge password cannot make argon2 the bottleneck.
-  password: z.string('must be text').min(1, 'is required').max(1024, 'must be at most 1024 characters'),
+  password: z.string('must be text').trim().min(1, 'is required').max(1024, 'must be at most 1024 characters'),
 });
 
 /** The form login's client-side rules. */

@@ -51,6 +51,12 @@ describe('POST /api/admin/login', () => {
     expect(res.json.error).toContain('username: is required');
   });
 
+  it('a password of only spaces is refused at sign-in as empty (400), like at creation', async () => {
+    const res = await t.request('POST', '/api/admin/login', { body: { username: 'admin', password: '       ' } });
+    expect(res.status).toBe(400);
+    expect(res.json.issues).toEqual([{ field: 'password', message: 'is required' }]);
+  });
+
   it('rate-limits guessing per username: 429 with Retry-After after 5 failures', async () => {
     for (let i = 0; i < 5; i++) {
       const r = await t.request('POST', '/api/admin/login', { body: { username: 'admin', password: `guess-${i}` }, ip: `10.0.0.${i}` });

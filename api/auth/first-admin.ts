@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DB } from '../db';
+import { ADMIN_LIMITS, normalisePassword } from '../../contracts/admin';
 import { hashPassword } from './passwords';
 
 export const FIRST_ADMIN_USERNAME = 'admin';
@@ -11,8 +12,9 @@ export const FIRST_ADMIN_USERNAME = 'admin';
 export async function ensureFirstAdmin(db: DB, password: string | undefined, log: (line: string) => void = console.log) {
   const existing = await db.selectFrom('adminUsers').select('id').limit(1).executeTakeFirst();
   if (existing) return { created: false as const };
-  if (password !== undefined && password.length < 6) {
-    throw new Error('ADMIN_PASSWORD must be at least 6 characters');
+  // The length rule applies to the password as it is stored: without surrounding spaces.
+  if (password !== undefined && normalisePassword(password).length < ADMIN_LIMITS.passwordMin) {
+    throw new Error(`ADMIN_PASSWORD must be at least ${ADMIN_LIMITS.passwordMin} characters, not counting spaces around it`);
   }
   const chosen = password ?? randomBytes(12).toString('base64url');
   await db

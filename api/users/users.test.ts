@@ -26,6 +26,15 @@ describe('users', () => {
     await t.login('grace', 's3cret-pass');
   });
 
+  // The password is trimmed at creation, so sign-in trims it too: what the user typed must work.
+  it.each([['  s3cret-pass '], ['\ts3cret-pass\n'], ['s3cret-pass   '], ['   s3cret-pass']])('a user created with %j signs in with what they typed, and with it trimmed', async (typed) => {
+    const cookie = await t.login();
+    expect((await t.request('POST', '/api/admin/users', { cookie, body: { username: 'grace', password: typed } })).status).toBe(201);
+    expect((await t.request('POST', '/api/admin/login', { body: { username: 'grace', password: typed } })).status).toBe(200);
+    expect((await t.request('POST', '/api/admin/login', { body: { username: 'grace', password: 's3cret-pass' } })).status).toBe(200);
+    expect((await t.request('POST', '/api/admin/login', { body: { username: 'grace', password: 's3cret-pas' } })).status).toBe(401);
+  });
+
   it('refuses empty, short and duplicate input with the field and rule', async () => {
     const cookie = await t.login();
     const empty = await t.request('POST', '/api/admin/users', { cookie, body: { username: '   ', password: '   ' } });

@@ -1,0 +1,56 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TEST_SITE, createTestApp, type TestApp } from '../app/testing/api';
+
+/**
+ * A password is treated the same wherever it is set or typed: the first admin
+ * from ADMIN_PASSWORD, npm run admin:create and admin:reset-password all trim
+ * it as the API does, and sign-in trims what is typed, so surrounding spaces
+ * never lock anyone out.
+ */
+const cleanup: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const f of cleanup.splice(0)) await f();
+});
+
+async function app(opts: Parameters<typeof createTestApp>[0] = {}) {
+  const t = await createTestApp(opts);
+  cleanup.push(() => t.close());
+  return t;
+}
+
+const signIn = async (t: TestApp, username: string, password: string) => (await t.request('POST', '/api/admin/login', { body: { username, password } })).status;
+
+function script(dataDir: string, ...args: string[]) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: '' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  expect(r.status, r.stderr).toBe(0);
+  return r.stdout;
+}
+
+describe('passwords with surrounding spaces', () => {
+  it('the first admin from ADMIN_PASSWORD', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'first-admin-'));
+    cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const t = await app({ sameDataAs: { config: { port: 3999, host: 'localhost', dataDir, siteUrl: TEST_SITE, adminPassword: '  first-pass\t', secureCookies: false, production: true } } });
+    expect(await signIn(t, 'admin', '  first-pass\t')).toBe(200);
+    expect(await signIn(t, 'admin', 'first-pass')).toBe(200);
+  });
+
+  it('npm run admin:create and admin:reset-password', async () => {
+    const t = await app();
+    expect(script(t.config.dataDir, 'create', 'wanjiru', '--password', '  typed with spaces  ')).toMatch(/Created admin user "wanjiru"/);
+    expect(await signIn(t, 'wanjiru', '  typed with spaces  ')).toBe(200);
+    expect(await signIn(t, 'wanjiru', 'typed with spaces')).toBe(200);
+    expect(script(t.config.dataDir, 'reset-password', 'wanjiru', '--password', ' new-secret ')).toMatch(/Changed the password/);
+    expect(await signIn(t, 'wanjiru', ' new-secret ')).toBe(200);
+    expect(await signIn(t, 'wanjiru', 'new-secret')).toBe(200);
+    expect(await signIn(t, 'wanjiru', 'typed with spaces')).toBe(401);
+  });
+});
