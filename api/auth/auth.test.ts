@@ -83,6 +83,44 @@ describe('POST /api/admin/login', () => {
     expect(elsewhere.status).toBe(200);
   });
 
+  // Each attempt is counted before any password work, so guesses sent at once cannot all be checked.
+  it('40 parallel wrong guesses: at most 5 are checked, the rest answer 429', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => t.request('POST', '/api/admin/login', { body: { username: 'admin', password: `guess-${i}` }, ip: '10.4.4.4' })),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+    for (const a of answers.filter((a) => a.status === 429)) expect(Number(a.headers.get('retry-after'))).toBeGreaterThan(800);
+    // Over the limit, even the right password is not checked, sent 100 times at once from anywhere.
+    const right = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => t.request('POST', '/api/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD }, ip: `10.5.${i}.1` })),
+    );
+    expect(right.map((a) => a.status)).toEqual(right.map(() => 429));
+  });
+
+  it('100 parallel tries with the right password among them: at most 5 are checked', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        t.request('POST', '/api/admin/login', { body: { username: 'admin', password: i === 50 ? ADMIN_PASSWORD : `guess-${i}` }, ip: '10.6.6.6' }),
+      ),
+    );
+    expect(answers.filter((a) => a.status !== 429).length).toBeLessThanOrEqual(5);
+  });
+
+  it('the count lives in the database: a second instance on the same database sees it', async () => {
+    const second = await createTestApp({ sameDataAs: t });
+    try {
+      for (let i = 0; i < 3; i++) await t.request('POST', '/api/admin/login', { body: { username: 'admin', password: `guess-${i}` }, ip: `10.8.0.${i}` });
+      expect((await second.request('POST', '/api/admin/login', { body: { username: 'admin', password: 'guess-3' }, ip: '10.8.1.1' })).status).toBe(401);
+      expect((await second.request('POST', '/api/admin/login', { body: { username: 'admin', password: 'guess-4' }, ip: '10.8.1.2' })).status).toBe(401);
+      expect((await second.request('POST', '/api/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD }, ip: '10.8.1.3' })).status).toBe(429);
+      expect((await t.request('POST', '/api/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD }, ip: '10.8.1.4' })).status).toBe(429);
+    } finally {
+      await second.close();
+    }
+  });
+
   it('a success clears the IP count too', async () => {
     for (let i = 0; i < 4; i++) await t.request('POST', '/api/admin/login', { body: { username: `typo${i}`, password: 'bad-bad' }, ip: '10.7.7.7' });
     expect((await t.request('POST', '/api/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD }, ip: '10.7.7.7' })).status).toBe(200);

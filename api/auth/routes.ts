@@ -2,7 +2,7 @@ import type { AppModule } from '../app';
 import { clientIp } from './client-ip';
 import { clearSessionCookie, requireAdmin, sameOrigin, setSessionCookie, type AdminEnv } from './middleware';
 import { dummyHash, verifyPassword } from './passwords';
-import { createFailureLimiter } from './rate-limit';
+import { createAttemptLimiter } from './rate-limit';
 import { createSession, deleteSession, pruneSessions } from './sessions';
 import { nowIso } from '../db';
 import { ApiError, apiRouter, readJson } from '../http';
@@ -14,10 +14,11 @@ export const INVALID_LOGIN = 'Invalid username or password';
 /**
  * POST /api/admin/login, GET /api/admin/me, POST /api/admin/logout.
  * An unknown user and a wrong password get the same answer, after the same
- * argon2 work; 5 failures in 15 minutes per username or per IP answer 429.
+ * argon2 work; 5 attempts in 15 minutes per username or per IP that did not
+ * succeed answer 429.
  */
-export const adminAuthModule: AppModule = (app) => {
-  const limiter = createFailureLimiter();
+export const adminAuthModule: AppModule = (app, deps) => {
+  const limiter = createAttemptLimiter(deps.db, { scope: 'login', max: 5, windowMs: 15 * 60 * 1000 });
   const r = apiRouter<AdminEnv>();
   r.use('*', sameOrigin);
 
@@ -25,7 +26,8 @@ export const adminAuthModule: AppModule = (app) => {
     const { db, config } = c.var.deps;
     const { username, password } = await readJson(c, loginInput);
     const keys = [`user:${username.toLowerCase()}`, `ip:${clientIp(c)}`];
-    const wait = Math.max(...keys.map((k) => limiter.retryAfter(k)));
+    // Counted before the user lookup and argon2: an attempt in flight already uses up one of the five.
+    const wait = await limiter.reserve(keys);
     if (wait > 0) {
       const minutes = Math.ceil(wait / 60);
       throw new ApiError(429, `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {}, { 'Retry-After': String(wait) });
@@ -36,12 +38,10 @@ export const adminAuthModule: AppModule = (app) => {
       .where(sql<string>`lower(username)`, '=', username.toLowerCase())
       .executeTakeFirst();
     const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyPassword(await dummyHash(), password);
-    if (!user || !ok || !user.isActive) {
-      for (const k of keys) limiter.fail(k);
-      throw new ApiError(401, INVALID_LOGIN);
-    }
+    // A failure keeps its reserved attempt.
+    if (!user || !ok || !user.isActive) throw new ApiError(401, INVALID_LOGIN);
     // A correct password ends both counts: colleagues behind one office IP are not locked out by a typo streak.
-    for (const k of keys) limiter.reset(k);
+    await limiter.clear(keys);
     await pruneSessions(db);
     const session = await createSession(db, user.id, { ip: clientIp(c), userAgent: c.req.header('user-agent') });
     await db.updateTable('adminUsers').set({ lastLogin: nowIso(), updatedAt: nowIso() }).where('id', '=', user.id).execute();

@@ -9,3 +9,10 @@ export interface SessionsTable {
   ip: string | null;
   userAgent: string | null;
 }
+
+/** rate_limit_hits: one attempt counted by a rate limiter (api/auth/rate-limit.ts); `at` in milliseconds since 1970. */
+export interface RateLimitHitsTable {
+  scope: string;
+  key: string;
+  at: number;
+}

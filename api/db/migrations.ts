@@ -87,4 +87,19 @@ export const apiMigrations: Record<string, Migration> = {
       await db.insertInto('content_version' as never).values({ id: 1, version: 0 } as never).execute();
     },
   },
+  // Attempts counted by the rate limiters (sign-in, contact form): one row per attempt, in the
+  // database rather than in memory so that every process serving the site shares the count.
+  '0051_rate_limit_hits': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('rate_limit_hits')
+        .addColumn('scope', 'text', (c) => c.notNull())
+        .addColumn('key', 'text', (c) => c.notNull())
+        // Milliseconds since 1970: past what a 32-bit integer holds (PostgreSQL's integer is one).
+        .addColumn('at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('rate_limit_hits_key').on('rate_limit_hits').columns(['scope', 'key', 'at']).execute();
+      await db.schema.createIndex('rate_limit_hits_at').on('rate_limit_hits').columns(['scope', 'at']).execute();
+    },
+  },
 };

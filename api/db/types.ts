@@ -1,4 +1,4 @@
-import type { SessionsTable } from '../auth/table';
+import type { RateLimitHitsTable, SessionsTable } from '../auth/table';
 import type { ContactDetailsTable } from '../contact/table';
 import type { ContactInquiriesTable } from '../inquiries/table';
 import type { AdminUsersTable } from '../users/table';
@@ -15,4 +15,5 @@ export interface Database {
   contactInquiries: ContactInquiriesTable;
   /** One row (id 1): see api/content-version.ts. */
   contentVersion: { id: number; version: number };
+  rateLimitHits: RateLimitHitsTable;
 }

@@ -24,6 +24,16 @@ describe('contact messages and the inquiries inbox', () => {
     expect(list.json[0]).toMatchObject({ handled: false, serviceInterest: 'furniture', phone: '+254 711 222 333', company: null });
   });
 
+  it('allows 20 messages an hour per connection, also when 40 arrive at once', async () => {
+    const answers = await Promise.all(Array.from({ length: 40 }, () => t.request('POST', '/api/contact', { body: message, ip: '10.3.3.3' })));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(20);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(20);
+    expect(answers.find((a) => a.status === 429)!.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+    const cookie = await t.login();
+    expect((await t.request('GET', '/api/admin/inquiries', { cookie })).json).toHaveLength(20);
+    expect((await t.request('POST', '/api/contact', { body: message, ip: '10.3.3.4' })).status).toBe(201);
+  });
+
   it('validates with the seed messages, naming each field', async () => {
     const res = await t.request('POST', '/api/contact', { body: { name: 'A', email: 'nope', message: 'short' } });
     expect(res.status).toBe(400);
