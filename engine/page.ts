@@ -36,6 +36,17 @@ export const pageBase = z.strictObject({
   label: z.string().optional(),
   /** Admin pages only: redirect to /admin/login when signed out ('required'), or to the dashboard when signed in ('guest'). */
   auth: z.enum(['required', 'guest', 'any']).default('any'),
+  /**
+   * The query parameters the page reads (through SiteData.query), e.g. the
+   * gallery's ['category']. Only these reach the render and key the HTML
+   * cache; any other (utm_source, fbclid, a cache-buster) is ignored, so it
+   * neither renders the page anew nor adds a cache entry.
+   */
+  query: z
+    .array(z.string().regex(/^[A-Za-z0-9_.-]{1,40}$/, 'must be a query parameter name: letters, digits, _ . -'))
+    .max(8)
+    .refine((names) => new Set(names).size === names.length, 'must not name a parameter twice')
+    .default([]),
   meta: pageMeta,
 });
 

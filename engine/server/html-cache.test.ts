@@ -90,6 +90,44 @@ describe('the site with its HTML cache on', async () => {
     expect((await get('/', { 'If-None-Match': etag })).status).toBe(200);
   });
 
+  // Only the parameters a page declares key the cache and reach the render; anything else
+  // (utm_source, fbclid, a cache-buster) is the same page, served from the cache.
+  it.each([['/?utm_source=a1'], ['/?utm_source=a2&fbclid=x'], ['/?bust=1&bust=2'], ['/?category=interior-designs'], ['/?=&&%ff=%00']])(
+    'serves %s from the cached plain page, without rendering',
+    async (path) => {
+      const plain = await (await get('/')).text();
+      const before = renders;
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe(plain);
+      expect(renders).toBe(before);
+    },
+  );
+
+  it('unknown parameters never reach the page (nor its site data)', async () => {
+    version++;
+    const html = await (await get('/gallery?utm_source=newsletter&category=interior-designs&zz=%3Cb%3E')).text();
+    expect(html).not.toContain('utm_source');
+    expect(html).not.toContain('newsletter');
+    expect(html).not.toContain('zz');
+    expect(html).toContain('"query":{"category":"interior-designs"}');
+  });
+
+  it("keys the gallery on its declared ?category=, in any order with other parameters", async () => {
+    version++;
+    const plain = await (await get('/gallery')).text();
+    const before = renders;
+    const interior = await (await get('/gallery?category=interior-designs')).text();
+    expect(renders).toBe(before + 1);
+    expect(interior).not.toBe(plain);
+    expect(interior).toContain('Executive Office, Westlands');
+    for (const path of ['/gallery?utm_source=x&category=interior-designs', '/gallery?category=interior-designs&category=prefab-units', '/gallery?fbclid=1&category=interior-designs&gclid=2']) {
+      expect(await (await get(path)).text()).toBe(interior);
+    }
+    expect(await (await get('/gallery?utm_campaign=spring')).text()).toBe(plain);
+    expect(renders).toBe(before + 1);
+  });
+
   it('keeps the 404 status and the no-cache header on cached pages', async () => {
     const r = await get('/no-such-page', { 'Accept-Encoding': 'gzip' });
     expect(r.status).toBe(404);

@@ -31,15 +31,16 @@ export interface SiteOptions {
 
 const MAX_CACHED_PAGES = 500;
 
-/** The first value of each query parameter, bounded in count and length (pages read it through SiteData.query). */
-export function readQuery(params: URLSearchParams): Record<string, string> {
+/**
+ * The page's declared query parameters (page.query), first value of each,
+ * and nothing else: these are all a render may depend on, so they alone key
+ * the HTML cache. A value over 200 characters is treated as absent.
+ */
+export function readQuery(params: URLSearchParams, declared: readonly string[]): Record<string, string> {
   const query: Record<string, string> = {};
-  let n = 0;
-  for (const [k, v] of params) {
-    if (n >= 8) break;
-    if (k in query || k.length > 40 || v.length > 200) continue;
-    query[k] = v;
-    n++;
+  for (const name of declared) {
+    const value = params.get(name);
+    if (value !== null && value.length <= 200) query[name] = value;
   }
   return query;
 }
@@ -187,8 +188,9 @@ ${a.scripts.map((s) => `<script type="module" src="${s}"></script>`).join('')}
     const match = siteRoutes.match(path);
     c.header('Cache-Control', 'no-cache');
     if (match) {
-      const query = readQuery(new URL(c.req.url).searchParams);
-      const search = new URLSearchParams(Object.entries(query).sort(([a], [b]) => a.localeCompare(b))).toString();
+      const query = match.page.query.length ? readQuery(new URL(c.req.url).searchParams, match.page.query) : {};
+      // In declared order, so the same values always make the same key.
+      const search = new URLSearchParams(query).toString();
       return send(c, search ? `${path}?${search}` : path, () => renderSitePage(match, query));
     }
     const notFound = { page: opts.notFound, canonicalPath: path, requestedPath: path };

@@ -12,6 +12,8 @@ import { gallery } from '../media';
 export default definePage({
   path: '/gallery',
   label: 'Gallery',
+  // The gallery block reads ?category=; any other parameter is ignored (and never busts the page cache).
+  query: ['category'],
   meta: {
     title: 'Project Gallery',
     description:
