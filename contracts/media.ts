@@ -16,6 +16,23 @@ export const SIZE_LIMITS: Record<MediaKind, number> = {
 };
 export const MAX_UPLOAD = Math.max(...Object.values(SIZE_LIMITS));
 
+/**
+ * The most pixels an uploaded image may have (width × height), checked from
+ * its header before any pixel is decoded. A PNG of a single colour compresses
+ * about a thousand to one, so a 1 MB file can decode to 16000 × 16000 pixels
+ * (256 megapixels, 770 MB of RGB); four at once took the server to 6 GB.
+ *
+ * 64 megapixels lets every photo a camera or phone takes at its usual setting
+ * through: phones at 12, 48 or 50 MP (8160 × 6144), full-frame cameras up to
+ * 61 MP (9504 × 6336), and panoramas up to about 16000 × 4000. It refuses
+ * 100 MP medium format and the 108/200 MP modes of some phones, whose JPEGs
+ * are over the 15 MB size limit anyway. Memory sets the figure: most images
+ * decode as a stream, but a progressive JPEG or an interlaced PNG is decoded
+ * whole, about 3 bytes a pixel, so the largest accepted one costs ~200 MB
+ * while it is read (and the image queue reads one at a time).
+ */
+export const MAX_IMAGE_PIXELS = 64_000_000;
+
 /** What the file picker offers for each kind: video for .mp4, PDF for .pdf, images otherwise. */
 export const PICKER_ACCEPT: Record<MediaKind, string> = {
   image: 'image/jpeg,image/png,image/webp',

@@ -4,12 +4,14 @@ import { MultipartError, boundaryOf, readField, readMultipart } from './multipar
 import { saveMediaRecord, toSlotRecord, type MediaDatabaseHandle } from './records';
 import type { MediaStore } from './store';
 import { ACCEPTED, MAX_UPLOAD, SIZE_LIMITS, SNIFF_BYTES, commitFile, keyedLock, removeQuietly, sniff, targetFormat, tempFile, type SniffedType } from './storage';
-import { ImageError, commitVariants, prepareImage } from './variants';
+import { ImageBusyError, ImageError, ImageTooLargeError, commitVariants, prepareImage } from './variants';
 
 /** The endpoint's answer: clients read `message` and `status`; `error` is the team's API error field. */
 export interface UploadResult {
-  httpStatus: 200 | 400 | 413 | 415 | 500;
+  httpStatus: 200 | 400 | 413 | 415 | 500 | 503;
   body: { status: 'success' | 'error'; message: string; error?: string; url?: string; target?: string };
+  /** Seconds to wait before trying again (503 when the image queue is full). */
+  retryAfter?: number;
 }
 
 class Refusal extends Error {
@@ -104,6 +106,8 @@ export async function handleUpload(store: MediaStore, db: MediaDatabaseHandle, r
   } catch (err) {
     if (err instanceof Refusal) return refuse(err);
     if (err instanceof MultipartError) return refuse(new Refusal(400, err.message));
+    if (err instanceof ImageTooLargeError) return refuse(new Refusal(413, err.message));
+    if (err instanceof ImageBusyError) return { ...refuse(new Refusal(503, err.message)), retryAfter: 30 };
     if (err instanceof ImageError) return refuse(new Refusal(415, err.message));
     throw err;
   } finally {

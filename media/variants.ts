@@ -1,8 +1,11 @@
-import { readdir } from 'node:fs/promises';
+import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Metadata } from 'sharp';
 import type { MediaStore } from './store';
 import { VARIANT_FORMATS } from './store';
+import { QueueFullError, createJobQueue } from './job-queue';
+import { stripJpegMetadata } from './jpeg-metadata';
+import { MAX_IMAGE_PIXELS } from '../contracts/media';
 import { commitFile, removeQuietly, type SniffedType } from './storage';
 
 /** sharp (libvips, tens of MB of RSS) loads on the first image upload, not at server start. */
@@ -11,6 +14,8 @@ function loadSharp() {
   return (sharpModule ??= import('sharp').then(({ default: sharp }) => {
     // Two cores: more threads only queue; AVIF at effort 2 is ~12x faster than the default for a small loss.
     sharp.concurrency(2);
+    // Each upload is read once: libvips' operation cache would only keep decoded pixels alive.
+    sharp.cache(false);
     return sharp;
   }));
 }
@@ -27,8 +32,28 @@ export function variantWidths(width: number): number[] {
 
 export class ImageError extends Error {}
 
+/** Refused from the header alone: the image has more pixels than MAX_IMAGE_PIXELS. */
+export class ImageTooLargeError extends ImageError {}
+
+/** Refused because the image queue is full (the server is busy with other images). */
+export class ImageBusyError extends ImageError {}
+
+const megapixels = (n: number) => `${Math.round(n / 1e4) / 100} megapixels`;
+
+/** The 413 message: the image's size and the limit, in words staff can act on. */
+export function tooManyPixels(width: number, height: number, limit = MAX_IMAGE_PIXELS): string | undefined {
+  if (width * height <= limit) return undefined;
+  return `The image is ${width} × ${height} pixels (${megapixels(width * height)}); the largest accepted is ${megapixels(limit)} (for example 9800 × 6500). Scale it down and upload it again.`;
+}
+
+/**
+ * One image at a time, up to eight waiting: the memory image work can take is
+ * one job's, whatever number of uploads arrive together.
+ */
+const imageQueue = createJobQueue({ concurrency: 1, maxWaiting: 8 });
+
 export interface PreparedImage {
-  /** The file to store under the target's name (the upload, or its transcoded copy). */
+  /** The file to store under the target's name (the upload, or its cleaned or transcoded copy). */
   file: string;
   width: number;
   height: number;
@@ -38,44 +63,80 @@ export interface PreparedImage {
 }
 
 /**
- * Decodes an uploaded image (proving it is one), stores it in the target's
- * format (a PNG sent to a .jpg target becomes a JPEG, so the served type is
- * right), and renders AVIF and WebP variants, all into temp files.
+ * Checks an uploaded image's header (type and pixel count, before any pixel
+ * is decoded), then, through the image queue, stores it without metadata in
+ * the target's format and renders AVIF and WebP variants, all into temp files.
+ *
+ * What is served carries no metadata: no EXIF (GPS position, camera, author,
+ * thumbnails), XMP, IPTC, comments or colour profile. The orientation is
+ * applied to the pixels first and the colours converted to sRGB, so the
+ * picture looks the same without them. A JPEG that needs neither keeps its
+ * compressed data untouched (media/jpeg-metadata.ts): no quality lost to a
+ * second encoding.
  */
 export async function prepareImage(store: MediaStore, slot: string, upload: string, sniffed: SniffedType, want: SniffedType): Promise<PreparedImage> {
   const sharp = await loadSharp();
   let meta: Metadata;
   try {
-    meta = await sharp(upload).metadata();
+    // Reads the header only: the pixel count is known before anything is decoded.
+    meta = await sharp(upload, { limitInputPixels: false }).metadata();
   } catch {
     throw new ImageError('The file could not be read as an image.');
   }
   if (!meta.width || !meta.height) throw new ImageError('The file could not be read as an image.');
-  const swap = (meta.orientation ?? 1) >= 5;
-  const width = swap ? meta.height : meta.width;
-  const height = swap ? meta.width : meta.height;
-  const temps: string[] = [];
-  let file = upload;
+  const tooLarge = tooManyPixels(meta.width, meta.height);
+  if (tooLarge) throw new ImageTooLargeError(tooLarge);
   try {
-    if (sniffed !== want) {
-      file = `${upload}.${want}`;
+    return await imageQueue.run(() => render(sharp, store, slot, upload, meta, sniffed, want));
+  } catch (err) {
+    if (err instanceof QueueFullError) throw new ImageBusyError('The server is busy processing other images. Please try this one again in a minute.');
+    throw err;
+  }
+}
+
+type Sharp = Awaited<ReturnType<typeof loadSharp>>;
+
+async function render(sharp: Sharp, store: MediaStore, slot: string, upload: string, meta: Metadata, sniffed: SniffedType, want: SniffedType): Promise<PreparedImage> {
+  // Every decoder gets the limit too, should a file's header and its data disagree.
+  const open = (input: string | Buffer) => sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS });
+  const temps: string[] = [];
+  try {
+    let file = `${upload}.clean.${want}`;
+    const untouched = sniffed === 'jpeg' && want === 'jpeg' && (meta.orientation ?? 1) === 1 && !meta.icc && (meta.space === 'srgb' || meta.space === 'b-w');
+    const stripped = untouched ? stripJpegMetadata(await readFile(upload)) : undefined;
+    let width: number;
+    let height: number;
+    if (stripped) {
+      width = meta.width!;
+      height = meta.height!;
+      if (stripped.length === (await stat(upload)).size) file = upload;
+      else {
+        temps.push(file);
+        await writeFile(file, stripped);
+      }
+    } else {
       temps.push(file);
-      const img = sharp(upload).rotate();
-      await (want === 'png' ? img.png() : want === 'webp' ? img.webp({ quality: 90 }) : img.flatten({ background: '#ffffff' }).jpeg({ quality: 90 })).toFile(file);
+      // Orientation first, then sRGB; no keepMetadata(), so nothing else is written.
+      const img = open(upload).autoOrient().toColourspace('srgb');
+      // optimiseCoding off: with it libjpeg holds every coefficient of the image until the end (+70 MB for 24 MP).
+      const out = want === 'png' ? img.png() : want === 'webp' ? img.webp({ quality: 90 }) : img.flatten({ background: '#ffffff' }).jpeg({ quality: 90, optimiseCoding: false });
+      const info = await out.toFile(file);
+      width = info.width;
+      height = info.height;
     }
+    // The variants start from one copy at the largest variant width, decoded once (a JPEG shrinks on load).
+    const top = await open(file).resize({ width: Math.min(width, VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]), withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
     const variants: PreparedImage['variants'] = [];
-    const base = sharp(file).rotate();
-    await Promise.all(
-      variantWidths(width).flatMap((w) =>
-        VARIANT_FORMATS.map(async (f) => {
-          const tmp = `${upload}.${w}.${f.ext}`;
-          temps.push(tmp);
-          const resized = base.clone().resize({ width: w, withoutEnlargement: true });
-          await (f.ext === 'avif' ? resized.avif({ effort: 2, quality: 50 }) : resized.webp({ quality: 75 })).toFile(tmp);
-          variants.push({ tmp, dest: store.variantPath(slot, w, f.ext) });
-        }),
-      ),
-    );
+    // One encoder at a time: an AVIF encoder alone takes tens of MB.
+    for (const w of variantWidths(width)) {
+      for (const f of VARIANT_FORMATS) {
+        const tmp = `${upload}.${w}.${f.ext}`;
+        temps.push(tmp);
+        const resized = sharp(top.data, { raw: { width: top.info.width, height: top.info.height, channels: top.info.channels } }).resize({ width: w, withoutEnlargement: true });
+        await (f.ext === 'avif' ? resized.avif({ effort: 2, quality: 50 }) : resized.webp({ quality: 75 })).toFile(tmp);
+        variants.push({ tmp, dest: store.variantPath(slot, w, f.ext) });
+      }
+    }
     return { file, width, height, variants, temps };
   } catch (err) {
     await Promise.all(temps.map(removeQuietly));

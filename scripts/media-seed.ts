@@ -94,7 +94,12 @@ async function worker() {
         await writeFile(tmp.path, buf);
         if (withVariants) {
           const img = await prepareImage(store, t.slot, tmp.path, 'jpeg', 'jpeg');
-          await commitVariants(store, t.slot, img.variants);
+          try {
+            await commitVariants(store, t.slot, img.variants);
+          } finally {
+            // The demo JPEG has no metadata, so the original is stored as written; only variants were kept.
+            await Promise.all(img.temps.map(removeQuietly));
+          }
         }
         // Demo files: a rename keeps readers safe; no fsync, so 2,000 files take seconds, not minutes.
         await mkdir(dirname(file), { recursive: true });

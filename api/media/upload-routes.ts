@@ -14,6 +14,7 @@ export const uploadRoutes: AppModule = (app, deps) => {
     const result = await handleUpload(deps.media, deps.db, c.req.raw);
     if (result.httpStatus < 300) await deps.contentVersion.bump();
     c.header('Cache-Control', 'no-store');
+    if (result.retryAfter) c.header('Retry-After', String(result.retryAfter));
     return c.json(result.body, result.httpStatus);
   });
   app.route('/api/admin', r);

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registry } from '..';
-import { loadPagesStrict } from '../../engine/pages';
-import { PAGE_DIRS } from '../../site-config/routes';
+import { loadSiteContent } from '../../app/content';
 import { schema } from './schema';
 
 /**
@@ -11,7 +9,7 @@ import { schema } from './schema';
  */
 describe('pages with a gallery', () => {
   it("declare the gallery's query parameter", async () => {
-    const pages = await loadPagesStrict(registry, PAGE_DIRS);
+    const { pages } = await loadSiteContent();
     const withGallery = pages.filter((p) => p.blocks.some((b) => b.type === 'gallery'));
     expect(withGallery.map((p) => p.path)).toContain('/gallery');
     for (const page of withGallery) {
