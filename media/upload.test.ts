@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { gallery } from '../site-config/media';
 import { sniff } from './storage';
 import { MAX_IMAGE_PIXELS } from '../contracts/media';
-import { MP4_BYTES, PDF_BYTES, PHOTO_AUTHOR, SITE, jpegClaiming, jpegSegment, mediaTestApp, photoWithMetadata, pngBomb, spliceJpeg, testImage, webpClaiming } from '../app/testing/media';
+import { PHOTO_AUTHOR, jpegClaiming, jpegSegment, photoWithMetadata, pngBomb, spliceJpeg, webpClaiming } from './test-images';
+import { MP4_BYTES, PDF_BYTES, SITE, mediaTestApp, testImage } from '../app/testing/media';
 import { tooManyPixels, variantWidths } from './variants';
 
 const IMG = { targetPath: 'Gallery/product-images/prefab-units', fileName: 'gallery-product-images-prefab-units-image-1.jpg' };
