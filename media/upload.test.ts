@@ -7,7 +7,7 @@ import { sniff } from './storage';
 import { MAX_IMAGE_PIXELS } from '../contracts/media';
 import { PHOTO_AUTHOR, jpegClaiming, jpegSegment, photoWithMetadata, pngBomb, spliceJpeg, webpClaiming } from './test-images';
 import { MP4_BYTES, PDF_BYTES, SITE, mediaTestApp, testImage } from '../app/testing/media';
-import { tooManyPixels, variantWidths } from './variants';
+import { MAX_STORED_EDGE, tooManyPixels, variantWidths } from './variants';
 
 const IMG = { targetPath: 'Gallery/product-images/prefab-units', fileName: 'gallery-product-images-prefab-units-image-1.jpg' };
 const VIDEO = { targetPath: 'Gallery/project-videos/prefab-units', fileName: 'gallery-project-videos-prefab-units-video-1.mp4' };
@@ -121,6 +121,17 @@ describe('POST /api/admin/upload-file: success', () => {
     expect((await t.upload({ ...IMG, file: await testImage('webp', 300, 200) })).status).toBe(200);
     expect(sniff(readFileSync(t.store.filePath(imgSlot)))).toBe('jpeg');
     expect((await sharp(t.store.filePath(imgSlot)).metadata()).format).toBe('jpeg');
+  });
+
+  it('stores an image larger than the site can show at MAX_STORED_EDGE on its long side, upright', async () => {
+    const res = await t.upload({ ...IMG, file: await photoWithMetadata('jpeg', { width: 6000, height: 4000, orientation: 6 }) });
+    expect(res.status).toBe(200);
+    const meta = await sharp(t.store.filePath(imgSlot)).metadata();
+    expect([meta.width, meta.height]).toEqual([Math.round((MAX_STORED_EDGE * 4000) / 6000), MAX_STORED_EDGE]);
+    expect(t.store.resolve(imgSlot)).toMatchObject({ width: meta.width, height: meta.height });
+    const wide = await t.upload({ ...IMG, file: await testImage('jpeg', 5000, 1000) });
+    expect(wide.status).toBe(200);
+    expect(t.store.resolve(imgSlot)).toMatchObject({ width: MAX_STORED_EDGE, height: Math.round((MAX_STORED_EDGE * 1000) / 5000) });
   });
 
   it('stores an MP4 and a PDF as sent', async () => {
