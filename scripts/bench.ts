@@ -5,23 +5,24 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { measureBombs } from './bench/bomb';
 import { adminOnlyFiles, measureJs } from './bench/js-weight';
 import { lighthouseMedian } from './bench/lighthouse';
 import { measureLoad } from './bench/load';
-import { freePort, rssBytes, startTs, type Child } from './bench/proc';
-import { evaluate, markdown, type BenchResult } from './bench/report';
+import { freePort, rssBytes, servedCommand, startTs, type Child } from './bench/proc';
+import { bombSummary, evaluate, markdown, type BenchResult } from './bench/report';
 import { median } from './bench/stats';
 import { REPRESENTATIVE_ROUTES } from './bench/targets';
 import { findChromium } from './lib/chromium';
 
 /**
- * npm run bench [-- --all] [--runs 3] [--route /x ...] [--no-build] [--no-lighthouse] [--no-js] [--no-load] [--no-media] [--rounds 5] [--seconds 2] [--connections 50]
+ * npm run bench [-- --all] [--runs 3] [--route /x ...] [--no-build] [--no-lighthouse] [--no-js] [--no-load] [--no-bomb] [--no-media] [--rounds 5] [--seconds 2] [--connections 50]
  *   experiment: [--server-flags "--max-semi-space-size=4"] (node flags instead of npm run serve's)
  *
  * Builds, serves the build on loopback with a temporary DATA_DIR, and measures
  * Lighthouse (simulated mobile), the JS each public page loads, server
- * throughput against a bare Hono baseline and a static file, RSS and build
- * time. Prints tables and PASS/MISS lines; writes bench/results/<time>.json
+ * throughput against a bare Hono baseline and a static file (and with a
+ * cache-busting query string), RSS, RSS under image bombs and build time. Prints tables and PASS/MISS lines; writes bench/results/<time>.json
  * and, for a complete run, bench/README-table.md. A benchmark, not a test:
  * it exits 0 even when a target is missed (1 only when it cannot measure).
  */
@@ -34,6 +35,7 @@ const { values: args } = parseArgs({
     lighthouse: { type: 'boolean', default: true },
     js: { type: 'boolean', default: true },
     load: { type: 'boolean', default: true },
+    bomb: { type: 'boolean', default: true },
     media: { type: 'boolean', default: true },
     seconds: { type: 'string', default: '2' },
     rounds: { type: 'string', default: '5' },
@@ -101,12 +103,6 @@ function chromiumVersion(): string {
   }
 }
 
-/** The node flags of `npm run serve` (package.json), so the bench runs the server exactly as npm start does. */
-function servedNodeFlags(): string[] {
-  const serve = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.serve ?? '';
-  return serve.split(' ').filter((w) => w.startsWith('--'));
-}
-
 try {
   // 1. Build, timed as a user runs it.
   if (args.build) {
@@ -132,13 +128,14 @@ try {
 
   if (args.media && existsSync('scripts/media-seed.ts')) result.media = seedMedia(serverEnv, dataDir);
 
-  // The compiled server with npm run serve's node flags, timed from spawn to the first 200 of the home page.
-  const serveFlags = servedNodeFlags();
-  const nodeArgs = args['server-flags'] ? args['server-flags'].split(' ').filter(Boolean) : serveFlags;
-  result.server = `compiled server (dist/server/server.mjs), plain node${nodeArgs.length ? ` ${nodeArgs.join(' ')}` : ''}`;
+  // The compiled server with npm run serve's node flags and environment, timed from spawn to the first 200 of the home page.
+  const served = servedCommand();
+  const nodeArgs = args['server-flags'] ? args['server-flags'].split(' ').filter(Boolean) : served.nodeArgs;
+  const servedEnv = Object.entries(served.env).map(([k, v]) => `${k}=${v} `).join('');
+  result.server = `compiled server (dist/server/server.mjs), ${servedEnv}plain node${nodeArgs.length ? ` ${nodeArgs.join(' ')}` : ''}`;
   say(`starting the production server (${result.server})`);
   const s0 = performance.now();
-  const server = await startTs('dist/server/server.mjs', { ...serverEnv, CLIENT_DIR: clientDir }, { nodeArgs });
+  const server = await startTs('dist/server/server.mjs', { ...served.env, ...serverEnv, CLIENT_DIR: clientDir }, { nodeArgs });
   children.push(server);
   while ((await fetch(`${base}/`).then((r) => r.arrayBuffer().then(() => r.status)).catch(() => 0)) !== 200) await new Promise((r) => setTimeout(r, 10));
   result.startMs = performance.now() - s0;
@@ -208,6 +205,7 @@ try {
         { name: 'bare Hono JSON + the same headers', url: `http://127.0.0.1:${baseline.port}/json-same-headers` },
         { name: 'home page HTML (/)', url: `${base}/` },
         { name: `static file, same bytes (${(homeHtml.length / 1024).toFixed(0)} KB)`, url: `${base}/assets/${staticName}` },
+        { name: 'home page HTML, a new ?utm_source= each request', url: `${base}/`, uniqueParam: 'utm_source' },
       ],
       { rounds: Number(args.rounds) || 5, seconds: Number(args.seconds) || 2, connections: Number(args.connections) || 50, onProgress: say },
     );
@@ -219,10 +217,17 @@ try {
       contactVsBare: ratio(1, 0),
       contactVsSameHeaders: ratio(1, 2),
       htmlVsStatic: ratio(3, 4),
+      uniqueQueryVsPlain: ratio(5, 3),
       staticAsset: `/assets/${staticName}, a copy of the home HTML served by serveStatic with precompressed .br/.gz`,
       rssIdleBytes,
       rssAfterBytes: rssBytes(server.pid),
     };
+  }
+
+  // 7. Memory under image bombs, on a server of its own (scripts/bench/bomb.ts).
+  if (args.bomb) {
+    result.bomb = await measureBombs({ clientDir, nodeArgs, onProgress: say });
+    say(bombSummary(result.bomb));
   }
 } catch (err) {
   console.error(`\nThe bench could not finish: ${err instanceof Error ? err.message : err}`);
@@ -241,7 +246,7 @@ const outDir = resolve('bench/results');
 mkdirSync(outDir, { recursive: true });
 const outFile = join(outDir, `${startedAt.replace(/[:.]/g, '-')}.json`);
 writeFileSync(outFile, JSON.stringify(full, null, 2));
-const complete = args.build && args.lighthouse && args.js && args.load && !args.route?.length && !args['server-flags'];
+const complete = args.build && args.lighthouse && args.js && args.load && args.bomb && !args.route?.length && !args['server-flags'];
 if (complete) writeFileSync('bench/README-table.md', `### Performance (\`npm run bench${args.all ? ' -- --all' : ''}\`)\n\n${md}`);
 say(`wrote ${outFile}${complete ? ' and bench/README-table.md' : ''} (${full.checks.filter((c) => !c.pass).length} of ${full.checks.length} targets missed)`);
 if (full.checks.every((c) => c.pass)) console.log('Every target PASSes.');

@@ -16,6 +16,7 @@ declare module 'autocannon' {
     duration?: number;
     pipelining?: number;
     headers?: Record<string, string>;
+    requests?: { setupRequest?: (req: { path?: string }) => { path?: string } }[];
   }
   interface Result {
     requests: Histogram;

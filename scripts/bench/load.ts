@@ -4,6 +4,8 @@ import { median } from './stats';
 export interface LoadTarget {
   name: string;
   url: string;
+  /** A query parameter given a new value on every request, as tracking links and cache-busters do. */
+  uniqueParam?: string;
 }
 
 export interface LoadResult extends LoadTarget {
@@ -35,14 +37,23 @@ const HEADERS = { 'accept-encoding': 'br, gzip, deflate', accept: '*/*' };
  */
 export async function measureLoad(targets: LoadTarget[], opts: LoadOptions): Promise<LoadResult[]> {
   const say = opts.onProgress ?? (() => {});
+  let n = 0;
+  const options = (t: LoadTarget, duration: number) => {
+    if (!t.uniqueParam) return { url: t.url, connections: opts.connections, duration, headers: HEADERS };
+    const url = new URL(t.url);
+    const param = t.uniqueParam;
+    // setupRequest runs for every request autocannon sends: each one gets a value never seen before.
+    const setupRequest = (req: { path?: string }) => ({ ...req, path: `${url.pathname}?${param}=${(n++).toString(36)}-${process.pid}` });
+    return { url: t.url, connections: opts.connections, duration, headers: HEADERS, requests: [{ setupRequest }] };
+  };
   for (const t of targets) {
-    await autocannon({ url: t.url, connections: opts.connections, duration: 1, headers: HEADERS });
+    await autocannon(options(t, 1));
   }
   const runs = new Map<string, Awaited<ReturnType<typeof autocannon>>[]>(targets.map((t) => [t.name, []]));
   for (let round = 0; round < opts.rounds; round++) {
     const order = targets.map((_, i) => targets[(i + round) % targets.length]);
     for (const t of order) {
-      const r = await autocannon({ url: t.url, connections: opts.connections, duration: opts.seconds, headers: HEADERS });
+      const r = await autocannon(options(t, opts.seconds));
       runs.get(t.name)!.push(r);
       say(`round ${round + 1}/${opts.rounds} ${t.name}: ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms`);
     }

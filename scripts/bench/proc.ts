@@ -81,3 +81,20 @@ export function rssBytes(pid: number): number {
     return NaN;
   }
 }
+
+/**
+ * How `npm run serve` (package.json) starts the server: its VAR=value
+ * prefixes and its node flags, so the bench runs the server exactly as npm
+ * start does.
+ */
+export function servedCommand(): { env: Record<string, string>; nodeArgs: string[] } {
+  const serve = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.serve ?? '';
+  const words = serve.split(' ').filter(Boolean);
+  const env: Record<string, string> = {};
+  for (const w of words) {
+    const m = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(w);
+    if (!m) break;
+    env[m[1]] = m[2];
+  }
+  return { env, nodeArgs: words.filter((w) => w.startsWith('--')) };
+}

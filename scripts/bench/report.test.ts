@@ -56,6 +56,30 @@ describe('evaluate', () => {
     expect(lines).toContain('MISS  npm run build ≤ 60 s: 61.00 s');
   });
 
+  it('checks the cache-busting ratio and the memory under image bombs, and prints both', () => {
+    const load = { targets: [], contactVsBare: 0.9, contactVsSameHeaders: 1, htmlVsStatic: 1, uniqueQueryVsPlain: 0.97, staticAsset: 'x', rssIdleBytes: 0, rssAfterBytes: 0 };
+    const bomb = {
+      bombs: { count: 4, width: 16000, height: 16000, bytes: 1_072_065, statuses: [413, 413, 413, 413] },
+      photos: { count: 4, width: 9504, height: 6336, bytes: 14_000_000, statuses: [200, 200, 200, 503] },
+      pixelLimit: 64_000_000,
+      rssIdleBytes: 200 * 1024 * 1024,
+      rssPeakBytes: 420 * 1024 * 1024,
+      rssHighWaterBytes: 421 * 1024 * 1024,
+      seconds: 40,
+    };
+    const r = { ...base, load, bomb };
+    const lines = checkLines(evaluate(r));
+    expect(lines).toContain('PASS  home HTML with an unknown query string ≥ 0.5 × plain: 0.97 ×');
+    expect(lines).toContain('MISS  server RSS ≤ 400 MB under 4 image bombs + 4 large photos: peak 420 MB');
+    const md = markdown({ ...r, checks: evaluate(r) });
+    expect(md).toContain('(cache busting) = 0.97');
+    expect(md).toContain('answered 4 × 413;');
+    expect(md).toContain('answered 3 × 200, 1 × 503');
+    expect(md).toContain('Server RSS 200 MB before, peak 420 MB');
+    // A result from before the cache-busting target has no ratio and no check.
+    expect(checkLines(evaluate({ ...base, load: { ...load, uniqueQueryVsPlain: undefined } }))).not.toContain('unknown query string');
+  });
+
   it('renders the report with the skipped routes and a PASS/MISS block', () => {
     const r = { ...base, lighthouse: { '/': lh(100, 1500, 20) } };
     const md = markdown({ ...r, checks: evaluate(r) });

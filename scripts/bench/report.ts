@@ -1,3 +1,4 @@
+import type { BombResult } from './bomb';
 import type { JsWeight } from './js-weight';
 import type { LighthouseResult } from './lighthouse';
 import type { LoadResult } from './load';
@@ -19,7 +20,18 @@ export interface BenchResult {
   routes: { measured: string[]; skipped: { route: string; reason: string }[] };
   lighthouse?: Record<string, LighthouseResult>;
   js?: JsWeight[];
-  load?: { targets: LoadResult[]; contactVsBare: number; contactVsSameHeaders: number; htmlVsStatic: number; staticAsset: string; rssAfterBytes: number; rssIdleBytes: number };
+  load?: {
+    targets: LoadResult[];
+    contactVsBare: number;
+    contactVsSameHeaders: number;
+    htmlVsStatic: number;
+    /** Home HTML with a never-seen ?utm_source= per request, over the plain home HTML (older results lack it). */
+    uniqueQueryVsPlain?: number;
+    staticAsset: string;
+    rssAfterBytes: number;
+    rssIdleBytes: number;
+  };
+  bomb?: BombResult;
   checks: Check[];
 }
 
@@ -108,6 +120,12 @@ export function evaluate(r: Omit<BenchResult, 'checks'>): Check[] {
     checks.push({ name: '/api/contact-details ≥ 0.8 × bare Hono with the same headers', pass: l.contactVsSameHeaders >= TARGETS.contactVsBare, detail: `${l.contactVsSameHeaders.toFixed(2)} ×` });
     checks.push({ name: 'home HTML ≥ 0.5 × static asset', pass: l.htmlVsStatic >= TARGETS.htmlVsStatic, detail: `${l.htmlVsStatic.toFixed(2)} ×` });
     checks.push({ name: 'server RSS after load ≤ 150 MB', pass: l.rssAfterBytes <= TARGETS.rssBytes, detail: mb(l.rssAfterBytes) });
+    if (l.uniqueQueryVsPlain !== undefined) {
+      checks.push({ name: 'home HTML with an unknown query string ≥ 0.5 × plain', pass: l.uniqueQueryVsPlain >= TARGETS.uniqueQueryVsPlain, detail: `${l.uniqueQueryVsPlain.toFixed(2)} ×` });
+    }
+  }
+  if (r.bomb) {
+    checks.push({ name: 'server RSS ≤ 400 MB under 4 image bombs + 4 large photos', pass: r.bomb.rssPeakBytes <= TARGETS.bombRssBytes, detail: `peak ${mb(r.bomb.rssPeakBytes)}` });
   }
   if (r.startMs !== undefined) checks.push({ name: 'start to first 200 < 1 s', pass: r.startMs < TARGETS.startMs, detail: ms(r.startMs) });
   if (r.rssStartBytes !== undefined) checks.push({ name: 'server RSS idle ≤ 120 MB', pass: r.rssStartBytes <= TARGETS.rssIdleBytes, detail: mb(r.rssStartBytes) });
@@ -131,10 +149,24 @@ export function markdown(r: BenchResult): string {
   if (r.load) {
     parts.push(loadTable(r.load));
     parts.push(
-      `Ratios (median of the per-round ratios): contact-details / bare Hono = ${r.load.contactVsBare.toFixed(2)} (/ bare Hono sending the same headers = ${r.load.contactVsSameHeaders.toFixed(2)}), home HTML / static asset (${r.load.staticAsset}) = ${r.load.htmlVsStatic.toFixed(2)}. Server RSS ${mb(r.load.rssIdleBytes)} before the load, ${mb(r.load.rssAfterBytes)} after.`,
+      `Ratios (median of the per-round ratios): contact-details / bare Hono = ${r.load.contactVsBare.toFixed(2)} (/ bare Hono sending the same headers = ${r.load.contactVsSameHeaders.toFixed(2)}), home HTML / static asset (${r.load.staticAsset}) = ${r.load.htmlVsStatic.toFixed(2)}` +
+        (r.load.uniqueQueryVsPlain !== undefined ? `, home HTML with a new ?utm_source= each request / plain home HTML (cache busting) = ${r.load.uniqueQueryVsPlain.toFixed(2)}` : '') +
+        `. Server RSS ${mb(r.load.rssIdleBytes)} before the load, ${mb(r.load.rssAfterBytes)} after.`,
     );
   }
+  if (r.bomb) parts.push(bombSummary(r.bomb));
   if (r.buildMs !== undefined) parts.push(`Build (\`npm run build\`): ${sec(r.buildMs)}.`);
   parts.push('```\n' + checkLines(r.checks) + '\n```');
   return parts.join('\n\n') + '\n';
 }
+
+/** One paragraph: what was sent, what it got, and the server's memory. */
+export function bombSummary(r: BombResult): string {
+  const counts = (s: number[]) => Object.entries(s.reduce<Record<number, number>>((n, x) => ({ ...n, [x]: (n[x] ?? 0) + 1 }), {})).map(([k, v]) => `${v} × ${k}`).join(', ');
+  return (
+    `Image bombs: ${r.bombs.count} PNGs of ${r.bombs.width} × ${r.bombs.height} (${(r.bombs.bytes / 1024 / 1024).toFixed(1)} MB each) answered ${counts(r.bombs.statuses)}; ` +
+    `${r.photos.count} JPEG photos of ${r.photos.width} × ${r.photos.height} with EXIF orientation 6 (${(r.photos.bytes / 1024 / 1024).toFixed(1)} MB each) answered ${counts(r.photos.statuses)}, all sent at once, done in ${r.seconds.toFixed(1)} s. ` +
+    `Server RSS ${mb(r.rssIdleBytes)} before, peak ${mb(r.rssPeakBytes)} (sampled every 20 ms; high-water mark since start ${mb(r.rssHighWaterBytes)}). Pixel limit ${r.pixelLimit / 1e6} megapixels.`
+  );
+}
+

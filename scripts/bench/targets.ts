@@ -8,6 +8,10 @@ export const TARGETS = {
   initialJsGzip: 90 * 1024,
   contactVsBare: 0.8,
   htmlVsStatic: 0.5,
+  /** A page asked with query parameters it does not read is served from the cache like the plain page. */
+  uniqueQueryVsPlain: 0.5,
+  /** Four decompression bombs and four large photos arriving together. */
+  bombRssBytes: 400 * 1024 * 1024,
   rssBytes: 150 * 1024 * 1024,
   rssIdleBytes: 120 * 1024 * 1024,
   startMs: 1000,
