@@ -37,6 +37,14 @@ function disposition(headers: string) {
   return { name, filename: param('filename'), contentType };
 }
 
+/** The length of the longest end of `buf` that is the beginning of `needle` (0 when none). */
+function partialMatch(buf: Buffer, needle: Buffer): number {
+  for (let i = buf.indexOf(needle[0], Math.max(0, buf.length - needle.length + 1)); i !== -1; i = buf.indexOf(needle[0], i + 1)) {
+    if (buf.subarray(i).equals(needle.subarray(0, buf.length - i))) return buf.length - i;
+  }
+  return 0;
+}
+
 /** `signal`: the request's; a client that disconnects mid-body may leave the stream pending, never ended. */
 export async function* readMultipart(stream: ReadableStream<Uint8Array>, boundary: string, signal?: AbortSignal): AsyncGenerator<Part> {
   const reader = stream.getReader();
@@ -106,8 +114,9 @@ export async function* readMultipart(stream: ReadableStream<Uint8Array>, boundar
             done = true;
             return;
           }
-          // Keep a tail that might be the start of the delimiter.
-          const safe = buf.length - bodyEnd.length;
+          // Hold back only a tail that could be the start of the delimiter. Usually there is none,
+          // so the next chunk is used as it arrives instead of being copied onto the tail.
+          const safe = buf.length - partialMatch(buf, bodyEnd);
           if (safe > 0) {
             const chunk = buf.subarray(0, safe);
             buf = buf.subarray(safe);
