@@ -106,6 +106,25 @@ describe('the guards every admin call shares', () => {
     expect(res.status).toBe(201);
   });
 
+  // Behind a TLS-terminating proxy the app is reached over http; the browser's https:// origin is the
+  // request's own when a trusted proxy says so, and only then.
+  it.each([
+    [1, 'https', 'https://localhost:3999', 201],
+    [1, 'https', 'http://localhost:3999', 403],
+    [1, 'http', 'https://localhost:3999', 403],
+    [0, 'https', 'https://localhost:3999', 403],
+  ] as const)('TRUST_PROXY=%s, X-Forwarded-Proto: %s, Origin %s → %s', async (trust, proto, origin, status) => {
+    t.config.trustProxy = trust;
+    // The configured site is another host, so only the request's own origin can match.
+    t.config.siteUrl = 'https://www.example.co.ke';
+    const res = await t.app.request('http://localhost:3999/api/contact', {
+      method: 'POST',
+      headers: { origin, host: 'localhost:3999', 'x-forwarded-proto': proto, 'content-type': 'application/json' },
+      body: JSON.stringify(message),
+    });
+    expect(res.status).toBe(status);
+  });
+
   it('answers 400 for malformed JSON and 413 for a body over the limit', async () => {
     const cookie = await t.login();
     const bad = await t.request('POST', '/api/admin/users', { cookie, raw: '{"username": "grace",', headers: { 'content-type': 'application/json' } });

@@ -56,12 +56,13 @@ describe('Strict-Transport-Security', async () => {
     const { db } = await openSiteDatabase({ dataDir: dir, ...testDatabase() });
     const contactDetails = createContactDetailsRepo(db, contactDefaults);
     await contactDetails.load();
-    const config: AppConfig = { port: 443, host: 'localhost', dataDir: dir, siteUrl, secureCookies: siteUrl.startsWith('https:'), production: true };
+    const config: AppConfig = { port: 443, host: 'localhost', dataDir: dir, siteUrl, secureCookies: siteUrl.startsWith('https:'), production: true, trustProxy: 0 };
     mkdirSync(join(dir, 'uploads'));
     const site = new Hono();
     site.get('/page', (c) => c.html('<p>page</p>'));
     site.get('/moved', (c) => c.redirect('/page', 301));
-    return createApp({ db, media: createMediaStore({ root: join(dir, 'uploads') }), config, contactDetails, contentVersion: createContentVersion(db), site, modules: [contactDetailsModule] });
+    const app = createApp({ db, media: createMediaStore({ root: join(dir, 'uploads') }), config, contactDetails, contentVersion: createContentVersion(db), site, modules: [contactDetailsModule] });
+    return { config, request: (url: string, init?: RequestInit) => app.request(url, init) };
   }
   const overHttps = await appAt('https://www.example.co.ke');
   const overHttp = await appAt('http://localhost:3000');
@@ -72,6 +73,24 @@ describe('Strict-Transport-Security', async () => {
     const hsts = res.headers.get('Strict-Transport-Security');
     expect(hsts).toMatch(/^max-age=\d+/);
     expect(Number(/max-age=(\d+)/.exec(hsts!)![1])).toBeGreaterThanOrEqual(365 * 24 * 3600);
+  });
+
+  // Behind a TLS-terminating proxy the app itself is reached over http; the proxy says what the browser used.
+  it.each([
+    [1, 'https', true],
+    [1, 'http', false],
+    [1, undefined, false],
+    [2, 'https', true],
+    // Without TRUST_PROXY anyone could send the header: it is ignored.
+    [0, 'https', false],
+  ] as const)('TRUST_PROXY=%s, X-Forwarded-Proto: %s → HSTS %s', async (trust, proto, sent) => {
+    overHttp.config.trustProxy = trust;
+    try {
+      const res = await overHttp.request('http://localhost:3000/page', { headers: proto ? { 'x-forwarded-proto': proto } : {} });
+      expect(res.headers.get('Strict-Transport-Security')).toBe(sent ? 'max-age=31536000' : null);
+    } finally {
+      overHttp.config.trustProxy = 0;
+    }
   });
 
   it.each(paths)('over http: %s sends none', async (path) => {

@@ -1,4 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from './app';
+import { requestScheme } from './auth/client-ip';
 
 /**
  * Headers on every response. Scripts: self only (the page's data blocks are
@@ -27,10 +29,12 @@ export const CONTENT_SECURITY_POLICY = [
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 
 /**
- * `hsts`: the site is served over HTTPS (SITE_URL is https://). Over plain HTTP
- * the header would be ignored at best, and must not pin a host that has no TLS.
+ * `hsts`: the site is served over HTTPS (SITE_URL is https://). Behind a
+ * trusted proxy that terminates TLS (TRUST_PROXY), a request its
+ * X-Forwarded-Proto says came over https gets the header too. Over plain HTTP
+ * it would be ignored at best, and must not pin a host that has no TLS.
  */
-export function securityHeaders({ dev = false, hsts = false }: { dev?: boolean; hsts?: boolean } = {}): MiddlewareHandler {
+export function securityHeaders({ dev = false, hsts = false }: { dev?: boolean; hsts?: boolean } = {}): MiddlewareHandler<AppEnv> {
   // Vite's dev client and React refresh need inline script and a websocket.
   const csp = dev
     ? CONTENT_SECURITY_POLICY.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'").replace(
@@ -49,7 +53,7 @@ export function securityHeaders({ dev = false, hsts = false }: { dev?: boolean; 
     h.set('X-Frame-Options', 'DENY');
     h.set('Cross-Origin-Opener-Policy', 'same-origin');
     h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-    if (hsts) h.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    if (hsts || (c.var.deps?.config.trustProxy && requestScheme(c) === 'https')) h.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     // "Not signed in" and "not allowed" describe this requester only: no shared cache may keep them.
     if (c.res.status === 401 || c.res.status === 403) h.set('Cache-Control', 'no-store');
   };

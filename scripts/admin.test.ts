@@ -38,7 +38,7 @@ describe('passwords with surrounding spaces', () => {
   it('the first admin from ADMIN_PASSWORD', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'first-admin-'));
     cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const t = await app({ sameDataAs: { config: { port: 3999, host: 'localhost', dataDir, siteUrl: TEST_SITE, adminPassword: '  first-pass\t', secureCookies: false, production: true } } });
+    const t = await app({ sameDataAs: { config: { port: 3999, host: 'localhost', dataDir, siteUrl: TEST_SITE, adminPassword: '  first-pass\t', secureCookies: false, production: true, trustProxy: 0 } } });
     expect(await signIn(t, 'admin', '  first-pass\t')).toBe(200);
     expect(await signIn(t, 'admin', 'first-pass')).toBe(200);
   });

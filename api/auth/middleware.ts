@@ -3,6 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppConfig } from '../config';
 import type { AppEnv } from '../app';
 import { ApiError } from '../http';
+import { requestScheme } from './client-ip';
 import { resolveSession, type SessionAdmin } from './sessions';
 
 /** Variables set by requireAdmin for the handlers after it. */
@@ -73,10 +74,9 @@ export function isSameOrigin(origin: string, siteUrl: string, requestOrigin: str
   return !!requestOrigin && theirs === parsed(requestOrigin);
 }
 
-/** The scheme the request arrived over (what the server itself saw) and the Host it was sent to. */
+/** The scheme the browser used (as a trusted proxy reports it, else the connection's) and the Host it sent the request to. */
 function requestOrigin(c: Context): string {
-  const url = new URL(c.req.url);
-  return `${url.protocol}//${c.req.header('host') ?? url.host}`;
+  return `${requestScheme(c)}://${c.req.header('host') ?? new URL(c.req.url).host}`;
 }
 
 /**

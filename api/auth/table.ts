@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** sessions: one row per signed-in browser. */
 export interface SessionsTable {
   /** SHA-256 of the session id; the id itself is only ever in the cookie. */
@@ -12,6 +14,7 @@ export interface SessionsTable {
 
 /** rate_limit_hits: one attempt counted by a rate limiter (api/auth/rate-limit.ts); `at` in milliseconds since 1970. */
 export interface RateLimitHitsTable {
+  id: Generated<number>;
   scope: string;
   key: string;
   at: number;

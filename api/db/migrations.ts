@@ -93,6 +93,8 @@ export const apiMigrations: Record<string, Migration> = {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('rate_limit_hits')
+        // An id only to give rows a stable order (backups page through tables by it).
+        .addColumn('id', 'integer', autoId(db))
         .addColumn('scope', 'text', (c) => c.notNull())
         .addColumn('key', 'text', (c) => c.notNull())
         // Milliseconds since 1970: past what a 32-bit integer holds (PostgreSQL's integer is one).
