@@ -2,6 +2,7 @@ import type { AppModule } from './app';
 import { adminAuthModule } from './auth/routes';
 import { contactDetailsModule } from './contact/details-routes';
 import { contactModule } from './contact/routes';
+import { dashboardModule } from './dashboard/routes';
 import { adminInquiriesModule } from './inquiries/routes';
 import { mediaRecordRoutes } from './media/records-routes';
 import { uploadRoutes } from './media/upload-routes';
@@ -20,4 +21,5 @@ export const apiModules: AppModule[] = [
   contactModule,
   uploadRoutes,
   mediaRecordRoutes,
+  dashboardModule,
 ];

@@ -4,6 +4,8 @@ export interface MenuItem {
   href: string;
   /** Shown under the label in dropdowns (the Engineering services). */
   description?: string;
+  /** The phone menu's link to the group's own page (default 'All {label}'). */
+  overviewLabel?: string;
   submenus?: MenuItem[];
 }
 
@@ -79,6 +81,7 @@ export const mainMenu: MenuItem[] = [
   {
     label: 'Engineering',
     href: '/engineering-services',
+    overviewLabel: 'All Engineering Services',
     submenus: [
       {
         label: 'CNC Laser Cutting',

@@ -25,3 +25,15 @@ export async function buildTestSite(opts: { extraDirs?: string[]; media?: MediaR
   };
   return { ...site, pages: content.pages, get };
 }
+
+/**
+ * Placeholder media, except that the slots `stored` accepts have a file, as
+ * after an upload: for tests of what a site with media shows (a hero only
+ * rotates through slides that have media).
+ */
+export function storedResolver(stored: (slot: string) => boolean): MediaResolver {
+  return (slot) => (stored(slot) ? { ...placeholderResolver(slot), exists: true, src: `${slot}?v=test` } : placeholderResolver(slot));
+}
+
+/** Hero slots, by the media naming conventions (…/hero/… folders and …-hero-… file names). */
+export const isHeroSlot = (slot: string) => /\/hero\/|-hero-/.test(slot);

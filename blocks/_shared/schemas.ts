@@ -17,12 +17,15 @@ export interface MenuItemShape {
   label: string;
   href: string;
   description?: string;
+  /** Label of the group's own page where the phone menu lists it above the group's links (default 'All {label}'). */
+  overviewLabel?: string;
   submenus?: MenuItemShape[];
 }
 export const menuItem: z.ZodType<MenuItemShape> = z.strictObject({
   label: z.string().min(1),
   href,
   description: z.string().optional(),
+  overviewLabel: z.string().min(1).optional(),
   get submenus() {
     return z.array(menuItem).optional();
   },

@@ -15,15 +15,18 @@ export function usePrefersReducedMotion(): boolean {
 
 /**
  * Index of a wrapping carousel that advances after `duration(index)` ms.
- * It pauses while hovered or focused, when the user pauses it, and never
- * auto-advances under prefers-reduced-motion (WCAG 2.2.2).
+ * It pauses while hovered or focused and when the user pauses it. Under
+ * prefers-reduced-motion it starts stopped (WCAG 2.2.2), and its control
+ * says so (play, not pause) until the visitor presses play.
  */
 export function useAutoAdvance(count: number, duration: (index: number) => number) {
   const [index, setIndex] = useState(0);
-  const [userPaused, setUserPaused] = useState(false);
+  // null until the visitor uses the control: then their choice wins over the motion preference.
+  const [userPaused, setUserPaused] = useState<boolean | null>(null);
   const [hoverPaused, setHoverPaused] = useState(false);
   const reduced = usePrefersReducedMotion();
-  const paused = userPaused || hoverPaused || reduced;
+  const stopped = userPaused ?? reduced;
+  const paused = stopped || hoverPaused;
   const ms = count > 0 ? duration(index) : 0;
   useEffect(() => {
     if (paused || count < 2) return;
@@ -37,9 +40,10 @@ export function useAutoAdvance(count: number, duration: (index: number) => numbe
     next: () => go(index + 1),
     prev: () => go(index - 1),
     paused,
-    userPaused,
+    /** Stopped by the visitor, or by their reduced-motion preference: the control offers play. */
+    stopped,
     reduced,
-    toggle: () => setUserPaused((p) => !p),
+    toggle: () => setUserPaused(!stopped),
     /** Spread on the carousel root: pause while the pointer or focus is inside. */
     pauseHandlers: {
       onMouseEnter: () => setHoverPaused(true),

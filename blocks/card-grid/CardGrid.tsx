@@ -27,9 +27,9 @@ function CardMedia({ card, rotateMs }: { card: Card; rotateMs: number }) {
               <span key={slot} className={i === c.index ? 'is-active' : undefined} />
             ))}
           </span>
-          <button type="button" className="card-grid__pause" onClick={c.toggle} aria-pressed={c.userPaused} aria-label={`${c.userPaused ? 'Play' : 'Pause'} ${card.title} images`}>
+          <button type="button" className="card-grid__pause" onClick={c.toggle} aria-pressed={c.stopped} aria-label={`${c.stopped ? 'Play' : 'Pause'} ${card.title} images`}>
             <svg width="12" height="12" viewBox="0 0 16 16" aria-hidden="true">
-              <path d={c.userPaused ? 'M4 2.5v11l9-5.5z' : 'M4 2.5h3v11H4zM9 2.5h3v11H9z'} fill="currentColor" />
+              <path d={c.stopped ? 'M4 2.5v11l9-5.5z' : 'M4 2.5h3v11H4zM9 2.5h3v11H9z'} fill="currentColor" />
             </svg>
           </button>
         </div>

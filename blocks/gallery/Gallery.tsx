@@ -1,4 +1,4 @@
-import { useReducer } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { useMediaResolver, useSite } from '../../engine/context';
 import { MediaImage } from '../../engine/media';
 import type { GalleryCatalog, GalleryProps, GallerySection } from './schema';
@@ -50,6 +50,11 @@ export function Gallery(p: GalleryProps) {
     expanded: {},
   }));
   const L = p.labels;
+  // A link that asks for a category (View Portfolio) wants the gallery, not the hero above it; a visitor who already scrolled keeps their place.
+  useEffect(() => {
+    if (!new URLSearchParams(window.location.search).get(p.queryParam) || window.location.hash || window.scrollY > 0) return;
+    document.getElementById(p.id)?.scrollIntoView({ behavior: 'instant', block: 'start' });
+  }, [p.id, p.queryParam]);
   const category = p.categories.find((c) => c.id === s.category) ?? p.categories[0];
   // Media records can hide an image or retitle it (admin); hidden ones are not counted.
   const items = category.items
@@ -57,6 +62,16 @@ export function Gallery(p: GalleryProps) {
     .filter(({ m }) => !m.hidden)
     .map(({ item, m }) => ({ ...item, title: m.title ?? item.title }));
   const expanded = !!s.expanded[category.id];
+  // Collapsing removes 80 tiles above the button: keep the button where the visitor's finger left it.
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const toggleTop = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const before = toggleTop.current;
+    toggleTop.current = null;
+    if (before === null || !toggleRef.current) return;
+    const shift = toggleRef.current.getBoundingClientRect().top - before;
+    if (Math.abs(shift) > 1) window.scrollBy({ top: shift, behavior: 'instant' });
+  }, [expanded]);
   const shown = expanded ? items : items.slice(0, p.pageSize);
   const panelId = `${p.id}-panel`;
   const gridId = `${p.id}-grid`;
@@ -134,11 +149,15 @@ export function Gallery(p: GalleryProps) {
                 {items.length > p.pageSize && (
                   <div className="gallery__more">
                     <button
+                      ref={toggleRef}
                       type="button"
                       className="btn btn--outline"
                       aria-expanded={expanded}
                       aria-controls={gridId}
-                      onClick={() => dispatch({ type: 'toggle-expanded', id: category.id })}
+                      onClick={(e) => {
+                        if (expanded) toggleTop.current = e.currentTarget.getBoundingClientRect().top;
+                        dispatch({ type: 'toggle-expanded', id: category.id });
+                      }}
                     >
                       {fill(expanded ? L.less : L.more, { x: shown.length, y: items.length })}
                     </button>

@@ -1,4 +1,4 @@
-import { useMedia } from '../../engine/context';
+import { useMedia, useMediaResolver } from '../../engine/context';
 import { useEffect, useState } from 'react';
 import { MediaImage, MediaVideo } from '../../engine/media';
 import { mediaKind } from '../../engine/media-kind';
@@ -18,9 +18,18 @@ function HeroImage({ slot, alt, eager }: { slot: string; alt: string; eager: boo
  * Full-bleed hero: cross-fading image/video slides (1 s), wrapping, with
  * per-kind timing, optional progress bar, dots and arrows, and a pause control.
  * Only the active video loads and plays; the first slide is the eager LCP.
+ * It rotates only through slides that have media: until two do (a fresh
+ * site), it is one static hero with no dots, progress or pause, since
+ * cycling identical placeholder panels only looks stuck.
  */
 export function HeroCarousel(p: HeroCarouselProps) {
-  const { slides } = p;
+  const resolve = useMediaResolver();
+  const withMedia = p.slides.filter((s) => {
+    const m = resolve(s.media);
+    return m.exists && !m.hidden;
+  });
+  const rotating = withMedia.length >= 2;
+  const slides = rotating ? withMedia : p.slides.length > 0 ? [withMedia[0] ?? p.slides[0]] : [];
   const c = useAutoAdvance(slides.length, (i) => slideDuration(p, slides[i].media));
   // Slides load when first shown (and the next one just before), so only the first competes with the LCP image.
   const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([0]));
@@ -33,9 +42,9 @@ export function HeroCarousel(p: HeroCarouselProps) {
   return (
     <section
       className={`hero-carousel hero-carousel--${p.height}`}
-      aria-roledescription="carousel"
-      aria-label={label}
-      {...c.pauseHandlers}
+      aria-roledescription={rotating ? 'carousel' : undefined}
+      aria-label={rotating ? label : p.title}
+      {...(rotating ? c.pauseHandlers : {})}
     >
       <div className="hero-carousel__media">
         {slides.length === 0 ? (
@@ -48,10 +57,7 @@ export function HeroCarousel(p: HeroCarouselProps) {
             <div
               key={s.media}
               className={`hero-carousel__slide${i === c.index ? ' is-active' : ''}`}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}`}
-              aria-hidden={i !== c.index}
+              {...(rotating ? { role: 'group', 'aria-roledescription': 'slide', 'aria-label': `${i + 1} of ${slides.length}`, 'aria-hidden': i !== c.index } : {})}
             >
               {!seen.has(i) ? null : mediaKind(s.media) === 'video' ? (
                 <MediaVideo slot={s.media} label={s.alt} active={i === c.index} eager={i === 0} className="media-fill" missing="panel" />
@@ -82,7 +88,7 @@ export function HeroCarousel(p: HeroCarouselProps) {
           </div>
         )}
       </div>
-      {slides.length > 1 && (
+      {rotating && (
         <div className="hero-carousel__controls">
           {p.arrows && (
             <button type="button" className="hero-carousel__arrow" onClick={c.prev} aria-label="Previous slide">
@@ -112,8 +118,8 @@ export function HeroCarousel(p: HeroCarouselProps) {
               <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true"><path d="M7.5 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
             </button>
           )}
-          <button type="button" className="hero-carousel__pause" onClick={c.toggle} aria-pressed={c.userPaused} aria-label={c.userPaused ? 'Play slideshow' : 'Pause slideshow'}>
-            {c.userPaused ? (
+          <button type="button" className="hero-carousel__pause" onClick={c.toggle} aria-pressed={c.stopped} aria-label={c.stopped ? 'Play slideshow' : 'Pause slideshow'}>
+            {c.stopped ? (
               <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true"><path d="M4 2.5v11l9-5.5z" fill="currentColor" /></svg>
             ) : (
               <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true"><path d="M4 2.5h3v11H4zM9 2.5h3v11H9z" fill="currentColor" /></svg>
@@ -121,7 +127,7 @@ export function HeroCarousel(p: HeroCarouselProps) {
           </button>
         </div>
       )}
-      {p.progressBar && slides.length > 0 && (
+      {p.progressBar && rotating && (
         <div className="hero-carousel__progress" aria-hidden="true">
           <span
             key={c.index}

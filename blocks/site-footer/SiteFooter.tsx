@@ -15,7 +15,7 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: Si
   );
 }
 
-/** Footer: address, phone and e-mail are static text; social links only when stored. */
+/** Footer: address, phone and e-mail (the last two as tel: and mailto: links); social links only when stored. */
 export function SiteFooter({ blurb, serviceLinks, companyLinks, copyrightYear }: SiteFooterProps) {
   const { contact } = useSite();
   const socials = [
@@ -50,8 +50,12 @@ export function SiteFooter({ blurb, serviceLinks, companyLinks, copyrightYear }:
           <h2 id="footer-contact" className="site-footer__title">Contact</h2>
           <address className="site-footer__contact">
             <span>{address}</span>
-            <span>Phone: {contact.phone}</span>
-            <span>Email: {contact.email}</span>
+            <span>
+              Phone: <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
+            </span>
+            <span>
+              Email: <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            </span>
           </address>
         </section>
       </div>

@@ -3,8 +3,7 @@ import { useSite } from '../../engine/context';
 import type { MenuItemShape } from '../_shared/schemas';
 import { isActive } from '../_shared/ui';
 import type { SiteHeaderProps } from './schema';
-
-const CLOSE_DELAY_MS = 150;
+import { useDropdowns } from './useDropdowns';
 
 function canonical(path: string, aliases: SiteHeaderProps['aliasPrefixes']) {
   for (const a of aliases) if (path === a.from || path.startsWith(`${a.from}/`)) return a.to + path.slice(a.from.length);
@@ -38,30 +37,37 @@ function PanelLinks({ items, path, level = 0 }: { items: MenuItemShape[]; path: 
   );
 }
 
+interface DropdownProps {
+  item: MenuItemShape;
+  path: string;
+  index: number;
+  open: boolean;
+  menu: ReturnType<typeof useDropdowns>;
+}
+
 /** A top-level dropdown: opens on hover and from the keyboard (disclosure pattern). */
-function Dropdown({ item, path, open, setOpen }: { item: MenuItemShape; path: string; open: boolean; setOpen: (o: boolean) => void }) {
+function Dropdown({ item, path, index, open, menu }: DropdownProps) {
   const id = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const links = () => [...(panelRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
 
   const onKeyDown = (e: KeyboardEvent) => {
     const all = links();
-    const index = all.indexOf(document.activeElement as HTMLAnchorElement);
+    const i = all.indexOf(document.activeElement as HTMLAnchorElement);
     if (e.key === 'Escape' && open) {
       e.preventDefault();
-      setOpen(false);
+      menu.close(index);
       buttonRef.current?.focus();
     } else if (e.key === 'ArrowDown') {
       e.preventDefault();
-      if (!open) setOpen(true);
-      requestAnimationFrame(() => links()[index < 0 ? 0 : Math.min(index + 1, all.length - 1)]?.focus());
-    } else if (e.key === 'ArrowUp' && index >= 0) {
+      if (!open) menu.openNow(index, true);
+      requestAnimationFrame(() => links()[i < 0 ? 0 : Math.min(i + 1, all.length - 1)]?.focus());
+    } else if (e.key === 'ArrowUp' && i >= 0) {
       e.preventDefault();
-      if (index === 0) buttonRef.current?.focus();
-      else all[index - 1]?.focus();
-    } else if ((e.key === 'Home' || e.key === 'End') && index >= 0) {
+      if (i === 0) buttonRef.current?.focus();
+      else all[i - 1]?.focus();
+    } else if ((e.key === 'Home' || e.key === 'End') && i >= 0) {
       e.preventDefault();
       all[e.key === 'Home' ? 0 : all.length - 1]?.focus();
     }
@@ -70,16 +76,10 @@ function Dropdown({ item, path, open, setOpen }: { item: MenuItemShape; path: st
   return (
     <li
       className={`site-header__item site-header__item--dropdown${open ? ' is-open' : ''}`}
-      onMouseEnter={() => {
-        clearTimeout(timer.current);
-        setOpen(true);
-      }}
-      onMouseLeave={() => {
-        timer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
-      }}
+      {...menu.hover(index)}
       onKeyDown={onKeyDown}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) menu.close(index);
       }}
     >
       <button
@@ -88,14 +88,27 @@ function Dropdown({ item, path, open, setOpen }: { item: MenuItemShape; path: st
         className={`site-header__top${itemActive(item, path) ? ' is-active' : ''}`}
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => setOpen(!open)}
+        onClick={() => {
+          // A click on a dropdown that hover opened keeps it open (it would otherwise flicker shut under the pointer).
+          if (open && !menu.open?.pinned) menu.openNow(index, true);
+          else if (open) menu.close(index);
+          else menu.openNow(index, true);
+        }}
       >
         {item.label}
         <svg className="site-header__chevron" width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
         </svg>
       </button>
-      <div id={id} ref={panelRef} className="site-header__panel" hidden={!open}>
+      <div
+        id={id}
+        ref={(el) => {
+          panelRef.current = el;
+          menu.panelRef(index)(el);
+        }}
+        className="site-header__panel"
+        hidden={!open}
+      >
         <PanelLinks items={item.submenus ?? []} path={path} />
       </div>
     </li>
@@ -124,6 +137,10 @@ function MobileGroup({ item, path, onNavigate }: { item: MenuItemShape; path: st
         </svg>
       </button>
       <ul id={id} className="site-header__msub" hidden={!open}>
+        {/* The group's own page comes first: on the phone the row itself only folds the group out. */}
+        {!item.submenus.some((s) => s.href === item.href) && (
+          <MobileGroup item={{ label: item.overviewLabel ?? `All ${item.label}`, href: item.href }} path={path} onNavigate={onNavigate} />
+        )}
         {item.submenus.map((s) => (
           <MobileGroup key={s.href + s.label} item={s} path={path} onNavigate={onNavigate} />
         ))}
@@ -135,7 +152,7 @@ function MobileGroup({ item, path, onNavigate }: { item: MenuItemShape; path: st
 export function SiteHeader({ brand, items, cta, aliasPrefixes }: SiteHeaderProps) {
   const site = useSite();
   const path = canonical(site.path, aliasPrefixes);
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const menu = useDropdowns();
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileId = useId();
   const closeMobile = useCallback(() => setMobileOpen(false), []);
@@ -161,10 +178,10 @@ export function SiteHeader({ brand, items, cta, aliasPrefixes }: SiteHeaderProps
           </span>
         </a>
         <nav className="site-header__nav" aria-label="Main">
-          <ul className="site-header__menu">
+          <ul className="site-header__menu" {...menu.trackPointer}>
             {items.map((item, i) =>
               item.submenus ? (
-                <Dropdown key={item.href} item={item} path={path} open={openIndex === i} setOpen={(o) => setOpenIndex(o ? i : null)} />
+                <Dropdown key={item.href} item={item} path={path} index={i} open={menu.open?.index === i} menu={menu} />
               ) : (
                 <li key={item.href} className="site-header__item">
                   <a className={`site-header__top${isActive(item.href, path) ? ' is-active' : ''}`} href={item.href} aria-current={path === item.href ? 'page' : undefined}>

@@ -42,7 +42,10 @@ export function buildIfStale(log: (s: string) => void) {
   if (process.env.SKIP_BUILD === '1' && built) return;
   if (built && Math.min(statSync(manifest).mtimeMs, statSync(server).mtimeMs) >= newestSource()) return;
   log('dist/ is missing or older than the sources: building the client and the server');
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: root, stdio: 'inherit' });
+  // A production build, as npm run build makes it: under vitest NODE_ENV is 'test', and a build that
+  // inherits it compiles React's development JSX runtime into the server bundle (blocks then fail to
+  // render with "jsxDEV is not a function") and ships React's development build to the browser.
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (r.status !== 0) throw new Error('npm run build failed; a built client is needed');
 }
 

@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { expectNoErrors, hydrated, newPage, url } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectNoErrors, hydrated, islandProps, login, newPage, uploadMedia, url } from './harness';
 
 /**
  * Carousels, driven by the page clock (page.clock): timing, clickable dots,
@@ -26,6 +27,16 @@ async function leave(page: Page) {
 }
 
 describe('home hero carousel', () => {
+  // A hero rotates through the slides that have media: give all six home videos a (tiny, real) clip.
+  beforeAll(async () => {
+    const admin = await newPage();
+    await login(admin);
+    await admin.goto(url('/'));
+    const { slides } = await islandProps<{ slides: { media: string }[] }>(admin.locator('.hero-carousel').first());
+    const buffer = readFileSync(new URL('./fixtures/hero-clip.mp4', import.meta.url));
+    for (const { media } of slides) await uploadMedia(admin, media, { name: 'clip.mp4', mimeType: 'video/mp4', buffer });
+  });
+
   it('advances every 10 s, wrapping after the sixth video, with a progress bar', async () => {
     const { page, hero, slides } = await openHome();
     expect(await slides.count()).toBe(6);

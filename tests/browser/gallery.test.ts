@@ -146,3 +146,53 @@ describe('gallery', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+describe('gallery: where the visitor lands', () => {
+  it('collapsing on a phone keeps the button in view instead of dropping the visitor into the footer', async () => {
+    const { page, gallery } = await openGallery('/gallery', 390);
+    await gallery.getByRole('button', { name: 'Showing 20/100 - Click for More' }).click();
+    const less = gallery.getByRole('button', { name: 'Showing 100/100 - Click for Less' });
+    // Scrolled down to the button the way a thumb does: the button near the bottom of the screen.
+    await less.evaluate((el) => el.scrollIntoView({ behavior: 'instant', block: 'end' }));
+    await page.evaluate(() => window.scrollBy({ top: 40, behavior: 'instant' }));
+    const before = (await less.boundingBox())!;
+    await less.click();
+    const more = gallery.getByRole('button', { name: 'Showing 20/100 - Click for More' });
+    await more.waitFor();
+    await page.waitForTimeout(100);
+    const after = await more.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom, footerTop: document.querySelector('footer')!.getBoundingClientRect().top };
+    });
+    // The button stays where the finger left it (give or take a little), well above the footer.
+    expect(after.top, `button at ${Math.round(after.top)} px (was ${Math.round(before.y)} px)`).toBeGreaterThanOrEqual(0);
+    expect(after.bottom).toBeLessThanOrEqual(844);
+    expect(Math.abs(after.top - before.y), `button moved from ${Math.round(before.y)} px to ${Math.round(after.top)} px`).toBeLessThan(60);
+    expect(after.footerTop).toBeGreaterThan(after.bottom);
+    expectNoErrors(page);
+  });
+
+  it('a ?category= link lands at the gallery itself, not at the top of the hero', async () => {
+    for (const width of [390, 1366]) {
+      const page = await newPage({ width });
+      await page.goto(url('/gallery?category=Interior%20Designs'));
+      const gallery = page.locator('section.gallery');
+      // Wait for the island without scrolling to it (that is what is being tested).
+      await expect
+        .poll(() => gallery.evaluate((el) => Object.keys(el.closest('[data-island]')!.firstElementChild!).some((k) => k.startsWith('__reactFiber'))), { timeout: 15_000 })
+        .toBe(true);
+      await expect.poll(() => gallery.evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 5_000, message: `${width} px: gallery top` }).toBeLessThanOrEqual(90);
+      const top = await gallery.evaluate((el) => el.getBoundingClientRect().top);
+      expect(top, `${width} px: the gallery's top is not hidden under the fixed header`).toBeGreaterThanOrEqual(60);
+      expect(await page.locator('.gallery__cats button[aria-pressed="true"]').textContent()).toBe('Interior Design');
+      // Without a category the page opens at its top, as usual.
+      await page.goto(url('/gallery'));
+      await hydrated(page.locator('.gallery__tabs'));
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await page.reload();
+      await page.waitForTimeout(1000);
+      expect(await page.evaluate(() => window.scrollY), `${width} px: /gallery without a category`).toBe(0);
+      expectNoErrors(page);
+    }
+  });
+});

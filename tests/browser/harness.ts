@@ -305,3 +305,28 @@ export async function pool<T, R>(items: T[], n: number, fn: (item: T, i: number)
   );
   return out;
 }
+
+/**
+ * Stores a file in a media slot through the upload API, as the upload
+ * manager does (the page must be signed in, see login). The server is shared
+ * by every test file: use slots no other file looks at, or that it expects filled.
+ */
+export async function uploadMedia(page: Page, slot: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const rel = slot.replace(/^\/uploads\//, '');
+  const cut = rel.lastIndexOf('/');
+  const res = await page.request.post(url('/api/admin/upload-file'), {
+    headers: { Origin: baseUrl },
+    multipart: { targetPath: rel.slice(0, cut), fileName: rel.slice(cut + 1), file },
+  });
+  if (!res.ok()) throw new Error(`upload of ${slot} failed: HTTP ${res.status()} ${await res.text()}`);
+}
+
+/** The props an island was rendered with (its JSON payload in the page), e.g. a hero's slides. */
+export async function islandProps<T>(block: Locator): Promise<T> {
+  return block.evaluate((el) => {
+    const island = el.closest('[data-island]');
+    const json = island && document.querySelector(`script[data-for="${island.id}"]`)?.textContent;
+    if (!json) throw new Error('not inside an island');
+    return JSON.parse(json).props;
+  });
+}

@@ -133,3 +133,119 @@ describe('navigation', () => {
     expect(await link.evaluate(color)).not.toBe(await nav2.getByRole('link', { name: 'Home', exact: true }).evaluate(color));
   });
 });
+
+describe('navigation: moving between dropdowns and the phone menu overviews', () => {
+  async function openBar() {
+    const page = await newPage({ width: 1366 });
+    await page.goto(url('/'));
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await hydrated(nav);
+    const panelOf = async (label: string) => page.locator(`[id="${await nav.getByRole('button', { name: label }).getAttribute('aria-controls')}"]`);
+    const center = async (label: string) => {
+      const box = (await nav.getByRole('button', { name: label }).boundingBox())!;
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+    const open = () => page.locator('.site-header__panel:not([hidden])');
+    return { page, nav, panelOf, center, open };
+  }
+
+  it('sliding the pointer from one dropdown to the next opens the next at once, and leaving the bar closes after a grace delay', async () => {
+    const { page, panelOf, center, open } = await openBar();
+    for (const [from, to] of [
+      ['Prefab Units', 'Executive Furniture'],
+      ['Executive Furniture', 'Engineering'],
+      ['Engineering', 'Prefab Units'],
+    ]) {
+      const a = await center(from);
+      const b = await center(to);
+      await page.mouse.move(a.x, a.y);
+      await (await panelOf(from)).waitFor({ state: 'visible' });
+      // A normal slide along the bar: about 25 ms between pointer events.
+      await page.mouse.move(b.x, b.y, { steps: 8 });
+      await page.waitForTimeout(60);
+      expect(await open().count(), `${from} → ${to}`).toBe(1);
+      expect(await (await panelOf(to)).isVisible(), `${from} → ${to}`).toBe(true);
+      // Still open well after the old dropdown's close delay would have run out.
+      await page.waitForTimeout(400);
+      expect(await (await panelOf(to)).isVisible(), `${from} → ${to}, 400 ms later`).toBe(true);
+    }
+    // Leaving the bar: still open for a moment (grace), then closed.
+    await page.mouse.move(683, 600);
+    expect(await open().count(), 'grace delay').toBe(1);
+    await open().first().waitFor({ state: 'hidden' });
+    expect(await open().count()).toBe(0);
+    expectNoErrors(page);
+  });
+
+  it('the pointer may travel diagonally across a neighbour into the open panel without it closing', async () => {
+    const { page, panelOf, center } = await openBar();
+    const start = await center('Prefab Units');
+    await page.mouse.move(start.x, start.y);
+    const panel = await panelOf('Prefab Units');
+    await panel.waitFor({ state: 'visible' });
+    // A link in the panel's second column, to the right: the straight path crosses the Executive Furniture button.
+    const target = panel.getByRole('link', { name: 'Commercial', exact: true });
+    const box = (await target.boundingBox())!;
+    const end = { x: box.x + box.width - 10, y: box.y + box.height / 2 };
+    const neighbour = (await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Executive Furniture' }).boundingBox())!;
+    // The path enters the neighbour's button (checked, so the test keeps testing what it says).
+    const crossesNeighbour = Array.from({ length: 100 }, (_, i) => i / 100).some((t) => {
+      const x = start.x + (end.x - start.x) * t;
+      const y = start.y + (end.y - start.y) * t;
+      return x > neighbour.x && x < neighbour.x + neighbour.width && y > neighbour.y && y < neighbour.y + neighbour.height;
+    });
+    expect(crossesNeighbour, 'the diagonal path crosses the Executive Furniture button').toBe(true);
+    await page.mouse.move(end.x, end.y, { steps: 12 });
+    await page.waitForTimeout(300);
+    expect(await panel.isVisible()).toBe(true);
+    expect(await target.evaluate((el) => el.matches(':hover'))).toBe(true);
+    expectNoErrors(page);
+  });
+
+  it('a click on a dropdown that hover opened keeps it open; a second click closes it', async () => {
+    const { page, nav, panelOf } = await openBar();
+    const button = nav.getByRole('button', { name: 'Executive Furniture' });
+    const panel = await panelOf('Executive Furniture');
+    await button.hover();
+    await panel.waitFor({ state: 'visible' });
+    await button.click();
+    await page.waitForTimeout(200);
+    expect(await panel.isVisible(), 'after a click on the hover-opened dropdown').toBe(true);
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await button.click();
+    await panel.waitFor({ state: 'hidden' });
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expectNoErrors(page);
+  });
+
+  it('the phone menu links every page the desktop menu links', async () => {
+    const page = await newPage({ width: 1366 });
+    await page.goto(url('/'));
+    const desktop = new Set(await page.getByRole('navigation', { name: 'Main' }).locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!)));
+    const phone = await newPage({ width: 390 });
+    await phone.goto(url('/'));
+    const toggle = phone.getByRole('button', { name: 'Open menu' });
+    await hydrated(toggle);
+    await toggle.click();
+    const menu = phone.getByRole('navigation', { name: 'Mobile' });
+    // Unfold every group (nested ones appear as their parents open).
+    const folded = menu.locator('button[aria-expanded="false"]:visible');
+    for (let i = 0; i < 20 && (await folded.count()) > 0; i++) await folded.first().click();
+    const links = await menu.locator('a[href]').evaluateAll((as) => as.map((a) => ({ href: a.getAttribute('href')!, text: a.textContent!.trim(), visible: a.getClientRects().length > 0 })));
+    const reachable = new Set(links.filter((l) => l.visible).map((l) => l.href));
+    const missing = [...desktop].filter((h) => !reachable.has(h));
+    expect(missing, 'desktop links the phone menu cannot reach').toEqual([]);
+    // Each group offers its own overview first: e.g. Commercial → /services/containers/commercial.
+    for (const [label, href] of [
+      ['Commercial', '/services/containers/commercial'],
+      ['Home Furniture', '/services/furniture/home'],
+      ['Furniture Legs', '/services/furniture/legs'],
+    ]) {
+      const group = menu.locator('li', { has: phone.getByRole('button', { name: label, exact: true }) }).last();
+      const first = group.locator('ul a').first();
+      expect(await first.getAttribute('href'), label).toBe(href);
+    }
+    await Promise.all([phone.waitForURL(url('/services/containers/public')), menu.getByRole('link', { name: 'All Public' }).click()]);
+    expectNoErrors(phone);
+  });
+});

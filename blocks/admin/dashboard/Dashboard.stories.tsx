@@ -3,7 +3,7 @@ import { blockComponent, renderBlock, type BlockArgs } from '../../../.storybook
 import { sample, withAdminFrame } from '../_shared/story';
 import { adminDashboard } from './index';
 
-/** /admin/dashboard, with the three cards opening their screens. */
+/** /admin/dashboard, with the cards opening their screens and the counts of what waits there. */
 const meta = {
   title: 'Admin/Dashboard',
   component: blockComponent(adminDashboard),
@@ -11,12 +11,16 @@ const meta = {
   decorators: [withAdminFrame],
   args: {
     cards: [
-      { title: 'Media Management', description: 'Upload the hero videos, service photos, product images and PDF catalogues.', action: 'Open Upload Manager', href: '/admin/upload-manager', icon: 'cube' },
+      { title: 'Media Management', description: 'Upload the hero videos, service photos, product images and PDF catalogues.', action: 'Open Upload Manager', href: '/admin/upload-manager', icon: 'cube', count: 'media-stored' },
       { title: 'Settings', description: 'Edit phone and WhatsApp numbers, e-mail, address, hours and social links.', action: 'Edit Contact Details', href: '/admin/settings', icon: 'gear' },
-      { title: 'Contact Inquiries', description: 'Read messages from the contact page, mark them handled, delete old ones.', action: 'View Inquiries', href: '/admin/inquiries', icon: 'book' },
+      { title: 'Contact Inquiries', description: 'Read messages from the contact page, mark them handled, delete old ones.', action: 'View Inquiries', href: '/admin/inquiries', icon: 'book', count: 'new-inquiries' },
+      { title: 'User Management', description: 'Add staff accounts, see who has access, remove old ones.', action: 'Manage Users', href: '/admin/user-management', icon: 'team' },
     ],
   },
-  parameters: { route: '/admin/dashboard', mockApi: { 'GET /api/admin/me': sample.me } },
+  parameters: {
+    route: '/admin/dashboard',
+    mockApi: { 'GET /api/admin/me': sample.me, 'GET /api/admin/summary': { inquiries: { new: 3 }, media: { stored: 12, total: 1816 } } },
+  },
 } satisfies Meta<BlockArgs<typeof adminDashboard>>;
 
 export default meta;
@@ -24,5 +28,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const WithEmail: Story = {
-  parameters: { mockApi: { 'GET /api/admin/me': { admin: { username: 'grace.wanjiru', role: 'admin', email: 'grace@savannahbuild.co.ke' } } } },
+  parameters: {
+    mockApi: {
+      'GET /api/admin/me': { admin: { username: 'grace.wanjiru', role: 'admin', email: 'grace@savannahbuild.co.ke' } },
+      'GET /api/admin/summary': { inquiries: { new: 0 }, media: { stored: 1502, total: 1816 } },
+    },
+  },
 };

@@ -8,6 +8,13 @@ const cards = [
   { title: 'Settings', description: 'Contact details.', action: 'Edit Contact Details', href: '/admin/settings', icon: 'gear' as const },
   { title: 'Contact Inquiries', description: 'Inbox.', action: 'View Inquiries', href: '/admin/inquiries', icon: 'book' as const },
 ];
+const counted = [
+  { ...cards[0], count: 'media-stored' as const },
+  cards[1],
+  { ...cards[2], count: 'new-inquiries' as const },
+  { title: 'User Management', description: 'Accounts.', action: 'Manage Users', href: '/admin/user-management', icon: 'team' as const },
+];
+const me = { admin: { username: 'admin', role: 'admin', email: null } };
 
 describe('dashboard', () => {
   it('welcomes the admin and shows username, role, e-mail and status', async () => {
@@ -25,5 +32,26 @@ describe('dashboard', () => {
     expect(screen.getByRole('link', { name: 'Edit Contact Details' }).getAttribute('href')).toBe('/admin/settings');
     expect(screen.getByRole('link', { name: 'View Inquiries' }).getAttribute('href')).toBe('/admin/inquiries');
     expect(screen.getByText('Not set')).toBeTruthy();
+  });
+
+  it('shows the counts on their cards, and says so while most media slots show placeholders', async () => {
+    renderAdmin(<Dashboard intro="Manage the website." cards={counted} />, {
+      api: { 'GET /api/admin/me': me, 'GET /api/admin/summary': { inquiries: { new: 3 }, media: { stored: 12, total: 1816 } } },
+    });
+    expect((await screen.findByText('3 new')).closest('li')!.textContent).toContain('Contact Inquiries');
+    expect(screen.getByText('12 of 1,816 stored').closest('li')!.textContent).toContain('Media Management');
+    const notice = screen.getAllByRole('status').find((el) => el.classList.contains('admin-dashboard__notice'))!;
+    expect(notice.textContent).toContain('1,804 of 1,816 media slots have no file yet');
+    expect(screen.getByRole('link', { name: 'Upload media in the upload manager' }).getAttribute('href')).toBe('/admin/upload-manager');
+    expect(screen.getByRole('link', { name: 'Manage Users' }).getAttribute('href')).toBe('/admin/user-management');
+  });
+
+  it('says nothing about placeholders once most slots have a file', async () => {
+    renderAdmin(<Dashboard intro="Manage the website." cards={counted} />, {
+      api: { 'GET /api/admin/me': me, 'GET /api/admin/summary': { inquiries: { new: 0 }, media: { stored: 1500, total: 1816 } } },
+    });
+    await screen.findByText('1,500 of 1,816 stored');
+    expect(screen.getByText('0 new')).toBeTruthy();
+    expect(document.querySelector('.admin-dashboard__notice')).toBeNull();
   });
 });

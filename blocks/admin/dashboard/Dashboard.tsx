@@ -1,12 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
+import type { DashboardSummary } from '../../../contracts/dashboard';
 import { Icon } from '../../_shared/icons';
+import { getJson } from '../_shared/api';
 import { useMe } from '../_shared/query';
-import type { schema } from './schema';
+import type { DashboardCount, schema } from './schema';
 
-/** /admin/dashboard: welcome, the admin's details and status, and the section cards. */
+export const SUMMARY_KEY = ['/api/admin/summary'] as const;
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+function countText(count: DashboardCount, s: DashboardSummary): string {
+  return count === 'new-inquiries' ? `${fmt(s.inquiries.new)} new` : `${fmt(s.media.stored)} of ${fmt(s.media.total)} stored`;
+}
+
+/** Said while most slots still show their placeholder, so staff know where the site needs work. */
+function PlaceholderNotice({ media }: DashboardSummary) {
+  if (media.total === 0 || media.stored * 2 >= media.total) return null;
+  return (
+    <div className="admin-alert admin-alert--info admin-dashboard__notice" role="status">
+      <p>
+        <strong>Most of the public site still shows placeholder images.</strong> {fmt(media.total - media.stored)} of {fmt(media.total)} media
+        slots have no file yet. <Link to="/admin/upload-manager">Upload media in the upload manager</Link>
+      </p>
+    </div>
+  );
+}
+
+/** /admin/dashboard: welcome, the admin's details and status, and the section cards with what waits in each. */
 export function Dashboard({ intro, cards }: z.output<typeof schema>) {
   const admin = useMe().data?.admin;
+  // Counts change while staff work elsewhere: fetched again each time the dashboard opens.
+  const summary = useQuery({ queryKey: SUMMARY_KEY, queryFn: getJson<DashboardSummary>('/api/admin/summary'), staleTime: 0, enabled: !!admin }).data;
   if (!admin) return null;
   return (
     <div className="admin-dashboard">
@@ -16,6 +41,7 @@ export function Dashboard({ intro, cards }: z.output<typeof schema>) {
           <p>{intro}</p>
         </div>
       </div>
+      {summary && <PlaceholderNotice {...summary} />}
       <section className="admin-card admin-dashboard__account" aria-labelledby="admin-dashboard-account">
         <h2 id="admin-dashboard-account" className="admin-card__title">
           Your account
@@ -44,9 +70,12 @@ export function Dashboard({ intro, cards }: z.output<typeof schema>) {
       <ul className="admin-dashboard__cards">
         {cards.map((c) => (
           <li key={c.href} className="admin-card admin-dashboard__card">
-            <span className="admin-dashboard__icon" aria-hidden="true">
-              <Icon name={c.icon} size={26} />
-            </span>
+            <div className="admin-dashboard__card-head">
+              <span className="admin-dashboard__icon" aria-hidden="true">
+                <Icon name={c.icon} size={26} />
+              </span>
+              {c.count && summary && <span className={`admin-dashboard__count admin-dashboard__count--${c.count}`}>{countText(c.count, summary)}</span>}
+            </div>
             <h2 className="admin-card__title">{c.title}</h2>
             <p className="admin-dashboard__desc">{c.description}</p>
             <Link to={c.href} className="admin-btn admin-btn--primary admin-dashboard__action">

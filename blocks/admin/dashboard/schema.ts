@@ -7,10 +7,14 @@ const card = z.strictObject({
   action: z.string().min(1),
   href: z.string().regex(/^\/admin(\/[a-z0-9-]+)*$/, 'must be an admin path like /admin/settings'),
   icon: iconName,
+  /** A live count shown on the card: inquiries not yet handled, or media slots stored out of all. */
+  count: z.enum(['new-inquiries', 'media-stored']).optional(),
 });
 
 export const schema = z.strictObject({
-  intro: z.string().min(1).default('Manage the website: media, contact details and the messages visitors send.'),
-  /** Media Management, Settings, Contact Inquiries. */
+  intro: z.string().min(1).default('Manage the website: media, contact details, the messages visitors send and who has access.'),
+  /** Media Management, Settings, Contact Inquiries and User Management. */
   cards: z.array(card).min(1).max(6),
 });
+
+export type DashboardCount = NonNullable<z.output<typeof card>['count']>;

@@ -2,7 +2,8 @@ import { definePage } from '../../define';
 
 /**
  * Dashboard. The seed's three card buttons did nothing; ours
- * open the upload manager, the contact-details settings and the inquiries inbox.
+ * open the upload manager, the contact-details settings, the inquiries inbox
+ * and user management, with the counts that say where work waits.
  */
 export default definePage({
   path: '/admin/dashboard',
@@ -11,7 +12,7 @@ export default definePage({
   label: 'Dashboard',
   meta: {
     title: 'Admin Dashboard',
-    description: 'The admin dashboard: your account, media management, contact details settings and the contact inquiries inbox.',
+    description: 'The admin dashboard: your account, media management, contact details settings, the contact inquiries inbox and user management.',
     keywords: ['admin dashboard'],
     noindex: true,
   },
@@ -26,6 +27,7 @@ export default definePage({
             action: 'Open Upload Manager',
             href: '/admin/upload-manager',
             icon: 'cube',
+            count: 'media-stored',
           },
           {
             title: 'Settings',
@@ -40,6 +42,14 @@ export default definePage({
             action: 'View Inquiries',
             href: '/admin/inquiries',
             icon: 'book',
+            count: 'new-inquiries',
+          },
+          {
+            title: 'User Management',
+            description: 'Add staff accounts, see who has access, and remove accounts that are no longer needed.',
+            action: 'Manage Users',
+            href: '/admin/user-management',
+            icon: 'team',
           },
         ],
       },

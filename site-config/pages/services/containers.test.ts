@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../../blocks';
 import { pageRegistries } from '../../../app/content';
-import { placeholderResolver } from '../../../engine/context';
+import { isHeroSlot, storedResolver } from '../../../app/testing/site';
 import { loadPages, parseBlocks } from '../../../engine/pages';
 import { createSite } from '../../../engine/server/site';
 import { contactDefaults } from '../../company';
@@ -9,7 +9,8 @@ import { PAGE_DIRS, SYSTEM_PAGE_DIR, aliasPrefixes } from '../../routes';
 import { shell } from '../../shell';
 
 /**
- * Every prefab page, rendered on the server with placeholder media: the seed's
+ * Every prefab page, rendered on the server with placeholder media (but stored
+ * hero videos, since a hero only rotates through slides with media): the seed's
  * exact labels, claims and links are in the HTML, and the /services/prefab-units
  * aliases render the same page with the canonical link on /services/containers.
  * Only the prefab pages (and home, for breadcrumbs) are loaded, so other pages
@@ -124,7 +125,7 @@ beforeAll(async () => {
     siteUrl: 'https://example.test',
     assets: { public: { scripts: [], styles: [] }, admin: { scripts: [], styles: [] } },
     getSite: (path) => ({ path, contact: contactDefaults }),
-    media: placeholderResolver,
+    media: storedResolver(isHeroSlot),
     contentVersion: () => '1',
     cache: false,
   });

@@ -1,0 +1,43 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SITE, mediaTestApp, testImage } from '../../app/testing/media';
+
+let t: Awaited<ReturnType<typeof mediaTestApp>>;
+beforeEach(async () => {
+  t = await mediaTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const summary = async (headers: Record<string, string> = { cookie: t.cookie }) => {
+  const res = await t.app.request(`${SITE}/api/admin/summary`, { headers });
+  return { status: res.status, headers: res.headers, body: (await res.json()) as { inquiries: { new: number }; media: { stored: number; total: number } } };
+};
+
+const inquiry = (name: string, handled: number) =>
+  t.db.insertInto('contactInquiries').values({ name, email: `${name.toLowerCase()}@example.co.ke`, message: 'A prefab office for our site team, please.', handled }).execute();
+
+describe('GET /api/admin/summary', () => {
+  it('answers 401 without a session', async () => {
+    const res = await summary({});
+    expect(res.status).toBe(401);
+  });
+
+  it('counts the inquiries not yet handled and the media slots stored out of all targets', async () => {
+    const empty = await summary();
+    expect(empty.status).toBe(200);
+    expect(empty.headers.get('cache-control')).toBe('no-store');
+    expect(empty.body).toEqual({ inquiries: { new: 0 }, media: { stored: 0, total: t.store.manifest!.total } });
+    expect(empty.body.media.total).toBeGreaterThan(1);
+
+    await inquiry('Wanjiku', 0);
+    await inquiry('Otieno', 0);
+    await inquiry('Achieng', 1);
+    const up = await t.upload({ targetPath: 'Gallery/product-images/prefab-units', fileName: 'gallery-product-images-prefab-units-image-1.jpg', file: await testImage('jpeg') });
+    expect(up.status).toBe(200);
+
+    const after = await summary();
+    expect(after.body.inquiries).toEqual({ new: 2 });
+    expect(after.body.media).toEqual({ stored: 1, total: t.store.manifest!.total });
+  });
+});

@@ -1,0 +1,26 @@
+import type { AppModule } from '../app';
+import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
+import type { DashboardSummary } from '../../contracts/dashboard';
+import { apiRouter } from '../http';
+
+/**
+ * GET /api/admin/summary: the counts the dashboard shows on its cards, so
+ * staff see at a glance what waits for them. Signed-in admins only.
+ */
+export const dashboardModule: AppModule = (app, deps) => {
+  const r = apiRouter<AdminEnv>();
+  r.use('*', sameOrigin, requireAdmin);
+  r.get('/', async (c) => {
+    const { n } = await deps.db
+      .selectFrom('contactInquiries')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('handled', '=', 0)
+      .executeTakeFirstOrThrow();
+    const manifest = deps.media.manifest;
+    // The store caches what it resolved, so counting every target stays cheap after the first call.
+    const stored = manifest ? manifest.targets.filter((t) => deps.media.resolve(t.slot).exists).length : 0;
+    const body: DashboardSummary = { inquiries: { new: Number(n) }, media: { stored, total: manifest?.total ?? 0 } };
+    return c.json(body);
+  });
+  app.route('/api/admin/summary', r);
+};

@@ -1,0 +1,11 @@
+/**
+ * What GET /api/admin/summary answers: the counts the dashboard shows on its
+ * cards, so staff see at a glance where work waits. No runtime imports: the
+ * admin bundle loads this file.
+ */
+export interface DashboardSummary {
+  /** Inquiries nobody has handled yet. */
+  inquiries: { new: number };
+  /** Upload targets with a file stored, out of every target the pages reference. */
+  media: { stored: number; total: number };
+}
