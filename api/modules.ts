@@ -3,6 +3,7 @@ import { adminAuthModule } from './auth/routes';
 import { contactDetailsModule } from './contact/details-routes';
 import { contactModule } from './contact/routes';
 import { adminInquiriesModule } from './inquiries/routes';
+import { notificationsModule } from './notifications/routes';
 import { mediaRecordRoutes } from './media/records-routes';
 import { uploadRoutes } from './media/upload-routes';
 import { adminUsersModule } from './users/routes';
@@ -16,6 +17,7 @@ export const apiModules: AppModule[] = [
   adminAuthModule,
   adminUsersModule,
   adminInquiriesModule,
+  notificationsModule,
   contactDetailsModule,
   contactModule,
   uploadRoutes,

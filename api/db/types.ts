@@ -1,6 +1,7 @@
 import type { SessionsTable } from '../auth/table';
 import type { ContactDetailsTable } from '../contact/table';
 import type { ContactInquiriesTable } from '../inquiries/table';
+import type { AppSettingsTable, NotificationOutboxTable } from '../notifications/table';
 import type { AdminUsersTable } from '../users/table';
 
 /**
@@ -15,4 +16,6 @@ export interface Database {
   contactInquiries: ContactInquiriesTable;
   /** One row (id 1): see api/content-version.ts. */
   contentVersion: { id: number; version: number };
+  notificationOutbox: NotificationOutboxTable;
+  appSettings: AppSettingsTable;
 }
