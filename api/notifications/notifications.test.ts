@@ -173,7 +173,7 @@ describe('when SMTP fails', () => {
     const res = await t.request('POST', '/api/contact', { body: message });
     const failed = await until(async () => {
       const row = await outboxRow(t, res.json.id);
-      return row?.lastError && row;
+      return row?.lastError ? row : undefined;
     });
     expect(failed.lastError).toMatch(/451 Mailbox busy, try again later/);
     smtp.accept();
@@ -313,7 +313,7 @@ describe('admin Settings', () => {
     const res = await t.request('POST', '/api/contact', { body: message });
     const row = await until(async () => {
       const r = await outboxRow(t, res.json.id);
-      return r?.lastError && r;
+      return r?.lastError ? r : undefined;
     });
     expect(row.lastError).toMatch(/Nobody to notify/);
     // Adding a recipient sends the waiting message at once.
