@@ -35,23 +35,40 @@ export interface StoreOptions {
  * repeats a recent message, and queues its notification in the same
  * transaction. The limit and the duplicate test are part of the INSERT
  * itself (INSERT … SELECT … WHERE), so parallel submissions cannot all pass
- * a check made before them: 5,000 at once store at most the limit.
+ * a check made before them: 5,000 at once store at most the limit. An
+ * address already at its limit is answered from one read, without a write
+ * transaction, so a flood costs the database little.
  */
 export async function storeSubmission(db: DB, msg: ContactMessage, opts: StoreOptions): Promise<StoreResult> {
   const createdAt = opts.now.toISOString();
   const windowStart = new Date(opts.now.getTime() - CONTACT_LIMITS.windowMs).toISOString();
   const duplicateSince = new Date(opts.now.getTime() - CONTACT_LIMITS.duplicateWindowMs).toISOString();
   const email = msg.email.toLowerCase();
+  const recentFromAddress = (q: Kysely<Database>) => q.selectFrom('contactInquiries').where('sourceKey', '=', opts.sourceKey).where('createdAt', '>', windowStart);
   // Inquiries from the last day equal to this one in every field (null equals null).
-  const sameSubmission = (trx: Kysely<Database>) => {
-    let q = trx.selectFrom('contactInquiries').where(sql`lower(email)`, '=', email).where('createdAt', '>', duplicateSince);
+  const sameSubmission = (q: Kysely<Database>) => {
+    let s = q.selectFrom('contactInquiries').where(sql`lower(email)`, '=', email).where('createdAt', '>', duplicateSince);
     for (const key of Object.keys(msg) as (keyof ContactMessage)[]) {
       if (key === 'email') continue;
       const v = msg[key];
-      q = v === null ? q.where(key, 'is', null) : q.where(key, '=', v);
+      s = v === null ? s.where(key, 'is', null) : s.where(key, '=', v);
     }
-    return q;
+    return s;
   };
+
+  /** Not stored: the first copy of a repeat, else the limit and when the address may send again. */
+  async function refusal(q: Kysely<Database>): Promise<StoreResult> {
+    const earlier = await sameSubmission(q).select(['id', 'createdAt']).orderBy('id').limit(1).executeTakeFirst();
+    if (earlier) return { kind: 'duplicate', ...earlier };
+    // The oldest message still inside the window: when it leaves, the address may send again.
+    const oldest = await recentFromAddress(q).select('createdAt').orderBy('createdAt').limit(1).executeTakeFirst();
+    const freeAt = oldest ? new Date(oldest.createdAt).getTime() + CONTACT_LIMITS.windowMs : opts.now.getTime();
+    return { kind: 'limited', retryAfterSeconds: Math.max(1, Math.ceil((freeAt - opts.now.getTime()) / 1000)) };
+  }
+
+  const { n } = await recentFromAddress(db).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  if (Number(n) >= CONTACT_LIMITS.perAddress) return refusal(db);
+
   return db.transaction().execute(async (trx) => {
     await lockAddress(trx, opts.sourceKey);
     const values = {
@@ -68,40 +85,13 @@ export async function storeSubmission(db: DB, msg: ContactMessage, opts: StoreOp
       .expression(
         trx
           .selectNoFrom((eb) => columns.map((k) => eb.val(values[k]).as(k)))
-          .where(
-            (eb) =>
-              eb
-                .selectFrom('contactInquiries')
-                .select((s) => s.fn.countAll().as('n'))
-                .where('sourceKey', '=', opts.sourceKey)
-                .where('createdAt', '>', windowStart),
-            '<',
-            CONTACT_LIMITS.perAddress,
-          )
+          .where((eb) => recentFromAddress(trx).select(eb.fn.countAll().as('n')), '<', CONTACT_LIMITS.perAddress)
           .where((eb) => eb.not(eb.exists(sameSubmission(trx).select('id')))),
       )
       .returning(['id', 'createdAt'])
       .executeTakeFirst();
-    if (row) {
-      if (opts.notify) await queueNotification(trx, row.id, opts.notify(row.id), opts.now);
-      return { kind: 'stored', id: row.id, createdAt: row.createdAt, queued: !!opts.notify };
-    }
-    const earlier = await sameSubmission(trx)
-      .select(['id', 'createdAt'])
-      .orderBy('id')
-      .limit(1)
-      .executeTakeFirst();
-    if (earlier) return { kind: 'duplicate', ...earlier };
-    // The oldest message still inside the window: when it leaves, the address may send again.
-    const oldest = await trx
-      .selectFrom('contactInquiries')
-      .select('createdAt')
-      .where('sourceKey', '=', opts.sourceKey)
-      .where('createdAt', '>', windowStart)
-      .orderBy('createdAt')
-      .limit(1)
-      .executeTakeFirst();
-    const freeAt = oldest ? new Date(oldest.createdAt).getTime() + CONTACT_LIMITS.windowMs : opts.now.getTime();
-    return { kind: 'limited', retryAfterSeconds: Math.max(1, Math.ceil((freeAt - opts.now.getTime()) / 1000)) };
+    if (!row) return refusal(trx);
+    if (opts.notify) await queueNotification(trx, row.id, opts.notify(row.id), opts.now);
+    return { kind: 'stored', id: row.id, createdAt: row.createdAt, queued: !!opts.notify };
   });
 }
