@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { Icon } from '../../_shared/icons';
 import { useMe } from '../_shared/query';
+import { MailStatus } from './MailStatus';
 import type { schema } from './schema';
 
 /** /admin/dashboard: welcome, the admin's details and status, and the section cards. */
@@ -16,6 +17,7 @@ export function Dashboard({ intro, cards }: z.output<typeof schema>) {
           <p>{intro}</p>
         </div>
       </div>
+      <MailStatus />
       <section className="admin-card admin-dashboard__account" aria-labelledby="admin-dashboard-account">
         <h2 id="admin-dashboard-account" className="admin-card__title">
           Your account
