@@ -59,7 +59,8 @@ export function ExportCsv({ filters }: { filters: InboxFilters }) {
       a.click();
       a.remove();
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
-      toast({ title: 'Export ready', description: `${fmt(Math.max(0, records))} inquiries saved to ${name}.` });
+      const rows = Math.max(0, records);
+      toast({ title: 'Export ready', description: `${fmt(rows)} ${rows === 1 ? 'inquiry' : 'inquiries'} saved to ${name}.` });
     } catch (e) {
       if (!controller.signal.aborted) toast({ title: 'Export failed', description: errorText(e, 'Please try again.'), variant: 'destructive' });
     } finally {
