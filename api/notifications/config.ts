@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** How the server sends e-mail, from SMTP_URL, NOTIFY_TO and MAIL_FROM. */
@@ -15,10 +16,16 @@ const email = z.email();
 /** The address inside `Name <address>`, or the whole text. */
 const addressOf = (from: string) => /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from;
 
-/** A no-reply address at the site's host (the default sender). */
+/**
+ * A no-reply address at the site's host (the default sender). A site on an
+ * IP address or a bare name (a test or an intranet server) has no mail
+ * domain; it gets one under .localdomain, which SMTP servers accept as a
+ * sender name on a local network.
+ */
 export function defaultFrom(siteUrl: string): string {
-  const host = new URL(siteUrl).hostname.replace(/^www\./, '');
-  return `no-reply@${host.includes('.') ? host : `${host}.localdomain`}`;
+  const host = new URL(siteUrl).hostname.replace(/^www\./, '').replace(/^\[|\]$/g, '');
+  const isIp = isIP(host) !== 0;
+  return `no-reply@${!isIp && host.includes('.') ? host : `${isIp ? 'site' : host}.localdomain`}`;
 }
 
 /**
@@ -43,8 +50,9 @@ export function loadMailConfig(env: NodeJS.ProcessEnv, siteUrl: string): MailCon
     .map((a) => a.trim())
     .filter(Boolean);
   for (const a of notifyTo) if (!email.safeParse(a).success) throw new Error(`NOTIFY_TO: "${a}" is not an e-mail address (separate several with commas)`);
-  const from = env.MAIL_FROM?.trim() || defaultFrom(siteUrl);
-  if (/[\r\n]/.test(from) || !email.safeParse(addressOf(from).trim()).success) throw new Error(`MAIL_FROM: "${from}" is not an e-mail address`);
+  const given = env.MAIL_FROM?.trim();
+  if (given && (/[\r\n]/.test(given) || !email.safeParse(addressOf(given).trim()).success)) throw new Error(`MAIL_FROM: "${given}" is not an e-mail address`);
+  const from = given || defaultFrom(siteUrl);
   return { smtpUrl: raw, notifyTo, from };
 }
 
