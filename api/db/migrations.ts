@@ -133,6 +133,8 @@ export const apiMigrations: Record<string, Migration> = {
         .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
         .execute();
       await db.schema.createIndex('notification_outbox_due').on('notification_outbox').columns(['status', 'next_attempt_at']).execute();
+      // The dashboard's "last sent" reads the end of this index instead of every sent row.
+      await db.schema.createIndex('notification_outbox_sent').on('notification_outbox').columns(['status', 'sent_at']).execute();
       await db.schema
         .createTable('app_settings')
         .addColumn('key', 'varchar(100)', (c) => c.primaryKey())

@@ -108,8 +108,7 @@ export async function outboxCounts(db: DB) {
     .orderBy('lastAttemptAt', 'desc')
     .limit(1)
     .executeTakeFirst();
-  // The newest notification that went out (by id: scanning back from the end stops at the first sent row).
-  const lastSent = await db.selectFrom('notificationOutbox').select('sentAt').where('status', '=', 'sent').orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const lastSent = await db.selectFrom('notificationOutbox').select('sentAt').where('status', '=', 'sent').orderBy('sentAt', 'desc').limit(1).executeTakeFirst();
   return {
     queued: Number(row.queued ?? 0),
     failing: Number(row.failing ?? 0),
