@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../app/testing/api';
 import { addressKey } from './address';
@@ -95,9 +92,8 @@ describe('the per-address limit', () => {
   });
 
   it('is shared by every instance on the database', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'contact-limit-'));
-    const a = await createTestApp({ dataDir });
-    const b = await createTestApp({ dataDir });
+    const a = await createTestApp();
+    const b = await createTestApp({ sameDataAs: a });
     try {
       const ip = '203.0.113.77';
       const send = (app: TestApp, i: number) => app.request('POST', '/api/contact', { ip, body: { ...message, message: `Message ${i} from one office, please quote.` } });
@@ -108,9 +104,8 @@ describe('the per-address limit', () => {
       expect(fromA.every((s) => s === 201)).toBe(true);
       expect(fromB).toEqual([201, 201, 201, 201, 201, 429, 429, 429, 429, 429]);
     } finally {
-      await a.close();
       await b.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await a.close();
     }
   });
 

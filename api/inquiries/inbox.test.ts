@@ -2,13 +2,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { siteMigrations } from '../../app/database';
+import { sql } from 'kysely';
+import { databaseTarget, siteMigrations } from '../../app/database';
+import { testDatabase } from '../../app/testing/database';
 import { createTestApp, type TestApp } from '../../app/testing/api';
 import { openDatabase } from '../db';
 import { apiMigrations } from '../db/migrations';
 import { mediaMigrations } from '../../media/records';
 import type { InquiryStatus } from '../../contracts/inquiries';
 import { csvCell, EXPORT_BATCH } from './export';
+import { listInquiries } from './list';
 import { searchWords } from './search';
 
 let t: TestApp;
@@ -382,27 +385,26 @@ describe('CSV export', () => {
 describe('the migration from the handled flag', () => {
   it('keeps every inquiry: handled ones become replied, the rest new, and all are searchable', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'inquiry-migration-'));
+    const target = databaseTarget({ dataDir: dir, ...testDatabase() });
     try {
-      const file = join(dir, 'site.db');
-      const before = await openDatabase(file, { '0001_initial': apiMigrations['0001_initial'], ...mediaMigrations });
-      await before.sqlite
-        .prepare("INSERT INTO contact_inquiries (name, email, message, company, handled) VALUES (?, ?, ?, ?, ?)")
-        .run('Old Handled', 'old@example.co.ke', 'Boardroom chairs, answered by phone.', 'Old Co', 1);
-      before.sqlite.prepare("INSERT INTO contact_inquiries (name, email, message, handled) VALUES (?, ?, ?, ?)").run('Old New', 'new@example.co.ke', 'Still waiting for a reply about gazebos.', 0);
-      await before.db.destroy();
-      const after = await openDatabase(file, siteMigrations);
+      // The database as the first release left it, with two inquiries in it.
+      const before = await openDatabase(target, { '0001_initial': apiMigrations['0001_initial'], ...mediaMigrations });
+      await sql`INSERT INTO contact_inquiries (name, email, message, company, handled) VALUES ('Old Handled', 'old@example.co.ke', 'Boardroom chairs, answered by phone.', 'Old Co', 1)`.execute(before.db);
+      await sql`INSERT INTO contact_inquiries (name, email, message, handled) VALUES ('Old New', 'new@example.co.ke', 'Still waiting for a reply about gazebos.', 0)`.execute(before.db);
+      await before.close();
+      const after = await openDatabase(target, siteMigrations);
       try {
         const rows = await after.db.selectFrom('contactInquiries').select(['name', 'status', 'company', 'createdAt']).orderBy('id').execute();
         expect(rows).toEqual([
           { name: 'Old Handled', status: 'replied', company: 'Old Co', createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
           { name: 'Old New', status: 'new', company: null, createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
         ]);
-        const found = await after.sqlite.prepare("SELECT rowid FROM contact_inquiries_fts WHERE contact_inquiries_fts MATCH 'gazebos'").all();
-        expect(found).toEqual([{ rowid: 2 }]);
-        const columns = after.sqlite.prepare('PRAGMA table_info(contact_inquiries)').all() as { name: string }[];
-        expect(columns.map((c) => c.name)).not.toContain('handled');
+        const found = await listInquiries(after.db, { q: 'gazebos', status: 'all', limit: 50 });
+        expect(found.items.map((i) => i.name)).toEqual(['Old New']);
+        const table = (await after.db.introspection.getTables()).find((tb) => tb.name === 'contact_inquiries')!;
+        expect(table.columns.map((c) => c.name)).not.toContain('handled');
       } finally {
-        await after.db.destroy();
+        await after.close();
       }
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestAppOptions } from '../../app/testing/api';
 import { startTestSmtp, type TestSmtp } from '../../app/testing/smtp';
@@ -184,8 +182,7 @@ describe('when SMTP fails', () => {
   it('sends what was queued before a restart, once', async () => {
     const port = smtp.port;
     await smtp.stop();
-    const dataDir = mkdtempSync(join(tmpdir(), 'outbox-restart-'));
-    const first = await app({ dataDir });
+    const first = await app({ keepData: true });
     const res = await first.request('POST', '/api/contact', { body: message });
     await until(async () => ((await outboxRow(first, res.json.id))?.attempts ?? 0) > 0);
     await first.close();
@@ -193,7 +190,7 @@ describe('when SMTP fails', () => {
 
     smtp = await startTestSmtp({ port });
     ahead = 31_000;
-    const second = await app({ dataDir });
+    const second = await app({ sameDataAs: first });
     try {
       const [mail] = await smtp.waitFor(1);
       expect(mail.header('subject')).toBe('New inquiry from Wanjiku Kamau: Prefab Units');
@@ -203,7 +200,7 @@ describe('when SMTP fails', () => {
     } finally {
       await second.close();
       open.splice(open.indexOf(second), 1);
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(first.config.dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openSiteDatabase } from '../../app/database';
+import { testDatabase } from '../../app/testing/database';
+import type { AppConfig } from '../config';
 import { startTestSmtp, type TestSmtp } from '../../app/testing/smtp';
 import type { DB } from '../db';
 import { claimDue } from './lease';
@@ -24,14 +26,15 @@ describe('retry schedule', () => {
 });
 
 let dir: string;
+/** One database per test (a SQLite file in `dir`, or a PostgreSQL schema), opened once per simulated instance. */
+let where: Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'databaseSchema'>;
 let smtp: TestSmtp;
-const dbs: { db: DB; close: () => Promise<void> }[] = [];
+const dbs: { close: () => Promise<void> }[] = [];
 
 async function database() {
-  const { db, sqlite } = await openSiteDatabase(dir);
-  const handle = { db, close: async () => void (await db.destroy(), sqlite.open && sqlite.close()) };
-  dbs.push(handle);
-  return db;
+  const opened = await openSiteDatabase(where);
+  dbs.push(opened);
+  return opened.db;
 }
 
 /** Inquiries with queued notifications, written as the contact form writes them. */
@@ -69,6 +72,7 @@ const mail = () => ({ smtpUrl: smtp.url, notifyTo: ['sales@savannah.test'], from
 
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'outbox-'));
+  where = { dataDir: dir, ...testDatabase() };
   smtp = await startTestSmtp();
 });
 afterEach(async () => {
