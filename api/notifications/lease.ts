@@ -17,7 +17,9 @@ export type OutboxRow = Selectable<NotificationOutboxTable>;
  * statements concurrently; there the rows are picked with FOR UPDATE SKIP
  * LOCKED, so a second worker skips rows the first is taking instead of
  * waiting for them, and the outer WHERE repeats the lease test for rows it
- * did wait on.
+ * did wait on. The pick is a CTE, which PostgreSQL runs exactly once: as a
+ * plain IN (subquery) its planner may run the LIMIT subquery again inside a
+ * join and lease more rows than asked (seen here: 40 rows for a limit of 20).
  */
 export async function claimDue(db: DB, { owner, now, leaseMs, limit }: { owner: string; now: Date; leaseMs: number; limit: number }): Promise<OutboxRow[]> {
   const at = now.toISOString();
@@ -32,9 +34,10 @@ export async function claimDue(db: DB, { owner, now, leaseMs, limit }: { owner: 
     .limit(limit);
   if (dialectOf(db) === 'postgres') due = due.forUpdate().skipLocked();
   return db
+    .with('due', () => due)
     .updateTable('notificationOutbox')
     .set({ leaseOwner: owner, leaseUntil: until })
-    .where('id', 'in', due)
+    .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'))
     .where('status', '=', 'queued')
     .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', at)]))
     .returningAll()

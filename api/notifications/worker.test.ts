@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openSiteDatabase } from '../../app/database';
-import { testDatabase } from '../../app/testing/database';
+import { testDatabase, testEngine } from '../../app/testing/database';
 import type { AppConfig } from '../config';
 import { startTestSmtp, type TestSmtp } from '../../app/testing/smtp';
 import type { DB } from '../db';
@@ -146,7 +146,7 @@ describe('the outbox worker on a controlled clock', () => {
 });
 
 describe('several instances on one database', () => {
-  it('two workers on one SQLite file send each message exactly once', async () => {
+  it(`two workers on one ${testEngine() === 'postgres' ? 'PostgreSQL database' : 'SQLite file'} send each message exactly once`, async () => {
     const [a, b] = [await database(), await database()];
     const ids = await queue(a, 40, new Date());
     const workers = [a, b].map((db, i) =>
