@@ -10,6 +10,9 @@ import { dialectOf, type Dialect } from '../db/dialect';
  * Wanjiku), ignoring case and accents.
  */
 
+/** PostgreSQL's text search configuration for inquiries: 'simple' (no stemming, any language) with accents removed. */
+const PG_CONFIG = 'inquiry_search';
+
 /**
  * Builds the index (migration 0002 calls this; once shipped, change the
  * index only in a new migration). Existing rows are indexed too.
@@ -17,8 +20,14 @@ import { dialectOf, type Dialect } from '../db/dialect';
 // biome-ignore lint: migrations see an untyped database
 export async function installInquirySearch(db: Kysely<any>) {
   if (dialectOf(db) === 'postgres') {
+    // unaccent ships with PostgreSQL and is a trusted extension (a database owner may add it). It goes to
+    // the public schema once per database, since an extension exists only once however many schemas use it.
+    // (Migrations on one server run one at a time under kysely's advisory lock, so two schemas never race to create it.)
+    await sql`CREATE EXTENSION IF NOT EXISTS unaccent WITH SCHEMA public`.execute(db);
+    await sql`CREATE TEXT SEARCH CONFIGURATION ${sql.raw(PG_CONFIG)} (COPY = pg_catalog.simple)`.execute(db);
+    await sql`ALTER TEXT SEARCH CONFIGURATION ${sql.raw(PG_CONFIG)} ALTER MAPPING FOR word, hword, hword_part WITH public.unaccent, pg_catalog.simple`.execute(db);
     // The e-mail goes in twice: as PostgreSQL's parser sees it (one 'email' token) and split at @ and dots, so "example" finds it too.
-    await sql`ALTER TABLE contact_inquiries ADD COLUMN search tsvector GENERATED ALWAYS AS (to_tsvector('simple'::regconfig,
+    await sql`ALTER TABLE contact_inquiries ADD COLUMN search tsvector GENERATED ALWAYS AS (to_tsvector(${sql.lit(PG_CONFIG)}::regconfig,
       coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || translate(coalesce(email, ''), '@.', '  ') || ' ' || coalesce(company, '') || ' ' || coalesce(message, ''))) STORED`.execute(db);
     await sql`CREATE INDEX contact_inquiries_search ON contact_inquiries USING gin (search)`.execute(db);
     return;
@@ -67,6 +76,6 @@ export function matchesSearch(db: Kysely<any>, q: string): Expression<SqlBool> {
   const dialect = dialectOf(db);
   const query = engineQuery(words, dialect);
   return dialect === 'postgres'
-    ? sql<SqlBool>`contact_inquiries.search @@ to_tsquery('simple', ${query})`
+    ? sql<SqlBool>`contact_inquiries.search @@ to_tsquery(${sql.lit(PG_CONFIG)}::regconfig, ${query})`
     : sql<SqlBool>`contact_inquiries.id IN (SELECT rowid FROM contact_inquiries_fts WHERE contact_inquiries_fts MATCH ${query})`;
 }
