@@ -1,8 +1,8 @@
+import { sql } from 'kysely';
 import type { AppModule } from '../app';
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
 import { ApiError, apiRouter, idParam, readJson, readQuery } from '../http';
 import { EXPORT_ROWS_HEADER, inquiryBulkInput, inquiryEraseInput, inquiryFilterInput, inquiryListInput, inquiryPatchInput } from '../../contracts/inquiries';
-import { sql } from 'kysely';
 import { inquiriesCsv } from './export';
 import { countInquiries, getInquiry, listInquiries, statusCounts } from './list';
 

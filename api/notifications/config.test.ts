@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
+import { ConfigError, loadConfig } from '../config';
 import { defaultFrom, describeSmtp, loadMailConfig, senderDomain } from './config';
 
 describe('mail settings from the environment', () => {
@@ -23,6 +23,8 @@ describe('mail settings from the environment', () => {
       'SMTP_URL must look like smtp://user:pass@host:port or smtps://user:pass@host:port',
     );
     expect(() => loadMailConfig({ SMTP_URL: 'not a url hunter2' }, 'https://savannah.test')).toThrow(/^SMTP_URL must look like/);
+    // A ConfigError: the server stops with that one line, not a stack trace.
+    expect(() => loadConfig({ SMTP_URL: 'http://x' })).toThrow(ConfigError);
     try {
       loadMailConfig({ SMTP_URL: 'ftp://u:hunter2@x' }, 'https://savannah.test');
     } catch (e) {

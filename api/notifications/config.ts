@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { ConfigError } from '../config';
 
 /** How the server sends e-mail, from SMTP_URL, NOTIFY_TO and MAIL_FROM. */
 export interface MailConfig {
@@ -42,16 +43,16 @@ export function loadMailConfig(env: NodeJS.ProcessEnv, siteUrl: string): MailCon
       /* reported below */
     }
     if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) {
-      throw new Error('SMTP_URL must look like smtp://user:pass@host:port or smtps://user:pass@host:port');
+      throw new ConfigError('SMTP_URL must look like smtp://user:pass@host:port or smtps://user:pass@host:port');
     }
   }
   const notifyTo = (env.NOTIFY_TO ?? '')
     .split(',')
     .map((a) => a.trim())
     .filter(Boolean);
-  for (const a of notifyTo) if (!email.safeParse(a).success) throw new Error(`NOTIFY_TO: "${a}" is not an e-mail address (separate several with commas)`);
+  for (const a of notifyTo) if (!email.safeParse(a).success) throw new ConfigError(`NOTIFY_TO: "${a}" is not an e-mail address (separate several with commas)`);
   const given = env.MAIL_FROM?.trim();
-  if (given && (/[\r\n]/.test(given) || !email.safeParse(addressOf(given).trim()).success)) throw new Error(`MAIL_FROM: "${given}" is not an e-mail address`);
+  if (given && (/[\r\n]/.test(given) || !email.safeParse(addressOf(given).trim()).success)) throw new ConfigError(`MAIL_FROM: "${given}" is not an e-mail address`);
   const from = given || defaultFrom(siteUrl);
   return { smtpUrl: raw, notifyTo, from };
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { statusInView, type Inquiry, type InquiryView } from '../../../contracts/inquiries';
 import type { MockRequest } from '../../../.storybook/mock-api';
@@ -7,6 +7,9 @@ import { me, renderAdmin } from '../_shared/test-utils';
 import { Inquiries } from './Inquiries';
 
 const props = { heading: 'Contact Inquiries', intro: 'Inbox.' };
+
+// The search waits for a pause in typing, then a page loads: on a busy 2-core machine that can take over the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 /** The API over an in-memory list: views, search by name, pages of `size`. */
 function inbox(list: Inquiry[] = sample.inquiries, size = 50) {
