@@ -42,7 +42,9 @@ export function buildIfStale(log: (s: string) => void) {
   if (process.env.SKIP_BUILD === '1' && built) return;
   if (built && Math.min(statSync(manifest).mtimeMs, statSync(server).mtimeMs) >= newestSource()) return;
   log('dist/ is missing or older than the sources: building the client and the server');
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: root, stdio: 'inherit' });
+  // A production build whatever started the tests: under vitest NODE_ENV is "test", and the server
+  // bundle then compiles JSX for React's development runtime (jsxDEV), which the production server lacks.
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (r.status !== 0) throw new Error('npm run build failed; a built client is needed');
 }
 
