@@ -7,15 +7,26 @@
  *   parameters: { mockApi: { 'GET /api/admin/me': { admin: {...} }, 'POST /api/admin/login': { status: 401, body: { error: 'Invalid credentials' } } } }
  *
  * A value is either the JSON body of a 200 answer, a { status, body, delayMs }
- * answer, or a function of the request returning one of those.
+ * answer, or a function of the request (method, path, query, body) returning
+ * one of those.
  */
 export interface MockAnswer {
   status: number;
   body?: unknown;
+  /** Answer this text as it is instead of JSON (a CSV download), with `headers`. */
+  text?: string;
+  headers?: Record<string, string>;
   /** Keeps the request pending this long (loading states); -1 never answers. */
   delayMs?: number;
 }
-export type MockValue = unknown | MockAnswer | ((req: { method: string; path: string; body: unknown }) => unknown | MockAnswer);
+export interface MockRequest {
+  method: string;
+  path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
+  body: unknown;
+}
+export type MockValue = unknown | MockAnswer | ((req: MockRequest) => unknown | MockAnswer);
 export type MockApi = Record<string, MockValue>;
 
 const isAnswer = (v: unknown): v is MockAnswer => !!v && typeof v === 'object' && typeof (v as MockAnswer).status === 'number';
@@ -41,12 +52,13 @@ export function installMockApi(routes: MockApi | undefined) {
     }
     const key = Object.keys(routes).find((k) => matches(k, method, url.pathname));
     let value = key ? routes[key] : { status: 404, body: { error: `No mock for ${method} ${url.pathname}` } };
-    if (typeof value === 'function') value = value({ method, path: url.pathname, body });
+    if (typeof value === 'function') value = value({ method, path: url.pathname, query: url.searchParams, body });
     const answer: MockAnswer = isAnswer(value) ? value : { status: 200, body: value };
     if (answer.delayMs === -1) return new Promise<Response>(() => {});
     if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs));
+    if (answer.text !== undefined) return new Response(answer.text, { status: answer.status, headers: answer.headers });
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    return new Response(answer.status === 204 ? null : text, { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(answer.status === 204 ? null : text, { status: answer.status, headers: { 'Content-Type': 'application/json', ...answer.headers } });
   };
 }
 

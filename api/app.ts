@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import type { ContactDetailsRepo } from './contact/details';
 import type { ContentVersion } from './content-version';
 import type { DB } from './db';
+import { createNotifications, type Notifications } from './notifications/service';
 import { securityHeaders } from './security';
 import { publicCors } from './cors';
 import { sizedJson } from './http';
@@ -21,6 +22,8 @@ export interface AppDeps {
   contactDetails: ContactDetailsRepo;
   /** Bumped by every change to what pages show, so other instances reload (api/content-version.ts). */
   contentVersion: ContentVersion;
+  /** Inquiry e-mails: the outbox worker and its status. */
+  notifications: Notifications;
 }
 
 export type AppEnv = { Variables: { deps: AppDeps } };
@@ -28,7 +31,9 @@ export type AppEnv = { Variables: { deps: AppDeps } };
 /** A piece of the app that mounts its own routes (API groups, the site). */
 export type AppModule = (app: Hono<AppEnv>, deps: AppDeps) => void;
 
-export interface CreateAppOptions extends AppDeps {
+export interface CreateAppOptions extends Omit<AppDeps, 'notifications'> {
+  /** The composition root passes its own (with the worker started); otherwise one that queues nothing is made. */
+  notifications?: Notifications;
   /** Built client assets (dist/client), served under /assets with immutable caching. */
   clientDir?: string;
   /** Mounted last: the server-rendered site (pages, 404, sitemap, admin shell). */
@@ -51,7 +56,14 @@ export function apiError(status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 |
  * tests build one on a temporary database.
  */
 export function createApp(opts: CreateAppOptions) {
-  const deps: AppDeps = { db: opts.db, media: opts.media, config: opts.config, contactDetails: opts.contactDetails, contentVersion: opts.contentVersion };
+  const deps: AppDeps = {
+    db: opts.db,
+    media: opts.media,
+    config: opts.config,
+    contactDetails: opts.contactDetails,
+    contentVersion: opts.contentVersion,
+    notifications: opts.notifications ?? createNotifications({ db: opts.db, config: { siteUrl: opts.config.siteUrl } }),
+  };
   const app = new Hono<AppEnv>();
 
   if (opts.logger) app.use('*', requestLog(opts.logger));

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { loadMailConfig, type MailConfig } from './notifications/config';
 
 export interface AppConfig {
   port: number;
@@ -18,6 +19,8 @@ export interface AppConfig {
   trustProxy: number;
   /** The PostgreSQL schema for the tables (default: the server's search path); tests give each app its own. */
   databaseSchema?: string;
+  /** E-mail notifications of new inquiries; absent means none are sent (tests that need mail set it). */
+  mail?: MailConfig;
 }
 
 /** A configuration value that cannot work: the start stops with this one line, naming the variable. */
@@ -63,5 +66,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production: env.NODE_ENV !== 'development',
     databaseUrl: databaseUrl(env.DATABASE_URL),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    mail: loadMailConfig(env, siteUrl),
   };
 }

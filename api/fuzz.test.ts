@@ -23,14 +23,22 @@ const endpoints: [string, string][] = [
   ['POST', '/api/admin/users'],
   ['DELETE', '/api/admin/users/:id'],
   ['GET', '/api/admin/inquiries'],
+  ['GET', '/api/admin/inquiries/counts'],
+  ['GET', '/api/admin/inquiries/:id'],
   ['PATCH', '/api/admin/inquiries/:id'],
   ['DELETE', '/api/admin/inquiries/:id'],
+  ['POST', '/api/admin/inquiries/bulk'],
+  ['POST', '/api/admin/inquiries/erase'],
+  ['GET', '/api/admin/notifications/status'],
+  ['GET', '/api/admin/notifications/settings'],
+  ['PUT', '/api/admin/notifications/settings'],
+  ['POST', '/api/admin/notifications/test'],
   ['GET', '/api/admin/contact-details'],
   ['PUT', '/api/admin/contact-details'],
   ['POST', '/api/contact'],
 ];
 
-const fieldNames = ['username', 'password', 'handled', 'name', 'email', 'message', 'phone', 'companyName', 'addressLine1', 'whatsapp', 'facebookUrl', '__proto__', 'constructor'];
+const fieldNames = ['username', 'password', 'status', 'recipients', 'ids', 'name', 'email', 'message', 'phone', 'companyName', 'addressLine1', 'whatsapp', 'facebookUrl', '__proto__', 'constructor'];
 const plausibleObject = fc.dictionary(fc.constantFrom(...fieldNames), fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null), fc.jsonValue()), { maxKeys: 8 });
 
 const body = fc.oneof(
@@ -95,6 +103,20 @@ describe('admin API under random input', () => {
       { numRuns: 300 },
     );
     expect(handled).toBeGreaterThan(100);
+  }, 120_000);
+
+  it('never answers 5xx to random query strings on the lists and the export', async () => {
+    const key = fc.constantFrom('q', 'status', 'service', 'from', 'to', 'cursor', 'limit', 'x', '');
+    const value = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('inbox', 'spam', '2024-02-30', '2024-09-01', '-1', '0', '201', '1e3', '"', '*', 'NEAR(a b)', '%', '\\'));
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('/api/admin/inquiries', '/api/admin/inquiries/export.csv', '/api/admin/users'), fc.array(fc.tuple(key, value), { maxLength: 5 }), async (path, pairs) => {
+        const query = new URLSearchParams(pairs).toString();
+        const res = await t.request('GET', `${path}?${query}`, { cookie });
+        expect(res.status, `${path}?${query} -> ${res.text.slice(0, 200)}`).toBeLessThan(500);
+        if (res.status !== 200) expect(res.json.error, res.text).toBeTypeOf('string');
+      }),
+      { numRuns: 300 },
+    );
   }, 120_000);
 
   it('keeps working afterwards: the seeded admin still signs in', async () => {

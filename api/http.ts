@@ -110,3 +110,18 @@ export function sizedJson(c: Context, data: unknown) {
   const text = JSON.stringify(data);
   return c.body(text, 200, { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(text)) });
 }
+
+/**
+ * Validates the query string: each parameter at most once, empty ones
+ * treated as absent, then the schema; 400 naming each parameter and rule.
+ */
+export function readQuery<S extends z.core.$ZodType>(c: Context, schema: S): z.output<S> {
+  const params: Record<string, string> = {};
+  for (const [key, values] of Object.entries(c.req.queries())) {
+    if (values.length > 1) throw validationError([{ field: key, message: 'must be given once' }]);
+    if (values[0] !== '') params[key] = values[0];
+  }
+  const parsed = z.safeParse(schema, params);
+  if (!parsed.success) throw validationError(fieldIssues(parsed.error).map((i) => (i.field === 'body' ? { ...i, field: 'query' } : i)));
+  return parsed.data;
+}

@@ -4,6 +4,7 @@ import { contactDetailsModule } from './contact/details-routes';
 import { contactModule } from './contact/routes';
 import { dashboardModule } from './dashboard/routes';
 import { adminInquiriesModule } from './inquiries/routes';
+import { notificationsModule } from './notifications/routes';
 import { mediaRecordRoutes } from './media/records-routes';
 import { uploadRoutes } from './media/upload-routes';
 import { adminUsersModule } from './users/routes';
@@ -17,6 +18,7 @@ export const apiModules: AppModule[] = [
   adminAuthModule,
   adminUsersModule,
   adminInquiriesModule,
+  notificationsModule,
   contactDetailsModule,
   contactModule,
   uploadRoutes,

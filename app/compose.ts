@@ -7,6 +7,8 @@ import { createContactDetailsRepo } from '../api/contact/details';
 import { createContentVersion } from '../api/content-version';
 import { createLogger, type Logger } from '../api/logging';
 import { apiModules } from '../api/modules';
+import { describeSmtp } from '../api/notifications/config';
+import { createNotifications, type NotificationsOptions } from '../api/notifications/service';
 import type { SiteAssets } from '../engine/server/assets';
 import { buildManifest, type ManifestSource } from '../media/manifest';
 import { loadMediaRecords } from '../media/records';
@@ -33,6 +35,8 @@ export interface ComposeOptions {
   contentPollMs?: number;
   /** Request logs (default: JSON lines on stdout, readable lines in development). */
   logger?: Logger;
+  /** The outbox worker's clock, interval and lease (tests shorten them). */
+  outbox?: Pick<NotificationsOptions, 'now' | 'intervalMs' | 'leaseMs' | 'owner'>;
 }
 
 /**
@@ -80,7 +84,12 @@ export async function composeServer(opts: ComposeOptions) {
     contentVersion: () => `${contentVersion.value}.${contactDetails.version}.${media.generation}`,
     cache: !opts.dev,
   });
-  const deps = { db, media, config, contactDetails, contentVersion };
+  // The outbox worker runs in every instance; the lease lets exactly one of them send each message.
+  const notifications = createNotifications({ db, config, ...opts.outbox });
+  notifications.start();
+  const smtp = describeSmtp(config.mail?.smtpUrl ?? null);
+  log(smtp ? `E-mail notifications of new inquiries go out through ${smtp}.` : 'E-mail notifications are off: SMTP_URL is not set (see the README, "E-mail notifications").');
+  const deps = { db, media, config, contactDetails, contentVersion, notifications };
   const logger = opts.logger ?? createLogger({ dev: opts.dev });
   const app = createApp({ ...deps, clientDir: opts.clientDir, site: site.app, modules: apiModules, dev: opts.dev, logger });
   return {
@@ -90,6 +99,7 @@ export async function composeServer(opts: ComposeOptions) {
     site,
     pages: content.pages,
     async close() {
+      await notifications.stop();
       contentVersion.stop();
       await database.close().catch(() => {});
     },

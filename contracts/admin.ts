@@ -58,8 +58,6 @@ export const createUserInput = z.strictObject({
     .max(ADMIN_LIMITS.passwordMax, `must be at most ${ADMIN_LIMITS.passwordMax} characters`),
 });
 
-export const inquiryPatchInput = z.strictObject({ handled: z.boolean('must be true or false') });
-
 export type LoginInput = z.input<typeof loginInput>;
 export type CreateUserInput = z.input<typeof createUserInput>;
 
@@ -70,19 +68,5 @@ export interface AdminMe {
 export interface AdminUserRow {
   id: number;
   username: string;
-  createdAt: string;
-}
-export interface Inquiry {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  message: string;
-  serviceInterest: string | null;
-  budgetRange: string | null;
-  preferredContactMethod: string | null;
-  projectTimeline: string | null;
-  handled: boolean;
   createdAt: string;
 }

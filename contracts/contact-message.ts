@@ -11,17 +11,24 @@ export { CONTACT_MESSAGE_LIMITS, CONTACT_MESSAGES, SERVICE_INTEREST_OPTIONS, typ
 
 const L = CONTACT_MESSAGE_LIMITS;
 
-/** An optional text field: trimmed; empty, missing or null becomes null. */
+/**
+ * Line breaks are refused in every field but the message: these fields end up
+ * in e-mail headers (the subject, Reply-To), where a line break would start
+ * a header of the sender's choosing.
+ */
+const oneLine = (label: string) => z.regex(/^[^\r\n]*$/, `${label} must be on one line`);
+
+/** An optional text field: trimmed, one line; empty, missing or null becomes null. */
 const optionalText = (max: number, label: string) =>
   z.pipe(
-    z.nullish(z.string(`${label} must be text`).check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`))),
+    z.nullish(z.string(`${label} must be text`).check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`), oneLine(label))),
     z.transform((v: string | null | undefined) => (v ? v : null)),
   );
 
 export const contactMessageInput = z.object({
   name: z
     .string(CONTACT_MESSAGES.name)
-    .check(z.trim(), z.minLength(L.name.min, CONTACT_MESSAGES.name), z.maxLength(L.name.max, `Name must be at most ${L.name.max} characters`)),
+    .check(z.trim(), z.minLength(L.name.min, CONTACT_MESSAGES.name), z.maxLength(L.name.max, `Name must be at most ${L.name.max} characters`), oneLine('Name')),
   email: z
     .string(CONTACT_MESSAGES.email)
     .check(z.trim(), z.maxLength(L.email.max, CONTACT_MESSAGES.email), z.email(CONTACT_MESSAGES.email)),
@@ -40,7 +47,21 @@ export const contactMessageInput = z.object({
     ),
 });
 
+/**
+ * What the contact form sends: the message plus two spam signals no person
+ * notices. `website` is a field hidden from people and from assistive
+ * technology, so only a bot fills it; `elapsedMs` is how long the page had
+ * been open when the form was sent. Both are optional: other clients (and
+ * the form before it hydrates its timer) send neither, and only the
+ * per-address limit and duplicate suppression apply to them.
+ */
+export const contactSubmissionInput = z.extend(contactMessageInput, {
+  website: z.optional(z.string('website must be text').check(z.maxLength(500, 'website must be at most 500 characters'))),
+  elapsedMs: z.optional(z.number('elapsedMs must be a number').check(z.nonnegative('elapsedMs must not be negative'))),
+});
+
 export type ContactMessageInput = z.input<typeof contactMessageInput>;
+export type ContactSubmission = z.input<typeof contactSubmissionInput>;
 export type ContactMessage = z.output<typeof contactMessageInput>;
 
 /** The first message per field, for showing next to each input (and in a 400 body's `issues`). */

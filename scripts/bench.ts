@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { measureBombs } from './bench/bomb';
+import { measureInbox } from './bench/inbox';
 import { adminOnlyFiles, measureJs } from './bench/js-weight';
 import { lighthouseMedian } from './bench/lighthouse';
 import { measureLoad } from './bench/load';
@@ -16,13 +17,14 @@ import { REPRESENTATIVE_ROUTES } from './bench/targets';
 import { findChromium } from './lib/chromium';
 
 /**
- * npm run bench [-- --all] [--runs 3] [--route /x ...] [--no-build] [--no-lighthouse] [--no-js] [--no-load] [--no-bomb] [--no-media] [--rounds 5] [--seconds 2] [--connections 50]
+ * npm run bench [-- --all] [--runs 3] [--route /x ...] [--no-build] [--no-lighthouse] [--no-js] [--no-load] [--no-bomb] [--no-media] [--no-inbox] [--rounds 5] [--seconds 2] [--connections 50]
  *   experiment: [--server-flags "--max-semi-space-size=4"] (node flags instead of npm run serve's)
+ *   the inbox at scale alone: npm run bench -- --inbox-only [--inbox-rows 100000]
  *
  * Builds, serves the build on loopback with a temporary DATA_DIR, and measures
  * Lighthouse (simulated mobile), the JS each public page loads, server
- * throughput against a bare Hono baseline and a static file (and with a
- * cache-busting query string), RSS, RSS under image bombs and build time. Prints tables and PASS/MISS lines; writes bench/results/<time>.json
+ * throughput against a bare Hono baseline and a static file, RSS and build
+ * time, RSS under image bombs, the cache-busting ratio, and the admin inbox at 100,000 inquiries (scripts/bench/inbox.ts). Prints tables and PASS/MISS lines; writes bench/results/<time>.json
  * and, for a complete run, bench/README-table.md. A benchmark, not a test:
  * it exits 0 even when a target is missed (1 only when it cannot measure).
  */
@@ -35,11 +37,14 @@ const { values: args } = parseArgs({
     lighthouse: { type: 'boolean', default: true },
     js: { type: 'boolean', default: true },
     load: { type: 'boolean', default: true },
-    bomb: { type: 'boolean', default: true },
     media: { type: 'boolean', default: true },
     seconds: { type: 'string', default: '2' },
     rounds: { type: 'string', default: '5' },
     connections: { type: 'string', default: '50' },
+    bomb: { type: 'boolean', default: true },
+    inbox: { type: 'boolean', default: true },
+    'inbox-only': { type: 'boolean', default: false },
+    'inbox-rows': { type: 'string', default: '100000' },
     'server-flags': { type: 'string', default: '' },
   },
   allowNegative: true,
@@ -104,6 +109,19 @@ function chromiumVersion(): string {
 }
 
 try {
+  // The inbox alone needs no build, browser or server process: it measures the app in process.
+  if (!args['inbox-only']) await measureSite();
+  if (args.inbox || args['inbox-only']) {
+    result.inbox = await measureInbox({ rows: Math.max(1000, Number(args['inbox-rows']) || 100_000), log: say });
+  }
+} catch (err) {
+  console.error(`\nThe bench could not finish: ${err instanceof Error ? err.message : err}`);
+  await cleanup();
+  process.exit(1);
+}
+
+/** Steps 1 to 6: build, serve, Lighthouse, JavaScript weight, throughput. */
+async function measureSite() {
   // 1. Build, timed as a user runs it.
   if (args.build) {
     say('npm run build');
@@ -229,10 +247,6 @@ try {
     result.bomb = await measureBombs({ clientDir, nodeArgs, onProgress: say });
     say(bombSummary(result.bomb));
   }
-} catch (err) {
-  console.error(`\nThe bench could not finish: ${err instanceof Error ? err.message : err}`);
-  await cleanup();
-  process.exit(1);
 }
 
 await cleanup();
@@ -246,7 +260,7 @@ const outDir = resolve('bench/results');
 mkdirSync(outDir, { recursive: true });
 const outFile = join(outDir, `${startedAt.replace(/[:.]/g, '-')}.json`);
 writeFileSync(outFile, JSON.stringify(full, null, 2));
-const complete = args.build && args.lighthouse && args.js && args.load && args.bomb && !args.route?.length && !args['server-flags'];
+const complete = args.build && args.lighthouse && args.js && args.load && args.bomb && args.inbox && !args['inbox-only'] && !args.route?.length && !args['server-flags'];
 if (complete) writeFileSync('bench/README-table.md', `### Performance (\`npm run bench${args.all ? ' -- --all' : ''}\`)\n\n${md}`);
 say(`wrote ${outFile}${complete ? ' and bench/README-table.md' : ''} (${full.checks.filter((c) => !c.pass).length} of ${full.checks.length} targets missed)`);
 if (full.checks.every((c) => c.pass)) console.log('Every target PASSes.');

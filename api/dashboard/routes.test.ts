@@ -14,8 +14,8 @@ const summary = async (headers: Record<string, string> = { cookie: t.cookie }) =
   return { status: res.status, headers: res.headers, body: (await res.json()) as { inquiries: { new: number }; media: { stored: number; total: number } } };
 };
 
-const inquiry = (name: string, handled: number) =>
-  t.db.insertInto('contactInquiries').values({ name, email: `${name.toLowerCase()}@example.co.ke`, message: 'A prefab office for our site team, please.', handled }).execute();
+const inquiry = (name: string, status: 'new' | 'replied') =>
+  t.db.insertInto('contactInquiries').values({ name, email: `${name.toLowerCase()}@example.co.ke`, message: 'A prefab office for our site team, please.', status, createdAt: new Date().toISOString() }).execute();
 
 describe('GET /api/admin/summary', () => {
   it('answers 401 without a session', async () => {
@@ -23,16 +23,16 @@ describe('GET /api/admin/summary', () => {
     expect(res.status).toBe(401);
   });
 
-  it('counts the inquiries not yet handled and the media slots stored out of all targets', async () => {
+  it('counts the new inquiries and the media slots stored out of all targets', async () => {
     const empty = await summary();
     expect(empty.status).toBe(200);
     expect(empty.headers.get('cache-control')).toBe('no-store');
     expect(empty.body).toEqual({ inquiries: { new: 0 }, media: { stored: 0, total: t.store.manifest!.total } });
     expect(empty.body.media.total).toBeGreaterThan(1);
 
-    await inquiry('Wanjiku', 0);
-    await inquiry('Otieno', 0);
-    await inquiry('Achieng', 1);
+    await inquiry('Wanjiku', 'new');
+    await inquiry('Otieno', 'new');
+    await inquiry('Achieng', 'replied');
     const up = await t.upload({ targetPath: 'Gallery/product-images/prefab-units', fileName: 'gallery-product-images-prefab-units-image-1.jpg', file: await testImage('jpeg') });
     expect(up.status).toBe(200);
 

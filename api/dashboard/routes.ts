@@ -14,7 +14,7 @@ export const dashboardModule: AppModule = (app, deps) => {
     const { n } = await deps.db
       .selectFrom('contactInquiries')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('handled', '=', 0)
+      .where('status', '=', 'new')
       .executeTakeFirstOrThrow();
     const manifest = deps.media.manifest;
     // The store caches what it resolved, so counting every target stays cheap after the first call.

@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
+import { installInquirySearch } from '../inquiries/search';
 import { autoId, isoNow } from './portable';
 
 /**
@@ -102,6 +103,61 @@ export const apiMigrations: Record<string, Migration> = {
         .execute();
       await db.schema.createIndex('rate_limit_hits_key').on('rate_limit_hits').columns(['scope', 'key', 'at']).execute();
       await db.schema.createIndex('rate_limit_hits_at').on('rate_limit_hits').columns(['scope', 'at']).execute();
+    },
+  },
+  /**
+   * The inbox workflow: a status (new, read, replied, archived, spam)
+   * replaces the handled flag; a handled inquiry had been dealt with, so it
+   * becomes replied. The address key (a hash of the sender's network address)
+   * and the spam reason serve the contact form's spam defences; full-text
+   * search gets its index. From here on, timestamps are written by the code,
+   * not by engine-specific column defaults.
+   */
+  '0002_inquiry_workflow': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('contact_inquiries').addColumn('status', 'varchar(20)', (c) => c.notNull().defaultTo('new')).execute();
+      await db.schema.alterTable('contact_inquiries').addColumn('spam_reason', 'varchar(20)').execute();
+      await db.schema.alterTable('contact_inquiries').addColumn('source_key', 'varchar(64)').execute();
+      await sql`UPDATE contact_inquiries SET status = CASE WHEN handled = 0 THEN 'new' ELSE 'replied' END`.execute(db);
+      await db.schema.alterTable('contact_inquiries').dropColumn('handled').execute();
+      await db.schema.createIndex('contact_inquiries_status').on('contact_inquiries').columns(['status', 'id']).execute();
+      await db.schema.createIndex('contact_inquiries_email').on('contact_inquiries').expression(sql`lower(email)`).execute();
+      await db.schema.createIndex('contact_inquiries_source').on('contact_inquiries').columns(['source_key', 'created_at']).execute();
+      await installInquirySearch(db);
+    },
+  },
+  /**
+   * The notification outbox (one e-mail per inquiry, queued in the same
+   * transaction that stores the inquiry, sent by a worker under a lease) and
+   * a small key/value table for settings staff change in the admin.
+   */
+  '0003_notifications': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('notification_outbox')
+        .addColumn('id', 'integer', autoId(db))
+        .addColumn('inquiry_id', 'integer', (c) => c.notNull().unique().references('contact_inquiries.id').onDelete('cascade'))
+        .addColumn('message_id', 'varchar(255)', (c) => c.notNull())
+        .addColumn('status', 'varchar(20)', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', 'varchar(30)', (c) => c.notNull())
+        .addColumn('lease_owner', 'varchar(64)')
+        .addColumn('lease_until', 'varchar(30)')
+        .addColumn('last_error', 'text')
+        .addColumn('last_attempt_at', 'varchar(30)')
+        .addColumn('smtp_response', 'text')
+        .addColumn('sent_at', 'varchar(30)')
+        .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('notification_outbox_due').on('notification_outbox').columns(['status', 'next_attempt_at']).execute();
+      // The dashboard's "last sent" reads the end of this index instead of every sent row.
+      await db.schema.createIndex('notification_outbox_sent').on('notification_outbox').columns(['status', 'sent_at']).execute();
+      await db.schema
+        .createTable('app_settings')
+        .addColumn('key', 'varchar(100)', (c) => c.primaryKey())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
+        .execute();
     },
   },
 };

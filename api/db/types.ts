@@ -1,6 +1,7 @@
 import type { RateLimitHitsTable, SessionsTable } from '../auth/table';
 import type { ContactDetailsTable } from '../contact/table';
 import type { ContactInquiriesTable } from '../inquiries/table';
+import type { AppSettingsTable, NotificationOutboxTable } from '../notifications/table';
 import type { AdminUsersTable } from '../users/table';
 
 /**
@@ -16,4 +17,6 @@ export interface Database {
   /** One row (id 1): see api/content-version.ts. */
   contentVersion: { id: number; version: number };
   rateLimitHits: RateLimitHitsTable;
+  notificationOutbox: NotificationOutboxTable;
+  appSettings: AppSettingsTable;
 }

@@ -20,8 +20,9 @@ describe('contact messages and the inquiries inbox', () => {
     const cookie = await t.login();
     const list = await t.request('GET', '/api/admin/inquiries', { cookie });
     expect(list.status).toBe(200);
-    expect(list.json.map((i: { name: string }) => i.name)).toEqual(['Otieno Odhiambo', 'Wanjiku Kamau']);
-    expect(list.json[0]).toMatchObject({ handled: false, serviceInterest: 'furniture', phone: '+254 711 222 333', company: null });
+    expect(list.json.items.map((i: { name: string }) => i.name)).toEqual(['Otieno Odhiambo', 'Wanjiku Kamau']);
+    expect(list.json.nextCursor).toBeNull();
+    expect(list.json.items[0]).toMatchObject({ status: 'new', serviceInterest: 'furniture', phone: '+254 711 222 333', company: null });
   });
 
   it('allows 20 messages an hour per connection, also when 40 arrive at once', async () => {
@@ -44,17 +45,19 @@ describe('contact messages and the inquiries inbox', () => {
     ]);
   });
 
-  it('marks handled, deletes, and answers 404/400 for unknown or bad ids', async () => {
+  it('marks replied, deletes, and answers 404/400 for unknown or bad ids', async () => {
     const { json } = await t.request('POST', '/api/contact', { body: message });
     const cookie = await t.login();
-    const patched = await t.request('PATCH', `/api/admin/inquiries/${json.id}`, { cookie, body: { handled: true } });
+    const patched = await t.request('PATCH', `/api/admin/inquiries/${json.id}`, { cookie, body: { status: 'replied' } });
     expect(patched.status).toBe(200);
-    expect(patched.json.handled).toBe(true);
-    expect((await t.request('PATCH', `/api/admin/inquiries/${json.id}`, { cookie, body: { handled: 'yes' } })).json.error).toBe('handled: must be true or false');
-    expect((await t.request('PATCH', '/api/admin/inquiries/999', { cookie, body: { handled: true } })).status).toBe(404);
+    expect(patched.json.status).toBe('replied');
+    expect((await t.request('PATCH', `/api/admin/inquiries/${json.id}`, { cookie, body: { status: 'yes' } })).json.error).toBe(
+      'status: must be one of new, read, replied, archived, spam',
+    );
+    expect((await t.request('PATCH', '/api/admin/inquiries/999', { cookie, body: { status: 'replied' } })).status).toBe(404);
     expect((await t.request('DELETE', `/api/admin/inquiries/${json.id}`, { cookie })).status).toBe(200);
     expect((await t.request('DELETE', `/api/admin/inquiries/${json.id}`, { cookie })).status).toBe(404);
     expect((await t.request('DELETE', '/api/admin/inquiries/0', { cookie })).status).toBe(400);
-    expect((await t.request('GET', '/api/admin/inquiries', { cookie })).json).toEqual([]);
+    expect((await t.request('GET', '/api/admin/inquiries', { cookie })).json).toEqual({ items: [], nextCursor: null });
   });
 });

@@ -1,26 +1,60 @@
+import { sql } from 'kysely';
 import type { AppModule } from '../app';
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
-import { ApiError, apiRouter, idParam, readJson } from '../http';
-import { inquiryPatchInput } from '../../contracts/admin';
-import { selectInquiries as select, toInquiry } from './table';
+import { ApiError, apiRouter, idParam, readJson, readQuery } from '../http';
+import { EXPORT_ROWS_HEADER, inquiryBulkInput, inquiryEraseInput, inquiryFilterInput, inquiryListInput, inquiryPatchInput } from '../../contracts/inquiries';
+import { inquiriesCsv } from './export';
+import { countInquiries, getInquiry, listInquiries, statusCounts } from './list';
 
-/** The inquiries inbox: GET (newest first), PATCH { handled }, DELETE. */
+/**
+ * The inquiries inbox:
+ *   GET    /                 a page of inquiries (filters: q, status, service, from, to; cursor, limit)
+ *   GET    /counts           how many hold each status
+ *   GET    /export.csv       every inquiry matching the filters, streamed as CSV
+ *   GET    /:id              one inquiry (the link in a notification e-mail)
+ *   PATCH  /:id              { status }
+ *   DELETE /:id
+ *   POST   /bulk             { action: 'set-status', ids, status } or { action: 'delete', ids }
+ *   POST   /erase            { email }: deletes everything from that address (privacy requests)
+ * Deleting an inquiry deletes its notification too (the outbox row cascades).
+ */
 export const adminInquiriesModule: AppModule = (app) => {
   const r = apiRouter<AdminEnv>();
   r.use('*', sameOrigin, requireAdmin);
 
-  r.get('/', async (c) => {
-    const rows = await select(c.var.deps.db).orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
-    return c.json(rows.map(toInquiry));
+  r.get('/', async (c) => c.json(await listInquiries(c.var.deps.db, readQuery(c, inquiryListInput))));
+
+  r.get('/counts', async (c) => c.json(await statusCounts(c.var.deps.db)));
+
+  r.get('/export.csv', async (c) => {
+    const { db } = c.var.deps;
+    const filters = readQuery(c, inquiryFilterInput);
+    const total = await countInquiries(db, filters);
+    const day = new Date().toISOString().slice(0, 10);
+    return new Response(inquiriesCsv(db, filters), {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="inquiries-${filters.status}-${day}.csv"`,
+        'Cache-Control': 'no-store',
+        [EXPORT_ROWS_HEADER]: String(total),
+      },
+    });
+  });
+
+  r.get('/:id', async (c) => {
+    const id = idParam(c);
+    const inquiry = await getInquiry(c.var.deps.db, id);
+    if (!inquiry) throw new ApiError(404, `No inquiry with id ${id}`);
+    return c.json(inquiry);
   });
 
   r.patch('/:id', async (c) => {
     const { db } = c.var.deps;
     const id = idParam(c);
-    const { handled } = await readJson(c, inquiryPatchInput);
-    const res = await db.updateTable('contactInquiries').set({ handled: handled ? 1 : 0 }).where('id', '=', id).executeTakeFirst();
+    const { status } = await readJson(c, inquiryPatchInput);
+    const res = await db.updateTable('contactInquiries').set({ status }).where('id', '=', id).executeTakeFirst();
     if (!res.numUpdatedRows) throw new ApiError(404, `No inquiry with id ${id}`);
-    return c.json(toInquiry(await select(db).where('id', '=', id).executeTakeFirstOrThrow()));
+    return c.json(await getInquiry(db, id));
   });
 
   r.delete('/:id', async (c) => {
@@ -28,6 +62,26 @@ export const adminInquiriesModule: AppModule = (app) => {
     const res = await c.var.deps.db.deleteFrom('contactInquiries').where('id', '=', id).executeTakeFirst();
     if (!res.numDeletedRows) throw new ApiError(404, `No inquiry with id ${id}`);
     return c.json({ message: 'Inquiry deleted', id });
+  });
+
+  r.post('/bulk', async (c) => {
+    const { db } = c.var.deps;
+    const body = await readJson(c, inquiryBulkInput);
+    if (body.action === 'delete') {
+      const res = await db.deleteFrom('contactInquiries').where('id', 'in', body.ids).executeTakeFirst();
+      return c.json({ action: body.action, affected: Number(res.numDeletedRows) });
+    }
+    const res = await db.updateTable('contactInquiries').set({ status: body.status }).where('id', 'in', body.ids).executeTakeFirst();
+    return c.json({ action: body.action, status: body.status, affected: Number(res.numUpdatedRows) });
+  });
+
+  r.post('/erase', async (c) => {
+    const { email } = await readJson(c, inquiryEraseInput);
+    const res = await c.var.deps.db
+      .deleteFrom('contactInquiries')
+      .where(sql`lower(email)`, '=', email.toLowerCase())
+      .executeTakeFirst();
+    return c.json({ email, deleted: Number(res.numDeletedRows) });
   });
 
   app.route('/api/admin/inquiries', r);

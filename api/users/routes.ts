@@ -5,18 +5,23 @@ import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
 import { hashPassword } from '../auth/passwords';
 import { deleteUserSessions } from '../auth/sessions';
 import { isUniqueViolation } from '../db';
-import { ApiError, apiRouter, idParam, readJson } from '../http';
+import { ApiError, apiRouter, idParam, readJson, readQuery } from '../http';
+import { pageOf } from '../paging';
 import { createUserInput, type AdminUserRow } from '../../contracts/admin';
+import { pageQueryInput, type Page } from '../../contracts/paging';
 
 
-/** GET, POST /api/admin/users and DELETE /api/admin/users/:id. */
+/** GET (a page, newest first), POST /api/admin/users and DELETE /api/admin/users/:id. */
 export const adminUsersModule: AppModule = (app) => {
   const r = apiRouter<AdminEnv>();
   r.use('*', sameOrigin, requireAdmin);
 
   r.get('/', async (c) => {
-    const rows: AdminUserRow[] = await c.var.deps.db.selectFrom('adminUsers').select(['id', 'username', 'createdAt']).orderBy('id').execute();
-    return c.json(rows);
+    const { cursor, limit } = readQuery(c, pageQueryInput);
+    let q = c.var.deps.db.selectFrom('adminUsers').select(['id', 'username', 'createdAt']);
+    if (cursor) q = q.where('id', '<', Number(cursor));
+    const rows: AdminUserRow[] = await q.orderBy('id', 'desc').limit(limit + 1).execute();
+    return c.json(pageOf(rows, limit, (u) => u.id, (u) => u) satisfies Page<AdminUserRow>);
   });
 
   r.post('/', async (c) => {

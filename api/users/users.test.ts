@@ -10,11 +10,42 @@ afterEach(async () => {
 });
 
 describe('users', () => {
-  it('lists users as {id, username, createdAt}', async () => {
+  it('lists users as a page of {id, username, createdAt}', async () => {
     const cookie = await t.login();
     const res = await t.request('GET', '/api/admin/users', { cookie });
     expect(res.status).toBe(200);
-    expect(res.json).toEqual([{ id: 1, username: 'admin', createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }]);
+    expect(res.json).toEqual({ items: [{ id: 1, username: 'admin', createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }], nextCursor: null });
+  });
+
+  it('pages the list newest first: 50 by default, at most 200, with a cursor to the next page', async () => {
+    const cookie = await t.login();
+    // Straight into the table: 250 users through the API would hash 250 passwords.
+    const now = new Date().toISOString();
+    await t.db
+      .insertInto('adminUsers')
+      .values(Array.from({ length: 250 }, (_, i) => ({ username: `staff${String(i + 1).padStart(3, '0')}`, email: null, passwordHash: 'x', role: 'admin', createdAt: now, updatedAt: now })))
+      .execute();
+    const first = await t.request('GET', '/api/admin/users', { cookie });
+    expect(first.json.items).toHaveLength(50);
+    expect(first.json.items[0].username).toBe('staff250');
+    expect(first.json.items[49].username).toBe('staff201');
+    const names: string[] = first.json.items.map((u: { username: string }) => u.username);
+    let cursor = first.json.nextCursor;
+    while (cursor) {
+      const next = await t.request('GET', `/api/admin/users?limit=200&cursor=${cursor}`, { cookie });
+      expect(next.status).toBe(200);
+      expect(next.json.items.length).toBeLessThanOrEqual(200);
+      names.push(...next.json.items.map((u: { username: string }) => u.username));
+      cursor = next.json.nextCursor;
+    }
+    expect(names).toHaveLength(251);
+    expect(new Set(names).size).toBe(251);
+    expect(names.at(-1)).toBe('admin');
+    const big = await t.request('GET', '/api/admin/users?limit=201', { cookie });
+    expect(big.status).toBe(400);
+    expect(big.json.error).toBe('limit: must be at most 200');
+    expect((await t.request('GET', '/api/admin/users?cursor=abc', { cookie })).json.error).toBe('cursor: must be the nextCursor of a previous page');
+    expect((await t.request('GET', '/api/admin/users?page=2', { cookie })).status).toBe(400);
   });
 
   it('creates a user with trimmed fields, who can then sign in', async () => {
@@ -22,7 +53,7 @@ describe('users', () => {
     const res = await t.request('POST', '/api/admin/users', { cookie, body: { username: '  grace ', password: '  s3cret-pass ' } });
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ message: 'User created successfully', user: { username: 'grace' } });
-    expect((await t.request('GET', '/api/admin/users', { cookie })).json.map((u: { username: string }) => u.username)).toEqual(['admin', 'grace']);
+    expect((await t.request('GET', '/api/admin/users', { cookie })).json.items.map((u: { username: string }) => u.username)).toEqual(['grace', 'admin']);
     await t.login('grace', 's3cret-pass');
   });
 
@@ -79,6 +110,6 @@ describe('users', () => {
     expect(del.status).toBe(200);
     expect(del.json.message).toBe('User deleted successfully');
     expect((await t.request('GET', '/api/admin/me', { cookie: graceCookie })).status).toBe(401);
-    expect((await t.request('GET', '/api/admin/users', { cookie })).json).toHaveLength(1);
+    expect((await t.request('GET', '/api/admin/users', { cookie })).json.items).toHaveLength(1);
   });
 });

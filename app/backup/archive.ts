@@ -46,8 +46,14 @@ const isInternal = (table: string) => table.startsWith('kysely_');
 export async function siteTables(db: AnyDb): Promise<string[]> {
   // PostgreSQL lists every schema's tables; ours are the ones in the connection's own schema.
   const schema = dialectOf(db) === 'postgres' ? (await sql<{ s: string | null }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined;
+  // SQLite lists a full-text index (a virtual table and its shadow tables) as tables too; it is derived
+  // data that triggers rebuild as rows are restored, so only real tables are backed up.
+  const derived =
+    dialectOf(db) === 'postgres'
+      ? new Set<string>()
+      : new Set((await sql<{ name: string }>`select name from pragma_table_list where schema = 'main' and type in ('virtual', 'shadow')`.execute(db)).rows.map((r) => r.name));
   const tables = (await db.introspection.getTables())
-    .filter((t) => !t.isView && !isInternal(t.name) && (schema === undefined || t.schema === schema))
+    .filter((t) => !t.isView && !isInternal(t.name) && !derived.has(t.name) && (schema === undefined || t.schema === schema))
     .map((t) => t.name)
     .sort();
   const parents = new Map<string, string[]>();
@@ -77,18 +83,28 @@ async function listFiles(root: string): Promise<string[]> {
   }
 }
 
+/** Columns the engine computes (PostgreSQL's generated search vector): never dumped, and a restore could not write them. */
+async function generatedColumns(db: AnyDb, table: string): Promise<Set<string>> {
+  const rows =
+    dialectOf(db) === 'postgres'
+      ? (await sql<{ name: string }>`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ${table} and is_generated = 'ALWAYS'`.execute(db)).rows
+      : (await sql<{ name: string }>`select name from pragma_table_xinfo(${table}) where hidden in (2, 3)`.execute(db)).rows;
+  return new Set(rows.map((r) => r.name));
+}
+
 async function dumpTable(trx: Transaction<unknown> | AnyDb, table: string, file: string): Promise<number> {
   const out = createWriteStream(file);
   let rows = 0;
+  const skip = await generatedColumns(trx as AnyDb, table);
   // Stable order inside the snapshot, so offsets never skip or repeat a row.
-  const columns = Object.keys((await (trx as AnyDb).selectFrom(table).selectAll().limit(1).executeTakeFirst()) ?? {});
+  const columns = Object.keys((await (trx as AnyDb).selectFrom(table).selectAll().limit(1).executeTakeFirst()) ?? {}).filter((c) => !skip.has(c));
   const order = columns.includes('id') ? 'id' : columns[0];
   if (!order) {
     out.end();
     return 0;
   }
   for (let offset = 0; ; offset += BATCH) {
-    const batch = await (trx as AnyDb).selectFrom(table).selectAll().orderBy(order).limit(BATCH).offset(offset).execute();
+    const batch = await (trx as AnyDb).selectFrom(table).select(columns).orderBy(order).limit(BATCH).offset(offset).execute();
     for (const row of batch) out.write(`${JSON.stringify(row)}\n`);
     rows += batch.length;
     if (batch.length < BATCH) break;

@@ -3,27 +3,50 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppConfig } from '../../api/config';
 import { silentLogger, type Logger } from '../../api/logging';
-import { composeServer } from '../compose';
+import type { MailConfig } from '../../api/notifications/config';
+import { composeServer, type ComposeOptions } from '../compose';
 import { testDatabase } from './database';
 
 export const TEST_SITE = 'http://localhost:3999';
 export const ADMIN_PASSWORD = 'correct-horse-42';
+
+export interface TestAppOptions {
+  /** E-mail settings (default: none, so nothing is queued). */
+  mail?: MailConfig;
+  /** The outbox worker's clock, interval and lease. */
+  outbox?: ComposeOptions['outbox'];
+  /** Request logs (default: none). */
+  logger?: Logger;
+  /** A second instance on the same database and DATA_DIR; it leaves them to the first (or to the test) on close. */
+  sameDataAs?: { config: AppConfig };
+  /** Keep the DATA_DIR on close, so another app can start on it (a restart); the test removes it. */
+  keepData?: boolean;
+  contentPollMs?: number;
+}
 
 /**
  * The whole app as production composes it, on a temporary DATA_DIR (tests
  * only): the first admin created from ADMIN_PASSWORD, and a small client that
  * keeps the session cookie like a browser.
  */
-export async function createTestApp(opts: { logger?: Logger; sameDataAs?: { config: AppConfig }; contentPollMs?: number } = {}) {
-  // A second instance on the same database and DATA_DIR, as behind a load balancer.
+export async function createTestApp(opts: TestAppOptions = {}) {
+  // A second instance on the same database and DATA_DIR, as behind a load balancer (or the same one restarted).
   const shared = opts.sameDataAs?.config;
   const dir = shared?.dataDir ?? mkdtempSync(join(tmpdir(), 'admin-api-'));
-  const config: AppConfig = shared
+  const base: AppConfig = shared
     ? { ...shared }
     : { port: 3999, host: 'localhost', dataDir: dir, siteUrl: TEST_SITE, adminPassword: ADMIN_PASSWORD, secureCookies: false, production: true, trustProxy: 0, ...testDatabase() };
-  const server = await composeServer({ config, assets: { public: { scripts: [], styles: [] }, admin: { scripts: [], styles: [] } }, log: () => {}, logger: opts.logger ?? silentLogger(), contentPollMs: opts.contentPollMs });
+  const config: AppConfig = { ...base, mail: 'mail' in opts ? opts.mail : base.mail };
+  const server = await composeServer({
+    config,
+    assets: { public: { scripts: [], styles: [] }, admin: { scripts: [], styles: [] } },
+    log: () => {},
+    logger: opts.logger ?? silentLogger(),
+    contentPollMs: opts.contentPollMs,
+    outbox: opts.outbox,
+  });
   const { app } = server;
-  const { db, contactDetails, media } = server.deps;
+  const { db, contactDetails, media, notifications } = server.deps;
 
   /** A request as a browser on the site would send it; `ip` fakes the socket's peer address. */
   async function request(method: string, path: string, opts: { body?: unknown; raw?: string; cookie?: string; headers?: Record<string, string>; ip?: string } = {}) {
@@ -60,11 +83,12 @@ export async function createTestApp(opts: { logger?: Logger; sameDataAs?: { conf
     config,
     contactDetails,
     media,
+    notifications,
     request,
     login,
     async close() {
       await server.close();
-      if (!shared) rmSync(dir, { recursive: true, force: true });
+      if (!shared && !opts.keepData) rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -3,6 +3,7 @@ import { adminContactSettings } from './contact-settings';
 import { adminDashboard } from './dashboard';
 import { adminInquiries } from './inquiries';
 import { adminLoginForm } from './login-form';
+import { adminNotificationSettings } from './notification-settings';
 import { adminRoutingTest } from './routing-test';
 import { adminSimpleLogin } from './simple-login';
 import { adminUploadManager } from './upload-manager';
@@ -18,6 +19,7 @@ export const adminBlocks = [
   adminDashboard,
   adminInquiries,
   adminLoginForm,
+  adminNotificationSettings,
   adminRoutingTest,
   adminSimpleLogin,
   adminUploadManager,

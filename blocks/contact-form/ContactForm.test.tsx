@@ -113,6 +113,26 @@ describe('contact-form', () => {
     expect(input(/Service Interest/).value).toBe('');
   });
 
+  it('sends the two spam signals: the hidden field (empty for people) and how long the page was open', async () => {
+    const fetch = mockFetch(() => json(201, { message: 'Thank you for your inquiry! We will contact you soon.', id: 1 }));
+    vi.spyOn(performance, 'now').mockReturnValue(12_345.6);
+    setup();
+    const trap = document.querySelector<HTMLInputElement>('input[name="website"]')!;
+    // Hidden from people (off screen), from the keyboard and from screen readers.
+    expect(trap.closest('[aria-hidden="true"]')?.className).toBe('contact-form__hp');
+    expect(trap.tabIndex).toBe(-1);
+    expect(trap.autocomplete).toBe('off');
+    expect(screen.queryByRole('textbox', { name: 'Website' })).toBeNull();
+    fillValid();
+    await submit();
+    expect(JSON.parse((fetch.mock.calls[0] as [string, RequestInit])[1].body as string)).toMatchObject({ website: '', elapsedMs: 12_346 });
+    // A bot that fills every input fills this one too.
+    fireEvent.change(trap, { target: { value: 'https://seo.example' } });
+    fillValid();
+    await submit();
+    expect(JSON.parse((fetch.mock.calls[1] as [string, RequestInit])[1].body as string)).toMatchObject({ website: 'https://seo.example' });
+  });
+
   it("shows a destructive toast with the server's message and keeps what was typed", async () => {
     mockFetch(() => json(429, { error: 'Too many messages from this connection. Please call or e-mail us instead.' }));
     setup();

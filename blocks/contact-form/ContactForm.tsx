@@ -73,7 +73,9 @@ export function ContactForm(p: ContactFormProps) {
       if (first) (formRef.current?.elements.namedItem(first) as HTMLElement | null)?.focus();
       return;
     }
-    const result = await sendContactMessage(checked.data);
+    // Two spam signals a person never notices: the hidden field (only a bot fills it) and how long the page has been open.
+    const website = (formRef.current?.elements.namedItem('website') as HTMLInputElement | null)?.value ?? '';
+    const result = await sendContactMessage({ ...checked.data, website, elapsedMs: Math.round(performance.now()) });
     setSending(false);
     if (result.ok) {
       setValues(EMPTY);
@@ -166,6 +168,13 @@ export function ContactForm(p: ContactFormProps) {
                 {select('projectTimeline', asOptions(p.timelineOptions))}
               </div>
               {field('message', (a) => <textarea {...a} rows={6} maxLength={LIMITS.message.max} placeholder={p.messagePlaceholder} />)}
+              {/* Off screen, out of the tab order and hidden from screen readers: a field only a bot fills in. */}
+              <div className="contact-form__hp" aria-hidden="true">
+                <label>
+                  Website
+                  <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+                </label>
+              </div>
               <button type="submit" className="btn btn--primary contact-form__submit" disabled={sending}>
                 {sending ? p.sendingLabel : p.submitLabel}
               </button>

@@ -88,3 +88,28 @@ describe('evaluate', () => {
     expect(md).toMatch(/```\nPASS {2}Lighthouse performance = 100/);
   });
 });
+
+describe('the inbox at scale', () => {
+  const timing = (name: string, kind: 'page' | 'search' | 'count', p95Ms: number) => ({ name, kind, query: '/api/admin/inquiries', medianMs: p95Ms / 2, p95Ms, detail: '50 items' });
+  const inbox = (pageMs: number, searchMs: number, growthMb: number) => ({
+    rows: 100_000,
+    seedMs: 6000,
+    timings: [timing('first page', 'page', pageMs), timing('page 51', 'page', 3), timing('search', 'search', searchMs), timing('counts', 'count', 400)],
+    export: { rows: 95_000, bytes: 20 * 1024 * 1024, ms: 800, heapBaselineBytes: 100 * 1024 * 1024, heapPeakBytes: (100 + growthMb) * 1024 * 1024, rssBaselineBytes: 0, rssPeakBytes: 0, chunks: 191 },
+  });
+
+  it('passes pages under 50 ms, searches under 200 ms and an export whose heap stays flat', () => {
+    const lines = checkLines(evaluate({ ...base, inbox: inbox(4, 12, 9) }));
+    expect(lines).toContain('PASS  admin list page at 100,000 inquiries < 50 ms server time: all 2 (slowest p95: first page, 4.0 ms)');
+    expect(lines).toContain('PASS  inbox search at 100,000 inquiries < 200 ms server time: all 1 (slowest p95: search, 12.0 ms)');
+    expect(lines).toContain('PASS  CSV export of every inquiry streams: heap growth ≤ 32 MB: 9 MB for 95,000 rows, 20 MB of CSV in 191 chunks');
+  });
+
+  it('names what misses, and ignores the counts (not a page)', () => {
+    const lines = checkLines(evaluate({ ...base, inbox: inbox(61, 250, 90) }));
+    expect(lines).toContain('MISS  admin list page at 100,000 inquiries < 50 ms server time: first page p95 61.0 ms');
+    expect(lines).toContain('MISS  inbox search at 100,000 inquiries < 200 ms server time: search p95 250.0 ms');
+    expect(lines).toMatch(/MISS {2}CSV export of every inquiry streams: heap growth ≤ 32 MB: 90 MB/);
+    expect(markdown({ ...base, inbox: inbox(4, 12, 9), checks: [] })).toContain('| first page: `inquiries` | 2.0 ms | 4.0 ms | 50 items |');
+  });
+});

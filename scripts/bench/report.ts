@@ -1,4 +1,5 @@
 import type { BombResult } from './bomb';
+import type { InboxBench } from './inbox';
 import type { JsWeight } from './js-weight';
 import type { LighthouseResult } from './lighthouse';
 import type { LoadResult } from './load';
@@ -32,6 +33,7 @@ export interface BenchResult {
     rssIdleBytes: number;
   };
   bomb?: BombResult;
+  inbox?: InboxBench;
   checks: Check[];
 }
 
@@ -83,6 +85,15 @@ export function loadTable(load: NonNullable<BenchResult['load']>): string {
   );
 }
 
+const ms1 = (v: number) => `${v.toFixed(1)} ms`;
+
+export function inboxTable(inbox: InboxBench): string {
+  return table(
+    ['request (server time, in process)', 'median', 'p95', 'answer'],
+    inbox.timings.map((t) => [`${t.name}: \`${t.query.replace('/api/admin/', '')}\``, ms1(t.medianMs), ms1(t.p95Ms), t.detail]),
+  );
+}
+
 /** One PASS/MISS per target of the issue, naming the routes that miss. */
 export function evaluate(r: Omit<BenchResult, 'checks'>): Check[] {
   const checks: Check[] = [];
@@ -130,6 +141,28 @@ export function evaluate(r: Omit<BenchResult, 'checks'>): Check[] {
   if (r.startMs !== undefined) checks.push({ name: 'start to first 200 < 1 s', pass: r.startMs < TARGETS.startMs, detail: ms(r.startMs) });
   if (r.rssStartBytes !== undefined) checks.push({ name: 'server RSS idle ≤ 120 MB', pass: r.rssStartBytes <= TARGETS.rssIdleBytes, detail: mb(r.rssStartBytes) });
   if (r.buildMs !== undefined) checks.push({ name: 'npm run build ≤ 60 s', pass: r.buildMs <= TARGETS.buildMs, detail: sec(r.buildMs) });
+  if (r.inbox) {
+    const worst = (kind: 'page' | 'search', limit: number, name: string) => {
+      const list = r.inbox!.timings.filter((t) => t.kind === kind);
+      const slow = list.filter((t) => t.p95Ms >= limit);
+      const top = list.reduce((a, b) => (b.p95Ms > a.p95Ms ? b : a));
+      checks.push({
+        name,
+        pass: slow.length === 0,
+        detail: slow.length ? slow.map((t) => `${t.name} p95 ${ms1(t.p95Ms)}`).join(', ') : `all ${list.length} (slowest p95: ${top.name}, ${ms1(top.p95Ms)})`,
+      });
+    };
+    const rows = r.inbox.rows.toLocaleString('en-GB');
+    worst('page', TARGETS.inboxPageMs, `admin list page at ${rows} inquiries < ${TARGETS.inboxPageMs} ms server time`);
+    worst('search', TARGETS.inboxSearchMs, `inbox search at ${rows} inquiries < ${TARGETS.inboxSearchMs} ms server time`);
+    const e = r.inbox.export;
+    const growth = e.heapPeakBytes - e.heapBaselineBytes;
+    checks.push({
+      name: `CSV export of every inquiry streams: heap growth ≤ ${mb(TARGETS.exportHeapGrowthBytes)}`,
+      pass: growth <= TARGETS.exportHeapGrowthBytes,
+      detail: `${mb(growth)} for ${e.rows.toLocaleString('en-GB')} rows, ${mb(e.bytes)} of CSV in ${e.chunks} chunks`,
+    });
+  }
   return checks;
 }
 
@@ -141,7 +174,7 @@ export function checkLines(checks: Check[]): string {
 export function markdown(r: BenchResult): string {
   const env = r.environment;
   const parts = [
-    `Measured ${r.startedAt.slice(0, 16).replace('T', ' ')} UTC on ${env.cpus} cores (load average ${env.loadBefore} before, ${env.loadAfter} after), Node ${env.node}, ${env.chromium}, Lighthouse ${env.lighthouse} (simulated mobile, median of ${env.runs} runs). Server: ${r.server}. Media: ${r.media}.`,
+    `Measured ${r.startedAt.slice(0, 16).replace('T', ' ')} UTC on ${env.cpus} cores (load average ${env.loadBefore} before, ${env.loadAfter} after), Node ${env.node}${r.lighthouse ? `, ${env.chromium}, Lighthouse ${env.lighthouse} (simulated mobile, median of ${env.runs} runs)` : ''}.${r.server ? ` Server: ${r.server}. Media: ${r.media}.` : ''}`,
   ];
   if (r.routes.skipped.length) parts.push(`Skipped: ${r.routes.skipped.map((s) => `${s.route} (${s.reason})`).join(', ')}.`);
   if (r.lighthouse) parts.push(lighthouseTable(r.lighthouse));
@@ -156,6 +189,14 @@ export function markdown(r: BenchResult): string {
   }
   if (r.bomb) parts.push(bombSummary(r.bomb));
   if (r.buildMs !== undefined) parts.push(`Build (\`npm run build\`): ${sec(r.buildMs)}.`);
+  if (r.inbox) {
+    const e = r.inbox.export;
+    parts.push(`Inbox at ${r.inbox.rows.toLocaleString('en-GB')} inquiries (seeded in ${sec(r.inbox.seedMs)}, each with its sent notification):`);
+    parts.push(inboxTable(r.inbox));
+    parts.push(
+      `CSV export of every inquiry (All): ${e.rows.toLocaleString('en-GB')} rows, ${mb(e.bytes)} in ${sec(e.ms)}, ${e.chunks} chunks; heap ${mb(e.heapBaselineBytes)} before, ${mb(e.heapPeakBytes)} at its peak while streaming (RSS ${mb(e.rssBaselineBytes)} → ${mb(e.rssPeakBytes)}).`,
+    );
+  }
   parts.push('```\n' + checkLines(r.checks) + '\n```');
   return parts.join('\n\n') + '\n';
 }

@@ -16,6 +16,11 @@ export const TARGETS = {
   rssIdleBytes: 120 * 1024 * 1024,
   startMs: 1000,
   buildMs: 60_000,
+  /** Server time of an admin list page at 100,000 inquiries. */
+  inboxPageMs: 50,
+  inboxSearchMs: 200,
+  /** How far the heap may grow while every inquiry streams out as CSV: a fraction of what holding the rows would take. */
+  exportHeapGrowthBytes: 32 * 1024 * 1024,
 } as const;
 
 /** Home, contact, gallery, one prefab sub-page, interiors, CNC laser cutting, office furniture, lounge. */

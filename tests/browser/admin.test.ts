@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminPassword, axeSerious, baseUrl, expectNoErrors, formatAxe, horizontalOverflow, hydrated, login, newPage, pageProblems, url } from './harness';
+import { adminPassword, atHumanPace, axeSerious, baseUrl, expectNoErrors, formatAxe, horizontalOverflow, hydrated, login, newPage, pageProblems, url } from './harness';
 
 /**
  * The admin area end to end: both logins, the guards, users, settings (seen on
@@ -147,7 +147,7 @@ describe('settings: contact details', () => {
 });
 
 describe('contact form → inquiries inbox', () => {
-  it('a message sent on /contact appears in the inbox, can be read, marked handled and deleted', async () => {
+  it('a message sent on /contact appears in the inbox, can be read, marked replied and deleted', async () => {
     const visitor = await newPage();
     await visitor.goto(url('/contact'));
     const form = visitor.locator('form.contact-form');
@@ -158,6 +158,7 @@ describe('contact form → inquiries inbox', () => {
     await form.getByLabel('Email Address').fill('njeri@example.co.ke');
     await form.getByLabel('Service Interest').selectOption({ label: 'Interior Design' });
     await form.getByLabel('Message').fill('Please quote a full fit-out of our 200 m² office in Upper Hill, including partitions and furniture.');
+    await atHumanPace(visitor);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await visitor.getByText('Message Sent Successfully', { exact: true }).first().waitFor();
     expectNoErrors(visitor);
@@ -171,8 +172,9 @@ describe('contact form → inquiries inbox', () => {
     expect(await page.getByRole('article').first().getAttribute('aria-labelledby')).toBe(await item.getAttribute('aria-labelledby'));
     expect(await item.textContent()).toContain('Interior Design');
     await item.getByRole('button', { name: 'Read' }).click();
-    await item.getByRole('button', { name: 'Mark handled' }).click();
-    await item.getByRole('button', { name: 'Mark as new' }).waitFor();
+    await item.locator('.admin-badge', { hasText: 'Read' }).waitFor();
+    await item.getByRole('combobox', { name: `Status of the inquiry from ${sender}` }).selectOption('replied');
+    await item.locator('.admin-badge', { hasText: 'Replied' }).waitFor();
     await item.getByRole('button', { name: `Delete inquiry from ${sender}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete inquiry' }).click();
     await item.waitFor({ state: 'detached' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectNoErrors, hydrated, login, newPage, url } from './harness';
+import { atHumanPace, expectNoErrors, hydrated, login, newPage, url } from './harness';
 
 /** The contact form: the seed's messages for invalid input, then a message that is sent and stored. */
 async function openForm() {
@@ -49,6 +49,7 @@ describe('contact form', () => {
     await form.getByLabel(/^Company/).fill('Wanjiru Academy');
     await form.getByLabel(/^Service Interest/).selectOption({ label: 'Prefab Units' });
     await form.getByLabel(/^Message/).fill(`We need two prefab classrooms in Machakos by March. (${stamp})`);
+    await atHumanPace(page);
     const [res] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith('/api/contact') && r.request().method() === 'POST'),
       form.getByRole('button', { name: 'Send Message' }).click(),

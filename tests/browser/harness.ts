@@ -280,6 +280,15 @@ export async function login(page: Page, username = adminUsername, password = adm
   return (await res.json()) as { admin: { username: string; role: string; email: string | null } };
 }
 
+/**
+ * Waits until the page has been open as long as a person takes to fill in
+ * the contact form: the server keeps a form sent sooner in Spam (a bot
+ * filling it as the page loads), and a test types far faster than anyone.
+ */
+export async function atHumanPace(page: Page, ms = 3_200) {
+  await page.waitForFunction((min) => performance.now() >= min, ms, { polling: 100 });
+}
+
 /** Canonical public routes, from the server's sitemap (generated from the route table). */
 export async function publicRoutes(): Promise<string[]> {
   const xml = await (await fetch(url('/sitemap.xml'))).text();

@@ -9,6 +9,8 @@ export const CONTACT_KEY = ['/api/contact-details'] as const;
 export const USERS_KEY = ['/api/admin/users'] as const;
 export const INQUIRIES_KEY = ['/api/admin/inquiries'] as const;
 export const CONTACT_DETAILS_KEY = ['/api/admin/contact-details'] as const;
+export const MAIL_STATUS_KEY = ['/api/admin/notifications/status'] as const;
+export const MAIL_SETTINGS_KEY = ['/api/admin/notifications/settings'] as const;
 /** Contact details and the current admin are cached for 5 minutes. */
 export const FIVE_MINUTES = 300_000;
 

@@ -1,7 +1,8 @@
 import type { Decorator } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useInRouterContext } from 'react-router-dom';
-import type { AdminMe, AdminUserRow, Inquiry } from '../../../contracts/admin';
+import type { AdminMe, AdminUserRow } from '../../../contracts/admin';
+import type { Inquiry } from '../../../contracts/inquiries';
 import type { ContactDetails } from '../../../contracts/contact-details';
 import { contactDefaults } from '../../../site-config/company';
 import { installMockApi, type MockApi } from '../../../.storybook/mock-api';
@@ -71,7 +72,9 @@ export const sample = {
       budgetRange: 'KSh 500,000 - 1,000,000',
       preferredContactMethod: 'E-mail',
       projectTimeline: 'Within 2 months',
-      handled: false,
+      status: 'new',
+      spamReason: null,
+      notification: { state: 'sent', attempts: 1, lastError: null, lastAttemptAt: '2024-09-02T07:30:02.000Z', nextAttemptAt: null, sentAt: '2024-09-02T07:30:02.000Z' },
       createdAt: '2024-09-02T07:30:00.000Z',
     },
     {
@@ -85,7 +88,16 @@ export const sample = {
       budgetRange: null,
       preferredContactMethod: 'Phone',
       projectTimeline: 'Before January',
-      handled: true,
+      status: 'replied',
+      spamReason: null,
+      notification: {
+        state: 'failing',
+        attempts: 3,
+        lastError: 'connect ECONNREFUSED 10.0.0.5:587',
+        lastAttemptAt: '2024-08-28T12:11:00.000Z',
+        nextAttemptAt: '2024-08-28T12:11:30.000Z',
+        sentAt: null,
+      },
       createdAt: '2024-08-28T12:10:00.000Z',
     },
   ] satisfies Inquiry[],

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import { installMockApi, type MockApi } from '../../../.storybook/mock-api';
+import { installMockApi, type MockApi, type MockRequest } from '../../../.storybook/mock-api';
 import { AdminProviders } from './providers';
 import { resetToasts } from './toast-store';
 
@@ -17,10 +17,10 @@ function Where() {
  */
 export function renderAdmin(ui: ReactNode, { api = {}, route = '/admin/test-screen' }: { api?: MockApi; route?: string } = {}) {
   resetToasts();
-  const calls: { method: string; path: string; body: unknown }[] = [];
+  const calls: MockRequest[] = [];
   const record: MockApi = {};
   for (const [key, value] of Object.entries(api)) {
-    record[key] = (req: { method: string; path: string; body: unknown }) => {
+    record[key] = (req: MockRequest) => {
       calls.push(req);
       return typeof value === 'function' ? (value as (r: typeof req) => unknown)(req) : value;
     };

@@ -13,7 +13,7 @@ const meta = {
     cards: [
       { title: 'Media Management', description: 'Upload the hero videos, service photos, product images and PDF catalogues.', action: 'Open Upload Manager', href: '/admin/upload-manager', icon: 'cube', count: 'media-stored' },
       { title: 'Settings', description: 'Edit phone and WhatsApp numbers, e-mail, address, hours and social links.', action: 'Edit Contact Details', href: '/admin/settings', icon: 'gear' },
-      { title: 'Contact Inquiries', description: 'Read messages from the contact page, mark them handled, delete old ones.', action: 'View Inquiries', href: '/admin/inquiries', icon: 'book', count: 'new-inquiries' },
+      { title: 'Contact Inquiries', description: 'Read, search and answer messages from the contact page.', action: 'View Inquiries', href: '/admin/inquiries', icon: 'book', count: 'new-inquiries' },
       { title: 'User Management', description: 'Add staff accounts, see who has access, remove old ones.', action: 'Manage Users', href: '/admin/user-management', icon: 'team' },
     ],
   },

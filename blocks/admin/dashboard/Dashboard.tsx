@@ -5,6 +5,7 @@ import type { DashboardSummary } from '../../../contracts/dashboard';
 import { Icon } from '../../_shared/icons';
 import { getJson } from '../_shared/api';
 import { useMe } from '../_shared/query';
+import { MailStatus } from './MailStatus';
 import type { DashboardCount, schema } from './schema';
 
 export const SUMMARY_KEY = ['/api/admin/summary'] as const;
@@ -42,6 +43,7 @@ export function Dashboard({ intro, cards }: z.output<typeof schema>) {
         </div>
       </div>
       {summary && <PlaceholderNotice {...summary} />}
+      <MailStatus />
       <section className="admin-card admin-dashboard__account" aria-labelledby="admin-dashboard-account">
         <h2 id="admin-dashboard-account" className="admin-card__title">
           Your account

@@ -14,7 +14,7 @@ const meta = {
     route: '/admin/user-management',
     mockApi: {
       'GET /api/admin/me': sample.me,
-      'GET /api/admin/users': sample.users,
+      'GET /api/admin/users': { items: [...sample.users].reverse(), nextCursor: null },
       'POST /api/admin/users': { status: 201, body: { message: 'User created successfully', user: { id: 4, username: 'new.user', createdAt: '2024-09-03T10:00:00.000Z' } } },
       'DELETE /api/admin/users/:id': { message: 'User deleted successfully' },
     },

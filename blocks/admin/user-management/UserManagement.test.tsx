@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sample } from '../_shared/story';
+import type { MockRequest } from '../../../.storybook/mock-api';
 import { me, renderAdmin } from '../_shared/test-utils';
 import { UserManagement } from './UserManagement';
 
@@ -10,7 +11,7 @@ function api(overrides: Record<string, unknown> = {}) {
   let users = [...sample.users];
   return {
     'GET /api/admin/me': me,
-    'GET /api/admin/users': () => users,
+    'GET /api/admin/users': () => ({ items: [...users].reverse(), nextCursor: null }),
     'POST /api/admin/users': ({ body }: { body: { username: string } }) => {
       const user = { id: 9, username: body.username, createdAt: '2024-09-03T10:00:00.000Z' };
       users = [...users, user];
@@ -33,6 +34,24 @@ describe('user management', () => {
     expect(adminRow.querySelector('time')?.getAttribute('dateTime')).toBe('2024-03-04T06:15:00.000Z');
     expect(adminRow.textContent).toContain('4 Mar 2024');
     expect(screen.getByRole('button', { name: 'Delete user grace.wanjiru' })).toBeTruthy();
+  });
+
+  it('shows the newest users first and loads older ones on demand', async () => {
+    const page = (from: number, to: number, next: string | null) => ({
+      items: Array.from({ length: from - to + 1 }, (_, k) => ({ id: from - k, username: `staff${from - k}`, createdAt: '2024-09-03T10:00:00.000Z' })),
+      nextCursor: next,
+    });
+    const { calls } = renderAdmin(<UserManagement {...props} />, {
+      api: api({ 'GET /api/admin/users': ({ query }: MockRequest) => (query.get('cursor') === '3' ? page(2, 1, null) : page(4, 3, '3')) }),
+    });
+    await screen.findByRole('rowheader', { name: 'staff4' });
+    expect(screen.getAllByRole('rowheader').map((r) => r.textContent)).toEqual(['staff4', 'staff3']);
+    expect(screen.getByRole('heading', { name: 'Admin users (2+)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByRole('rowheader', { name: 'staff1' });
+    expect(screen.getAllByRole('rowheader').map((r) => r.textContent)).toEqual(['staff4', 'staff3', 'staff2', 'staff1']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(calls.filter((c) => c.path === '/api/admin/users').map((c) => c.query.get('cursor'))).toEqual([null, '3']);
   });
 
   it("says 'Please fill in all fields' when a field is empty after trimming", async () => {

@@ -1,9 +1,10 @@
 import { PageHead } from '../_shared/PageHead';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { FILL_ALL_FIELDS, PROTECTED_USERNAME, type AdminUserRow } from '../../../contracts/admin';
-import { apiRequest, errorText, fieldErrors, getJson, isUnauthorized } from '../_shared/api';
+import type { Page } from '../../../contracts/paging';
+import { apiRequest, errorText, fieldErrors, isUnauthorized } from '../_shared/api';
 import { ConfirmDialog } from '../_shared/ConfirmDialog';
 import { Field } from '../_shared/Field';
 import { useMe, USERS_KEY } from '../_shared/query';
@@ -16,11 +17,17 @@ export const formatDate = (iso: string) => {
   return Number.isNaN(d.getTime()) ? iso : dateFormat.format(d);
 };
 
-/** /admin/user-management: create, list, delete behind a confirmation. */
+/** /admin/user-management: create, list (newest first, a page at a time), delete behind a confirmation. */
 export function UserManagement({ heading, intro }: z.output<typeof schema>) {
   const qc = useQueryClient();
   const me = useMe().data?.admin;
-  const users = useQuery({ queryKey: USERS_KEY, queryFn: getJson<AdminUserRow[]>('/api/admin/users') });
+  const users = useInfiniteQuery({
+    queryKey: USERS_KEY,
+    queryFn: ({ pageParam }) => apiRequest<Page<AdminUserRow>>('GET', `/api/admin/users${pageParam ? `?cursor=${pageParam}` : ''}`),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+  const list = users.data?.pages.flatMap((p) => p.items);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -90,7 +97,7 @@ export function UserManagement({ heading, intro }: z.output<typeof schema>) {
         </section>
         <section className="admin-card" aria-labelledby="admin-users-list">
           <h2 id="admin-users-list" className="admin-card__title">
-            Admin users{users.data ? ` (${users.data.length})` : ''}
+            Admin users{list ? ` (${list.length}${users.hasNextPage ? '+' : ''})` : ''}
           </h2>
           {users.isPending ? (
             <p className="admin-empty" role="status">
@@ -116,7 +123,7 @@ export function UserManagement({ heading, intro }: z.output<typeof schema>) {
                   </tr>
                 </thead>
                 <tbody>
-                  {users.data.map((u) => {
+                  {list!.map((u) => {
                     const protectedUser = u.username.toLowerCase() === PROTECTED_USERNAME;
                     const isMe = u.username === me?.username;
                     return (
@@ -141,6 +148,13 @@ export function UserManagement({ heading, intro }: z.output<typeof schema>) {
                   })}
                 </tbody>
               </table>
+              {users.hasNextPage && (
+                <div className="admin-user-management__more">
+                  <button type="button" className="admin-btn admin-btn--secondary admin-btn--small" onClick={() => void users.fetchNextPage()} disabled={users.isFetchingNextPage}>
+                    {users.isFetchingNextPage ? 'Loading…' : 'Load more'}
+                  </button>
+                </div>
+              )}
             </div>
           )}
         </section>

@@ -38,7 +38,7 @@ export default definePage({
           },
           {
             title: 'Contact Inquiries',
-            description: 'Read the messages sent from the contact page, mark them handled and delete old ones.',
+            description: 'Read, search and answer the messages sent from the contact page, and export them.',
             action: 'View Inquiries',
             href: '/admin/inquiries',
             icon: 'book',

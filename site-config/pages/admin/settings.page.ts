@@ -1,6 +1,6 @@
 import { definePage } from '../../define';
 
-/** Settings: the stored contact details, shown in the footer, chat button and contact page. */
+/** Settings: the stored contact details (footer, chat button, contact page) and who is e-mailed about new inquiries. */
 export default definePage({
   path: '/admin/settings',
   layout: 'admin',
@@ -8,9 +8,12 @@ export default definePage({
   label: 'Settings',
   meta: {
     title: 'Settings',
-    description: 'Edit the contact details the website shows: company name, phone, WhatsApp, e-mail, address, hours and social links.',
+    description: 'Edit the contact details the website shows and choose who is e-mailed when a visitor sends the contact form.',
     keywords: ['admin settings'],
     noindex: true,
   },
-  blocks: [{ type: 'admin/contact-settings', props: {} }],
+  blocks: [
+    { type: 'admin/contact-settings', props: {} },
+    { type: 'admin/notification-settings', props: {} },
+  ],
 });

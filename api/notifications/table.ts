@@ -1,0 +1,32 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * notification_outbox: one e-mail to staff per inquiry. A row is queued in
+ * the transaction that stores its inquiry and deleted with it. While queued,
+ * a worker may hold it under a lease (owner and until); `status` becomes
+ * sent once the SMTP server accepted it. Times are ISO strings (UTC), which
+ * sort as they read on both engines.
+ */
+export interface NotificationOutboxTable {
+  id: Generated<number>;
+  inquiryId: number;
+  /** The Message-ID every attempt uses, so a resend after a crash is the same message to mail clients. */
+  messageId: string;
+  status: 'queued' | 'sent';
+  attempts: ColumnType<number, number | undefined, number>;
+  nextAttemptAt: string;
+  leaseOwner: string | null;
+  leaseUntil: string | null;
+  lastError: string | null;
+  lastAttemptAt: string | null;
+  smtpResponse: string | null;
+  sentAt: string | null;
+  createdAt: string;
+}
+
+/** app_settings: small values staff change in the admin, each a JSON text under its key. */
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+  updatedAt: string;
+}

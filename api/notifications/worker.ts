@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import type { DB } from '../db';
+import { claimDue, releaseLeases, renewLease, type OutboxRow } from './lease';
+import { markFailed, markSent } from './outbox';
+
+export interface OutboxWorkerOptions {
+  db: DB;
+  /** Sends one notification; resolves with the SMTP server's answer, rejects with why it failed. */
+  deliver: (row: OutboxRow) => Promise<string>;
+  /** The clock (tests move it by hand). */
+  now?: () => Date;
+  /** How often to look for due messages besides kick(). */
+  intervalMs?: number;
+  /**
+   * How long a claimed row stays ours. Longer than one send can take (the
+   * SMTP timeouts add up to under a minute), renewed before each send.
+   */
+  leaseMs?: number;
+  /** Rows claimed per pass. */
+  batch?: number;
+  /** This worker's name in lease_owner; unique per process by default. */
+  owner?: string;
+  log?: (line: string) => void;
+}
+
+export interface PassResult {
+  sent: number;
+  failed: number;
+}
+
+/**
+ * Sends queued notifications: on start (so a restart drains what was
+ * queued), every `intervalMs`, and at once when kicked after an inquiry is
+ * stored. Passes never overlap within a worker; across workers the lease
+ * decides who sends what. stop() waits for the pass in progress and hands
+ * back any row it had claimed but not tried.
+ */
+export function createOutboxWorker(opts: OutboxWorkerOptions) {
+  const { db, deliver } = opts;
+  const now = opts.now ?? (() => new Date());
+  const intervalMs = opts.intervalMs ?? 5_000;
+  const leaseMs = opts.leaseMs ?? 2 * 60_000;
+  const batch = opts.batch ?? 20;
+  const owner = opts.owner ?? `worker-${randomUUID()}`;
+  const log = opts.log ?? ((line: string) => console.error(line));
+
+  let running = false;
+  let stopping = false;
+  let timer: NodeJS.Timeout | null = null;
+  let chain: Promise<unknown> = Promise.resolve();
+  let queuedPass: Promise<PassResult> | null = null;
+
+  async function pass(): Promise<PassResult> {
+    const result: PassResult = { sent: 0, failed: 0 };
+    if (stopping) return result;
+    const rows = await claimDue(db, { owner, now: now(), leaseMs, limit: batch });
+    for (let i = 0; i < rows.length; i++) {
+      if (stopping) {
+        await releaseLeases(db, rows.slice(i).map((r) => r.id), owner);
+        break;
+      }
+      const row = rows[i];
+      if (!(await renewLease(db, row.id, { owner, now: now(), leaseMs }))) continue;
+      try {
+        const response = await deliver(row);
+        await markSent(db, row.id, owner, response, now());
+        result.sent++;
+      } catch (err) {
+        await markFailed(db, row, owner, describeError(err), now());
+        result.failed++;
+      }
+    }
+    return result;
+  }
+
+  /**
+   * Runs one pass after any pass in progress, and resolves with its result.
+   * Calls made while a pass waits to start share that pass.
+   */
+  function tick(): Promise<PassResult> {
+    if (queuedPass) return queuedPass;
+    const next = chain.then(() => {
+      queuedPass = null;
+      return pass();
+    });
+    queuedPass = next;
+    chain = next.catch((err: unknown) => log(`notification outbox: ${describeError(err)}`));
+    return next;
+  }
+
+  function schedule() {
+    if (!running) return;
+    timer = setTimeout(() => {
+      void tick()
+        .catch(() => {})
+        .finally(schedule);
+    }, intervalMs);
+    timer.unref();
+  }
+
+  return {
+    owner,
+    tick,
+    /** Sends what is due now, without waiting for the timer (after an inquiry is stored). */
+    kick() {
+      if (running) void tick().catch(() => {});
+    },
+    start() {
+      if (running) return;
+      running = true;
+      stopping = false;
+      void tick().catch(() => {});
+      schedule();
+    },
+    async stop() {
+      running = false;
+      stopping = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await chain;
+    },
+  };
+}
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
+
+/** An SMTP failure as staff should read it: the server's answer when there was one, else the connection error. */
+export function describeError(err: unknown): string {
+  if (err && typeof err === 'object') {
+    const e = err as { response?: unknown; message?: unknown; code?: unknown };
+    if (typeof e.response === 'string' && e.response) return e.response;
+    if (typeof e.message === 'string' && e.message) return e.code && !e.message.includes(String(e.code)) ? `${e.message} (${String(e.code)})` : e.message;
+  }
+  return String(err);
+}

@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import type { MailStatus as Status } from '../../../contracts/notifications';
+import { getJson } from '../_shared/api';
+import { MAIL_STATUS_KEY } from '../_shared/query';
+import { formatDate } from '../user-management/UserManagement';
+
+/**
+ * The dashboard's warning while inquiry e-mails are not reaching staff: mail
+ * is off, nobody is set to receive it, or sending fails. Says nothing while
+ * all is well.
+ */
+export function MailStatus() {
+  // Fetched each time the dashboard opens: an outage may have begun or ended meanwhile.
+  const status = useQuery({ queryKey: MAIL_STATUS_KEY, queryFn: getJson<Status>('/api/admin/notifications/status'), staleTime: 0 }).data;
+  if (!status || status.state === 'ok') return null;
+  const waiting = status.queued ? ` ${status.queued} ${status.queued === 1 ? 'inquiry is' : 'inquiries are'} waiting to be e-mailed.` : '';
+  return (
+    <div className="admin-alert admin-alert--warning admin-dashboard__mail" role="status">
+      {status.state === 'off' ? (
+        <p>
+          <strong>E-mail notifications are off.</strong> SMTP_URL is not set, so nobody is e-mailed when a visitor sends the contact form: check{' '}
+          <Link to="/admin/inquiries">Contact Inquiries</Link> regularly until the server is given SMTP_URL and NOTIFY_TO.
+        </p>
+      ) : status.state === 'no-recipients' ? (
+        <p>
+          <strong>Nobody receives inquiry e-mails.</strong> NOTIFY_TO is empty and no recipients are set in Settings.{waiting}{' '}
+          <Link to="/admin/settings">Add recipients in Settings</Link>
+        </p>
+      ) : (
+        <p>
+          <strong>Inquiry e-mails are failing.</strong>
+          {waiting} They are retried on their own. Last error{status.lastFailureAt ? ` (${formatDate(status.lastFailureAt)})` : ''}: {status.lastError}{' '}
+          <Link to="/admin/settings">Check the e-mail settings</Link>
+        </p>
+      )}
+    </div>
+  );
+}
