@@ -44,3 +44,22 @@ describe('the client address and scheme behind TRUST_PROXY', () => {
     expect((await seen(1, '10.0.0.2', { 'x-forwarded-proto': 'gopher' })).scheme).toBe('http');
   });
 });
+
+describe('session cookies behind a TLS proxy', () => {
+  it('are Secure and __Host- prefixed when the trusted proxy says https, plain over http', async () => {
+    const { createTestApp, ADMIN_PASSWORD } = await import('../../app/testing/api');
+    const t = await createTestApp();
+    try {
+      t.config.trustProxy = 1;
+      const viaTls = await t.request('POST', '/api/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD }, headers: { 'x-forwarded-proto': 'https' }, ip: '10.0.0.2' });
+      expect(viaTls.headers.get('set-cookie')).toMatch(/^__Host-sid=[^;]+;.*Secure/);
+      const cookie = viaTls.headers.get('set-cookie')!.split(';')[0];
+      expect((await t.request('GET', '/api/admin/me', { cookie, headers: { 'x-forwarded-proto': 'https' }, ip: '10.0.0.2' })).status).toBe(200);
+      const plain = await t.request('POST', '/api/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD }, headers: { 'x-forwarded-proto': 'http' }, ip: '10.0.0.2' });
+      expect(plain.headers.get('set-cookie')).toMatch(/^sid=/);
+      expect(plain.headers.get('set-cookie')).not.toMatch(/Secure/);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -9,24 +9,32 @@ import { resolveSession, type SessionAdmin } from './sessions';
 /** Variables set by requireAdmin for the handlers after it. */
 export type AdminEnv = AppEnv & { Variables: AppEnv['Variables'] & { admin: SessionAdmin; sessionHash: string } };
 
+/**
+ * Cookies are Secure when the site is served over HTTPS: SITE_URL says so, or
+ * a trusted proxy (TRUST_PROXY) reports that the browser used https.
+ */
+const secureFor = (c: Context, config: Pick<AppConfig, 'secureCookies'>) => config.secureCookies || requestScheme(c) === 'https';
+
 /** `__Host-` pins the cookie to this host and path / over HTTPS; plain HTTP (development) cannot use the prefix. */
-export const sessionCookieName = (config: Pick<AppConfig, 'secureCookies'>) => (config.secureCookies ? '__Host-sid' : 'sid');
+export const sessionCookieName = (secure: boolean) => (secure ? '__Host-sid' : 'sid');
 
 export function setSessionCookie(c: Context, config: AppConfig, id: string, maxAgeSeconds: number) {
-  setCookie(c, sessionCookieName(config), id, {
+  const secure = secureFor(c, config);
+  setCookie(c, sessionCookieName(secure), id, {
     httpOnly: true,
     sameSite: 'Strict',
-    secure: config.secureCookies,
+    secure,
     path: '/',
     maxAge: maxAgeSeconds,
   });
 }
 
 export function clearSessionCookie(c: Context, config: AppConfig) {
-  deleteCookie(c, sessionCookieName(config), { path: '/', secure: config.secureCookies, httpOnly: true, sameSite: 'Strict' });
+  const secure = secureFor(c, config);
+  deleteCookie(c, sessionCookieName(secure), { path: '/', secure, httpOnly: true, sameSite: 'Strict' });
 }
 
-export const readSessionCookie = (c: Context, config: AppConfig) => getCookie(c, sessionCookieName(config));
+export const readSessionCookie = (c: Context, config: AppConfig) => getCookie(c, sessionCookieName(secureFor(c, config)));
 
 /**
  * 401 JSON unless the request carries a live session; otherwise sets

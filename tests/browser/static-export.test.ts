@@ -79,7 +79,7 @@ describe('static export behind nginx', () => {
     await form.getByLabel(/^Full Name/).fill('Akinyi Odhiambo');
     await form.getByLabel(/^Email Address/).fill('akinyi@example.co.ke');
     await form.getByLabel(/^Message/).fill(`Please quote a prefab clinic for Homa Bay. (${stamp})`);
-    // A person takes a few seconds to fill the form in (the spam check refuses instant submissions).
+    // A person takes a few seconds to fill the form in (instant submissions go to the Spam folder).
     await page.waitForTimeout(3500);
     const [res] = await Promise.all([
       page.waitForResponse((r) => r.url() === `${api.baseUrl}/api/contact` && r.request().method() === 'POST'),
