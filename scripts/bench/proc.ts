@@ -51,7 +51,8 @@ export function startTs(entry: string, env: NodeJS.ProcessEnv, opts: { nodeArgs?
       reject(new Error(`${entry} did not start within ${timeoutMs / 1000} s:\n${out}`));
     }, timeoutMs);
     const onData = (d: Buffer) => {
-      out += d.toString();
+      // Only the tail is kept: the server logs a line per request, and a growing string would slow the bench itself.
+      out = (out + d.toString()).slice(-20_000);
       const m = /ready (\d+)|listening on [^\s:]+:(\d+)/.exec(out);
       if (m && proc.pid) {
         clearTimeout(timer);
@@ -59,7 +60,7 @@ export function startTs(entry: string, env: NodeJS.ProcessEnv, opts: { nodeArgs?
       }
     };
     proc.stdout!.on('data', onData);
-    proc.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+    proc.stderr!.on('data', (d: Buffer) => (out = (out + d.toString()).slice(-20_000)));
     proc.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`${entry} exited (code ${code}) before it was ready:\n${out}`));
