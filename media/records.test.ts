@@ -58,3 +58,35 @@ describe('media records: alt text, product name, hidden', () => {
     expect((await t.app.request(`${SITE}/api/admin/media/targets`)).status).toBe(401);
   });
 });
+
+describe('GET /api/admin/media/records: the stored records, paged like every admin list', () => {
+  const list = async (query = '', headers: Record<string, string> = { cookie: t.cookie }) => {
+    const res = await t.app.request(`${SITE}/api/admin/media/records${query}`, { headers });
+    return { status: res.status, body: (await res.json()) as { items: { url: string; alt: string | null }[]; nextCursor: string | null; error?: string } };
+  };
+
+  it('answers { items, nextCursor }, newest first, 50 by default and at most 200', async () => {
+    expect((await list()).body).toEqual({ items: [], nextCursor: null });
+    const gallerySlots = [1, 2].map((n) => ({ targetPath: 'Gallery/product-images/prefab-units', fileName: `gallery-product-images-prefab-units-image-${n}.jpg` }));
+    for (const [i, target] of gallerySlots.entries()) expect((await patch({ ...target, alt: `Prefab photo ${i + 1}` })).status).toBe(200);
+    expect((await patch({ targetPath: 'Gallery/pdf-catalogs/prefab-units', fileName: 'gallery-pdf-catalogs-prefab-units-catalog-catalog-1.pdf', alt: 'Prefab catalogue' })).status).toBe(200);
+
+    const first = await list('?limit=2');
+    expect(first.status).toBe(200);
+    expect(first.body.items.map((r) => r.alt)).toEqual(['Prefab catalogue', 'Prefab photo 2']);
+    expect(first.body.nextCursor).toMatch(/^\d+$/);
+    const second = await list(`?limit=2&cursor=${first.body.nextCursor}`);
+    expect(second.body.items.map((r) => r.alt)).toEqual(['Prefab photo 1']);
+    expect(second.body.nextCursor).toBeNull();
+    expect((await list()).body.items).toHaveLength(3);
+  });
+
+  it('refuses a bad limit or cursor with the field and rule, and answers 401 without a session', async () => {
+    for (const q of ['?limit=0', '?limit=201', '?limit=ten', '?cursor=abc']) {
+      const res = await list(q);
+      expect(res.status, q).toBe(400);
+      expect(res.body.error, q).toMatch(/limit|cursor/);
+    }
+    expect((await list('', {})).status).toBe(401);
+  });
+});

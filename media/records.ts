@@ -92,6 +92,13 @@ export async function listMediaRecords(db: MediaDatabaseHandle): Promise<MediaRe
   return rows.map(toRecord);
 }
 
+/** One page of records, newest first (the admin list of media records: GET /api/admin/media/records). */
+export async function pageMediaRecords(db: MediaDatabaseHandle, { cursor, limit }: { cursor?: number; limit: number }): Promise<MediaRecord[]> {
+  let q = mdb(db).selectFrom('media').selectAll();
+  if (cursor) q = q.where('id', '<', cursor);
+  return (await q.orderBy('id', 'desc').limit(limit).execute()).map(toRecord);
+}
+
 export async function getMediaRecord(db: MediaDatabaseHandle, slot: string): Promise<MediaRecord | undefined> {
   const row = await mdb(db).selectFrom('media').selectAll().where('url', '=', slot).executeTakeFirst();
   return row ? toRecord(row) : undefined;

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import type { AppModule } from '../app';
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
-import { ApiError, apiRouter, readJson } from '../http';
+import { ApiError, apiRouter, readJson, readQuery } from '../http';
+import { pageOf } from '../paging';
+import { pageQueryInput } from '../../contracts/paging';
 import { targetsView } from '../../media/targets-view';
-import { saveMediaRecord, toSlotRecord } from '../../media/records';
+import { pageMediaRecords, saveMediaRecord, toSlotRecord } from '../../media/records';
 
 /** Media-record text fields are at least 1 character; null clears an override back to the page's default. */
 const recordEdit = z.strictObject({
@@ -16,8 +18,10 @@ const recordEdit = z.strictObject({
 
 /**
  * The upload manager's data: GET /api/admin/media/targets (the manifest tree
- * with what is stored for each target) and PATCH /api/admin/media/records
- * (alt text, product name, hidden). Pages show a change at once: the store
+ * with what is stored for each target: bounded by the page files, so it is
+ * answered whole), GET /api/admin/media/records (the stored records, which
+ * grow with every upload and edit: paged like every admin list) and PATCH
+ * /api/admin/media/records (alt text, product name, hidden). Pages show a change at once: the store
  * drops the slot and the HTML cache follows its generation.
  */
 export const mediaRecordRoutes: AppModule = (app, deps) => {
@@ -27,6 +31,11 @@ export const mediaRecordRoutes: AppModule = (app, deps) => {
     const manifest = deps.media.manifest;
     if (!manifest) throw new ApiError(500, 'The media manifest is not loaded');
     return c.json(targetsView(manifest, deps.media));
+  });
+  r.get('/records', async (c) => {
+    const { cursor, limit } = readQuery(c, pageQueryInput);
+    const rows = await pageMediaRecords(deps.db, { cursor: cursor ? Number(cursor) : undefined, limit: limit + 1 });
+    return c.json(pageOf(rows, limit, (r) => r.id, (r) => r));
   });
   r.patch('/records', async (c) => {
     const body = await readJson(c, recordEdit);
