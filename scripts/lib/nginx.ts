@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { installDebianPackage, isRoot } from './debian-package';
-import { freePort } from './postgres';
+import { freePort } from './free-port';
 
 /**
  * A real nginx for the tests (Debian's nginx-light, installed as root when

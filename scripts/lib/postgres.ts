@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { installDebianPackage, isRoot } from './debian-package';
+import { freePort } from './free-port';
 
 /**
  * A real, throwaway PostgreSQL server for the tests: Debian's server binaries
@@ -32,17 +32,6 @@ export function postgresBinDir(log: (s: string) => void = console.log): string {
   throw new Error(
     'No PostgreSQL server binaries found for the PostgreSQL tests. Install them (Debian/Ubuntu: "sudo apt-get install postgresql") or set PG_BIN_DIR to the folder holding initdb and postgres.',
   );
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const srv = createServer();
-    srv.once('error', fail);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => ok(port));
-    });
-  });
 }
 
 /** PostgreSQL refuses to run as root: as root, its commands run as the `postgres` user. */

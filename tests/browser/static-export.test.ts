@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportSite } from '../../app/export';
 import { startNginx, staticSite, type TestNginx } from '../../scripts/lib/nginx';
-import { freePort } from '../../scripts/lib/postgres';
+import { freePort } from '../../scripts/lib/free-port';
 import { startTestServer, type TestServer } from '../../scripts/lib/test-server';
 import { hydrated, newPage } from './harness';
 
