@@ -1,0 +1,88 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { registry } from '../../../index';
+import { BlockFields } from './BlockFields';
+import { formSchemaFor } from './form-schema';
+import { draftIssues, errorSchemaAt, fieldDomId } from './issues';
+
+const cta = registry.get('call-to-action')!.schema;
+
+/** The form as the editor drives it: value in state, errors from the same schema on every change. */
+function Harness({ schema, initial, onValue }: { schema: z.ZodType; initial: unknown; onValue?: (v: unknown) => void }) {
+  const [value, setValue] = useState(initial);
+  const issues = draftIssues(schema, value);
+  return (
+    <BlockFields
+      schema={schema}
+      value={value}
+      formId="blk"
+      label="Block fields"
+      routes={['/contact', '/gallery']}
+      errors={errorSchemaAt(issues, [])}
+      onChange={(v) => {
+        setValue(v);
+        onValue?.(v);
+      }}
+    />
+  );
+}
+
+describe('fields generated from a block schema', () => {
+  it('maps each zod type to its control: text, long text, select for enums and literal unions, lists, links', () => {
+    const { schema, uiSchema } = formSchemaFor(cta);
+    expect(schema.properties?.headingLevel).toMatchObject({ enum: [1, 2], type: 'number' });
+    expect(uiSchema.text).toEqual({ 'ui:widget': 'textarea' });
+    expect(JSON.stringify(schema)).toContain('"format":"site-link"');
+    expect(JSON.stringify(formSchemaFor(registry.get('hero-carousel')!.schema).schema)).toContain('"format":"media-slot"');
+
+    render(<Harness schema={cta} initial={{ heading: 'Ready?', buttons: [{ label: 'Quote', href: '/contact' }] }} />);
+    expect(screen.getByLabelText(/^Heading\*?$/)).toHaveProperty('value', 'Ready?');
+    expect(screen.getByLabelText(/^Text/).tagName).toBe('TEXTAREA');
+    expect(screen.getByLabelText(/^Tone/).tagName).toBe('SELECT');
+    expect(screen.getByLabelText(/^Heading level/).tagName).toBe('SELECT');
+    const link = screen.getByLabelText(/^Link/) as HTMLInputElement;
+    expect(link.id).toBe(fieldDomId('blk', ['buttons', 0, 'href']));
+    expect(link.list?.querySelectorAll('option')).toHaveLength(2);
+  });
+
+  it('shows the schema message at the field as you type, tied to the control', () => {
+    const seen = vi.fn();
+    render(<Harness schema={cta} initial={{ heading: 'Ready?', buttons: [{ label: 'Quote', href: '/contact' }] }} onValue={seen} />);
+    const link = screen.getByLabelText(/^Link/);
+    fireEvent.change(link, { target: { value: 'javascript:alert(1)' } });
+    expect(seen).toHaveBeenLastCalledWith(expect.objectContaining({ buttons: [expect.objectContaining({ href: 'javascript:alert(1)' })] }));
+    const error = document.getElementById(link.getAttribute('aria-describedby')!.split(' ').find((id) => id.endsWith('__error'))!);
+    expect(error?.textContent).toMatch(/must be a site path/);
+    fireEvent.change(link, { target: { value: '/gallery' } });
+    expect(screen.queryByText(/must be a site path/)).toBeNull();
+  });
+
+  it('adds, reorders and removes list items, and edits nested objects', () => {
+    const seen = vi.fn();
+    render(<Harness schema={cta} initial={{ heading: 'H', buttons: [{ label: 'One', href: '/a' }] }} onValue={seen} />);
+    fireEvent.click(screen.getByRole('button', { name: '+ Add item' }));
+    const labels = () => screen.getAllByLabelText(/^Label/) as HTMLInputElement[];
+    expect(labels()).toHaveLength(2);
+    fireEvent.change(labels()[1]!, { target: { value: 'Two' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Move item up' })[1]!);
+    expect(labels().map((l) => l.value)).toEqual(['Two', 'One']);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Remove' })[0]!);
+    expect(labels().map((l) => l.value)).toEqual(['One']);
+    expect(seen.mock.lastCall?.[0]).toMatchObject({ buttons: [{ label: 'One', href: '/a' }] });
+  });
+
+  it('numbers and yes/no fields', () => {
+    const schema = z.strictObject({ count: z.number().int().min(1), open: z.boolean().default(false), items: z.array(z.string().min(1)) });
+    const seen = vi.fn();
+    render(<Harness schema={schema} initial={{ count: 3, items: ['a'] }} onValue={seen} />);
+    const count = screen.getByLabelText(/^Count/) as HTMLInputElement;
+    expect(count.type).toBe('number');
+    fireEvent.change(count, { target: { value: '0' } });
+    expect(screen.getByText(/>=1/)).toBeTruthy();
+    fireEvent.click(screen.getByLabelText(/^Open/));
+    expect(seen.mock.lastCall?.[0]).toMatchObject({ count: 0, open: true });
+    expect(within(document.body).getAllByRole('textbox')).toHaveLength(1);
+  });
+});
