@@ -4,6 +4,8 @@ import { adminDashboard } from './dashboard';
 import { adminInquiries } from './inquiries';
 import { adminLoginForm } from './login-form';
 import { adminNotificationSettings } from './notification-settings';
+import { adminPageEditor } from './page-editor';
+import { adminPageList } from './page-list';
 import { adminRoutingTest } from './routing-test';
 import { adminSimpleLogin } from './simple-login';
 import { adminUploadManager } from './upload-manager';
@@ -20,6 +22,8 @@ export const adminBlocks = [
   adminInquiries,
   adminLoginForm,
   adminNotificationSettings,
+  adminPageEditor,
+  adminPageList,
   adminRoutingTest,
   adminSimpleLogin,
   adminUploadManager,

@@ -48,9 +48,9 @@ export const zodValidator: ValidatorType = {
       return false;
     }
   },
-  rawValidation(schema, formData) {
+  rawValidation<Result>(schema: RJSFSchema, formData?: unknown) {
     try {
-      return { errors: toErrorList(errorsOf(schema, formData).errorSchema) };
+      return { errors: toErrorList(errorsOf(schema, formData).errorSchema) as Result[] };
     } catch (e) {
       return { validationError: e as Error };
     }

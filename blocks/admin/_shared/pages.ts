@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PageDetail, PageHistoryEntry, PageListAnswer, PageRevision, PageRevisionDetail } from '../../../contracts/pages';
+import type { Page } from '../../../contracts/paging';
+import { apiRequest, getJson } from './api';
+
+/** The page list and one page's editor state, shared by the list, the editor and the dashboard card. */
+export const PAGES_KEY = ['/api/admin/pages'] as const;
+export const pageKey = (path: string) => ['/api/admin/page', path] as const;
+
+export const pageUrl = (call: string, path: string) => `/api/admin/page${call}?path=${encodeURIComponent(path)}`;
+
+export const usePageList = (q = '') =>
+  useQuery({
+    queryKey: [...PAGES_KEY, q],
+    queryFn: getJson<PageListAnswer>(`/api/admin/pages${q ? `?q=${encodeURIComponent(q)}` : ''}`),
+    // Other staff edit pages too: the list is fetched again each time it opens.
+    staleTime: 0,
+    placeholderData: (prev) => prev,
+  });
+
+export const usePageDetail = (path: string) =>
+  useQuery({ queryKey: pageKey(path), queryFn: getJson<PageDetail>(pageUrl('', path)), staleTime: 0, gcTime: 0, enabled: !!path });
+
+export const usePageRevisions = (path: string, enabled: boolean) =>
+  useQuery({ queryKey: [...pageKey(path), 'revisions'], queryFn: getJson<Page<PageRevision>>(pageUrl('/revisions', path)), staleTime: 0, enabled });
+
+export const usePageHistory = (path: string, enabled: boolean) =>
+  useQuery({ queryKey: [...pageKey(path), 'history'], queryFn: getJson<Page<PageHistoryEntry>>(pageUrl('/history', path)), staleTime: 0, enabled });
+
+export const getRevision = (path: string, version: number) => apiRequest<PageRevisionDetail>('GET', `${pageUrl('/revision', path)}&version=${version}`);
+
+const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' });
+/** A timestamp as staff in Nairobi read it: "23 Nov 2026, 14:05". */
+export const formatWhen = (iso: string) => when.format(new Date(iso));
+
+export const editorHref = (path: string) => `/admin/pages/edit?path=${encodeURIComponent(path)}`;

@@ -1,0 +1,393 @@
+import { ErrorSchemaBuilder } from '@rjsf/utils';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { z } from 'zod';
+import type { PageDetail, VersionAnswer } from '../../../contracts/pages';
+import { pageMeta } from '../../../engine/page';
+import { registry } from '../../index';
+import { ApiRequestError, apiRequest, errorText } from '../_shared/api';
+import { Dialog } from '../_shared/Dialog';
+import { formatWhen, pageUrl, usePageDetail, usePageList } from '../_shared/pages';
+import { toast } from '../_shared/toast-store';
+import { ConflictDialog, FileChangedBanner } from './Banners';
+import { BlockOutline, type Selection } from './BlockOutline';
+import { blockName } from './catalogue';
+import { duplicateBlock, insertBlock, moveBlock, removeBlock, setBlockProps, setSettings, settingsOf, withKeys, type EditDoc } from './doc-edits';
+import { BlockFields } from './fields/BlockFields';
+import { draftIssues, errorSchemaAt, fieldDomId, issueTarget, type DraftIssue } from './fields/issues';
+import { History } from './History';
+import { IssuesPanel } from './IssuesPanel';
+import { Palette } from './Palette';
+import { LivePreview } from './Preview';
+import { useDraft, type SaveState } from './useDraft';
+
+/** The page settings form: the SEO fields and the navigation label, with the page schema's own rules. */
+const settingsSchema = z.strictObject({
+  title: pageMeta.shape.title,
+  description: pageMeta.shape.description,
+  keywords: pageMeta.shape.keywords,
+  label: z.string().optional(),
+});
+
+const BLOCK_FORM = 'block';
+const SETTINGS_FORM = 'settings';
+/** Changes within this long of each other are one step of undo (typing a word is one step, not five). */
+const UNDO_MERGE_MS = 1000;
+
+function statusText(s: SaveState, dirty: boolean): string {
+  if (s.kind === 'saving') return 'Saving…';
+  if (s.kind === 'failed') return 'Not saved';
+  if (s.kind === 'conflict') return 'Not saved: changed by someone else';
+  if (dirty || s.kind === 'dirty') return 'Unsaved changes';
+  return s.at ? `Draft saved ${s.at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}` : 'All changes saved';
+}
+
+/** /admin/pages/edit?path=P: loads the page, then edits it (a reload starts the editor afresh from the server). */
+export default function Editor() {
+  const [params] = useSearchParams();
+  const path = params.get('path') ?? '';
+  const detail = usePageDetail(path);
+  if (!path) return <Missing text="No page was chosen." />;
+  if (detail.isPending) return <p className="admin-loading">Loading the page…</p>;
+  if (detail.isError) {
+    const notFound = detail.error instanceof ApiRequestError && detail.error.status === 404;
+    return <Missing text={notFound ? `There is no page at ${path}.` : errorText(detail.error, 'The page could not be loaded. Reload to try again.')} />;
+  }
+  return <EditorLoaded key={detail.dataUpdatedAt} detail={detail.data} reload={() => void detail.refetch()} />;
+}
+
+function Missing({ text }: { text: string }) {
+  return (
+    <div className="admin-alert admin-alert--error" role="alert">
+      <p>
+        {text} <Link to="/admin/pages">Choose a page from the list</Link>.
+      </p>
+    </div>
+  );
+}
+
+function EditorLoaded({ detail, reload }: { detail: PageDetail; reload: () => void }) {
+  const path = detail.path;
+  const [doc, setDoc] = useState<EditDoc>(() => withKeys(detail.draft ?? detail.published!));
+  const [selected, setSelected] = useState<Selection>(0);
+  const [undo, setUndo] = useState<{ past: EditDoc[]; future: EditDoc[] }>({ past: [], future: [] });
+  const lastChange = useRef({ at: 0, group: '' });
+  const [dialog, setDialog] = useState<'palette' | 'publish' | 'history' | null>(null);
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [fileChanged, setFileChanged] = useState(detail.fileChanged);
+  const pendingFocus = useRef<string | null>(null);
+  const [, bump] = useState(0);
+  const draft = useDraft(path, doc.page, detail.version, !!detail.draft);
+  const routes = usePageList('').data?.items.map((p) => p.path);
+  const routeList = useMemo(() => routes ?? [], [routes?.join('\n')]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const clientIssues = useMemo(() => draftIssues(registry.pageSchema, doc.page), [doc.page]);
+  // The server may know rules the browser does not (a path taken meanwhile); its issues count until the next save answers.
+  const issues = useMemo(() => {
+    const seen = new Set(clientIssues.map((i) => JSON.stringify(i)));
+    return [...clientIssues, ...(draft.dirty ? [] : draft.serverIssues.filter((i) => !seen.has(JSON.stringify(i))))];
+  }, [clientIssues, draft.serverIssues, draft.dirty]);
+  const invalid = useMemo(() => new Set(issues.flatMap((i) => (issueTarget(i.path).kind === 'block' ? [i.path[1] as number] : []))), [issues]);
+  const settingsInvalid = issues.some((i) => issueTarget(i.path).kind === 'settings');
+
+  /** Every edit goes through here: one undo step per burst of typing in one place. */
+  const docRef = useRef(doc);
+  docRef.current = doc;
+  const change = useCallback((next: (d: EditDoc) => EditDoc, group = '') => {
+    const cur = docRef.current;
+    const updated = next(cur);
+    if (updated === cur) return;
+    const now = Date.now();
+    const merge = group && group === lastChange.current.group && now - lastChange.current.at < UNDO_MERGE_MS;
+    lastChange.current = { at: now, group };
+    if (!merge) setUndo((u) => ({ past: [...u.past.slice(-99), cur], future: [] }));
+    docRef.current = updated;
+    setDoc(updated);
+  }, []);
+
+  function stepUndo(dir: 'back' | 'forward') {
+    const from = dir === 'back' ? undo.past : undo.future;
+    const target = from[from.length - 1];
+    if (!target) return;
+    lastChange.current = { at: 0, group: '' };
+    setUndo(dir === 'back' ? { past: undo.past.slice(0, -1), future: [...undo.future, doc] } : { past: [...undo.past, doc], future: undo.future.slice(0, -1) });
+    docRef.current = target;
+    setDoc(target);
+  }
+
+  // A selected block that no longer exists (removed, undone) falls back to the nearest one.
+  useEffect(() => {
+    if (typeof selected === 'number' && selected >= doc.page.blocks.length) setSelected(Math.max(0, doc.page.blocks.length - 1));
+  }, [doc.page.blocks.length, selected]);
+
+  // Leaving with changes the server does not have yet asks first.
+  useEffect(() => {
+    if (!draft.dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [draft.dirty]);
+
+  // After a jump from the issues list: focus the field once its form has rendered.
+  useEffect(() => {
+    const id = pendingFocus.current;
+    if (!id) return;
+    pendingFocus.current = null;
+    requestAnimationFrame(() => {
+      const parts = id.split('_');
+      let el: HTMLElement | null = null;
+      // An issue about a whole list or group has no control of its own: the nearest enclosing one is shown.
+      while (parts.length && !(el = document.getElementById(parts.join('_')))) parts.pop();
+      if (!el) return;
+      if (!el.matches('input, select, textarea, button')) el = el.querySelector<HTMLElement>('input, select, textarea, button') ?? el;
+      el.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      el.focus({ preventScroll: true });
+    });
+  });
+
+  function jump(issue: DraftIssue) {
+    const t = issueTarget(issue.path);
+    if (t.kind === 'block') {
+      setSelected(t.index);
+      pendingFocus.current = fieldDomId(BLOCK_FORM, t.rest);
+    } else if (t.kind === 'settings') {
+      setSelected('settings');
+      pendingFocus.current = fieldDomId(SETTINGS_FORM, t.rest);
+    }
+    bump((n) => n + 1);
+  }
+
+  async function restore(body: { version: number } | { source: 'file' }, done: string) {
+    setBusy(true);
+    try {
+      if (!(await draft.save())) return;
+      await apiRequest<VersionAnswer>('POST', pageUrl('/restore', path), { ...body, baseVersion: draft.version });
+      toast({ title: done, description: 'It is your draft now: check it, then publish to make it live.' });
+      setDialog(null);
+      reload();
+    } catch (e) {
+      toast({ title: 'Not restored', description: errorText(e, 'The page could not be restored. Try again.'), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function keepOverFile() {
+    setBusy(true);
+    const ok = await draft.save({ keepOverFile: true });
+    setBusy(false);
+    if (ok) {
+      setFileChanged(false);
+      toast({ title: 'Your version is kept', description: 'The page file’s changes are ignored for this page until you reset it.' });
+    }
+  }
+
+  async function publish() {
+    setBusy(true);
+    const r = await draft.publish();
+    setBusy(false);
+    setDialog(null);
+    if (r.ok) toast({ title: 'Published', description: `${doc.page.meta.title} is live at ${path}.` });
+    else if (r.message) toast({ title: 'Not published', description: r.message, variant: 'destructive' });
+  }
+
+  const conflict = draft.state.kind === 'conflict' ? draft.state.conflict : null;
+  async function keepMine() {
+    if (!conflict) return;
+    setBusy(true);
+    draft.setState({ kind: 'dirty' });
+    const ok = await draft.save({ baseVersion: conflict.version });
+    setBusy(false);
+    if (ok) toast({ title: 'Your copy is saved as the draft', description: 'It replaced the other change in the draft. Publish when ready.' });
+  }
+
+  const blockIndex = typeof selected === 'number' ? selected : -1;
+  const block = doc.page.blocks[blockIndex];
+  const blockDef = block ? registry.get(block.type) : undefined;
+  const settingsErrors = useMemo(() => {
+    const b = new ErrorSchemaBuilder();
+    for (const i of issues) {
+      const t = issueTarget(i.path);
+      if (t.kind === 'settings') b.addErrors(i.message, t.rest.map(String));
+    }
+    return b.ErrorSchema;
+  }, [issues]);
+
+  const canPublish = issues.length === 0 && draft.state.kind !== 'conflict' && (draft.hasDraft || draft.dirty);
+  const title = doc.page.meta.title || path;
+  return (
+    <div className={`page-editor${previewOpen ? ' page-editor--preview' : ''}`}>
+      <header className="page-editor__bar">
+        <div className="page-editor__id">
+          <Link to="/admin/pages" className="page-editor__back">
+            ← All pages
+          </Link>
+          <h1 className="page-editor__title">{title}</h1>
+          <p className="page-editor__meta">
+            <code>{path}</code>
+            <span className={`admin-badge ${draft.hasDraft || draft.dirty ? 'admin-badge--protected' : 'admin-badge--done'}`}>{draft.hasDraft || draft.dirty ? 'Draft' : 'Live'}</span>
+            <span className={`page-editor__status page-editor__status--${draft.state.kind}`} role="status">
+              {statusText(draft.state, draft.dirty)}
+            </span>
+          </p>
+        </div>
+        <div className="page-editor__actions">
+          <span className="page-editor__group">
+            <button type="button" className="admin-btn admin-btn--small admin-btn--secondary" disabled={!undo.past.length} onClick={() => stepUndo('back')}>
+              Undo
+            </button>
+            <button type="button" className="admin-btn admin-btn--small admin-btn--secondary" disabled={!undo.future.length} onClick={() => stepUndo('forward')}>
+              Redo
+            </button>
+          </span>
+          <button type="button" className="admin-btn admin-btn--small admin-btn--secondary" onClick={() => setDialog('history')}>
+            History
+          </button>
+          <button type="button" className="admin-btn admin-btn--small admin-btn--secondary" aria-pressed={previewOpen} onClick={() => setPreviewOpen((o) => !o)}>
+            {previewOpen ? 'Hide preview' : 'Preview'}
+          </button>
+          <button type="button" className="admin-btn admin-btn--small admin-btn--secondary" disabled={draft.state.kind === 'saving' || draft.state.kind === 'conflict'} onClick={() => void draft.save()}>
+            Save draft
+          </button>
+          <button
+            type="button"
+            className="admin-btn admin-btn--small admin-btn--primary"
+            disabled={!canPublish || busy}
+            aria-describedby="publish-why"
+            onClick={() => setDialog('publish')}
+          >
+            Publish
+          </button>
+          <span id="publish-why" className="visually-hidden">
+            {issues.length ? `Publishing waits until the ${issues.length} issue${issues.length === 1 ? '' : 's'} listed are fixed.` : canPublish ? '' : 'Nothing to publish: the live page is up to date.'}
+          </span>
+        </div>
+      </header>
+
+      {draft.state.kind === 'failed' && (
+        <div className="admin-alert admin-alert--error page-editor__banner" role="alert">
+          <p>
+            {draft.state.message}{' '}
+            <button type="button" className="admin-btn admin-btn--small admin-btn--secondary" onClick={() => void draft.save()}>
+              Try again
+            </button>
+          </p>
+        </div>
+      )}
+      {fileChanged && <FileChangedBanner detail={detail} busy={busy} onKeep={() => void keepOverFile()} onReset={() => void restore({ source: 'file' }, 'Reset to the page file')} />}
+      <IssuesPanel issues={issues} page={doc.page} onJump={jump} />
+
+      <div className="page-editor__grid">
+        <BlockOutline
+          blocks={doc.page.blocks}
+          keys={doc.keys}
+          selected={selected}
+          invalid={invalid}
+          settingsInvalid={settingsInvalid}
+          onSelect={setSelected}
+          onMove={(from, to) => {
+            change((d) => moveBlock(d, from, to));
+            setSelected(to);
+          }}
+          onDuplicate={(i) => {
+            change((d) => duplicateBlock(d, i));
+            setSelected(i + 1);
+            toast({ title: `${blockName(doc.page.blocks[i]!.type)} duplicated`, description: `The copy is section ${i + 2}.` });
+          }}
+          onRemove={(i) => {
+            change((d) => removeBlock(d, i));
+            toast({ title: `${blockName(doc.page.blocks[i]!.type)} removed`, description: 'Undo brings it back.' });
+          }}
+          onAdd={() => setDialog('palette')}
+        />
+        <section className="page-editor__fields admin-card" aria-labelledby="fields-title">
+          {selected === 'settings' ? (
+            <>
+              <h2 id="fields-title" className="page-editor__fields-title">
+                Page settings
+              </h2>
+              <p className="page-editor__fields-lead">What search engines and the navigation show for this page.</p>
+              <BlockFields
+                key="settings"
+                formId={SETTINGS_FORM}
+                label="Page settings"
+                schema={settingsSchema}
+                value={settingsOf(doc.page)}
+                errors={settingsErrors}
+                onChange={(v) => change((d) => setSettings(d, v as ReturnType<typeof settingsOf>), 'settings')}
+              />
+            </>
+          ) : block && blockDef ? (
+            <>
+              <h2 id="fields-title" className="page-editor__fields-title">
+                <span className="page-editor__fields-index">Section {blockIndex + 1}</span> {blockName(block.type)}
+              </h2>
+              <BlockFields
+                key={doc.keys[blockIndex]}
+                formId={BLOCK_FORM}
+                label={`Section ${blockIndex + 1}: ${blockName(block.type)}`}
+                schema={blockDef.schema}
+                value={block.props}
+                routes={routeList}
+                errors={errorSchemaAt(issues, ['blocks', blockIndex, 'props'])}
+                onChange={(v) => change((d) => setBlockProps(d, blockIndex, v), `block:${doc.keys[blockIndex]}`)}
+              />
+            </>
+          ) : (
+            <p id="fields-title">This section’s type is not known to the site; remove it.</p>
+          )}
+        </section>
+      </div>
+
+      {previewOpen && <LivePreview page={doc.page} blocked={clientIssues.length > 0} onClose={() => setPreviewOpen(false)} />}
+
+      {dialog === 'palette' && (
+        <Palette
+          onClose={() => setDialog(null)}
+          onPick={(type, props) => {
+            const at = typeof selected === 'number' ? selected + 1 : doc.page.blocks.length;
+            change((d) => insertBlock(d, at, { type, props }));
+            setSelected(at);
+            setDialog(null);
+          }}
+        />
+      )}
+      {dialog === 'publish' && (
+        <Dialog
+          role="alertdialog"
+          title={`Publish ${title}?`}
+          description={<p>Visitors see this version at {path} straight away{detail.source === 'file' ? ', and on any other address that shows this page' : ''}. The version live now stays in History.</p>}
+          onClose={() => setDialog(null)}
+          actions={
+            <>
+              <button type="button" className="admin-btn admin-btn--secondary" onClick={() => setDialog(null)}>
+                Cancel
+              </button>
+              <button type="button" className="admin-btn admin-btn--primary" disabled={busy} onClick={() => void publish()}>
+                {busy ? 'Publishing…' : 'Publish now'}
+              </button>
+            </>
+          }
+        />
+      )}
+      {dialog === 'history' && (
+        <History
+          path={path}
+          source={detail.source}
+          busy={busy}
+          onClose={() => setDialog(null)}
+          onRestore={(version) => void restore({ version }, `Version ${version} restored`)}
+          onResetToFile={() => void restore({ source: 'file' }, 'Reset to the page file')}
+        />
+      )}
+      {conflict && <ConflictDialog conflict={conflict} busy={busy} onReload={reload} onKeepMine={() => void keepMine()} />}
+      {detail.updatedAt && (
+        <p className="page-editor__foot">
+          Last edited {formatWhen(detail.updatedAt)}
+          {detail.updatedBy ? ` by ${detail.updatedBy}` : ''} · version {draft.version}
+        </p>
+      )}
+    </div>
+  );
+}

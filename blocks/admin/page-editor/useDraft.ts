@@ -1,0 +1,116 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { DraftAnswer, PageConflictAnswer, PageDocument, PageIssue, VersionAnswer } from '../../../contracts/pages';
+import { ApiRequestError, apiRequest, errorText } from '../_shared/api';
+import { PAGES_KEY, pageUrl } from '../_shared/pages';
+
+/** How long the editor waits after the last change before it saves the draft by itself. */
+export const AUTOSAVE_DELAY_MS = 1500;
+
+export type SaveState = { kind: 'saved'; at?: Date } | { kind: 'dirty' } | { kind: 'saving' } | { kind: 'failed'; message: string } | { kind: 'conflict'; conflict: PageConflictAnswer };
+
+function conflictOf(e: unknown): PageConflictAnswer | null {
+  if (!(e instanceof ApiRequestError) || e.status !== 409) return null;
+  const b = e.body as Partial<PageConflictAnswer> | undefined;
+  return { error: b?.error ?? 'Someone else changed this page.', version: Number(b?.version ?? 0), changedBy: b?.changedBy ?? null, changedAt: b?.changedAt ?? null };
+}
+
+/**
+ * The draft's life on the server: every change is saved by itself after a
+ * pause (and at once with Save draft), each write names the version it was
+ * based on, and a 409 (someone else wrote in between) stops autosave until
+ * staff choose to reload or to keep their copy.
+ */
+export function useDraft(path: string, page: PageDocument | null, initialVersion: number, initialDraft: boolean) {
+  const qc = useQueryClient();
+  const [version, setVersion] = useState(initialVersion);
+  const [hasDraft, setHasDraft] = useState(initialDraft);
+  const [state, setState] = useState<SaveState>({ kind: 'saved' });
+  const [serverIssues, setServerIssues] = useState<PageIssue[]>([]);
+  const savedJson = useRef(page ? JSON.stringify(page) : '');
+  const inFlight = useRef<Promise<boolean> | null>(null);
+  const attempted = useRef<PageDocument | null>(null);
+  const latest = useRef({ page, version });
+  latest.current = { page, version };
+
+  const dirty = !!page && JSON.stringify(page) !== savedJson.current;
+
+  /** Puts the current document as the draft; true when the server holds exactly it afterwards. */
+  const save = useCallback(
+    async (opts: { keepOverFile?: boolean; baseVersion?: number } = {}): Promise<boolean> => {
+      while (inFlight.current) await inFlight.current;
+      const { page: doc, version: base } = latest.current;
+      if (!doc) return false;
+      const json = JSON.stringify(doc);
+      if (json === savedJson.current && !opts.keepOverFile && opts.baseVersion === undefined) return true;
+      attempted.current = doc;
+      setState({ kind: 'saving' });
+      const run = (async () => {
+        try {
+          const answer = await apiRequest<DraftAnswer>('PUT', pageUrl('/draft', path), { page: doc, baseVersion: opts.baseVersion ?? base, ...(opts.keepOverFile ? { keepOverFile: true } : {}) });
+          savedJson.current = json;
+          latest.current.version = answer.version;
+          setVersion(answer.version);
+          setServerIssues(answer.issues);
+          setHasDraft(true);
+          setState(JSON.stringify(latest.current.page) === json ? { kind: 'saved', at: new Date() } : { kind: 'dirty' });
+          void qc.invalidateQueries({ queryKey: PAGES_KEY });
+          return true;
+        } catch (e) {
+          const conflict = conflictOf(e);
+          setState(conflict ? { kind: 'conflict', conflict } : { kind: 'failed', message: errorText(e, 'The draft could not be saved. Check the connection; your changes are kept here.') });
+          return false;
+        } finally {
+          inFlight.current = null;
+        }
+      })();
+      inFlight.current = run;
+      return run;
+    },
+    [path, qc],
+  );
+
+  // Autosave: a pause after the last change saves it. A conflict waits for the person's choice;
+  // a failed save waits for the next change (or Save draft) instead of retrying in a loop.
+  useEffect(() => {
+    if (!dirty || state.kind === 'conflict' || state.kind === 'saving') return;
+    if (state.kind === 'failed' && attempted.current === page) return;
+    if (state.kind === 'saved') setState({ kind: 'dirty' });
+    const t = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
+    return () => clearTimeout(t);
+  }, [page, state.kind, dirty, save]);
+
+  const publish = useCallback(async (): Promise<{ ok: true } | { ok: false; issues?: PageIssue[]; message?: string }> => {
+    if (!(await save())) return { ok: false };
+    try {
+      const answer = await apiRequest<VersionAnswer>('POST', pageUrl('/publish', path), { baseVersion: latest.current.version });
+      latest.current.version = answer.version;
+      setVersion(answer.version);
+      setHasDraft(false);
+      setServerIssues([]);
+      void qc.invalidateQueries({ queryKey: PAGES_KEY });
+      return { ok: true };
+    } catch (e) {
+      const conflict = conflictOf(e);
+      if (conflict) {
+        setState({ kind: 'conflict', conflict });
+        return { ok: false };
+      }
+      const issues = e instanceof ApiRequestError ? ((e.body as { issues?: PageIssue[] } | undefined)?.issues ?? undefined) : undefined;
+      if (issues?.length && Array.isArray(issues[0]?.path)) setServerIssues(issues);
+      return { ok: false, issues, message: errorText(e, 'The page could not be published. Try again.') };
+    }
+  }, [path, qc, save]);
+
+  /** After reload or restore: the server's document and version are the new starting point. */
+  const reset = useCallback((doc: PageDocument, v: number, draft: boolean) => {
+    savedJson.current = JSON.stringify(doc);
+    latest.current = { page: doc, version: v };
+    setVersion(v);
+    setHasDraft(draft);
+    setServerIssues([]);
+    setState({ kind: 'saved' });
+  }, []);
+
+  return { version, hasDraft, dirty, state, serverIssues, save, publish, reset, setState };
+}

@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { z } from 'zod';
+import type { PageListItem } from '../../../contracts/pages';
+import { errorText } from '../_shared/api';
+import { PageHead } from '../_shared/PageHead';
+import { editorHref, formatWhen, usePageList } from '../_shared/pages';
+import { NewPageDialog } from './NewPageDialog';
+import type { schema } from './schema';
+
+function States({ page }: { page: PageListItem }) {
+  return (
+    <span className="page-list__states">
+      <span className={`admin-badge ${page.source === 'admin' ? 'admin-badge--new' : 'admin-badge--you'}`} title={page.source === 'admin' ? 'Made in the admin' : 'Comes from a page file in the code'}>
+        {page.source === 'admin' ? 'Admin page' : 'Page file'}
+      </span>
+      {page.hasDraft && <span className="admin-badge admin-badge--protected">Draft pending</span>}
+      {!page.live && <span className="admin-badge page-list__badge--off">Not published</span>}
+      {page.fileChanged && <span className="admin-badge page-list__badge--warn">File changed</span>}
+    </span>
+  );
+}
+
+/**
+ * /admin/pages: every public page, searchable by address or title (?q= keeps
+ * the search in the address bar, so Back returns to it), with where each
+ * comes from, whether a draft waits, whether a deploy changed its file since
+ * the last edit, and who edited it last.
+ */
+export function PageList({ heading, intro }: z.output<typeof schema>) {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const [typed, setTyped] = useState(q);
+  const [creating, setCreating] = useState(false);
+  const list = usePageList(q);
+
+  // Typing searches after a short pause, not on every key.
+  useEffect(() => {
+    if (typed === q) return;
+    const t = setTimeout(() => setParams(typed ? { q: typed } : {}, { replace: true }), 250);
+    return () => clearTimeout(t);
+  }, [typed, q, setParams]);
+
+  const items = list.data?.items ?? [];
+  const drafts = items.filter((p) => p.hasDraft).length;
+  return (
+    <div className="page-list">
+      <PageHead heading={heading} intro={intro}>
+        <button type="button" className="admin-btn admin-btn--primary" onClick={() => setCreating(true)}>
+          + New page
+        </button>
+      </PageHead>
+      <section className="admin-card page-list__card" aria-labelledby="page-list-title">
+        <div className="page-list__bar">
+          <h2 id="page-list-title" className="admin-card__title">
+            {list.data ? `${items.length} ${items.length === 1 ? 'page' : 'pages'}${q ? ` matching “${q}”` : ''}` : 'Pages'}
+            {drafts > 0 && <span className="page-list__drafts"> · {drafts} with a draft</span>}
+          </h2>
+          <div className="page-list__search">
+            <label htmlFor="page-search" className="admin-field__label">
+              Search pages
+            </label>
+            <input id="page-search" className="admin-field__input" type="search" placeholder="Title or address, e.g. offices" value={typed} onChange={(e) => setTyped(e.target.value)} />
+          </div>
+        </div>
+        {list.isError && (
+          <div className="admin-alert admin-alert--error" role="alert">
+            <p>{errorText(list.error, 'The pages could not be loaded. Reload the page to try again.')}</p>
+          </div>
+        )}
+        {list.isPending && <p className="admin-loading">Loading pages…</p>}
+        {list.data && items.length === 0 && (
+          <p className="admin-empty">
+            No page matches “{q}”. Try part of the address (e.g. <em>furniture</em>) or clear the search.
+          </p>
+        )}
+        {items.length > 0 && (
+          <ul className="page-list__rows" aria-busy={list.isFetching}>
+            {items.map((p) => (
+              <li key={p.path} className="page-list__row">
+                <div className="page-list__main">
+                  <Link to={editorHref(p.path)} className="page-list__title">
+                    {p.title}
+                  </Link>
+                  <code className="page-list__path">{p.path}</code>
+                </div>
+                <States page={p} />
+                <p className="page-list__edited">
+                  {p.updatedAt ? (
+                    <>
+                      Edited {formatWhen(p.updatedAt)}
+                      {p.updatedBy && <> by {p.updatedBy}</>}
+                    </>
+                  ) : (
+                    <span className="page-list__muted">Not edited in the admin</span>
+                  )}
+                </p>
+                <div className="page-list__actions">
+                  <Link to={editorHref(p.path)} className="admin-btn admin-btn--small admin-btn--secondary" aria-label={`Edit ${p.title}`}>
+                    Edit
+                  </Link>
+                  {p.live && (
+                    <a href={p.path} className="admin-btn admin-btn--small admin-btn--light page-list__view" target="_blank" rel="noreferrer" aria-label={`View ${p.title} on the site (opens a new tab)`}>
+                      View
+                    </a>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {creating && <NewPageDialog pages={items} onClose={() => setCreating(false)} />}
+    </div>
+  );
+}
