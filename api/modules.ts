@@ -6,6 +6,7 @@ import { dashboardModule } from './dashboard/routes';
 import { adminInquiriesModule } from './inquiries/routes';
 import { notificationsModule } from './notifications/routes';
 import { mediaRecordRoutes } from './media/records-routes';
+import { pagesModule } from './pages/routes';
 import { uploadRoutes } from './media/upload-routes';
 import { adminUsersModule } from './users/routes';
 
@@ -24,4 +25,5 @@ export const apiModules: AppModule[] = [
   uploadRoutes,
   mediaRecordRoutes,
   dashboardModule,
+  pagesModule,
 ];
