@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { blockComponent, renderBlock, type BlockArgs } from '../../.storybook/block-story';
 import { backLink } from './index';
+import { starter } from './starter';
 
 /** A link back to the parent page (back link and All Services). */
 const meta = {
   title: 'Blocks/Back link',
   component: blockComponent(backLink),
   render: renderBlock(backLink),
-  args: { label: 'Back to Engineering Services', href: '/engineering-services' },
+  args: starter,
 } satisfies Meta<BlockArgs<typeof backLink>>;
 
 export default meta;

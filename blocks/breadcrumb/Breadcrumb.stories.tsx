@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { blockComponent, renderBlock, type BlockArgs } from '../../.storybook/block-story';
 import { breadcrumb } from './index';
+import { starter } from './starter';
 
 /** Breadcrumb trail (Home / Engineering Services / Metal Powder Coating). */
 const meta = {
   title: 'Blocks/Breadcrumb',
   component: blockComponent(breadcrumb),
   render: renderBlock(breadcrumb),
-  args: {
-    items: [
-      { label: 'Home', href: '/' },
-      { label: 'Engineering Services', href: '/engineering-services' },
-    ],
-    current: 'Metal Powder Coating',
-  },
+  args: starter,
 } satisfies Meta<BlockArgs<typeof breadcrumb>>;
 
 export default meta;

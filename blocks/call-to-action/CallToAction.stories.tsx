@@ -1,21 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { blockComponent, renderBlock, type BlockArgs } from '../../.storybook/block-story';
 import { callToAction } from './index';
+import { starter } from './starter';
 
 /** The closing band every page ends with: steer the visitor to a quote or a chat. */
 const meta = {
   title: 'Blocks/Call to action',
   component: blockComponent(callToAction),
   render: renderBlock(callToAction),
-  args: {
-    heading: 'Ready to start your project?',
-    text: 'Tell us what you need and get a free quote from our Nairobi team within one working day.',
-    buttons: [
-      { label: 'Get Free Quote', href: '/contact', variant: 'primary' },
-      { label: 'View Our Work', href: '/gallery', variant: 'ghost-light' },
-    ],
-    tone: 'dark',
-  },
+  args: starter,
 } satisfies Meta<BlockArgs<typeof callToAction>>;
 
 export default meta;

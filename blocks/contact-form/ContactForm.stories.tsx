@@ -2,21 +2,14 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef } from 'react';
 import { blockComponent, renderBlock, type BlockArgs } from '../../.storybook/block-story';
 import { contactForm } from './index';
+import { starter } from './starter';
 
 /** 'Get In Touch' on /contact: contact facts beside the working 'Send Us a Message' form. */
 const meta = {
   title: 'Blocks/Contact form',
   component: blockComponent(contactForm),
   render: renderBlock(contactForm),
-  args: {
-    heading: 'Get In Touch',
-    lead: 'Tell us about your project and get a free quote within one working day.',
-    info: { heading: 'Contact Information', intro: 'Visit our yard in Industrial Area, call, or send us a message.' },
-    cardTitle: 'Send Us a Message',
-    budgetOptions: ['Under KES 500,000', 'KES 500,000 - 2 million', 'KES 2 - 5 million', 'KES 5 - 10 million', 'Over KES 10 million', 'Not sure yet'],
-    contactMethodOptions: ['Email', 'Phone call', 'WhatsApp'],
-    timelineOptions: ['As soon as possible', 'Within 1 month', '1 - 3 months', '3 - 6 months', 'Just exploring'],
-  },
+  args: starter,
   parameters: { mockApi: { 'POST /api/contact': { status: 201, body: { message: 'Thank you for your inquiry! We will contact you soon.', id: 42 } } } },
 } satisfies Meta<BlockArgs<typeof contactForm>>;
 

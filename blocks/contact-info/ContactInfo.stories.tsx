@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { blockComponent, renderBlock, type BlockArgs } from '../../.storybook/block-story';
 import { contactInfo } from './index';
+import { starter } from './starter';
 
 /** The contact facts, read from the stored contact details that admin Settings edits. */
 const meta = {
   title: 'Blocks/Contact info',
   component: blockComponent(contactInfo),
   render: renderBlock(contactInfo),
-  args: { heading: 'Contact Information', intro: 'Visit our yard, call or write: we answer within one working day.' },
+  args: starter,
 } satisfies Meta<BlockArgs<typeof contactInfo>>;
 
 export default meta;

@@ -1,8 +1,8 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef } from 'react';
 import { blockComponent, renderBlock, type BlockArgs } from '../../.storybook/block-story';
-import { galleryCatalogs, galleryCategories } from '../../site-config/gallery';
 import { gallery } from './index';
+import { starter } from './starter';
 
 /** After mount, clicks the buttons whose text starts with each label, in order (the state a visitor would reach). */
 function withClicks(...labels: string[]): Decorator {
@@ -26,13 +26,7 @@ const meta = {
   title: 'Blocks/Gallery',
   component: blockComponent(gallery),
   render: renderBlock(gallery),
-  args: {
-    eyebrow: 'Our work',
-    heading: 'Browse Our Projects',
-    lead: 'Product photos from recent prefab, interior and furniture projects, and catalogs to download.',
-    categories: galleryCategories(),
-    catalogs: galleryCatalogs(),
-  },
+  args: starter,
 } satisfies Meta<BlockArgs<typeof gallery>>;
 
 export default meta;

@@ -2,32 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { blockComponent, renderBlock, type BlockArgs } from '../../.storybook/block-story';
 import { furniture, home, service } from '../../site-config/media';
 import { heroCarousel } from './index';
+import { starter } from './starter';
 
 /** The home hero and the service-page variants. */
 const meta = {
   title: 'Blocks/Hero carousel',
   component: blockComponent(heroCarousel),
   render: renderBlock(heroCarousel),
-  args: {
-    slides: [
-      { media: home.heroVideo('executive-furniture', 1), alt: 'Executive boardroom furniture crafted in our Nairobi workshop' },
-      { media: home.heroVideo('prefab-units', 1), alt: 'A prefab container office being installed on site' },
-      { media: home.heroVideo('interior-design', 1), alt: 'A finished open-plan interior with custom joinery' },
-      { media: home.heroVideo('executive-furniture', 2), alt: 'Hand-finished executive desk in walnut veneer' },
-      { media: home.heroVideo('prefab-units', 2), alt: 'Prefab classroom units delivered to a school' },
-      { media: home.heroVideo('interior-design', 2), alt: 'Hotel lobby interior designed and built by our team' },
-    ],
-    title: 'Innovative Construction & Interior Solutions',
-    subtitle: 'Prefab container units deployed in 48 hours, interiors designed and built end to end, and executive furniture made in our Nairobi workshops.',
-    buttons: [
-      { label: 'Explore Our Solutions', href: '#core-services', variant: 'primary' },
-      { label: 'Get Free Quote', href: '/contact', variant: 'ghost-light' },
-    ],
-    badges: ['Premium Quality', '500+ Projects', 'Industry Leaders'],
-    intervalMs: 10000,
-    progressBar: true,
-    height: 'full',
-  },
+  args: starter,
 } satisfies Meta<BlockArgs<typeof heroCarousel>>;
 
 export default meta;

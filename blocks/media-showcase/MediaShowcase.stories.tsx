@@ -2,23 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { blockComponent, renderBlock, type BlockArgs } from '../../.storybook/block-story';
 import { service } from '../../site-config/media';
 import { mediaShowcase } from './index';
-
-const laser = service('engineering', 'cnc-laser-cutting').images('showcase', 5);
-const captions = ['Decorative facade screens', 'Structural brackets', 'Nested production run', 'Signage lettering', 'Enclosure blanks'];
+import { starter } from './starter';
 
 /** Work gallery with a lead image and a stat tile. Empty slots show the placeholder. */
 const meta = {
   title: 'Blocks/Media showcase',
   component: blockComponent(mediaShowcase),
   render: renderBlock(mediaShowcase),
-  args: {
-    id: 'our-work',
-    eyebrow: 'Our work',
-    heading: 'Precision Cutting in Action',
-    lead: 'Clean, burr-free edges straight off the machine.',
-    images: laser.map((media, i) => ({ media, alt: `${captions[i]} cut on our fibre laser`, caption: captions[i] })),
-    stat: { value: '12kW', label: 'Fibre laser cutting power' },
-  },
+  args: starter,
 } satisfies Meta<BlockArgs<typeof mediaShowcase>>;
 
 export default meta;

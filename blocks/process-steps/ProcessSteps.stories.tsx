@@ -1,23 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { blockComponent, renderBlock, type BlockArgs } from '../../.storybook/block-story';
 import { processSteps } from './index';
+import { starter } from './starter';
 
 /** Numbered process steps (seed 001: interior design and laser cutting 4 steps, steel fabrication 6). */
 const meta = {
   title: 'Blocks/Process steps',
   component: blockComponent(processSteps),
   render: renderBlock(processSteps),
-  args: {
-    id: 'process',
-    eyebrow: 'How we work',
-    heading: 'Our Design Process',
-    steps: [
-      { title: 'Consultation', description: 'We meet at your space or our studio to understand your brief, budget and timeline.' },
-      { title: 'Design & Planning', description: 'Layouts, 3D visualizations and a detailed quotation with material samples for your approval.' },
-      { title: 'Construction', description: 'Our own carpenters, electricians and finishing crews build your interior.' },
-      { title: 'Completion', description: 'A joint snagging walk-through, then handover with a 12-month workmanship warranty.' },
-    ],
-  },
+  args: starter,
 } satisfies Meta<BlockArgs<typeof processSteps>>;
 
 export default meta;

@@ -4,21 +4,14 @@ import type { ResolvedMedia } from '../../engine/context';
 import { barNames, homeProductNames } from '../../site-config/furniture-names';
 import { numbered, productTiles } from '../../site-config/furniture-products';
 import { productGrid } from './index';
+import { starter } from './starter';
 
 /** Furniture product tiles: 20 of 100 until the toggle; one story per label style. */
 const meta = {
   title: 'Blocks/Product grid',
   component: blockComponent(productGrid),
   render: renderBlock(productGrid),
-  args: {
-    id: 'products',
-    heading: 'Bar & Restaurant Products',
-    lead: 'Bar counters, stools, high tables, wine racks and booth seating from our hospitality range.',
-    items: productTiles('bars', barNames),
-    labels: 'count',
-    onImageError: 'placeholder',
-    tone: 'alt',
-  },
+  args: starter,
 } satisfies Meta<BlockArgs<typeof productGrid>>;
 
 export default meta;

@@ -1,31 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { blockComponent, renderBlock, type BlockArgs } from '../../.storybook/block-story';
 import { specTable } from './index';
+import { starter } from './starter';
 
 /** Captioned technical tables (laser thickness and specs, coating specs, steel grades). */
 const meta = {
   title: 'Blocks/Spec table',
   component: blockComponent(specTable),
   render: renderBlock(specTable),
-  args: {
-    id: 'material-thickness',
-    eyebrow: 'Materials',
-    heading: 'Material Thickness Capabilities',
-    lead: 'The maximum plate thickness we cut in each material.',
-    tables: [
-      {
-        caption: 'Maximum cutting thickness by material',
-        columns: ['Material', 'Maximum thickness', 'Typical parts'],
-        rows: [
-          ['Stainless Steel', '25mm', 'Kitchen equipment, balustrades, signage'],
-          ['Mild Steel', '30mm', 'Base plates, brackets, machine parts'],
-          ['Aluminum Alloys', '20mm', 'Enclosures, panels, vehicle body parts'],
-          ['Copper and Brass', '15mm', 'Busbars, decorative inlays, nameplates'],
-        ],
-      },
-    ],
-    note: 'Edge finish and cutting speed depend on thickness.',
-  },
+  args: starter,
 } satisfies Meta<BlockArgs<typeof specTable>>;
 
 export default meta;

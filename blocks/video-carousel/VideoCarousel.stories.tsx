@@ -2,24 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { blockComponent, renderBlock, type BlockArgs } from '../../.storybook/block-story';
 import { gallery, range } from '../../site-config/media';
 import { videoCarousel } from './index';
-
-const videos = (category: string) => range(3).map((n) => gallery.projectVideo(category, n));
+import { starter, videos } from './starter';
 
 /** Project video cards: 10 s per video, 100 ms progress tick, 500 ms 'Next Video...' overlay. */
 const meta = {
   title: 'Blocks/Video carousel',
   component: blockComponent(videoCarousel),
   render: renderBlock(videoCarousel),
-  args: {
-    id: 'project-videos',
-    heading: 'Project Videos',
-    lead: 'Short clips from our workshops and recent installations.',
-    cards: [
-      { category: 'executive-furniture', title: 'Executive Furniture', subtitle: 'Boardrooms, desks and lounges', gradient: 'amber', videos: videos('executive-furniture') },
-      { category: 'interior-design', title: 'Interior Design', subtitle: 'Homes, offices and hotels', gradient: 'plum', videos: videos('interior-design') },
-      { category: 'prefab-units', title: 'Prefab Units', subtitle: 'Offices, classrooms and clinics', gradient: 'emerald', videos: videos('prefab-units') },
-    ],
-  },
+  args: starter,
 } satisfies Meta<BlockArgs<typeof videoCarousel>>;
 
 export default meta;

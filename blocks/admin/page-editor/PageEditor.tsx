@@ -1,19 +1,16 @@
-import { lazy, Suspense } from 'react';
 import type { z } from 'zod';
+import Editor from './Editor';
 import type { schema } from './schema';
 
 /*
- * The editor needs the public registry (every block's schema) and the form
- * library: a few hundred KB that only this screen uses, so it is its own
- * chunk, loaded when the editor opens.
+ * The editor is part of the admin entry, not a lazy chunk. Loading it lazily
+ * was tried: the bundler then split React out of the chunk public pages share
+ * with the admin, so every public page loaded one more file (+0.6 KB gz).
+ * Public pages must load exactly what they loaded before; the admin pays
+ * instead (about 120 KB gz more, cached after the first visit).
  */
-const Editor = lazy(() => import('./Editor'));
 
 /** /admin/pages/edit?path=P: the page editor. */
 export function PageEditor(_props: z.output<typeof schema>) {
-  return (
-    <Suspense fallback={<p className="admin-loading">Loading the editor…</p>}>
-      <Editor />
-    </Suspense>
-  );
+  return <Editor />;
 }

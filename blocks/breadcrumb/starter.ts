@@ -1,0 +1,14 @@
+import type { z } from 'zod';
+import type { schema } from './schema';
+
+/**
+ * What a new breadcrumb block starts with in the page editor: realistic content
+ * to replace. Its stories start from the same props.
+ */
+export const starter = {
+  items: [
+    { label: 'Home', href: '/' },
+    { label: 'Engineering Services', href: '/engineering-services' },
+  ],
+  current: 'Metal Powder Coating',
+} satisfies z.input<typeof schema>;
