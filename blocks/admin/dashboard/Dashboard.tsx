@@ -2,8 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import type { DashboardSummary } from '../../../contracts/dashboard';
+import type { PageListAnswer, PageListItem } from '../../../contracts/pages';
 import { Icon } from '../../_shared/icons';
 import { getJson } from '../_shared/api';
+import { PAGES_KEY } from '../_shared/pages';
 import { useMe } from '../_shared/query';
 import { MailStatus } from './MailStatus';
 import type { DashboardCount, schema } from './schema';
@@ -11,8 +13,12 @@ import type { DashboardCount, schema } from './schema';
 export const SUMMARY_KEY = ['/api/admin/summary'] as const;
 const fmt = (n: number) => n.toLocaleString('en-US');
 
-function countText(count: DashboardCount, s: DashboardSummary): string {
-  return count === 'new-inquiries' ? `${fmt(s.inquiries.new)} new` : `${fmt(s.media.stored)} of ${fmt(s.media.total)} stored`;
+function countText(count: DashboardCount, s: DashboardSummary, pages: PageListItem[] | undefined): string | null {
+  if (count === 'new-inquiries') return `${fmt(s.inquiries.new)} new`;
+  if (count === 'media-stored') return `${fmt(s.media.stored)} of ${fmt(s.media.total)} stored`;
+  if (!pages) return null;
+  const drafts = pages.filter((p) => p.hasDraft).length;
+  return drafts ? `${fmt(drafts)} ${drafts === 1 ? 'draft' : 'drafts'} waiting` : `${fmt(pages.length)} pages`;
 }
 
 /** Said while most slots still show their placeholder, so staff know where the site needs work. */
@@ -33,6 +39,8 @@ export function Dashboard({ intro, cards }: z.output<typeof schema>) {
   const admin = useMe().data?.admin;
   // Counts change while staff work elsewhere: fetched again each time the dashboard opens.
   const summary = useQuery({ queryKey: SUMMARY_KEY, queryFn: getJson<DashboardSummary>('/api/admin/summary'), staleTime: 0, enabled: !!admin }).data;
+  // The page list is small (one row per page): counting its drafts here costs one request.
+  const pages = useQuery({ queryKey: [...PAGES_KEY, ''], queryFn: getJson<PageListAnswer>('/api/admin/pages'), staleTime: 0, enabled: !!admin && cards.some((c) => c.count === 'page-drafts') }).data?.items;
   if (!admin) return null;
   return (
     <div className="admin-dashboard">
@@ -76,7 +84,9 @@ export function Dashboard({ intro, cards }: z.output<typeof schema>) {
               <span className="admin-dashboard__icon" aria-hidden="true">
                 <Icon name={c.icon} size={26} />
               </span>
-              {c.count && summary && <span className={`admin-dashboard__count admin-dashboard__count--${c.count}`}>{countText(c.count, summary)}</span>}
+              {c.count && summary && countText(c.count, summary, pages) && (
+                <span className={`admin-dashboard__count admin-dashboard__count--${c.count}`}>{countText(c.count, summary, pages)}</span>
+              )}
             </div>
             <h2 className="admin-card__title">{c.title}</h2>
             <p className="admin-dashboard__desc">{c.description}</p>

@@ -7,13 +7,13 @@ const card = z.strictObject({
   action: z.string().min(1),
   href: z.string().regex(/^\/admin(\/[a-z0-9-]+)*$/, 'must be an admin path like /admin/settings'),
   icon: iconName,
-  /** A live count shown on the card: inquiries not yet handled, or media slots stored out of all. */
-  count: z.enum(['new-inquiries', 'media-stored']).optional(),
+  /** A live count shown on the card: inquiries not yet handled, media slots stored out of all, or pages with a draft waiting. */
+  count: z.enum(['new-inquiries', 'media-stored', 'page-drafts']).optional(),
 });
 
 export const schema = z.strictObject({
   intro: z.string().min(1).default('Manage the website: media, contact details, the messages visitors send and who has access.'),
-  /** Media Management, Settings, Contact Inquiries and User Management. */
+  /** Pages, Media Management, Settings, Contact Inquiries and User Management. */
   cards: z.array(card).min(1).max(6),
 });
 

@@ -124,10 +124,10 @@ export function BlockOutline({ blocks, keys, selected, invalid, settingsInvalid,
                   ↓
                 </button>
                 <button type="button" className="block-row__tool" aria-label={`Duplicate ${name} (section ${i + 1})`} title="Duplicate" onClick={() => onDuplicate(i)}>
-                  ⧉
+                  Duplicate
                 </button>
                 <button type="button" className="block-row__tool block-row__tool--danger" aria-label={`Remove ${name} (section ${i + 1})`} title="Remove" disabled={blocks.length === 1} onClick={() => onRemove(i)}>
-                  ✕
+                  Remove
                 </button>
               </span>
             </li>

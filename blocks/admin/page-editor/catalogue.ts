@@ -1,13 +1,8 @@
 import { editorRegistry, starterFor } from './editor-registry';
 import { humanize } from './fields/form-schema';
 
-/**
- * The blocks staff may add to a page: every public block but the shell's
- * (the header, footer and chat button already wrap every page).
- */
-const SHELL_BLOCKS = new Set(['site-header', 'site-footer', 'chat-button']);
-/** Blocks with a starter: each needs one, and the catalogue test checks every public block has it. */
-export const paletteTypes = editorRegistry.types.filter((t) => !SHELL_BLOCKS.has(t) && starterFor(t) !== null);
+/** The blocks staff may add to a page: every public block with a starter, which is all but the shell's (header, footer, chat button). */
+export const paletteTypes = editorRegistry.types.filter((t) => starterFor(t) !== null);
 
 export const blockName = (type: string) => humanize(type);
 

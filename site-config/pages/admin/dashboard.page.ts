@@ -2,7 +2,7 @@ import { definePage } from '../../define';
 
 /**
  * Dashboard. The seed's three card buttons did nothing; ours
- * open the upload manager, the contact-details settings, the inquiries inbox
+ * open the page editor, the upload manager, the contact-details settings, the inquiries inbox
  * and user management, with the counts that say where work waits.
  */
 export default definePage({
@@ -21,6 +21,14 @@ export default definePage({
       type: 'admin/dashboard',
       props: {
         cards: [
+          {
+            title: 'Pages',
+            description: 'Edit the words, pictures and sections of every page, preview them, publish, and add new pages.',
+            action: 'Edit Pages',
+            href: '/admin/pages',
+            icon: 'building',
+            count: 'page-drafts',
+          },
           {
             title: 'Media Management',
             description: 'Upload the hero videos, service photos, product images and PDF catalogues every page shows.',

@@ -32,6 +32,13 @@ export function humanize(key: string): string {
 
 type Json = Record<string, unknown>;
 
+/** "Slides" → "Slide", "Categories" → "Category": a list's name for one of its items. */
+export function singular(plural: string): string {
+  if (/ies$/i.test(plural)) return plural.slice(0, -3) + 'y';
+  if (/(ss|us)$/i.test(plural) || !/s$/i.test(plural)) return plural;
+  return plural.slice(0, -1);
+}
+
 /**
  * The form of one zod schema: its JSON Schema (zod's own `z.toJSONSchema`, input
  * side so defaults are optional) for rjsf, and the uiSchema that picks widgets.
@@ -85,7 +92,11 @@ function uiFor(node: Json, key?: string): UiSchema {
   if (node.type === 'array' && items && typeof items === 'object') {
     ui['ui:options'] = { orderable: true, addable: true, removable: true, copyable: false };
     const sub = uiFor(items, key);
-    if (Object.keys(sub).length) ui.items = sub;
+    if (items.type === 'object') {
+      // Each item of a list of groups is titled "Slide 1", "Slide 2" (rjsf would write "Slides-1").
+      const one = singular(String(node.title ?? humanize(key ?? 'item')));
+      ui.items = (_item: unknown, index: number) => ({ ...sub, 'ui:title': `${one} ${index + 1}` });
+    } else if (Object.keys(sub).length) ui.items = sub;
   }
   return ui;
 }

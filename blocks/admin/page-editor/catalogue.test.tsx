@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { registry } from '../../index';
+import { blockSummary, paletteTypes } from './catalogue';
+import { editorRegistry, starterFor } from './editor-registry';
+
+describe('the editor catalogue of public blocks', () => {
+  it('knows every public block, with the very schema blocks/index.ts registers', () => {
+    expect(editorRegistry.types).toEqual(registry.types);
+    for (const t of registry.types) expect(editorRegistry.get(t)!.schema, t).toBe(registry.get(t)!.schema);
+  });
+
+  it('offers every block but the shell, each with a starter its schema accepts', () => {
+    expect(paletteTypes).toEqual(registry.types.filter((t) => !['site-header', 'site-footer', 'chat-button'].includes(t)));
+    for (const t of paletteTypes) {
+      const r = registry.get(t)!.schema.safeParse(starterFor(t));
+      expect(r.success, `${t}: ${r.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`).toBe(true);
+    }
+  });
+
+  it('hands out copies of a starter, so editing a new block never changes the next one', () => {
+    const a = starterFor('call-to-action')!;
+    a.heading = 'Changed';
+    expect(starterFor('call-to-action')!.heading).not.toBe('Changed');
+  });
+
+  it('sums a block up by its heading, or its first item', () => {
+    expect(blockSummary({ heading: 'Our Services' })).toBe('Our Services');
+    expect(blockSummary({ slides: [{ media: '/uploads/x.jpg', alt: 'A site office' }] })).toBe('A site office');
+    expect(blockSummary(null)).toBe('');
+  });
+});
