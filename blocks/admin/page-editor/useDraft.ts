@@ -73,6 +73,8 @@ export function useDraft(path: string, page: PageDocument | null, initialVersion
   // Autosave: a pause after the last change saves it. A conflict waits for the person's choice;
   // a failed save waits for the next change (or Save draft) instead of retrying in a loop.
   useEffect(() => {
+    // Changed and changed back before the pause ended: nothing to save.
+    if (!dirty && (state.kind === 'dirty' || state.kind === 'failed')) setState({ kind: 'saved' });
     if (!dirty || state.kind === 'conflict' || state.kind === 'saving') return;
     if (state.kind === 'failed' && attempted.current === page) return;
     if (state.kind === 'saved') setState({ kind: 'dirty' });
