@@ -11,7 +11,7 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     cssCodeSplit: true,
-    // The admin entry holds the page editor (form library, every block schema): ~1.3 MB raw, ~330 KB gz, admin only.
+    // The admin entry holds the page editor (form library, every block schema): ~730 KB raw; public pages never load it.
     chunkSizeWarningLimit: 1600,
     rollupOptions: {
       input: {

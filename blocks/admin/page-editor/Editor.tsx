@@ -78,6 +78,7 @@ function EditorLoaded({ detail, reload }: { detail: PageDetail; reload: () => vo
   const [fileChanged, setFileChanged] = useState(detail.fileChanged);
   const pendingFocus = useRef<string | null>(null);
   const [, bump] = useState(0);
+  const fieldsRef = useRef<HTMLElement>(null);
   const draft = useDraft(path, doc.page, detail.version, !!detail.draft);
   const routes = usePageList('').data?.items.map((p) => p.path);
   const routeList = useMemo(() => routes ?? [], [routes?.join('\n')]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -285,7 +286,11 @@ function EditorLoaded({ detail, reload }: { detail: PageDetail; reload: () => vo
           selected={selected}
           invalid={invalid}
           settingsInvalid={settingsInvalid}
-          onSelect={setSelected}
+          onSelect={(sel) => {
+            setSelected(sel);
+            // Where the fields sit under the list (phones, narrow windows), show them.
+            if (window.matchMedia?.('(max-width: 860px)').matches) requestAnimationFrame(() => fieldsRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }));
+          }}
           onMove={(from, to) => {
             change((d) => moveBlock(d, from, to));
             setSelected(to);
@@ -301,7 +306,7 @@ function EditorLoaded({ detail, reload }: { detail: PageDetail; reload: () => vo
           }}
           onAdd={() => setDialog('palette')}
         />
-        <section className="page-editor__fields admin-card" aria-labelledby="fields-title">
+        <section ref={fieldsRef} className="page-editor__fields admin-card" aria-labelledby="fields-title">
           {selected === 'settings' ? (
             <>
               <h2 id="fields-title" className="page-editor__fields-title">

@@ -13,7 +13,7 @@ describe('the editor catalogue of public blocks', () => {
     expect(paletteTypes).toEqual(registry.types.filter((t) => !['site-header', 'site-footer', 'chat-button'].includes(t)));
     for (const t of paletteTypes) {
       const r = registry.get(t)!.schema.safeParse(starterFor(t));
-      expect(r.success, `${t}: ${r.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`).toBe(true);
+      expect(r.success, `${t}: ${r.error?.issues.map((i: { path: PropertyKey[]; message: string }) => `${i.path.join('.')}: ${i.message}`).join('; ')}`).toBe(true);
     }
   });
 
