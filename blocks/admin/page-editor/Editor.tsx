@@ -19,7 +19,7 @@ import { History } from './History';
 import { IssuesPanel } from './IssuesPanel';
 import { Palette } from './Palette';
 import { LivePreview } from './Preview';
-import { useDraft, type SaveState } from './useDraft';
+import { AUTOSAVE_DELAY_MS, useDraft, type SaveState } from './useDraft';
 
 /** The page settings form: the SEO fields and the navigation label, with the page schema's own rules. */
 const settingsSchema = z.strictObject({
@@ -43,7 +43,7 @@ function statusText(s: SaveState, dirty: boolean): string {
 }
 
 /** /admin/pages/edit?path=P: loads the page, then edits it (a reload starts the editor afresh from the server). */
-export default function Editor() {
+export default function Editor({ autosaveMs = AUTOSAVE_DELAY_MS }: { autosaveMs?: number }) {
   const [params] = useSearchParams();
   const path = params.get('path') ?? '';
   const detail = usePageDetail(path);
@@ -53,7 +53,7 @@ export default function Editor() {
     const notFound = detail.error instanceof ApiRequestError && detail.error.status === 404;
     return <Missing text={notFound ? `There is no page at ${path}.` : errorText(detail.error, 'The page could not be loaded. Reload to try again.')} />;
   }
-  return <EditorLoaded key={detail.dataUpdatedAt} detail={detail.data} reload={() => void detail.refetch()} />;
+  return <EditorLoaded key={detail.dataUpdatedAt} detail={detail.data} autosaveMs={autosaveMs} reload={() => void detail.refetch()} />;
 }
 
 function Missing({ text }: { text: string }) {
@@ -66,7 +66,7 @@ function Missing({ text }: { text: string }) {
   );
 }
 
-function EditorLoaded({ detail, reload }: { detail: PageDetail; reload: () => void }) {
+function EditorLoaded({ detail, autosaveMs, reload }: { detail: PageDetail; autosaveMs: number; reload: () => void }) {
   const path = detail.path;
   const [doc, setDoc] = useState<EditDoc>(() => withKeys(detail.draft ?? detail.published!));
   const [selected, setSelected] = useState<Selection>(0);
@@ -79,7 +79,7 @@ function EditorLoaded({ detail, reload }: { detail: PageDetail; reload: () => vo
   const pendingFocus = useRef<string | null>(null);
   const [, bump] = useState(0);
   const fieldsRef = useRef<HTMLElement>(null);
-  const draft = useDraft(path, doc.page, detail.version, !!detail.draft);
+  const draft = useDraft(path, doc.page, detail.version, !!detail.draft, autosaveMs);
   const routes = usePageList('').data?.items.map((p) => p.path);
   const routeList = useMemo(() => routes ?? [], [routes?.join('\n')]); // eslint-disable-line react-hooks/exhaustive-deps
 

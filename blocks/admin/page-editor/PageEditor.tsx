@@ -11,6 +11,6 @@ import type { schema } from './schema';
  */
 
 /** /admin/pages/edit?path=P: the page editor. */
-export function PageEditor(_props: z.output<typeof schema>) {
-  return <Editor />;
+export function PageEditor({ autosaveMs }: z.output<typeof schema>) {
+  return <Editor autosaveMs={autosaveMs} />;
 }

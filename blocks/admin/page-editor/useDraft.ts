@@ -4,7 +4,7 @@ import type { DraftAnswer, PageConflictAnswer, PageDocument, PageIssue, VersionA
 import { ApiRequestError, apiRequest, errorText } from '../_shared/api';
 import { PAGES_KEY, pageUrl } from '../_shared/pages';
 
-/** How long the editor waits after the last change before it saves the draft by itself. */
+/** How long the editor waits after the last change before it saves the draft by itself (the page file may set another). */
 export const AUTOSAVE_DELAY_MS = 1500;
 
 export type SaveState = { kind: 'saved'; at?: Date } | { kind: 'dirty' } | { kind: 'saving' } | { kind: 'failed'; message: string } | { kind: 'conflict'; conflict: PageConflictAnswer };
@@ -21,7 +21,7 @@ function conflictOf(e: unknown): PageConflictAnswer | null {
  * based on, and a 409 (someone else wrote in between) stops autosave until
  * staff choose to reload or to keep their copy.
  */
-export function useDraft(path: string, page: PageDocument | null, initialVersion: number, initialDraft: boolean) {
+export function useDraft(path: string, page: PageDocument | null, initialVersion: number, initialDraft: boolean, autosaveMs = AUTOSAVE_DELAY_MS) {
   const qc = useQueryClient();
   const [version, setVersion] = useState(initialVersion);
   const [hasDraft, setHasDraft] = useState(initialDraft);
@@ -78,9 +78,9 @@ export function useDraft(path: string, page: PageDocument | null, initialVersion
     if (!dirty || state.kind === 'conflict' || state.kind === 'saving') return;
     if (state.kind === 'failed' && attempted.current === page) return;
     if (state.kind === 'saved') setState({ kind: 'dirty' });
-    const t = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
+    const t = setTimeout(() => void save(), autosaveMs);
     return () => clearTimeout(t);
-  }, [page, state.kind, dirty, save]);
+  }, [page, state.kind, dirty, save, autosaveMs]);
 
   const publish = useCallback(async (): Promise<{ ok: true } | { ok: false; issues?: PageIssue[]; message?: string }> => {
     if (!(await save())) return { ok: false };

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { blockComponent, renderBlock, type BlockArgs } from '../../../.storybook/block-story';
+import { sample, withAdminFrame } from '../_shared/story';
+import { samplePageList } from '../page-editor/sample';
+import { adminPageList } from './index';
+
+/** /admin/pages: every public page with where it comes from, drafts, file changes and the last edit. */
+const meta = {
+  title: 'Admin/Page list',
+  component: blockComponent(adminPageList),
+  render: renderBlock(adminPageList),
+  decorators: [withAdminFrame],
+  args: {},
+  parameters: {
+    route: '/admin/pages',
+    mockApi: {
+      'GET /api/admin/me': sample.me,
+      'GET /api/admin/pages': ({ query }: { query: URLSearchParams }) => {
+        const q = (query.get('q') ?? '').toLowerCase();
+        return { items: samplePageList.filter((p) => p.path.includes(q) || p.title.toLowerCase().includes(q)) };
+      },
+    },
+  },
+} satisfies Meta<BlockArgs<typeof adminPageList>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Page files and an admin page; a draft waiting, a changed file, an unpublished new page. */
+export const Default: Story = {};
+
+/** A search that finds nothing says what to try. */
+export const NoMatch: Story = { parameters: { route: '/admin/pages?q=zanzibar' } };
