@@ -96,6 +96,7 @@ export function BlockOutline({ blocks, keys, selected, invalid, settingsInvalid,
               <button
                 type="button"
                 className="block-row__select"
+                aria-label={`Section ${i + 1}: ${name}${summary ? `, ${summary}` : ''}${invalid.has(i) ? ' (needs a fix)' : ''}`}
                 aria-current={selected === i ? 'true' : undefined}
                 aria-describedby="block-outline-help"
                 onClick={() => onSelect(i)}

@@ -34,6 +34,19 @@ const SETTINGS_FORM = 'settings';
 /** Changes within this long of each other are one step of undo (typing a word is one step, not five). */
 const UNDO_MERGE_MS = 1000;
 
+/**
+ * The form fills in schema defaults when a section opens (a tone of "dark"
+ * where the page file left it out). That is not an edit: it must not make a
+ * draft or an undo step. Two values mean the same when the schema reads them
+ * to the same props.
+ */
+export function sameMeaning(schema: z.ZodType, a: unknown, b: unknown): boolean {
+  const pa = schema.safeParse(a);
+  const pb = schema.safeParse(b);
+  if (pa.success && pb.success) return JSON.stringify(pa.data) === JSON.stringify(pb.data);
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 function statusText(s: SaveState, dirty: boolean): string {
   if (s.kind === 'saving') return 'Saving…';
   if (s.kind === 'failed') return 'Not saved';
@@ -320,7 +333,9 @@ function EditorLoaded({ detail, autosaveMs, reload }: { detail: PageDetail; auto
                 schema={settingsSchema}
                 value={settingsOf(doc.page)}
                 errors={settingsErrors}
-                onChange={(v) => change((d) => setSettings(d, v as ReturnType<typeof settingsOf>), 'settings')}
+                onChange={(v) => {
+                  if (!sameMeaning(settingsSchema, settingsOf(doc.page), v)) change((d) => setSettings(d, v as ReturnType<typeof settingsOf>), 'settings');
+                }}
               />
             </>
           ) : block && blockDef ? (
@@ -336,7 +351,9 @@ function EditorLoaded({ detail, autosaveMs, reload }: { detail: PageDetail; auto
                 value={block.props}
                 routes={routeList}
                 errors={errorSchemaAt(issues, ['blocks', blockIndex, 'props'])}
-                onChange={(v) => change((d) => setBlockProps(d, blockIndex, v), `block:${doc.keys[blockIndex]}`)}
+                onChange={(v) => {
+                  if (!sameMeaning(blockDef.schema, block.props, v)) change((d) => setBlockProps(d, blockIndex, v), `block:${doc.keys[blockIndex]}`);
+                }}
               />
             </>
           ) : (

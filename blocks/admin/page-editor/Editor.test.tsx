@@ -1,0 +1,75 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { MockRequest } from '../../../.storybook/mock-api';
+import { renderAdmin } from '../_shared/test-utils';
+import Editor from './Editor';
+import { sampleDetail, samplePage, samplePageList } from './sample';
+
+const route = `/admin/pages/edit?path=${encodeURIComponent(samplePage.path)}`;
+type Draft = { page: typeof samplePage; baseVersion: number };
+
+function renderEditor(put: (req: MockRequest) => unknown) {
+  return renderAdmin(<Editor autosaveMs={50} />, {
+    route,
+    api: { 'GET /api/admin/page': sampleDetail(), 'GET /api/admin/pages': { items: samplePageList }, 'PUT /api/admin/page/draft': put },
+  });
+}
+
+const openSection = async (name: string) => fireEvent.click(await screen.findByRole('button', { name: new RegExp(`^Section \\d+: ${name}`) }));
+
+describe('the page editor', () => {
+  it('saves the draft by itself after a change, naming the version it was based on; undo brings the old text back', async () => {
+    const { calls } = renderEditor(({ body }) => ({ version: (body as Draft).baseVersion + 1, issues: [] }));
+    await openSection('Call to action');
+    const heading = screen.getByLabelText(/^Heading\*?$/) as HTMLInputElement;
+    const before = heading.value;
+    fireEvent.change(heading, { target: { value: 'Need an office by Friday?' } });
+    await screen.findByText(/^Draft saved/);
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect((put.body as Draft).baseVersion).toBe(4);
+    expect((put.body as Draft).page.blocks[2]!.props).toMatchObject({ heading: 'Need an office by Friday?' });
+    expect(screen.getByText('Draft')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect((screen.getByLabelText(/^Heading\*?$/) as HTMLInputElement).value).toBe(before);
+  });
+
+  it('on a stale version names who changed the page, and can keep this copy as the draft over theirs', async () => {
+    let answered409 = false;
+    const { calls } = renderEditor(({ body }) => {
+      const { baseVersion } = body as Draft;
+      if (!answered409) {
+        answered409 = true;
+        return { status: 409, body: { error: 'The page changed since version 4', version: 7, changedBy: 'grace.wanjiru', changedAt: '2026-11-23T10:15:00.000Z' } };
+      }
+      return { version: baseVersion + 1, issues: [] };
+    });
+    await openSection('Call to action');
+    fireEvent.change(screen.getByLabelText(/^Heading\*?$/), { target: { value: 'Offices in 48 hours' } });
+    const dialog = await screen.findByRole('alertdialog', { name: 'This page was changed by someone else' });
+    expect(dialog.textContent).toMatch(/grace\.wanjiru changed this page on 23 Nov 2026, 13:15 \(now version 7\)/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep my copy as the draft' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const puts = calls.filter((c) => c.method === 'PUT').map((c) => (c.body as Draft).baseVersion);
+    expect(puts).toEqual([4, 7]);
+    await screen.findByText(/^Draft saved/);
+  });
+
+  it('moves a section with Alt+Arrow keys and says so', async () => {
+    renderEditor(({ body }) => ({ version: (body as Draft).baseVersion + 1, issues: [] }));
+    const stats = await screen.findByRole('button', { name: /^Section 2: Stats/ });
+    fireEvent.keyDown(stats, { key: 'ArrowDown', altKey: true });
+    const names = [...document.querySelectorAll('.block-row .block-row__name')].map((n) => n.textContent);
+    expect(names).toEqual(['Hero carousel', 'Call to action', 'Stats']);
+    expect(screen.getByText('Stats moved to position 3 of 3.')).toBeTruthy();
+  });
+
+  it('lists what blocks publishing and keeps Publish disabled until it is fixed', async () => {
+    renderEditor(({ body }) => ({ version: (body as Draft).baseVersion + 1, issues: [] }));
+    await openSection('Call to action');
+    fireEvent.change(screen.getByLabelText(/^Heading\*?$/), { target: { value: '' } });
+    const panel = await screen.findByRole('region', { name: /1 thing to fix before publishing/ });
+    expect(within(panel).getByText(/Section 3 · Call to action › Heading/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Publish' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
