@@ -13,6 +13,7 @@ import type { SiteAssets } from '../engine/server/assets';
 import { buildManifest, type ManifestSource } from '../media/manifest';
 import { loadMediaRecords } from '../media/records';
 import { createMediaStore } from '../media/store';
+import { openBlobStore } from './blob-store';
 import { removeQuietly } from '../media/storage';
 import { contactDefaults } from '../site-config/company';
 import { loadSiteContent, siteMediaManifest } from './content';
@@ -57,8 +58,8 @@ export async function composeServer(opts: ComposeOptions) {
   const contactDetails = createContactDetailsRepo(db, contactDefaults);
   await contactDetails.load();
   const contentVersion = createContentVersion(db, { intervalMs: opts.contentPollMs });
-  const media = createMediaStore({ root: join(config.dataDir, 'uploads') });
-  mkdirSync(media.root, { recursive: true });
+  const media = createMediaStore({ root: join(config.dataDir, 'uploads'), blobs: await openBlobStore(config) });
+  mkdirSync(media.tmpDir, { recursive: true });
   const content = await loadSiteContent({ extraDirs: opts.extraPageDirs, root: opts.root });
   // Upload targets come from the pages; uploads cut off by a crash leave temp files only, cleared here.
   media.setManifest(
@@ -71,6 +72,7 @@ export async function composeServer(opts: ComposeOptions) {
   // Another instance changed what pages show: reload what this one keeps in memory.
   contentVersion.onChange(async () => {
     await contactDetails.load();
+    await media.blobs.refresh();
     await loadMediaRecords(db, media);
     media.invalidate();
   });

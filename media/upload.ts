@@ -3,7 +3,7 @@ import type { MediaTarget } from './manifest';
 import { MultipartError, boundaryOf, readField, readMultipart } from './multipart';
 import { saveMediaRecord, toSlotRecord, type MediaDatabaseHandle } from './records';
 import type { MediaStore } from './store';
-import { ACCEPTED, MAX_UPLOAD, SIZE_LIMITS, SNIFF_BYTES, commitFile, keyedLock, removeQuietly, sniff, targetFormat, tempFile, type SniffedType } from './storage';
+import { ACCEPTED, MAX_UPLOAD, SIZE_LIMITS, SNIFF_BYTES, keyedLock, removeQuietly, sniff, targetFormat, tempFile, type SniffedType } from './storage';
 import { ImageBusyError, ImageError, ImageTooLargeError, commitVariants, prepareImage } from './variants';
 
 /** The endpoint's answer: clients read `message` and `status`; `error` is the team's API error field. */
@@ -124,19 +124,15 @@ async function finish(store: MediaStore, db: MediaDatabaseHandle, target: MediaT
       const img = await prepareImage(store, target.slot, tmp, sniffed, targetFormat(target.fileName));
       try {
         await commitVariants(store, target.slot, img.variants);
-        if (img.file !== tmp) {
-          await commitFile(img.file, store.filePath(target.slot));
-          await removeQuietly(tmp);
-        } else {
-          await commitFile(tmp, store.filePath(target.slot));
-        }
+        await store.blobs.commit(store.key(target.slot), img.file);
+        if (img.file !== tmp) await removeQuietly(tmp);
       } finally {
         await Promise.all(img.temps.map(removeQuietly));
       }
       width = img.width;
       height = img.height;
     } else {
-      await commitFile(tmp, store.filePath(target.slot));
+      await store.blobs.commit(store.key(target.slot), tmp);
     }
     const rec = await saveMediaRecord(db, target, { file: { contentHash: file.hash, size: file.size, width, height } });
     store.setRecord(target.slot, toSlotRecord(rec));
