@@ -59,7 +59,7 @@ describe(`backup and restore (${testEngine()})`, async () => {
       if (res.status === 201) written++;
     }
   })();
-  const manifest = await createBackup({ db: site.db, mediaRoot: site.media.root, migrations: Object.keys(siteMigrations), file: archive });
+  const manifest = await createBackup({ db: site.db, media: site.media.blobs, migrations: Object.keys(siteMigrations), file: archive });
   await writing;
 
   const fresh = (): Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'databaseSchema'> => ({ dataDir: mkdtempSync(join(work, 'restored-')), ...testDatabase() });

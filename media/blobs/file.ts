@@ -1,5 +1,5 @@
-import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
-import { access, constants, mkdir, readdir, stat } from 'node:fs/promises';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { access, constants, mkdir, open, readdir, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { commitFile, removeQuietly } from '../storage';
 import { RangeNotSatisfiable, type BlobRead, type BlobStore } from './types';
@@ -51,11 +51,20 @@ export function fileBlobStore(root: string): BlobStore {
       }
     },
     async read(key, rangeHeader): Promise<BlobRead | undefined> {
-      const st = await stat(path(key)).catch(() => undefined);
-      if (!st?.isFile()) return undefined;
-      const range = parseRange(rangeHeader, st.size);
-      const body = createReadStream(path(key), range ? { start: range[0], end: range[1] } : {});
-      return { body, size: st.size, length: range ? range[1] - range[0] + 1 : st.size, lastModified: st.mtime, range };
+      // Size and bytes from one open file: a commit that renames a new file over it meanwhile leaves this handle reading the old one, whole.
+      const fh = await open(path(key)).catch(() => undefined);
+      if (!fh) return undefined;
+      try {
+        const st = await fh.stat();
+        if (!st.isFile()) throw new Error('not a file');
+        const range = parseRange(rangeHeader, st.size);
+        const body = fh.createReadStream(range ? { start: range[0], end: range[1] } : { start: 0, end: Math.max(0, st.size - 1) });
+        return { body, size: st.size, length: range ? range[1] - range[0] + 1 : st.size, lastModified: st.mtime, range };
+      } catch (err) {
+        await fh.close();
+        if (err instanceof RangeNotSatisfiable) throw err;
+        return undefined;
+      }
     },
     async refresh() {},
     async check() {
