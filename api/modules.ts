@@ -7,6 +7,7 @@ import { adminInquiriesModule } from './inquiries/routes';
 import { notificationsModule } from './notifications/routes';
 import { mediaRecordRoutes } from './media/records-routes';
 import { uploadRoutes } from './media/upload-routes';
+import { resumableRoutes } from './media/resumable-routes';
 import { adminUsersModule } from './users/routes';
 
 /**
@@ -22,6 +23,7 @@ export const apiModules: AppModule[] = [
   contactDetailsModule,
   contactModule,
   uploadRoutes,
+  resumableRoutes,
   mediaRecordRoutes,
   dashboardModule,
 ];

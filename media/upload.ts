@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import type { MediaTarget } from './manifest';
 import { MultipartError, boundaryOf, readField, readMultipart } from './multipart';
 import { saveMediaRecord, toSlotRecord, type MediaDatabaseHandle } from './records';
@@ -14,7 +15,7 @@ export interface UploadResult {
   retryAfter?: number;
 }
 
-class Refusal extends Error {
+export class Refusal extends Error {
   constructor(
     public httpStatus: UploadResult['httpStatus'],
     message: string,
@@ -26,7 +27,7 @@ class Refusal extends Error {
 const MB = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
 const withLock = keyedLock();
 
-function findTarget(store: MediaStore, targetPath: string, fileName: string): MediaTarget {
+export function findTarget(store: MediaStore, targetPath: string, fileName: string): MediaTarget {
   const target = store.manifest?.find(targetPath.replace(/^\/?uploads\//, '').replace(/\/+$/, ''), fileName);
   if (!target) throw new Refusal(400, `${targetPath}/${fileName} is not an upload target. Pick a file from the upload manager's list.`);
   return target;
@@ -112,6 +113,39 @@ export async function handleUpload(store: MediaStore, db: MediaDatabaseHandle, r
     throw err;
   } finally {
     if (tmp) await removeQuietly(tmp);
+  }
+}
+
+/**
+ * Commits a complete file that arrived another way (a resumable upload) under
+ * the same rules as the multipart endpoint: the kind's size limit, the magic
+ * bytes, image processing, the atomic commit and the record. The file is
+ * consumed (committed or removed) either way.
+ */
+export async function commitReceivedFile(store: MediaStore, db: MediaDatabaseHandle, target: MediaTarget, path: string): Promise<UploadResult> {
+  try {
+    const sha = createHash('sha256');
+    let head = Buffer.alloc(0);
+    let size = 0;
+    for await (const chunk of createReadStream(path)) {
+      const b = chunk as Buffer;
+      if (head.length < SNIFF_BYTES) head = Buffer.concat([head, b.subarray(0, SNIFF_BYTES)]);
+      sha.update(b);
+      size += b.length;
+    }
+    if (size === 0) throw new Refusal(400, 'The file is empty.');
+    if (size > SIZE_LIMITS[target.kind]) throw new Refusal(413, `The file is larger than the ${MB(SIZE_LIMITS[target.kind])} allowed for ${target.kind} targets.`);
+    const found = checkType(target, head);
+    await finish(store, db, target, path, found, { hash: sha.digest('hex'), size });
+    const resolved = store.resolve(target.slot);
+    return { httpStatus: 200, body: { status: 'success', message: `${target.fileName} uploaded to ${target.folder}.`, url: resolved.src, target: target.slot } };
+  } catch (err) {
+    await removeQuietly(path);
+    if (err instanceof Refusal) return refuse(err);
+    if (err instanceof ImageTooLargeError) return refuse(new Refusal(413, err.message));
+    if (err instanceof ImageBusyError) return { ...refuse(new Refusal(503, err.message)), retryAfter: 30 };
+    if (err instanceof ImageError) return refuse(new Refusal(415, err.message));
+    throw err;
   }
 }
 
