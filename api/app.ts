@@ -13,8 +13,8 @@ import { publicCors } from './cors';
 import { sizedJson } from './http';
 import { requestLog, type Logger } from './logging';
 import { sql } from 'kysely';
-import { access, constants } from 'node:fs/promises';
 import { BUILTIN_ASSETS_DIR, type MediaStore } from '../media/store';
+import { serveBlob } from './media/serve-uploads';
 
 export interface AppDeps {
   db: DB;
@@ -99,7 +99,7 @@ export function createApp(opts: CreateAppOptions) {
         return (err as Error).message.split('\n')[0];
       }
     };
-    const [database, media] = await Promise.all([check(() => sql`select 1`.execute(deps.db)), check(() => access(deps.media.root, constants.W_OK))]);
+    const [database, media] = await Promise.all([check(() => sql`select 1`.execute(deps.db)), check(() => deps.media.blobs.check())]);
     const ok = database === 'ok' && media === 'ok';
     c.header('Cache-Control', 'no-store');
     return c.json({ ok, database, media }, ok ? 200 : 503);
@@ -136,7 +136,7 @@ export function createApp(opts: CreateAppOptions) {
         c.header('Cache-Control', c.req.query('v') ? 'public, max-age=31536000, immutable' : 'no-cache');
       }
     },
-    serveStatic({ root: opts.media.root, rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') }),
+    opts.media.blobs.kind === 's3' ? (c) => serveBlob(c, opts.media.blobs) : serveStatic({ root: opts.media.root, rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') }),
   );
   app.get('/uploads/*', (c) => c.json({ error: `No file at ${c.req.path}` }, 404));
 

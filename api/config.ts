@@ -21,6 +21,16 @@ export interface AppConfig {
   databaseSchema?: string;
   /** E-mail notifications of new inquiries; absent means none are sent (tests that need mail set it). */
   mail?: MailConfig;
+  /** MEDIA_STORE=s3: media in this bucket; absent keeps media in DATA_DIR/uploads. */
+  s3?: S3Config;
+}
+
+/** The bucket (S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_FORCE_PATH_STYLE); credentials come from the AWS SDK's usual chain. */
+export interface S3Config {
+  bucket: string;
+  endpoint?: string;
+  region: string;
+  forcePathStyle: boolean;
 }
 
 /** A configuration value that cannot work: the start stops with this one line, naming the variable. */
@@ -50,6 +60,28 @@ function databaseUrl(value: string | undefined): string | undefined {
   return value;
 }
 
+function mediaStore(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const kind = env.MEDIA_STORE || 'file';
+  if (kind === 'file') return undefined;
+  if (kind !== 's3') throw new ConfigError(`MEDIA_STORE must be "file" (DATA_DIR/uploads, the default) or "s3", got "${kind}"`);
+  const bucket = env.S3_BUCKET ?? '';
+  // The bucket naming rules S3 itself enforces: 3 to 63 lowercase letters, digits, dots and hyphens.
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new ConfigError(`S3_BUCKET must name the bucket for MEDIA_STORE=s3 (3-63 lowercase letters, digits, dots, hyphens), got "${bucket}"`);
+  let endpoint: string | undefined;
+  if (env.S3_ENDPOINT) {
+    try {
+      const url = new URL(env.S3_ENDPOINT);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error();
+      endpoint = env.S3_ENDPOINT.replace(/\/$/, '');
+    } catch {
+      throw new ConfigError(`S3_ENDPOINT must be an http(s) URL such as https://s3.example.com, got "${env.S3_ENDPOINT}"`);
+    }
+  }
+  const path = (env.S3_FORCE_PATH_STYLE ?? '').toLowerCase();
+  if (!['', 'true', 'false', '1', '0'].includes(path)) throw new ConfigError(`S3_FORCE_PATH_STYLE must be true or false, got "${env.S3_FORCE_PATH_STYLE}"`);
+  return { bucket, endpoint, region: env.S3_REGION || env.AWS_REGION || 'us-east-1', forcePathStyle: path === 'true' || path === '1' };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, got "${env.PORT}"`);
@@ -67,5 +99,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: databaseUrl(env.DATABASE_URL),
     trustProxy: trustProxy(env.TRUST_PROXY),
     mail: loadMailConfig(env, siteUrl),
+    s3: mediaStore(env),
   };
 }

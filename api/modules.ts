@@ -8,6 +8,7 @@ import { notificationsModule } from './notifications/routes';
 import { mediaRecordRoutes } from './media/records-routes';
 import { pagesModule } from './pages/routes';
 import { uploadRoutes } from './media/upload-routes';
+import { resumableRoutes } from './media/resumable-routes';
 import { adminUsersModule } from './users/routes';
 
 /**
@@ -23,6 +24,7 @@ export const apiModules: AppModule[] = [
   contactDetailsModule,
   contactModule,
   uploadRoutes,
+  resumableRoutes,
   mediaRecordRoutes,
   dashboardModule,
   pagesModule,

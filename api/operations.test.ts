@@ -1,3 +1,4 @@
+import { rmSync, writeFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -32,13 +33,14 @@ describe('health and readiness', () => {
 
   it('answers 503 naming the part that fails', async () => {
     t = await createTestApp();
-    // Root ignores file modes, so make the upload folder a path that cannot exist.
-    (t.media as { root: string }).root = '/nonexistent/uploads';
+    // Root ignores file modes, so put a file where the upload folder should be.
+    rmSync(t.media.root, { recursive: true, force: true });
+    writeFileSync(t.media.root, 'not a folder');
     const ready = await t.request('GET', '/api/ready');
     expect(ready.status).toBe(503);
     expect(ready.json.ok).toBe(false);
     expect(ready.json.database).toBe('ok');
-    expect(ready.json.media).toMatch(/ENOENT/);
+    expect(ready.json.media).toMatch(/EEXIST|ENOTDIR/);
   });
 });
 

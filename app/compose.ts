@@ -13,6 +13,7 @@ import type { SiteAssets } from '../engine/server/assets';
 import { buildManifest, type ManifestSource } from '../media/manifest';
 import { loadMediaRecords } from '../media/records';
 import { createMediaStore } from '../media/store';
+import { openBlobStore } from './blob-store';
 import { removeQuietly } from '../media/storage';
 import { contactDefaults } from '../site-config/company';
 import { loadSiteContent, siteMediaManifest } from './content';
@@ -58,8 +59,8 @@ export async function composeServer(opts: ComposeOptions) {
   const contactDetails = createContactDetailsRepo(db, contactDefaults);
   await contactDetails.load();
   const contentVersion = createContentVersion(db, { intervalMs: opts.contentPollMs });
-  const media = createMediaStore({ root: join(config.dataDir, 'uploads') });
-  mkdirSync(media.root, { recursive: true });
+  const media = createMediaStore({ root: join(config.dataDir, 'uploads'), blobs: await openBlobStore(config) });
+  mkdirSync(media.tmpDir, { recursive: true });
   const content = await loadSiteContent({ extraDirs: opts.extraPageDirs, root: opts.root });
   // The page files with the edits staff published over them, and the pages they made.
   const sitePages = createSitePages(content, db, log);
@@ -74,6 +75,7 @@ export async function composeServer(opts: ComposeOptions) {
   contentVersion.onChange(async () => {
     await contactDetails.load();
     if (await sitePages.reload()) setManifest();
+    await media.blobs.refresh();
     await loadMediaRecords(db, media);
     media.invalidate();
   });

@@ -1,4 +1,5 @@
-import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import { dirname, join } from 'node:path';
 import type { AppConfig } from '../api/config';
 import { silentLogger } from '../api/logging';
@@ -67,7 +68,14 @@ export async function exportSite(opts: { config: AppConfig; clientDir: string; o
     cpSync(join(BUILTIN_ASSETS_DIR, 'favicon.svg'), join(opts.outDir, 'favicon.svg'));
     mkdirSync(join(opts.outDir, 'uploads'), { recursive: true });
     cpSync(join(BUILTIN_ASSETS_DIR, 'placeholder.jpg'), join(opts.outDir, 'uploads/placeholder.jpg'));
-    if (existsSync(server.deps.media.root)) cpSync(server.deps.media.root, join(opts.outDir, 'uploads'), { recursive: true });
+    // From the folder or the bucket alike: every stored file under uploads/.
+    for await (const m of server.deps.media.blobs.list()) {
+      const found = await server.deps.media.blobs.read(m.key);
+      if (!found) continue;
+      const out = join(opts.outDir, 'uploads', m.key);
+      mkdirSync(dirname(out), { recursive: true });
+      await pipeline(found.body, createWriteStream(out));
+    }
     return { pages: [...seen].sort(), files: seen.size + 3 };
   } finally {
     await server.close();

@@ -57,7 +57,12 @@ export function createSitePages(content: SiteContent, db: DB, log: (line: string
       else log(`The published edit of ${row.path} no longer validates (${parsed.error.issues[0]?.message}); serving ${row.source === 'file' ? 'its page file' : 'a 404'} until it is published again.`);
     }
     const live = content.pages.map((p) => (p.layout === 'site' && published.has(p.path) ? overlay(p, published.get(p.path)!) : p));
-    for (const row of rows) if (row.source === 'admin' && published.has(row.path)) live.push(adminPage(published.get(row.path)!));
+    for (const row of rows) {
+      if (row.source !== 'admin' || !published.has(row.path)) continue;
+      // A later release may add a page file at a path staff used first: the file is served, and the admin page waits to be moved or deleted.
+      if (files.has(row.path)) log(`The admin page ${row.path} is hidden by a page file at the same path; delete it in the admin or move the file.`);
+      else live.push(adminPage(published.get(row.path)!));
+    }
     pages = live;
     fingerprint = next;
     return true;

@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PLACEHOLDER_IMAGE, PLACEHOLDER_SIZE, placeholderResolver, type MediaResolver, type ResolvedMedia } from '../engine/context';
 import { MEDIA_PREFIX, mediaKind } from '../engine/media-kind';
+import { fileBlobStore } from './blobs/file';
+import type { BlobStore } from './blobs/types';
 import type { MediaManifest } from './manifest';
 
 /** Files shipped with the code: the placeholder image and the favicon. */
@@ -25,14 +26,20 @@ export interface SlotRecord {
 }
 
 export interface MediaStore {
-  /** DATA_DIR/uploads */
+  /** DATA_DIR/uploads (where a file store keeps media; with a bucket, nothing is kept there). */
   root: string;
-  /** Where uploads are written before the rename (same file system as root, never served). */
+  /** Where uploads are written before the commit (same file system as root, never served). */
   tmpDir: string;
+  /** The folder or the bucket the bytes live in. */
+  blobs: BlobStore;
   resolve: MediaResolver;
-  /** Absolute file path of a slot inside the store. */
+  /** A slot's key in the blob store ("home/hero/x.jpg"). */
+  key(slot: string): string;
+  /** The key of one responsive variant of an image slot. */
+  variantKey(slot: string, width: number, ext: string): string;
+  /** Absolute file path of a slot inside a file store (tests and scripts that look at the folder). */
   filePath(slot: string): string;
-  /** Absolute path of one responsive variant of an image slot. */
+  /** Absolute path of one variant inside a file store. */
   variantPath(slot: string, width: number, ext: string): string;
   /** Forget what is known of a slot (after an upload); bumps `generation`. */
   invalidate(slot?: string): void;
@@ -55,7 +62,7 @@ const variantName = (fileName: string, width: number, ext: string) => `${fileNam
  * its AVIF/WebP variants; a missing one gets the placeholder. Admin records
  * add alt text, a product name and the hidden flag.
  */
-export function createMediaStore({ root, tmpDir }: { root: string; tmpDir?: string }): MediaStore {
+export function createMediaStore({ root, tmpDir, blobs = fileBlobStore(root) }: { root: string; tmpDir?: string; blobs?: BlobStore }): MediaStore {
   const cache = new Map<string, ResolvedMedia>();
   const records = new Map<string, SlotRecord>();
   const listings = new Map<string, string[]>();
@@ -63,20 +70,16 @@ export function createMediaStore({ root, tmpDir }: { root: string; tmpDir?: stri
   let manifest: MediaManifest | undefined;
   const rel = (slot: string) => slot.slice(MEDIA_PREFIX.length);
   const filePath = (slot: string) => join(root, rel(slot));
-  const variantPath = (slot: string, width: number, ext: string) =>
-    join(root, VARIANTS_DIR, dirname(rel(slot)), variantName(basename(slot), width, ext));
+  const variantDir = (slot: string) => posix.join(VARIANTS_DIR, posix.dirname(rel(slot)));
+  const variantKey = (slot: string, width: number, ext: string) => posix.join(variantDir(slot), variantName(basename(slot), width, ext));
 
-  /** Variant widths on disk for a slot (written by media/variants.ts at upload). */
+  /** Variant widths stored for a slot (written by media/variants.ts at upload). */
   function variantSources(slot: string, v: string): ResolvedMedia['sources'] {
-    const dir = join(root, VARIANTS_DIR, dirname(rel(slot)));
+    const dir = variantDir(slot);
     // One listing per folder, not per slot: a product folder holds 100 images × 6 variants.
     let names = listings.get(dir);
     if (names === undefined) {
-      try {
-        names = readdirSync(dir);
-      } catch {
-        names = [];
-      }
+      names = blobs.names(dir);
       listings.set(dir, names);
     }
     const stem = basename(slot).replace(/\.[a-z0-9]+$/i, '');
@@ -95,7 +98,6 @@ export function createMediaStore({ root, tmpDir }: { root: string; tmpDir?: stri
     const hit = cache.get(slot);
     if (hit) return hit;
     const kind = mediaKind(slot);
-    const file = filePath(slot);
     const rec = records.get(slot);
     const overrides = {
       ...(rec?.alt ? { alt: rec.alt } : {}),
@@ -103,9 +105,9 @@ export function createMediaStore({ root, tmpDir }: { root: string; tmpDir?: stri
       ...(rec?.isVisible === false ? { hidden: true } : {}),
     };
     let resolved: ResolvedMedia;
-    const st = slot === PLACEHOLDER_IMAGE || !existsSync(file) ? undefined : statSync(file);
-    if (st?.isFile()) {
-      const v = `${Math.floor(st.mtimeMs).toString(36)}${st.size.toString(36)}`;
+    const st = slot === PLACEHOLDER_IMAGE ? undefined : blobs.info(rel(slot));
+    if (st) {
+      const v = st.version;
       const size = rec?.width && rec?.height ? { width: rec.width, height: rec.height } : PLACEHOLDER_SIZE;
       resolved = {
         slot,
@@ -128,7 +130,7 @@ export function createMediaStore({ root, tmpDir }: { root: string; tmpDir?: stri
   const invalidate = (slot?: string) => {
     if (slot) {
       cache.delete(slot);
-      listings.delete(join(root, VARIANTS_DIR, dirname(rel(slot))));
+      listings.delete(variantDir(slot));
     } else {
       cache.clear();
       listings.clear();
@@ -139,9 +141,12 @@ export function createMediaStore({ root, tmpDir }: { root: string; tmpDir?: stri
   return {
     root,
     tmpDir: tmpDir ?? join(dirname(root), 'upload-tmp'),
+    blobs,
     resolve,
+    key: rel,
+    variantKey,
     filePath,
-    variantPath,
+    variantPath: (slot, width, ext) => join(root, variantKey(slot, width, ext)),
     invalidate,
     get generation() {
       return generation;

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import type { MediaTarget } from './manifest';
 import { MultipartError, boundaryOf, readField, readMultipart } from './multipart';
 import { saveMediaRecord, toSlotRecord, type MediaDatabaseHandle } from './records';
 import type { MediaStore } from './store';
-import { ACCEPTED, MAX_UPLOAD, SIZE_LIMITS, SNIFF_BYTES, commitFile, keyedLock, removeQuietly, sniff, targetFormat, tempFile, type SniffedType } from './storage';
+import { ACCEPTED, MAX_UPLOAD, SIZE_LIMITS, SNIFF_BYTES, keyedLock, removeQuietly, sniff, targetFormat, tempFile, type SniffedType } from './storage';
 import { ImageBusyError, ImageError, ImageTooLargeError, commitVariants, prepareImage } from './variants';
 
 /** The endpoint's answer: clients read `message` and `status`; `error` is the team's API error field. */
@@ -14,7 +15,7 @@ export interface UploadResult {
   retryAfter?: number;
 }
 
-class Refusal extends Error {
+export class Refusal extends Error {
   constructor(
     public httpStatus: UploadResult['httpStatus'],
     message: string,
@@ -26,7 +27,7 @@ class Refusal extends Error {
 const MB = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
 const withLock = keyedLock();
 
-function findTarget(store: MediaStore, targetPath: string, fileName: string): MediaTarget {
+export function findTarget(store: MediaStore, targetPath: string, fileName: string): MediaTarget {
   const target = store.manifest?.find(targetPath.replace(/^\/?uploads\//, '').replace(/\/+$/, ''), fileName);
   if (!target) throw new Refusal(400, `${targetPath}/${fileName} is not an upload target. Pick a file from the upload manager's list.`);
   return target;
@@ -115,6 +116,39 @@ export async function handleUpload(store: MediaStore, db: MediaDatabaseHandle, r
   }
 }
 
+/**
+ * Commits a complete file that arrived another way (a resumable upload) under
+ * the same rules as the multipart endpoint: the kind's size limit, the magic
+ * bytes, image processing, the atomic commit and the record. The file is
+ * consumed (committed or removed) either way.
+ */
+export async function commitReceivedFile(store: MediaStore, db: MediaDatabaseHandle, target: MediaTarget, path: string): Promise<UploadResult> {
+  try {
+    const sha = createHash('sha256');
+    let head = Buffer.alloc(0);
+    let size = 0;
+    for await (const chunk of createReadStream(path)) {
+      const b = chunk as Buffer;
+      if (head.length < SNIFF_BYTES) head = Buffer.concat([head, b.subarray(0, SNIFF_BYTES)]);
+      sha.update(b);
+      size += b.length;
+    }
+    if (size === 0) throw new Refusal(400, 'The file is empty.');
+    if (size > SIZE_LIMITS[target.kind]) throw new Refusal(413, `The file is larger than the ${MB(SIZE_LIMITS[target.kind])} allowed for ${target.kind} targets.`);
+    const found = checkType(target, head);
+    await finish(store, db, target, path, found, { hash: sha.digest('hex'), size });
+    const resolved = store.resolve(target.slot);
+    return { httpStatus: 200, body: { status: 'success', message: `${target.fileName} uploaded to ${target.folder}.`, url: resolved.src, target: target.slot } };
+  } catch (err) {
+    await removeQuietly(path);
+    if (err instanceof Refusal) return refuse(err);
+    if (err instanceof ImageTooLargeError) return refuse(new Refusal(413, err.message));
+    if (err instanceof ImageBusyError) return { ...refuse(new Refusal(503, err.message)), retryAfter: 30 };
+    if (err instanceof ImageError) return refuse(new Refusal(415, err.message));
+    throw err;
+  }
+}
+
 /** One finisher per target at a time: the variants and the file of one upload land together. */
 async function finish(store: MediaStore, db: MediaDatabaseHandle, target: MediaTarget, tmp: string, sniffed: SniffedType, file: { hash: string; size: number }) {
   await withLock(target.slot, async () => {
@@ -124,19 +158,15 @@ async function finish(store: MediaStore, db: MediaDatabaseHandle, target: MediaT
       const img = await prepareImage(store, target.slot, tmp, sniffed, targetFormat(target.fileName));
       try {
         await commitVariants(store, target.slot, img.variants);
-        if (img.file !== tmp) {
-          await commitFile(img.file, store.filePath(target.slot));
-          await removeQuietly(tmp);
-        } else {
-          await commitFile(tmp, store.filePath(target.slot));
-        }
+        await store.blobs.commit(store.key(target.slot), img.file);
+        if (img.file !== tmp) await removeQuietly(tmp);
       } finally {
         await Promise.all(img.temps.map(removeQuietly));
       }
       width = img.width;
       height = img.height;
     } else {
-      await commitFile(tmp, store.filePath(target.slot));
+      await store.blobs.commit(store.key(target.slot), tmp);
     }
     const rec = await saveMediaRecord(db, target, { file: { contentHash: file.hash, size: file.size, width, height } });
     store.setRecord(target.slot, toSlotRecord(rec));

@@ -1,12 +1,12 @@
-import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { readFile, stat, writeFile } from 'node:fs/promises';
+import { posix } from 'node:path';
 import type { Metadata } from 'sharp';
 import type { MediaStore } from './store';
 import { VARIANT_FORMATS } from './store';
 import { QueueFullError, createJobQueue } from './job-queue';
 import { stripJpegMetadata } from './jpeg-metadata';
 import { MAX_IMAGE_PIXELS } from '../contracts/media';
-import { commitFile, removeQuietly, type SniffedType } from './storage';
+import { removeQuietly, type SniffedType } from './storage';
 
 /** sharp (libvips, tens of MB of RSS) loads on the first image upload, not at server start. */
 let sharpModule: Promise<typeof import('sharp')['default']> | undefined;
@@ -67,7 +67,7 @@ export interface PreparedImage {
   width: number;
   height: number;
   /** Variant temp files and where each goes. */
-  variants: { tmp: string; dest: string }[];
+  variants: { tmp: string; key: string }[];
   temps: string[];
 }
 
@@ -150,7 +150,7 @@ async function render(sharp: Sharp, store: MediaStore, slot: string, upload: str
         temps.push(tmp);
         const resized = sharp(top.data, { raw: { width: top.info.width, height: top.info.height, channels: top.info.channels } }).resize({ width: w, withoutEnlargement: true });
         await (f.ext === 'avif' ? resized.avif({ effort: 2, quality: 50, chromaSubsampling: '4:2:0' }) : resized.webp({ quality: 75 })).toFile(tmp);
-        variants.push({ tmp, dest: store.variantPath(slot, w, f.ext) });
+        variants.push({ tmp, key: store.variantKey(slot, w, f.ext) });
       }
     }
     return { file, width, height, variants, temps };
@@ -163,13 +163,11 @@ async function render(sharp: Sharp, store: MediaStore, slot: string, upload: str
 
 /** Puts new variants in place and removes the slot's old ones of other widths. */
 export async function commitVariants(store: MediaStore, slot: string, variants: PreparedImage['variants']) {
-  const keep = new Set(variants.map((v) => basename(v.dest)));
-  for (const v of variants) await commitFile(v.tmp, v.dest);
-  const probe = store.variantPath(slot, 1, 'avif');
-  const dir = dirname(probe);
-  const stem = basename(slot).replace(/\.[a-z0-9]+$/i, '');
-  const names = await readdir(dir).catch(() => [] as string[]);
-  for (const n of names) {
-    if (!keep.has(n) && n.startsWith(`${stem}-`) && /^-\d+w\.(avif|webp)$/.test(n.slice(stem.length))) await removeQuietly(join(dir, n));
+  const keep = new Set(variants.map((v) => posix.basename(v.key)));
+  for (const v of variants) await store.blobs.commit(v.key, v.tmp);
+  const dir = posix.dirname(store.variantKey(slot, 1, 'avif'));
+  const stem = posix.basename(slot).replace(/\.[a-z0-9]+$/i, '');
+  for (const n of store.blobs.names(dir)) {
+    if (!keep.has(n) && n.startsWith(`${stem}-`) && /^-\d+w\.(avif|webp)$/.test(n.slice(stem.length))) await store.blobs.remove(posix.join(dir, n));
   }
 }

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { loadConfig } from '../api/config';
 import { createBackup } from '../app/backup/archive';
+import { openBlobStore } from '../app/blob-store';
 import { progressBar } from '../app/backup/progress';
 import { openSiteDatabase, siteMigrations } from '../app/database';
 
@@ -18,7 +19,7 @@ const config = loadConfig();
 const { db, close } = await openSiteDatabase(config);
 try {
   const bar = progressBar('backup');
-  const manifest = await createBackup({ db, mediaRoot: resolve(config.dataDir, 'uploads'), migrations: Object.keys(siteMigrations).sort(), file: resolve(file), progress: bar.update });
+  const manifest = await createBackup({ db, media: await openBlobStore(config), migrations: Object.keys(siteMigrations).sort(), file: resolve(file), progress: bar.update });
   bar.done();
   const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);
   const media = manifest.entries.filter((e) => e.name.startsWith('media/'));

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
@@ -9,6 +8,7 @@ import { openSiteDatabase } from '../app/database';
 import type { MediaTarget } from '../media/manifest';
 import { saveMediaRecord } from '../media/records';
 import { createMediaStore } from '../media/store';
+import { openBlobStore } from '../app/blob-store';
 import { removeQuietly, tempFile } from '../media/storage';
 import { commitVariants, prepareImage } from '../media/variants';
 
@@ -71,12 +71,12 @@ function progress(done: number, total: number, written: number, started: number)
 
 const config = loadConfig();
 const manifest = siteMediaManifest(await loadSiteContent());
-const store = createMediaStore({ root: join(config.dataDir, 'uploads') });
+const store = createMediaStore({ root: join(config.dataDir, 'uploads'), blobs: await openBlobStore(config) });
 const database = await openSiteDatabase(config);
 const { db } = database;
 const labels = new Map(manifest.groups.flatMap((g) => g.targets.map((t) => [t.slot, g.label] as const)));
 const images = manifest.targets.filter((t) => t.kind === 'image');
-console.log(`Seeding ${images.length} image slots of ${manifest.total} targets into ${store.root}${force ? ' (replacing existing files)' : ''}${withVariants ? ', with variants' : ''}`);
+console.log(`Seeding ${images.length} image slots of ${manifest.total} targets into ${store.blobs.description}${force ? ' (replacing existing files)' : ''}${withVariants ? ', with variants' : ''}`);
 
 const records: { t: MediaTarget; file: { contentHash: string; size: number; width: number; height: number } }[] = [];
 const started = performance.now();
@@ -86,7 +86,7 @@ const queue = [...images];
 async function worker() {
   for (let t = queue.shift(); t; t = queue.shift()) {
     const file = store.filePath(t.slot);
-    if (force || !existsSync(file)) {
+    if (force || !store.blobs.info(store.key(t.slot))) {
       const tmp = await tempFile(store.tmpDir, t.fileName);
       await tmp.fh.close();
       try {
@@ -101,9 +101,11 @@ async function worker() {
             await Promise.all(img.temps.map(removeQuietly));
           }
         }
-        // Demo files: a rename keeps readers safe; no fsync, so 2,000 files take seconds, not minutes.
-        await mkdir(dirname(file), { recursive: true });
-        await rename(tmp.path, file);
+        if (store.blobs.kind === 'file') {
+          // Demo files: a rename keeps readers safe; no fsync, so 2,000 files take seconds, not minutes.
+          await mkdir(dirname(file), { recursive: true });
+          await rename(tmp.path, file);
+        } else await store.blobs.commit(store.key(t.slot), tmp.path);
         records.push({ t, file: { contentHash: createHash('sha256').update(buf).digest('hex'), size: buf.length, width: WIDTH, height: HEIGHT } });
         written++;
       } finally {

@@ -137,6 +137,16 @@ describe(`page editing API (${testEngine()})`, () => {
     expect((await detail(SERVICE)).version).toBe(page.version);
   });
 
+  it('lets exactly one of two writes based on the same version through', async () => {
+    const page = await detail(SERVICE);
+    const answers = await Promise.all([0, 1, 2].map((i) => saveDraft(SERVICE, withHeading(page.published!, 2, `Racing writer ${i}`), page.version)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    expect((await detail(SERVICE)).version).toBe(page.version + 1);
+    const created = await Promise.all([0, 1].map(() => t.request('POST', `/api/admin/page${q('/offers/race')}`, { cookie, body: { title: 'Race' } })));
+    expect(created.map((a) => a.status).sort()).toEqual([201, 409]);
+    expect((await t.request('DELETE', `/api/admin/page${q('/offers/race')}`, { cookie })).status).toBe(200);
+  });
+
   it('publishes a valid draft: live at once on the page, its alias and in the page list', async () => {
     const page = await detail(SERVICE);
     expect((await publicPage(SERVICE)).status).toBe(200); // now in the HTML cache

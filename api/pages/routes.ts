@@ -24,7 +24,7 @@ import { ApiError, apiRouter } from '../http';
 import { pageOf } from '../paging';
 import type { PageCatalog } from './catalog';
 import { documentHash, parseDocument } from './documents';
-import { checkDraft, checkNewPath, findPage, guarded, liveDocument, listPages, pageDetail } from './pages';
+import { checkDraft, checkNewPath, conflict, findPage, guarded, liveDocument, listPages, pageDetail } from './pages';
 import { checkPageSize, issuesError, readPageBody, readPageQuery } from './requests';
 import { StaleVersion, createPage, deletePage, getRevision, listHistory, listRevisions, publish, restoreDraft, saveDraft } from './store';
 
@@ -83,7 +83,7 @@ export const pagesModule: AppModule = (app, deps) => {
     const { baseVersion } = await readPageBody(c, publishInput);
     const page = await findPage(c.var.deps.db, catalog, path);
     const current = page.row?.version ?? 0;
-    if (baseVersion !== current) await guarded(() => Promise.reject(staleOf(page.row)));
+    if (baseVersion !== current) throw conflict(StaleVersion.of(page.row));
     const draft = parseDocument(page.row?.draft ?? null);
     if (!draft) throw new ApiError(400, 'There is no draft to publish: save your changes as a draft first.', { issues: [] });
     const checked = checkDraft(catalog, path, draft);
@@ -192,7 +192,3 @@ export const pagesModule: AppModule = (app, deps) => {
 
   app.route('/api/admin/page', r);
 };
-
-function staleOf(row: { version: number; updatedBy: string; updatedAt: string } | undefined) {
-  return new StaleVersion(row ? { version: row.version, updatedBy: row.updatedBy, updatedAt: row.updatedAt } : { version: 0, updatedBy: null, updatedAt: null });
-}

@@ -11,6 +11,11 @@ export class StaleVersion extends Error {
   constructor(readonly current: { version: number; updatedBy: string | null; updatedAt: string | null }) {
     super('stale version');
   }
+
+  /** Against the page's row as read (no row: a page nobody has edited, at version 0). */
+  static of(row: { version: number; updatedBy: string; updatedAt: string } | undefined) {
+    return new StaleVersion(row ? { version: row.version, updatedBy: row.updatedBy, updatedAt: row.updatedAt } : { version: 0, updatedBy: null, updatedAt: null });
+  }
 }
 
 export const getEdit = (db: DB | Transaction<Database>, path: string) => db.selectFrom('pageEdits').selectAll().where('path', '=', path).executeTakeFirst();
@@ -21,10 +26,7 @@ export const listEdits = (db: DB) => db.selectFrom('pageEdits').selectAll().exec
 export const listPublished = (db: DB) =>
   db.selectFrom('pageEdits').select(['path', 'source', 'published']).where('published', 'is not', null).execute() as Promise<{ path: string; source: 'file' | 'admin'; published: string }[]>;
 
-async function staleFrom(db: DB | Transaction<Database>, path: string): Promise<StaleVersion> {
-  const row = await getEdit(db, path);
-  return new StaleVersion(row ? { version: row.version, updatedBy: row.updatedBy, updatedAt: row.updatedAt } : { version: 0, updatedBy: null, updatedAt: null });
-}
+const staleFrom = async (db: DB | Transaction<Database>, path: string) => StaleVersion.of(await getEdit(db, path));
 
 async function audit(trx: Transaction<Database>, path: string, action: PageAction, version: number, actor: string, detail: string | null = null) {
   await trx.insertInto('pageAudit').values({ path, action, version, at: nowIso(), actor, detail }).execute();

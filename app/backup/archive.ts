@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import tar from 'tar-stream';
 import { dialectOf } from '../../api/db/dialect';
+import type { BlobStore } from '../../media/blobs/types';
 
 /**
  * One archive of the whole site: every table as JSON lines (read inside one
@@ -74,15 +75,6 @@ export async function siteTables(db: AnyDb): Promise<string[]> {
   return ordered;
 }
 
-async function listFiles(root: string): Promise<string[]> {
-  try {
-    const entries = await readdir(root, { recursive: true, withFileTypes: true });
-    return entries.filter((e) => e.isFile()).map((e) => relative(root, join(e.parentPath, e.name)).split(sep).join('/')).sort();
-  } catch {
-    return [];
-  }
-}
-
 /** Columns the engine computes (PostgreSQL's generated search vector): never dumped, and a restore could not write them. */
 async function generatedColumns(db: AnyDb, table: string): Promise<Set<string>> {
   const rows =
@@ -118,7 +110,7 @@ async function dumpTable(trx: Transaction<unknown> | AnyDb, table: string, file:
  * next to `file` first and renamed at the end, so a failed backup never
  * leaves half an archive under the name.
  */
-export async function createBackup(opts: { db: AnyDb; mediaRoot: string; migrations: string[]; file: string; progress?: Progress }) {
+export async function createBackup(opts: { db: AnyDb; media: BlobStore; migrations: string[]; file: string; progress?: Progress }) {
   const work = await mkdtemp(join(tmpdir(), 'backup-'));
   const raw = opts.db.withoutPlugins();
   const engine = dialectOf(raw);
@@ -133,39 +125,43 @@ export async function createBackup(opts: { db: AnyDb; mediaRoot: string; migrati
         counts[table] = await dumpTable(trx, table, join(work, `${table}.jsonl`));
       }
     });
-    // 2. The media files (each upload is renamed into place whole, so every file read is a complete one).
-    const files = await listFiles(opts.mediaRoot);
-    const items = [
-      ...tables.map((t) => ({ name: `db/${t}.jsonl`, path: join(work, `${t}.jsonl`) })),
-      ...files.map((f) => ({ name: `media/${f}`, path: join(opts.mediaRoot, f) })),
-    ];
-    const sizes = await Promise.all(items.map(async (it) => (await stat(it.path)).size));
-    const total = sizes.reduce((a, b) => a + b, 0);
+    // 2. The media (each commit puts a file or object in place whole, so every one read is complete).
+    const media: { key: string; size: number }[] = [];
+    for await (const m of opts.media.list()) media.push(m);
+    const tableFiles = tables.map((t) => ({ name: `db/${t}.jsonl`, path: join(work, `${t}.jsonl`) }));
+    const tableSizes = await Promise.all(tableFiles.map(async (it) => (await stat(it.path)).size));
+    const total = tableSizes.reduce((a, b) => a + b, 0) + media.reduce((a, m) => a + m.size, 0);
     const pack = tar.pack();
     await mkdir(dirname(opts.file), { recursive: true });
     const partial = `${opts.file}.partial`;
     const written = pipeline(pack, createWriteStream(partial));
     const entries: BackupEntry[] = [];
     let done = 0;
-    for (const it of items) {
-      // Size and bytes from one open file: an upload that replaces it meanwhile renames a new
-      // file into place, and this handle keeps reading the old one, whole.
+    const add = async (name: string, size: number, body: AsyncIterable<unknown>) => {
+      const hash = createHash('sha256');
+      const entry = pack.entry({ name, size });
+      for await (const chunk of body) {
+        hash.update(chunk as Buffer);
+        if (!entry.write(chunk)) await new Promise<void>((r) => entry.once('drain', () => r()));
+        done += (chunk as Buffer).length;
+        opts.progress?.(Math.min(done, total), total, name);
+      }
+      await new Promise<void>((ok, fail) => entry.end((err?: Error | null) => (err ? fail(err) : ok())));
+      entries.push({ name, size, sha256: hash.digest('hex') });
+    };
+    for (const it of tableFiles) {
       const fh = await open(it.path);
       try {
-        const { size } = await fh.stat();
-        const hash = createHash('sha256');
-        const entry = pack.entry({ name: it.name, size });
-        for await (const chunk of fh.createReadStream({ autoClose: false, end: Math.max(0, size - 1) })) {
-          hash.update(chunk as Buffer);
-          if (!entry.write(chunk)) await new Promise<void>((r) => entry.once('drain', () => r()));
-          done += (chunk as Buffer).length;
-          opts.progress?.(Math.min(done, total), total, it.name);
-        }
-        await new Promise<void>((ok, fail) => entry.end((err?: Error | null) => (err ? fail(err) : ok())));
-        entries.push({ name: it.name, size, sha256: hash.digest('hex') });
+        await add(it.name, (await fh.stat()).size, fh.createReadStream({ autoClose: false }));
       } finally {
         await fh.close();
       }
+    }
+    for (const m of media) {
+      // The size comes with the bytes: an object replaced since the listing is read as it is now, whole.
+      const found = await opts.media.read(m.key);
+      if (!found) continue; // removed since the listing
+      await add(`media/${m.key}`, found.length, found.body);
     }
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,

@@ -1,3 +1,4 @@
+import { openBlobStore } from '../blob-store';
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
@@ -108,10 +109,15 @@ function stagedTarget(target: DatabaseTarget): { staged: DatabaseTarget; finish:
  * or the archive is damaged. The tables are written in one transaction and
  * the media to a staging folder that is renamed into place at the end.
  */
-export async function restoreBackup(opts: { file: string; config: Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'databaseSchema'>; progress?: Progress }) {
+export async function restoreBackup(opts: { file: string; config: Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'databaseSchema' | 's3'>; progress?: Progress }) {
   const manifest = await verifyBackup(opts.file);
   const target = databaseTarget(opts.config);
   const uploads = join(opts.config.dataDir, 'uploads');
+  // A bucket is checked (reachable, empty) before anything is written; a folder is staged and renamed into place.
+  const bucket = opts.config.s3 ? await openBlobStore(opts.config) : undefined;
+  if (bucket) {
+    for await (const held of bucket.list()) throw new RestoreRefused(`${bucket.description} already holds media (${held.key}); restore into an empty bucket. Nothing was changed.`);
+  }
 
   if ('sqliteFile' in target && existsSync(target.sqliteFile)) throw new RestoreRefused(`${opts.config.dataDir} already holds a database (site.db); restore into an empty DATA_DIR. Nothing was changed.`);
   if (existsSync(uploads) && (await readdir(uploads)).length) throw new RestoreRefused(`${uploads} already holds media; restore into an empty DATA_DIR. Nothing was changed.`);
@@ -166,7 +172,12 @@ export async function restoreBackup(opts: { file: string; config: Pick<AppConfig
     });
     await close();
     await finish();
-    if (existsSync(stagingMedia)) {
+    if (existsSync(stagingMedia) && bucket) {
+      for (const e of manifest.entries) {
+        if (e.name.startsWith('media/')) await bucket.commit(e.name.slice('media/'.length), join(stagingMedia, e.name.slice('media/'.length)));
+      }
+      await rm(stagingMedia, { recursive: true, force: true });
+    } else if (existsSync(stagingMedia)) {
       await rm(uploads, { recursive: true, force: true });
       await rename(stagingMedia, uploads);
     }

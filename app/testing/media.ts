@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { FIRST_ADMIN_USERNAME } from '../../api/auth/first-admin';
 import { createSession } from '../../api/auth/sessions';
-import type { AppConfig } from '../../api/config';
+import type { AppConfig, S3Config } from '../../api/config';
 import type { ManifestSource } from '../../media/manifest';
 import { gallery, home } from '../../site-config/media';
 import { silentLogger } from '../../api/logging';
@@ -27,10 +27,10 @@ export const fixturePages: ManifestSource[] = [
 ];
 
 /** The whole app, composed as in production, on a temp DATA_DIR with a signed-in admin and the upload targets of `pages`. */
-export async function mediaTestApp(pages: ManifestSource[] = fixturePages) {
+export async function mediaTestApp(pages: ManifestSource[] = fixturePages, opts: { s3?: S3Config; contentPollMs?: number } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'media-test-'));
-  const config: AppConfig = { port: 0, host: 'localhost', dataDir, siteUrl: SITE, secureCookies: false, production: true, trustProxy: 0, ...testDatabase() };
-  const server = await composeServer({ config, assets: { public: { scripts: [], styles: [] }, admin: { scripts: [], styles: [] } }, manifestPages: pages, log: () => {}, logger: silentLogger() });
+  const config: AppConfig = { port: 0, host: 'localhost', dataDir, siteUrl: SITE, secureCookies: false, production: true, trustProxy: 0, ...testDatabase(), s3: opts.s3 };
+  const server = await composeServer({ config, assets: { public: { scripts: [], styles: [] }, admin: { scripts: [], styles: [] } }, manifestPages: pages, log: () => {}, logger: silentLogger(), contentPollMs: opts.contentPollMs });
   const { app } = server;
   const { db, media: store } = server.deps;
   const user = await db.selectFrom('adminUsers').select('id').where('username', '=', FIRST_ADMIN_USERNAME).executeTakeFirstOrThrow();

@@ -2,25 +2,29 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBalancer, startNginx, type TestNginx } from '../../scripts/lib/nginx';
 import { startPostgres, type TestPostgres } from '../../scripts/lib/postgres';
+import { startS3, type TestS3 } from '../../scripts/lib/s3';
 import { startTestServer, type TestServer } from '../../scripts/lib/test-server';
 
 /**
- * Two compiled servers on one PostgreSQL and one media store, behind a real
- * nginx that balances between them: whatever one instance is asked, the
- * other answers the same, and stopping one leaves the site and its sessions up.
+ * Two compiled servers on one PostgreSQL and one S3 bucket (s3rver), each
+ * with a DATA_DIR of its own, behind a real nginx that balances between them:
+ * whatever one instance is asked, the other answers the same, and stopping
+ * one leaves the site and its sessions up.
  */
 let pg: TestPostgres;
+let s3: TestS3;
+let shared: Record<string, string>;
 let nginx: TestNginx;
 let a: TestServer;
 let b: TestServer;
 const password = `Scale-${Math.random().toString(36).slice(2, 10)}`;
 
 beforeAll(async () => {
-  pg = await startPostgres({ log: () => {} });
-  // nginx's port must be known before the instances start (it is their SITE_URL), so it starts first, towards two placeholders.
+  [pg, s3] = await Promise.all([startPostgres({ log: () => {} }), startS3()]);
+  shared = { DATABASE_URL: pg.url, TRUST_PROXY: '1', ...s3.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
   const ports: number[] = [];
-  a = await startTestServer({ log: () => {}, adminPassword: password, env: { DATABASE_URL: pg.url, TRUST_PROXY: '1' } });
-  b = await startTestServer({ log: () => {}, adminPassword: password, dataDir: a.dataDir, env: { DATABASE_URL: pg.url, TRUST_PROXY: '1' } });
+  a = await startTestServer({ log: () => {}, adminPassword: password, env: shared });
+  b = await startTestServer({ log: () => {}, adminPassword: password, env: shared });
   ports.push(Number(new URL(a.baseUrl).port), Number(new URL(b.baseUrl).port));
   nginx = await startNginx((port) => loadBalancer(port, ports), { log: () => {} });
 }, 180_000);
@@ -30,6 +34,7 @@ afterAll(async () => {
   await a?.stop();
   await b?.stop();
   await pg?.stop();
+  await s3?.stop();
 });
 
 const post = (base: string, path: string, body: unknown, cookie?: string) =>
@@ -71,7 +76,14 @@ describe('two instances behind nginx on one PostgreSQL', () => {
     form.append('file', new Blob([jpeg]), target.fileName);
     const up = await fetch(`${a.baseUrl}/api/admin/upload-file`, { method: 'POST', headers: { cookie, origin: a.baseUrl }, body: form });
     expect(up.status).toBe(200);
-    const file = await fetch(`${b.baseUrl}/uploads/${group.folder}/${target.fileName}`);
+    expect(a.dataDir).not.toBe(b.dataDir);
+    // The other instance learns of the upload through the content version, within a second.
+    const started = Date.now();
+    let file = await fetch(`${b.baseUrl}/uploads/${group.folder}/${target.fileName}`);
+    while (file.status === 404 && Date.now() - started < 1000) {
+      await new Promise((r) => setTimeout(r, 50));
+      file = await fetch(`${b.baseUrl}/uploads/${group.folder}/${target.fileName}`);
+    }
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/jpeg');
     const shown = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
@@ -114,7 +126,7 @@ describe('two instances behind nginx on one PostgreSQL', () => {
 
   it('the sign-in limit counts across both instances (and behind the proxy, per client address)', async () => {
     // Instance a is stopped by now: start it again on the same data.
-    a = await startTestServer({ log: () => {}, adminPassword: password, dataDir: b.dataDir, env: { DATABASE_URL: pg.url, TRUST_PROXY: '1' } });
+    a = await startTestServer({ log: () => {}, adminPassword: password, env: shared });
     const guesser = { 'x-forwarded-for': '203.0.113.7' };
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await login(i % 2 ? b.baseUrl : a.baseUrl, 'wrong-password', `guess-${i}`, guesser)).status);

@@ -9,6 +9,7 @@ import { ME_KEY, SESSION_EXPIRED } from '../_shared/query';
 import { toast } from '../_shared/toast-store';
 import { TARGETS_KEY } from './DetailsForm';
 import type { UploadManagerProps } from './schema';
+import { BulkUpload } from './BulkUpload';
 import { Section } from './Section';
 import type { RowProgress } from './TargetRow';
 import { formatBytes, targetKey, uploadFile } from './upload-client';
@@ -185,6 +186,7 @@ export function UploadManager({ heading, intro, backLabel, backHref }: UploadMan
         </div>
       ) : (
         <>
+          <BulkUpload groups={data?.groups ?? []} log={log} />
           <div className="admin-upload-manager__search admin-field">
             <label className="admin-field__label" htmlFor="aum-search">
               Find a section or file

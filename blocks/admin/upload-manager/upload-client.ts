@@ -1,3 +1,6 @@
+/** Files at least this large (most videos) go through the resumable endpoint: a dropped connection costs seconds, not the whole transfer. */
+const RESUMABLE_FROM_BYTES = 8 * 1024 * 1024;
+
 /** The upload endpoint's answer (message and status). */
 export interface UploadAnswer {
   status: 'success' | 'error';
@@ -15,7 +18,12 @@ export interface UploadOutcome {
  * events (fetch has none). Fields go before the file, so the server can refuse
  * a wrong target before storing a byte. Network failures resolve with status 0.
  */
-export function uploadFile(target: { folder: string; fileName: string }, file: File, onProgress: (fraction: number) => void): Promise<UploadOutcome> {
+export async function uploadFile(target: { folder: string; fileName: string }, file: File, onProgress: (fraction: number) => void): Promise<UploadOutcome> {
+  // Large files resume after a dropped connection; the resumable client is loaded only when one is sent.
+  if (file.size >= RESUMABLE_FROM_BYTES) {
+    const { uploadResumable } = await import('./resumable-client');
+    return uploadResumable(target, file, onProgress);
+  }
   const form = new FormData();
   form.append('targetPath', target.folder);
   form.append('fileName', target.fileName);

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { FileStore } from '@tus/file-store';
+import { Server, type Upload } from '@tus/server';
+import { SIZE_LIMITS, MAX_UPLOAD } from '../../contracts/media';
+import { removeQuietly } from '../../media/storage';
+import { Refusal, commitReceivedFile, findTarget } from '../../media/upload';
+import type { AppModule } from '../app';
+import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
+import { apiRouter } from '../http';
+
+/** Where a resumable upload is taken: POST creates, HEAD tells the offset, PATCH appends (the tus protocol). */
+export const RESUMABLE_PATH = '/api/admin/uploads';
+/** A partial upload nobody resumed for this long is removed. */
+export const RESUMABLE_EXPIRY_MS = 24 * 60 * 60 * 1000;
+
+const MB = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
+const refusal = (status: number, message: string) => ({ status_code: status, body: JSON.stringify({ status: 'error', message, error: message }) });
+
+/**
+ * Resumable uploads with the tus protocol (@tus/server): a 300 MB video over
+ * a mobile link that drops at 90 % continues from 90 %, not from zero. The
+ * rules are the multipart endpoint's: the target must be in the upload
+ * manifest and its kind's size limit is checked when the upload is created
+ * (from Upload-Length, before a byte is stored); the magic bytes, image
+ * processing and the atomic commit run when the last byte arrives. Partial
+ * uploads live in DATA_DIR/resumable, outside /uploads, so a partial file is
+ * never served; ones abandoned for a day are removed.
+ *
+ * The partials are on the instance that took them: behind several instances,
+ * route /api/admin/uploads/ to one instance per client (nginx `hash
+ * $cookie_sid consistent;`), as the README's nginx example does.
+ */
+export const resumableRoutes: AppModule = (app, deps) => {
+  const directory = join(deps.config.dataDir, 'resumable');
+  const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: RESUMABLE_EXPIRY_MS });
+  const targetOf = (upload: Upload) => {
+    const { targetPath, fileName } = upload.metadata ?? {};
+    if (!targetPath || !fileName) throw refusal(400, 'Send targetPath and fileName in Upload-Metadata.');
+    try {
+      return findTarget(deps.media, targetPath, fileName);
+    } catch (err) {
+      if (err instanceof Refusal) throw refusal(err.httpStatus, err.message);
+      throw err;
+    }
+  };
+  const tus = new Server({
+    path: RESUMABLE_PATH,
+    datastore,
+    maxSize: MAX_UPLOAD,
+    relativeLocation: true,
+    respectForwardedHeaders: deps.config.trustProxy > 0,
+    namingFunction: () => randomBytes(16).toString('hex'),
+    async onUploadCreate(_req, upload) {
+      const target = targetOf(upload);
+      if (upload.size === undefined) throw refusal(400, 'Send the upload\'s size (Upload-Length); deferred lengths are not accepted.');
+      if (upload.size === 0) throw refusal(400, 'The file is empty.');
+      if (upload.size > SIZE_LIMITS[target.kind]) throw refusal(413, `The file is larger than the ${MB(SIZE_LIMITS[target.kind])} allowed for ${target.kind} targets.`);
+      return { metadata: upload.metadata };
+    },
+    async onUploadFinish(_req, upload) {
+      const target = targetOf(upload);
+      const result = await commitReceivedFile(deps.media, deps.db, target, join(directory, upload.id));
+      await removeQuietly(join(directory, `${upload.id}.json`));
+      if (result.httpStatus >= 300) throw refusal(result.httpStatus, result.body.message);
+      await deps.contentVersion.bump();
+      return { status_code: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(result.body) };
+    },
+  });
+  const cleanup = setInterval(() => void tus.cleanUpExpiredUploads().catch(() => {}), 60 * 60 * 1000);
+  cleanup.unref();
+
+  const r = apiRouter<AdminEnv>();
+  for (const path of ['/uploads', '/uploads/*']) {
+    // Hono routes a HEAD request (the offset query) as a GET; a real GET is refused, since tus would answer it with the partial bytes.
+    r.on(['GET', 'POST', 'PATCH', 'DELETE'], path, sameOrigin, requireAdmin, async (c) => {
+      if (c.req.raw.method === 'GET') return c.json({ error: 'A resumable upload cannot be downloaded; it is served from /uploads once complete.' }, 405);
+      const res = await tus.handleWeb(c.req.raw);
+      res.headers.set('Cache-Control', 'no-store');
+      return res;
+    });
+  }
+  app.route('/api/admin', r);
+};

@@ -1,0 +1,68 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { CreateBucketCommand } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig, type S3Config } from '../../api/config';
+import { s3BlobStore, s3Client } from '../../media/blobs/s3';
+import { gallery } from '../../site-config/media';
+import { startS3, type TestS3 } from '../../scripts/lib/s3';
+import { siteMigrations } from '../database';
+import { mediaTestApp, testImage } from '../testing/media';
+import { testDatabase } from '../testing/database';
+import { createBackup } from './archive';
+import { RestoreRefused, restoreBackup } from './restore';
+
+/** Backups with MEDIA_STORE=s3: the media come from the bucket, and a restore fills an empty bucket (a real s3rver). */
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+let s3: TestS3;
+let settings: S3Config;
+let t: Awaited<ReturnType<typeof mediaTestApp>>;
+const work = mkdtempSync(join(tmpdir(), 'backup-s3-'));
+const IMG = { targetPath: 'Gallery/product-images/prefab-units', fileName: 'gallery-product-images-prefab-units-image-1.jpg' };
+
+beforeAll(async () => {
+  s3 = await startS3();
+  process.env.AWS_ACCESS_KEY_ID = s3.env.AWS_ACCESS_KEY_ID;
+  process.env.AWS_SECRET_ACCESS_KEY = s3.env.AWS_SECRET_ACCESS_KEY;
+  settings = loadConfig({ ...s3.env }).s3!;
+  t = await mediaTestApp(undefined, { s3: settings });
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  await s3?.stop();
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('backup and restore with media in a bucket', () => {
+  it('backs up the bucket, restores into an empty bucket, and refuses one that holds media, changing nothing', async () => {
+    expect((await t.upload({ ...IMG, file: await testImage('jpeg', 900, 600) })).status).toBe(200);
+    const key = t.store.key(gallery.productImage('prefab-units', 1));
+    const original = await buffer((await t.store.blobs.read(key))!.body);
+
+    const archive = join(work, 'site.tar');
+    const manifest = await createBackup({ db: t.db, media: t.store.blobs, migrations: Object.keys(siteMigrations), file: archive });
+    const media = manifest.entries.filter((e) => e.name.startsWith('media/'));
+    expect(media.map((e) => e.name)).toContain(`media/${key}`);
+    expect(media.some((e) => e.name.startsWith('media/_variants/'))).toBe(true);
+
+    await s3Client(settings).send(new CreateBucketCommand({ Bucket: 'restored-media' }));
+    const target = { ...settings, bucket: 'restored-media' };
+    const dataDir = mkdtempSync(join(work, 'restored-'));
+    await restoreBackup({ file: archive, config: { dataDir, ...testDatabase(), s3: target } });
+    const restored = s3BlobStore(target);
+    await restored.refresh();
+    const keys: string[] = [];
+    for await (const o of restored.list()) keys.push(o.key);
+    expect(keys.sort()).toEqual(media.map((e) => e.name.slice('media/'.length)).sort());
+    expect((await buffer((await restored.read(key))!.body)).equals(original)).toBe(true);
+    // Media went to the bucket; nothing was left in DATA_DIR besides the database.
+    expect(readdirSync(dataDir).filter((n) => n.startsWith('uploads'))).toEqual([]);
+
+    // The bucket now holds media: a second restore into it is refused before anything is written.
+    const again = mkdtempSync(join(work, 'again-'));
+    await expect(restoreBackup({ file: archive, config: { dataDir: again, ...testDatabase(), s3: target } })).rejects.toThrow(RestoreRefused);
+    expect(readdirSync(again)).toEqual([]);
+  }, 60_000);
+});

@@ -1,0 +1,194 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { removeQuietly } from '../storage';
+import { RangeNotSatisfiable, type BlobInfo, type BlobRead, type BlobStore } from './types';
+
+export interface S3Settings {
+  bucket: string;
+  /** Absent for AWS itself. */
+  endpoint?: string;
+  region: string;
+  /** Most S3-compatible servers need bucket-in-path URLs. */
+  forcePathStyle: boolean;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  mp4: 'video/mp4',
+  pdf: 'application/pdf',
+};
+export const contentTypeOf = (key: string) => CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
+
+/** Separates a key from the stamp of one stored copy of it. */
+const STAMP = '~';
+const dirOf = (key: string) => (key.includes('/') ? key.slice(0, key.lastIndexOf('/')) : '');
+const nameOf = (key: string) => key.slice(key.lastIndexOf('/') + 1);
+/** The ETag of a single PUT is the MD5 of the bytes: the same on every instance, and new whenever the bytes are. */
+const versionOf = (etag: string | undefined, size: number) => `${(etag ?? '').replace(/[^a-f0-9]/gi, '').slice(0, 10)}${size.toString(36)}`;
+
+const errorName = (err: unknown) => (err as { name?: string }).name ?? '';
+const statusOf = (err: unknown) => (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+
+export function s3Client(s: S3Settings) {
+  return new S3Client({
+    region: s.region,
+    ...(s.endpoint ? { endpoint: s.endpoint } : {}),
+    forcePathStyle: s.forcePathStyle,
+    // Checksums only where S3 requires them: the SDK's default streams bodies
+    // as aws-chunked with trailing checksums, which several S3-compatible
+    // servers (s3rver among them) do not speak. Credentials come from the
+    // SDK's usual chain (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, profiles, roles).
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
+/**
+ * Media in an S3-compatible bucket.
+ *
+ * A commit never overwrites an object: each one is written under a new
+ * physical key, `<key>~<stamp>`, and becomes current when it is the newest
+ * stamp for its key; the one it replaces is deleted after. AWS itself
+ * replaces objects atomically, but not every S3-compatible server does
+ * (s3rver rewrites the file in place, and a reader mid-write gets a cut
+ * object), so this keeps "the old bytes or the new ones, never a mix" on any
+ * of them. Stamps order by time, then by a random tail, so every instance
+ * picks the same current object from the same listing.
+ *
+ * The index of keys, sizes and ETags is what the renderer reads; it is
+ * listed at start and again when another instance reports a media change.
+ */
+export function s3BlobStore(s: S3Settings, client = s3Client(s)): BlobStore {
+  type Entry = BlobInfo & { object: string; stamp: string };
+  let index = new Map<string, Entry>();
+  let dirs = new Map<string, Set<string>>();
+  // Writes made here while a listing runs: the listing may predate them, so they are applied on top of it.
+  let during: Map<string, Entry | undefined> | undefined;
+  const remember = (key: string, entry: Entry | undefined) => {
+    during?.set(key, entry);
+    const dir = dirOf(key);
+    if (entry) {
+      index.set(key, entry);
+      if (!dirs.has(dir)) dirs.set(dir, new Set());
+      dirs.get(dir)!.add(nameOf(key));
+    } else {
+      index.delete(key);
+      dirs.get(dir)?.delete(nameOf(key));
+    }
+  };
+  const stampNow = () => `${Date.now().toString(36).padStart(9, '0')}${randomBytes(4).toString('hex')}`;
+  const parse = (object: string) => {
+    const at = object.lastIndexOf(STAMP);
+    return at > 0 ? { key: object.slice(0, at), stamp: object.slice(at + 1) } : undefined;
+  };
+  const deleteObject = (object: string) => client.send(new DeleteObjectCommand({ Bucket: s.bucket, Key: object }));
+
+  async function* listAll() {
+    let token: string | undefined;
+    do {
+      const page = await client.send(new ListObjectsV2Command({ Bucket: s.bucket, ContinuationToken: token }));
+      for (const o of page.Contents ?? []) if (o.Key) yield { object: o.Key, size: o.Size ?? 0, etag: o.ETag };
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  /** Current object per key from a full listing; superseded ones (a commit cut off before its cleanup) are listed for deletion. */
+  async function scan() {
+    const current = new Map<string, Entry>();
+    const stale: string[] = [];
+    for await (const o of listAll()) {
+      const p = parse(o.object);
+      if (!p) continue;
+      const entry = { object: o.object, stamp: p.stamp, size: o.size, version: versionOf(o.etag, o.size) };
+      const seen = current.get(p.key);
+      if (!seen || seen.stamp < p.stamp) {
+        if (seen) stale.push(seen.object);
+        current.set(p.key, entry);
+      } else stale.push(o.object);
+    }
+    return { current, stale };
+  }
+
+  async function read(key: string, range: string | undefined, retry: boolean): Promise<BlobRead | undefined> {
+    const entry = index.get(key);
+    if (!entry) return undefined;
+    try {
+      const out = await client.send(new GetObjectCommand({ Bucket: s.bucket, Key: entry.object, ...(range ? { Range: range } : {}) }));
+      const length = out.ContentLength ?? 0;
+      const m = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(out.ContentRange ?? '');
+      return {
+        body: out.Body as Readable,
+        length,
+        size: m ? Number(m[3]) : length,
+        contentType: contentTypeOf(key),
+        etag: out.ETag,
+        lastModified: out.LastModified,
+        range: m ? [Number(m[1]), Number(m[2])] : undefined,
+      };
+    } catch (err) {
+      if (errorName(err) === 'InvalidRange' || statusOf(err) === 416) throw new RangeNotSatisfiable(entry.size);
+      if (errorName(err) !== 'NoSuchKey' && statusOf(err) !== 404) throw err;
+      // Another instance replaced it since this one last listed: look again, once.
+      if (!retry) return undefined;
+      await this_.refresh();
+      return read(key, range, false);
+    }
+  }
+
+  const this_: BlobStore = {
+    kind: 's3',
+    description: `s3://${s.bucket}${s.endpoint ? ` at ${s.endpoint}` : ''}`,
+    info: (key) => index.get(key),
+    names: (dirKey) => [...(dirs.get(dirKey) ?? [])],
+    async commit(key, localFile, contentType) {
+      const { size } = await stat(localFile);
+      const stamp = stampNow();
+      const object = `${key}${STAMP}${stamp}`;
+      try {
+        const out = await client.send(
+          new PutObjectCommand({ Bucket: s.bucket, Key: object, Body: createReadStream(localFile), ContentLength: size, ContentType: contentType ?? contentTypeOf(key) }),
+        );
+        const previous = index.get(key);
+        remember(key, { object, stamp, size, version: versionOf(out.ETag, size) });
+        if (previous && previous.object !== object) await deleteObject(previous.object).catch(() => {});
+      } finally {
+        await removeQuietly(localFile);
+      }
+    },
+    async remove(key) {
+      const entry = index.get(key);
+      remember(key, undefined);
+      if (entry) await deleteObject(entry.object);
+    },
+    async *list() {
+      for (const [key, entry] of index) yield { key, size: entry.size };
+    },
+    read: (key, range) => read(key, range, true),
+    async refresh() {
+      const writes = new Map<string, Entry | undefined>();
+      during = writes;
+      let found: Awaited<ReturnType<typeof scan>>;
+      try {
+        found = await scan();
+      } finally {
+        if (during === writes) during = undefined;
+      }
+      index = new Map();
+      dirs = new Map();
+      for (const [key, entry] of found.current) remember(key, entry);
+      for (const [key, entry] of writes) remember(key, entry);
+      for (const object of found.stale) await deleteObject(object).catch(() => {});
+    },
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket: s.bucket }));
+    },
+  };
+  return this_;
+}
