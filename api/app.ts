@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import type { ContactDetailsRepo } from './contact/details';
 import type { ContentVersion } from './content-version';
 import type { DB } from './db';
+import type { PageCatalog } from './pages/catalog';
 import { createNotifications, type Notifications } from './notifications/service';
 import { securityHeaders } from './security';
 import { publicCors } from './cors';
@@ -24,6 +25,8 @@ export interface AppDeps {
   contentVersion: ContentVersion;
   /** Inquiry e-mails: the outbox worker and its status. */
   notifications: Notifications;
+  /** The site's pages as the page editor needs them (api/pages); the composition root hands them in. */
+  pages?: PageCatalog;
 }
 
 export type AppEnv = { Variables: { deps: AppDeps } };
@@ -63,6 +66,7 @@ export function createApp(opts: CreateAppOptions) {
     contactDetails: opts.contactDetails,
     contentVersion: opts.contentVersion,
     notifications: opts.notifications ?? createNotifications({ db: opts.db, config: { siteUrl: opts.config.siteUrl } }),
+    pages: opts.pages,
   };
   const app = new Hono<AppEnv>();
 

@@ -36,9 +36,18 @@ const endpoints: [string, string][] = [
   ['GET', '/api/admin/contact-details'],
   ['PUT', '/api/admin/contact-details'],
   ['POST', '/api/contact'],
+  ['GET', '/api/admin/pages?q=:id'],
+  ['GET', '/api/admin/page?path=:id'],
+  ['PUT', '/api/admin/page/draft?path=:id'],
+  ['POST', '/api/admin/page/publish?path=:id'],
+  ['GET', '/api/admin/page/revisions?path=:id'],
+  ['POST', '/api/admin/page/restore?path=:id'],
+  ['POST', '/api/admin/page?path=:id'],
+  ['DELETE', '/api/admin/page?path=:id'],
+  ['POST', '/api/admin/page/preview'],
 ];
 
-const fieldNames = ['username', 'password', 'status', 'recipients', 'ids', 'name', 'email', 'message', 'phone', 'companyName', 'addressLine1', 'whatsapp', 'facebookUrl', '__proto__', 'constructor'];
+const fieldNames = ['page', 'baseVersion', 'version', 'source', 'title', 'copyFrom', 'username', 'password', 'status', 'recipients', 'ids', 'name', 'email', 'message', 'phone', 'companyName', 'addressLine1', 'whatsapp', 'facebookUrl', '__proto__', 'constructor'];
 const plausibleObject = fc.dictionary(fc.constantFrom(...fieldNames), fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null), fc.jsonValue()), { maxKeys: 8 });
 
 const body = fc.oneof(
@@ -54,7 +63,7 @@ const body = fc.oneof(
 
 const id = fc.oneof(
   fc.integer({ min: -5, max: 5 }).map(String),
-  fc.constantFrom('1', '2', '999999999999999999999', '1e3', '0x10', 'NaN', '..', '%00', '1;DROP TABLE admin_users', ' 1'),
+  fc.constantFrom('/contact', '/services/containers/public', '/new-page', '1', '2', '999999999999999999999', '1e3', '0x10', 'NaN', '..', '%00', '1;DROP TABLE admin_users', ' 1'),
   fc.string({ minLength: 1, maxLength: 20 }),
 );
 

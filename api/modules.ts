@@ -6,6 +6,7 @@ import { dashboardModule } from './dashboard/routes';
 import { adminInquiriesModule } from './inquiries/routes';
 import { notificationsModule } from './notifications/routes';
 import { mediaRecordRoutes } from './media/records-routes';
+import { pagesModule } from './pages/routes';
 import { uploadRoutes } from './media/upload-routes';
 import { resumableRoutes } from './media/resumable-routes';
 import { adminUsersModule } from './users/routes';
@@ -26,4 +27,5 @@ export const apiModules: AppModule[] = [
   resumableRoutes,
   mediaRecordRoutes,
   dashboardModule,
+  pagesModule,
 ];

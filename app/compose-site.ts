@@ -2,12 +2,15 @@ import { registry } from '../blocks';
 import type { ContactDetailsData } from '../contracts/contact-details';
 import type { MediaResolver } from '../engine/context';
 import type { SiteAssets } from '../engine/server/assets';
+import type { AnyPage } from '../engine/registry';
 import { createSite } from '../engine/server/site';
 import { aliasPrefixes } from '../site-config/routes';
 import type { SiteContent } from './content';
 
 export interface SiteWiring {
   content: SiteContent;
+  /** The live pages when they change while running (edits published in the admin); default: the page files. */
+  pages?: () => AnyPage[];
   siteUrl: string;
   assets: SiteAssets;
   /** The contact details every page shows (the stored record, or the defaults). */
@@ -26,7 +29,7 @@ export interface SiteWiring {
 export function composeSite(w: SiteWiring) {
   return createSite({
     registry,
-    pages: w.content.pages,
+    pages: w.pages ?? w.content.pages,
     notFound: w.content.notFound,
     shell: w.content.shell,
     aliasPrefixes,

@@ -18,6 +18,7 @@ import { removeQuietly } from '../media/storage';
 import { contactDefaults } from '../site-config/company';
 import { loadSiteContent, siteMediaManifest } from './content';
 import { composeSite } from './compose-site';
+import { createSitePages } from './site-pages';
 import { openSiteDatabase } from './database';
 
 export interface ComposeOptions {
@@ -61,17 +62,19 @@ export async function composeServer(opts: ComposeOptions) {
   const media = createMediaStore({ root: join(config.dataDir, 'uploads'), blobs: await openBlobStore(config) });
   mkdirSync(media.tmpDir, { recursive: true });
   const content = await loadSiteContent({ extraDirs: opts.extraPageDirs, root: opts.root });
-  // Upload targets come from the pages; uploads cut off by a crash leave temp files only, cleared here.
-  media.setManifest(
-    opts.manifestPages
-      ? buildManifest(opts.manifestPages)
-      : siteMediaManifest(content),
-  );
+  // The page files with the edits staff published over them, and the pages they made.
+  const sitePages = createSitePages(content, db, log);
+  await sitePages.reload();
+  // Upload targets come from the live pages (a published edit may use new media slots).
+  const setManifest = () => media.setManifest(opts.manifestPages ? buildManifest(opts.manifestPages) : siteMediaManifest({ ...content, pages: sitePages.pages() }));
+  setManifest();
   await loadMediaRecords(db, media);
+  // Uploads cut off by a crash leave temp files only, cleared here.
   await removeQuietly(media.tmpDir);
-  // Another instance changed what pages show: reload what this one keeps in memory.
+  // This or another instance changed what pages show: reload what this one keeps in memory.
   contentVersion.onChange(async () => {
     await contactDetails.load();
+    if (await sitePages.reload()) setManifest();
     await media.blobs.refresh();
     await loadMediaRecords(db, media);
     media.invalidate();
@@ -79,6 +82,7 @@ export async function composeServer(opts: ComposeOptions) {
   await contentVersion.start();
   const site = composeSite({
     content,
+    pages: sitePages.pages,
     siteUrl: config.siteUrl,
     assets: opts.assets,
     contact: () => contactDetails.get(),
@@ -91,7 +95,8 @@ export async function composeServer(opts: ComposeOptions) {
   notifications.start();
   const smtp = describeSmtp(config.mail?.smtpUrl ?? null);
   log(smtp ? `E-mail notifications of new inquiries go out through ${smtp}.` : 'E-mail notifications are off: SMTP_URL is not set (see the README, "E-mail notifications").');
-  const deps = { db, media, config, contactDetails, contentVersion, notifications };
+  const pages = sitePages.catalog((page) => site.renderSitePage({ page, canonicalPath: page.path, requestedPath: page.path }));
+  const deps = { db, media, config, contactDetails, contentVersion, notifications, pages };
   const logger = opts.logger ?? createLogger({ dev: opts.dev });
   const app = createApp({ ...deps, clientDir: opts.clientDir, site: site.app, modules: apiModules, dev: opts.dev, logger });
   return {
@@ -99,7 +104,10 @@ export async function composeServer(opts: ComposeOptions) {
     deps,
     logger,
     site,
-    pages: content.pages,
+    /** The pages served now: page files with published edits, and pages made in the admin. */
+    get pages() {
+      return sitePages.pages();
+    },
     async close() {
       await notifications.stop();
       contentVersion.stop();

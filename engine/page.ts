@@ -13,7 +13,10 @@ export const pageMeta = z.strictObject({
   description: z.string().min(50, 'should be at least 50 characters for search snippets').max(320),
   keywords: z.array(z.string().min(1)).min(1),
   /** Absolute path or URL; defaults to the page's own path on SITE_URL. */
-  canonical: z.string().optional(),
+  canonical: z
+    .string()
+    .regex(/^(\/(?![\/\\])[^\s\\\x00-\x1f\x7f]*|https?:\/\/[^\s\x00-\x1f\x7f]+)$/, 'must be a path on this site (/...) or an http(s) URL')
+    .optional(),
   socialImage: mediaRef.optional(),
   structuredData: z.array(structuredData).default([]),
   /** Prefab sub-pages set a service name and type; furniture pages 'Executive Furniture'. */

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { routePath } from '../engine/page';
+import { starterPage as starterDocument } from '../site-config/starter-page';
 
 /**
  * npm run new:page -- /some/path "Title"
@@ -11,38 +12,14 @@ export function pageFileFor(path: string, root = 'site-config/pages') {
   return path === '/' ? join(root, 'index.page.ts') : join(root, `${path.slice(1)}.page.ts`);
 }
 
+/** JSON as page files are written: identifier keys unquoted. */
+const pageSource = (value: unknown) => JSON.stringify(value, null, 2).replace(/^(\s*)"([A-Za-z_$][\w$]*)":/gm, '$1$2:');
+
+/** The page file's source: the same starter document staff get from "New page" in the admin. */
 export function starterPage(path: string, title: string, definePageImport: string) {
-  const json = (v: unknown) => JSON.stringify(v);
   return `import { definePage } from '${definePageImport}';
 
-export default definePage({
-  path: ${json(path)},
-  meta: {
-    title: ${json(title)},
-    description: ${json(`${title}: design, fabrication and installation by our Nairobi team. Ask for a free quote today.`)},
-    keywords: [${json(title.toLowerCase())}, 'nairobi', 'kenya'],
-  },
-  blocks: [
-    {
-      type: 'hero-carousel',
-      props: {
-        slides: [],
-        title: ${json(title)},
-        subtitle: 'Tell visitors what this page offers.',
-        buttons: [{ label: 'Get a Quote', href: '/contact' }],
-        emptyMessage: 'Photos coming soon',
-      },
-    },
-    {
-      type: 'call-to-action',
-      props: {
-        heading: 'Ready to start your project?',
-        text: 'Talk to our team for a free consultation and quote.',
-        buttons: [{ label: 'Contact Us', href: '/contact' }],
-      },
-    },
-  ],
-});
+export default definePage(${pageSource(starterDocument(path, title))});
 `;
 }
 

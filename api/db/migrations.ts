@@ -160,4 +160,48 @@ export const apiMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  /**
+   * Pages edited in the admin (api/pages): the override or admin page per
+   * path, every published revision, and the audit of publishes, restores and
+   * deletes. Documents are JSON text, which both engines store alike.
+   */
+  '0004_page_edits': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('page_edits')
+        .addColumn('path', 'varchar(300)', (c) => c.primaryKey())
+        .addColumn('source', 'varchar(10)', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .addColumn('draft', 'text')
+        .addColumn('draft_issues', 'text')
+        .addColumn('published', 'text')
+        .addColumn('file_at_edit', 'text')
+        .addColumn('file_hash', 'varchar(64)')
+        .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
+        .addColumn('updated_by', 'varchar(100)', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('page_revisions')
+        .addColumn('id', 'integer', autoId(db))
+        .addColumn('path', 'varchar(300)', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .addColumn('document', 'text', (c) => c.notNull())
+        .addColumn('published_at', 'varchar(30)', (c) => c.notNull())
+        .addColumn('published_by', 'varchar(100)', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('page_revisions_path_version').on('page_revisions').columns(['path', 'version']).unique().execute();
+      await db.schema.createIndex('page_revisions_path_id').on('page_revisions').columns(['path', 'id']).execute();
+      await db.schema
+        .createTable('page_audit')
+        .addColumn('id', 'integer', autoId(db))
+        .addColumn('path', 'varchar(300)', (c) => c.notNull())
+        .addColumn('action', 'varchar(10)', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .addColumn('at', 'varchar(30)', (c) => c.notNull())
+        .addColumn('actor', 'varchar(100)', (c) => c.notNull())
+        .addColumn('detail', 'varchar(200)')
+        .execute();
+      await db.schema.createIndex('page_audit_path_id').on('page_audit').columns(['path', 'id']).execute();
+    },
+  },
 };

@@ -2,6 +2,7 @@ import type { RateLimitHitsTable, SessionsTable } from '../auth/table';
 import type { ContactDetailsTable } from '../contact/table';
 import type { ContactInquiriesTable } from '../inquiries/table';
 import type { AppSettingsTable, NotificationOutboxTable } from '../notifications/table';
+import type { PageAuditTable, PageEditsTable, PageRevisionsTable } from '../pages/table';
 import type { AdminUsersTable } from '../users/table';
 
 /**
@@ -19,4 +20,7 @@ export interface Database {
   rateLimitHits: RateLimitHitsTable;
   notificationOutbox: NotificationOutboxTable;
   appSettings: AppSettingsTable;
+  pageEdits: PageEditsTable;
+  pageRevisions: PageRevisionsTable;
+  pageAudit: PageAuditTable;
 }

@@ -49,6 +49,9 @@ describe(`backup and restore (${testEngine()})`, async () => {
   expect(up.status).toBe(200);
   const photoPath = `/uploads/${group.folder}/${target.fileName}`;
   const photo = Buffer.from(await (await site.app.request(`http://localhost:3999${photoPath}`)).arrayBuffer());
+  // A page made and published in the admin (its row, revision and audit).
+  expect((await site.request('POST', '/api/admin/page?path=%2Fbackup-offer', { cookie, body: { title: 'Backup Offer' } })).status).toBe(201);
+  expect((await site.request('POST', '/api/admin/page/publish?path=%2Fbackup-offer', { cookie, body: { baseVersion: 1 } })).status).toBe(200);
 
   const archive = join(work, 'site.tar');
   let written = 0;
@@ -91,6 +94,13 @@ describe(`backup and restore (${testEngine()})`, async () => {
     expect(back.equals(photo)).toBe(true);
     // New rows after the restore get fresh ids (sequences follow the restored rows).
     expect((await restored.request('POST', '/api/contact', { body: { name: 'After Restore', email: 'after@example.co.ke', message: 'The first message after the restore.' }, ip: '10.3.0.1' })).status).toBe(201);
+    // The admin page is served again, and can be published anew (its revisions and audit get fresh ids too).
+    expect((await restored.request('GET', '/backup-offer')).text).toContain('<title>Backup Offer');
+    const page = (await restored.request('GET', '/api/admin/page?path=%2Fbackup-offer', { cookie: adminCookie })).json;
+    expect(page).toMatchObject({ source: 'admin', version: 2 });
+    const draft = await restored.request('PUT', '/api/admin/page/draft?path=%2Fbackup-offer', { cookie: adminCookie, body: { page: page.published, baseVersion: 2 } });
+    expect((await restored.request('POST', '/api/admin/page/publish?path=%2Fbackup-offer', { cookie: adminCookie, body: { baseVersion: draft.json.version } })).status).toBe(200);
+    expect((await restored.request('GET', '/api/admin/page/revisions?path=%2Fbackup-offer', { cookie: adminCookie })).json.items.map((r: { version: number }) => r.version)).toEqual([4, 2]);
   });
 
   it('refuses a target that holds data, changing nothing', async () => {

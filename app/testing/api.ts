@@ -22,6 +22,8 @@ export interface TestAppOptions {
   /** Keep the DATA_DIR on close, so another app can start on it (a restart); the test removes it. */
   keepData?: boolean;
   contentPollMs?: number;
+  /** More page folders (fixtures), relative to the project root. */
+  extraPageDirs?: string[];
 }
 
 /**
@@ -44,6 +46,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     logger: opts.logger ?? silentLogger(),
     contentPollMs: opts.contentPollMs,
     outbox: opts.outbox,
+    extraPageDirs: opts.extraPageDirs,
   });
   const { app } = server;
   const { db, contactDetails, media, notifications } = server.deps;
@@ -79,6 +82,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
 
   return {
     app,
+    server,
     db,
     config,
     contactDetails,

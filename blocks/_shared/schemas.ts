@@ -2,9 +2,20 @@ import { z } from 'zod';
 import { iconNames } from './icons';
 
 /** Shared prop shapes used by several blocks. */
+
+/**
+ * Every link a block renders. Only what a visitor can safely follow: a path on
+ * this site, an #anchor, or an http(s), mailto or tel URL; `javascript:`,
+ * `data:` and the like are refused. A site path must not start with `//` or
+ * `/\`, which browsers read as another host; control characters, which
+ * browsers drop before parsing, are refused too.
+ */
 export const href = z
   .string()
-  .regex(/^(\/[^\s]*|#[a-z][a-z0-9-]*|https?:\/\/[^\s]+|mailto:[^\s]+|tel:[^\s]+)$/, 'must be a site path (/...), an #anchor, or an http(s)/mailto/tel URL');
+  .regex(
+    /^(\/(?![\/\\])[^\s\\\x00-\x1f\x7f]*|#[a-z][a-z0-9-]*|https?:\/\/[^\s\x00-\x1f\x7f]+|mailto:[^\s\x00-\x1f\x7f]+|tel:[^\s\x00-\x1f\x7f]+)$/,
+    'must be a site path (/...), an #anchor, or an http(s), mailto or tel URL',
+  );
 
 export const link = z.strictObject({ label: z.string().min(1), href });
 export type Link = z.infer<typeof link>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { link, menuItem } from '../_shared/schemas';
+import { href, link, menuItem } from '../_shared/schemas';
 
 export const schema = z.strictObject({
-  brand: z.strictObject({ name: z.string().min(1), tagline: z.string().optional(), href: z.string().default('/') }),
+  brand: z.strictObject({ name: z.string().min(1), tagline: z.string().optional(), href: href.default('/') }),
   items: z.array(menuItem).min(1),
   cta: link,
   /** Paths served as aliases of another prefix highlight as that prefix (e.g. /services/prefab-units → /services/containers). */

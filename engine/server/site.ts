@@ -13,7 +13,14 @@ export interface Shell {
 
 export interface SiteOptions {
   registry: Registry;
-  pages: AnyPage[];
+  /**
+   * The routed pages, or a getter for them when they change while the server
+   * runs (pages edited in an admin). The getter is asked on every request; a
+   * different array than last time rebuilds the route tables, the sitemap
+   * and drops the rendered HTML, so it should return the same array until
+   * something changed.
+   */
+  pages: AnyPage[] | (() => AnyPage[]);
   /** Rendered, with status 404, for any path no page serves. */
   notFound: AnyPage;
   shell: Shell;
@@ -89,15 +96,32 @@ export function normalisedPath(path: string): string {
  * the admin shell. It knows pages and blocks only through the registry.
  */
 export function createSite(opts: SiteOptions) {
-  const routes = createRouteTable(opts.pages, opts.aliasPrefixes);
-  const sitePages = opts.pages.filter((p) => p.layout === 'site');
-  const siteRoutes = createRouteTable(sitePages, opts.aliasPrefixes);
-  const adminRoutes = createRouteTable(opts.pages.filter((p) => p.layout === 'admin'));
+  const getPages = typeof opts.pages === 'function' ? opts.pages : () => opts.pages as AnyPage[];
   const htmlCache = new Map<string, CachedHtml>();
+  const build = (pages: AnyPage[]) => ({
+    pages,
+    routes: createRouteTable(pages, opts.aliasPrefixes),
+    siteRoutes: createRouteTable(
+      pages.filter((p) => p.layout === 'site'),
+      opts.aliasPrefixes,
+    ),
+    adminRoutes: createRouteTable(pages.filter((p) => p.layout === 'admin')),
+  });
+  let tables = build(getPages());
+  /** The route tables of the current pages, rebuilt (and the HTML dropped) when the page list changed. */
+  function current() {
+    const pages = getPages();
+    if (pages !== tables.pages) {
+      tables = build(pages);
+      htmlCache.clear();
+    }
+    return tables;
+  }
 
   function breadcrumbs(page: AnyPage): HeadContext['breadcrumbs'] {
     const crumbs: HeadContext['breadcrumbs'] = [];
     const segments = page.path.split('/').filter(Boolean);
+    const { routes } = current();
     const home = routes.byPath('/');
     if (home) crumbs.push({ name: home.label ?? 'Home', path: '/' });
     for (let i = 1; i <= segments.length; i++) {
@@ -169,7 +193,7 @@ ${a.scripts.map((s) => `<script type="module" src="${s}"></script>`).join('')}
 
   const app = new Hono();
   app.get('/sitemap.xml', (c) =>
-    c.body(sitemapXml(opts.siteUrl, siteRoutes.sitemapPaths()), 200, { 'Content-Type': 'application/xml; charset=utf-8' }),
+    c.body(sitemapXml(opts.siteUrl, current().siteRoutes.sitemapPaths()), 200, { 'Content-Type': 'application/xml; charset=utf-8' }),
   );
   app.get('/robots.txt', (c) => c.text(robotsTxt(opts.siteUrl)));
   app.get('*', (c) => {
@@ -180,6 +204,7 @@ ${a.scripts.map((s) => `<script type="module" src="${s}"></script>`).join('')}
     if (sent !== '/' && (sent.endsWith('/') || sent.includes('//'))) {
       return c.redirect(normalisedPath(sent) + new URL(c.req.url).search, 301);
     }
+    const { adminRoutes, siteRoutes } = current();
     const adminMatch = adminRoutes.match(path);
     if (adminMatch) {
       c.header('Cache-Control', 'no-store');
@@ -197,5 +222,18 @@ ${a.scripts.map((s) => `<script type="module" src="${s}"></script>`).join('')}
     return send(c, '404', () => renderSitePage(notFound), 404);
   });
 
-  return { app, routes, siteRoutes, adminRoutes, renderSitePage };
+  return {
+    app,
+    /** Every route (pages, aliases, admin screens) as served now. */
+    get routes() {
+      return current().routes;
+    },
+    get siteRoutes() {
+      return current().siteRoutes;
+    },
+    get adminRoutes() {
+      return current().adminRoutes;
+    },
+    renderSitePage,
+  };
 }

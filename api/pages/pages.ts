@@ -1,0 +1,116 @@
+import type { PageConflictAnswer, PageDetail, PageDocument, PageIssue, PageListItem, PageSource } from '../../contracts/pages';
+import { NEW_PAGE_PATH, RESERVED_PAGE_PREFIXES } from '../../contracts/pages';
+import type { DB } from '../db';
+import { ApiError } from '../http';
+import type { FilePage, PageCatalog } from './catalog';
+import { parseDocument, titleOf } from './documents';
+import { getEdit, listEdits, StaleVersion, type PageEditRow } from './store';
+import { issuesError } from './requests';
+
+/** One page as the editor addresses it: its page file, its row of edits, or both. */
+export interface EditablePage {
+  path: string;
+  source: PageSource;
+  file?: FilePage;
+  row?: PageEditRow;
+}
+
+/** The page at `path`, or 404 (naming the page an alias belongs to, if it is one). */
+export async function findPage(db: DB, catalog: PageCatalog, path: string): Promise<EditablePage> {
+  const file = catalog.filePages().get(path);
+  const row = await getEdit(db, path);
+  if (row?.source === 'admin') return { path, source: 'admin', row };
+  if (file) return { path, source: 'file', file, row };
+  const owner = catalog.pathOwner(path);
+  throw new ApiError(404, owner ? `${path} is not a page you can edit: it is ${owner}` : `There is no page at ${path}`);
+}
+
+/** The 409 answer: who wrote the page last, and when. */
+export function conflict(err: StaleVersion): ApiError {
+  const { version, updatedBy, updatedAt } = err.current;
+  const who = updatedBy ? `${updatedBy} changed this page at ${updatedAt}` : 'This page changed';
+  const body: Omit<PageConflictAnswer, 'error'> = { version, changedBy: updatedBy, changedAt: updatedAt };
+  return new ApiError(409, `${who} (it is now at version ${version}). Reload to see their changes, or save your copy again as a draft on top of theirs.`, body);
+}
+
+/** Runs a write; a stale baseVersion becomes the 409 answer. */
+export async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof StaleVersion) throw conflict(err);
+    throw err;
+  }
+}
+
+/** A draft's own problems plus the one rule the schema cannot know: a page keeps its path. */
+export function checkDraft(catalog: PageCatalog, path: string, document: unknown): { page?: PageDocument; issues: PageIssue[] } {
+  const result = catalog.check(document);
+  const issues = result.ok ? [] : [...result.issues];
+  const docPath = (document as { path?: unknown } | null)?.path;
+  if (typeof docPath === 'string' && docPath !== path) issues.unshift({ path: ['path'], message: `must be this page's path, ${path}: a page cannot be moved` });
+  return issues.length || !result.ok ? { issues } : { page: result.page, issues };
+}
+
+export const fileChanged = (p: EditablePage) =>
+  !!(p.file && p.row && (p.row.draft !== null || p.row.published !== null) && p.row.fileHash !== null && p.row.fileHash !== p.file.hash);
+
+/** What is live for the page: the published edit, else the page file; null for an admin page never published. */
+export const liveDocument = (p: EditablePage): PageDocument | null => parseDocument(p.row?.published ?? null) ?? p.file?.document ?? null;
+
+export function pageDetail(p: EditablePage): PageDetail {
+  return {
+    path: p.path,
+    source: p.source,
+    version: p.row?.version ?? 0,
+    published: liveDocument(p),
+    draft: parseDocument(p.row?.draft ?? null),
+    issues: p.row?.draftIssues ? (JSON.parse(p.row.draftIssues) as PageIssue[]) : [],
+    fileChanged: fileChanged(p),
+    file: p.file?.document ?? null,
+    fileAtEdit: parseDocument(p.row?.fileAtEdit ?? null),
+    updatedAt: p.row?.updatedAt ?? null,
+    updatedBy: p.row?.updatedBy ?? null,
+  };
+}
+
+/** Every public page: the page files, with their edits, and the pages created in the admin. */
+export async function listPages(db: DB, catalog: PageCatalog, q?: string): Promise<PageListItem[]> {
+  const rows = new Map((await listEdits(db)).map((r) => [r.path, r]));
+  const pages: EditablePage[] = [];
+  for (const [path, file] of catalog.filePages()) {
+    const row = rows.get(path);
+    if (row?.source !== 'admin') pages.push({ path, source: 'file', file, row });
+  }
+  for (const row of rows.values()) if (row.source === 'admin') pages.push({ path: row.path, source: 'admin', row });
+  const needle = q?.trim().toLowerCase();
+  return pages
+    .map((p): PageListItem => ({
+      path: p.path,
+      title: titleOf(liveDocument(p) ?? parseDocument(p.row?.draft ?? null), p.path),
+      source: p.source,
+      hasDraft: p.row?.draft != null,
+      version: p.row?.version ?? 0,
+      updatedAt: p.row?.updatedAt ?? null,
+      updatedBy: p.row?.updatedBy ?? null,
+      fileChanged: fileChanged(p),
+      live: p.source === 'file' || p.row?.published != null,
+    }))
+    .filter((i) => !needle || i.path.toLowerCase().includes(needle) || i.title.toLowerCase().includes(needle))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/** A new page's path: its form (400) and whether anything has it already (409). */
+export async function checkNewPath(db: DB, catalog: PageCatalog, path: string) {
+  if (!NEW_PAGE_PATH.test(path) || path.length > 200) {
+    throw issuesError(
+      [{ path: ['path'], message: 'must be "/" and lowercase words of a-z, 0-9 and "-" separated by "/", e.g. /services/steel-gates (at most 200 characters)' }],
+      'The new page path is not valid',
+    );
+  }
+  const reserved = RESERVED_PAGE_PREFIXES.find((p) => path === p || path.startsWith(`${p}/`));
+  if (reserved) throw issuesError([{ path: ['path'], message: `must not be under ${reserved}: that part of the site is not for pages` }], 'The new page path is not valid');
+  const row = await getEdit(db, path);
+  const owner = row ? `the page "${titleOf(parseDocument(row.published ?? row.draft), path)}" made in the admin` : catalog.pathOwner(path);
+  if (owner) throw new ApiError(409, `${path} is already taken by ${owner}. Choose another path.`);
+}

@@ -1,0 +1,100 @@
+import { registry } from '../blocks';
+import type { PageDocument } from '../contracts/pages';
+import type { DB } from '../api/db';
+import type { FilePage, PageCatalog } from '../api/pages/catalog';
+import { documentHash, toPageIssues } from '../api/pages/documents';
+import { listPublished } from '../api/pages/store';
+import type { AnyPage } from '../engine/registry';
+import { createRouteTable } from '../engine/routes';
+import { aliasPrefixes } from '../site-config/routes';
+import { starterPage } from '../site-config/starter-page';
+import type { SiteContent } from './content';
+
+/**
+ * The schema of a page document, `{ path, label?, meta, blocks }`: the
+ * site registry's page schema without what only a page file decides
+ * (aliases, layout, query parameters, sign-in).
+ */
+export const pageDocumentSchema = registry.pageSchema.pick({ path: true, label: true, meta: true, blocks: true });
+
+/** A validated page's document: what staff edit. */
+export function toDocument(page: AnyPage): PageDocument {
+  return pageDocumentSchema.parse({ path: page.path, ...(page.label !== undefined ? { label: page.label } : {}), meta: page.meta, blocks: page.blocks }) as unknown as PageDocument;
+}
+
+/** A new admin page served like a page file: no aliases, the public layout, no query parameters. */
+const adminPage = (doc: PageDocument): AnyPage => registry.pageSchema.parse({ ...doc, layout: 'site' }) as AnyPage;
+
+/** A page file with an edit published over it: the file's routing, the edit's words and blocks. */
+const overlay = (file: AnyPage, doc: PageDocument): AnyPage => ({ ...file, label: doc.label, meta: doc.meta as AnyPage['meta'], blocks: doc.blocks });
+
+/**
+ * The site's pages as they are live: the page files, with the edits staff
+ * published over them, plus the pages they created (deleted ones are simply
+ * gone from the table). `reload()` re-reads the published edits; the
+ * composition root calls it whenever the content version changes, so every
+ * instance serves a publish within one poll.
+ */
+export function createSitePages(content: SiteContent, db: DB, log: (line: string) => void = console.error) {
+  const files = new Map<string, FilePage>();
+  for (const page of content.pages) {
+    if (page.layout !== 'site') continue;
+    const document = toDocument(page);
+    files.set(page.path, { document, hash: documentHash(document) });
+  }
+  let pages: AnyPage[] = content.pages;
+  let fingerprint = '';
+
+  async function reload(): Promise<boolean> {
+    const rows = await listPublished(db);
+    const next = rows.map((r) => `${r.path}\0${r.published}`).sort().join('\n');
+    if (next === fingerprint) return false;
+    const published = new Map<string, PageDocument>();
+    for (const row of rows) {
+      // A document published under older block schemas that no longer passes stays off the site (the file, or a 404, shows instead) rather than breaking it.
+      const parsed = pageDocumentSchema.safeParse(JSON.parse(row.published));
+      if (parsed.success) published.set(row.path, parsed.data as unknown as PageDocument);
+      else log(`The published edit of ${row.path} no longer validates (${parsed.error.issues[0]?.message}); serving ${row.source === 'file' ? 'its page file' : 'a 404'} until it is published again.`);
+    }
+    const live = content.pages.map((p) => (p.layout === 'site' && published.has(p.path) ? overlay(p, published.get(p.path)!) : p));
+    for (const row of rows) {
+      if (row.source !== 'admin' || !published.has(row.path)) continue;
+      // A later release may add a page file at a path staff used first: the file is served, and the admin page waits to be moved or deleted.
+      if (files.has(row.path)) log(`The admin page ${row.path} is hidden by a page file at the same path; delete it in the admin or move the file.`);
+      else live.push(adminPage(published.get(row.path)!));
+    }
+    pages = live;
+    fingerprint = next;
+    return true;
+  }
+
+  return {
+    /** The pages the site serves now (the same array until a reload changes them). */
+    pages: () => pages,
+    reload,
+    /** What the page editing API needs of the site; `render` is the public site's own renderer. */
+    catalog(render: (page: AnyPage) => string): PageCatalog {
+      return {
+        filePages: () => files,
+        check(document) {
+          const parsed = pageDocumentSchema.safeParse(document);
+          return parsed.success ? { ok: true, page: parsed.data as unknown as PageDocument } : { ok: false, issues: toPageIssues(parsed.error.issues) };
+        },
+        pathOwner(path) {
+          if (path === content.notFound.path) return 'the "Page Not Found" page';
+          const match = createRouteTable(pages, aliasPrefixes).match(path);
+          if (match) return match.page.path === path ? `the page "${match.page.meta.title}"` : `an alias of ${match.page.path}`;
+          const prefix = aliasPrefixes.find((a) => path === a.from || path.startsWith(`${a.from}/`));
+          return prefix ? `the aliases under ${prefix.from} (they repeat ${prefix.to})` : undefined;
+        },
+        starter: (path, title) => starterPage(path, title) as PageDocument,
+        render(doc) {
+          const file = content.pages.find((p) => p.path === doc.path && p.layout === 'site');
+          return render(file ? overlay(file, doc) : adminPage(doc));
+        },
+      };
+    },
+  };
+}
+
+export type SitePages = ReturnType<typeof createSitePages>;

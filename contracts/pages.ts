@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { pageQuery } from './paging';
+
+/**
+ * Editing pages in the admin: the requests and answers of /api/admin/page*,
+ * shared by the API (api/pages) and the page editor.
+ *
+ * A page document is the JSON a page file produces, `{ path, label?, meta,
+ * blocks }`. The wire schemas here only check its envelope: the full check
+ * (every block's props, link rules, meta) is the site registry's page schema,
+ * which the API runs and answers as `issues`, so a draft that is still
+ * invalid can be saved and nothing is lost.
+ */
+
+/** A page document as it travels; its blocks and meta are checked by the registry's page schema. */
+export interface PageDocument {
+  path: string;
+  label?: string;
+  meta: { title: string; description: string; keywords: string[]; [key: string]: unknown };
+  blocks: { type: string; id?: string; props: unknown }[];
+}
+
+/** Where a problem is inside the page document, e.g. ["blocks", 2, "props", "heading"], and what is wrong. */
+export const pageIssue = z.strictObject({ path: z.array(z.union([z.string(), z.number()])), message: z.string() });
+export type PageIssue = z.infer<typeof pageIssue>;
+
+/** Largest page document accepted (its JSON text); larger ones answer 413. */
+export const MAX_PAGE_BYTES = 1024 * 1024;
+
+/**
+ * A page's version: every write (draft, publish, restore, new page) makes it
+ * one higher. A page nobody has edited is at version 0.
+ */
+export const pageVersion = z.number('must be a whole number').int('must be a whole number').min(0, 'must be 0 or more');
+
+/** Where a page comes from: a page file in the code, or created by staff in the admin. */
+export const PAGE_SOURCES = ['file', 'admin'] as const;
+export type PageSource = (typeof PAGE_SOURCES)[number];
+
+/** Folders no new page may live under: the admin, the API and the files the server serves itself. */
+export const RESERVED_PAGE_PREFIXES = ['/admin', '/api', '/uploads', '/assets'] as const;
+
+/** A new page's path: "/" then lowercase a-z, 0-9 and "-" segments (no empty, leading or trailing "-" segments). */
+export const NEW_PAGE_PATH = /^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/;
+
+/** ?path= on every call about one page (URL-encoded by the client). */
+export const pagePathQuery = z.strictObject({
+  path: z.string('is required: the page path, e.g. ?path=/contact').min(1, 'is required').max(300, 'must be at most 300 characters'),
+});
+
+// ---- GET /api/admin/pages?q= ----
+
+export const pageListQuery = z.strictObject({ q: z.string().max(200, 'must be at most 200 characters').optional() });
+
+export interface PageListItem {
+  path: string;
+  title: string;
+  source: PageSource;
+  /** A saved draft differs from what is live. */
+  hasDraft: boolean;
+  version: number;
+  /** Last edit in the admin; null for a page file nobody has edited. */
+  updatedAt: string | null;
+  updatedBy: string | null;
+  /** The page file changed (a deploy) since the edit that overrides it was based on it. */
+  fileChanged: boolean;
+  /** A new admin page that has never been published is not on the site yet. */
+  live: boolean;
+}
+
+export interface PageListAnswer {
+  items: PageListItem[];
+}
+
+// ---- GET /api/admin/page?path= ----
+
+export interface PageDetail {
+  path: string;
+  source: PageSource;
+  version: number;
+  /** What the site shows now; null only for a new admin page that has never been published. */
+  published: PageDocument | null;
+  /** The saved draft (possibly invalid), or null when there is none. */
+  draft: PageDocument | null;
+  /** The draft's problems (empty when there is no draft or it validates). */
+  issues: PageIssue[];
+  /** The page file changed since the edit was based on it: keep the edit or reset to the file. */
+  fileChanged: boolean;
+  /** The page file's document now (null for admin pages). */
+  file: PageDocument | null;
+  /** The page file's document the edit was based on, to show what the deploy changed (null without an edit). */
+  fileAtEdit: PageDocument | null;
+  updatedAt: string | null;
+  updatedBy: string | null;
+}
+
+// ---- PUT /api/admin/page/draft?path= ----
+
+export const draftInput = z.strictObject({
+  /** The whole page document; checked by the API, which answers its problems as `issues`. */
+  page: z.record(z.string(), z.unknown(), 'must be the page document (an object)'),
+  baseVersion: pageVersion,
+  /**
+   * After "the page file has changed": keep this edit over the new file. The
+   * edit is then based on the file as it is now, so the notice goes away.
+   */
+  keepOverFile: z.boolean().optional(),
+});
+export type DraftInput = z.infer<typeof draftInput>;
+
+export interface DraftAnswer {
+  version: number;
+  issues: PageIssue[];
+}
+
+// ---- POST /api/admin/page/publish?path= ----
+
+export const publishInput = z.strictObject({ baseVersion: pageVersion });
+
+export interface VersionAnswer {
+  version: number;
+}
+
+/** 400 answer when a draft does not validate (publish, preview). */
+export interface PageIssuesAnswer {
+  error: string;
+  issues: PageIssue[];
+}
+
+/** 409 answer: someone else wrote the page since `baseVersion`. */
+export interface PageConflictAnswer {
+  error: string;
+  version: number;
+  changedBy: string | null;
+  changedAt: string | null;
+}
+
+// ---- GET /api/admin/page/revisions?path= (paged like every admin list) ----
+
+export const revisionsQuery = pagePathQuery.extend(pageQuery);
+
+export interface PageRevision {
+  version: number;
+  publishedAt: string;
+  publishedBy: string;
+}
+
+/** GET /api/admin/page/revision?path=&version=: one revision with its document, to view it. */
+export const revisionQuery = pagePathQuery.extend({ version: z.coerce.number('must be a whole number').int('must be a whole number').min(1, 'must be 1 or more') });
+
+export interface PageRevisionDetail extends PageRevision {
+  page: PageDocument;
+}
+
+// ---- GET /api/admin/page/history?path= (paged): every publish, restore and delete ----
+
+export const PAGE_ACTIONS = ['create', 'publish', 'restore', 'reset', 'delete'] as const;
+export type PageAction = (typeof PAGE_ACTIONS)[number];
+
+export interface PageHistoryEntry {
+  id: number;
+  action: PageAction;
+  /** The page's version the action produced (for restore: the version restored is in `detail`). */
+  version: number;
+  at: string;
+  by: string;
+  /** e.g. "revision 3", "page file". */
+  detail: string | null;
+}
+
+export const historyQuery = revisionsQuery;
+
+// ---- POST /api/admin/page/restore?path= ----
+
+export const restoreInput = z.union([
+  z.strictObject({ version: z.number('must be a whole number').int('must be a whole number').min(1, 'must be 1 or more'), baseVersion: pageVersion }),
+  z.strictObject({ source: z.literal('file', 'must be "file"'), baseVersion: pageVersion }),
+]);
+export type RestoreInput = z.infer<typeof restoreInput>;
+
+// ---- POST /api/admin/page?path= (new page) ----
+
+export const createPageInput = z.strictObject({
+  title: z.string('is required').trim().min(1, 'is required').max(80, 'must be at most 80 characters'),
+  /** Path of an existing page to copy; without it the page starts as a hero and a call to action. */
+  copyFrom: z.string().min(1).max(300).optional(),
+});
+export type CreatePageInput = z.infer<typeof createPageInput>;
+
+export interface CreatePageAnswer {
+  path: string;
+  version: number;
+}
+
+// ---- DELETE /api/admin/page?path= answers { deleted: path } ----
+
+export interface DeletePageAnswer {
+  deleted: string;
+}
+
+// ---- POST /api/admin/page/preview: text/html ----
+
+export const previewInput = z.strictObject({ page: z.record(z.string(), z.unknown(), 'must be the page document (an object)') });
