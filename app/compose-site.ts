@@ -5,6 +5,7 @@ import type { SiteAssets } from '../engine/server/assets';
 import type { AnyPage } from '../engine/registry';
 import { createSite } from '../engine/server/site';
 import { aliasPrefixes } from '../site-config/routes';
+import { requestScheme } from '../api/auth/client-ip';
 import type { SiteContent } from './content';
 
 export interface SiteWiring {
@@ -19,6 +20,8 @@ export interface SiteWiring {
   /** Changes whenever anything a rendered page shows changes. */
   contentVersion: () => string;
   cache: boolean;
+  /** Reverse proxies believed (TRUST_PROXY): an https request they report gets https canonical links. */
+  trustProxy?: number;
 }
 
 /**
@@ -34,6 +37,7 @@ export function composeSite(w: SiteWiring) {
     shell: w.content.shell,
     aliasPrefixes,
     siteUrl: w.siteUrl,
+    siteUrlFor: w.trustProxy && w.siteUrl.startsWith('http://') ? (c) => (requestScheme(c, w.trustProxy) === 'https' ? w.siteUrl.replace(/^http:/, 'https:') : w.siteUrl) : undefined,
     assets: w.assets,
     getSite: (path) => ({ path, contact: w.contact() }),
     media: w.media,

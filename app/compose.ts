@@ -84,6 +84,7 @@ export async function composeServer(opts: ComposeOptions) {
     content,
     pages: sitePages.pages,
     siteUrl: config.siteUrl,
+    trustProxy: config.trustProxy,
     assets: opts.assets,
     contact: () => contactDetails.get(),
     media: media.resolve,

@@ -26,6 +26,12 @@ export interface SiteOptions {
   shell: Shell;
   aliasPrefixes?: AliasPrefix[];
   siteUrl: string;
+  /**
+   * The base URL as this request should see it, when it can differ from
+   * `siteUrl` (behind a trusted proxy that terminated https for a site whose
+   * SITE_URL says http). Canonical links, the sitemap and robots.txt use it.
+   */
+  siteUrlFor?: (c: Context) => string;
   assets: { public: PageAssets; admin: PageAssets };
   /** Per request: the stored contact details etc. */
   getSite: (path: string) => SiteData;
@@ -132,13 +138,13 @@ export function createSite(opts: SiteOptions) {
     return crumbs;
   }
 
-  function renderSitePage(match: RouteMatch, query: Record<string, string> = {}): string {
+  function renderSitePage(match: RouteMatch, query: Record<string, string> = {}, siteUrl = opts.siteUrl): string {
     const { page, canonicalPath, requestedPath } = match;
     const site: SiteData = { ...opts.getSite(requestedPath), query };
     const render = (entries: BlockEntry[], prefix: string) =>
       entries.map((e, i) => renderBlock(opts.registry, e, `${prefix}${i}`, site, opts.media)).join('\n');
     const head = buildHead(page, {
-      siteUrl: opts.siteUrl,
+      siteUrl,
       companyName: site.contact.companyName,
       canonicalPath,
       breadcrumbs: page.meta.noindex ? [] : breadcrumbs(page),
@@ -192,10 +198,11 @@ ${a.scripts.map((s) => `<script type="module" src="${s}"></script>`).join('')}
   }
 
   const app = new Hono();
+  const baseFor = (c: Context) => opts.siteUrlFor?.(c) ?? opts.siteUrl;
   app.get('/sitemap.xml', (c) =>
-    c.body(sitemapXml(opts.siteUrl, current().siteRoutes.sitemapPaths()), 200, { 'Content-Type': 'application/xml; charset=utf-8' }),
+    c.body(sitemapXml(baseFor(c), current().siteRoutes.sitemapPaths()), 200, { 'Content-Type': 'application/xml; charset=utf-8' }),
   );
-  app.get('/robots.txt', (c) => c.text(robotsTxt(opts.siteUrl)));
+  app.get('/robots.txt', (c) => c.text(robotsTxt(baseFor(c))));
   app.get('*', (c) => {
     const path = c.req.path;
     // Decided on the path as sent (still percent-encoded): Hono's decoded path turns %5C into a
@@ -212,14 +219,17 @@ ${a.scripts.map((s) => `<script type="module" src="${s}"></script>`).join('')}
     }
     const match = siteRoutes.match(path);
     c.header('Cache-Control', 'no-cache');
+    const base = baseFor(c);
+    // Pages rendered for another base URL (https behind a proxy) are cached apart.
+    const scope = base === opts.siteUrl ? '' : `${base}|`;
     if (match) {
       const query = match.page.query.length ? readQuery(new URL(c.req.url).searchParams, match.page.query) : {};
       // In declared order, so the same values always make the same key.
       const search = new URLSearchParams(query).toString();
-      return send(c, search ? `${path}?${search}` : path, () => renderSitePage(match, query));
+      return send(c, scope + (search ? `${path}?${search}` : path), () => renderSitePage(match, query, base));
     }
     const notFound = { page: opts.notFound, canonicalPath: path, requestedPath: path };
-    return send(c, '404', () => renderSitePage(notFound), 404);
+    return send(c, `${scope}404`, () => renderSitePage(notFound, {}, base), 404);
   });
 
   return {

@@ -100,12 +100,27 @@ ${httpBlock(port, dir)}
 
 /** The load-balancing site block the scale-out test and the README's deployment example use. */
 export function loadBalancer(port: number, upstreams: number[]): string {
+  const servers = upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`).join('\n');
   return `  upstream site {
-${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`).join('\n')}
+${servers}
+  }
+  # A resumable upload's parts go to the instance that holds its partial file: one instance per session.
+  upstream site_by_session {
+    hash $cookie_sid consistent;
+${servers}
   }
   server {
     listen 127.0.0.1:${port};
     client_max_body_size 320m;
+    location /api/admin/uploads {
+      proxy_pass http://site_by_session;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_request_buffering off;
+    }
     location / {
       proxy_pass http://site;
       proxy_http_version 1.1;

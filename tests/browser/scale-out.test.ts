@@ -90,6 +90,35 @@ describe('two instances behind nginx on one PostgreSQL', () => {
     expect([shown.width, shown.height]).toEqual([800, 500]);
   });
 
+  it('a resumable upload through nginx continues on the instance that holds its partial file', async () => {
+    const { cookie } = await login(nginx.baseUrl);
+    const folder = 'prefab-units/public/clinics/gallery';
+    const fileName = 'prefab-units-public-clinics-gallery-image-8.jpg';
+    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#0f766e' } }).jpeg().toBuffer();
+    const tus = { cookie, origin: nginx.baseUrl, 'tus-resumable': '1.0.0' };
+    const meta = `targetPath ${Buffer.from(folder).toString('base64')},fileName ${Buffer.from(fileName).toString('base64')}`;
+    const created = await fetch(`${nginx.baseUrl}/api/admin/uploads`, { method: 'POST', headers: { ...tus, 'upload-length': String(jpeg.length), 'upload-metadata': meta } });
+    expect(created.status).toBe(201);
+    const location = created.headers.get('location')!;
+    const half = Math.floor(jpeg.length / 2);
+    const parts = [jpeg.subarray(0, half), jpeg.subarray(half)];
+    let offset = 0;
+    for (const part of parts) {
+      const res = await fetch(nginx.baseUrl + location, { method: 'PATCH', headers: { ...tus, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }, body: part as BodyInit });
+      expect(res.status).toBeLessThan(300);
+      offset += part.length;
+    }
+    // Either instance serves it within a second (the other learns of it through the content version).
+    const started = Date.now();
+    let file = await fetch(`${nginx.baseUrl}/uploads/${folder}/${fileName}`);
+    while (file.status === 404 && Date.now() - started < 1000) {
+      await new Promise((r) => setTimeout(r, 50));
+      file = await fetch(`${nginx.baseUrl}/uploads/${folder}/${fileName}`);
+    }
+    expect(file.status).toBe(200);
+    expect((await sharp(Buffer.from(await file.arrayBuffer())).metadata()).width).toBe(900);
+  });
+
   it('a settings change through one instance shows on the other within 1 s', async () => {
     const { cookie } = await login(a.baseUrl);
     const current = (await (await fetch(`${a.baseUrl}/api/admin/contact-details`, { headers: { cookie } })).json()) as Record<string, unknown>;
