@@ -136,7 +136,7 @@ describe('editing pages in the admin', () => {
     expect(a11y, formatAxe('/admin/pages/edit', a11y)).toEqual([]);
   });
 
-  it('creates a new page, publishes it, and the sitemap lists it', async () => {
+  it('creates a new page, publishes it, the sitemap lists it, and deletes it', async () => {
     await page.goto(url('/admin/pages'));
     await page.getByRole('button', { name: '+ New page' }).click();
     const dialog = page.getByRole('dialog', { name: 'New page' });
@@ -156,6 +156,13 @@ describe('editing pages in the admin', () => {
     await publish();
     expect(await (await fetch(url('/sitemap.xml'))).text()).toContain(`${NEW_PATH}</loc>`);
     expect((await fetch(url(NEW_PATH))).status).toBe(200);
+
+    // An admin page can be deleted from its history; its address then answers 404.
+    await page.getByRole('button', { name: 'History' }).click();
+    await page.getByRole('button', { name: 'Delete this page' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete page' }).click();
+    await page.waitForURL(/\/admin\/pages$/);
+    expect((await fetch(url(NEW_PATH))).status).toBe(404);
     expectNoErrors(page);
   });
 

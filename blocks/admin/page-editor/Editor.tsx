@@ -1,12 +1,14 @@
 import { ErrorSchemaBuilder } from '@rjsf/utils';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import type { PageDetail, VersionAnswer } from '../../../contracts/pages';
 import { pageMeta } from '../../../engine/page';
 import { ApiRequestError, apiRequest, errorText } from '../_shared/api';
+import { ConfirmDialog } from '../_shared/ConfirmDialog';
 import { Dialog } from '../_shared/Dialog';
-import { formatWhen, pageUrl, usePageDetail, usePageList } from '../_shared/pages';
+import { PAGES_KEY, formatWhen, pageUrl, usePageDetail, usePageList } from '../_shared/pages';
 import { toast } from '../_shared/toast-store';
 import { ConflictDialog, FileChangedBanner } from './Banners';
 import { BlockOutline, type Selection } from './BlockOutline';
@@ -85,7 +87,9 @@ function EditorLoaded({ detail, autosaveMs, reload }: { detail: PageDetail; auto
   const [selected, setSelected] = useState<Selection>(0);
   const [undo, setUndo] = useState<{ past: EditDoc[]; future: EditDoc[] }>({ past: [], future: [] });
   const lastChange = useRef({ at: 0, group: '' });
-  const [dialog, setDialog] = useState<'palette' | 'publish' | 'history' | null>(null);
+  const [dialog, setDialog] = useState<'palette' | 'publish' | 'history' | 'delete' | null>(null);
+  const navigate = useNavigate();
+  const qc = useQueryClient();
   const [previewOpen, setPreviewOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [fileChanged, setFileChanged] = useState(detail.fileChanged);
@@ -204,6 +208,20 @@ function EditorLoaded({ detail, autosaveMs, reload }: { detail: PageDetail; auto
     setDialog(null);
     if (r.ok) toast({ title: 'Published', description: `${doc.page.meta.title} is live at ${path}.` });
     else if (r.message) toast({ title: 'Not published', description: r.message, variant: 'destructive' });
+  }
+
+  async function deletePage() {
+    setBusy(true);
+    try {
+      await apiRequest('DELETE', pageUrl('', path));
+      void qc.invalidateQueries({ queryKey: PAGES_KEY });
+      toast({ title: 'Page deleted', description: `${path} is no longer on the site.` });
+      navigate('/admin/pages');
+    } catch (e) {
+      toast({ title: 'Not deleted', description: errorText(e, 'The page could not be deleted. Try again.'), variant: 'destructive' });
+      setBusy(false);
+      setDialog(null);
+    }
   }
 
   const conflict = draft.state.kind === 'conflict' ? draft.state.conflict : null;
@@ -360,9 +378,9 @@ function EditorLoaded({ detail, autosaveMs, reload }: { detail: PageDetail; auto
             <p id="fields-title">This section’s type is not known to the site; remove it.</p>
           )}
         </section>
+        {previewOpen && <LivePreview page={doc.page} blocked={clientIssues.length > 0} onClose={() => setPreviewOpen(false)} />}
       </div>
 
-      {previewOpen && <LivePreview page={doc.page} blocked={clientIssues.length > 0} onClose={() => setPreviewOpen(false)} />}
 
       {dialog === 'palette' && (
         <Palette
@@ -401,6 +419,17 @@ function EditorLoaded({ detail, autosaveMs, reload }: { detail: PageDetail; auto
           onClose={() => setDialog(null)}
           onRestore={(version) => void restore({ version }, `Version ${version} restored`)}
           onResetToFile={() => void restore({ source: 'file' }, 'Reset to the page file')}
+          onDelete={() => setDialog('delete')}
+        />
+      )}
+      {dialog === 'delete' && (
+        <ConfirmDialog
+          title={`Delete ${title}?`}
+          message={`${path} will answer “page not found” for visitors and leave the sitemap. This cannot be undone here.`}
+          confirmLabel="Delete page"
+          busy={busy}
+          onConfirm={() => void deletePage()}
+          onCancel={() => setDialog(null)}
         />
       )}
       {conflict && <ConflictDialog conflict={conflict} busy={busy} onReload={reload} onKeepMine={() => void keepMine()} />}

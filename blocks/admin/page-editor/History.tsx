@@ -13,6 +13,8 @@ interface HistoryProps {
   busy: boolean;
   onRestore: (version: number) => void;
   onResetToFile: () => void;
+  /** Admin pages only: remove the page from the site. */
+  onDelete: () => void;
   onClose: () => void;
 }
 
@@ -21,7 +23,7 @@ interface HistoryProps {
  * the draft), "Reset to the page file" for pages that come from the code,
  * and every publish, restore and delete with who and when.
  */
-export function History({ path, source, busy, onRestore, onResetToFile, onClose }: HistoryProps) {
+export function History({ path, source, busy, onRestore, onResetToFile, onDelete, onClose }: HistoryProps) {
   const revisions = usePageRevisions(path, true);
   const log = usePageHistory(path, true);
   const [viewing, setViewing] = useState<{ version: number; html?: string; error?: string } | null>(null);
@@ -53,6 +55,14 @@ export function History({ path, source, busy, onRestore, onResetToFile, onClose 
           <p>This page comes from a page file in the code. Resetting drops the admin edits and starts a draft from the file.</p>
           <button type="button" className="admin-btn admin-btn--small admin-btn--secondary" disabled={busy} onClick={onResetToFile}>
             Reset to the page file
+          </button>
+        </div>
+      )}
+      {source === 'admin' && (
+        <div className="history__reset">
+          <p>This page was made in the admin. Deleting it takes it off the site (its address then answers “page not found”); its history is kept.</p>
+          <button type="button" className="admin-btn admin-btn--small admin-btn--danger" disabled={busy} onClick={onDelete}>
+            Delete this page
           </button>
         </div>
       )}

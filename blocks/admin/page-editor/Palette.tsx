@@ -1,5 +1,5 @@
 import { Dialog } from '../_shared/Dialog';
-import { blockName, paletteTypes } from './catalogue';
+import { BLOCK_HINTS, blockName, paletteTypes } from './catalogue';
 import { starterFor } from './editor-registry';
 
 /** Add a section: every public block, each starting with the realistic content of its stories. */
@@ -20,7 +20,8 @@ export function Palette({ onPick, onClose }: { onPick: (type: string, props: Rec
         {paletteTypes.map((type) => (
           <li key={type}>
             <button type="button" className="palette__item" onClick={() => onPick(type, starterFor(type)!)}>
-              {blockName(type)}
+              <span className="palette__name">{blockName(type)}</span>
+              {BLOCK_HINTS[type] && <span className="palette__hint">{BLOCK_HINTS[type]}</span>}
             </button>
           </li>
         ))}

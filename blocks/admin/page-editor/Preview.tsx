@@ -5,8 +5,19 @@ import { apiRequest, errorText } from '../_shared/api';
 export const PREVIEW_WIDTHS = { phone: 390, desktop: 1280 } as const;
 export type PreviewWidth = keyof typeof PREVIEW_WIDTHS;
 
-/** The server's render of a page document (the same renderer as the public site), as HTML. */
-export const fetchPreview = (page: PageDocument) => apiRequest<string>('POST', '/api/admin/page/preview', { page });
+/**
+ * The preview runs no script (see PreviewFrame), so the page's scripts and
+ * their preloads are taken out rather than left for the browser to refuse
+ * one by one in the console.
+ */
+export function withoutScripts(html: string): string {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  for (const el of doc.querySelectorAll('script, link[rel="modulepreload"]')) el.remove();
+  return `<!doctype html>${doc.documentElement.outerHTML}`;
+}
+
+/** The server's render of a page document (the same renderer as the public site), as HTML without its scripts. */
+export const fetchPreview = async (page: PageDocument) => withoutScripts(await apiRequest<string>('POST', '/api/admin/page/preview', { page }));
 
 /**
  * A page as the public site would render it, in an iframe at a phone's or a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../index';
-import { blockSummary, paletteTypes } from './catalogue';
+import { BLOCK_HINTS, blockSummary, paletteTypes } from './catalogue';
 import { editorRegistry, starterFor } from './editor-registry';
 
 describe('the editor catalogue of public blocks', () => {
@@ -27,5 +27,11 @@ describe('the editor catalogue of public blocks', () => {
     expect(blockSummary({ heading: 'Our Services' })).toBe('Our Services');
     expect(blockSummary({ slides: [{ media: '/uploads/x.jpg', alt: 'A site office' }] })).toBe('A site office');
     expect(blockSummary(null)).toBe('');
+  });
+});
+
+describe('the Add a section list', () => {
+  it('describes every block it offers', () => {
+    for (const t of paletteTypes) expect(BLOCK_HINTS[t], t).toBeTruthy();
   });
 });
