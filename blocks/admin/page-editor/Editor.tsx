@@ -73,11 +73,19 @@ export default function Editor({ autosaveMs = AUTOSAVE_DELAY_MS }: { autosaveMs?
 
 function Missing({ text }: { text: string }) {
   return (
-    <div className="admin-alert admin-alert--error" role="alert">
-      <p>
-        {text} <Link to="/admin/pages">Choose a page from the list</Link>.
-      </p>
-    </div>
+    <>
+      <Link to="/admin/pages" className="admin-back">
+        ← All pages
+      </Link>
+      <div className="admin-page-head">
+        <h1>Edit page</h1>
+      </div>
+      <div className="admin-alert admin-alert--error" role="alert">
+        <p>
+          {text} <Link to="/admin/pages">Choose a page from the list</Link>.
+        </p>
+      </div>
+    </>
   );
 }
 
