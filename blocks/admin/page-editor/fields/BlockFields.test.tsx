@@ -6,6 +6,7 @@ import { registry } from '../../../index';
 import { BlockFields } from './BlockFields';
 import { formSchemaFor } from './form-schema';
 import { draftIssues, errorSchemaAt, fieldDomId } from './issues';
+import { slotTarget } from './MediaWidget';
 
 const cta = registry.get('call-to-action')!.schema;
 
@@ -84,5 +85,16 @@ describe('fields generated from a block schema', () => {
     fireEvent.click(screen.getByLabelText(/^Open/));
     expect(seen.mock.lastCall?.[0]).toMatchObject({ count: 0, open: true });
     expect(within(document.body).getAllByRole('textbox')).toHaveLength(1);
+  });
+});
+
+describe('the media field', () => {
+  it('shows the slot’s current file and uploads into that very slot', () => {
+    render(<Harness schema={registry.get('media-showcase')!.schema} initial={{ heading: 'Work', images: [{ media: '/uploads/services/engineering/showcase-1.jpg', alt: 'Facade screen' }] }} />);
+    const slot = screen.getAllByRole('textbox').find((i) => (i as HTMLInputElement).value === '/uploads/services/engineering/showcase-1.jpg');
+    expect(slot).toBeTruthy();
+    expect(document.querySelector('.media-field__preview img')?.getAttribute('src')).toBe('/uploads/services/engineering/showcase-1.jpg');
+    expect(screen.getAllByText('Upload a file into this slot').length).toBeGreaterThan(0);
+    expect(slotTarget('/uploads/Gallery/product-images/prefab-units/gallery-7.jpg')).toEqual({ folder: 'Gallery/product-images/prefab-units', fileName: 'gallery-7.jpg' });
   });
 });

@@ -1,5 +1,5 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { mediaKind } from '../../../../engine/media-kind';
 import { uploadFile } from '../../upload-manager/upload-client';
 
@@ -29,6 +29,18 @@ export function MediaWidget({ id, value, onChange, onBlur, onFocus, disabled, re
   const file = useRef<HTMLInputElement>(null);
   const statusId = useId();
 
+  // Videos and PDFs have no thumbnail to fail loading: ask the server whether the slot holds a file.
+  useEffect(() => {
+    if (kind === 'image' || !slot) return;
+    let live = true;
+    fetch(slot, { method: 'HEAD', credentials: 'same-origin' })
+      .then((r) => live && setMissing(!r.ok))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [slot, kind, stamp]);
+
   async function upload(f: File) {
     setState({ busy: true, progress: 0 });
     const out = await uploadFile(slotTarget(slot), f, (progress) => setState((s) => ({ ...s, progress })));
@@ -50,7 +62,7 @@ export function MediaWidget({ id, value, onChange, onBlur, onFocus, disabled, re
         ) : (
           <span className="media-field__kind">{kind === 'video' ? 'Video' : 'PDF'}</span>
         )}
-        {kind === 'image' && missing && <span className="media-field__badge">No file yet: placeholder shown</span>}
+        {missing && <span className="media-field__badge">{kind === 'image' ? 'No file yet: placeholder shown' : 'No file yet'}</span>}
       </div>
       <div className="media-field__body">
         <input
