@@ -9,6 +9,16 @@ export const AUTOSAVE_DELAY_MS = 1500;
 
 export type SaveState = { kind: 'saved'; at?: Date } | { kind: 'dirty' } | { kind: 'saving' } | { kind: 'failed'; message: string } | { kind: 'conflict'; conflict: PageConflictAnswer };
 
+/**
+ * Why a save failed, in words staff can act on. A lapsed session is not sent
+ * to the sign-in page here, which would lose the edit: the work stays on
+ * screen until they have signed in again in another tab.
+ */
+function saveFailure(e: unknown): string {
+  if (e instanceof ApiRequestError && e.status === 401) return 'Your session has ended. Sign in again in another tab (/admin/login), then press Try again: your changes are kept here.';
+  return errorText(e, 'The draft could not be saved. Check the connection; your changes are kept here.');
+}
+
 function conflictOf(e: unknown): PageConflictAnswer | null {
   if (!(e instanceof ApiRequestError) || e.status !== 409) return null;
   const b = e.body as Partial<PageConflictAnswer> | undefined;
@@ -58,7 +68,7 @@ export function useDraft(path: string, page: PageDocument | null, initialVersion
           return true;
         } catch (e) {
           const conflict = conflictOf(e);
-          setState(conflict ? { kind: 'conflict', conflict } : { kind: 'failed', message: errorText(e, 'The draft could not be saved. Check the connection; your changes are kept here.') });
+          setState(conflict ? { kind: 'conflict', conflict } : { kind: 'failed', message: saveFailure(e) });
           return false;
         } finally {
           inFlight.current = null;
