@@ -54,4 +54,18 @@ describe('dashboard', () => {
     expect(screen.getByText('0 new')).toBeTruthy();
     expect(document.querySelector('.admin-dashboard__notice')).toBeNull();
   });
+
+  it('counts the pages with a draft waiting on the Pages card', async () => {
+    const pages = { title: 'Pages', description: 'Edit pages.', action: 'Edit Pages', href: '/admin/pages', icon: 'building' as const, count: 'page-drafts' as const };
+    const item = (path: string, hasDraft: boolean) => ({ path, title: path, source: 'file', hasDraft, version: 1, updatedAt: null, updatedBy: null, fileChanged: false, live: true });
+    renderAdmin(<Dashboard intro="Manage the website." cards={[pages]} />, {
+      api: {
+        'GET /api/admin/me': me,
+        'GET /api/admin/summary': { inquiries: { new: 0 }, media: { stored: 0, total: 10 } },
+        'GET /api/admin/pages': { items: [item('/', true), item('/contact', true), item('/gallery', false)] },
+      },
+    });
+    expect(await screen.findByText('2 drafts waiting')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit Pages' }).getAttribute('href')).toBe('/admin/pages');
+  });
 });

@@ -72,4 +72,20 @@ describe('the page editor', () => {
     expect(within(panel).getByText(/Section 3 · Call to action › Heading/)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Publish' }) as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it('after a release changed the page file, names the changed sections and can keep this version', async () => {
+    const { calls } = renderAdmin(<Editor autosaveMs={50} />, {
+      route,
+      api: {
+        'GET /api/admin/page': sampleDetail({ fileChanged: true, fileAtEdit: { ...samplePage, blocks: samplePage.blocks.slice(0, 2) } }),
+        'GET /api/admin/pages': { items: samplePageList },
+        'PUT /api/admin/page/draft': ({ body }: MockRequest) => ({ version: (body as Draft).baseVersion + 1, issues: [] }),
+      },
+    });
+    const notice = await screen.findByText(/The page file has changed since this edit/);
+    expect(notice.closest('div')!.textContent).toContain('section 3 (Call to action) was added');
+    fireEvent.click(screen.getByRole('button', { name: 'Keep my version' }));
+    await waitFor(() => expect(screen.queryByText(/The page file has changed/)).toBeNull());
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ keepOverFile: true, baseVersion: 4 });
+  });
 });
