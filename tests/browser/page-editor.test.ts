@@ -78,7 +78,7 @@ describe('editing pages in the admin', () => {
     for (const p of [PATH, ALIAS]) expect(await publicHtml(p), p).toContain(EDITED);
   });
 
-  it('moves a section with the keyboard, and announces it', async () => {
+  it('moves a section with the keyboard (announced) and by dragging', async () => {
     await page.locator('.block-row__select', { hasText: 'Card grid' }).focus();
     await page.keyboard.press('Alt+ArrowUp');
     expect(await rows()).toEqual(['Card grid', 'Hero carousel', 'Feature list', 'Portfolio grid', 'Call to action']);
@@ -87,6 +87,15 @@ describe('editing pages in the admin', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Card grid');
     await waitSaved();
     await publish();
+
+    // And by dragging a row onto another: there and back, which leaves nothing to publish.
+    const row = (name: string) => page.locator('.block-row', { hasText: name });
+    await row('Feature list').dragTo(row('Card grid'));
+    expect(await rows()).toEqual(['Feature list', 'Card grid', 'Hero carousel', 'Portfolio grid', 'Call to action']);
+    await row('Feature list').dragTo(row('Hero carousel'));
+    expect(await rows()).toEqual(['Card grid', 'Hero carousel', 'Feature list', 'Portfolio grid', 'Call to action']);
+    await waitSaved();
+    expect(await publishButton().isDisabled()).toBe(true);
   });
 
   it('shows an invalid field’s message at the field and holds Publish until it is fixed', async () => {

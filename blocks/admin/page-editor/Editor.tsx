@@ -104,7 +104,7 @@ function EditorLoaded({ detail, autosaveMs, reload }: { detail: PageDetail; auto
   const pendingFocus = useRef<string | null>(null);
   const [, bump] = useState(0);
   const fieldsRef = useRef<HTMLElement>(null);
-  const draft = useDraft(path, doc.page, detail.version, !!detail.draft, autosaveMs);
+  const draft = useDraft(path, doc.page, detail.version, detail.published, autosaveMs);
   const routes = usePageList('').data?.items.map((p) => p.path);
   const routeList = useMemo(() => routes ?? [], [routes?.join('\n')]); // eslint-disable-line react-hooks/exhaustive-deps
 

@@ -19,6 +19,11 @@ function saveFailure(e: unknown): string {
   return errorText(e, 'The draft could not be saved. Check the connection; your changes are kept here.');
 }
 
+/** JSON with object keys sorted: two documents that differ only in key order are the same page. */
+export function canonical(value: unknown): string {
+  return JSON.stringify(value, (_k, v) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
+}
+
 function conflictOf(e: unknown): PageConflictAnswer | null {
   if (!(e instanceof ApiRequestError) || e.status !== 409) return null;
   const b = e.body as Partial<PageConflictAnswer> | undefined;
@@ -31,19 +36,21 @@ function conflictOf(e: unknown): PageConflictAnswer | null {
  * based on, and a 409 (someone else wrote in between) stops autosave until
  * staff choose to reload or to keep their copy.
  */
-export function useDraft(path: string, page: PageDocument | null, initialVersion: number, initialDraft: boolean, autosaveMs = AUTOSAVE_DELAY_MS) {
+export function useDraft(path: string, page: PageDocument | null, initialVersion: number, published: PageDocument | null, autosaveMs = AUTOSAVE_DELAY_MS) {
   const qc = useQueryClient();
   const [version, setVersion] = useState(initialVersion);
-  const [hasDraft, setHasDraft] = useState(initialDraft);
   const [state, setState] = useState<SaveState>({ kind: 'saved' });
   const [serverIssues, setServerIssues] = useState<PageIssue[]>([]);
-  const savedJson = useRef(page ? JSON.stringify(page) : '');
+  const savedJson = useRef(page ? canonical(page) : '');
+  /** What visitors see now; a saved draft that reads the same is no draft to publish. */
+  const liveJson = useRef(published ? canonical(published) : '');
   const inFlight = useRef<Promise<boolean> | null>(null);
   const attempted = useRef<PageDocument | null>(null);
   const latest = useRef({ page, version });
   latest.current = { page, version };
 
-  const dirty = !!page && JSON.stringify(page) !== savedJson.current;
+  const dirty = !!page && canonical(page) !== savedJson.current;
+  const hasDraft = savedJson.current !== liveJson.current;
 
   /** Puts the current document as the draft; true when the server holds exactly it afterwards. */
   const save = useCallback(
@@ -51,7 +58,7 @@ export function useDraft(path: string, page: PageDocument | null, initialVersion
       while (inFlight.current) await inFlight.current;
       const { page: doc, version: base } = latest.current;
       if (!doc) return false;
-      const json = JSON.stringify(doc);
+      const json = canonical(doc);
       if (json === savedJson.current && !opts.keepOverFile && opts.baseVersion === undefined) return true;
       attempted.current = doc;
       setState({ kind: 'saving' });
@@ -62,8 +69,7 @@ export function useDraft(path: string, page: PageDocument | null, initialVersion
           latest.current.version = answer.version;
           setVersion(answer.version);
           setServerIssues(answer.issues);
-          setHasDraft(true);
-          setState(JSON.stringify(latest.current.page) === json ? { kind: 'saved', at: new Date() } : { kind: 'dirty' });
+          setState(latest.current.page && canonical(latest.current.page) === json ? { kind: 'saved', at: new Date() } : { kind: 'dirty' });
           void qc.invalidateQueries({ queryKey: PAGES_KEY });
           return true;
         } catch (e) {
@@ -98,7 +104,7 @@ export function useDraft(path: string, page: PageDocument | null, initialVersion
       const answer = await apiRequest<VersionAnswer>('POST', pageUrl('/publish', path), { baseVersion: latest.current.version });
       latest.current.version = answer.version;
       setVersion(answer.version);
-      setHasDraft(false);
+      liveJson.current = savedJson.current;
       setServerIssues([]);
       void qc.invalidateQueries({ queryKey: PAGES_KEY });
       return { ok: true };
@@ -114,15 +120,5 @@ export function useDraft(path: string, page: PageDocument | null, initialVersion
     }
   }, [path, qc, save]);
 
-  /** After reload or restore: the server's document and version are the new starting point. */
-  const reset = useCallback((doc: PageDocument, v: number, draft: boolean) => {
-    savedJson.current = JSON.stringify(doc);
-    latest.current = { page: doc, version: v };
-    setVersion(v);
-    setHasDraft(draft);
-    setServerIssues([]);
-    setState({ kind: 'saved' });
-  }, []);
-
-  return { version, hasDraft, dirty, state, serverIssues, save, publish, reset, setState };
+  return { version, hasDraft, dirty, state, serverIssues, save, publish, setState };
 }
