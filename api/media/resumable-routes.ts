@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
@@ -33,7 +34,6 @@ const refusal = (status: number, message: string) => ({ status_code: status, bod
  */
 export const resumableRoutes: AppModule = (app, deps) => {
   const directory = join(deps.config.dataDir, 'resumable');
-  const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: RESUMABLE_EXPIRY_MS });
   const targetOf = (upload: Upload) => {
     const { targetPath, fileName } = upload.metadata ?? {};
     if (!targetPath || !fileName) throw refusal(400, 'Send targetPath and fileName in Upload-Metadata.');
@@ -44,9 +44,19 @@ export const resumableRoutes: AppModule = (app, deps) => {
       throw err;
     }
   };
-  const tus = new Server({
+  // Made on the first resumable request: FileStore creates its folder from the constructor without a way to wait for it or catch its failure.
+  let tus: Server | undefined;
+  const server = () => {
+    if (tus) return tus;
+    mkdirSync(directory, { recursive: true });
+    tus = makeServer();
+    const cleanup = setInterval(() => void tus?.cleanUpExpiredUploads().catch(() => {}), 60 * 60 * 1000);
+    cleanup.unref();
+    return tus;
+  };
+  const makeServer = () => new Server({
     path: RESUMABLE_PATH,
-    datastore,
+    datastore: new FileStore({ directory, expirationPeriodInMilliseconds: RESUMABLE_EXPIRY_MS }),
     maxSize: MAX_UPLOAD,
     relativeLocation: true,
     respectForwardedHeaders: deps.config.trustProxy > 0,
@@ -67,15 +77,13 @@ export const resumableRoutes: AppModule = (app, deps) => {
       return { status_code: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(result.body) };
     },
   });
-  const cleanup = setInterval(() => void tus.cleanUpExpiredUploads().catch(() => {}), 60 * 60 * 1000);
-  cleanup.unref();
 
   const r = apiRouter<AdminEnv>();
   for (const path of ['/uploads', '/uploads/*']) {
     // Hono routes a HEAD request (the offset query) as a GET; a real GET is refused, since tus would answer it with the partial bytes.
     r.on(['GET', 'POST', 'PATCH', 'DELETE'], path, sameOrigin, requireAdmin, async (c) => {
       if (c.req.raw.method === 'GET') return c.json({ error: 'A resumable upload cannot be downloaded; it is served from /uploads once complete.' }, 405);
-      const res = await tus.handleWeb(c.req.raw);
+      const res = await server().handleWeb(c.req.raw);
       res.headers.set('Cache-Control', 'no-store');
       return res;
     });
