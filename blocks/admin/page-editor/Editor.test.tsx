@@ -88,4 +88,32 @@ describe('the page editor', () => {
     await waitFor(() => expect(screen.queryByText(/The page file has changed/)).toBeNull());
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ keepOverFile: true, baseVersion: 4 });
   });
+
+  it('media fields show what each slot holds, from the upload manager’s list', async () => {
+    const folder = (service: string) => `home/hero/${service}`;
+    const file = (service: string) => `home-hero-${service}-video-1.mp4`;
+    renderAdmin(<Editor />, {
+      route,
+      api: {
+        'GET /api/admin/page': sampleDetail(),
+        'GET /api/admin/pages': { items: samplePageList },
+        'GET /api/admin/media/targets': {
+          total: 2,
+          stored: 1,
+          groups: [
+            { id: 'a', label: 'Hero', page: '/', pageLabel: 'Home', folder: folder('executive-furniture'), targets: [{ fileName: file('executive-furniture'), kind: 'video', exists: true, url: '/uploads/home/hero/executive-furniture/home-hero-executive-furniture-video-1.mp4?v=abc', alt: null, productName: null, hidden: false }] },
+            { id: 'b', label: 'Hero', page: '/', pageLabel: 'Home', folder: folder('prefab-units'), targets: [{ fileName: file('prefab-units'), kind: 'video', exists: false, alt: null, productName: null, hidden: false }] },
+          ],
+        },
+      },
+    });
+    await screen.findByText('Open current file');
+    const items = [...document.querySelectorAll('.media-field')];
+    expect(items[0]!.querySelector('a')?.getAttribute('href')).toContain('?v=abc');
+    expect(items[0]!.textContent).not.toContain('No file yet');
+    expect(items[1]!.textContent).toContain('No file yet');
+    expect(items[2]!.textContent).toContain('No published page uses this slot yet');
+    expect((items[2]!.querySelector('input[type=file]') as HTMLInputElement).disabled).toBe(true);
+    expect((items[1]!.querySelector('input[type=file]') as HTMLInputElement).disabled).toBe(false);
+  });
 });

@@ -1,11 +1,12 @@
 import { ErrorSchemaBuilder } from '@rjsf/utils';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
+import type { TargetsView } from '../../../contracts/media';
 import type { PageDetail, VersionAnswer } from '../../../contracts/pages';
 import { pageMeta } from '../../../engine/page';
-import { ApiRequestError, apiRequest, errorText } from '../_shared/api';
+import { ApiRequestError, apiRequest, errorText, getJson } from '../_shared/api';
 import { ConfirmDialog } from '../_shared/ConfirmDialog';
 import { Dialog } from '../_shared/Dialog';
 import { PAGES_KEY, formatWhen, pageUrl, usePageDetail, usePageList } from '../_shared/pages';
@@ -15,7 +16,8 @@ import { BlockOutline, type Selection } from './BlockOutline';
 import { blockName } from './catalogue';
 import { editorRegistry as registry } from './editor-registry';
 import { duplicateBlock, insertBlock, moveBlock, removeBlock, setBlockProps, setSettings, settingsOf, withKeys, type EditDoc } from './doc-edits';
-import { BlockFields } from './fields/BlockFields';
+import { TARGETS_KEY } from '../upload-manager/DetailsForm';
+import { BlockFields, type SlotState } from './fields/BlockFields';
 import { draftIssues, errorSchemaAt, fieldDomId, issueTarget, type DraftIssue } from './fields/issues';
 import { History } from './History';
 import { IssuesPanel } from './IssuesPanel';
@@ -107,6 +109,17 @@ function EditorLoaded({ detail, autosaveMs, reload }: { detail: PageDetail; auto
   const draft = useDraft(path, doc.page, detail.version, detail.published, autosaveMs);
   const routes = usePageList('').data?.items.map((p) => p.path);
   const routeList = useMemo(() => routes ?? [], [routes?.join('\n')]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Which media slots hold a file, from the upload manager's list: media fields show the stored file or say the slot is empty.
+  const targets = useQuery({ queryKey: TARGETS_KEY, queryFn: getJson<TargetsView>('/api/admin/media/targets'), staleTime: 0 }).data;
+  const slots = useMemo(() => {
+    const map = new Map<string, SlotState>();
+    for (const g of targets?.groups ?? [])
+      for (const t of g.targets) map.set(`/uploads/${g.folder.replace(/^\/?uploads\//, '')}/${t.fileName}`, t.exists && t.url ? { kind: 'stored', url: t.url, thumb: t.thumb } : { kind: 'empty' });
+    return map;
+  }, [targets]);
+  const slotState = useCallback((slot: string): SlotState | undefined => (targets ? (slots.get(slot) ?? { kind: 'not-a-target' }) : undefined), [targets, slots]);
+  const onUploaded = useCallback(() => void qc.invalidateQueries({ queryKey: TARGETS_KEY }), [qc]);
 
   const clientIssues = useMemo(() => draftIssues(registry.pageSchema, doc.page), [doc.page]);
   // The server may know rules the browser does not (a path taken meanwhile); its issues count until the next save answers.
@@ -376,6 +389,8 @@ function EditorLoaded({ detail, autosaveMs, reload }: { detail: PageDetail; auto
                 schema={blockDef.schema}
                 value={block.props}
                 routes={routeList}
+                slot={slotState}
+                onUploaded={onUploaded}
                 errors={errorSchemaAt(issues, ['blocks', blockIndex, 'props'])}
                 onChange={(v) => {
                   if (!sameMeaning(blockDef.schema, block.props, v)) change((d) => setBlockProps(d, blockIndex, v), `block:${doc.keys[blockIndex]}`);

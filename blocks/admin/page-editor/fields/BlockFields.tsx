@@ -9,9 +9,16 @@ import { LinkWidget } from './LinkWidget';
 import { MediaWidget } from './MediaWidget';
 import { zodValidator } from './zod-validator';
 
-/** What every field may read: the site's routes, for link suggestions. */
+/** What a media field knows of its slot: a stored file (with a thumbnail), an empty slot, or a slot no published page uses yet. */
+export type SlotState = { kind: 'stored'; url: string; thumb?: string } | { kind: 'empty' } | { kind: 'not-a-target' };
+
+/** What every field may read: the site's routes, for link suggestions, and the media slots' state. */
 export interface FieldsContext {
   routes: string[];
+  /** Absent where the editor is not around the form (stories of single fields): the field then just tries to show the slot. */
+  slot?: (slot: string) => SlotState | undefined;
+  /** A file was stored in a slot (the editor refreshes what it knows of the slots). */
+  onUploaded?: () => void;
 }
 
 const widgets = { [MEDIA_FORMAT]: MediaWidget, [LINK_FORMAT]: LinkWidget };
@@ -27,6 +34,8 @@ interface BlockFieldsProps {
   /** Prefix of every control's id (ids are `${formId}_${path joined by _}`). */
   formId: string;
   routes?: string[];
+  slot?: FieldsContext['slot'];
+  onUploaded?: () => void;
   /** A label for the whole form (screen readers). */
   label: string;
 }
@@ -51,9 +60,9 @@ interface BlockFieldsProps {
  * link widgets. rjsf does no validation of its own here (`noValidate`); the
  * messages come from the page schema, so the form and the server always agree.
  */
-export function BlockFields({ schema, value, onChange, errors, formId, routes = [], label }: BlockFieldsProps) {
+export function BlockFields({ schema, value, onChange, errors, formId, routes = [], slot, onUploaded, label }: BlockFieldsProps) {
   const form = useMemo(() => formSchemaFor(schema), [schema]);
-  const context = useMemo<FieldsContext>(() => ({ routes }), [routes]);
+  const context = useMemo<FieldsContext>(() => ({ routes, slot, onUploaded }), [routes, slot, onUploaded]);
   return (
     <Form
       className="page-fields"

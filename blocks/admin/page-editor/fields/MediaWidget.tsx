@@ -1,7 +1,8 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { mediaKind } from '../../../../engine/media-kind';
 import { uploadFile } from '../../upload-manager/upload-client';
+import type { FieldsContext } from './BlockFields';
 
 const PLACEHOLDER = '/uploads/placeholder.jpg';
 
@@ -20,7 +21,8 @@ const ACCEPT = { image: 'image/jpeg,image/png,image/webp', video: 'video/mp4', p
  * through the upload manager's endpoint. The path stays editable for staff who
  * want another slot; the page schema checks it.
  */
-export function MediaWidget({ id, value, onChange, onBlur, onFocus, disabled, readonly, rawErrors }: WidgetProps) {
+export function MediaWidget({ id, value, onChange, onBlur, onFocus, disabled, readonly, rawErrors, registry }: WidgetProps) {
+  const ctx = registry.formContext as FieldsContext | undefined;
   const slot = typeof value === 'string' ? value : '';
   const kind = mediaKind(slot);
   const [stamp, setStamp] = useState(0);
@@ -28,18 +30,6 @@ export function MediaWidget({ id, value, onChange, onBlur, onFocus, disabled, re
   const [state, setState] = useState<{ busy: boolean; progress: number; message?: string; ok?: boolean }>({ busy: false, progress: 0 });
   const file = useRef<HTMLInputElement>(null);
   const statusId = useId();
-
-  // Videos and PDFs have no thumbnail to fail loading: ask the server whether the slot holds a file.
-  useEffect(() => {
-    if (kind === 'image' || !slot) return;
-    let live = true;
-    fetch(slot, { method: 'HEAD', credentials: 'same-origin' })
-      .then((r) => live && setMissing(!r.ok))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [slot, kind, stamp]);
 
   async function upload(f: File) {
     setState({ busy: true, progress: 0 });
@@ -49,11 +39,21 @@ export function MediaWidget({ id, value, onChange, onBlur, onFocus, disabled, re
     if (ok) {
       setMissing(false);
       setStamp(Date.now());
+      ctx?.onUploaded?.();
     }
     if (file.current) file.current.value = '';
   }
 
-  const src = missing || !slot ? PLACEHOLDER : stamp ? `${slot}?t=${stamp}` : slot;
+  // The editor knows each slot's state from the upload manager's list; without it, the image is simply tried.
+  const known = slot ? ctx?.slot?.(slot) : undefined;
+  const empty = known ? known.kind !== 'stored' : missing;
+  const notTarget = known?.kind === 'not-a-target';
+  const stored = known?.kind === 'stored' ? known : undefined;
+  const src = !slot || empty ? PLACEHOLDER : stamp ? `${slot}?t=${stamp}` : (stored?.thumb ?? stored?.url ?? slot);
+  const canUpload = !!slot && !disabled && !state.busy && !notTarget;
+  const hint = notTarget
+    ? 'No published page uses this slot yet: publish the page, then upload a file into it.'
+    : 'Uploading replaces this slot on every page that shows it.';
   return (
     <div className="media-field">
       <div className="media-field__preview">
@@ -62,7 +62,7 @@ export function MediaWidget({ id, value, onChange, onBlur, onFocus, disabled, re
         ) : (
           <span className="media-field__kind">{kind === 'video' ? 'Video' : 'PDF'}</span>
         )}
-        {missing && <span className="media-field__badge">{kind === 'image' ? 'No file yet: placeholder shown' : 'No file yet'}</span>}
+        {empty && <span className="media-field__badge">{kind === 'image' ? 'No file yet: placeholder shown' : 'No file yet'}</span>}
       </div>
       <div className="media-field__body">
         <input
@@ -78,25 +78,25 @@ export function MediaWidget({ id, value, onChange, onBlur, onFocus, disabled, re
           onFocus={(e) => onFocus(id, e.target.value)}
         />
         <div className="media-field__actions">
-          <label className={`admin-btn admin-btn--small admin-btn--secondary${disabled || !slot || state.busy ? ' is-disabled' : ''}`}>
+          <label className={`admin-btn admin-btn--small admin-btn--secondary${canUpload ? '' : ' is-disabled'}`}>
             {state.busy ? `Uploading ${Math.round(state.progress * 100)}%` : 'Upload a file into this slot'}
             <input
               ref={file}
               type="file"
               className="media-field__file"
               accept={ACCEPT[kind]}
-              disabled={disabled || !slot || state.busy}
+              disabled={!canUpload}
               onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])}
             />
           </label>
-          {slot && kind !== 'image' && !missing && (
-            <a href={slot} target="_blank" rel="noreferrer">
+          {slot && kind !== 'image' && !empty && (
+            <a href={stored?.url ?? slot} target="_blank" rel="noreferrer">
               Open current file
             </a>
           )}
         </div>
         <p id={statusId} className={state.message ? (state.ok ? 'media-field__ok' : 'admin-field__error') : 'media-field__hint'} role="status">
-          {state.message ?? 'Uploading replaces this slot on every page that shows it.'}
+          {state.message ?? hint}
         </p>
       </div>
     </div>
