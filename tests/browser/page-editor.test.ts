@@ -72,7 +72,7 @@ describe('editing pages in the admin', () => {
     await frame.getByRole('heading', { name: EDITED }).waitFor();
     await page.getByRole('button', { name: /^Phone/ }).click();
     expect(await page.locator('.preview-frame__iframe').evaluate((f) => (f as HTMLIFrameElement).style.width)).toBe('390px');
-    await page.getByRole('button', { name: 'Hide preview' }).click();
+    await page.getByRole('button', { name: 'Close preview' }).click();
 
     await publish();
     for (const p of [PATH, ALIAS]) expect(await publicHtml(p), p).toContain(EDITED);

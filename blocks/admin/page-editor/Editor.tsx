@@ -245,6 +245,13 @@ function EditorLoaded({ detail, autosaveMs, reload }: { detail: PageDetail; auto
     }
   }
 
+  function togglePreview() {
+    setPreviewOpen((open) => !open);
+    // Where the preview sits under the fields (narrow screens), opening it shows it.
+    if (!previewOpen && window.matchMedia?.('(max-width: 1199px)').matches)
+      requestAnimationFrame(() => document.querySelector('.live-preview')?.scrollIntoView({ block: 'start', behavior: 'smooth' }));
+  }
+
   const conflict = draft.state.kind === 'conflict' ? draft.state.conflict : null;
   async function keepMine() {
     if (!conflict) return;
@@ -297,8 +304,8 @@ function EditorLoaded({ detail, autosaveMs, reload }: { detail: PageDetail; auto
           <button type="button" className="admin-btn admin-btn--small admin-btn--secondary" onClick={() => setDialog('history')}>
             History
           </button>
-          <button type="button" className="admin-btn admin-btn--small admin-btn--secondary" aria-pressed={previewOpen} onClick={() => setPreviewOpen((o) => !o)}>
-            {previewOpen ? 'Hide preview' : 'Preview'}
+          <button type="button" className="admin-btn admin-btn--small admin-btn--secondary" aria-pressed={previewOpen} onClick={togglePreview}>
+            Preview
           </button>
           <button type="button" className="admin-btn admin-btn--small admin-btn--secondary" disabled={draft.state.kind === 'saving' || draft.state.kind === 'conflict'} onClick={() => void draft.save()}>
             Save draft
