@@ -57,7 +57,8 @@ export function PreviewFrame({ html, width, title }: { html: string; width: Prev
  * open. A draft with issues cannot render; the pane says so.
  */
 export function LivePreview({ page, blocked, onClose }: { page: PageDocument; blocked: boolean; onClose: () => void }) {
-  const [width, setWidth] = useState<PreviewWidth>('desktop');
+  // On a phone the phone width is what fits; elsewhere the desktop.
+  const [width, setWidth] = useState<PreviewWidth>(() => (window.matchMedia?.('(max-width: 600px)').matches ? 'phone' : 'desktop'));
   const [html, setHtml] = useState('');
   const [error, setError] = useState('');
   const [loading, setLoading] = useState(false);
