@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { blockComponent, renderBlock, type BlockArgs } from '../../.storybook/block-story';
 import { backLink } from './index';
-import { starter } from './starter';
+import { starter } from '../../site-config/starters/back-link';
 
 /** A link back to the parent page (back link and All Services). */
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { blockComponent, renderBlock, type BlockArgs } from '../../.storybook/block-story';
 import { breadcrumb } from './index';
-import { starter } from './starter';
+import { starter } from '../../site-config/starters/breadcrumb';
 
 /** Breadcrumb trail (Home / Engineering Services / Metal Powder Coating). */
 const meta = {

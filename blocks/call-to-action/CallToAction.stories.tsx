@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { blockComponent, renderBlock, type BlockArgs } from '../../.storybook/block-story';
 import { callToAction } from './index';
-import { starter } from './starter';
+import { starter } from '../../site-config/starters/call-to-action';
 
 /** The closing band every page ends with: steer the visitor to a quote or a chat. */
 const meta = {

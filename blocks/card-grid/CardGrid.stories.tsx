@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { blockComponent, renderBlock, type BlockArgs } from '../../.storybook/block-story';
 import { home, prefab } from '../../site-config/media';
 import { cardGrid } from './index';
-import { starter } from './starter';
+import { starter } from '../../site-config/starters/card-grid';
 
 /** Service cards with rotating images (home 'Our Core Services'). */
 const meta = {

@@ -2,7 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef } from 'react';
 import { blockComponent, renderBlock, type BlockArgs } from '../../.storybook/block-story';
 import { contactForm } from './index';
-import { starter } from './starter';
+import { starter } from '../../site-config/starters/contact-form';
 
 /** 'Get In Touch' on /contact: contact facts beside the working 'Send Us a Message' form. */
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { blockComponent, renderBlock, type BlockArgs } from '../../.storybook/block-story';
 import { contactInfo } from './index';
-import { starter } from './starter';
+import { starter } from '../../site-config/starters/contact-info';
 
 /** The contact facts, read from the stored contact details that admin Settings edits. */
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { blockComponent, renderBlock, type BlockArgs } from '../../.storybook/block-story';
 import { featureList } from './index';
-import { starter } from './starter';
+import { starter } from '../../site-config/starters/feature-list';
 
 /** 'Why Choose ...' sections, as icon tiles or as a checklist. */
 const meta = {

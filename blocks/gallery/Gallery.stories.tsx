@@ -2,7 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef } from 'react';
 import { blockComponent, renderBlock, type BlockArgs } from '../../.storybook/block-story';
 import { gallery } from './index';
-import { starter } from './starter';
+import { starter } from '../../site-config/starters/gallery';
 
 /** After mount, clicks the buttons whose text starts with each label, in order (the state a visitor would reach). */
 function withClicks(...labels: string[]): Decorator {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { blockComponent, renderBlock, type BlockArgs } from '../../.storybook/block-story';
 import { furniture, home, service } from '../../site-config/media';
 import { heroCarousel } from './index';
-import { starter } from './starter';
+import { starter } from '../../site-config/starters/hero-carousel';
 
 /** The home hero and the service-page variants. */
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { blockComponent, renderBlock, type BlockArgs } from '../../.storybook/block-story';
 import { service } from '../../site-config/media';
 import { mediaShowcase } from './index';
-import { starter } from './starter';
+import { starter } from '../../site-config/starters/media-showcase';
 
 /** Work gallery with a lead image and a stat tile. Empty slots show the placeholder. */
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { blockComponent, renderBlock, type BlockArgs } from '../../.storybook/block-story';
 import { portfolioGrid } from './index';
-import { starter, items } from './starter';
+import { starter, items } from '../../site-config/starters/portfolio-grid';
 
 /** Home 'Our Portfolio': three groups of six, a description on hover and focus. */
 const meta = {

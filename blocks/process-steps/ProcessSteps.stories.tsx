@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { blockComponent, renderBlock, type BlockArgs } from '../../.storybook/block-story';
 import { processSteps } from './index';
-import { starter } from './starter';
+import { starter } from '../../site-config/starters/process-steps';
 
 /** Numbered process steps (seed 001: interior design and laser cutting 4 steps, steel fabrication 6). */
 const meta = {

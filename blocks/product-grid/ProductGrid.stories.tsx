@@ -4,7 +4,7 @@ import type { ResolvedMedia } from '../../engine/context';
 import { barNames, homeProductNames } from '../../site-config/furniture-names';
 import { numbered, productTiles } from '../../site-config/furniture-products';
 import { productGrid } from './index';
-import { starter } from './starter';
+import { starter } from '../../site-config/starters/product-grid';
 
 /** Furniture product tiles: 20 of 100 until the toggle; one story per label style. */
 const meta = {

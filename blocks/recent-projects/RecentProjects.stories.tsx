@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { blockComponent, renderBlock, type BlockArgs } from '../../.storybook/block-story';
 import { recentProjects } from './index';
-import { starter } from './starter';
+import { starter } from '../../site-config/starters/recent-projects';
 
 /** Project case studies: title, description, specs list, image. */
 const meta = {

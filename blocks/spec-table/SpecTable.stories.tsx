@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { blockComponent, renderBlock, type BlockArgs } from '../../.storybook/block-story';
 import { specTable } from './index';
-import { starter } from './starter';
+import { starter } from '../../site-config/starters/spec-table';
 
 /** Captioned technical tables (laser thickness and specs, coating specs, steel grades). */
 const meta = {

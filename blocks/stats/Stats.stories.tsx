@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { blockComponent, renderBlock, type BlockArgs } from '../../.storybook/block-story';
 import { stats } from './index';
-import { starter } from './starter';
+import { starter } from '../../site-config/starters/stats';
 
 /** The home About section: text, the four figures and two buttons. */
 const meta = {

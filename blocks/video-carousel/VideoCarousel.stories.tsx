@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { blockComponent, renderBlock, type BlockArgs } from '../../.storybook/block-story';
 import { gallery, range } from '../../site-config/media';
 import { videoCarousel } from './index';
-import { starter, videos } from './starter';
+import { starter, videos } from '../../site-config/starters/video-carousel';
 
 /** Project video cards: 10 s per video, 100 ms progress tick, 500 ms 'Next Video...' overlay. */
 const meta = {

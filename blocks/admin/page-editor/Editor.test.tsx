@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MockRequest } from '../../../.storybook/mock-api';
 import { renderAdmin } from '../_shared/test-utils';
+import { starters } from '../../../site-config/starters';
 import Editor from './Editor';
 import { sampleDetail, samplePage, samplePageList } from './sample';
 
@@ -9,7 +10,7 @@ const route = `/admin/pages/edit?path=${encodeURIComponent(samplePage.path)}`;
 type Draft = { page: typeof samplePage; baseVersion: number };
 
 function renderEditor(put: (req: MockRequest) => unknown) {
-  return renderAdmin(<Editor autosaveMs={50} />, {
+  return renderAdmin(<Editor starters={starters} autosaveMs={50} />, {
     route,
     api: { 'GET /api/admin/page': sampleDetail(), 'GET /api/admin/pages': { items: samplePageList }, 'PUT /api/admin/page/draft': put },
   });
@@ -74,7 +75,7 @@ describe('the page editor', () => {
   });
 
   it('after a release changed the page file, names the changed sections and can keep this version', async () => {
-    const { calls } = renderAdmin(<Editor autosaveMs={50} />, {
+    const { calls } = renderAdmin(<Editor starters={starters} autosaveMs={50} />, {
       route,
       api: {
         'GET /api/admin/page': sampleDetail({ fileChanged: true, fileAtEdit: { ...samplePage, blocks: samplePage.blocks.slice(0, 2) } }),
@@ -92,7 +93,7 @@ describe('the page editor', () => {
   it('media fields show what each slot holds, from the upload manager’s list', async () => {
     const folder = (service: string) => `home/hero/${service}`;
     const file = (service: string) => `home-hero-${service}-video-1.mp4`;
-    renderAdmin(<Editor />, {
+    renderAdmin(<Editor starters={starters} />, {
       route,
       api: {
         'GET /api/admin/page': sampleDetail(),

@@ -13,7 +13,7 @@ import { PAGES_KEY, formatWhen, pageUrl, usePageDetail, usePageList } from '../_
 import { toast } from '../_shared/toast-store';
 import { ConflictDialog, FileChangedBanner } from './Banners';
 import { BlockOutline, type Selection } from './BlockOutline';
-import { blockName } from './catalogue';
+import { blockName, type Starters } from './catalogue';
 import { editorRegistry as registry } from './editor-registry';
 import { duplicateBlock, insertBlock, moveBlock, removeBlock, setBlockProps, setSettings, settingsOf, withKeys, type EditDoc } from './doc-edits';
 import { TARGETS_KEY } from '../upload-manager/DetailsForm';
@@ -60,7 +60,7 @@ function statusText(s: SaveState, dirty: boolean): string {
 }
 
 /** /admin/pages/edit?path=P: loads the page, then edits it (a reload starts the editor afresh from the server). */
-export default function Editor({ autosaveMs = AUTOSAVE_DELAY_MS }: { autosaveMs?: number }) {
+export default function Editor({ starters, autosaveMs = AUTOSAVE_DELAY_MS }: { starters: Starters; autosaveMs?: number }) {
   const [params] = useSearchParams();
   const path = params.get('path') ?? '';
   const detail = usePageDetail(path);
@@ -70,7 +70,7 @@ export default function Editor({ autosaveMs = AUTOSAVE_DELAY_MS }: { autosaveMs?
     const notFound = detail.error instanceof ApiRequestError && detail.error.status === 404;
     return <Missing text={notFound ? `There is no page at ${path}.` : errorText(detail.error, 'The page could not be loaded. Reload to try again.')} />;
   }
-  return <EditorLoaded key={detail.dataUpdatedAt} detail={detail.data} autosaveMs={autosaveMs} reload={() => void detail.refetch()} />;
+  return <EditorLoaded key={detail.dataUpdatedAt} detail={detail.data} starters={starters} autosaveMs={autosaveMs} reload={() => void detail.refetch()} />;
 }
 
 function Missing({ text }: { text: string }) {
@@ -91,7 +91,7 @@ function Missing({ text }: { text: string }) {
   );
 }
 
-function EditorLoaded({ detail, autosaveMs, reload }: { detail: PageDetail; autosaveMs: number; reload: () => void }) {
+function EditorLoaded({ detail, starters, autosaveMs, reload }: { detail: PageDetail; starters: Starters; autosaveMs: number; reload: () => void }) {
   const path = detail.path;
   const [doc, setDoc] = useState<EditDoc>(() => withKeys(detail.draft ?? detail.published!));
   const [selected, setSelected] = useState<Selection>(0);
@@ -414,6 +414,7 @@ function EditorLoaded({ detail, autosaveMs, reload }: { detail: PageDetail; auto
 
       {dialog === 'palette' && (
         <Palette
+          starters={starters}
           onClose={() => setDialog(null)}
           onPick={(type, props) => {
             const at = typeof selected === 'number' ? selected + 1 : doc.page.blocks.length;

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { z } from 'zod';
 import { withAdminPlain } from '../_shared/story';
-import { editorRegistry, starterFor } from './editor-registry';
+import { starters } from '../../../site-config/starters';
+import { editorRegistry } from './editor-registry';
 import { FieldsPreview } from './fields/FieldsPreview';
 
 const schemaOf = (type: string) => editorRegistry.get(type)!.schema;
@@ -38,10 +39,10 @@ export const TextAndSelect: Story = {
 };
 
 /** A list of groups: add, remove and move items; each item is titled by the list's name. */
-export const List: Story = { render: () => <FieldsPreview schema={schemaOf('call-to-action')} initial={starterFor('call-to-action')} routes={routes} /> };
+export const List: Story = { render: () => <FieldsPreview schema={schemaOf('call-to-action')} initial={starters['call-to-action']} routes={routes} /> };
 
 /** Media slots: the current file (or the placeholder while the slot is empty) and an upload into that very slot. */
-export const Media: Story = { render: () => <FieldsPreview schema={schemaOf('media-showcase')} initial={starterFor('media-showcase')} /> };
+export const Media: Story = { render: () => <FieldsPreview schema={schemaOf('media-showcase')} initial={starters['media-showcase']} /> };
 
 /** A link: pick one of the site's pages or type a URL; what the site refuses is said at the field. */
 export const LinkWithError: Story = {

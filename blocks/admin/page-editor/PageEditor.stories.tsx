@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { blockComponent, renderBlock, type BlockArgs } from '../../../.storybook/block-story';
 import { sample, withAdminFrame } from '../_shared/story';
+import { starters } from '../../../site-config/starters';
 import { adminPageEditor } from './index';
 import { samplePage, sampleDetail, samplePageList } from './sample';
 
@@ -18,7 +19,7 @@ const meta = {
   component: blockComponent(adminPageEditor),
   render: renderBlock(adminPageEditor),
   decorators: [withAdminFrame],
-  args: {},
+  args: { starters },
   parameters: { route, mockApi: api(sampleDetail()) },
 } satisfies Meta<BlockArgs<typeof adminPageEditor>>;
 

@@ -11,6 +11,6 @@ import type { schema } from './schema';
  */
 
 /** /admin/pages/edit?path=P: the page editor. */
-export function PageEditor({ autosaveMs }: z.output<typeof schema>) {
-  return <Editor autosaveMs={autosaveMs} />;
+export function PageEditor({ starters, autosaveMs }: z.output<typeof schema>) {
+  return <Editor starters={starters} autosaveMs={autosaveMs} />;
 }

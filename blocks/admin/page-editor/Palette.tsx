@@ -1,9 +1,8 @@
 import { Dialog } from '../_shared/Dialog';
-import { BLOCK_HINTS, blockName, paletteTypes } from './catalogue';
-import { starterFor } from './editor-registry';
+import { BLOCK_HINTS, blockName, paletteTypes, starterFor, type Starters } from './catalogue';
 
 /** Add a section: every public block, each starting with the realistic content of its stories. */
-export function Palette({ onPick, onClose }: { onPick: (type: string, props: Record<string, unknown>) => void; onClose: () => void }) {
+export function Palette({ starters, onPick, onClose }: { starters: Starters; onPick: (type: string, props: Record<string, unknown>) => void; onClose: () => void }) {
   return (
     <Dialog
       title="Add a section"
@@ -16,10 +15,13 @@ export function Palette({ onPick, onClose }: { onPick: (type: string, props: Rec
         </button>
       }
     >
+      {paletteTypes(starters).length === 0 && (
+        <p className="admin-alert admin-alert--info">No kind of section can be added here: the editor's page file gives it no starters (site-config/starters).</p>
+      )}
       <ul className="palette">
-        {paletteTypes.map((type) => (
+        {paletteTypes(starters).map((type) => (
           <li key={type}>
-            <button type="button" className="palette__item" onClick={() => onPick(type, starterFor(type)!)}>
+            <button type="button" className="palette__item" onClick={() => onPick(type, starterFor(starters, type)!)}>
               <span className="palette__name">{blockName(type)}</span>
               {BLOCK_HINTS[type] && <span className="palette__hint">{BLOCK_HINTS[type]}</span>}
             </button>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../index';
-import { BLOCK_HINTS, blockSummary, paletteTypes } from './catalogue';
-import { editorRegistry, starterFor } from './editor-registry';
+import { starters } from '../../../site-config/starters';
+import { BLOCK_HINTS, blockSummary, paletteTypes, starterFor } from './catalogue';
+import { editorRegistry } from './editor-registry';
 
 describe('the editor catalogue of public blocks', () => {
   it('knows every public block, with the very schema blocks/index.ts registers', () => {
@@ -10,17 +11,17 @@ describe('the editor catalogue of public blocks', () => {
   });
 
   it('offers every block but the shell, each with a starter its schema accepts', () => {
-    expect(paletteTypes).toEqual(registry.types.filter((t) => !['site-header', 'site-footer', 'chat-button'].includes(t)));
-    for (const t of paletteTypes) {
-      const r = registry.get(t)!.schema.safeParse(starterFor(t));
+    expect(paletteTypes(starters)).toEqual(registry.types.filter((t) => !['site-header', 'site-footer', 'chat-button'].includes(t)));
+    for (const t of paletteTypes(starters)) {
+      const r = registry.get(t)!.schema.safeParse(starterFor(starters, t));
       expect(r.success, `${t}: ${r.error?.issues.map((i: { path: PropertyKey[]; message: string }) => `${i.path.join('.')}: ${i.message}`).join('; ')}`).toBe(true);
     }
   });
 
   it('hands out copies of a starter, so editing a new block never changes the next one', () => {
-    const a = starterFor('call-to-action')!;
+    const a = starterFor(starters, 'call-to-action')!;
     a.heading = 'Changed';
-    expect(starterFor('call-to-action')!.heading).not.toBe('Changed');
+    expect(starterFor(starters, 'call-to-action')!.heading).not.toBe('Changed');
   });
 
   it('sums a block up by its heading, or its first item', () => {
@@ -32,6 +33,6 @@ describe('the editor catalogue of public blocks', () => {
 
 describe('the Add a section list', () => {
   it('describes every block it offers', () => {
-    for (const t of paletteTypes) expect(BLOCK_HINTS[t], t).toBeTruthy();
+    for (const t of paletteTypes(starters)) expect(BLOCK_HINTS[t], t).toBeTruthy();
   });
 });

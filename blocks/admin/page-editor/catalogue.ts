@@ -1,8 +1,14 @@
-import { editorRegistry, starterFor } from './editor-registry';
+import { editorRegistry } from './editor-registry';
 import { humanize } from './fields/form-schema';
 
+/** The props a new section starts with (from the page file: site-config/starters), by block type. */
+export type Starters = Record<string, Record<string, unknown>>;
+
 /** The blocks staff may add to a page: every public block with a starter, which is all but the shell's (header, footer, chat button). */
-export const paletteTypes = editorRegistry.types.filter((t) => starterFor(t) !== null);
+export const paletteTypes = (starters: Starters) => editorRegistry.types.filter((t) => !!starters[t]);
+
+/** A new section's props: a copy of its starter, so editing one section never changes the next. */
+export const starterFor = (starters: Starters, type: string): Record<string, unknown> | null => (starters[type] ? structuredClone(starters[type]) : null);
 
 export const blockName = (type: string) => humanize(type);
 

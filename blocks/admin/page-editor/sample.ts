@@ -1,7 +1,7 @@
 import type { PageDetail, PageDocument, PageListItem } from '../../../contracts/pages';
-import { starterFor } from './editor-registry';
+import { starters } from '../../../site-config/starters';
 
-/** Realistic answers of the pages API, for stories and component tests. */
+/** Realistic answers of the pages API, for stories and component tests (not shipped). */
 export const samplePage: PageDocument = {
   path: '/services/containers/commercial/offices',
   label: 'Offices',
@@ -11,9 +11,9 @@ export const samplePage: PageDocument = {
     keywords: ['container offices', 'prefab offices Nairobi'],
   },
   blocks: [
-    { type: 'hero-carousel', props: starterFor('hero-carousel') },
-    { type: 'stats', props: starterFor('stats') },
-    { type: 'call-to-action', props: starterFor('call-to-action') },
+    { type: 'hero-carousel', props: starters['hero-carousel'] },
+    { type: 'stats', props: starters.stats },
+    { type: 'call-to-action', props: starters['call-to-action'] },
   ],
 };
 

@@ -1,4 +1,5 @@
 import { definePage } from '../../define';
+import { starters } from '../../starters';
 
 /** The page editor: one page's sections and settings, with drafts, preview, publishing and history (?path= names the page). */
 export default definePage({
@@ -12,5 +13,5 @@ export default definePage({
     keywords: ['admin page editor'],
     noindex: true,
   },
-  blocks: [{ type: 'admin/page-editor', props: {} }],
+  blocks: [{ type: 'admin/page-editor', props: { starters } }],
 });

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import { barNames } from '../../site-config/furniture-names';
-import { productTiles } from '../../site-config/furniture-products';
-import type { schema } from './schema';
+import { barNames } from '../furniture-names';
+import { productTiles } from '../furniture-products';
+import type { schema } from '../../blocks/product-grid/schema';
 
 /**
  * What a new product grid block starts with in the page editor: realistic content
- * to replace. Its stories start from the same props.
+ * to replace. The block's stories start from the same props.
  */
 export const starter = {
   id: 'products',

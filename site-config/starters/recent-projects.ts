@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import { service } from '../../site-config/media';
-import type { schema } from './schema';
+import { service } from '../media';
+import type { schema } from '../../blocks/recent-projects/schema';
 
 const images = service('engineering', 'steel-fabrication').images('projects', 3);
 
 /**
  * What a new recent projects block starts with in the page editor: realistic content
- * to replace. Its stories start from the same props.
+ * to replace. The block's stories start from the same props.
  */
 export const starter = {
   id: 'recent-projects',

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import { galleryCatalogs, galleryCategories } from '../../site-config/gallery';
-import type { schema } from './schema';
+import { galleryCatalogs, galleryCategories } from '../gallery';
+import type { schema } from '../../blocks/gallery/schema';
 
 /**
  * What a new gallery block starts with in the page editor: realistic content
- * to replace. Its stories start from the same props.
+ * to replace. The block's stories start from the same props.
  */
 export const starter = {
   eyebrow: 'Our work',

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import { home, prefab } from '../../site-config/media';
-import type { schema } from './schema';
+import { home, prefab } from '../media';
+import type { schema } from '../../blocks/card-grid/schema';
 
 /**
  * What a new card grid block starts with in the page editor: realistic content
- * to replace. Its stories start from the same props.
+ * to replace. The block's stories start from the same props.
  */
 export const starter = {
   id: 'core-services',

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import { furniture, home } from '../../site-config/media';
-import type { schema } from './schema';
+import { furniture, home } from '../media';
+import type { schema } from '../../blocks/hero-carousel/schema';
 
 /**
  * What a new hero carousel block starts with in the page editor: realistic content
- * to replace. Its stories start from the same props.
+ * to replace. The block's stories start from the same props.
  */
 export const starter = {
   slides: [

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import type { schema } from './schema';
+import type { schema } from '../../blocks/breadcrumb/schema';
 
 /**
  * What a new breadcrumb block starts with in the page editor: realistic content
- * to replace. Its stories start from the same props.
+ * to replace. The block's stories start from the same props.
  */
 export const starter = {
   items: [

@@ -1,13 +1,13 @@
 import type { z } from 'zod';
-import { service } from '../../site-config/media';
-import type { schema } from './schema';
+import { service } from '../media';
+import type { schema } from '../../blocks/media-showcase/schema';
 
 const laser = service('engineering', 'cnc-laser-cutting').images('showcase', 5);
 const captions = ['Decorative facade screens', 'Structural brackets', 'Nested production run', 'Signage lettering', 'Enclosure blanks'];
 
 /**
  * What a new media showcase block starts with in the page editor: realistic content
- * to replace. Its stories start from the same props.
+ * to replace. The block's stories start from the same props.
  */
 export const starter = {
   id: 'our-work',

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import { gallery, range } from '../../site-config/media';
-import type { schema } from './schema';
+import { gallery, range } from '../media';
+import type { schema } from '../../blocks/video-carousel/schema';
 
 export const videos = (category: string) => range(3).map((n) => gallery.projectVideo(category, n));
 
 /**
  * What a new video carousel block starts with in the page editor: realistic content
- * to replace. Its stories start from the same props.
+ * to replace. The block's stories start from the same props.
  */
 export const starter = {
   id: 'project-videos',

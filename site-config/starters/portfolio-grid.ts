@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { home } from '../../site-config/media';
-import type { schema } from './schema';
+import { home } from '../media';
+import type { schema } from '../../blocks/portfolio-grid/schema';
 
 const captions = {
   'prefab-units': ['Site office with meeting room', 'Two-classroom school block', 'Rural health clinic', 'Worker camp accommodation', 'Pop-up retail village', 'Two-bedroom container home'],
@@ -12,7 +12,7 @@ export const items = (service: keyof typeof captions) =>
 
 /**
  * What a new portfolio grid block starts with in the page editor: realistic content
- * to replace. Its stories start from the same props.
+ * to replace. The block's stories start from the same props.
  */
 export const starter = {
   id: 'portfolio',
