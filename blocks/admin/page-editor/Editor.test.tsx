@@ -117,4 +117,15 @@ describe('the page editor', () => {
     expect((items[2]!.querySelector('input[type=file]') as HTMLInputElement).disabled).toBe(true);
     expect((items[1]!.querySelector('input[type=file]') as HTMLInputElement).disabled).toBe(false);
   });
+
+  it('adds a section from the palette after the selected one, filled with its starter', async () => {
+    renderEditor(({ body }) => ({ version: (body as Draft).baseVersion + 1, issues: [] }));
+    await openSection('Hero carousel');
+    fireEvent.click(screen.getByRole('button', { name: '+ Add a section' }));
+    const palette = screen.getByRole('dialog', { name: 'Add a section' });
+    fireEvent.click(within(palette).getByRole('button', { name: /^Process steps/ }));
+    const names = [...document.querySelectorAll('.block-row .block-row__name')].map((n) => n.textContent);
+    expect(names).toEqual(['Hero carousel', 'Process steps', 'Stats', 'Call to action']);
+    expect((screen.getByLabelText(/^Heading\*?$/) as HTMLInputElement).value).toBe(starters['process-steps']!.heading);
+  });
 });
