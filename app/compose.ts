@@ -13,6 +13,8 @@ import type { SiteAssets } from '../engine/server/assets';
 import { buildManifest, type ManifestSource } from '../media/manifest';
 import { loadMediaRecords } from '../media/records';
 import { createMediaStore } from '../media/store';
+import { createVideoPipeline, type VideoPipelineOptions } from '../media/video/pipeline';
+import { videoTools, type VideoTools } from '../media/video/tools';
 import { openBlobStore } from './blob-store';
 import { removeQuietly } from '../media/storage';
 import { contactDefaults } from '../site-config/company';
@@ -37,6 +39,10 @@ export interface ComposeOptions {
   contentPollMs?: number;
   /** Request logs (default: JSON lines on stdout, readable lines in development). */
   logger?: Logger;
+  /** ffmpeg and ffprobe (default: FFMPEG_PATH/FFPROBE_PATH or the npm packages; tests pass none to serve uploads as they came). */
+  videoTools?: VideoTools;
+  /** The video worker's interval and lease (tests shorten them). */
+  video?: Pick<VideoPipelineOptions, 'intervalMs' | 'leaseMs' | 'paused'>;
   /** The outbox worker's clock, interval and lease (tests shorten them). */
   outbox?: Pick<NotificationsOptions, 'now' | 'intervalMs' | 'leaseMs' | 'owner'>;
 }
@@ -80,6 +86,11 @@ export async function composeServer(opts: ComposeOptions) {
     media.invalidate();
   });
   await contentVersion.start();
+  // Every instance runs a video worker; the job's lease in the database says which one transcodes what.
+  const videos = createVideoPipeline({ db, store: media, tools: opts.videoTools ?? videoTools(), onChange: () => contentVersion.bump(), log, ...opts.video });
+  media.video = videos;
+  videos.start();
+  if (!videos.enabled) log(`Videos are stored as uploaded, without transcoding or posters: missing ${videos.tools.missing.join(' and ')}.`);
   const site = composeSite({
     content,
     pages: sitePages.pages,
@@ -110,6 +121,7 @@ export async function composeServer(opts: ComposeOptions) {
       return sitePages.pages();
     },
     async close() {
+      await videos.stop();
       await notifications.stop();
       contentVersion.stop();
       await database.close().catch(() => {});

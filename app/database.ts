@@ -3,9 +3,10 @@ import { ConfigError, type AppConfig } from '../api/config';
 import { openDatabase, type DatabaseTarget } from '../api/db';
 import { apiMigrations } from '../api/db/migrations';
 import { mediaMigrations } from '../media/records';
+import { videoJobMigrations } from '../media/video/jobs';
 
 /** Every migration the site's database needs: the API's tables and the media records. */
-export const siteMigrations = { ...apiMigrations, ...mediaMigrations };
+export const siteMigrations = { ...apiMigrations, ...mediaMigrations, ...videoJobMigrations };
 
 export function databaseTarget(config: Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'databaseSchema'>): DatabaseTarget {
   return config.databaseUrl ? { postgresUrl: config.databaseUrl, schema: config.databaseSchema } : { sqliteFile: join(config.dataDir, 'site.db') };

@@ -36,9 +36,12 @@ export const MAX_IMAGE_PIXELS = 64_000_000;
 /** What the file picker offers for each kind: video for .mp4, PDF for .pdf, images otherwise. */
 export const PICKER_ACCEPT: Record<MediaKind, string> = {
   image: 'image/jpeg,image/png,image/webp',
-  video: 'video/mp4',
+  video: 'video/mp4,video/quicktime',
   pdf: 'application/pdf',
 };
+
+/** Where a video upload's transcode stands: waiting, running, done, or given up with the reason. */
+export type VideoState = 'queued' | 'processing' | 'ready' | 'failed';
 
 /** What the upload manager receives for one target (GET /api/admin/media/targets). */
 export interface TargetView {
@@ -55,6 +58,8 @@ export interface TargetView {
   /** What the page shows when no override is set. */
   defaultAlt?: string;
   defaultProductName?: string;
+  /** Video targets uploaded while the pipeline ran: the transcode's state, and why it failed. */
+  video?: { state: VideoState; reason: string | null };
 }
 
 export interface GroupView {
@@ -71,4 +76,6 @@ export interface TargetsView {
   total: number;
   stored: number;
   groups: GroupView[];
+  /** Whether video uploads are transcoded; when not, what the server is missing. */
+  videoPipeline?: { enabled: boolean; missing: string[] };
 }

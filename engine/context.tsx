@@ -23,6 +23,8 @@ export interface ResolvedMedia {
   src: string;
   /** Image shown before/instead of a video. */
   poster?: string;
+  /** The poster's responsive variants (a video the pipeline has processed), for <picture><source>. */
+  posterSources?: { type: string; srcSet: string }[];
   width: number;
   height: number;
   /** Responsive variants, for <picture><source>. */

@@ -67,7 +67,7 @@ export function MediaVideo({ slot, label, active, eager, className, loop = true,
       v.pause();
     }
   }, [active]);
-  const poster = m.poster ?? PLACEHOLDER_IMAGE;
+  const poster = (m.posterSources && posterAttribute(m.posterSources)) ?? m.poster ?? PLACEHOLDER_IMAGE;
   if (!m.exists && missing === 'panel') return <div className={`${className ?? ''} media-missing`} role="img" aria-label={label} />;
   if (!m.exists) {
     return (
@@ -82,7 +82,7 @@ export function MediaVideo({ slot, label, active, eager, className, loop = true,
       />
     );
   }
-  return (
+  const video = (
     <video
       ref={ref}
       className={className}
@@ -101,4 +101,27 @@ export function MediaVideo({ slot, label, active, eager, className, loop = true,
       onError={() => console.error(`Video failed to load: ${m.src}`)}
     />
   );
+  // Above the fold, a processed poster is also a real <picture> under the video: it paints (and is
+  // preloaded, engine/render/lcp-preload.ts) as the LCP image in the best format the browser takes,
+  // while the video loads over it.
+  if (!eager || !m.posterSources || !m.poster) return video;
+  return (
+    <>
+      <picture className={className}>
+        {m.posterSources.map((s) => <source key={s.type} type={s.type} srcSet={s.srcSet} sizes="100vw" />)}
+        <img src={m.poster} alt="" width={m.width} height={m.height} loading="eager" fetchPriority="high" decoding="sync" />
+      </picture>
+      {video}
+    </>
+  );
+}
+
+/** The poster attribute takes one URL: the WebP variant nearest 960 px (sharp enough for a card or a phone hero, a fraction of the JPEG). */
+function posterAttribute(sources: { type: string; srcSet: string }[]): string | undefined {
+  const webp = sources.find((s) => s.type === 'image/webp') ?? sources[0];
+  const entries = webp.srcSet.split(',').map((e) => {
+    const [url, w] = e.trim().split(/\s+/);
+    return { url, w: Number.parseInt(w ?? '0', 10) };
+  });
+  return entries.sort((a, b) => Math.abs(a.w - 960) - Math.abs(b.w - 960))[0]?.url;
 }

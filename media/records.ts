@@ -150,3 +150,14 @@ export async function saveMediaRecord(db: MediaDatabaseHandle, target: MediaTarg
     .executeTakeFirstOrThrow();
   return toRecord(row);
 }
+
+/** After a transcode: the stored file's size and dimensions change, nothing staff set does (undefined when the slot has no record). */
+export async function updateMediaFile(db: MediaDatabaseHandle, slot: string, file: { size: number; width: number; height: number }): Promise<MediaRecord | undefined> {
+  const row = await mdb(db)
+    .updateTable('media')
+    .set({ ...file, updatedAt: new Date().toISOString() })
+    .where('url', '=', slot)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toRecord(row) : undefined;
+}

@@ -5,7 +5,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gallery } from '../site-config/media';
-import { MP4_BYTES, SITE, mediaTestApp, testImage } from '../app/testing/media';
+import { MP4_BYTES, NO_VIDEO_TOOLS, SITE, mediaTestApp, testImage } from '../app/testing/media';
 
 /** Over a real socket: what browsers see (Range for video seeking, caching headers, early refusals). */
 let t: Awaited<ReturnType<typeof mediaTestApp>>;
@@ -18,7 +18,7 @@ const IMG = { targetPath: 'Gallery/product-images/prefab-units', fileName: 'gall
 const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
 beforeAll(async () => {
-  t = await mediaTestApp();
+  t = await mediaTestApp(undefined, { videoTools: NO_VIDEO_TOOLS });
   await new Promise<void>((ok) => {
     server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => ok());
   });

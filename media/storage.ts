@@ -25,7 +25,7 @@ export function sniff(head: Uint8Array): SniffedType | undefined {
 /** The types a target of this kind accepts, and the words used when refusing. */
 export const ACCEPTED: Record<MediaKind, { types: SniffedType[]; label: string }> = {
   image: { types: ['jpeg', 'png', 'webp'], label: 'a JPEG, PNG or WebP image' },
-  video: { types: ['mp4'], label: 'an MP4 video' },
+  video: { types: ['mp4'], label: 'an MP4 or MOV video' },
   pdf: { types: ['pdf'], label: 'a PDF document' },
 };
 
@@ -82,3 +82,6 @@ export function keyedLock() {
     }
   };
 }
+
+/** One writer per media slot in this process: an upload's commit and a finished transcode of the same slot never interleave. */
+export const withSlotLock = keyedLock();

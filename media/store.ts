@@ -16,6 +16,19 @@ export const VARIANT_FORMATS = [
   { ext: 'webp', type: 'image/webp' },
 ] as const;
 
+/** Video posters live here under /uploads (with their variants under _variants/_posters): like variants, out of every page slot's way. */
+export const POSTERS_DIR = '_posters';
+
+/** The poster image of a video slot: /uploads/home/hero/x.mp4 → /uploads/_posters/home/hero/x.jpg. */
+export const posterSlotOf = (videoSlot: string) => `${MEDIA_PREFIX}${POSTERS_DIR}/${videoSlot.slice(MEDIA_PREFIX.length).replace(/\.[a-z0-9]+$/i, '')}.jpg`;
+
+/** The video pipeline as the upload endpoint sees it (media/video/pipeline.ts; absent when none was composed). */
+export interface VideoHooks {
+  readonly enabled: boolean;
+  readonly tools: { ffmpeg?: string; ffprobe?: string; missing: string[] };
+  kick(): void;
+}
+
 /** What the page shows of a slot besides the file: admin overrides and the file's intrinsic size. */
 export interface SlotRecord {
   alt?: string | null;
@@ -51,6 +64,8 @@ export interface MediaStore {
   /** Records (media table) as the renderer needs them; setting one invalidates the slot. */
   setRecord(slot: string, rec: SlotRecord | undefined): void;
   getRecord(slot: string): SlotRecord | undefined;
+  /** Set by the composition root: probes, cleans and queues video uploads for transcoding. */
+  video?: VideoHooks;
 }
 
 const variantName = (fileName: string, width: number, ext: string) => `${fileName.replace(/\.[a-z0-9]+$/i, '')}-${width}w.${ext}`;
@@ -94,6 +109,15 @@ export function createMediaStore({ root, tmpDir, blobs = fileBlobStore(root) }: 
     return sources.length ? sources : undefined;
   }
 
+  /** A video's poster frame once the pipeline has made one (with its AVIF/WebP variants), else the placeholder. */
+  function videoPoster(slot: string): Pick<ResolvedMedia, 'poster' | 'posterSources'> {
+    const posterSlot = posterSlotOf(slot);
+    const st = blobs.info(rel(posterSlot));
+    if (!st) return { poster: PLACEHOLDER_IMAGE };
+    const sources = variantSources(posterSlot, st.version);
+    return { poster: `${posterSlot}?v=${st.version}`, ...(sources ? { posterSources: sources } : {}) };
+  }
+
   const resolve: MediaResolver = (slot) => {
     const hit = cache.get(slot);
     if (hit) return hit;
@@ -114,7 +138,7 @@ export function createMediaStore({ root, tmpDir, blobs = fileBlobStore(root) }: 
         kind,
         exists: true,
         src: `${slot}?v=${v}`,
-        poster: kind === 'video' ? PLACEHOLDER_IMAGE : undefined,
+        ...(kind === 'video' ? videoPoster(slot) : {}),
         ...size,
         ...(kind === 'image' ? { sources: variantSources(slot, v) } : {}),
         ...overrides,

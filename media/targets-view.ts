@@ -1,12 +1,14 @@
 import type { GroupView, TargetView, TargetsView } from '../contracts/media';
 import type { MediaManifest } from './manifest';
 import type { MediaStore } from './store';
+import type { VideoJob } from './video/jobs';
 
 export type { GroupView, TargetView, TargetsView };
 
 const narrowest = (srcSet: string) => srcSet.split(',')[0]?.trim().split(/\s+/)[0];
 
-export function targetsView(manifest: MediaManifest, store: MediaStore): TargetsView {
+export function targetsView(manifest: MediaManifest, store: MediaStore, videoJobs: VideoJob[] = []): TargetsView {
+  const jobs = new Map(videoJobs.map((j) => [j.slot, j]));
   let stored = 0;
   const groups = manifest.groups.map((g) => ({
     id: g.id,
@@ -18,20 +20,25 @@ export function targetsView(manifest: MediaManifest, store: MediaStore): Targets
       const m = store.resolve(t.slot);
       const rec = store.getRecord(t.slot);
       if (m.exists) stored++;
-      const webp = m.sources?.find((s) => s.type === 'image/webp');
+      // An image's own variant, or a processed video's poster frame.
+      const webp = (m.sources ?? m.posterSources)?.find((s) => s.type === 'image/webp');
       return {
         fileName: t.fileName,
         kind: t.kind,
         exists: m.exists,
         url: m.exists ? m.src : undefined,
-        thumb: m.exists && t.kind === 'image' ? (webp ? narrowest(webp.srcSet) : m.src) : undefined,
+        thumb: m.exists && t.kind === 'image' ? (webp ? narrowest(webp.srcSet) : m.src) : m.exists && webp ? narrowest(webp.srcSet) : undefined,
         alt: rec?.alt ?? null,
         productName: rec?.productName ?? null,
         hidden: rec?.isVisible === false,
         defaultAlt: t.defaults.alt,
         defaultProductName: t.defaults.productName,
+        ...videoOf(jobs.get(t.slot)),
       };
     }),
   }));
-  return { total: manifest.total, stored, groups };
+  const video = store.video;
+  return { total: manifest.total, stored, groups, ...(video ? { videoPipeline: { enabled: video.enabled, missing: video.tools.missing } } : {}) };
 }
+
+const videoOf = (job: VideoJob | undefined): Pick<TargetView, 'video'> => (job ? { video: { state: job.state, reason: job.reason } } : {});

@@ -6,7 +6,7 @@ import { gallery } from '../site-config/media';
 import { sniff } from './storage';
 import { MAX_IMAGE_PIXELS } from '../contracts/media';
 import { PHOTO_AUTHOR, jpegClaiming, jpegSegment, photoWithMetadata, pngBomb, spliceJpeg, webpClaiming } from './test-images';
-import { MP4_BYTES, PDF_BYTES, SITE, mediaTestApp, testImage } from '../app/testing/media';
+import { MP4_BYTES, NO_VIDEO_TOOLS, PDF_BYTES, SITE, mediaTestApp, testImage } from '../app/testing/media';
 import { MAX_STORED_EDGE, tooManyPixels, variantWidths } from './variants';
 
 const IMG = { targetPath: 'Gallery/product-images/prefab-units', fileName: 'gallery-product-images-prefab-units-image-1.jpg' };
@@ -17,7 +17,7 @@ const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
 let t: Awaited<ReturnType<typeof mediaTestApp>>;
 beforeEach(async () => {
-  t = await mediaTestApp();
+  t = await mediaTestApp(undefined, { videoTools: NO_VIDEO_TOOLS });
 });
 afterEach(async () => {
   await t.close();
@@ -59,7 +59,7 @@ describe('POST /api/admin/upload-file: refusals write nothing', () => {
     expect(text.status).toBe(415);
     expect(text.body.message).toBe('gallery-product-images-prefab-units-image-1.jpg needs a JPEG, PNG or WebP image; the file sent is not one of the accepted types.');
     expect((await t.upload({ ...IMG, file: PDF_BYTES })).body.message).toMatch(/needs a JPEG, PNG or WebP image; the file sent is a PDF file/);
-    expect((await t.upload({ ...VIDEO, file: await testImage('jpeg') })).body.message).toMatch(/needs an MP4 video; the file sent is a JPEG file/);
+    expect((await t.upload({ ...VIDEO, file: await testImage('jpeg') })).body.message).toMatch(/needs an MP4 or MOV video; the file sent is a JPEG file/);
     expect((await t.upload({ ...PDF, file: MP4_BYTES })).status).toBe(415);
     // A JPEG header over garbage is not an image either.
     const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4096, 1)]);
@@ -134,7 +134,7 @@ describe('POST /api/admin/upload-file: success', () => {
     expect(t.store.resolve(imgSlot)).toMatchObject({ width: MAX_STORED_EDGE, height: Math.round((MAX_STORED_EDGE * 1000) / 5000) });
   });
 
-  it('stores an MP4 and a PDF as sent', async () => {
+  it('without ffmpeg, stores an MP4 and a PDF as sent', async () => {
     expect((await t.upload({ ...VIDEO, file: MP4_BYTES })).status).toBe(200);
     expect((await t.upload({ ...PDF, file: PDF_BYTES })).status).toBe(200);
     expect(readFileSync(t.store.filePath(gallery.projectVideo('prefab-units', 1)))).toEqual(MP4_BYTES);

@@ -4,7 +4,10 @@ import type { MediaTarget } from './manifest';
 import { MultipartError, boundaryOf, readField, readMultipart } from './multipart';
 import { saveMediaRecord, toSlotRecord, type MediaDatabaseHandle } from './records';
 import type { MediaStore } from './store';
-import { ACCEPTED, MAX_UPLOAD, SIZE_LIMITS, SNIFF_BYTES, keyedLock, removeQuietly, sniff, targetFormat, tempFile, type SniffedType } from './storage';
+import { ACCEPTED, MAX_UPLOAD, SIZE_LIMITS, SNIFF_BYTES, removeQuietly, sniff, targetFormat, tempFile, withSlotLock, type SniffedType } from './storage';
+import { enqueueVideo } from './video/jobs';
+import { NotAVideoError, probeVideo } from './video/probe';
+import { cleanCopy } from './video/transcode';
 import { ImageBusyError, ImageError, ImageTooLargeError, commitVariants, prepareImage } from './variants';
 
 /** The endpoint's answer: clients read `message` and `status`; `error` is the team's API error field. */
@@ -25,7 +28,6 @@ export class Refusal extends Error {
 }
 
 const MB = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
-const withLock = keyedLock();
 
 export function findTarget(store: MediaStore, targetPath: string, fileName: string): MediaTarget {
   const target = store.manifest?.find(targetPath.replace(/^\/?uploads\//, '').replace(/\/+$/, ''), fileName);
@@ -109,7 +111,7 @@ export async function handleUpload(store: MediaStore, db: MediaDatabaseHandle, r
     if (err instanceof MultipartError) return refuse(new Refusal(400, err.message));
     if (err instanceof ImageTooLargeError) return refuse(new Refusal(413, err.message));
     if (err instanceof ImageBusyError) return { ...refuse(new Refusal(503, err.message)), retryAfter: 30 };
-    if (err instanceof ImageError) return refuse(new Refusal(415, err.message));
+    if (err instanceof ImageError || err instanceof NotAVideoError) return refuse(new Refusal(415, err.message));
     throw err;
   } finally {
     if (tmp) await removeQuietly(tmp);
@@ -144,14 +146,14 @@ export async function commitReceivedFile(store: MediaStore, db: MediaDatabaseHan
     if (err instanceof Refusal) return refuse(err);
     if (err instanceof ImageTooLargeError) return refuse(new Refusal(413, err.message));
     if (err instanceof ImageBusyError) return { ...refuse(new Refusal(503, err.message)), retryAfter: 30 };
-    if (err instanceof ImageError) return refuse(new Refusal(415, err.message));
+    if (err instanceof ImageError || err instanceof NotAVideoError) return refuse(new Refusal(415, err.message));
     throw err;
   }
 }
 
 /** One finisher per target at a time: the variants and the file of one upload land together. */
 async function finish(store: MediaStore, db: MediaDatabaseHandle, target: MediaTarget, tmp: string, sniffed: SniffedType, file: { hash: string; size: number }) {
-  await withLock(target.slot, async () => {
+  await withSlotLock(target.slot, async () => {
     let width: number | null = null;
     let height: number | null = null;
     if (target.kind === 'image') {
@@ -165,12 +167,44 @@ async function finish(store: MediaStore, db: MediaDatabaseHandle, target: MediaT
       }
       width = img.width;
       height = img.height;
+    } else if (target.kind === 'video' && store.video) {
+      const video = await prepareVideo(store.video, tmp);
+      await store.blobs.commit(store.key(target.slot), video.file, 'video/mp4');
+      if (video.file !== tmp) await removeQuietly(tmp);
+      width = video.width;
+      height = video.height;
     } else {
       await store.blobs.commit(store.key(target.slot), tmp);
     }
     const rec = await saveMediaRecord(db, target, { file: { contentHash: file.hash, size: file.size, width, height } });
     store.setRecord(target.slot, toSlotRecord(rec));
+    // The transcode starts after the commit: until it is done, this upload is what the page plays.
+    if (target.kind === 'video' && store.video?.enabled) await enqueueVideo(db, target.slot, file.hash);
   });
+  if (target.kind === 'video') store.video?.kick();
+}
+
+/**
+ * A video upload before it is stored: refused unless ffprobe finds a video
+ * picture in it, then copied without its metadata (GPS position, dates,
+ * camera) and with its index first, so even the file served while the
+ * transcode runs gives nothing away. Without ffprobe or ffmpeg the upload is
+ * stored as it came, as it was before the pipeline existed.
+ */
+async function prepareVideo(video: NonNullable<MediaStore['video']>, tmp: string): Promise<{ file: string; width: number | null; height: number | null }> {
+  const { ffmpeg, ffprobe } = video.tools;
+  if (!ffprobe) return { file: tmp, width: null, height: null };
+  const info = await probeVideo(ffprobe, tmp);
+  if (!ffmpeg) return { file: tmp, width: info.width, height: info.height };
+  const clean = `${tmp}.clean.mp4`;
+  try {
+    await cleanCopy(ffmpeg, tmp, clean, info.rotation);
+    return { file: clean, width: info.width, height: info.height };
+  } catch {
+    // A track the MP4 format cannot carry as it is: the original serves until the transcode replaces it.
+    await removeQuietly(clean);
+    return { file: tmp, width: info.width, height: info.height };
+  }
 }
 
 function refuse(r: Refusal): UploadResult {

@@ -5,6 +5,7 @@ import { ApiError, apiRouter, readJson, readQuery } from '../http';
 import { pageOf } from '../paging';
 import { pageQueryInput } from '../../contracts/paging';
 import { targetsView } from '../../media/targets-view';
+import { listVideoJobs } from '../../media/video/jobs';
 import { pageMediaRecords, saveMediaRecord, toSlotRecord } from '../../media/records';
 
 /** Media-record text fields are at least 1 character; null clears an override back to the page's default. */
@@ -27,10 +28,10 @@ const recordEdit = z.strictObject({
 export const mediaRecordRoutes: AppModule = (app, deps) => {
   const r = apiRouter<AdminEnv>();
   r.use('*', sameOrigin, requireAdmin);
-  r.get('/targets', (c) => {
+  r.get('/targets', async (c) => {
     const manifest = deps.media.manifest;
     if (!manifest) throw new ApiError(500, 'The media manifest is not loaded');
-    return c.json(targetsView(manifest, deps.media));
+    return c.json(targetsView(manifest, deps.media, await listVideoJobs(deps.db)));
   });
   r.get('/records', async (c) => {
     const { cursor, limit } = readQuery(c, pageQueryInput);

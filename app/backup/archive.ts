@@ -92,7 +92,8 @@ async function dumpTable(trx: Transaction<unknown> | AnyDb, table: string, file:
   const columns = Object.keys((await (trx as AnyDb).selectFrom(table).selectAll().limit(1).executeTakeFirst()) ?? {}).filter((c) => !skip.has(c));
   const order = columns.includes('id') ? 'id' : columns[0];
   if (!order) {
-    out.end();
+    // An empty table still gets its (empty) file, closed before anything reads its size.
+    await new Promise<void>((ok, fail) => out.end((err?: Error | null) => (err ? fail(err) : ok())));
     return 0;
   }
   for (let offset = 0; ; offset += BATCH) {

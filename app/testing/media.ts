@@ -8,7 +8,8 @@ import type { AppConfig, S3Config } from '../../api/config';
 import type { ManifestSource } from '../../media/manifest';
 import { gallery, home } from '../../site-config/media';
 import { silentLogger } from '../../api/logging';
-import { composeServer } from '../compose';
+import { composeServer, type ComposeOptions } from '../compose';
+import type { VideoTools } from '../../media/video/tools';
 import { testDatabase } from './database';
 export const SITE = 'http://media.test';
 
@@ -26,11 +27,40 @@ export const fixturePages: ManifestSource[] = [
   },
 ];
 
+export interface MediaTestAppOptions {
+  s3?: S3Config;
+  contentPollMs?: number;
+  /** ffmpeg and ffprobe (default: the ones found on the machine); NO_VIDEO_TOOLS stores videos as they came. */
+  videoTools?: VideoTools;
+  video?: ComposeOptions['video'];
+  /** Start on the DATA_DIR and database of an earlier app (a restart); that app's test removes them. */
+  sameDataAs?: { config: AppConfig };
+  /** Keep the DATA_DIR on close, for a restart on it. */
+  keepData?: boolean;
+}
+
+/**
+ * A server without ffmpeg or ffprobe: video uploads are stored byte for byte
+ * as sent, as before the video pipeline. Tests of serving (Range, versions,
+ * buckets) use it, since they compare the bytes they uploaded.
+ */
+export const NO_VIDEO_TOOLS: VideoTools = { missing: ['ffmpeg (install @ffmpeg-installer/ffmpeg or set FFMPEG_PATH)', 'ffprobe (install @ffprobe-installer/ffprobe or set FFPROBE_PATH)'] };
+
 /** The whole app, composed as in production, on a temp DATA_DIR with a signed-in admin and the upload targets of `pages`. */
-export async function mediaTestApp(pages: ManifestSource[] = fixturePages, opts: { s3?: S3Config; contentPollMs?: number } = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'media-test-'));
-  const config: AppConfig = { port: 0, host: 'localhost', dataDir, siteUrl: SITE, secureCookies: false, production: true, trustProxy: 0, ...testDatabase(), s3: opts.s3 };
-  const server = await composeServer({ config, assets: { public: { scripts: [], styles: [] }, admin: { scripts: [], styles: [] } }, manifestPages: pages, log: () => {}, logger: silentLogger(), contentPollMs: opts.contentPollMs });
+export async function mediaTestApp(pages: ManifestSource[] = fixturePages, opts: MediaTestAppOptions = {}) {
+  const shared = opts.sameDataAs?.config;
+  const dataDir = shared?.dataDir ?? mkdtempSync(join(tmpdir(), 'media-test-'));
+  const config: AppConfig = shared ?? { port: 0, host: 'localhost', dataDir, siteUrl: SITE, secureCookies: false, production: true, trustProxy: 0, ...testDatabase(), s3: opts.s3 };
+  const server = await composeServer({
+    config,
+    assets: { public: { scripts: [], styles: [] }, admin: { scripts: [], styles: [] } },
+    manifestPages: pages,
+    log: () => {},
+    logger: silentLogger(),
+    contentPollMs: opts.contentPollMs,
+    videoTools: opts.videoTools,
+    video: opts.video,
+  });
   const { app } = server;
   const { db, media: store } = server.deps;
   const user = await db.selectFrom('adminUsers').select('id').where('username', '=', FIRST_ADMIN_USERNAME).executeTakeFirstOrThrow();
@@ -66,6 +96,8 @@ export async function mediaTestApp(pages: ManifestSource[] = fixturePages, opts:
     app,
     db,
     store,
+    config,
+    videos: server.deps.media.video!,
     dataDir,
     cookie,
     form,
@@ -73,7 +105,7 @@ export async function mediaTestApp(pages: ManifestSource[] = fixturePages, opts:
     files,
     async close() {
       await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!shared && !opts.keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { startS3, type TestS3 } from '../../scripts/lib/s3';
-import { MP4_BYTES, SITE, mediaTestApp, testImage } from '../../app/testing/media';
+import { MP4_BYTES, NO_VIDEO_TOOLS, SITE, mediaTestApp, testImage } from '../../app/testing/media';
 import { openBlobStore } from '../../app/blob-store';
 import { loadConfig, type S3Config } from '../../api/config';
 import { gallery } from '../../site-config/media';
@@ -39,7 +39,7 @@ beforeAll(async () => {
   process.env.AWS_ACCESS_KEY_ID = s3.env.AWS_ACCESS_KEY_ID;
   process.env.AWS_SECRET_ACCESS_KEY = s3.env.AWS_SECRET_ACCESS_KEY;
   settings = loadConfig({ ...s3.env }).s3!;
-  t = await mediaTestApp(undefined, { s3: settings });
+  t = await mediaTestApp(undefined, { s3: settings, videoTools: NO_VIDEO_TOOLS });
   await new Promise<void>((ok) => {
     server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => ok());
   });

@@ -42,7 +42,7 @@ describe('bulk upload by file name', () => {
     const text = await page.locator('.admin-bulk__table').innerText();
     expect(text).toContain(`${names[0]}.jpg`);
     expect(text).toMatch(/No upload target has this name/);
-    expect(text).toMatch(/needs an MP4 video; this is a \.jpg file/);
+    expect(text).toMatch(/needs an MP4 or MOV video; this is a \.jpg file/);
     const violations = await axeSerious(page);
     expect(violations, formatAxe('/admin/upload-manager (bulk review)', violations)).toEqual([]);
     if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'bulk-review-1280.png'), fullPage: false });

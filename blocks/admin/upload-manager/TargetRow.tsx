@@ -1,5 +1,5 @@
 import { memo, useRef } from 'react';
-import type { TargetView } from '../../../contracts/media';
+import type { TargetView, VideoState } from '../../../contracts/media';
 import { PICKER_ACCEPT } from '../../../contracts/media';
 import { DetailsForm } from './DetailsForm';
 import { formatBytes } from './upload-client';
@@ -20,6 +20,24 @@ interface Props {
   /** Stable handlers taking the file name, so a progress tick re-renders only its own row. */
   onSelect: (fileName: string, file: File) => void;
   onToggleDetails: (fileName: string) => void;
+}
+
+/** A video's transcode in words staff read at a glance (the file as uploaded plays until it is ready). */
+const VIDEO_STATE: Record<VideoState, { label: string; tone: string; title: string }> = {
+  queued: { label: 'Queued', tone: 'queued', title: 'Waiting to be made web-ready; the uploaded file plays meanwhile' },
+  processing: { label: 'Processing', tone: 'processing', title: 'Being made web-ready; the uploaded file plays meanwhile' },
+  ready: { label: 'Web-ready', tone: 'done', title: 'Transcoded for the web, with a poster frame' },
+  failed: { label: 'Failed', tone: 'failed', title: 'The web-ready copy could not be made' },
+};
+
+function VideoStateBadge({ state }: { state: VideoState }) {
+  const s = VIDEO_STATE[state];
+  return (
+    <span className={`admin-badge admin-upload-manager__video admin-upload-manager__video--${s.tone}`} title={s.title}>
+      {s.label}
+      <span className="visually-hidden">: {s.title}</span>
+    </span>
+  );
 }
 
 const KIND_WORD = { image: 'image', video: 'video', pdf: 'PDF' } as const;
@@ -48,6 +66,7 @@ export const TargetRow = memo(function TargetRow({ folder, target: t, selected, 
             <span className="admin-badge admin-upload-manager__empty">No file yet</span>
           )}
           {t.hidden && <span className="admin-badge admin-upload-manager__hidden-badge">Hidden</span>}
+          {t.video && <VideoStateBadge state={t.video.state} />}
           {t.exists && t.url && t.kind !== 'image' && (
             <a href={t.url} target="_blank" rel="noreferrer" className="admin-upload-manager__open">
               Open {KIND_WORD[t.kind]}
@@ -56,6 +75,9 @@ export const TargetRow = memo(function TargetRow({ folder, target: t, selected, 
           )}
           {(t.productName ?? t.defaultProductName) && <span className="admin-upload-manager__product">{t.productName ?? t.defaultProductName}</span>}
         </p>
+        {t.video?.state === 'failed' && t.video.reason && (
+          <p className="admin-upload-manager__video-failed">Web-ready copy failed: {t.video.reason} The uploaded file is still shown on the site.</p>
+        )}
         {selected && (
           <p className="admin-upload-manager__selected">
             Selected: {selected.name} ({formatBytes(selected.size)})

@@ -132,7 +132,7 @@ describe('upload manager', () => {
     expect(row('gallery-pdf-catalogs-prefab-units-catalog-catalog-1.pdf').querySelector('input')!.getAttribute('accept')).toBe('application/pdf');
     expect(row('gallery-pdf-catalogs-prefab-units-catalog-catalog-1.pdf').querySelector('button')!.textContent).toBe('Choose PDF for gallery-pdf-catalogs-prefab-units-catalog-catalog-1.pdf');
     fireEvent.click(section('Home › Hero'));
-    expect(row('home-hero-prefab-units-video-2.mp4').querySelector('input')!.getAttribute('accept')).toBe('video/mp4');
+    expect(row('home-hero-prefab-units-video-2.mp4').querySelector('input')!.getAttribute('accept')).toBe('video/mp4,video/quicktime');
   });
 
   it('refuses a section upload with nothing selected', async () => {

@@ -39,7 +39,8 @@ let logId = 0;
 /** /admin/upload-manager. */
 export function UploadManager({ heading, intro, backLabel, backHref }: UploadManagerProps) {
   const qc = useQueryClient();
-  const targets = useQuery({ queryKey: TARGETS_KEY, queryFn: getJson<TargetsView>('/api/admin/media/targets') });
+  // While a video is being made web-ready, its state is looked up every few seconds.
+  const targets = useQuery({ queryKey: TARGETS_KEY, queryFn: getJson<TargetsView>('/api/admin/media/targets'), refetchInterval: (q) => (videosInProgress(q.state.data) ? 3000 : false) });
   const [s, setS] = useState<State>({ open: {}, selected: {}, progress: {}, busy: null, editing: null, log: [] });
   const update = (fn: (d: State) => void) => setS((prev) => produce(prev, fn));
   const [search, setSearch] = useState('');
@@ -186,6 +187,13 @@ export function UploadManager({ heading, intro, backLabel, backHref }: UploadMan
         </div>
       ) : (
         <>
+          {data?.videoPipeline && !data.videoPipeline.enabled && (
+            <div className="admin-alert admin-alert--warning" role="note">
+              <p>
+                <strong>Videos are stored exactly as uploaded:</strong> no web-ready copy, no poster frame, and their metadata (such as a phone's GPS position) stays in the file. The server is missing {data.videoPipeline.missing.join(' and ')}.
+              </p>
+            </div>
+          )}
           <BulkUpload groups={data?.groups ?? []} log={log} />
           <div className="admin-upload-manager__search admin-field">
             <label className="admin-field__label" htmlFor="aum-search">
@@ -318,4 +326,8 @@ function filterGroups(groups: GroupView[], query: string) {
     if (targets.length > room) return { groups: out, truncated: true };
   }
   return { groups: out, truncated: false };
+}
+
+function videosInProgress(data: TargetsView | undefined): boolean {
+  return !!data?.groups.some((g) => g.targets.some((t) => t.video?.state === 'queued' || t.video?.state === 'processing'));
 }

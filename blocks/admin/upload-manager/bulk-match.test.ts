@@ -28,7 +28,7 @@ describe('bulk upload: matching files to targets by name', () => {
     expect(rows.map((r) => r.status)).toEqual(['unmatched', 'unmatched', 'unmatched']);
     expect(rows.map((r) => (r.status === 'unmatched' ? r.reason : ''))).toEqual([
       expect.stringMatching(/^No upload target has this name/),
-      expect.stringMatching(/needs an MP4 video; this is a \.jpg file/),
+      expect.stringMatching(/needs an MP4 or MOV video; this is a \.jpg file/),
       'The file is empty.',
     ]);
   });

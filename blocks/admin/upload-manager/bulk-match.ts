@@ -70,7 +70,7 @@ export function matchFiles(files: BulkFile[], groups: GroupView[]): { rows: Bulk
     }
     const { group, target } = hit;
     if (!EXTENSIONS[target.kind].includes(extOf(name))) {
-      unmatched(`${target.fileName} needs ${target.kind === 'image' ? 'a JPEG, PNG or WebP image' : target.kind === 'video' ? 'an MP4 video' : 'a PDF'}; this is a .${extOf(name) || '(no extension)'} file.`);
+      unmatched(`${target.fileName} needs ${target.kind === 'image' ? 'a JPEG, PNG or WebP image' : target.kind === 'video' ? 'an MP4 or MOV video' : 'a PDF'}; this is a .${extOf(name) || '(no extension)'} file.`);
       continue;
     }
     if (source.file.size > SIZE_LIMITS[target.kind]) {

@@ -1,0 +1,195 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MP4_BYTES, NO_VIDEO_TOOLS, SITE, mediaTestApp } from '../../app/testing/media';
+import type { ManifestSource } from '../manifest';
+import { home } from '../../site-config/media';
+import { getVideoJob } from './jobs';
+import { inspectVideo, testVideo, type TestVideoKind } from './test-videos';
+import { videoTools } from './tools';
+import { transcodeArgs } from './transcode';
+
+/**
+ * The video pipeline end to end, on real videos made by the same ffmpeg and
+ * the real server (SQLite here, PostgreSQL in the "postgres" project): probe,
+ * the clean copy served at once, the background transcode, the poster and
+ * its variants, the page that uses them, and a restart in the middle.
+ */
+const HERO = home.heroVideo('executive-furniture', 1);
+const SECOND = home.heroVideo('prefab-units', 1);
+const pages: ManifestSource[] = [
+  { path: '/', label: 'Home', meta: { title: 'Home' }, blocks: [{ props: { slides: [{ media: HERO, alt: 'Boardroom' }, { media: SECOND, alt: 'Site' }] } }] },
+];
+const targetOf = (slot: string) => ({ targetPath: slot.slice('/uploads/'.length, slot.lastIndexOf('/')), fileName: slot.slice(slot.lastIndexOf('/') + 1) });
+
+const tools = videoTools();
+const have = Boolean(tools.ffmpeg && tools.ffprobe);
+if (!have) console.warn(`Skipping the video pipeline tests: ${tools.missing.join(', ')}`);
+
+const videos = {} as Record<TestVideoKind, Buffer>;
+beforeAll(async () => {
+  if (!have) return;
+  for (const kind of ['phone-hevc-mov', 'uhd-moov-at-end', 'portrait-rotated'] as const) videos[kind] = await testVideo(kind);
+}, 120_000);
+
+describe.runIf(have)('video pipeline', () => {
+  let t: Awaited<ReturnType<typeof mediaTestApp>>;
+  beforeAll(async () => {
+    t = await mediaTestApp(pages, { video: { paused: true } });
+  });
+  afterAll(() => t?.close());
+
+  const stored = (slot: string) => t.store.filePath(slot);
+  const state = async (slot: string) => (await getVideoJob(t.db, slot))?.state;
+
+  it('refuses a file that only looks like an MP4, and an audio file, naming why', async () => {
+    const fake = await t.upload({ ...targetOf(HERO), file: MP4_BYTES });
+    expect(fake.status).toBe(415);
+    expect(fake.body.message).toMatch(/not a video that can be played/);
+    const text = await t.upload({ ...targetOf(HERO), file: 'just some text, named .mp4' });
+    expect(text.status).toBe(415);
+    expect(t.files().filter((f) => f.includes('home-hero'))).toEqual([]);
+    expect(await state(HERO)).toBeUndefined();
+  });
+
+  it('a phone’s HEVC .mov: served at once without its GPS position, then web-ready H.264 with a poster', async () => {
+    const res = await t.upload({ ...targetOf(HERO), file: videos['phone-hevc-mov'] });
+    expect(res.status).toBe(200);
+    expect(await state(HERO)).toBe('queued');
+    // Until the transcode, the upload itself is served: the same picture, already without its metadata.
+    const interim = await inspectVideo(stored(HERO));
+    expect(interim.info.codec).toBe('hevc');
+    expect(interim.formatTags).not.toHaveProperty('location');
+    expect(interim.formatTags).not.toHaveProperty('creation_time');
+    expect(interim.streams.map((s) => s.codec_type)).toEqual(['video']);
+    expect(interim.faststart).toBe(true);
+
+    expect(await t.videos.drain()).toBe(1);
+    expect(await state(HERO)).toBe('ready');
+    const web = await inspectVideo(stored(HERO));
+    expect(web.info).toMatchObject({ codec: 'h264', width: 640, height: 360, hasAudio: false });
+    expect(web.info.fps).toBeLessThanOrEqual(30);
+    expect(web.streams).toHaveLength(1);
+    expect(web.streams[0]).toMatchObject({ pix_fmt: 'yuv420p', profile: 'High' });
+    expect(web.faststart).toBe(true);
+    const tags = JSON.stringify([web.formatTags, web.streams[0].tags ?? {}]);
+    for (const gone of ['location', '036.8219', 'creation_time', 'TestPhone', 'Lavf', 'encoder']) expect(tags).not.toContain(gone);
+    expect(t.store.getRecord(HERO)).toMatchObject({ width: 640, height: 360 });
+
+    // The poster: a real image with AVIF and WebP variants, served and used by the page.
+    const m = t.store.resolve(HERO);
+    expect(m.poster).toMatch(/^\/uploads\/_posters\/home\/hero\/executive-furniture\/home-hero-executive-furniture-video-1\.jpg\?v=/);
+    expect(m.posterSources?.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
+    const poster = await t.app.request(`${SITE}${m.poster}`);
+    expect(poster.status).toBe(200);
+    expect(poster.headers.get('content-type')).toBe('image/jpeg');
+    const webpUrl = m.posterSources![1].srcSet.split(' ')[0];
+    expect((await t.app.request(`${SITE}${webpUrl}`)).headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('the hero’s first slide shows and preloads the poster as its LCP image', async () => {
+    const html = await (await t.app.request(`${SITE}/`)).text();
+    const m = t.store.resolve(HERO);
+    expect(html).toMatch(/<link rel="preload" as="image" imagesrcset="\/uploads\/_variants\/_posters\/home\/hero\/executive-furniture\/[^"]+\.avif\?v=[^"]+"[^>]*fetchpriority="high">/);
+    expect(html).toContain(`src="${m.poster!.replace(/&/g, '&amp;')}"`);
+    expect(html).toMatch(/<video[^>]*poster="\/uploads\/_variants\/_posters\/home\/hero\/executive-furniture\/home-hero-executive-furniture-video-1-\d+w\.webp\?v=[^"]+"/);
+  });
+
+  it('a 4K video with its index at the end comes out 1080p with faststart; the upload manager shows the state', async () => {
+    expect((await t.upload({ ...targetOf(SECOND), file: videos['uhd-moov-at-end'] })).status).toBe(200);
+    expect((await inspectVideo(stored(SECOND))).faststart).toBe(true);
+    const before = await (await t.app.request(`${SITE}/api/admin/media/targets`, { headers: { cookie: t.cookie } })).json();
+    const row = (v: typeof before) => v.groups.flatMap((g: { targets: { fileName: string }[] }) => g.targets).find((x: { fileName: string }) => x.fileName === targetOf(SECOND).fileName);
+    expect(row(before).video).toEqual({ state: 'queued', reason: null });
+    expect(before.videoPipeline).toEqual({ enabled: true, missing: [] });
+    await t.videos.drain();
+    const web = await inspectVideo(stored(SECOND));
+    expect(web.info).toMatchObject({ codec: 'h264', width: 1920, height: 1080, hasAudio: false });
+    expect(web.faststart).toBe(true);
+    expect(JSON.stringify(web.formatTags)).not.toMatch(/Site walk|someone/);
+    const after = await (await t.app.request(`${SITE}/api/admin/media/targets`, { headers: { cookie: t.cookie } })).json();
+    expect(row(after).video).toEqual({ state: 'ready', reason: null });
+    expect(row(after).thumb).toMatch(/_posters.*\.webp\?v=/);
+  });
+
+  it('a portrait clip stored sideways is turned upright', async () => {
+    expect((await t.upload({ ...targetOf(HERO), file: videos['portrait-rotated'] })).status).toBe(200);
+    await t.videos.drain();
+    const web = await inspectVideo(stored(HERO));
+    expect([web.info.width, web.info.height]).toEqual([270, 480]);
+  });
+
+  it('a job whose source cannot be decoded is marked failed with the reason, and the upload keeps playing', async () => {
+    // Break the stored upload after it was queued (a disk fault): ffmpeg cannot decode it.
+    expect((await t.upload({ ...targetOf(SECOND), file: videos['portrait-rotated'] })).status).toBe(200);
+    writeFileSync(stored(SECOND), Buffer.concat([MP4_BYTES, Buffer.alloc(4096, 1)]));
+    await t.videos.drain();
+    const job = await getVideoJob(t.db, SECOND);
+    expect(job).toMatchObject({ state: 'failed' });
+    expect(job!.reason).toMatch(/not a video that can be played/);
+    expect((await t.app.request(`${SITE}${t.store.resolve(SECOND).src}`)).status).toBe(200);
+  });
+});
+
+describe.runIf(have)('video pipeline across a restart', () => {
+  it('a transcode cut off by a stop is finished by the next start; one left by a crashed worker is taken when its lease runs out', async () => {
+    const a = await mediaTestApp(pages, { keepData: true, video: { paused: true, leaseMs: 1500 } });
+    let b: Awaited<ReturnType<typeof mediaTestApp>> | undefined;
+    try {
+      expect((await a.upload({ ...targetOf(SECOND), file: videos['uhd-moov-at-end'] })).status).toBe(200);
+      const cut = a.videos.drain();
+      for (let i = 0; i < 100 && (await getVideoJob(a.db, SECOND))?.state !== 'processing'; i++) await new Promise((r) => setTimeout(r, 20));
+      expect((await getVideoJob(a.db, SECOND))?.state).toBe('processing');
+      await a.close();
+      await cut;
+      b = await mediaTestApp(pages, { sameDataAs: { config: a.config }, video: { paused: true, leaseMs: 1500 } });
+      expect(await getVideoJob(b.db, SECOND)).toMatchObject({ state: 'queued', leaseOwner: null });
+      await b.videos.drain();
+      expect(await getVideoJob(b.db, SECOND)).toMatchObject({ state: 'ready' });
+      expect((await inspectVideo(b.store.filePath(SECOND))).info).toMatchObject({ codec: 'h264', width: 1920, height: 1080 });
+
+      // A crashed worker: the job is 'processing' under a lease nobody renews.
+      expect((await b.upload({ ...targetOf(HERO), file: videos['portrait-rotated'] })).status).toBe(200);
+      const until = new Date(Date.now() + 1000).toISOString();
+      await b.db.updateTable('videoJobs' as never).set({ state: 'processing', leaseOwner: 'crashed', leaseUntil: until, attempts: 1 } as never).where('slot' as never, '=', HERO as never).execute();
+      expect(await b.videos.drain()).toBe(0);
+      await new Promise((r) => setTimeout(r, 1100));
+      expect(await b.videos.drain()).toBe(1);
+      expect(await getVideoJob(b.db, HERO)).toMatchObject({ state: 'ready', attempts: 2 });
+    } finally {
+      await b?.close();
+      await a.close().catch(() => {});
+    }
+  }, 60_000);
+});
+
+describe.runIf(have)('without ffmpeg', () => {
+  it('stores a video as it came and the upload manager says what is missing', async () => {
+    const t = await mediaTestApp(pages, { videoTools: NO_VIDEO_TOOLS });
+    try {
+      expect((await t.upload({ ...targetOf(HERO), file: videos['phone-hevc-mov'] })).status).toBe(200);
+      expect(readFileSync(t.store.filePath(HERO))).toEqual(videos['phone-hevc-mov']);
+      expect(await getVideoJob(t.db, HERO)).toBeUndefined();
+      const view = await (await t.app.request(`${SITE}/api/admin/media/targets`, { headers: { cookie: t.cookie } })).json();
+      expect(view.videoPipeline.enabled).toBe(false);
+      expect(view.videoPipeline.missing.join(' ')).toMatch(/ffmpeg.*FFMPEG_PATH.*ffprobe.*FFPROBE_PATH/);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('transcode settings', () => {
+  const info = (width: number, height: number, fps = 30) => ({ width, height, fps, codec: 'h264', duration: 10, hasAudio: true, format: 'mp4', rotation: 0 });
+  const vf = (a: string[]) => a[a.indexOf('-vf') + 1];
+  it('bounds the picture to 1080p either way round, caps the frame rate, drops sound and metadata', () => {
+    const a = transcodeArgs('in', join('out', 'x.mp4'), info(3840, 2160, 60));
+    expect(vf(a)).toContain('min(1,min(1920/max(iw,ih),1080/min(iw,ih)))');
+    expect(vf(a)).toContain('fps=30');
+    expect(vf(transcodeArgs('in', 'out', info(1080, 1920, 25)))).not.toContain('fps=');
+    for (const flag of ['-an', '-sn', '-dn']) expect(a).toContain(flag);
+    expect(a.join(' ')).toContain('-map_metadata -1');
+    expect(a.join(' ')).toContain('-movflags +faststart');
+    expect(a.join(' ')).toContain('-c:v libx264');
+  });
+});

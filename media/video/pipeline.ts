@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { pipeline as pipe } from 'node:stream/promises';
+import { updateMediaFile, toSlotRecord, type MediaDatabaseHandle } from '../records';
+import { posterSlotOf, type MediaStore } from '../store';
+import { removeQuietly, tempFile, withSlotLock } from '../storage';
+import { commitVariants, prepareImage } from '../variants';
+import { ToolError } from './ffmpeg';
+import { claimVideoJob, failVideoJob, finishVideoJob, getVideoJob, releaseVideoJob, renewVideoLease, type VideoJob } from './jobs';
+import { NotAVideoError, probeVideo } from './probe';
+import type { VideoTools } from './tools';
+import { extractPoster, transcodeVideo } from './transcode';
+
+export interface VideoPipelineOptions {
+  db: MediaDatabaseHandle;
+  store: MediaStore;
+  tools: VideoTools;
+  /** Called after a transcode is committed (the app bumps its content version, so every instance re-renders). */
+  onChange?: () => Promise<void>;
+  /** How often to look for queued jobs besides kick() (another instance's uploads, retries). */
+  intervalMs?: number;
+  /** How long a claimed job stays ours without a renewal; renewed every third of it while ffmpeg runs. */
+  leaseMs?: number;
+  owner?: string;
+  /** Only drain() runs jobs (tests that look at a video between its upload and its transcode). */
+  paused?: boolean;
+  now?: () => Date;
+  log?: (line: string) => void;
+}
+
+export interface VideoPipeline {
+  readonly tools: VideoTools;
+  /** Whether uploads are probed and transcoded (both tools found). */
+  readonly enabled: boolean;
+  start(): void;
+  /** Looks for work now (after an upload). */
+  kick(): void;
+  /** Runs jobs until none is due; resolves with how many were finished or failed (tests). */
+  drain(): Promise<number>;
+  /** Stops: a transcode in progress is killed and its job handed back untried. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The background half of the video pipeline: takes queued jobs one at a time
+ * (two cores; a transcode uses both), reads the upload from the media store,
+ * transcodes it (media/video/transcode.ts), takes a poster frame through the
+ * image pipeline (AVIF/WebP variants like any image), and commits all of it
+ * in one step under the slot's lock. Until then the upload stays in service.
+ * Every instance runs one; the job's lease in the database decides which
+ * instance works on what, and a job whose worker died is taken again when
+ * its lease runs out.
+ */
+export function createVideoPipeline(opts: VideoPipelineOptions): VideoPipeline {
+  const { db, store, tools } = opts;
+  const enabled = Boolean(tools.ffmpeg && tools.ffprobe);
+  const intervalMs = opts.intervalMs ?? 5_000;
+  const leaseMs = opts.leaseMs ?? 60_000;
+  const owner = opts.owner ?? `video-${randomUUID()}`;
+  const now = opts.now ?? (() => new Date());
+  const log = opts.log ?? ((line: string) => console.error(line));
+  let running = false;
+  // Once stopped, a pipeline stays stopped (the app is closing).
+  const stopping = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  let chain: Promise<unknown> = Promise.resolve();
+  let pending: Promise<number> | undefined;
+
+  async function work(job: VideoJob, signal: AbortSignal) {
+    const temps: string[] = [];
+    const temp = async (hint: string) => {
+      const t = await tempFile(store.tmpDir, hint);
+      await t.fh.close();
+      temps.push(t.path);
+      return t.path;
+    };
+    try {
+      const src = await temp('video-source.mp4');
+      const found = await store.blobs.read(store.key(job.slot));
+      if (!found) throw new NotAVideoError('The uploaded file is no longer stored; upload it again.');
+      await pipe(found.body, createWriteStream(src), { signal });
+      const info = await probeVideo(tools.ffprobe!, src);
+      const out = await temp('video-web.mp4');
+      await transcodeVideo(tools.ffmpeg!, src, out, info, signal);
+      const web = await probeVideo(tools.ffprobe!, out);
+      const posterJpeg = await temp('poster.jpg');
+      await extractPoster(tools.ffmpeg!, out, posterJpeg, web.duration, signal);
+      const posterSlot = posterSlotOf(job.slot);
+      const poster = await prepareImage(store, posterSlot, posterJpeg, 'jpeg', 'jpeg');
+      temps.push(...poster.temps);
+      const size = (await stat(out)).size;
+      const committed = await withSlotLock(job.slot, async () => {
+        // A newer upload or another worker took the slot while this one worked: its result is dropped.
+        const current = await getVideoJob(db, job.slot);
+        if (!current || current.sourceHash !== job.sourceHash || current.leaseOwner !== owner || signal.aborted) return false;
+        await commitVariants(store, posterSlot, poster.variants);
+        await store.blobs.commit(store.key(posterSlot), poster.file, 'image/jpeg');
+        await store.blobs.commit(store.key(job.slot), out, 'video/mp4');
+        const rec = await updateMediaFile(db, job.slot, { size, width: web.width, height: web.height });
+        if (rec) store.setRecord(job.slot, toSlotRecord(rec));
+        store.invalidate(job.slot);
+        store.invalidate(posterSlot);
+        return finishVideoJob(db, job, owner, now());
+      });
+      if (committed) {
+        await opts.onChange?.();
+        log(`video ${job.slot}: web-ready (${web.width}×${web.height}, ${(size / 1048576).toFixed(1)} MB)`);
+      }
+    } finally {
+      await Promise.all(temps.map(removeQuietly));
+    }
+  }
+
+  async function runOne(): Promise<boolean> {
+    if (!enabled || stopping.signal.aborted) return false;
+    const job = await claimVideoJob(db, { owner, now: now(), leaseMs });
+    if (!job) return false;
+    const abort = new AbortController();
+    const onStop = () => abort.abort();
+    stopping.signal.addEventListener('abort', onStop, { once: true });
+    const heartbeat = setInterval(() => {
+      void renewVideoLease(db, job, { owner, now: now(), leaseMs })
+        .then((ours) => {
+          if (!ours) abort.abort();
+        })
+        .catch(() => {});
+    }, Math.max(250, leaseMs / 3));
+    heartbeat.unref();
+    try {
+      await work(job, abort.signal);
+    } catch (err) {
+      if (stopping.signal.aborted) {
+        await releaseVideoJob(db, job, owner).catch(() => {});
+      } else if (!abort.signal.aborted) {
+        const reason = err instanceof NotAVideoError || err instanceof ToolError ? err.message : `The video could not be processed: ${(err as Error).message}`;
+        await failVideoJob(db, job, owner, reason, { now: now(), final: err instanceof NotAVideoError });
+        log(`video ${job.slot}: ${reason}`);
+      }
+    } finally {
+      clearInterval(heartbeat);
+      stopping.signal.removeEventListener('abort', onStop);
+    }
+    return true;
+  }
+
+  /** One pass: jobs until none is due. Passes never overlap in one worker. */
+  function drain(): Promise<number> {
+    if (pending) return pending;
+    const next = chain.then(async () => {
+      pending = undefined;
+      let n = 0;
+      while (await runOne()) n++;
+      return n;
+    });
+    pending = next;
+    chain = next.catch((err: unknown) => log(`video pipeline: ${(err as Error).message}`));
+    return next;
+  }
+
+  function schedule() {
+    if (!running) return;
+    timer = setTimeout(() => {
+      void drain()
+        .catch(() => {})
+        .finally(schedule);
+    }, intervalMs);
+    timer.unref();
+  }
+
+  return {
+    tools,
+    enabled,
+    start() {
+      if (running || !enabled || opts.paused) return;
+      running = true;
+      void drain().catch(() => {});
+      schedule();
+    },
+    kick() {
+      if (running) void drain().catch(() => {});
+    },
+    drain,
+    async stop() {
+      running = false;
+      stopping.abort();
+      if (timer) clearTimeout(timer);
+      await chain;
+    },
+  };
+}

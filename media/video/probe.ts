@@ -1,0 +1,57 @@
+import { ToolError, runTool } from './ffmpeg';
+
+export interface VideoInfo {
+  /** As shown: a phone's rotation (90° for a portrait clip stored sideways) already applied. */
+  width: number;
+  height: number;
+  codec: string;
+  /** Seconds (0 when the container does not say). */
+  duration: number;
+  /** Frames per second of the video stream (0 when unknown). */
+  fps: number;
+  hasAudio: boolean;
+  /** Degrees the picture is turned when shown (a phone held upright records 90 or -90). */
+  rotation: number;
+  /** Container format names as ffprobe gives them ("mov,mp4,m4a,3gp,3g2,mj2"). */
+  format: string;
+}
+
+/** The upload is not a video ffmpeg can read; the message says why, for staff. */
+export class NotAVideoError extends Error {}
+
+const rate = (r: string | undefined) => {
+  const [n, d] = (r ?? '0/1').split('/').map(Number);
+  return d ? n / d : 0;
+};
+
+/**
+ * Reads a file's streams with ffprobe. A file is a video when ffprobe can
+ * parse it and it has a video stream that is not a cover picture; anything
+ * else (a renamed document, a cut-off upload, an audio file) is refused.
+ */
+export async function probeVideo(ffprobe: string, file: string): Promise<VideoInfo> {
+  let json: string;
+  try {
+    json = await runTool(ffprobe, ['-v', 'error', '-print_format', 'json', '-show_streams', '-show_format', file], { timeoutMs: 60_000 });
+  } catch (err) {
+    throw new NotAVideoError(`The file is not a video that can be played: ${err instanceof ToolError ? err.message : 'it could not be read'}.`);
+  }
+  type Stream = { codec_type?: string; codec_name?: string; width?: number; height?: number; avg_frame_rate?: string; r_frame_rate?: string; disposition?: { attached_pic?: number }; tags?: { rotate?: string }; side_data_list?: { rotation?: number }[] };
+  const parsed = JSON.parse(json) as { streams?: Stream[]; format?: { duration?: string; format_name?: string } };
+  const streams = parsed.streams ?? [];
+  const video = streams.find((s) => s.codec_type === 'video' && !s.disposition?.attached_pic && s.width && s.height);
+  if (!video) throw new NotAVideoError('The file holds no video picture (it may be audio only, or not a video at all).');
+  const fps = rate(video.avg_frame_rate) || rate(video.r_frame_rate);
+  const rotation = Number(video.tags?.rotate ?? video.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? 0);
+  const sideways = Math.abs(rotation) % 180 === 90;
+  return {
+    width: sideways ? video.height! : video.width!,
+    height: sideways ? video.width! : video.height!,
+    codec: video.codec_name ?? 'unknown',
+    duration: Number(parsed.format?.duration ?? 0) || 0,
+    fps: Number.isFinite(fps) ? fps : 0,
+    hasAudio: streams.some((s) => s.codec_type === 'audio'),
+    rotation: Number.isFinite(rotation) ? rotation : 0,
+    format: parsed.format?.format_name ?? '',
+  };
+}
