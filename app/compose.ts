@@ -116,6 +116,8 @@ export async function composeServer(opts: ComposeOptions) {
     deps,
     logger,
     site,
+    /** The video worker (tests drain it by hand). */
+    videos,
     /** The pages served now: page files with published edits, and pages made in the admin. */
     get pages() {
       return sitePages.pages();

@@ -97,7 +97,7 @@ export async function mediaTestApp(pages: ManifestSource[] = fixturePages, opts:
     db,
     store,
     config,
-    videos: server.deps.media.video!,
+    videos: server.videos,
     dataDir,
     cookie,
     form,
