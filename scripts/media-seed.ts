@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { loadConfig } from '../api/config';
@@ -7,7 +7,10 @@ import { loadSiteContent, siteMediaManifest } from '../app/content';
 import { openSiteDatabase } from '../app/database';
 import type { MediaTarget } from '../media/manifest';
 import { saveMediaRecord } from '../media/records';
-import { createMediaStore } from '../media/store';
+import { createMediaStore, posterSlotOf } from '../media/store';
+import { runTool } from '../media/video/ffmpeg';
+import { videoTools } from '../media/video/tools';
+import { extractPoster } from '../media/video/transcode';
 import { openBlobStore } from '../app/blob-store';
 import { removeQuietly, tempFile } from '../media/storage';
 import { commitVariants, prepareImage } from '../media/variants';
@@ -20,12 +23,21 @@ import { commitVariants, prepareImage } from '../media/variants';
  * interiors, engineering), written into DATA_DIR/uploads with a media record.
  * Slots that already have a file are kept unless --force. --variants also
  * makes the AVIF/WebP variants an upload gets (slower: about 0.3 s an image).
- * Videos and PDFs are left to real uploads; their slots keep the placeholder.
+ *
+ * Every video slot gets a short labelled demo video too (a slow pan across
+ * its demo picture, 3 s at 1280 × 720), made by the same ffmpeg the upload
+ * pipeline uses and in the form it produces (H.264, faststart, no audio),
+ * with its poster frame and the poster's variants, so pages look and load as
+ * they will with real videos. --no-videos skips them; without ffmpeg they are
+ * skipped with a note. PDFs are left to real uploads.
  */
 const args = new Set(process.argv.slice(2));
 const force = args.has('--force');
 const withVariants = args.has('--variants');
+const withVideos = !args.has('--no-videos');
 const WIDTH = 1200;
+const VIDEO_W = 1280;
+const VIDEO_H = 720;
 const HEIGHT = 750;
 
 /** Family → hue, so a page's images read as one set and families differ at a glance. */
@@ -117,8 +129,62 @@ async function worker() {
 }
 await Promise.all([worker(), worker()]);
 if (process.stdout.isTTY) process.stdout.write('\n');
+const videoCount = withVideos ? await seedVideos() : 0;
 await db.transaction().execute(async (trx) => {
   for (const r of records) await saveMediaRecord(trx, r.t, { file: r.file });
 });
 await database.close();
-console.log(`Done: ${written} images written, ${images.length - written} kept. A running server shows them after a restart.`);
+console.log(`Done: ${written} images written, ${images.length - written} kept${withVideos ? `; ${videoCount} demo videos written` : ''}. A running server shows them after a restart.`);
+
+/** Demo videos for every empty video slot (all of them with --force), with posters; records are added to `records`. */
+async function seedVideos(): Promise<number> {
+  const { ffmpeg: found, ffprobe, missing } = videoTools();
+  if (!found || !ffprobe) {
+    console.log(`Skipping demo videos: missing ${missing.join(' and ')}.`);
+    return 0;
+  }
+  const ffmpeg: string = found;
+  const videos = manifest.targets.filter((t) => t.kind === 'video' && (force || !store.blobs.info(store.key(t.slot))));
+  console.log(`Making ${videos.length} demo videos with ffmpeg…`);
+  const begun = performance.now();
+  let made = 0;
+  const next = [...videos];
+  async function one() {
+    for (let t = next.shift(); t; t = next.shift()) {
+      const temps: string[] = [];
+      const temp = async (hint: string) => {
+        const f = await tempFile(store.tmpDir, hint);
+        await f.fh.close();
+        temps.push(f.path);
+        return f.path;
+      };
+      try {
+        // A picture a little wider than the frame, panned across it: motion like a real clip, cheap to encode.
+        const frame = await temp('frame.png');
+        await sharp(Buffer.from(svg(t, labels.get(t.slot) ?? t.folder).replace('DEMO IMAGE', 'DEMO VIDEO'))).resize(VIDEO_W + 160, VIDEO_H, { fit: 'cover' }).png().toFile(frame);
+        const out = await temp('demo.mp4');
+        await runTool(ffmpeg, ['-y', '-v', 'error', '-nostdin', '-loop', '1', '-framerate', '24', '-i', frame, '-t', '3', '-vf', `crop=${VIDEO_W}:${VIDEO_H}:x='160*t/3':y=0,format=yuv420p`, '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '28', '-profile:v', 'high', '-movflags', '+faststart', '-an', '-map_metadata', '-1', '-fflags', '+bitexact', '-f', 'mp4', out]);
+        const posterJpeg = await temp('poster.jpg');
+        await extractPoster(ffmpeg, out, posterJpeg, 3);
+        const posterSlot = posterSlotOf(t.slot);
+        const poster = await prepareImage(store, posterSlot, posterJpeg, 'jpeg', 'jpeg');
+        temps.push(...poster.temps);
+        await commitVariants(store, posterSlot, poster.variants);
+        await store.blobs.commit(store.key(posterSlot), poster.file, 'image/jpeg');
+        const buf = await readFile(out);
+        await store.blobs.commit(store.key(t.slot), out, 'video/mp4');
+        records.push({ t, file: { contentHash: createHash('sha256').update(buf).digest('hex'), size: buf.length, width: VIDEO_W, height: VIDEO_H } });
+        made++;
+        const line = `[videos] ${made}/${videos.length}, ${((performance.now() - begun) / 1000).toFixed(1)} s`;
+        if (process.stdout.isTTY) process.stdout.write(`\r${line}`);
+        else if (made === videos.length || made % 10 === 0) console.log(line);
+      } finally {
+        await Promise.all(temps.map(removeQuietly));
+      }
+    }
+  }
+  // ffmpeg uses both cores for one video; a second worker overlaps the image work around it.
+  await Promise.all([one(), one()]);
+  if (process.stdout.isTTY && videos.length) process.stdout.write('\n');
+  return made;
+}
