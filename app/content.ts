@@ -57,7 +57,13 @@ export async function loadSiteContent(opts: { extraDirs?: string[]; root?: strin
   };
 }
 
-/** The upload targets: every media slot the site's pages and shell reference. */
+/**
+ * The upload targets: every media slot the site's public pages and shell
+ * reference. Admin screens are left out: the page editor's file carries the
+ * blocks' starters, whose example slots belong to the public pages they were
+ * taken from (listed under "Edit page" they hid from their own sections).
+ */
 export function siteMediaManifest(content: SiteContent) {
-  return siteManifest([...content.pages, content.notFound], [...content.shell.header, ...content.shell.footer]);
+  const publicPages = content.pages.filter((p) => p.layout !== 'admin');
+  return siteManifest([...publicPages, content.notFound], [...content.shell.header, ...content.shell.footer]);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageRegistries } from '../app/content';
+import { loadSiteContent, pageRegistries, siteMediaManifest } from '../app/content';
 import { PLACEHOLDER_IMAGE } from '../engine/context';
 import { collectMediaRefs } from '../engine/media-kind';
 import { loadPages } from '../engine/pages';
@@ -24,6 +24,15 @@ function distinctSlots(pages: Awaited<ReturnType<typeof sitePages>>) {
 }
 
 describe('media manifest', () => {
+  it('lists only public pages: the editor\'s starters do not take their example slots away from their own sections', async () => {
+    const content = await loadSiteContent();
+    const manifest = siteMediaManifest(content);
+    expect(manifest.groups.filter((g) => g.page.startsWith('/admin'))).toEqual([]);
+    const showcase = manifest.groups.find((g) => g.folder === 'engineering/cnc-laser-cutting/showcase');
+    expect(showcase?.page).toBe('/engineering-services/cnc-laser-cutting');
+    expect(showcase?.targets).toHaveLength(5);
+  });
+
   it('its total equals the number of distinct /uploads slots the pages reference', async () => {
     const pages = await sitePages();
     const manifest = siteManifest(pages, [...shell.header, ...shell.footer]);
