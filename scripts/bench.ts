@@ -82,22 +82,24 @@ const result: Omit<BenchResult, 'checks'> = {
 };
 
 /**
- * Demo images (npm run media:seed) in every image slot, so pages are measured
- * with real files rather than the placeholder. Seeding ~2,000 images takes a
- * couple of minutes, so it goes into a template folder kept between runs
+ * Demo media (npm run media:seed -- --variants) in every slot, so pages are
+ * measured as they will really be: images with the AVIF/WebP variants an
+ * upload gets, and videos in the pipeline's web-ready form with their posters
+ * and the posters' variants. Seeding ~2,000 images and ~80 videos takes
+ * several minutes, so it goes into a template folder kept between runs
  * (incremental: only new slots are written), copied into the fresh DATA_DIR.
  */
 function seedMedia(env: NodeJS.ProcessEnv, dataDir: string): string {
-  const template = resolve('bench/results/media-template');
+  const template = resolve('bench/results/media-template-variants');
   mkdirSync(template, { recursive: true });
   say(`seeding demo media into ${template} (npm run media:seed; the first run takes a few minutes)`);
-  const m = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/media-seed.ts'], { env: { ...process.env, ...env, DATA_DIR: template }, stdio: 'inherit' });
+  const m = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/media-seed.ts', '--variants'], { env: { ...process.env, ...env, DATA_DIR: template }, stdio: 'inherit' });
   if (m.status !== 0) {
     say('media seed failed (see above): measuring with placeholders');
     return 'placeholders (media:seed failed)';
   }
   cpSync(template, dataDir, { recursive: true });
-  return 'demo images from npm run media:seed (JPEG 1200×750, ~36 KB each, no AVIF/WebP variants); videos and PDFs keep their placeholders';
+  return 'demo media from npm run media:seed -- --variants: JPEG 1200×750 images (~36 KB) with AVIF/WebP variants, 3 s H.264 1280×720 videos (faststart, no audio) with posters and their variants; PDFs keep their placeholders';
 }
 
 function chromiumVersion(): string {
