@@ -74,3 +74,33 @@ export const Loading: Story = {
 export const LoadError: Story = {
   parameters: { allowConsoleErrors: true, mockApi: { 'GET /api/admin/media/targets': { status: 500, body: { error: 'Something went wrong on our side. Please try again.' } } } },
 };
+
+/** Videos as the pipeline reports them: one web-ready with its poster, one still being transcoded (open Home › Hero). */
+const withVideos = (pipeline: TargetsView['videoPipeline'], states: [NonNullable<TargetsView['groups'][0]['targets'][0]['video']>, NonNullable<TargetsView['groups'][0]['targets'][0]['video']>]): TargetsView => ({
+  ...targets,
+  videoPipeline: pipeline,
+  groups: targets.groups.map((g, i) => (i === 0 ? { ...g, targets: g.targets.map((t, j) => ({ ...t, exists: true, url: '/uploads/x.mp4', thumb: j === 0 ? '/uploads/placeholder.jpg' : undefined, video: states[j] })) } : g)),
+});
+
+export const VideoStates: Story = {
+  parameters: {
+    mockApi: {
+      'GET /api/admin/media/targets': withVideos({ enabled: true, missing: [] }, [
+        { state: 'ready', reason: null },
+        { state: 'failed', reason: 'The file is not a video that can be played: moov atom not found.' },
+      ]),
+    },
+  },
+};
+
+/** A server without ffmpeg: videos are stored as uploaded, and the manager says what is missing. */
+export const WithoutFfmpeg: Story = {
+  parameters: {
+    mockApi: {
+      'GET /api/admin/media/targets': withVideos({ enabled: false, missing: ['ffmpeg (install @ffmpeg-installer/ffmpeg or set FFMPEG_PATH)'] }, [
+        { state: 'queued', reason: null },
+        { state: 'queued', reason: null },
+      ]),
+    },
+  },
+};

@@ -218,3 +218,56 @@ describe('upload manager', () => {
     expect(screen.queryByText('gallery-product-images-prefab-units-image-41.jpg')).toBeNull();
   });
 });
+
+describe('upload manager: videos', () => {
+  const withVideo = (video: NonNullable<TargetsView['groups'][0]['targets'][0]['video']>, pipeline: TargetsView['videoPipeline']): TargetsView => ({
+    ...view,
+    videoPipeline: pipeline,
+    groups: view.groups.map((g, i) => (i === 0 ? { ...g, targets: g.targets.map((t, j) => (j === 0 ? { ...t, video } : t)) } : g)),
+  });
+  const answer = (v: TargetsView) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(v), { status: 200 })),
+    );
+
+  it('shows a video’s state, and a failure’s reason with the note that the upload still plays', async () => {
+    answer(withVideo({ state: 'failed', reason: 'The file is not a video that can be played: moov atom not found.' }, { enabled: true, missing: [] }));
+    setup();
+    await screen.findByText('103');
+    openPage('Home');
+    fireEvent.click(section('Home › Hero'));
+    const r = row('home-hero-prefab-units-video-1.mp4');
+    expect(within(r).getByText('Failed')).toBeTruthy();
+    expect(r.textContent).toMatch(/Web-ready copy failed: The file is not a video that can be played: moov atom not found\. The uploaded file is still shown on the site\./);
+    expect(row('home-hero-prefab-units-video-2.mp4').querySelector('.admin-upload-manager__video')).toBeNull();
+    expect(screen.queryByText(/Videos are stored exactly as uploaded/)).toBeNull();
+  });
+
+  it('asks again while a video is processing, until it is web-ready', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const fetch = vi.fn(async () => new Response(JSON.stringify(withVideo({ state: fetch.mock.calls.length > 1 ? 'ready' : 'processing', reason: null }, { enabled: true, missing: [] })), { status: 200 }));
+      vi.stubGlobal('fetch', fetch);
+      setup();
+      await screen.findByText('103');
+      openPage('Home');
+      fireEvent.click(section('Home › Hero'));
+      expect(within(row('home-hero-prefab-units-video-1.mp4')).getByText('Processing')).toBeTruthy();
+      await act(() => vi.advanceTimersByTimeAsync(3500));
+      await waitFor(() => expect(within(row('home-hero-prefab-units-video-1.mp4')).getByText('Web-ready')).toBeTruthy());
+      const calls = fetch.mock.calls.length;
+      await act(() => vi.advanceTimersByTimeAsync(10_000));
+      expect(fetch.mock.calls.length).toBe(calls);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says what the server is missing when videos are not transcoded', async () => {
+    answer(withVideo({ state: 'queued', reason: null }, { enabled: false, missing: ['ffmpeg (install @ffmpeg-installer/ffmpeg or set FFMPEG_PATH)'] }));
+    setup();
+    const note = await screen.findByText(/Videos are stored exactly as uploaded/);
+    expect(note.closest('[role=note]')!.textContent).toMatch(/The server is missing ffmpeg \(install @ffmpeg-installer\/ffmpeg or set FFMPEG_PATH\)\./);
+  });
+});
