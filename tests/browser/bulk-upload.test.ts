@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { inspectVideo, testVideo } from '../../media/video/test-videos';
 import { axeSerious, expectNoErrors, formatAxe, login, newPage, url } from './harness';
 
 /**
@@ -102,4 +103,36 @@ describe('bulk upload by file name', () => {
     expect(stored.status()).toBe(200);
     expect((await sharp(await stored.body()).metadata()).width).toBe(3000);
   }, 90_000);
+
+  it('a phone’s HEVC .mov dropped in bulk is made web-ready: the manager shows its state, the page its poster', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'bulk-video-'));
+    const name = 'prefab-units-public-library-hero-video-1';
+    writeFileSync(join(root, `${name}.mov`), await testVideo('phone-hevc-mov'));
+    const page = await newPage({ width: 1280 });
+    await login(page);
+    await page.goto(url('/admin/upload-manager'));
+    await page.getByTestId('bulk-files').setInputFiles(join(root, `${name}.mov`));
+    await expect.poll(() => page.locator('.admin-bulk__summary').textContent()).toMatch(/^1 new/);
+    await page.getByRole('button', { name: 'Upload 1 matched file' }).click();
+    await page.getByText('Upload Complete', { exact: true }).waitFor({ timeout: 60_000 });
+    await page.fill('#aum-search', `${name}.mp4`);
+    const row = page.locator('.admin-upload-manager__target', { hasText: `${name}.mp4` });
+    // Queued or Processing first (the manager asks again every few seconds), then Web-ready.
+    await row.locator('.admin-upload-manager__video--done').waitFor({ timeout: 90_000 });
+    expect(await row.locator('.admin-upload-manager__video').textContent()).toMatch(/^Web-ready/);
+    expectNoErrors(page);
+
+    const video = await page.request.get(url(`/uploads/prefab-units/public/library/hero/${name}.mp4`));
+    expect(video.headers()['content-type']).toBe('video/mp4');
+    const file = join(root, 'served.mp4');
+    writeFileSync(file, await video.body());
+    const served = await inspectVideo(file);
+    expect(served.info).toMatchObject({ codec: 'h264', hasAudio: false });
+    expect(served.faststart).toBe(true);
+    expect(JSON.stringify(served.formatTags)).not.toContain('036.8219');
+    // The hero's only slide: its poster is the page's preloaded main image, and the video's poster.
+    const html = await (await page.request.get(url(PAGE))).text();
+    expect(html).toMatch(new RegExp(`<link rel="preload" as="image" imagesrcset="/uploads/_variants/_posters/prefab-units/public/library/hero/${name}-\\d+w\\.avif`));
+    expect(html).toMatch(new RegExp(`<video[^>]*poster="/uploads/_variants/_posters/prefab-units/public/library/hero/${name}-\\d+w\\.webp\\?v=`));
+  }, 150_000);
 });
