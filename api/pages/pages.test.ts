@@ -97,6 +97,8 @@ describe(`page editing API (${testEngine()})`, () => {
     expect(paths).toContainEqual(['blocks', 1, 'props', 'heading']);
     expect(paths).toContainEqual(['blocks', 4, 'props', 'buttons', 0, 'href']);
     expect(saved.json.issues.find((i: { path: unknown[] }) => i.path.at(-1) === 'href').message).toMatch(/site path/);
+    // zod's generic wording is put in staff's words (the editor words it the same).
+    expect(saved.json.issues.find((i: { path: unknown[] }) => i.path.at(-1) === 'heading').message).toBe('Required: fill this in.');
 
     const kept = await detail(SERVICE);
     expect(kept.draft).toEqual(doc);

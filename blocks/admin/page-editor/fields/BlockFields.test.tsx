@@ -81,7 +81,7 @@ describe('fields generated from a block schema', () => {
     const count = screen.getByLabelText(/^Count/) as HTMLInputElement;
     expect(count.type).toBe('number');
     fireEvent.change(count, { target: { value: '0' } });
-    expect(screen.getByText(/>=1/)).toBeTruthy();
+    expect(screen.getByText('Must be at least 1.')).toBeTruthy();
     fireEvent.click(screen.getByLabelText(/^Open/));
     expect(seen.mock.lastCall?.[0]).toMatchObject({ count: 0, open: true });
     expect(within(document.body).getAllByRole('textbox')).toHaveLength(1);
