@@ -172,6 +172,16 @@ describe(`page editing API (${testEngine()})`, () => {
     expect((await publish(SERVICE, published.json.version)).status).toBe(400);
   });
 
+  it('lists a draft saved back to what is live (an edit undone) as no draft, as the editor shows it', async () => {
+    const path = '/services/furniture/beds';
+    const page = await detail(path);
+    const edited = await saveDraft(path, withHeading(page.published!, 1, 'Beds, edited'), page.version);
+    const listed = async () => (await get(`/api/admin/pages?q=${encodeURIComponent(path)}`)).json.items[0];
+    expect(await listed()).toMatchObject({ path, hasDraft: true });
+    expect((await saveDraft(path, page.published, edited.json.version)).status).toBe(200);
+    expect(await listed()).toMatchObject({ path, hasDraft: false });
+  });
+
   it('lists revisions newest first, a page at a time, and restores one as the draft', async () => {
     let version = (await detail(SERVICE)).version;
     const base = (await detail(SERVICE)).published!;
