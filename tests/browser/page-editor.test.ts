@@ -184,5 +184,10 @@ describe('editing pages in the admin', () => {
       const overflow = await horizontalOverflow(phone);
       expect(overflow.px, `${p}: ${overflow.culprits.join(', ')}`).toBeLessThanOrEqual(0);
     }
+    // The preview opens under the fields and scales the 390 px page into the narrower pane.
+    await phone.getByRole('button', { name: 'Preview', exact: true }).click();
+    await phone.frameLocator('.preview-frame__iframe').locator('body').waitFor();
+    const withPreview = await horizontalOverflow(phone);
+    expect(withPreview.px, `preview: ${withPreview.culprits.join(', ')}`).toBeLessThanOrEqual(0);
   });
 });
