@@ -170,6 +170,14 @@ export interface PageHistoryEntry {
 
 export const historyQuery = revisionsQuery;
 
+// ---- GET /api/admin/pages/activity (paged): the same entries for every page, deleted ones included ----
+
+export interface PageActivityEntry extends PageHistoryEntry {
+  path: string;
+}
+
+export const activityQuery = z.strictObject(pageQuery);
+
 // ---- POST /api/admin/page/restore?path= ----
 
 export const restoreInput = z.union([

@@ -290,6 +290,12 @@ describe(`page editing API (${testEngine()})`, () => {
     expect((await get(`/api/admin/page${q(path)}`)).status).toBe(404);
     const history = (await get(`/api/admin/page/history${q(path)}`)).json.items.map((h: { action: string; by: string }) => `${h.action} by ${h.by}`);
     expect(history).toEqual(['delete by admin', 'publish by admin', 'create by admin']);
+    // The activity of every page shows the deletion too (the page's own editor is gone), a page at a time.
+    const activity = (await get('/api/admin/pages/activity?limit=2')).json;
+    expect(activity.items[0]).toMatchObject({ path, action: 'delete', by: 'admin' });
+    expect(activity.items).toHaveLength(2);
+    expect(activity.nextCursor).toMatch(/^\d+$/);
+    expect((await t.request('GET', '/api/admin/pages/activity')).status).toBe(401);
     const file = await t.request('DELETE', `/api/admin/page${q('/contact')}`, { cookie });
     expect(file.status).toBe(409);
     expect(file.json.error).toContain('reset it to the page file');

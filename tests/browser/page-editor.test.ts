@@ -171,6 +171,8 @@ describe('editing pages in the admin', () => {
     await page.getByRole('button', { name: 'Delete this page' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete page' }).click();
     await page.waitForURL(/\/admin\/pages$/);
+    // The deletion stays on record where staff look: the list's recent activity names it.
+    await page.locator('.page-activity li', { hasText: `Deleted ${NEW_PATH}` }).first().waitFor();
     expect((await fetch(url(NEW_PATH))).status).toBe(404);
     expectNoErrors(page);
   });
