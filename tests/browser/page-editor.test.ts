@@ -173,6 +173,8 @@ describe('editing pages in the admin', () => {
     await page.waitForURL(/\/admin\/pages$/);
     // The deletion stays on record where staff look: the list's recent activity names it.
     await page.locator('.page-activity li', { hasText: `Deleted ${NEW_PATH}` }).first().waitFor();
+    const a11y = await axeSerious(page);
+    expect(a11y, formatAxe('/admin/pages with activity', a11y)).toEqual([]);
     expect((await fetch(url(NEW_PATH))).status).toBe(404);
     expectNoErrors(page);
   });
