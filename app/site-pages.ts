@@ -1,5 +1,5 @@
 import { registry } from '../blocks';
-import type { PageDocument } from '../contracts/pages';
+import { staffIssueMessage, type PageDocument } from '../contracts/pages';
 import type { DB } from '../api/db';
 import type { FilePage, PageCatalog } from '../api/pages/catalog';
 import { documentHash, toPageIssues } from '../api/pages/documents';
@@ -77,7 +77,7 @@ export function createSitePages(content: SiteContent, db: DB, log: (line: string
       return {
         filePages: () => files,
         check(document) {
-          const parsed = pageDocumentSchema.safeParse(document);
+          const parsed = pageDocumentSchema.safeParse(document, { error: staffIssueMessage });
           return parsed.success ? { ok: true, page: parsed.data as unknown as PageDocument } : { ok: false, issues: toPageIssues(parsed.error.issues) };
         },
         pathOwner(path) {

@@ -170,6 +170,14 @@ export interface PageHistoryEntry {
 
 export const historyQuery = revisionsQuery;
 
+// ---- GET /api/admin/pages/activity (paged): the same entries for every page, deleted ones included ----
+
+export interface PageActivityEntry extends PageHistoryEntry {
+  path: string;
+}
+
+export const activityQuery = z.strictObject(pageQuery);
+
 // ---- POST /api/admin/page/restore?path= ----
 
 export const restoreInput = z.union([
@@ -201,3 +209,35 @@ export interface DeletePageAnswer {
 // ---- POST /api/admin/page/preview: text/html ----
 
 export const previewInput = z.strictObject({ page: z.record(z.string(), z.unknown(), 'must be the page document (an object)') });
+
+/**
+ * Staff-facing wording for zod's generic messages ("Invalid input: expected
+ * string, received undefined"), passed as the `error` of a page check. A
+ * schema's own message ("must be a site path…") still wins: zod asks this map
+ * only where the schema gave none. The API's check and the editor's use it
+ * alike, so the same problem reads the same from both.
+ */
+export const staffIssueMessage = (issue: z.core.$ZodRawIssue): string | undefined => {
+  const count = (n: number | bigint, one: string) => `${n} ${one}${Number(n) === 1 ? '' : 's'}`;
+  const length = typeof issue.input === 'string' ? issue.input.length : Array.isArray(issue.input) ? issue.input.length : undefined;
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null || issue.input === '') return 'Required: fill this in.';
+      if (issue.expected === 'number' || issue.expected === 'int') return 'Enter a number.';
+      return undefined;
+    case 'too_small':
+      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'Required: fill this in.' : `Too short: at least ${count(issue.minimum, 'character')} (now ${length ?? 0}).`;
+      if (issue.origin === 'array') return `Add at least ${count(issue.minimum, 'item')}.`;
+      if (issue.origin === 'number') return `Must be ${issue.inclusive ? 'at least' : 'more than'} ${issue.minimum}.`;
+      return undefined;
+    case 'too_big':
+      if (issue.origin === 'string') return `Too long: at most ${count(issue.maximum, 'character')} (now ${length ?? 0}).`;
+      if (issue.origin === 'array') return `At most ${count(issue.maximum, 'item')}.`;
+      if (issue.origin === 'number') return `Must be ${issue.inclusive ? 'at most' : 'less than'} ${issue.maximum}.`;
+      return undefined;
+    case 'invalid_value':
+      return issue.values.length > 1 ? `Choose one of: ${issue.values.map(String).join(', ')}.` : undefined;
+    default:
+      return undefined;
+  }
+};

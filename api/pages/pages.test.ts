@@ -97,6 +97,8 @@ describe(`page editing API (${testEngine()})`, () => {
     expect(paths).toContainEqual(['blocks', 1, 'props', 'heading']);
     expect(paths).toContainEqual(['blocks', 4, 'props', 'buttons', 0, 'href']);
     expect(saved.json.issues.find((i: { path: unknown[] }) => i.path.at(-1) === 'href').message).toMatch(/site path/);
+    // zod's generic wording is put in staff's words (the editor words it the same).
+    expect(saved.json.issues.find((i: { path: unknown[] }) => i.path.at(-1) === 'heading').message).toBe('Required: fill this in.');
 
     const kept = await detail(SERVICE);
     expect(kept.draft).toEqual(doc);
@@ -168,6 +170,16 @@ describe(`page editing API (${testEngine()})`, () => {
     expect(listed).toMatchObject({ path: SERVICE, hasDraft: false, version: published.json.version, updatedBy: 'admin' });
     // Nothing left to publish.
     expect((await publish(SERVICE, published.json.version)).status).toBe(400);
+  });
+
+  it('lists a draft saved back to what is live (an edit undone) as no draft, as the editor shows it', async () => {
+    const path = '/services/furniture/beds';
+    const page = await detail(path);
+    const edited = await saveDraft(path, withHeading(page.published!, 1, 'Beds, edited'), page.version);
+    const listed = async () => (await get(`/api/admin/pages?q=${encodeURIComponent(path)}`)).json.items[0];
+    expect(await listed()).toMatchObject({ path, hasDraft: true });
+    expect((await saveDraft(path, page.published, edited.json.version)).status).toBe(200);
+    expect(await listed()).toMatchObject({ path, hasDraft: false });
   });
 
   it('lists revisions newest first, a page at a time, and restores one as the draft', async () => {
@@ -278,6 +290,12 @@ describe(`page editing API (${testEngine()})`, () => {
     expect((await get(`/api/admin/page${q(path)}`)).status).toBe(404);
     const history = (await get(`/api/admin/page/history${q(path)}`)).json.items.map((h: { action: string; by: string }) => `${h.action} by ${h.by}`);
     expect(history).toEqual(['delete by admin', 'publish by admin', 'create by admin']);
+    // The activity of every page shows the deletion too (the page's own editor is gone), a page at a time.
+    const activity = (await get('/api/admin/pages/activity?limit=2')).json;
+    expect(activity.items[0]).toMatchObject({ path, action: 'delete', by: 'admin' });
+    expect(activity.items).toHaveLength(2);
+    expect(activity.nextCursor).toMatch(/^\d+$/);
+    expect((await t.request('GET', '/api/admin/pages/activity')).status).toBe(401);
     const file = await t.request('DELETE', `/api/admin/page${q('/contact')}`, { cookie });
     expect(file.status).toBe(409);
     expect(file.json.error).toContain('reset it to the page file');

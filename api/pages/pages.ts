@@ -3,7 +3,7 @@ import { NEW_PAGE_PATH, RESERVED_PAGE_PREFIXES } from '../../contracts/pages';
 import type { DB } from '../db';
 import { ApiError } from '../http';
 import type { FilePage, PageCatalog } from './catalog';
-import { parseDocument, titleOf } from './documents';
+import { parseDocument, stableJson, titleOf } from './documents';
 import { getEdit, listEdits, StaleVersion, type PageEditRow } from './store';
 import { issuesError } from './requests';
 
@@ -52,6 +52,13 @@ export function checkDraft(catalog: PageCatalog, path: string, document: unknown
   return issues.length || !result.ok ? { issues } : { page: result.page, issues };
 }
 
+/** A saved draft that reads the same as the live page (an edit undone, then autosaved) is nothing to publish, as the editor says. */
+const hasDraft = (p: EditablePage) => {
+  const draft = parseDocument(p.row?.draft ?? null);
+  const live = liveDocument(p);
+  return !!draft && (!live || stableJson(draft) !== stableJson(live));
+};
+
 export const fileChanged = (p: EditablePage) =>
   !!(p.file && p.row && (p.row.draft !== null || p.row.published !== null) && p.row.fileHash !== null && p.row.fileHash !== p.file.hash);
 
@@ -89,7 +96,7 @@ export async function listPages(db: DB, catalog: PageCatalog, q?: string): Promi
       path: p.path,
       title: titleOf(liveDocument(p) ?? parseDocument(p.row?.draft ?? null), p.path),
       source: p.source,
-      hasDraft: p.row?.draft != null,
+      hasDraft: hasDraft(p),
       version: p.row?.version ?? 0,
       updatedAt: p.row?.updatedAt ?? null,
       updatedBy: p.row?.updatedBy ?? null,

@@ -1,4 +1,5 @@
 import {
+  activityQuery,
   createPageInput,
   draftInput,
   historyQuery,
@@ -12,6 +13,7 @@ import {
   type CreatePageAnswer,
   type DraftAnswer,
   type PageDocument,
+  type PageActivityEntry,
   type PageHistoryEntry,
   type PageListAnswer,
   type PageRevision,
@@ -45,6 +47,12 @@ export const pagesModule: AppModule = (app, deps) => {
     const { q } = readPageQuery(c, pageListQuery);
     const answer: PageListAnswer = { items: await listPages(c.var.deps.db, catalog, q) };
     return c.json(answer);
+  });
+  // Every publish, restore, reset, create and delete across the pages, newest first: where a deleted page's last entry is seen.
+  list.get('/activity', async (c) => {
+    const { cursor, limit } = readPageQuery(c, activityQuery);
+    const rows = await listHistory(c.var.deps.db, undefined, { cursor: cursor ? Number(cursor) : undefined, limit });
+    return c.json(pageOf(rows, limit, (row) => row.id, (row): PageActivityEntry => ({ id: row.id, path: row.path, action: row.action, version: row.version, at: row.at, by: row.actor, detail: row.detail })));
   });
   app.route('/api/admin/pages', list);
 

@@ -186,8 +186,10 @@ export function listRevisions(db: DB, path: string, o: { cursor?: number; limit:
 export const getRevision = (db: DB, path: string, version: number) =>
   db.selectFrom('pageRevisions').selectAll().where('path', '=', path).where('version', '=', version).executeTakeFirst();
 
-export function listHistory(db: DB, path: string, o: { cursor?: number; limit: number }) {
-  let q = db.selectFrom('pageAudit').selectAll().where('path', '=', path);
+/** One page's audit entries, newest first; without a path, every page's (a deleted page is only found here). */
+export function listHistory(db: DB, path: string | undefined, o: { cursor?: number; limit: number }) {
+  let q = db.selectFrom('pageAudit').selectAll();
+  if (path !== undefined) q = q.where('path', '=', path);
   if (o.cursor) q = q.where('id', '<', o.cursor);
   return q.orderBy('id', 'desc').limit(o.limit + 1).execute();
 }

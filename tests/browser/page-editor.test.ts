@@ -171,6 +171,10 @@ describe('editing pages in the admin', () => {
     await page.getByRole('button', { name: 'Delete this page' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete page' }).click();
     await page.waitForURL(/\/admin\/pages$/);
+    // The deletion stays on record where staff look: the list's recent activity names it.
+    await page.locator('.page-activity li', { hasText: `Deleted ${NEW_PATH}` }).first().waitFor();
+    const a11y = await axeSerious(page);
+    expect(a11y, formatAxe('/admin/pages with activity', a11y)).toEqual([]);
     expect((await fetch(url(NEW_PATH))).status).toBe(404);
     expectNoErrors(page);
   });
@@ -184,5 +188,10 @@ describe('editing pages in the admin', () => {
       const overflow = await horizontalOverflow(phone);
       expect(overflow.px, `${p}: ${overflow.culprits.join(', ')}`).toBeLessThanOrEqual(0);
     }
+    // The preview opens under the fields and scales the 390 px page into the narrower pane.
+    await phone.getByRole('button', { name: 'Preview', exact: true }).click();
+    await phone.frameLocator('.preview-frame__iframe').locator('body').waitFor();
+    const withPreview = await horizontalOverflow(phone);
+    expect(withPreview.px, `preview: ${withPreview.culprits.join(', ')}`).toBeLessThanOrEqual(0);
   });
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PageDetail, PageHistoryEntry, PageListAnswer, PageRevision, PageRevisionDetail } from '../../../contracts/pages';
+import type { PageAction, PageActivityEntry, PageDetail, PageHistoryEntry, PageListAnswer, PageRevision, PageRevisionDetail } from '../../../contracts/pages';
 import type { Page } from '../../../contracts/paging';
 import { apiRequest, getJson } from './api';
 
@@ -26,6 +26,12 @@ export const usePageRevisions = (path: string, enabled: boolean) =>
 
 export const usePageHistory = (path: string, enabled: boolean) =>
   useQuery({ queryKey: [...pageKey(path), 'history'], queryFn: getJson<Page<PageHistoryEntry>>(pageUrl('/history', path)), staleTime: 0, enabled });
+
+/** The latest publishes, restores, resets, new pages and deletions across every page (under PAGES_KEY, so a change to the pages refreshes it). */
+export const usePageActivity = (limit = 10) =>
+  useQuery({ queryKey: [...PAGES_KEY, { activity: limit }], queryFn: getJson<Page<PageActivityEntry>>(`/api/admin/pages/activity?limit=${limit}`), staleTime: 0 });
+
+export const ACTION_WORDS: Record<PageAction, string> = { create: 'Created', publish: 'Published', restore: 'Restored', reset: 'Reset to the page file', delete: 'Deleted' };
 
 export const getRevision = (path: string, version: number) => apiRequest<PageRevisionDetail>('GET', `${pageUrl('/revision', path)}&version=${version}`);
 

@@ -27,10 +27,10 @@ import { AUTOSAVE_DELAY_MS, useDraft, type SaveState } from './useDraft';
 
 /** The page settings form: the SEO fields and the navigation label, with the page schema's own rules. */
 const settingsSchema = z.strictObject({
-  title: pageMeta.shape.title,
-  description: pageMeta.shape.description,
-  keywords: pageMeta.shape.keywords,
-  label: z.string().optional(),
+  title: pageMeta.shape.title.meta({ title: 'SEO title', description: 'The title in search results and on the browser tab (at most 80 characters).' }),
+  description: pageMeta.shape.description.meta({ title: 'SEO description', description: 'The text under the title in search results (50 to 320 characters).' }),
+  keywords: pageMeta.shape.keywords.meta({ title: 'Keywords', description: 'What people type to find this page, one per item.' }),
+  label: z.string().optional().meta({ title: 'Navigation label', description: 'The page’s short name in breadcrumbs (the trail of pages above one); empty uses the SEO title.' }),
 });
 
 const BLOCK_FORM = 'block';

@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import type { PageAction, PageSource } from '../../../contracts/pages';
+import type { PageSource } from '../../../contracts/pages';
 import { errorText } from '../_shared/api';
 import { Dialog } from '../_shared/Dialog';
-import { formatWhen, getRevision, usePageHistory, usePageRevisions } from '../_shared/pages';
+import { ACTION_WORDS, formatWhen, getRevision, usePageHistory, usePageRevisions } from '../_shared/pages';
 import { PreviewFrame, fetchPreview } from './Preview';
-
-const ACTION_WORDS: Record<PageAction, string> = { create: 'Created', publish: 'Published', restore: 'Restored', reset: 'Reset to the page file', delete: 'Deleted' };
 
 interface HistoryProps {
   path: string;

@@ -1,4 +1,4 @@
-import type { PageDetail, PageDocument, PageListItem } from '../../../contracts/pages';
+import type { PageActivityEntry, PageDetail, PageDocument, PageListItem } from '../../../contracts/pages';
 import { starters } from '../../../site-config/starters';
 
 /** Realistic answers of the pages API, for stories and component tests (not shipped). */
@@ -48,3 +48,13 @@ export const samplePageList: PageListItem[] = [
   },
   { path: '/kitchen-fit-outs', title: 'Kitchen Fit-outs', source: 'admin', hasDraft: true, version: 1, updatedAt: '2026-11-23T08:12:00.000Z', updatedBy: 'admin', fileChanged: false, live: false },
 ];
+
+/** GET /api/admin/pages/activity: the latest actions across the pages, a deletion among them. */
+export const samplePageActivity: { items: PageActivityEntry[]; nextCursor: null } = {
+  items: [
+    { id: 9, path: '/services/steel-gates', action: 'delete', version: 4, at: '2026-11-23T09:30:00.000Z', by: 'grace.wanjiru', detail: null },
+    { id: 8, path: '/services/containers/commercial/offices', action: 'publish', version: 7, at: '2026-11-23T08:40:00.000Z', by: 'grace.wanjiru', detail: null },
+    { id: 7, path: '/kitchen-fit-outs', action: 'create', version: 1, at: '2026-11-23T08:12:00.000Z', by: 'admin', detail: 'starter' },
+  ],
+  nextCursor: null,
+};

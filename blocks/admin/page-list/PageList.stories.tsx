@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { blockComponent, renderBlock, type BlockArgs } from '../../../.storybook/block-story';
 import { sample, withAdminFrame } from '../_shared/story';
-import { samplePageList } from '../page-editor/sample';
+import { samplePageActivity, samplePageList } from '../page-editor/sample';
 import { adminPageList } from './index';
 
 /** /admin/pages: every public page with where it comes from, drafts, file changes and the last edit. */
@@ -19,6 +19,7 @@ const meta = {
         const q = (query.get('q') ?? '').toLowerCase();
         return { items: samplePageList.filter((p) => p.path.includes(q) || p.title.toLowerCase().includes(q)) };
       },
+      'GET /api/admin/pages/activity': samplePageActivity,
     },
   },
 } satisfies Meta<BlockArgs<typeof adminPageList>>;

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAdmin } from '../_shared/test-utils';
-import { samplePageList } from '../page-editor/sample';
+import { samplePageActivity, samplePageList } from '../page-editor/sample';
 import { PageList } from './PageList';
 import { slug } from './NewPageDialog';
 
@@ -58,6 +58,13 @@ describe('the page list', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create page' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/pages/edit'));
     expect(calls.find((c) => c.method === 'POST' && c.query.get('path') === '/kitchen-fit-outs')?.body).toEqual({ title: 'Contact', copyFrom: '/contact' });
+  });
+
+  it('shows the latest publishes and deletions of any page under the list, with who and when', async () => {
+    renderAdmin(<PageList heading="Pages" intro="Every page." />, { api: { 'GET /api/admin/pages': list, 'GET /api/admin/pages/activity': samplePageActivity }, route: '/admin/pages' });
+    const card = (await screen.findByRole('heading', { name: 'Recent activity' })).closest('section')!;
+    const first = within(card).getAllByRole('listitem')[0]!;
+    expect(first.textContent).toBe('Deleted /services/steel-gates · version 4 · 23 Nov 2026, 12:30 by grace.wanjiru');
   });
 
   it('suggests an address from the title', () => {

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { PageListItem } from '../../../contracts/pages';
 import { errorText } from '../_shared/api';
 import { PageHead } from '../_shared/PageHead';
-import { editorHref, formatWhen, usePageList } from '../_shared/pages';
+import { ACTION_WORDS, editorHref, formatWhen, usePageActivity, usePageList } from '../_shared/pages';
 import { NewPageDialog } from './NewPageDialog';
 import type { schema } from './schema';
 
@@ -18,6 +18,32 @@ function States({ page }: { page: PageListItem }) {
       {!page.live && <span className="admin-badge page-list__badge--off">Not published</span>}
       {page.fileChanged && <span className="admin-badge page-list__badge--warn">File changed</span>}
     </span>
+  );
+}
+
+/** The latest publishes, restores, resets, new pages and deletions of any page, with who and when: a deleted page's last word is here. */
+function Activity() {
+  const activity = usePageActivity();
+  const items = activity.data?.items ?? [];
+  if (!items.length) return null;
+  return (
+    <section className="admin-card page-activity" aria-labelledby="page-activity-title">
+      <h2 id="page-activity-title" className="admin-card__title">
+        Recent activity
+      </h2>
+      <ul className="page-activity__list">
+        {items.map((h) => (
+          <li key={h.id}>
+            <strong>{ACTION_WORDS[h.action]}</strong> <code className="page-list__path">{h.path}</code>
+            {h.detail ? ` (${h.detail})` : ''}
+            <span className="page-activity__meta">
+              {' '}
+              · version {h.version} · {formatWhen(h.at)} by {h.by}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -110,6 +136,7 @@ export function PageList({ heading, intro }: z.output<typeof schema>) {
           </ul>
         )}
       </section>
+      <Activity />
       {creating && <NewPageDialog pages={items} onClose={() => setCreating(false)} />}
     </div>
   );

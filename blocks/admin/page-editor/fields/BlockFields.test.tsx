@@ -4,8 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { registry } from '../../../index';
 import { BlockFields } from './BlockFields';
-import { formSchemaFor } from './form-schema';
+import { formSchemaFor, humanize } from './form-schema';
 import { draftIssues, errorSchemaAt, fieldDomId } from './issues';
+import type { SlotState } from './BlockFields';
 import { slotTarget } from './MediaWidget';
 
 const cta = registry.get('call-to-action')!.schema;
@@ -74,6 +75,12 @@ describe('fields generated from a block schema', () => {
     expect(seen.mock.lastCall?.[0]).toMatchObject({ buttons: [{ label: 'One', href: '/a' }] });
   });
 
+  it('labels keys in words staff read', () => {
+    expect(humanize('headingLevel')).toBe('Heading level');
+    expect(humanize('videoIntervalMs')).toBe('Video interval (milliseconds)');
+    expect(humanize('href')).toBe('Link');
+  });
+
   it('numbers and yes/no fields', () => {
     const schema = z.strictObject({ count: z.number().int().min(1), open: z.boolean().default(false), items: z.array(z.string().min(1)) });
     const seen = vi.fn();
@@ -81,10 +88,12 @@ describe('fields generated from a block schema', () => {
     const count = screen.getByLabelText(/^Count/) as HTMLInputElement;
     expect(count.type).toBe('number');
     fireEvent.change(count, { target: { value: '0' } });
-    expect(screen.getByText(/>=1/)).toBeTruthy();
+    expect(screen.getByText('Must be at least 1.')).toBeTruthy();
     fireEvent.click(screen.getByLabelText(/^Open/));
     expect(seen.mock.lastCall?.[0]).toMatchObject({ count: 0, open: true });
     expect(within(document.body).getAllByRole('textbox')).toHaveLength(1);
+    // A list of plain values names each one too: "Item 1", not rjsf's "Items-1".
+    expect(screen.getByLabelText(/^Item 1/)).toBeTruthy();
   });
 });
 
@@ -96,5 +105,21 @@ describe('the media field', () => {
     expect(document.querySelector('.media-field__preview img')?.getAttribute('src')).toBe('/uploads/services/engineering/showcase-1.jpg');
     expect(screen.getAllByText('Upload a file into this slot').length).toBeGreaterThan(0);
     expect(slotTarget('/uploads/Gallery/product-images/prefab-units/gallery-7.jpg')).toEqual({ folder: 'Gallery/product-images/prefab-units', fileName: 'gallery-7.jpg' });
+  });
+
+  it('offers "Open current file" for a video only once the slot is known to hold one', () => {
+    const hero = registry.get('hero-carousel')!.schema;
+    const value = { slides: [{ media: '/uploads/interiors/main/hero/interiors-main-hero-video-1.mp4', alt: 'Walk-through' }], title: 'Interiors' };
+    const show = (slot: (s: string) => SlotState | undefined) =>
+      render(<BlockFields schema={hero} value={value} formId="blk" label="Hero" slot={slot} onChange={() => {}} />);
+    const asking = show(() => undefined); // the upload manager's list has not answered yet
+    expect(screen.queryByText('Open current file')).toBeNull();
+    asking.unmount();
+    const empty = show(() => ({ kind: 'empty' }));
+    expect(screen.queryByText('Open current file')).toBeNull();
+    expect(screen.getByText('No file yet')).toBeTruthy();
+    empty.unmount();
+    show(() => ({ kind: 'stored', url: '/uploads/interiors/main/hero/interiors-main-hero-video-1.mp4?v=2' }));
+    expect(screen.getByText('Open current file').getAttribute('href')).toBe('/uploads/interiors/main/hero/interiors-main-hero-video-1.mp4?v=2');
   });
 });

@@ -89,7 +89,8 @@ export function MediaWidget({ id, value, onChange, onBlur, onFocus, disabled, re
               onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])}
             />
           </label>
-          {slot && kind !== 'image' && !empty && (
+          {/* Only a file known to be there (or, outside the editor, not yet found missing): not while the editor is still asking. */}
+          {slot && kind !== 'image' && (stored || (!ctx?.slot && !missing)) && (
             <a href={stored?.url ?? slot} target="_blank" rel="noreferrer">
               Open current file
             </a>

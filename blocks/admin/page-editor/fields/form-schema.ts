@@ -19,14 +19,15 @@ const LONG_TEXT = new Set(['text', 'description', 'lead', 'body', 'intro', 'capt
 /** Keys whose plain spelling would puzzle staff. */
 const LABELS: Record<string, string> = { href: 'Link', alt: 'Alt text (read aloud to blind visitors)', cta: 'Button', id: 'Anchor id' };
 
-/** "headingLevel" → "Heading level"; a few keys get a friendlier name. */
+/** "headingLevel" → "Heading level", "intervalMs" → "Interval (milliseconds)"; a few keys get a friendlier name. */
 export function humanize(key: string): string {
   if (LABELS[key]) return LABELS[key];
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[-_]+/g, ' ')
     .trim()
-    .toLowerCase();
+    .toLowerCase()
+    .replace(/ ms$/, ' (milliseconds)');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -92,11 +93,9 @@ function uiFor(node: Json, key?: string): UiSchema {
   if (node.type === 'array' && items && typeof items === 'object') {
     ui['ui:options'] = { orderable: true, addable: true, removable: true, copyable: false };
     const sub = uiFor(items, key);
-    if (items.type === 'object') {
-      // Each item of a list of groups is titled "Slide 1", "Slide 2" (rjsf would write "Slides-1").
-      const one = singular(String(node.title ?? humanize(key ?? 'item')));
-      ui.items = (_item: unknown, index: number) => ({ ...sub, 'ui:title': `${one} ${index + 1}` });
-    } else if (Object.keys(sub).length) ui.items = sub;
+    // Each item is titled "Slide 1", "Keyword 2" (rjsf would write "Slides-1", "Keywords-2").
+    const one = singular(String(node.title ?? humanize(key ?? 'item')));
+    ui.items = (_item: unknown, index: number) => ({ ...sub, 'ui:title': `${one} ${index + 1}` });
   }
   return ui;
 }

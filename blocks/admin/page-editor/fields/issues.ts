@@ -1,5 +1,6 @@
 import { ErrorSchemaBuilder, type ErrorSchema } from '@rjsf/utils';
 import type { z } from 'zod';
+import { staffIssueMessage } from '../../../../contracts/pages';
 
 /** One problem in a page document: where (the JSON path inside it) and what. */
 export interface DraftIssue {
@@ -7,9 +8,9 @@ export interface DraftIssue {
   message: string;
 }
 
-/** Every problem the registry's page schema finds in a draft, in document order. */
+/** Every problem the registry's page schema finds in a draft, in document order, worded for staff as the API words them. */
 export function draftIssues(pageSchema: z.ZodType, page: unknown): DraftIssue[] {
-  const r = pageSchema.safeParse(page);
+  const r = pageSchema.safeParse(page, { error: staffIssueMessage });
   if (r.success) return [];
   return r.error.issues.map((i) => ({ path: i.path.filter((p): p is string | number => typeof p !== 'symbol'), message: i.message }));
 }
