@@ -82,24 +82,26 @@ const result: Omit<BenchResult, 'checks'> = {
 };
 
 /**
- * Demo media (npm run media:seed -- --variants) in every slot, so pages are
- * measured as they will really be: images with the AVIF/WebP variants an
- * upload gets, and videos in the pipeline's web-ready form with their posters
- * and the posters' variants. Seeding ~2,000 images and ~80 videos takes
- * several minutes, so it goes into a template folder kept between runs
- * (incremental: only new slots are written), copied into the fresh DATA_DIR.
+ * Demo media (npm run media:seed) in every slot, so pages are measured with
+ * real files rather than the placeholder: images, and videos in the
+ * pipeline's web-ready form with their posters and the posters' AVIF/WebP
+ * variants. The images go without variants: making them for ~2,000 images
+ * takes over an hour on two busy cores (AVIF), so the figures are for JPEGs,
+ * a little heavier than real uploads. Seeding takes several minutes, so it
+ * goes into a template folder kept between runs (incremental: only new
+ * slots are written), copied into the fresh DATA_DIR.
  */
 function seedMedia(env: NodeJS.ProcessEnv, dataDir: string): string {
-  const template = resolve('bench/results/media-template-variants');
+  const template = resolve('bench/results/media-template');
   mkdirSync(template, { recursive: true });
   say(`seeding demo media into ${template} (npm run media:seed; the first run takes a few minutes)`);
-  const m = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/media-seed.ts', '--variants'], { env: { ...process.env, ...env, DATA_DIR: template }, stdio: 'inherit' });
+  const m = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/media-seed.ts'], { env: { ...process.env, ...env, DATA_DIR: template }, stdio: 'inherit' });
   if (m.status !== 0) {
     say('media seed failed (see above): measuring with placeholders');
     return 'placeholders (media:seed failed)';
   }
   cpSync(template, dataDir, { recursive: true });
-  return 'demo media from npm run media:seed -- --variants: JPEG 1200×750 images (~36 KB) with AVIF/WebP variants, 3 s H.264 1280×720 videos (faststart, no audio) with posters and their variants; PDFs keep their placeholders';
+  return 'demo media from npm run media:seed: JPEG 1200×750 images (~36 KB, no AVIF/WebP variants), 3 s H.264 1280×720 videos (faststart, no audio, ~1 MB) with posters and their AVIF/WebP variants; PDFs keep their placeholders';
 }
 
 function chromiumVersion(): string {
