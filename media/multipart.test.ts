@@ -52,8 +52,8 @@ describe('readMultipart', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(piece, { maxLength: 40 }), fc.array(fc.nat(), { maxLength: 30 }), async (pieces, cuts) => {
         const file = Buffer.concat(pieces);
-        // A sender picks a boundary that its content does not contain.
-        fc.pre(!file.includes(`\r\n--${BOUNDARY}`));
+        // A sender picks a boundary that its content does not contain (counting the line break before the content).
+        fc.pre(!Buffer.concat([Buffer.from('\r\n'), file]).includes(`\r\n--${BOUNDARY}`));
         const body = form(file);
         const parsed = await parse(chunked(body, cuts));
         expect(parsed.fileName).toBe('x.jpg');
