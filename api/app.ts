@@ -15,6 +15,7 @@ import { requestLog, type Logger } from './logging';
 import { sql } from 'kysely';
 import { BUILTIN_ASSETS_DIR, type MediaStore } from '../media/store';
 import { serveBlob } from './media/serve-uploads';
+import { staticFromMemory } from './static-memory';
 
 export interface AppDeps {
   db: DB;
@@ -120,6 +121,8 @@ export function createApp(opts: CreateAppOptions) {
         await next();
         if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
       },
+      // The built assets are few and small: answered from memory, with serveStatic's headers.
+      staticFromMemory({ root: opts.clientDir }),
       serveStatic({ root: opts.clientDir, precompressed: true }),
     );
   }

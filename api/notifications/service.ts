@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import nodemailer, { type Transporter } from 'nodemailer';
+import { createRequire } from 'node:module';
+import type { Transporter } from 'nodemailer';
 import type { MailStatus, NotificationSettings, TestMailResult } from '../../contracts/notifications';
 import type { AppConfig } from '../config';
 import type { DB } from '../db';
@@ -28,7 +29,7 @@ export function createNotifications(opts: NotificationsOptions) {
   // A connection per message (no pool): notifications are rare, and a pool's idle sockets would outlive a stopped app.
   // The timeouts keep one attempt well inside the worker's lease.
   const transport: Transporter | null = mail.smtpUrl
-    ? nodemailer.createTransport({ url: mail.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 })
+    ? (createRequire(import.meta.url)('nodemailer') as typeof import('nodemailer')).createTransport({ url: mail.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 })
     : null;
   const domain = senderDomain(mail.from);
 
