@@ -117,7 +117,7 @@ export function evaluate(r: Omit<BenchResult, 'checks'>): Check[] {
     ] as const) {
       perRoute(`Lighthouse ${label} = 100`, lh.map(([p, v]) => [p, v.scores[cat]]), (v) => v >= TARGETS.score, String);
     }
-    perRoute('LCP ≤ 1.8 s', lh.map(([p, v]) => [p, v.lcpMs]), (v) => v <= TARGETS.lcpMs, sec);
+    perRoute('LCP ≤ 1.2 s', lh.map(([p, v]) => [p, v.lcpMs]), (v) => v <= TARGETS.lcpMs, sec);
     perRoute('TBT ≤ 50 ms', lh.map(([p, v]) => [p, v.tbtMs]), (v) => v <= TARGETS.tbtMs, ms);
     perRoute('CLS 0', lh.map(([p, v]) => [p, v.cls]), (v) => v < TARGETS.cls, (v) => v.toFixed(3));
   }
