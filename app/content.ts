@@ -1,5 +1,5 @@
 import { registry } from '../blocks';
-import { adminRegistry } from '../blocks/admin';
+import { adminSchemaRegistry } from '../blocks/admin/schemas';
 import type { Shell } from '../engine/server/site';
 import { bundledPages, filesystemPages, loadPages, loadPagesStrict, parseBlocks, type PageFileSource } from '../engine/pages';
 import { siteManifest } from '../media/manifest';
@@ -7,8 +7,12 @@ import type { AnyPage } from '../engine/registry';
 import { PAGE_DIRS, SYSTEM_PAGE_DIR } from '../site-config/routes';
 import { shell as shellEntries } from '../site-config/shell';
 
-/** The registry of each page layout: public pages validate against the public blocks, admin screens against the admin blocks. */
-export const pageRegistries = [registry, adminRegistry] as const;
+/**
+ * The registry of each page layout: public pages validate against the public
+ * blocks, admin screens against the admin blocks' schemas (the server never
+ * draws an admin screen, so it does not load them: blocks/admin/schemas.ts).
+ */
+export const pageRegistries = [registry, adminSchemaRegistry] as const;
 
 let bundled: PageFileSource | undefined;
 
