@@ -11,6 +11,9 @@ import { openBlobStore } from '../../app/blob-store';
 import { loadConfig, type S3Config } from '../../api/config';
 import { gallery } from '../../site-config/media';
 import { s3BlobStore, s3Client } from './s3';
+import { posterSlotOf } from '../store';
+import { inspectVideo, testVideo } from '../video/test-videos';
+import { videoTools } from '../video/tools';
 
 /**
  * MEDIA_STORE=s3 against a real S3-protocol server (s3rver, started here on a
@@ -137,4 +140,25 @@ describe('media in an S3 bucket', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/jpeg');
   });
+});
+
+describe.runIf(videoTools().ffmpeg && videoTools().ffprobe)('videos in a bucket', () => {
+  it('the pipeline reads the upload from the bucket and commits the web version and its poster there', async () => {
+    const v = await mediaTestApp(undefined, { s3: settings, video: { paused: true } });
+    try {
+      expect((await v.upload({ ...VIDEO, file: await testVideo('uhd-moov-at-end') })).status).toBe(200);
+      expect(await v.videos.drain()).toBe(1);
+      const stored = logical(await keys());
+      expect(stored).toContain(v.store.key(video));
+      expect(stored).toContain(v.store.key(posterSlotOf(video)));
+      const res = await v.app.request(`${SITE}${v.store.resolve(video).src}`);
+      expect(res.headers.get('content-type')).toBe('video/mp4');
+      const file = join(mkdtempSync(join(tmpdir(), 's3-video-')), 'v.mp4');
+      writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+      expect((await inspectVideo(file)).info).toMatchObject({ codec: 'h264', width: 1920, height: 1080, hasAudio: false });
+      expect((await v.app.request(`${SITE}${v.store.resolve(video).poster}`)).headers.get('content-type')).toBe('image/jpeg');
+    } finally {
+      await v.close();
+    }
+  }, 60_000);
 });
