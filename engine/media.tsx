@@ -50,23 +50,46 @@ interface MediaVideoProps {
 }
 
 /**
+ * Runs `fn` once the page has loaded (at once if it has). Returns a canceller.
+ * A video's bytes wait for this: the page and the poster, its LCP image, come
+ * first on a slow connection instead of sharing it with a megabyte of video.
+ */
+function afterPageLoad(fn: () => void): () => void {
+  if (document.readyState === 'complete') {
+    fn();
+    return () => {};
+  }
+  window.addEventListener('load', fn, { once: true });
+  return () => window.removeEventListener('load', fn);
+}
+
+/**
  * A muted, inline video slot. With no file stored yet it renders the poster
- * image only, so a fresh site makes no failing requests.
+ * image only, so a fresh site makes no failing requests. The server renders
+ * the video without its source: the active one is given it in the browser
+ * once the page has loaded, and a slide that stops being active drops it.
  */
 export function MediaVideo({ slot, label, active, eager, className, loop = true, onEnded, missing = 'placeholder' }: MediaVideoProps) {
   const m = useMedia(slot);
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const v = ref.current;
-    if (!v) return;
-    if (active) {
+    if (!v || !m.exists) return;
+    if (!active) {
+      v.pause();
+      if (v.hasAttribute('src')) {
+        v.removeAttribute('src');
+        v.load();
+      }
+      return;
+    }
+    return afterPageLoad(() => {
+      if (v.getAttribute('src') !== m.src) v.src = m.src;
       v.play().catch(() => {
         /* autoplay refused (e.g. data saver): the poster stays */
       });
-    } else {
-      v.pause();
-    }
-  }, [active]);
+    });
+  }, [active, m.exists, m.src]);
   const poster = (m.posterSources && posterAttribute(m.posterSources)) ?? m.poster ?? PLACEHOLDER_IMAGE;
   if (!m.exists && missing === 'panel') return <div className={`${className ?? ''} media-missing`} role="img" aria-label={label} />;
   if (!m.exists) {
@@ -86,13 +109,11 @@ export function MediaVideo({ slot, label, active, eager, className, loop = true,
     <video
       ref={ref}
       className={className}
-      src={active ? m.src : undefined}
       data-src={m.src}
       poster={poster}
       muted
       loop={loop}
       playsInline
-      autoPlay={active}
       preload={active ? 'auto' : 'none'}
       aria-label={label}
       width={m.width}

@@ -22,3 +22,4 @@ if (!('IntersectionObserver' in window)) {
 }
 window.HTMLMediaElement.prototype.play = function play() { return Promise.resolve(); };
 window.HTMLMediaElement.prototype.pause = function pause() {};
+window.HTMLMediaElement.prototype.load = function load() {};
