@@ -66,6 +66,24 @@ export async function commitFile(tmp: string, target: string) {
   }
 }
 
+/**
+ * Temp files for a piece of work that makes several (a transcode, a demo
+ * video): `next(hint)` makes one and remembers it, `clear()` removes them all.
+ */
+export function tempFiles(dir: string) {
+  const made: string[] = [];
+  return {
+    made,
+    async next(hint: string): Promise<string> {
+      const t = await tempFile(dir, hint);
+      await t.fh.close();
+      made.push(t.path);
+      return t.path;
+    },
+    clear: () => Promise.all(made.map(removeQuietly)),
+  };
+}
+
 export const removeQuietly = (path: string) => rm(path, { force: true, recursive: true }).catch(() => {});
 
 /** Runs tasks for the same key one after another (uploads finishing on the same target). */

@@ -12,7 +12,7 @@ import { runTool } from '../media/video/ffmpeg';
 import { videoTools } from '../media/video/tools';
 import { extractPoster } from '../media/video/transcode';
 import { openBlobStore } from '../app/blob-store';
-import { removeQuietly, tempFile } from '../media/storage';
+import { removeQuietly, tempFile, tempFiles } from '../media/storage';
 import { commitVariants, prepareImage } from '../media/variants';
 
 /**
@@ -151,13 +151,8 @@ async function seedVideos(): Promise<number> {
   const next = [...videos];
   async function one() {
     for (let t = next.shift(); t; t = next.shift()) {
-      const temps: string[] = [];
-      const temp = async (hint: string) => {
-        const f = await tempFile(store.tmpDir, hint);
-        await f.fh.close();
-        temps.push(f.path);
-        return f.path;
-      };
+      const temps = tempFiles(store.tmpDir);
+      const temp = temps.next;
       try {
         // A picture a little wider than the frame, panned across it: motion like a real clip, cheap to encode.
         const frame = await temp('frame.png');
@@ -168,7 +163,7 @@ async function seedVideos(): Promise<number> {
         await extractPoster(ffmpeg, out, posterJpeg, 3);
         const posterSlot = posterSlotOf(t.slot);
         const poster = await prepareImage(store, posterSlot, posterJpeg, 'jpeg', 'jpeg');
-        temps.push(...poster.temps);
+        temps.made.push(...poster.temps);
         await commitVariants(store, posterSlot, poster.variants);
         await store.blobs.commit(store.key(posterSlot), poster.file, 'image/jpeg');
         const buf = await readFile(out);
@@ -179,7 +174,7 @@ async function seedVideos(): Promise<number> {
         if (process.stdout.isTTY) process.stdout.write(`\r${line}`);
         else if (made === videos.length || made % 10 === 0) console.log(line);
       } finally {
-        await Promise.all(temps.map(removeQuietly));
+        await temps.clear();
       }
     }
   }

@@ -4,7 +4,7 @@ import { stat } from 'node:fs/promises';
 import { pipeline as pipe } from 'node:stream/promises';
 import { updateMediaFile, toSlotRecord, type MediaDatabaseHandle } from '../records';
 import { posterSlotOf, type MediaStore } from '../store';
-import { removeQuietly, tempFile, withSlotLock } from '../storage';
+import { tempFiles, withSlotLock } from '../storage';
 import { commitVariants, prepareImage } from '../variants';
 import { ToolError } from './ffmpeg';
 import { claimVideoJob, failVideoJob, finishVideoJob, getVideoJob, releaseVideoJob, renewVideoLease, type VideoJob } from './jobs';
@@ -68,13 +68,8 @@ export function createVideoPipeline(opts: VideoPipelineOptions): VideoPipeline {
   let pending: Promise<number> | undefined;
 
   async function work(job: VideoJob, signal: AbortSignal) {
-    const temps: string[] = [];
-    const temp = async (hint: string) => {
-      const t = await tempFile(store.tmpDir, hint);
-      await t.fh.close();
-      temps.push(t.path);
-      return t.path;
-    };
+    const temps = tempFiles(store.tmpDir);
+    const temp = temps.next;
     try {
       const src = await temp('video-source.mp4');
       const found = await store.blobs.read(store.key(job.slot));
@@ -88,7 +83,7 @@ export function createVideoPipeline(opts: VideoPipelineOptions): VideoPipeline {
       await extractPoster(tools.ffmpeg!, out, posterJpeg, web.duration, signal);
       const posterSlot = posterSlotOf(job.slot);
       const poster = await prepareImage(store, posterSlot, posterJpeg, 'jpeg', 'jpeg');
-      temps.push(...poster.temps);
+      temps.made.push(...poster.temps);
       const size = (await stat(out)).size;
       const committed = await withSlotLock(job.slot, async () => {
         // A newer upload or another worker took the slot while this one worked: its result is dropped.
@@ -108,7 +103,7 @@ export function createVideoPipeline(opts: VideoPipelineOptions): VideoPipeline {
         log(`video ${job.slot}: web-ready (${web.width}×${web.height}, ${(size / 1048576).toFixed(1)} MB)`);
       }
     } finally {
-      await Promise.all(temps.map(removeQuietly));
+      await temps.clear();
     }
   }
 
