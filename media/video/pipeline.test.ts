@@ -42,7 +42,7 @@ describe.runIf(have)('video pipeline', () => {
   const stored = (slot: string) => t.store.filePath(slot);
   const state = async (slot: string) => (await getVideoJob(t.db, slot))?.state;
 
-  it('refuses a file that only looks like an MP4, and an audio file, naming why', async () => {
+  it('refuses a file that only looks like an MP4, and a text file, naming why', async () => {
     const fake = await t.upload({ ...targetOf(HERO), file: MP4_BYTES });
     expect(fake.status).toBe(415);
     expect(fake.body.message).toMatch(/not a video that can be played/);
