@@ -5,6 +5,7 @@ import { MEDIA_PREFIX, mediaKind } from '../engine/media-kind';
 import { fileBlobStore } from './blobs/file';
 import type { BlobStore } from './blobs/types';
 import type { MediaManifest } from './manifest';
+import type { VideoTools } from './video/tools';
 
 /** Files shipped with the code: the placeholder image and the favicon. */
 export const BUILTIN_ASSETS_DIR = fileURLToPath(new URL('./assets/', import.meta.url));
@@ -25,7 +26,7 @@ export const posterSlotOf = (videoSlot: string) => `${MEDIA_PREFIX}${POSTERS_DIR
 /** The video pipeline as the upload endpoint sees it (media/video/pipeline.ts; absent when none was composed). */
 export interface VideoHooks {
   readonly enabled: boolean;
-  readonly tools: { ffmpeg?: string; ffprobe?: string; missing: string[] };
+  readonly tools: VideoTools;
   kick(): void;
 }
 

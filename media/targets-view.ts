@@ -27,7 +27,7 @@ export function targetsView(manifest: MediaManifest, store: MediaStore, videoJob
         kind: t.kind,
         exists: m.exists,
         url: m.exists ? m.src : undefined,
-        thumb: m.exists && t.kind === 'image' ? (webp ? narrowest(webp.srcSet) : m.src) : m.exists && webp ? narrowest(webp.srcSet) : undefined,
+        thumb: !m.exists ? undefined : webp ? narrowest(webp.srcSet) : t.kind === 'image' ? m.src : undefined,
         alt: rec?.alt ?? null,
         productName: rec?.productName ?? null,
         hidden: rec?.isVisible === false,

@@ -107,11 +107,8 @@ export async function handleUpload(store: MediaStore, db: MediaDatabaseHandle, r
     const resolved = store.resolve(target.slot);
     return { httpStatus: 200, body: { status: 'success', message: `${target.fileName} uploaded to ${target.folder}.`, url: resolved.src, target: target.slot } };
   } catch (err) {
-    if (err instanceof Refusal) return refuse(err);
-    if (err instanceof MultipartError) return refuse(new Refusal(400, err.message));
-    if (err instanceof ImageTooLargeError) return refuse(new Refusal(413, err.message));
-    if (err instanceof ImageBusyError) return { ...refuse(new Refusal(503, err.message)), retryAfter: 30 };
-    if (err instanceof ImageError || err instanceof NotAVideoError) return refuse(new Refusal(415, err.message));
+    const answer = refusalOf(err);
+    if (answer) return answer;
     throw err;
   } finally {
     if (tmp) await removeQuietly(tmp);
@@ -143,10 +140,8 @@ export async function commitReceivedFile(store: MediaStore, db: MediaDatabaseHan
     return { httpStatus: 200, body: { status: 'success', message: `${target.fileName} uploaded to ${target.folder}.`, url: resolved.src, target: target.slot } };
   } catch (err) {
     await removeQuietly(path);
-    if (err instanceof Refusal) return refuse(err);
-    if (err instanceof ImageTooLargeError) return refuse(new Refusal(413, err.message));
-    if (err instanceof ImageBusyError) return { ...refuse(new Refusal(503, err.message)), retryAfter: 30 };
-    if (err instanceof ImageError || err instanceof NotAVideoError) return refuse(new Refusal(415, err.message));
+    const answer = refusalOf(err);
+    if (answer) return answer;
     throw err;
   }
 }
@@ -205,6 +200,16 @@ async function prepareVideo(video: NonNullable<MediaStore['video']>, tmp: string
     await removeQuietly(clean);
     return { file: tmp, width: info.width, height: info.height };
   }
+}
+
+/** The answer to a failure that is the upload's fault (a bad form, file or image), for both upload paths; undefined for anything else. */
+function refusalOf(err: unknown): UploadResult | undefined {
+  if (err instanceof Refusal) return refuse(err);
+  if (err instanceof MultipartError) return refuse(new Refusal(400, err.message));
+  if (err instanceof ImageTooLargeError) return refuse(new Refusal(413, err.message));
+  if (err instanceof ImageBusyError) return { ...refuse(new Refusal(503, err.message)), retryAfter: 30 };
+  if (err instanceof ImageError || err instanceof NotAVideoError) return refuse(new Refusal(415, err.message));
+  return undefined;
 }
 
 function refuse(r: Refusal): UploadResult {
