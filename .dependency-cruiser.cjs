@@ -16,14 +16,16 @@ module.exports = {
   forbidden: [
     {
       name: 'engine-imports-nothing-of-ours',
-      comment: 'The engine is generic: it is handed the registry, the pages and the shell, and imports nothing of the project.',
+      comment:
+        'The engine is generic: it is handed the registry, the pages and the shell, and imports nothing of the project.',
       severity: 'error',
       from: { path: '^engine/', pathNot: notShipped },
       to: { path: project, pathNot: '^engine/' },
     },
     {
       name: 'contracts-import-only-zod',
-      comment: 'Contracts are request and response schemas shared by the API and the UI: zod and nothing of the project.',
+      comment:
+        'Contracts are request and response schemas shared by the API and the UI: zod and nothing of the project.',
       severity: 'error',
       from: { path: '^contracts/', pathNot: notShipped },
       to: { path: project, pathNot: '^contracts/' },
@@ -32,11 +34,15 @@ module.exports = {
       name: 'contracts-import-no-packages-but-zod',
       severity: 'error',
       from: { path: '^contracts/', pathNot: notShipped },
-      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown', 'core'], pathNot: '(^|/)node_modules/zod/' },
+      to: {
+        dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown', 'core'],
+        pathNot: '(^|/)node_modules/zod/',
+      },
     },
     {
       name: 'public-blocks-import-no-admin-api-media',
-      comment: 'A public block ships to visitors: it may use the engine and the contracts, never admin code, the server or the media store.',
+      comment:
+        'A public block ships to visitors: it may use the engine and the contracts, never admin code, the server or the media store.',
       severity: 'error',
       from: { path: '^blocks/', pathNot: `^blocks/admin/|${notShipped}` },
       to: { path: '^(blocks/admin|api|media|app|scripts)/' },

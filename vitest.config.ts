@@ -14,7 +14,10 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{engine,contracts,api,media,app,scripts,site-config,blocks}/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: [
+            '{engine,contracts,api,media,app,scripts,site-config,blocks}/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+          ],
           testTimeout: 20_000,
         },
       },

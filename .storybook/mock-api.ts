@@ -29,7 +29,8 @@ export interface MockRequest {
 export type MockValue = unknown | MockAnswer | ((req: MockRequest) => unknown | MockAnswer);
 export type MockApi = Record<string, MockValue>;
 
-const isAnswer = (v: unknown): v is MockAnswer => !!v && typeof v === 'object' && typeof (v as MockAnswer).status === 'number';
+const isAnswer = (v: unknown): v is MockAnswer =>
+  !!v && typeof v === 'object' && typeof (v as MockAnswer).status === 'number';
 
 const realFetch = globalThis.fetch?.bind(globalThis);
 
@@ -39,7 +40,10 @@ export function installMockApi(routes: MockApi | undefined) {
     return;
   }
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
     if (!url.pathname.startsWith('/api/') && realFetch) return realFetch(input, init);
     let body: unknown = init?.body;
@@ -58,7 +62,10 @@ export function installMockApi(routes: MockApi | undefined) {
     if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs));
     if (answer.text !== undefined) return new Response(answer.text, { status: answer.status, headers: answer.headers });
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    return new Response(answer.status === 204 ? null : text, { status: answer.status, headers: { 'Content-Type': 'application/json', ...answer.headers } });
+    return new Response(answer.status === 204 ? null : text, {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json', ...answer.headers },
+    });
   };
 }
 

@@ -15,7 +15,9 @@ import * as preview from './preview';
  *   and the story's play function run; testing-library unmounts it after) without throwing or logging an error.
  *   A story that shows an error state on purpose sets parameters.allowConsoleErrors.
  */
-type StoryModule = Record<string, unknown> & { default: { component?: unknown; args?: Record<string, unknown>; title?: string } };
+type StoryModule = Record<string, unknown> & {
+  default: { component?: unknown; args?: Record<string, unknown>; title?: string };
+};
 const modules = import.meta.glob<StoryModule>('../blocks/**/*.stories.tsx', { eager: true });
 
 // Before composeStories below runs (at module load), so stories get the preview's decorators.
@@ -33,13 +35,16 @@ function blockOf(file: string, mod: StoryModule): AnyBlock | undefined {
   return m ? blockOfType(m[1]) : undefined;
 }
 
-const storyFiles = Object.entries(modules).map(([file, mod]) => ({ file: file.replace(/^\.\.\//, ''), mod, block: blockOf(file, mod) }));
+const storyFiles = Object.entries(modules).map(([file, mod]) => ({
+  file: file.replace(/^\.\.\//, ''),
+  mod,
+  block: blockOf(file, mod),
+}));
 
 const storyExports = (mod: StoryModule) =>
-  Object.entries(mod).filter(([name, v]) => name !== 'default' && name !== '__namedExportsOrder' && v && typeof v === 'object') as [
-    string,
-    { args?: Record<string, unknown>; parameters?: Record<string, unknown> },
-  ][];
+  Object.entries(mod).filter(
+    ([name, v]) => name !== 'default' && name !== '__namedExportsOrder' && v && typeof v === 'object',
+  ) as [string, { args?: Record<string, unknown>; parameters?: Record<string, unknown> }][];
 
 describe('stories cover every block', () => {
   it.each(allBlocks.map((b) => [b.type]))('block "%s" has stories', (type) => {
@@ -48,17 +53,27 @@ describe('stories cover every block', () => {
       files.length,
       `No stories for block "${type}". Add blocks/${type}/<Name>.stories.tsx (see blocks/hero-carousel/HeroCarousel.stories.tsx: meta { component, render: renderBlock(block), args }).`,
     ).toBeGreaterThan(0);
-    expect(files.reduce((n, f) => n + storyExports(f.mod).length, 0), `blocks/${type} stories export no story`).toBeGreaterThan(0);
+    expect(
+      files.reduce((n, f) => n + storyExports(f.mod).length, 0),
+      `blocks/${type} stories export no story`,
+    ).toBeGreaterThan(0);
   });
 
   it.each(storyFiles.map((f) => [f.file, f]))('%s belongs to a registered block', (_file, f) => {
-    expect(f.block, `${f.file}: no registered block matches (its folder is not a block type and meta.component is no block's component)`).toBeDefined();
+    expect(
+      f.block,
+      `${f.file}: no registered block matches (its folder is not a block type and meta.component is no block's component)`,
+    ).toBeDefined();
   });
 });
 
 for (const { file, mod, block } of storyFiles) {
   if (!block) continue;
-  type Composed = (() => ReactElement) & { load: () => Promise<void>; play?: (ctx: { canvasElement: HTMLElement }) => Promise<void>; parameters: Record<string, unknown> };
+  type Composed = (() => ReactElement) & {
+    load: () => Promise<void>;
+    play?: (ctx: { canvasElement: HTMLElement }) => Promise<void>;
+    parameters: Record<string, unknown>;
+  };
   const composed = composeStories(mod as never) as Record<string, Composed>;
 
   describe(file, () => {
@@ -69,7 +84,9 @@ for (const { file, mod, block } of storyFiles) {
     it.each(storyExports(mod))('story %s: args parse with the "' + block.type + '" schema', (_name, story) => {
       const args = { ...mod.default.args, ...story.args };
       const parsed = block.schema.safeParse(args);
-      const issues = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+      const issues = parsed.success
+        ? []
+        : parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
       expect(issues, `${file} ${_name}: args do not match the schema`).toEqual([]);
     });
 

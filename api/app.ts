@@ -50,8 +50,15 @@ export interface CreateAppOptions extends Omit<AppDeps, 'notifications'> {
 }
 
 /** JSON error body used by every API failure: { error, issues? }. */
-export function apiError(status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500, error: string, extra: object = {}) {
-  return new Response(JSON.stringify({ error, ...extra }), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+export function apiError(
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500,
+  error: string,
+  extra: object = {},
+) {
+  return new Response(JSON.stringify({ error, ...extra }), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });
 }
 
 /**
@@ -83,7 +90,11 @@ export function createApp(opts: CreateAppOptions) {
     if (err instanceof HTTPException) {
       return c.json({ error: err.message || 'Request failed' }, err.status);
     }
-    if (opts.logger) opts.logger.error({ reqId: c.get('reqId' as never), method: c.req.method, path: c.req.path, err }, 'request failed');
+    if (opts.logger)
+      opts.logger.error(
+        { reqId: c.get('reqId' as never), method: c.req.method, path: c.req.path, err },
+        'request failed',
+      );
     else console.error(`${c.req.method} ${c.req.path} failed:`, err);
     return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
   });
@@ -100,7 +111,10 @@ export function createApp(opts: CreateAppOptions) {
         return (err as Error).message.split('\n')[0];
       }
     };
-    const [database, media] = await Promise.all([check(() => sql`select 1`.execute(deps.db)), check(() => deps.media.blobs.check())]);
+    const [database, media] = await Promise.all([
+      check(() => sql`select 1`.execute(deps.db)),
+      check(() => deps.media.blobs.check()),
+    ]);
     const ok = database === 'ok' && media === 'ok';
     c.header('Cache-Control', 'no-store');
     return c.json({ ok, database, media }, ok ? 200 : 503);
@@ -139,7 +153,9 @@ export function createApp(opts: CreateAppOptions) {
         c.header('Cache-Control', c.req.query('v') ? 'public, max-age=31536000, immutable' : 'no-cache');
       }
     },
-    opts.media.blobs.kind === 's3' ? (c) => serveBlob(c, opts.media.blobs) : serveStatic({ root: opts.media.root, rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') }),
+    opts.media.blobs.kind === 's3'
+      ? (c) => serveBlob(c, opts.media.blobs)
+      : serveStatic({ root: opts.media.root, rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') }),
   );
   app.get('/uploads/*', (c) => c.json({ error: `No file at ${c.req.path}` }, 404));
 

@@ -17,15 +17,24 @@ describe('configuration errors name the variable', () => {
   });
 
   it('accepts postgres:// and postgresql:// and leaves SQLite as the default', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db.internal:5432/site' }).databaseUrl).toBe('postgres://u:p@db.internal:5432/site');
-    expect(loadConfig({ DATABASE_URL: 'postgresql://u@localhost/site' }).databaseUrl).toBe('postgresql://u@localhost/site');
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db.internal:5432/site' }).databaseUrl).toBe(
+      'postgres://u:p@db.internal:5432/site',
+    );
+    expect(loadConfig({ DATABASE_URL: 'postgresql://u@localhost/site' }).databaseUrl).toBe(
+      'postgresql://u@localhost/site',
+    );
     expect(loadConfig({}).databaseUrl).toBeUndefined();
   });
 
   it('an unreachable PostgreSQL stops the start with one line naming DATABASE_URL', async () => {
-    const err = await openSiteDatabase({ dataDir: '/nonexistent', databaseUrl: 'postgres://nobody@127.0.0.1:1/site' }).catch((e: unknown) => e);
+    const err = await openSiteDatabase({
+      dataDir: '/nonexistent',
+      databaseUrl: 'postgres://nobody@127.0.0.1:1/site',
+    }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ConfigError);
-    expect((err as Error).message).toMatch(/^DATABASE_URL: could not use PostgreSQL at 127\.0\.0\.1:1\/site: .*ECONNREFUSED/);
+    expect((err as Error).message).toMatch(
+      /^DATABASE_URL: could not use PostgreSQL at 127\.0\.0\.1:1\/site: .*ECONNREFUSED/,
+    );
     expect((err as Error).message).not.toContain('\n');
   });
 });

@@ -41,7 +41,8 @@ export class ConfigError extends Error {
 function trustProxy(value: string | undefined): number {
   if (value === undefined || value === '') return 0;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 10) throw new ConfigError(`TRUST_PROXY must be the number of reverse proxies in front (0 to 10), got "${value}"`);
+  if (!Number.isInteger(n) || n < 0 || n > 10)
+    throw new ConfigError(`TRUST_PROXY must be the number of reverse proxies in front (0 to 10), got "${value}"`);
   return n;
 }
 
@@ -54,19 +55,26 @@ function databaseUrl(value: string | undefined): string | undefined {
     throw new ConfigError('DATABASE_URL is not a URL; expected postgres://user:password@host:port/database');
   }
   if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
-    throw new ConfigError(`DATABASE_URL must start with postgres:// (got "${url.protocol}//"); leave it unset to use SQLite in DATA_DIR`);
+    throw new ConfigError(
+      `DATABASE_URL must start with postgres:// (got "${url.protocol}//"); leave it unset to use SQLite in DATA_DIR`,
+    );
   }
-  if (!url.hostname || url.pathname.length < 2) throw new ConfigError('DATABASE_URL needs a host and a database name: postgres://user:password@host:port/database');
+  if (!url.hostname || url.pathname.length < 2)
+    throw new ConfigError('DATABASE_URL needs a host and a database name: postgres://user:password@host:port/database');
   return value;
 }
 
 function mediaStore(env: NodeJS.ProcessEnv): S3Config | undefined {
   const kind = env.MEDIA_STORE || 'file';
   if (kind === 'file') return undefined;
-  if (kind !== 's3') throw new ConfigError(`MEDIA_STORE must be "file" (DATA_DIR/uploads, the default) or "s3", got "${kind}"`);
+  if (kind !== 's3')
+    throw new ConfigError(`MEDIA_STORE must be "file" (DATA_DIR/uploads, the default) or "s3", got "${kind}"`);
   const bucket = env.S3_BUCKET ?? '';
   // The bucket naming rules S3 itself enforces: 3 to 63 lowercase letters, digits, dots and hyphens.
-  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new ConfigError(`S3_BUCKET must name the bucket for MEDIA_STORE=s3 (3-63 lowercase letters, digits, dots, hyphens), got "${bucket}"`);
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    throw new ConfigError(
+      `S3_BUCKET must name the bucket for MEDIA_STORE=s3 (3-63 lowercase letters, digits, dots, hyphens), got "${bucket}"`,
+    );
   let endpoint: string | undefined;
   if (env.S3_ENDPOINT) {
     try {
@@ -74,17 +82,26 @@ function mediaStore(env: NodeJS.ProcessEnv): S3Config | undefined {
       if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error();
       endpoint = env.S3_ENDPOINT.replace(/\/$/, '');
     } catch {
-      throw new ConfigError(`S3_ENDPOINT must be an http(s) URL such as https://s3.example.com, got "${env.S3_ENDPOINT}"`);
+      throw new ConfigError(
+        `S3_ENDPOINT must be an http(s) URL such as https://s3.example.com, got "${env.S3_ENDPOINT}"`,
+      );
     }
   }
   const path = (env.S3_FORCE_PATH_STYLE ?? '').toLowerCase();
-  if (!['', 'true', 'false', '1', '0'].includes(path)) throw new ConfigError(`S3_FORCE_PATH_STYLE must be true or false, got "${env.S3_FORCE_PATH_STYLE}"`);
-  return { bucket, endpoint, region: env.S3_REGION || env.AWS_REGION || 'us-east-1', forcePathStyle: path === 'true' || path === '1' };
+  if (!['', 'true', 'false', '1', '0'].includes(path))
+    throw new ConfigError(`S3_FORCE_PATH_STYLE must be true or false, got "${env.S3_FORCE_PATH_STYLE}"`);
+  return {
+    bucket,
+    endpoint,
+    region: env.S3_REGION || env.AWS_REGION || 'us-east-1',
+    forcePathStyle: path === 'true' || path === '1',
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, got "${env.PORT}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigError(`PORT must be a port number, got "${env.PORT}"`);
   const host = env.HOST ?? 'localhost';
   const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   const siteUrl = (env.SITE_URL ?? `http://${shownHost}:${port}`).replace(/\/$/, '');

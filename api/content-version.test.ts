@@ -25,7 +25,10 @@ describe(`content changes reach every instance (${testEngine()})`, () => {
     const cookie = await a.login();
     const current = (await a.request('GET', '/api/admin/contact-details', { cookie })).json;
     const { id, updatedAt, ...data } = current;
-    const saved = await a.request('PUT', '/api/admin/contact-details', { cookie, body: { ...data, companyName: 'Savannah Build Kenya Ltd', whatsapp: '+254 711 222 333' } });
+    const saved = await a.request('PUT', '/api/admin/contact-details', {
+      cookie,
+      body: { ...data, companyName: 'Savannah Build Kenya Ltd', whatsapp: '+254 711 222 333' },
+    });
     expect(saved.status).toBe(200);
     const started = Date.now();
     let html = '';
@@ -49,7 +52,13 @@ describe(`content changes reach every instance (${testEngine()})`, () => {
 
   it('a contact message sent through one instance is in the inbox read through the other', async () => {
     const [a, b] = await pair();
-    const sent = await a.request('POST', '/api/contact', { body: { name: 'Njeri Wambui', email: 'njeri@example.co.ke', message: 'We need six prefab classrooms in Thika by March.' } });
+    const sent = await a.request('POST', '/api/contact', {
+      body: {
+        name: 'Njeri Wambui',
+        email: 'njeri@example.co.ke',
+        message: 'We need six prefab classrooms in Thika by March.',
+      },
+    });
     expect(sent.status).toBe(201);
     const cookie = await b.login();
     const inbox = await b.request('GET', '/api/admin/inquiries', { cookie });

@@ -26,7 +26,8 @@ export function createContentVersion(db: DB, { intervalMs = 500 }: { intervalMs?
   let checking: Promise<void> | undefined;
   const listeners: (() => Promise<void> | void)[] = [];
 
-  const read = async () => (await db.selectFrom('contentVersion').select('version').where('id', '=', 1).executeTakeFirst())?.version ?? 0;
+  const read = async () =>
+    (await db.selectFrom('contentVersion').select('version').where('id', '=', 1).executeTakeFirst())?.version ?? 0;
 
   // One check at a time: a slow reload must not overlap the next tick's.
   const check = () =>
@@ -58,7 +59,10 @@ export function createContentVersion(db: DB, { intervalMs = 500 }: { intervalMs?
     },
     async start() {
       seen = await read();
-      timer = setInterval(() => void check().catch((err: Error) => console.error(`Content version check failed: ${err.message}`)), intervalMs);
+      timer = setInterval(
+        () => void check().catch((err: Error) => console.error(`Content version check failed: ${err.message}`)),
+        intervalMs,
+      );
       timer.unref();
     },
     stop() {

@@ -47,8 +47,34 @@ const endpoints: [string, string][] = [
   ['POST', '/api/admin/page/preview'],
 ];
 
-const fieldNames = ['page', 'baseVersion', 'version', 'source', 'title', 'copyFrom', 'username', 'password', 'status', 'recipients', 'ids', 'name', 'email', 'message', 'phone', 'companyName', 'addressLine1', 'whatsapp', 'facebookUrl', '__proto__', 'constructor'];
-const plausibleObject = fc.dictionary(fc.constantFrom(...fieldNames), fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null), fc.jsonValue()), { maxKeys: 8 });
+const fieldNames = [
+  'page',
+  'baseVersion',
+  'version',
+  'source',
+  'title',
+  'copyFrom',
+  'username',
+  'password',
+  'status',
+  'recipients',
+  'ids',
+  'name',
+  'email',
+  'message',
+  'phone',
+  'companyName',
+  'addressLine1',
+  'whatsapp',
+  'facebookUrl',
+  '__proto__',
+  'constructor',
+];
+const plausibleObject = fc.dictionary(
+  fc.constantFrom(...fieldNames),
+  fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null), fc.jsonValue()),
+  { maxKeys: 8 },
+);
 
 const body = fc.oneof(
   plausibleObject.map((o) => JSON.stringify(o)),
@@ -63,13 +89,34 @@ const body = fc.oneof(
 
 const id = fc.oneof(
   fc.integer({ min: -5, max: 5 }).map(String),
-  fc.constantFrom('/contact', '/services/containers/public', '/new-page', '1', '2', '999999999999999999999', '1e3', '0x10', 'NaN', '..', '%00', '1;DROP TABLE admin_users', ' 1'),
+  fc.constantFrom(
+    '/contact',
+    '/services/containers/public',
+    '/new-page',
+    '1',
+    '2',
+    '999999999999999999999',
+    '1e3',
+    '0x10',
+    'NaN',
+    '..',
+    '%00',
+    '1;DROP TABLE admin_users',
+    ' 1',
+  ),
   fc.string({ minLength: 1, maxLength: 20 }),
 );
 
 const headers = fc.record(
   {
-    'content-type': fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=utf-8', 'garbage/!!'),
+    'content-type': fc.constantFrom(
+      'application/json',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/json; charset=utf-8',
+      'garbage/!!',
+    ),
     origin: fc.constantFrom(TEST_SITE, 'https://evil.example', 'null', 'not a url', ''),
     'sec-fetch-site': fc.constantFrom('same-origin', 'cross-site', 'none'),
     cookie: fc.constantFrom('session', 'sid=forged', 'sid=', 'sid=%E0%A4%A', 'junk; =; sid'),
@@ -81,19 +128,32 @@ const headers = fc.record(
 describe('admin API under random input', () => {
   it('never answers 5xx', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...endpoints), body, id, headers, async ([method, template], raw, idValue, hdrs) => {
-        const path = template.replace(':id', encodeURIComponent(idValue));
-        const { cookie: cookieChoice, ...rest } = hdrs;
-        const sendHeaders: Record<string, string> = { ...rest };
-        const useSession = cookieChoice === 'session';
-        // A made-up Content-Length could make the request itself invalid before it reaches the app.
-        delete sendHeaders['content-length'];
-        if (cookieChoice && !useSession) sendHeaders.cookie = cookieChoice;
-        const hasBody = method !== 'GET';
-        const res = await t.request(method, path, { raw: hasBody ? raw : undefined, headers: sendHeaders, cookie: useSession ? cookie : undefined });
-        expect(res.status, `${method} ${path} ${JSON.stringify(sendHeaders)} ${raw.slice(0, 80)} -> ${res.text}`).toBeLessThan(500);
-        expect(res.json, res.text).toBeTypeOf('object');
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...endpoints),
+        body,
+        id,
+        headers,
+        async ([method, template], raw, idValue, hdrs) => {
+          const path = template.replace(':id', encodeURIComponent(idValue));
+          const { cookie: cookieChoice, ...rest } = hdrs;
+          const sendHeaders: Record<string, string> = { ...rest };
+          const useSession = cookieChoice === 'session';
+          // A made-up Content-Length could make the request itself invalid before it reaches the app.
+          delete sendHeaders['content-length'];
+          if (cookieChoice && !useSession) sendHeaders.cookie = cookieChoice;
+          const hasBody = method !== 'GET';
+          const res = await t.request(method, path, {
+            raw: hasBody ? raw : undefined,
+            headers: sendHeaders,
+            cookie: useSession ? cookie : undefined,
+          });
+          expect(
+            res.status,
+            `${method} ${path} ${JSON.stringify(sendHeaders)} ${raw.slice(0, 80)} -> ${res.text}`,
+          ).toBeLessThan(500);
+          expect(res.json, res.text).toBeTypeOf('object');
+        },
+      ),
       { numRuns: 400 },
     );
   }, 120_000);
@@ -101,14 +161,23 @@ describe('admin API under random input', () => {
   it('never answers 5xx to well-formed, signed-in, same-origin requests with random JSON', async () => {
     let handled = 0;
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...endpoints.filter(([m]) => m !== 'GET')), plausibleObject, id, async ([method, template], value, idValue) => {
-        const path = template.replace(':id', encodeURIComponent(idValue));
-        // Keep the session: signing out or deleting users is covered by the first property.
-        if (path.endsWith('/logout')) return;
-        const res = await t.request(method, path, { raw: JSON.stringify(value), headers: { 'content-type': 'application/json' }, cookie });
-        if (res.status !== 401 && res.status !== 403) handled++;
-        expect(res.status, `${method} ${path} ${JSON.stringify(value)} -> ${res.text}`).toBeLessThan(500);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...endpoints.filter(([m]) => m !== 'GET')),
+        plausibleObject,
+        id,
+        async ([method, template], value, idValue) => {
+          const path = template.replace(':id', encodeURIComponent(idValue));
+          // Keep the session: signing out or deleting users is covered by the first property.
+          if (path.endsWith('/logout')) return;
+          const res = await t.request(method, path, {
+            raw: JSON.stringify(value),
+            headers: { 'content-type': 'application/json' },
+            cookie,
+          });
+          if (res.status !== 401 && res.status !== 403) handled++;
+          expect(res.status, `${method} ${path} ${JSON.stringify(value)} -> ${res.text}`).toBeLessThan(500);
+        },
+      ),
       { numRuns: 300 },
     );
     expect(handled).toBeGreaterThan(100);
@@ -116,14 +185,35 @@ describe('admin API under random input', () => {
 
   it('never answers 5xx to random query strings on the lists and the export', async () => {
     const key = fc.constantFrom('q', 'status', 'service', 'from', 'to', 'cursor', 'limit', 'x', '');
-    const value = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('inbox', 'spam', '2024-02-30', '2024-09-01', '-1', '0', '201', '1e3', '"', '*', 'NEAR(a b)', '%', '\\'));
+    const value = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.constantFrom(
+        'inbox',
+        'spam',
+        '2024-02-30',
+        '2024-09-01',
+        '-1',
+        '0',
+        '201',
+        '1e3',
+        '"',
+        '*',
+        'NEAR(a b)',
+        '%',
+        '\\',
+      ),
+    );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('/api/admin/inquiries', '/api/admin/inquiries/export.csv', '/api/admin/users'), fc.array(fc.tuple(key, value), { maxLength: 5 }), async (path, pairs) => {
-        const query = new URLSearchParams(pairs).toString();
-        const res = await t.request('GET', `${path}?${query}`, { cookie });
-        expect(res.status, `${path}?${query} -> ${res.text.slice(0, 200)}`).toBeLessThan(500);
-        if (res.status !== 200) expect(res.json.error, res.text).toBeTypeOf('string');
-      }),
+      fc.asyncProperty(
+        fc.constantFrom('/api/admin/inquiries', '/api/admin/inquiries/export.csv', '/api/admin/users'),
+        fc.array(fc.tuple(key, value), { maxLength: 5 }),
+        async (path, pairs) => {
+          const query = new URLSearchParams(pairs).toString();
+          const res = await t.request('GET', `${path}?${query}`, { cookie });
+          expect(res.status, `${path}?${query} -> ${res.text.slice(0, 200)}`).toBeLessThan(500);
+          if (res.status !== 200) expect(res.json.error, res.text).toBeTypeOf('string');
+        },
+      ),
       { numRuns: 300 },
     );
   }, 120_000);

@@ -9,7 +9,11 @@ afterEach(async () => {
   await t.close();
 });
 
-const message = { name: 'Wanjiku Kamau', email: 'wanjiku@example.co.ke', message: 'We need a two-classroom prefab block in Machakos.' };
+const message = {
+  name: 'Wanjiku Kamau',
+  email: 'wanjiku@example.co.ke',
+  message: 'We need a two-classroom prefab block in Machakos.',
+};
 
 describe('the guards every admin call shares', () => {
   const adminCalls: [string, string, unknown?][] = [
@@ -40,25 +44,42 @@ describe('the guards every admin call shares', () => {
     expect(res.json.error).toMatch(/sign in/i);
   });
 
-  it.each(adminCalls.filter(([m]) => m !== 'GET'))('%s %s answers 403 from another origin', async (method, path, body) => {
-    const cookie = await t.login();
-    for (const origin of ['https://evil.example', 'null', 'http://localhost:3998']) {
-      const res = await t.request(method, path, { body, cookie, headers: { origin } });
-      expect(res.status).toBe(403);
-    }
-    const noOriginCrossSite = await t.request(method, path, { body, cookie, headers: { origin: '', 'sec-fetch-site': 'cross-site' } });
-    expect(noOriginCrossSite.status).toBe(403);
-  });
+  it.each(adminCalls.filter(([m]) => m !== 'GET'))(
+    '%s %s answers 403 from another origin',
+    async (method, path, body) => {
+      const cookie = await t.login();
+      for (const origin of ['https://evil.example', 'null', 'http://localhost:3998']) {
+        const res = await t.request(method, path, { body, cookie, headers: { origin } });
+        expect(res.status).toBe(403);
+      }
+      const noOriginCrossSite = await t.request(method, path, {
+        body,
+        cookie,
+        headers: { origin: '', 'sec-fetch-site': 'cross-site' },
+      });
+      expect(noOriginCrossSite.status).toBe(403);
+    },
+  );
 
   // A shared cache (a proxy, a CDN) must never keep an answer about who the requester is not.
   it('401 and 403 answers carry Cache-Control: no-store', async () => {
     const answers = [];
     for (const [method, path, body] of adminCalls) answers.push(await t.request(method, path, { body }));
     answers.push(await t.request('GET', '/api/admin/me', { cookie: 'sid=expired-or-forged' }));
-    answers.push(await t.request('POST', '/api/admin/login', { body: { username: 'admin', password: 'wrong-password' } }));
+    answers.push(
+      await t.request('POST', '/api/admin/login', { body: { username: 'admin', password: 'wrong-password' } }),
+    );
     const cookie = await t.login();
-    answers.push(await t.request('POST', '/api/contact', { body: message, headers: { origin: 'https://evil.example' } }));
-    answers.push(await t.request('POST', '/api/admin/users', { body: { username: 'grace', password: '123456' }, cookie, headers: { origin: 'https://evil.example' } }));
+    answers.push(
+      await t.request('POST', '/api/contact', { body: message, headers: { origin: 'https://evil.example' } }),
+    );
+    answers.push(
+      await t.request('POST', '/api/admin/users', {
+        body: { username: 'grace', password: '123456' },
+        cookie,
+        headers: { origin: 'https://evil.example' },
+      }),
+    );
     answers.push(await t.request('DELETE', '/api/admin/users/1', { cookie }));
     expect(answers.map((a) => a.status)).toEqual([...adminCalls.map(() => 401), 401, 401, 403, 403, 403]);
     for (const a of answers) expect(a.headers.get('cache-control')).toBe('no-store');
@@ -66,7 +87,10 @@ describe('the guards every admin call shares', () => {
 
   it('refuses cross-origin sign-in and contact messages too', async () => {
     const headers = { origin: 'https://evil.example' };
-    expect((await t.request('POST', '/api/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD }, headers })).status).toBe(403);
+    expect(
+      (await t.request('POST', '/api/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD }, headers }))
+        .status,
+    ).toBe(403);
     expect((await t.request('POST', '/api/contact', { body: message, headers })).status).toBe(403);
   });
 
@@ -136,12 +160,19 @@ describe('the guards every admin call shares', () => {
 
   it('answers 400 for malformed JSON and 413 for a body over the limit', async () => {
     const cookie = await t.login();
-    const bad = await t.request('POST', '/api/admin/users', { cookie, raw: '{"username": "grace",', headers: { 'content-type': 'application/json' } });
+    const bad = await t.request('POST', '/api/admin/users', {
+      cookie,
+      raw: '{"username": "grace",',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.error).toBe('Malformed JSON in request body');
     const big = await t.request('POST', '/api/contact', { body: { ...message, message: 'x'.repeat(70_000) } });
     expect(big.status).toBe(413);
-    const form = await t.request('POST', '/api/contact', { raw: 'name=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = await t.request('POST', '/api/contact', {
+      raw: 'name=a',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(form.status).toBe(415);
   });
 

@@ -18,7 +18,12 @@ export interface FieldIssue {
  * status and message; routers from apiRouter() also keep `extra` (issues).
  */
 export class ApiError extends HTTPException {
-  constructor(status: ContentfulStatusCode, message: string, readonly extra: object = {}, headers: Record<string, string> = {}) {
+  constructor(
+    status: ContentfulStatusCode,
+    message: string,
+    readonly extra: object = {},
+    headers: Record<string, string> = {},
+  ) {
     const res = apiError(status as Parameters<typeof apiError>[0], message, extra);
     for (const [k, v] of Object.entries(headers)) res.headers.set(k, v);
     super(status, { message, res });
@@ -38,7 +43,10 @@ export function apiRouter<E extends AppEnv = AppEnv>() {
 
 /** "password: must be at least 6 characters" for each zod issue (the root is called "body"). */
 export function fieldIssues(error: { issues: readonly z.core.$ZodIssue[] }): FieldIssue[] {
-  return error.issues.map((i) => ({ field: i.path.length ? i.path.map(String).join('.') : 'body', message: i.message }));
+  return error.issues.map((i) => ({
+    field: i.path.length ? i.path.map(String).join('.') : 'body',
+    message: i.message,
+  }));
 }
 
 export function validationError(issues: FieldIssue[]): ApiError {
@@ -74,7 +82,11 @@ export async function readBodyText(c: Context, limit = JSON_BODY_LIMIT): Promise
  * 413 if too large, 400 if malformed, 400 naming each field and rule if the
  * schema rejects it.
  */
-export async function readJson<S extends z.core.$ZodType>(c: Context, schema: S, limit = JSON_BODY_LIMIT): Promise<z.output<S>> {
+export async function readJson<S extends z.core.$ZodType>(
+  c: Context,
+  schema: S,
+  limit = JSON_BODY_LIMIT,
+): Promise<z.output<S>> {
   // Lenient about a missing or text/plain type (scripts and tests send those); form encodings are refused outright.
   const type = (c.req.header('content-type') ?? '').toLowerCase();
   if (type.startsWith('multipart/') || type.startsWith('application/x-www-form-urlencoded')) {
@@ -96,7 +108,9 @@ export async function readJson<S extends z.core.$ZodType>(c: Context, schema: S,
 export function idParam(c: Context, name = 'id'): number {
   const raw = c.req.param(name) ?? '';
   if (!/^[1-9][0-9]{0,15}$/.test(raw) || !Number.isSafeInteger(Number(raw))) {
-    throw new ApiError(400, `${name}: must be a positive whole number`, { issues: [{ field: name, message: 'must be a positive whole number' }] });
+    throw new ApiError(400, `${name}: must be a positive whole number`, {
+      issues: [{ field: name, message: 'must be a positive whole number' }],
+    });
   }
   return Number(raw);
 }
@@ -122,6 +136,7 @@ export function readQuery<S extends z.core.$ZodType>(c: Context, schema: S): z.o
     if (values[0] !== '') params[key] = values[0];
   }
   const parsed = z.safeParse(schema, params);
-  if (!parsed.success) throw validationError(fieldIssues(parsed.error).map((i) => (i.field === 'body' ? { ...i, field: 'query' } : i)));
+  if (!parsed.success)
+    throw validationError(fieldIssues(parsed.error).map((i) => (i.field === 'body' ? { ...i, field: 'query' } : i)));
   return parsed.data;
 }

@@ -11,9 +11,35 @@ export type { Logger };
  * guard for anything passed in by mistake. Development gets pino-pretty's
  * readable lines; production writes JSON to stdout asynchronously.
  */
-export function createLogger({ dev = false, level = process.env.LOG_LEVEL ?? 'info' }: { dev?: boolean; level?: string } = {}): Logger {
-  const redact = { paths: ['password', '*.password', 'cookie', '*.cookie', 'headers.cookie', 'headers.authorization', 'token', '*.token'], censor: '[redacted]' };
-  if (dev) return pino({ level, redact, transport: { target: 'pino-pretty', options: { colorize: true, singleLine: true, ignore: 'pid,hostname', translateTime: 'HH:MM:ss' } } });
+export function createLogger({
+  dev = false,
+  level = process.env.LOG_LEVEL ?? 'info',
+}: {
+  dev?: boolean;
+  level?: string;
+} = {}): Logger {
+  const redact = {
+    paths: [
+      'password',
+      '*.password',
+      'cookie',
+      '*.cookie',
+      'headers.cookie',
+      'headers.authorization',
+      'token',
+      '*.token',
+    ],
+    censor: '[redacted]',
+  };
+  if (dev)
+    return pino({
+      level,
+      redact,
+      transport: {
+        target: 'pino-pretty',
+        options: { colorize: true, singleLine: true, ignore: 'pid,hostname', translateTime: 'HH:MM:ss' },
+      },
+    });
   return pino({ level, redact, base: undefined }, pino.destination({ dest: 1, sync: false }));
 }
 
@@ -32,6 +58,15 @@ export function requestLog(logger: Logger): MiddlewareHandler {
     c.set('reqId' as never, reqId as never);
     await next();
     c.res.headers.set('X-Request-Id', reqId);
-    logger.info({ reqId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 }, 'request');
+    logger.info(
+      {
+        reqId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      'request',
+    );
   };
 }

@@ -48,7 +48,9 @@ describe('request logs', () => {
   it('one JSON line per request: id, method, path without the query, status, duration; never a password or cookie', async () => {
     const { logger, lines } = memoryLogger();
     t = await createTestApp({ logger });
-    const login = await t.request('POST', '/api/admin/login?token=secret-in-query', { body: { username: 'admin', password: ADMIN_PASSWORD } });
+    const login = await t.request('POST', '/api/admin/login?token=secret-in-query', {
+      body: { username: 'admin', password: ADMIN_PASSWORD },
+    });
     expect(login.status).toBe(200);
     const cookie = login.headers.get('set-cookie')!.split(';')[0];
     await t.request('GET', '/api/admin/me', { cookie, headers: { 'x-request-id': 'edge-42' } });

@@ -23,15 +23,40 @@ describe('security headers', async () => {
   const clientDir = join(dir, 'client');
   mkdirSync(join(clientDir, 'assets'), { recursive: true });
   writeFileSync(join(clientDir, 'assets/app-abc123.js'), 'console.log(1)');
-  const config: AppConfig = { port: 3999, host: 'localhost', dataDir: dir, siteUrl: 'http://localhost:3999', secureCookies: false, production: true, trustProxy: 0 };
+  const config: AppConfig = {
+    port: 3999,
+    host: 'localhost',
+    dataDir: dir,
+    siteUrl: 'http://localhost:3999',
+    secureCookies: false,
+    production: true,
+    trustProxy: 0,
+  };
   const site = new Hono();
   site.get('/page', (c) => c.html('<p>page</p>'));
   site.get('/raw', () => new Response('raw', { status: 418 }));
   site.get('/moved', (c) => c.redirect('/page', 301));
   mkdirSync(join(dir, 'uploads'));
-  const app = createApp({ db, media: createMediaStore({ root: join(dir, 'uploads') }), config, contactDetails, contentVersion: createContentVersion(db), clientDir, site, modules: [contactDetailsModule] });
+  const app = createApp({
+    db,
+    media: createMediaStore({ root: join(dir, 'uploads') }),
+    config,
+    contactDetails,
+    contentVersion: createContentVersion(db),
+    clientDir,
+    site,
+    modules: [contactDetailsModule],
+  });
 
-  it.each(['/api/contact-details', '/api/nope', '/page', '/raw', '/moved', '/assets/app-abc123.js', '/assets/missing.js'])('%s', async (path) => {
+  it.each([
+    '/api/contact-details',
+    '/api/nope',
+    '/page',
+    '/raw',
+    '/moved',
+    '/assets/app-abc123.js',
+    '/assets/missing.js',
+  ])('%s', async (path) => {
     const res = await app.request(`http://localhost:3999${path}`);
     expect(res.headers.get('Content-Security-Policy')).toBe(CONTENT_SECURITY_POLICY);
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
@@ -56,17 +81,40 @@ describe('Strict-Transport-Security', async () => {
     const { db } = await openSiteDatabase({ dataDir: dir, ...testDatabase() });
     const contactDetails = createContactDetailsRepo(db, contactDefaults);
     await contactDetails.load();
-    const config: AppConfig = { port: 443, host: 'localhost', dataDir: dir, siteUrl, secureCookies: siteUrl.startsWith('https:'), production: true, trustProxy: 0 };
+    const config: AppConfig = {
+      port: 443,
+      host: 'localhost',
+      dataDir: dir,
+      siteUrl,
+      secureCookies: siteUrl.startsWith('https:'),
+      production: true,
+      trustProxy: 0,
+    };
     mkdirSync(join(dir, 'uploads'));
     const site = new Hono();
     site.get('/page', (c) => c.html('<p>page</p>'));
     site.get('/moved', (c) => c.redirect('/page', 301));
-    const app = createApp({ db, media: createMediaStore({ root: join(dir, 'uploads') }), config, contactDetails, contentVersion: createContentVersion(db), site, modules: [contactDetailsModule] });
+    const app = createApp({
+      db,
+      media: createMediaStore({ root: join(dir, 'uploads') }),
+      config,
+      contactDetails,
+      contentVersion: createContentVersion(db),
+      site,
+      modules: [contactDetailsModule],
+    });
     return { config, request: (url: string, init?: RequestInit) => app.request(url, init) };
   }
   const overHttps = await appAt('https://www.example.co.ke');
   const overHttp = await appAt('http://localhost:3000');
-  const paths = ['/page', '/moved', '/api/contact-details', '/api/nope', '/uploads/placeholder.jpg', '/uploads/missing.jpg'];
+  const paths = [
+    '/page',
+    '/moved',
+    '/api/contact-details',
+    '/api/nope',
+    '/uploads/placeholder.jpg',
+    '/uploads/missing.jpg',
+  ];
 
   it.each(paths)('over https: %s says max-age of at least a year', async (path) => {
     const res = await overHttps.request(`https://www.example.co.ke${path}`);
@@ -86,7 +134,9 @@ describe('Strict-Transport-Security', async () => {
   ] as const)('TRUST_PROXY=%s, X-Forwarded-Proto: %s → HSTS %s', async (trust, proto, sent) => {
     overHttp.config.trustProxy = trust;
     try {
-      const res = await overHttp.request('http://localhost:3000/page', { headers: proto ? { 'x-forwarded-proto': proto } : {} });
+      const res = await overHttp.request('http://localhost:3000/page', {
+        headers: proto ? { 'x-forwarded-proto': proto } : {},
+      });
       expect(res.headers.get('Strict-Transport-Security')).toBe(sent ? 'max-age=31536000' : null);
     } finally {
       overHttp.config.trustProxy = 0;

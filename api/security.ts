@@ -34,7 +34,13 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
  * X-Forwarded-Proto says came over https gets the header too. Over plain HTTP
  * it would be ignored at best, and must not pin a host that has no TLS.
  */
-export function securityHeaders({ dev = false, hsts = false }: { dev?: boolean; hsts?: boolean } = {}): MiddlewareHandler<AppEnv> {
+export function securityHeaders({
+  dev = false,
+  hsts = false,
+}: {
+  dev?: boolean;
+  hsts?: boolean;
+} = {}): MiddlewareHandler<AppEnv> {
   // Vite's dev client and React refresh need inline script and a websocket.
   const csp = dev
     ? CONTENT_SECURITY_POLICY.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'").replace(
@@ -53,7 +59,8 @@ export function securityHeaders({ dev = false, hsts = false }: { dev?: boolean; 
     h.set('X-Frame-Options', 'DENY');
     h.set('Cross-Origin-Opener-Policy', 'same-origin');
     h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-    if (hsts || (c.var.deps?.config.trustProxy && requestScheme(c) === 'https')) h.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    if (hsts || (c.var.deps?.config.trustProxy && requestScheme(c) === 'https'))
+      h.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     // "Not signed in" and "not allowed" describe this requester only: no shared cache may keep them.
     if (c.res.status === 401 || c.res.status === 403) h.set('Cache-Control', 'no-store');
   };

@@ -22,7 +22,11 @@ describe('staticFromMemory', () => {
   mkdirSync(join(root, 'assets', 'dir'));
 
   const reference = new Hono().use('/assets/*', serveStatic({ root, precompressed: true }));
-  const memory = new Hono().use('/assets/*', staticFromMemory({ root, maxFileBytes: 1000 }), serveStatic({ root, precompressed: true }));
+  const memory = new Hono().use(
+    '/assets/*',
+    staticFromMemory({ root, maxFileBytes: 1000 }),
+    serveStatic({ root, precompressed: true }),
+  );
   const answer = async (app: Hono, path: string, headers: Record<string, string>, method = 'GET') => {
     const res = await app.request(`http://localhost${path}`, { method, headers });
     return { status: res.status, headers: [...res.headers].filter(([k]) => k !== 'date'), body: await res.text() };

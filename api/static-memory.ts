@@ -19,7 +19,15 @@ import { getMimeType } from 'hono/utils/mime';
  * stats the file, and a copy whose size or mtime no longer matches is read
  * again, so a file replaced on disk is never served stale.
  */
-export function staticFromMemory({ root, maxFileBytes = 512 * 1024, maxTotalBytes = 16 * 1024 * 1024 }: { root: string; maxFileBytes?: number; maxTotalBytes?: number }): MiddlewareHandler {
+export function staticFromMemory({
+  root,
+  maxFileBytes = 512 * 1024,
+  maxTotalBytes = 16 * 1024 * 1024,
+}: {
+  root: string;
+  maxFileBytes?: number;
+  maxTotalBytes?: number;
+}): MiddlewareHandler {
   const cache = new Map<string, { size: number; mtimeMs: number; bytes: Uint8Array }>();
   let total = 0;
   const remember = (path: string, stats: Stats, bytes: Uint8Array) => {
@@ -48,7 +56,12 @@ export function staticFromMemory({ root, maxFileBytes = 512 * 1024, maxTotalByte
     const mimeType = getMimeType(path);
     let encoding: string | undefined;
     if (!mimeType || mimeType === 'application/octet-stream' || COMPRESSIBLE_CONTENT_TYPE_REGEX.test(mimeType)) {
-      const accepted = new Set(c.req.header('Accept-Encoding')?.split(',').map((e) => e.trim()));
+      const accepted = new Set(
+        c.req
+          .header('Accept-Encoding')
+          ?.split(',')
+          .map((e) => e.trim()),
+      );
       for (const [name, suffix] of ENCODINGS) {
         if (!accepted.has(name)) continue;
         const precompressed = statOf(path + suffix);

@@ -23,8 +23,16 @@ describe('https seen by a trusted proxy', () => {
     expect(viaTls.headers.get('strict-transport-security')).toBe('max-age=31536000');
     const plain = await proxied.app.request(`${TEST_SITE}/contact`);
     expect(canonical(await plain.text())).toBe(`${TEST_SITE}/contact`);
-    expect(await (await proxied.app.request(`${TEST_SITE}/sitemap.xml`, { headers: { 'x-forwarded-proto': 'https' } })).text()).toContain(`<loc>${https}/contact</loc>`);
-    expect(await (await proxied.app.request(`${TEST_SITE}/robots.txt`, { headers: { 'x-forwarded-proto': 'https' } })).text()).toContain(`Sitemap: ${https}/sitemap.xml`);
+    expect(
+      await (
+        await proxied.app.request(`${TEST_SITE}/sitemap.xml`, { headers: { 'x-forwarded-proto': 'https' } })
+      ).text(),
+    ).toContain(`<loc>${https}/contact</loc>`);
+    expect(
+      await (
+        await proxied.app.request(`${TEST_SITE}/robots.txt`, { headers: { 'x-forwarded-proto': 'https' } })
+      ).text(),
+    ).toContain(`Sitemap: ${https}/sitemap.xml`);
   });
 
   it('makes the session cookie Secure', async () => {

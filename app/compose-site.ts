@@ -37,7 +37,10 @@ export function composeSite(w: SiteWiring) {
     shell: w.content.shell,
     aliasPrefixes,
     siteUrl: w.siteUrl,
-    siteUrlFor: w.trustProxy && w.siteUrl.startsWith('http://') ? (c) => (requestScheme(c, w.trustProxy) === 'https' ? w.siteUrl.replace(/^http:/, 'https:') : w.siteUrl) : undefined,
+    siteUrlFor:
+      w.trustProxy && w.siteUrl.startsWith('http://')
+        ? (c) => (requestScheme(c, w.trustProxy) === 'https' ? w.siteUrl.replace(/^http:/, 'https:') : w.siteUrl)
+        : undefined,
     assets: w.assets,
     getSite: (path) => ({ path, contact: w.contact() }),
     media: w.media,

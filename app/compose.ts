@@ -72,7 +72,12 @@ export async function composeServer(opts: ComposeOptions) {
   const sitePages = createSitePages(content, db, log);
   await sitePages.reload();
   // Upload targets come from the live pages (a published edit may use new media slots).
-  const setManifest = () => media.setManifest(opts.manifestPages ? buildManifest(opts.manifestPages) : siteMediaManifest({ ...content, pages: sitePages.pages() }));
+  const setManifest = () =>
+    media.setManifest(
+      opts.manifestPages
+        ? buildManifest(opts.manifestPages)
+        : siteMediaManifest({ ...content, pages: sitePages.pages() }),
+    );
   setManifest();
   await loadMediaRecords(db, media);
   // Uploads cut off by a crash leave temp files only, cleared here.
@@ -87,10 +92,20 @@ export async function composeServer(opts: ComposeOptions) {
   });
   await contentVersion.start();
   // Every instance runs a video worker; the job's lease in the database says which one transcodes what.
-  const videos = createVideoPipeline({ db, store: media, tools: opts.videoTools ?? videoTools(), onChange: () => contentVersion.bump(), log, ...opts.video });
+  const videos = createVideoPipeline({
+    db,
+    store: media,
+    tools: opts.videoTools ?? videoTools(),
+    onChange: () => contentVersion.bump(),
+    log,
+    ...opts.video,
+  });
   media.video = videos;
   videos.start();
-  if (!videos.enabled) log(`Videos are stored as uploaded, without transcoding or posters: missing ${videos.tools.missing.join(' and ')}.`);
+  if (!videos.enabled)
+    log(
+      `Videos are stored as uploaded, without transcoding or posters: missing ${videos.tools.missing.join(' and ')}.`,
+    );
   const site = composeSite({
     content,
     pages: sitePages.pages,
@@ -106,11 +121,24 @@ export async function composeServer(opts: ComposeOptions) {
   const notifications = createNotifications({ db, config, ...opts.outbox });
   notifications.start();
   const smtp = describeSmtp(config.mail?.smtpUrl ?? null);
-  log(smtp ? `E-mail notifications of new inquiries go out through ${smtp}.` : 'E-mail notifications are off: SMTP_URL is not set (see the README, "E-mail notifications").');
-  const pages = sitePages.catalog((page) => site.renderSitePage({ page, canonicalPath: page.path, requestedPath: page.path }));
+  log(
+    smtp
+      ? `E-mail notifications of new inquiries go out through ${smtp}.`
+      : 'E-mail notifications are off: SMTP_URL is not set (see the README, "E-mail notifications").',
+  );
+  const pages = sitePages.catalog((page) =>
+    site.renderSitePage({ page, canonicalPath: page.path, requestedPath: page.path }),
+  );
   const deps = { db, media, config, contactDetails, contentVersion, notifications, pages };
   const logger = opts.logger ?? createLogger({ dev: opts.dev });
-  const app = createApp({ ...deps, clientDir: opts.clientDir, site: site.app, modules: apiModules, dev: opts.dev, logger });
+  const app = createApp({
+    ...deps,
+    clientDir: opts.clientDir,
+    site: site.app,
+    modules: apiModules,
+    dev: opts.dev,
+    logger,
+  });
   return {
     app,
     deps,

@@ -1,7 +1,14 @@
 import { registry } from '../blocks';
 import { adminSchemaRegistry } from '../blocks/admin/schemas';
 import type { Shell } from '../engine/server/site';
-import { bundledPages, filesystemPages, loadPages, loadPagesStrict, parseBlocks, type PageFileSource } from '../engine/pages';
+import {
+  bundledPages,
+  filesystemPages,
+  loadPages,
+  loadPagesStrict,
+  parseBlocks,
+  type PageFileSource,
+} from '../engine/pages';
 import { siteManifest } from '../media/manifest';
 import type { AnyPage } from '../engine/registry';
 import { PAGE_DIRS, SYSTEM_PAGE_DIR } from '../site-config/routes';

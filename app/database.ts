@@ -9,7 +9,9 @@ import { videoJobMigrations } from '../media/video/jobs';
 export const siteMigrations = { ...apiMigrations, ...mediaMigrations, ...videoJobMigrations };
 
 export function databaseTarget(config: Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'databaseSchema'>): DatabaseTarget {
-  return config.databaseUrl ? { postgresUrl: config.databaseUrl, schema: config.databaseSchema } : { sqliteFile: join(config.dataDir, 'site.db') };
+  return config.databaseUrl
+    ? { postgresUrl: config.databaseUrl, schema: config.databaseSchema }
+    : { sqliteFile: join(config.dataDir, 'site.db') };
 }
 
 /**
@@ -24,7 +26,9 @@ export async function openSiteDatabase(config: Pick<AppConfig, 'dataDir' | 'data
   } catch (err) {
     if ('postgresUrl' in target) {
       const where = new URL(target.postgresUrl);
-      throw new ConfigError(`DATABASE_URL: could not use PostgreSQL at ${where.hostname}:${where.port || 5432}${where.pathname}: ${(err as Error).message}`);
+      throw new ConfigError(
+        `DATABASE_URL: could not use PostgreSQL at ${where.hostname}:${where.port || 5432}${where.pathname}: ${(err as Error).message}`,
+      );
     }
     throw err;
   }

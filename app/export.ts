@@ -25,17 +25,33 @@ export interface ExportResult {
 
 const INTERNAL = /^\/(api|admin|assets|uploads)(\/|$)/;
 
-export async function exportSite(opts: { config: AppConfig; clientDir: string; outDir: string; apiOrigin?: string; log?: (s: string) => void }): Promise<ExportResult> {
+export async function exportSite(opts: {
+  config: AppConfig;
+  clientDir: string;
+  outDir: string;
+  apiOrigin?: string;
+  log?: (s: string) => void;
+}): Promise<ExportResult> {
   const log = opts.log ?? (() => {});
-  const server = await composeServer({ config: opts.config, clientDir: opts.clientDir, assets: assetsFromManifest(opts.clientDir, CLIENT_ENTRIES), log: () => {}, logger: silentLogger() });
+  const server = await composeServer({
+    config: opts.config,
+    clientDir: opts.clientDir,
+    assets: assetsFromManifest(opts.clientDir, CLIENT_ENTRIES),
+    log: () => {},
+    logger: silentLogger(),
+  });
   try {
     const base = new URL(opts.config.siteUrl).origin;
     const get = (path: string) => server.app.request(`${base}${path}`);
     const sitemap = await (await get('/sitemap.xml')).text();
-    const queue = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1].replace(/&amp;/g, '&')).pathname);
+    const queue = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => new URL(m[1].replace(/&amp;/g, '&')).pathname,
+    );
     // Aliases are not linked from the pages, but people and search engines know them.
     for (const page of server.pages.filter((p) => p.layout === 'site')) queue.push(...page.aliases);
-    for (const { from, to } of aliasPrefixes) for (const path of [...queue]) if (path === to || path.startsWith(`${to}/`)) queue.push(from + path.slice(to.length));
+    for (const { from, to } of aliasPrefixes)
+      for (const path of [...queue])
+        if (path === to || path.startsWith(`${to}/`)) queue.push(from + path.slice(to.length));
     const seen = new Set<string>();
     const meta = opts.apiOrigin ? `<meta name="api-origin" content="${opts.apiOrigin.replace(/"/g, '&quot;')}">` : '';
     const withMeta = (html: string) => (meta ? html.replace('<head>', `<head>${meta}`) : html);
@@ -50,7 +66,8 @@ export async function exportSite(opts: { config: AppConfig; clientDir: string; o
       if (seen.has(path) || INTERNAL.test(path)) continue;
       seen.add(path);
       const res = await get(path);
-      if (res.status !== 200) throw new Error(`${path} answered ${res.status}; the export needs every linked page to render`);
+      if (res.status !== 200)
+        throw new Error(`${path} answered ${res.status}; the export needs every linked page to render`);
       const html = await res.text();
       write(path === '/' ? 'index.html' : `${path.slice(1)}/index.html`, withMeta(html));
       log(`page ${path}`);

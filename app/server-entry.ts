@@ -6,7 +6,12 @@ import { startServer } from './server';
  * npm start runs it with plain node). The bundler turns the glob below into a
  * table of every page file, so pages load without a TypeScript loader.
  */
-const pageModules = import.meta.glob<{ default?: unknown }>(['../site-config/pages/**/*.page.ts', '../site-config/system/**/*.page.ts'], { eager: true });
-useBundledPages(Object.fromEntries(Object.entries(pageModules).map(([file, mod]) => [file.replace(/^\.\.\//, ''), async () => mod])));
+const pageModules = import.meta.glob<{ default?: unknown }>(
+  ['../site-config/pages/**/*.page.ts', '../site-config/system/**/*.page.ts'],
+  { eager: true },
+);
+useBundledPages(
+  Object.fromEntries(Object.entries(pageModules).map(([file, mod]) => [file.replace(/^\.\.\//, ''), async () => mod])),
+);
 
 await startServer({ clientDir: process.env.CLIENT_DIR });

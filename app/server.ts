@@ -24,7 +24,12 @@ export async function startServer(opts: StartOptions = {}) {
   const clientDir = resolve(opts.clientDir ?? 'dist/client');
   try {
     config = loadConfig();
-    server = await composeServer({ config, clientDir, assets: assetsFromManifest(clientDir, CLIENT_ENTRIES), log: opts.quiet ? () => {} : undefined });
+    server = await composeServer({
+      config,
+      clientDir,
+      assets: assetsFromManifest(clientDir, CLIENT_ENTRIES),
+      log: opts.quiet ? () => {} : undefined,
+    });
   } catch (err) {
     // A setting that cannot work is one clear line, not a stack trace in a restart loop.
     if (err instanceof ConfigError) {
@@ -34,7 +39,10 @@ export async function startServer(opts: StartOptions = {}) {
     throw err;
   }
   const http = serve({ fetch: server.app.fetch, port: config.port, hostname: config.host }, (info) => {
-    if (!opts.quiet) console.log(`Site and API on ${config.siteUrl} (listening on ${info.address}:${info.port}; data in ${config.dataDir})`);
+    if (!opts.quiet)
+      console.log(
+        `Site and API on ${config.siteUrl} (listening on ${info.address}:${info.port}; data in ${config.dataDir})`,
+      );
     opts.onListening?.(info.port);
   }) as Server;
   let stopping = false;

@@ -19,14 +19,24 @@ export const pageDocumentSchema = registry.pageSchema.pick({ path: true, label: 
 
 /** A validated page's document: what staff edit. */
 export function toDocument(page: AnyPage): PageDocument {
-  return pageDocumentSchema.parse({ path: page.path, ...(page.label !== undefined ? { label: page.label } : {}), meta: page.meta, blocks: page.blocks }) as unknown as PageDocument;
+  return pageDocumentSchema.parse({
+    path: page.path,
+    ...(page.label !== undefined ? { label: page.label } : {}),
+    meta: page.meta,
+    blocks: page.blocks,
+  }) as unknown as PageDocument;
 }
 
 /** A new admin page served like a page file: no aliases, the public layout, no query parameters. */
 const adminPage = (doc: PageDocument): AnyPage => registry.pageSchema.parse({ ...doc, layout: 'site' }) as AnyPage;
 
 /** A page file with an edit published over it: the file's routing, the edit's words and blocks. */
-const overlay = (file: AnyPage, doc: PageDocument): AnyPage => ({ ...file, label: doc.label, meta: doc.meta as AnyPage['meta'], blocks: doc.blocks });
+const overlay = (file: AnyPage, doc: PageDocument): AnyPage => ({
+  ...file,
+  label: doc.label,
+  meta: doc.meta as AnyPage['meta'],
+  blocks: doc.blocks,
+});
 
 /**
  * The site's pages as they are live: the page files, with the edits staff
@@ -47,20 +57,31 @@ export function createSitePages(content: SiteContent, db: DB, log: (line: string
 
   async function reload(): Promise<boolean> {
     const rows = await listPublished(db);
-    const next = rows.map((r) => `${r.path}\0${r.published}`).sort().join('\n');
+    const next = rows
+      .map((r) => `${r.path}\0${r.published}`)
+      .sort()
+      .join('\n');
     if (next === fingerprint) return false;
     const published = new Map<string, PageDocument>();
     for (const row of rows) {
       // A document published under older block schemas that no longer passes stays off the site (the file, or a 404, shows instead) rather than breaking it.
       const parsed = pageDocumentSchema.safeParse(JSON.parse(row.published));
       if (parsed.success) published.set(row.path, parsed.data as unknown as PageDocument);
-      else log(`The published edit of ${row.path} no longer validates (${parsed.error.issues[0]?.message}); serving ${row.source === 'file' ? 'its page file' : 'a 404'} until it is published again.`);
+      else
+        log(
+          `The published edit of ${row.path} no longer validates (${parsed.error.issues[0]?.message}); serving ${row.source === 'file' ? 'its page file' : 'a 404'} until it is published again.`,
+        );
     }
-    const live = content.pages.map((p) => (p.layout === 'site' && published.has(p.path) ? overlay(p, published.get(p.path)!) : p));
+    const live = content.pages.map((p) =>
+      p.layout === 'site' && published.has(p.path) ? overlay(p, published.get(p.path)!) : p,
+    );
     for (const row of rows) {
       if (row.source !== 'admin' || !published.has(row.path)) continue;
       // A later release may add a page file at a path staff used first: the file is served, and the admin page waits to be moved or deleted.
-      if (files.has(row.path)) log(`The admin page ${row.path} is hidden by a page file at the same path; delete it in the admin or move the file.`);
+      if (files.has(row.path))
+        log(
+          `The admin page ${row.path} is hidden by a page file at the same path; delete it in the admin or move the file.`,
+        );
       else live.push(adminPage(published.get(row.path)!));
     }
     pages = live;
@@ -78,12 +99,15 @@ export function createSitePages(content: SiteContent, db: DB, log: (line: string
         filePages: () => files,
         check(document) {
           const parsed = pageDocumentSchema.safeParse(document, { error: staffIssueMessage });
-          return parsed.success ? { ok: true, page: parsed.data as unknown as PageDocument } : { ok: false, issues: toPageIssues(parsed.error.issues) };
+          return parsed.success
+            ? { ok: true, page: parsed.data as unknown as PageDocument }
+            : { ok: false, issues: toPageIssues(parsed.error.issues) };
         },
         pathOwner(path) {
           if (path === content.notFound.path) return 'the "Page Not Found" page';
           const match = createRouteTable(pages, aliasPrefixes).match(path);
-          if (match) return match.page.path === path ? `the page "${match.page.meta.title}"` : `an alias of ${match.page.path}`;
+          if (match)
+            return match.page.path === path ? `the page "${match.page.meta.title}"` : `an alias of ${match.page.path}`;
           const prefix = aliasPrefixes.find((a) => path === a.from || path.startsWith(`${a.from}/`));
           return prefix ? `the aliases under ${prefix.from} (they repeat ${prefix.to})` : undefined;
         },

@@ -29,7 +29,11 @@ export const normalisePassword = (password: string) => password.trim();
 
 /** Sign-in: any non-empty values; wrong ones get the same 401 as an unknown user. */
 export const loginInput = z.strictObject({
-  username: z.string('must be text').trim().min(1, 'is required').max(ADMIN_LIMITS.usernameMax, `must be at most ${ADMIN_LIMITS.usernameMax} characters`),
+  username: z
+    .string('must be text')
+    .trim()
+    .min(1, 'is required')
+    .max(ADMIN_LIMITS.usernameMax, `must be at most ${ADMIN_LIMITS.usernameMax} characters`),
   // Capped so a huge password cannot make argon2 the bottleneck.
   password: z.string('must be text').trim().min(1, 'is required').max(1024, 'must be at most 1024 characters'),
 });

@@ -1,12 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES, contactMessageErrors, contactMessageInput } from './contact-message';
 
-const valid = { name: 'Wanjiku Kamau', email: 'wanjiku@example.co.ke', message: 'We need a two-classroom prefab block in Machakos.' };
+const valid = {
+  name: 'Wanjiku Kamau',
+  email: 'wanjiku@example.co.ke',
+  message: 'We need a two-classroom prefab block in Machakos.',
+};
 
 describe('contact message schema', () => {
   it('accepts a valid message, trims, and turns empty optional fields into null', () => {
-    const r = contactMessageInput.parse({ ...valid, name: '  Wanjiku Kamau ', phone: '', company: null, serviceInterest: 'container' });
-    expect(r).toEqual({ ...valid, phone: null, company: null, serviceInterest: 'container', budgetRange: null, preferredContactMethod: null, projectTimeline: null });
+    const r = contactMessageInput.parse({
+      ...valid,
+      name: '  Wanjiku Kamau ',
+      phone: '',
+      company: null,
+      serviceInterest: 'container',
+    });
+    expect(r).toEqual({
+      ...valid,
+      phone: null,
+      company: null,
+      serviceInterest: 'container',
+      budgetRange: null,
+      preferredContactMethod: null,
+      projectTimeline: null,
+    });
   });
 
   it('uses the seed messages word for word', () => {
@@ -23,8 +41,14 @@ describe('contact message schema', () => {
   });
 
   it('gives the seed messages for missing or non-text required fields too', () => {
-    expect(contactMessageErrors({}).errors).toEqual({ name: CONTACT_MESSAGES.name, email: CONTACT_MESSAGES.email, message: CONTACT_MESSAGES.message });
-    expect(contactMessageErrors({ name: 42, email: [], message: {} }).errors).toMatchObject({ name: CONTACT_MESSAGES.name });
+    expect(contactMessageErrors({}).errors).toEqual({
+      name: CONTACT_MESSAGES.name,
+      email: CONTACT_MESSAGES.email,
+      message: CONTACT_MESSAGES.message,
+    });
+    expect(contactMessageErrors({ name: 42, email: [], message: {} }).errors).toMatchObject({
+      name: CONTACT_MESSAGES.name,
+    });
   });
 
   it('enforces the field limits', () => {
@@ -42,7 +66,17 @@ describe('contact message schema', () => {
       message: long(5001),
     }).errors;
     expect(Object.keys(errors ?? {}).sort()).toEqual(
-      ['budgetRange', 'company', 'email', 'message', 'name', 'phone', 'preferredContactMethod', 'projectTimeline', 'serviceInterest'].sort(),
+      [
+        'budgetRange',
+        'company',
+        'email',
+        'message',
+        'name',
+        'phone',
+        'preferredContactMethod',
+        'projectTimeline',
+        'serviceInterest',
+      ].sort(),
     );
     expect(errors?.phone).toBe('Phone must be at most 20 characters');
   });

@@ -7,7 +7,12 @@ import { CONTACT_MESSAGE_LIMITS, CONTACT_MESSAGES, type ContactMessageField } fr
  * small; the messages are the seed's, word for word.
  */
 
-export { CONTACT_MESSAGE_LIMITS, CONTACT_MESSAGES, SERVICE_INTEREST_OPTIONS, type ContactMessageField } from './contact-message-options';
+export {
+  CONTACT_MESSAGE_LIMITS,
+  CONTACT_MESSAGES,
+  SERVICE_INTEREST_OPTIONS,
+  type ContactMessageField,
+} from './contact-message-options';
 
 const L = CONTACT_MESSAGE_LIMITS;
 
@@ -21,14 +26,23 @@ const oneLine = (label: string) => z.regex(/^[^\r\n]*$/, `${label} must be on on
 /** An optional text field: trimmed, one line; empty, missing or null becomes null. */
 const optionalText = (max: number, label: string) =>
   z.pipe(
-    z.nullish(z.string(`${label} must be text`).check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`), oneLine(label))),
+    z.nullish(
+      z
+        .string(`${label} must be text`)
+        .check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`), oneLine(label)),
+    ),
     z.transform((v: string | null | undefined) => (v ? v : null)),
   );
 
 export const contactMessageInput = z.object({
   name: z
     .string(CONTACT_MESSAGES.name)
-    .check(z.trim(), z.minLength(L.name.min, CONTACT_MESSAGES.name), z.maxLength(L.name.max, `Name must be at most ${L.name.max} characters`), oneLine('Name')),
+    .check(
+      z.trim(),
+      z.minLength(L.name.min, CONTACT_MESSAGES.name),
+      z.maxLength(L.name.max, `Name must be at most ${L.name.max} characters`),
+      oneLine('Name'),
+    ),
   email: z
     .string(CONTACT_MESSAGES.email)
     .check(z.trim(), z.maxLength(L.email.max, CONTACT_MESSAGES.email), z.email(CONTACT_MESSAGES.email)),
@@ -56,7 +70,9 @@ export const contactMessageInput = z.object({
  * per-address limit and duplicate suppression apply to them.
  */
 export const contactSubmissionInput = z.extend(contactMessageInput, {
-  website: z.optional(z.string('website must be text').check(z.maxLength(500, 'website must be at most 500 characters'))),
+  website: z.optional(
+    z.string('website must be text').check(z.maxLength(500, 'website must be at most 500 characters')),
+  ),
   elapsedMs: z.optional(z.number('elapsedMs must be a number').check(z.nonnegative('elapsedMs must not be negative'))),
 });
 
@@ -65,7 +81,9 @@ export type ContactSubmission = z.input<typeof contactSubmissionInput>;
 export type ContactMessage = z.output<typeof contactMessageInput>;
 
 /** The first message per field, for showing next to each input (and in a 400 body's `issues`). */
-export function contactMessageErrors(input: unknown): { data: ContactMessage; errors: null } | { data: null; errors: Partial<Record<ContactMessageField, string>> } {
+export function contactMessageErrors(
+  input: unknown,
+): { data: ContactMessage; errors: null } | { data: null; errors: Partial<Record<ContactMessageField, string>> } {
   const r = contactMessageInput.safeParse(input);
   if (r.success) return { data: r.data, errors: null };
   const errors: Partial<Record<ContactMessageField, string>> = {};

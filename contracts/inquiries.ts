@@ -15,7 +15,13 @@ import { pageQuery } from './paging';
 export const INQUIRY_STATUSES = ['new', 'read', 'replied', 'archived', 'spam'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
-export const STATUS_LABELS: Record<InquiryStatus, string> = { new: 'New', read: 'Read', replied: 'Replied', archived: 'Archived', spam: 'Spam' };
+export const STATUS_LABELS: Record<InquiryStatus, string> = {
+  new: 'New',
+  read: 'Read',
+  replied: 'Replied',
+  archived: 'Archived',
+  spam: 'Spam',
+};
 
 /** What a list shows: one status, `inbox` (what still needs attention or is in conversation) or `all` (everything but spam). */
 export const INQUIRY_VIEWS = ['inbox', 'all', ...INQUIRY_STATUSES] as const;
@@ -28,7 +34,10 @@ export function statusInView(status: InquiryStatus, view: InquiryView): boolean 
 }
 
 /** Why the contact form put a message in Spam. */
-export const SPAM_REASONS = { honeypot: 'filled in the hidden field', 'too-fast': 'sent within seconds of opening the page' } as const;
+export const SPAM_REASONS = {
+  honeypot: 'filled in the hidden field',
+  'too-fast': 'sent within seconds of opening the page',
+} as const;
 export type SpamReason = keyof typeof SPAM_REASONS;
 
 /** Where the inquiry's e-mail to staff stands; null when none was queued (e-mail off, or spam). */
@@ -94,7 +103,10 @@ export type InquiryListQuery = z.output<typeof inquiryListInput>;
 /** One bulk call changes at most this many inquiries (a page of the list at its largest). */
 export const BULK_MAX = 200;
 const ids = z
-  .array(z.number('must be a list of ids').int('must be a list of ids').positive('must be a list of ids'), 'must be a list of ids')
+  .array(
+    z.number('must be a list of ids').int('must be a list of ids').positive('must be a list of ids'),
+    'must be a list of ids',
+  )
   .min(1, 'must name at least one inquiry')
   .max(BULK_MAX, `may name at most ${BULK_MAX} inquiries`);
 
@@ -110,7 +122,11 @@ export type InquiryBulkInput = z.input<typeof inquiryBulkInput>;
 
 /** A privacy request: every inquiry from this address is deleted. */
 export const inquiryEraseInput = z.strictObject({
-  email: z.string('must be text').trim().max(255, 'must be at most 255 characters').pipe(z.email('must be an e-mail address')),
+  email: z
+    .string('must be text')
+    .trim()
+    .max(255, 'must be at most 255 characters')
+    .pipe(z.email('must be an e-mail address')),
 });
 
 /** The CSV export's columns, in order (the header row). */

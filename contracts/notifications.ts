@@ -8,7 +8,11 @@ import { z } from 'zod';
 /** Staff may name at most this many recipients in Settings. */
 export const MAX_RECIPIENTS = 20;
 
-const address = z.string('must be text').trim().max(255, 'must be at most 255 characters').pipe(z.email('must be an e-mail address'));
+const address = z
+  .string('must be text')
+  .trim()
+  .max(255, 'must be at most 255 characters')
+  .pipe(z.email('must be an e-mail address'));
 
 /**
  * Recipients chosen in admin Settings. An empty list means "use NOTIFY_TO",
@@ -32,7 +36,7 @@ export interface NotificationSettings {
   defaultRecipients: string[];
   /** Who receives the next notification. */
   effectiveRecipients: string[];
-  smtp: { configured: boolean; /** host:port and protocol, never the password. */ server: string | null; from: string };
+  smtp: { configured: boolean /** host:port and protocol, never the password. */; server: string | null; from: string };
 }
 
 /**

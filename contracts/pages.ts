@@ -45,7 +45,10 @@ export const NEW_PAGE_PATH = /^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/;
 
 /** ?path= on every call about one page (URL-encoded by the client). */
 export const pagePathQuery = z.strictObject({
-  path: z.string('is required: the page path, e.g. ?path=/contact').min(1, 'is required').max(300, 'must be at most 300 characters'),
+  path: z
+    .string('is required: the page path, e.g. ?path=/contact')
+    .min(1, 'is required')
+    .max(300, 'must be at most 300 characters'),
 });
 
 // ---- GET /api/admin/pages?q= ----
@@ -146,7 +149,9 @@ export interface PageRevision {
 }
 
 /** GET /api/admin/page/revision?path=&version=: one revision with its document, to view it. */
-export const revisionQuery = pagePathQuery.extend({ version: z.coerce.number('must be a whole number').int('must be a whole number').min(1, 'must be 1 or more') });
+export const revisionQuery = pagePathQuery.extend({
+  version: z.coerce.number('must be a whole number').int('must be a whole number').min(1, 'must be 1 or more'),
+});
 
 export interface PageRevisionDetail extends PageRevision {
   page: PageDocument;
@@ -181,7 +186,10 @@ export const activityQuery = z.strictObject(pageQuery);
 // ---- POST /api/admin/page/restore?path= ----
 
 export const restoreInput = z.union([
-  z.strictObject({ version: z.number('must be a whole number').int('must be a whole number').min(1, 'must be 1 or more'), baseVersion: pageVersion }),
+  z.strictObject({
+    version: z.number('must be a whole number').int('must be a whole number').min(1, 'must be 1 or more'),
+    baseVersion: pageVersion,
+  }),
   z.strictObject({ source: z.literal('file', 'must be "file"'), baseVersion: pageVersion }),
 ]);
 export type RestoreInput = z.infer<typeof restoreInput>;
@@ -208,7 +216,9 @@ export interface DeletePageAnswer {
 
 // ---- POST /api/admin/page/preview: text/html ----
 
-export const previewInput = z.strictObject({ page: z.record(z.string(), z.unknown(), 'must be the page document (an object)') });
+export const previewInput = z.strictObject({
+  page: z.record(z.string(), z.unknown(), 'must be the page document (an object)'),
+});
 
 /**
  * Staff-facing wording for zod's generic messages ("Invalid input: expected
@@ -219,19 +229,24 @@ export const previewInput = z.strictObject({ page: z.record(z.string(), z.unknow
  */
 export const staffIssueMessage = (issue: z.core.$ZodRawIssue): string | undefined => {
   const count = (n: number | bigint, one: string) => `${n} ${one}${Number(n) === 1 ? '' : 's'}`;
-  const length = typeof issue.input === 'string' ? issue.input.length : Array.isArray(issue.input) ? issue.input.length : undefined;
+  const length =
+    typeof issue.input === 'string' ? issue.input.length : Array.isArray(issue.input) ? issue.input.length : undefined;
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined || issue.input === null || issue.input === '') return 'Required: fill this in.';
       if (issue.expected === 'number' || issue.expected === 'int') return 'Enter a number.';
       return undefined;
     case 'too_small':
-      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'Required: fill this in.' : `Too short: at least ${count(issue.minimum, 'character')} (now ${length ?? 0}).`;
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1
+          ? 'Required: fill this in.'
+          : `Too short: at least ${count(issue.minimum, 'character')} (now ${length ?? 0}).`;
       if (issue.origin === 'array') return `Add at least ${count(issue.minimum, 'item')}.`;
       if (issue.origin === 'number') return `Must be ${issue.inclusive ? 'at least' : 'more than'} ${issue.minimum}.`;
       return undefined;
     case 'too_big':
-      if (issue.origin === 'string') return `Too long: at most ${count(issue.maximum, 'character')} (now ${length ?? 0}).`;
+      if (issue.origin === 'string')
+        return `Too long: at most ${count(issue.maximum, 'character')} (now ${length ?? 0}).`;
       if (issue.origin === 'array') return `At most ${count(issue.maximum, 'item')}.`;
       if (issue.origin === 'number') return `Must be ${issue.inclusive ? 'at most' : 'less than'} ${issue.maximum}.`;
       return undefined;

@@ -14,7 +14,10 @@ export interface Page<T> {
 }
 
 export const pageQuery = {
-  cursor: z.string().regex(/^[1-9][0-9]{0,15}$/, 'must be the nextCursor of a previous page').optional(),
+  cursor: z
+    .string()
+    .regex(/^[1-9][0-9]{0,15}$/, 'must be the nextCursor of a previous page')
+    .optional(),
   limit: z.coerce
     .number('must be a whole number')
     .int('must be a whole number')

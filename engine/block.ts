@@ -31,7 +31,5 @@ export function defineBlock<const T extends string, S extends z.ZodType>(
 export type AnyBlock = BlockDefinition<string, any>;
 
 /** The authoring shape of one block entry in a page file, for a given block. */
-export type BlockEntryOf<B> = B extends BlockDefinition<infer T, infer S>
-  ? { type: T; props: z.input<S>; id?: string }
-  : never;
-
+export type BlockEntryOf<B> =
+  B extends BlockDefinition<infer T, infer S> ? { type: T; props: z.input<S>; id?: string } : never;

@@ -53,12 +53,19 @@ export const placeholderResolver: MediaResolver = (slot) => {
   };
 };
 
-
 // No default: a block always renders inside BlockProviders (server, islands, stories, tests).
 const SiteContext = createContext<SiteData | null>(null);
 const MediaContext = createContext<MediaResolver>(placeholderResolver);
 
-export function BlockProviders({ site, media, children }: { site: SiteData; media: MediaResolver; children: ReactNode }) {
+export function BlockProviders({
+  site,
+  media,
+  children,
+}: {
+  site: SiteData;
+  media: MediaResolver;
+  children: ReactNode;
+}) {
   return (
     <SiteContext.Provider value={site}>
       <MediaContext.Provider value={media}>{children}</MediaContext.Provider>

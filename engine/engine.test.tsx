@@ -21,9 +21,15 @@ describe('page validation', () => {
     const hero = 'engine/__fixtures__/broken/bad-hero.page.ts';
     expect(problems).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(new RegExp(`^${hero}: blocks\\[0\\]\\.props\\.slides\\[0\\]\\.media: must be a media slot`)),
+        expect.stringMatching(
+          new RegExp(`^${hero}: blocks\\[0\\]\\.props\\.slides\\[0\\]\\.media: must be a media slot`),
+        ),
         expect.stringMatching(new RegExp(`^${hero}: blocks\\[0\\]\\.props\\.intervalMs: .*1000`)),
-        expect.stringMatching(new RegExp(`^${hero}: blocks\\[1\\]\\.type: unknown block type "no-such-block"; known types: .*hero-carousel`)),
+        expect.stringMatching(
+          new RegExp(
+            `^${hero}: blocks\\[1\\]\\.type: unknown block type "no-such-block"; known types: .*hero-carousel`,
+          ),
+        ),
         `${hero}: blocks[2].props.buttons: Invalid input: expected array, received undefined`,
       ]),
     );
@@ -66,7 +72,13 @@ describe('route table and sitemap', () => {
   });
 
   it('serves prefix aliases with the canonical link on the real path', () => {
-    const page = { path: '/services/containers/public', aliases: [], layout: 'site', auth: 'any', meta: { noindex: false } } as never;
+    const page = {
+      path: '/services/containers/public',
+      aliases: [],
+      layout: 'site',
+      auth: 'any',
+      meta: { noindex: false },
+    } as never;
     const t = createRouteTable([page], [{ from: '/services/prefab-units', to: '/services/containers' }]);
     expect(t.match('/services/prefab-units/public')?.canonicalPath).toBe('/services/containers/public');
     expect(t.sitemapPaths()).toEqual(['/services/containers/public']);
@@ -105,14 +117,20 @@ describe('server rendering', () => {
         throw new Error('kaboom');
       },
     });
-    const ok = defineBlock({ type: 'ok', schema: z.object({ text: z.string() }), component: ({ text }) => <p>{text}</p> });
+    const ok = defineBlock({
+      type: 'ok',
+      schema: z.object({ text: z.string() }),
+      component: ({ text }) => <p>{text}</p>,
+    });
     const reg = createRegistry([boom, ok]);
     const errors: unknown[] = [];
     const orig = console.error;
     console.error = (...a: unknown[]) => errors.push(a);
     try {
       expect(renderBlock(reg, { type: 'boom', props: {} }, 'b0', site, placeholderResolver)).toBe('');
-      expect(renderBlock(reg, { type: 'ok', props: { text: 'still here' } }, 'b1', site, placeholderResolver)).toBe('<p>still here</p>');
+      expect(renderBlock(reg, { type: 'ok', props: { text: 'still here' } }, 'b1', site, placeholderResolver)).toBe(
+        '<p>still here</p>',
+      );
     } finally {
       console.error = orig;
     }
@@ -120,16 +138,41 @@ describe('server rendering', () => {
   });
 
   it('escapes island JSON so content cannot close the script element', () => {
-    const ok = defineBlock({ type: 'ok', schema: z.object({ text: z.string() }), component: ({ text }) => <p>{text}</p>, interactive: true });
-    const html = renderBlock(createRegistry([ok]), { type: 'ok', props: { text: '</script><script>alert(1)</script>' } }, 'b0', site, placeholderResolver);
+    const ok = defineBlock({
+      type: 'ok',
+      schema: z.object({ text: z.string() }),
+      component: ({ text }) => <p>{text}</p>,
+      interactive: true,
+    });
+    const html = renderBlock(
+      createRegistry([ok]),
+      { type: 'ok', props: { text: '</script><script>alert(1)</script>' } },
+      'b0',
+      site,
+      placeholderResolver,
+    );
     expect(html).not.toContain('</script><script>');
     expect(html).toContain('\\u003c/script>');
   });
 
   it('builds breadcrumbs JSON-LD for nested pages', () => {
     const head = buildHead(
-      { path: '/a/b', aliases: [], layout: 'site', auth: 'any', meta: { title: 'B', description: 'd', keywords: ['k'], structuredData: [], noindex: false } } as never,
-      { siteUrl: 'https://x.test', companyName: 'Co', canonicalPath: '/a/b', breadcrumbs: [{ name: 'Home', path: '/' }, { name: 'B', path: '/a/b' }] },
+      {
+        path: '/a/b',
+        aliases: [],
+        layout: 'site',
+        auth: 'any',
+        meta: { title: 'B', description: 'd', keywords: ['k'], structuredData: [], noindex: false },
+      } as never,
+      {
+        siteUrl: 'https://x.test',
+        companyName: 'Co',
+        canonicalPath: '/a/b',
+        breadcrumbs: [
+          { name: 'Home', path: '/' },
+          { name: 'B', path: '/a/b' },
+        ],
+      },
     );
     expect(head).toContain('"@type":"BreadcrumbList"');
     expect(head).toContain('"item":"https://x.test/a/b"');

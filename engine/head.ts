@@ -17,7 +17,10 @@ export function escapeHtml(s: string): string {
 
 /** JSON safe inside a <script> element. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
@@ -34,8 +37,13 @@ export function buildHead(page: AnyPage, ctx: HeadContext): string {
   const { meta } = page;
   const title = pageTitle(page, ctx.companyName);
   const canonical = absoluteUrl(ctx.siteUrl, meta.canonical ?? ctx.canonicalPath);
-  const image = meta.socialImage ? absoluteUrl(ctx.siteUrl, ctx.mediaUrl ? ctx.mediaUrl(meta.socialImage) : meta.socialImage) : undefined;
-  const jsonLd: Record<string, unknown>[] = meta.structuredData.map((d) => ({ '@context': 'https://schema.org', ...d }));
+  const image = meta.socialImage
+    ? absoluteUrl(ctx.siteUrl, ctx.mediaUrl ? ctx.mediaUrl(meta.socialImage) : meta.socialImage)
+    : undefined;
+  const jsonLd: Record<string, unknown>[] = meta.structuredData.map((d) => ({
+    '@context': 'https://schema.org',
+    ...d,
+  }));
   if (ctx.breadcrumbs.length > 1) {
     jsonLd.push({
       '@context': 'https://schema.org',

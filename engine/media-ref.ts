@@ -14,6 +14,9 @@ export const mediaRef = z
   .regex(SLOT_PATTERN, 'must be a media slot: /uploads/<folder>/<file>.(jpg|png|webp|mp4|pdf)')
   .refine((s) => !s.includes('..') && !s.includes('//'), 'must not contain ".." or "//"');
 
-export const imageRef = mediaRef.refine((s) => /\.(jpg|jpeg|png|webp)$/.test(s), 'must be an image slot (.jpg, .png or .webp)');
+export const imageRef = mediaRef.refine(
+  (s) => /\.(jpg|jpeg|png|webp)$/.test(s),
+  'must be an image slot (.jpg, .png or .webp)',
+);
 export const videoRef = mediaRef.refine((s) => s.endsWith('.mp4'), 'must be a video slot (.mp4)');
 export const pdfRef = mediaRef.refine((s) => s.endsWith('.pdf'), 'must be a PDF slot (.pdf)');

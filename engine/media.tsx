@@ -15,11 +15,21 @@ interface MediaImageProps {
 }
 
 /** An uploaded image slot as <picture>, with variants, intrinsic size and placeholder. */
-export function MediaImage({ slot, alt, eager, sizes = '100vw', className, style, onFailure = 'hide' }: MediaImageProps) {
+export function MediaImage({
+  slot,
+  alt,
+  eager,
+  sizes = '100vw',
+  className,
+  style,
+  onFailure = 'hide',
+}: MediaImageProps) {
   const m = useMedia(slot);
   return (
     <picture className={className} style={style}>
-      {m.sources?.map((s) => <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={sizes} />)}
+      {m.sources?.map((s) => (
+        <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={sizes} />
+      ))}
       <img
         src={m.src}
         alt={m.alt ?? alt}
@@ -69,7 +79,16 @@ function afterPageLoad(fn: () => void): () => void {
  * the video without its source: the active one is given it in the browser
  * once the page has loaded, and a slide that stops being active drops it.
  */
-export function MediaVideo({ slot, label, active, eager, className, loop = true, onEnded, missing = 'placeholder' }: MediaVideoProps) {
+export function MediaVideo({
+  slot,
+  label,
+  active,
+  eager,
+  className,
+  loop = true,
+  onEnded,
+  missing = 'placeholder',
+}: MediaVideoProps) {
   const m = useMedia(slot);
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
@@ -91,7 +110,8 @@ export function MediaVideo({ slot, label, active, eager, className, loop = true,
     });
   }, [active, m.exists, m.src]);
   const poster = (m.posterSources && posterAttribute(m.posterSources)) ?? m.poster ?? PLACEHOLDER_IMAGE;
-  if (!m.exists && missing === 'panel') return <div className={`${className ?? ''} media-missing`} role="img" aria-label={label} />;
+  if (!m.exists && missing === 'panel')
+    return <div className={`${className ?? ''} media-missing`} role="img" aria-label={label} />;
   if (!m.exists) {
     return (
       <img
@@ -129,8 +149,18 @@ export function MediaVideo({ slot, label, active, eager, className, loop = true,
   return (
     <>
       <picture className={className}>
-        {m.posterSources.map((s) => <source key={s.type} type={s.type} srcSet={s.srcSet} sizes="100vw" />)}
-        <img src={m.poster} alt="" width={m.width} height={m.height} loading="eager" fetchPriority="high" decoding="sync" />
+        {m.posterSources.map((s) => (
+          <source key={s.type} type={s.type} srcSet={s.srcSet} sizes="100vw" />
+        ))}
+        <img
+          src={m.poster}
+          alt=""
+          width={m.width}
+          height={m.height}
+          loading="eager"
+          fetchPriority="high"
+          decoding="sync"
+        />
       </picture>
       {video}
     </>

@@ -3,7 +3,10 @@ import { mediaRef } from './media-ref';
 
 export const routePath = z
   .string()
-  .regex(/^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/, 'must be "/" or lower-case kebab segments like /services/furniture/bars');
+  .regex(
+    /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/,
+    'must be "/" or lower-case kebab segments like /services/furniture/bars',
+  );
 
 /** A JSON-LD object: at least an @type. */
 export const structuredData = z.looseObject({ '@type': z.string().min(1) });
@@ -15,7 +18,10 @@ export const pageMeta = z.strictObject({
   /** Absolute path or URL; defaults to the page's own path on SITE_URL. */
   canonical: z
     .string()
-    .regex(/^(\/(?![\/\\])[^\s\\\x00-\x1f\x7f]*|https?:\/\/[^\s\x00-\x1f\x7f]+)$/, 'must be a path on this site (/...) or an http(s) URL')
+    .regex(
+      /^(\/(?![\/\\])[^\s\\\x00-\x1f\x7f]*|https?:\/\/[^\s\x00-\x1f\x7f]+)$/,
+      'must be a path on this site (/...) or an http(s) URL',
+    )
     .optional(),
   socialImage: mediaRef.optional(),
   structuredData: z.array(structuredData).default([]),

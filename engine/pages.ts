@@ -69,7 +69,11 @@ export function registryFor(registries: readonly Registry[], page: unknown): Reg
  * registry of its layout. Problems are collected, not thrown, so one run
  * reports all of them: `file: json.path: rule`.
  */
-export async function loadPages(registries: readonly Registry[], dirs: string[], source: PageFileSource | string = process.cwd()): Promise<LoadResult> {
+export async function loadPages(
+  registries: readonly Registry[],
+  dirs: string[],
+  source: PageFileSource | string = process.cwd(),
+): Promise<LoadResult> {
   const pageFiles = typeof source === 'string' ? filesystemPages(source) : source;
   const pages: LoadResult['pages'] = [];
   const problems: string[] = [];
@@ -105,14 +109,22 @@ export async function loadPages(registries: readonly Registry[], dirs: string[],
 }
 
 /** Like loadPages, but any problem is fatal: the build, the server and the tests stop on it. */
-export async function loadPagesStrict(registries: readonly Registry[], dirs: string[], source: PageFileSource | string = process.cwd()) {
+export async function loadPagesStrict(
+  registries: readonly Registry[],
+  dirs: string[],
+  source: PageFileSource | string = process.cwd(),
+) {
   const result = await loadPages(registries, dirs, source);
   if (result.problems.length) throw new PageValidationError(result.problems);
   return result.pages;
 }
 
 /** Validates a list of block entries outside a page file (the shell), with the same messages. */
-export function parseBlocks(registry: Registry, entries: unknown[], source: string): { type: string; id?: string; props: unknown }[] {
+export function parseBlocks(
+  registry: Registry,
+  entries: unknown[],
+  source: string,
+): { type: string; id?: string; props: unknown }[] {
   const problems: string[] = [];
   const out = entries.map((entry, i) => {
     const r = registry.blockEntry.safeParse(entry);

@@ -8,7 +8,10 @@ import { pageBase, type PageLayout } from './page';
  * the page schema (a discriminated union over its block types, so a page can
  * list only blocks of its own layout) and the lookup used by the renderer.
  */
-export function createRegistry<const B extends readonly AnyBlock[], const L extends PageLayout = 'site'>(blocks: B, opts: { layout?: L } = {}) {
+export function createRegistry<const B extends readonly AnyBlock[], const L extends PageLayout = 'site'>(
+  blocks: B,
+  opts: { layout?: L } = {},
+) {
   const layout = (opts.layout ?? 'site') as L;
   const byType = new Map<string, AnyBlock>();
   for (const b of blocks) {
@@ -16,7 +19,14 @@ export function createRegistry<const B extends readonly AnyBlock[], const L exte
     byType.set(b.type, b);
   }
   const entries = blocks.map((b) =>
-    z.strictObject({ type: z.literal(b.type), id: z.string().regex(/^[a-z][a-z0-9-]*$/).optional(), props: b.schema }),
+    z.strictObject({
+      type: z.literal(b.type),
+      id: z
+        .string()
+        .regex(/^[a-z][a-z0-9-]*$/)
+        .optional(),
+      props: b.schema,
+    }),
   );
   const types = blocks.map((b) => b.type);
   // A block entry whose `type` is unknown gets a message listing the known ones.
@@ -40,10 +50,15 @@ export function createRegistry<const B extends readonly AnyBlock[], const L exte
   } as const;
 }
 
-export type Registry<B extends readonly AnyBlock[] = readonly AnyBlock[]> = ReturnType<typeof createRegistry<B, PageLayout>>;
+export type Registry<B extends readonly AnyBlock[] = readonly AnyBlock[]> = ReturnType<
+  typeof createRegistry<B, PageLayout>
+>;
 
 /** What a page file of layout L exports (input side: defaults may be omitted; 'site' is the default layout). */
-export type PageInputOf<B extends readonly AnyBlock[], L extends PageLayout = 'site'> = Omit<z.input<typeof pageBase>, 'layout'> &
+export type PageInputOf<B extends readonly AnyBlock[], L extends PageLayout = 'site'> = Omit<
+  z.input<typeof pageBase>,
+  'layout'
+> &
   (L extends 'site' ? { layout?: 'site' } : { layout: L }) & { blocks: BlockEntryOf<B[number]>[] };
 /** A validated page with untyped blocks, as the generic renderer sees it. */
 export type AnyPage = z.output<typeof pageBase> & { blocks: { type: string; id?: string; props: unknown }[] };

@@ -17,7 +17,9 @@ export function formatIssues(file: string, error: z.ZodError): string[] {
 
 export class PageValidationError extends Error {
   constructor(public readonly problems: string[]) {
-    super(`Invalid page files (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${problems.join('\n')}`);
+    super(
+      `Invalid page files (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${problems.join('\n')}`,
+    );
     this.name = 'PageValidationError';
   }
 }

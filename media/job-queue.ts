@@ -14,7 +14,13 @@ export interface JobQueue {
   readonly waiting: number;
 }
 
-export function createJobQueue({ concurrency = 1, maxWaiting = 8 }: { concurrency?: number; maxWaiting?: number } = {}): JobQueue {
+export function createJobQueue({
+  concurrency = 1,
+  maxWaiting = 8,
+}: {
+  concurrency?: number;
+  maxWaiting?: number;
+} = {}): JobQueue {
   let running = 0;
   const waiting: (() => void)[] = [];
   return {

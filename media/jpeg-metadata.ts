@@ -31,7 +31,8 @@ const standalone = (m: number) => (m >= 0xd0 && m <= 0xd9) || m === 0x01;
  */
 function keep(marker: number, body: Buffer): boolean {
   if (marker === COM) return false;
-  if (marker === APP0) return body.length === 14 && body.toString('latin1', 0, 5) === 'JFIF\0' && body[12] === 0 && body[13] === 0;
+  if (marker === APP0)
+    return body.length === 14 && body.toString('latin1', 0, 5) === 'JFIF\0' && body[12] === 0 && body[13] === 0;
   if (marker === APP14) return body.length === 12 && body.toString('latin1', 0, 5) === 'Adobe';
   if (marker >= APP0 && marker <= APP15) return false;
   return true;

@@ -24,7 +24,7 @@ function distinctSlots(pages: Awaited<ReturnType<typeof sitePages>>) {
 }
 
 describe('media manifest', () => {
-  it('lists only public pages: the editor\'s starters do not take their example slots away from their own sections', async () => {
+  it("lists only public pages: the editor's starters do not take their example slots away from their own sections", async () => {
     const content = await loadSiteContent();
     const manifest = siteMediaManifest(content);
     expect(manifest.groups.filter((g) => g.page.startsWith('/admin'))).toEqual([]);
@@ -53,7 +53,9 @@ describe('media manifest', () => {
       ['Media Fixture › Hero', 2],
       ['Media Fixture › Gallery', 4],
     ]);
-    expect(after.find('fixture-family/media-fixture/gallery', 'fixture-family-media-fixture-gallery-image-3.jpg')).toMatchObject({
+    expect(
+      after.find('fixture-family/media-fixture/gallery', 'fixture-family-media-fixture-gallery-image-3.jpg'),
+    ).toMatchObject({
       kind: 'image',
       position: 3,
       defaults: { alt: 'Fixture project 3' },
@@ -64,7 +66,10 @@ describe('media manifest', () => {
     const manifest = siteManifest(await sitePages());
     const hero = manifest.groups.find((g) => g.folder === 'home/hero/prefab-units');
     expect(hero?.label).toBe('Home › Hero › prefab-units');
-    expect(hero?.targets.map((t) => t.fileName)).toEqual(['home-hero-prefab-units-video-1.mp4', 'home-hero-prefab-units-video-2.mp4']);
+    expect(hero?.targets.map((t) => t.fileName)).toEqual([
+      'home-hero-prefab-units-video-1.mp4',
+      'home-hero-prefab-units-video-2.mp4',
+    ]);
     expect(hero?.targets[0]).toMatchObject({ kind: 'video', slot: home.heroVideo('prefab-units', 1), page: '/' });
     const core = manifest.groups.find((g) => g.folder === 'home/our-core-services/interior-design');
     expect(core?.label).toBe('Home › Our core services › interior-design');
@@ -75,7 +80,9 @@ describe('media manifest', () => {
   });
 
   it('is an allow-list: only exact folder + file name pairs are targets', () => {
-    const m = buildManifest([{ path: '/', meta: { title: 'Home' }, blocks: [{ a: home.heroVideo('prefab-units', 1) }] }]);
+    const m = buildManifest([
+      { path: '/', meta: { title: 'Home' }, blocks: [{ a: home.heroVideo('prefab-units', 1) }] },
+    ]);
     expect(m.find('home/hero/prefab-units', 'home-hero-prefab-units-video-1.mp4')).toBeDefined();
     for (const [folder, name] of [
       ['home/hero/prefab-units/', 'home-hero-prefab-units-video-1.mp4'],
@@ -93,7 +100,19 @@ describe('media manifest', () => {
       {
         path: '/x',
         meta: { title: 'X' },
-        blocks: [{ props: { items: [{ media: '/uploads/f/office/f-office-image-7.jpg', name: 'Office Product 7', alt: 'Office product 7 in walnut' }] } }],
+        blocks: [
+          {
+            props: {
+              items: [
+                {
+                  media: '/uploads/f/office/f-office-image-7.jpg',
+                  name: 'Office Product 7',
+                  alt: 'Office product 7 in walnut',
+                },
+              ],
+            },
+          },
+        ],
       },
     ]);
     expect(m.targets[0].defaults).toEqual({ alt: 'Office product 7 in walnut', productName: 'Office Product 7' });

@@ -65,7 +65,10 @@ const KIND_LABEL: Record<MediaKind, string> = { video: 'Videos', image: 'Images'
 
 /** 'our-core-services' → 'Our core services' */
 export function humanize(segment: string): string {
-  const s = segment.replace(/[-_]+/g, ' ').trim().replace(/\b(pdf|3d|cnc)\b/gi, (w) => w.toUpperCase());
+  const s = segment
+    .replace(/[-_]+/g, ' ')
+    .trim()
+    .replace(/\b(pdf|3d|cnc)\b/gi, (w) => w.toUpperCase());
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
@@ -88,7 +91,8 @@ function walk(value: unknown, found: Map<string, TargetDefaults>) {
   const title = str('title');
   for (const v of Object.values(obj)) {
     if (isMediaRef(v)) {
-      if (!found.has(v)) found.set(v, { alt: alt ?? title ?? productName, productName: productName ?? (alt ? title : undefined) });
+      if (!found.has(v))
+        found.set(v, { alt: alt ?? title ?? productName, productName: productName ?? (alt ? title : undefined) });
     } else if (Array.isArray(v) && v.length > 0 && v.every(isMediaRef)) {
       // A list of slots under one title (a card's rotating images) is numbered the way the cards label them.
       v.forEach((slot, i) => {
@@ -164,7 +168,15 @@ export function buildManifest(sources: readonly ManifestSource[]): MediaManifest
     const byFolder = new Map<string, MediaTarget[]>();
     for (const [slot, defaults] of fresh) {
       const { folder, fileName } = folderOf(slot);
-      const target: MediaTarget = { slot, folder, fileName, kind: mediaKind(slot), position: positionOf(fileName), page: page.path, defaults };
+      const target: MediaTarget = {
+        slot,
+        folder,
+        fileName,
+        kind: mediaKind(slot),
+        position: positionOf(fileName),
+        page: page.path,
+        defaults,
+      };
       seen.set(slot, target);
       let list = byFolder.get(folder);
       if (!list) byFolder.set(folder, (list = []));
@@ -178,7 +190,9 @@ export function buildManifest(sources: readonly ManifestSource[]): MediaManifest
       const kinds = KINDS.filter((k) => all.some((t) => t.kind === k));
       // A folder holding hero videos and 100 product images lists them as two sections.
       for (const kind of kinds) {
-        const targets = all.filter((t) => t.kind === kind).sort((a, b) => a.position - b.position || a.fileName.localeCompare(b.fileName));
+        const targets = all
+          .filter((t) => t.kind === kind)
+          .sort((a, b) => a.position - b.position || a.fileName.localeCompare(b.fileName));
         groups.push({
           id: kinds.length > 1 ? `${page.path}#${folder}#${kind}` : `${page.path}#${folder}`,
           label: kinds.length > 1 ? `${label}${SEP}${KIND_LABEL[kind]}` : label,
@@ -208,6 +222,12 @@ export function pageSource(page: ManifestPage & { meta: { title: string; socialI
 }
 
 /** The site's manifest: every page (system pages too) and the shell around them. */
-export function siteManifest(pages: readonly (ManifestPage & { meta: { title: string; socialImage?: string } })[], shellBlocks: unknown[] = []): MediaManifest {
-  return buildManifest([...pages.map(pageSource), { path: '(shell)', label: 'Site shell', meta: { title: 'Site shell' }, blocks: shellBlocks }]);
+export function siteManifest(
+  pages: readonly (ManifestPage & { meta: { title: string; socialImage?: string } })[],
+  shellBlocks: unknown[] = [],
+): MediaManifest {
+  return buildManifest([
+    ...pages.map(pageSource),
+    { path: '(shell)', label: 'Site shell', meta: { title: 'Site shell' }, blocks: shellBlocks },
+  ]);
 }

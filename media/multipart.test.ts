@@ -47,18 +47,36 @@ async function parse(stream: ReadableStream<Uint8Array>) {
 describe('readMultipart', () => {
   // File bytes full of near-misses of the delimiter, cut anywhere: the file comes back exactly.
   it('property: any file content, any chunking, gives the file back byte for byte', async () => {
-    const near = fc.constantFrom('\r', '\n', '\r\n', '\r\n-', '\r\n--', `\r\n--${BOUNDARY.slice(0, 5)}`, `\r\n--${BOUNDARY.slice(0, -1)}`, `--${BOUNDARY}`, '-', 'x');
-    const piece = fc.oneof(near.map((s) => Buffer.from(s)), fc.uint8Array({ maxLength: 64 }).map((b) => Buffer.from(b)));
+    const near = fc.constantFrom(
+      '\r',
+      '\n',
+      '\r\n',
+      '\r\n-',
+      '\r\n--',
+      `\r\n--${BOUNDARY.slice(0, 5)}`,
+      `\r\n--${BOUNDARY.slice(0, -1)}`,
+      `--${BOUNDARY}`,
+      '-',
+      'x',
+    );
+    const piece = fc.oneof(
+      near.map((s) => Buffer.from(s)),
+      fc.uint8Array({ maxLength: 64 }).map((b) => Buffer.from(b)),
+    );
     await fc.assert(
-      fc.asyncProperty(fc.array(piece, { maxLength: 40 }), fc.array(fc.nat(), { maxLength: 30 }), async (pieces, cuts) => {
-        const file = Buffer.concat(pieces);
-        // A sender picks a boundary that its content does not contain (counting the line break before the content).
-        fc.pre(!Buffer.concat([Buffer.from('\r\n'), file]).includes(`\r\n--${BOUNDARY}`));
-        const body = form(file);
-        const parsed = await parse(chunked(body, cuts));
-        expect(parsed.fileName).toBe('x.jpg');
-        expect(Buffer.compare(parsed.file as Buffer, file)).toBe(0);
-      }),
+      fc.asyncProperty(
+        fc.array(piece, { maxLength: 40 }),
+        fc.array(fc.nat(), { maxLength: 30 }),
+        async (pieces, cuts) => {
+          const file = Buffer.concat(pieces);
+          // A sender picks a boundary that its content does not contain (counting the line break before the content).
+          fc.pre(!Buffer.concat([Buffer.from('\r\n'), file]).includes(`\r\n--${BOUNDARY}`));
+          const body = form(file);
+          const parsed = await parse(chunked(body, cuts));
+          expect(parsed.fileName).toBe('x.jpg');
+          expect(Buffer.compare(parsed.file as Buffer, file)).toBe(0);
+        },
+      ),
       { numRuns: 400 },
     );
   });
@@ -66,7 +84,12 @@ describe('readMultipart', () => {
   it('a file that ends in part of the delimiter, cut byte by byte', async () => {
     const file = Buffer.from(`data\r\n--${BOUNDARY.slice(0, 7)}`);
     const body = form(file);
-    const parsed = await parse(chunked(body, Array.from({ length: body.length }, (_, i) => i)));
+    const parsed = await parse(
+      chunked(
+        body,
+        Array.from({ length: body.length }, (_, i) => i),
+      ),
+    );
     expect(parsed.file).toEqual(file);
   });
 });

@@ -38,9 +38,17 @@ function describe(err: Error): string {
 }
 
 /** `signal`: the request's; a client that disconnects mid-body may leave the stream pending, never ended. */
-export async function* readMultipart(stream: ReadableStream<Uint8Array>, boundary: string, signal?: AbortSignal): AsyncGenerator<Part> {
+export async function* readMultipart(
+  stream: ReadableStream<Uint8Array>,
+  boundary: string,
+  signal?: AbortSignal,
+): AsyncGenerator<Part> {
   const source = Readable.fromWeb(stream as import('node:stream/web').ReadableStream<Uint8Array>);
-  const parser = busboy({ headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, limits: LIMITS, defParamCharset: 'utf8' });
+  const parser = busboy({
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    limits: LIMITS,
+    defParamCharset: 'utf8',
+  });
   // What busboy has said and the generator has not handed on yet: a part, the end (null), or a failure.
   const inbox: (Part | MultipartError | null)[] = [];
   let wake: (() => void) | undefined;
@@ -70,7 +78,13 @@ export async function* readMultipart(stream: ReadableStream<Uint8Array>, boundar
   }
   parser.on('field', (name, value, info) => {
     if (info.valueTruncated) fail(new MultipartError(`The form field "${name}" is too long.`));
-    else say({ name, body: (async function* () { yield Buffer.from(value, 'utf8'); })() });
+    else
+      say({
+        name,
+        body: (async function* () {
+          yield Buffer.from(value, 'utf8');
+        })(),
+      });
   });
   parser.on('file', (name, file, info) => {
     file.on('error', () => {});

@@ -46,7 +46,9 @@ export const mediaMigrations: Record<string, Migration> = {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('media')
-        .addColumn('id', 'integer', (c) => (onPostgres(db) ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))
+        .addColumn('id', 'integer', (c) =>
+          onPostgres(db) ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
+        )
         .addColumn('url', 'text', (c) => c.notNull().unique())
         .addColumn('category', 'varchar(100)', (c) => c.notNull())
         .addColumn('sub_category', 'varchar(100)', (c) => c.notNull().defaultTo(''))
@@ -93,7 +95,10 @@ export async function listMediaRecords(db: MediaDatabaseHandle): Promise<MediaRe
 }
 
 /** One page of records, newest first (the admin list of media records: GET /api/admin/media/records). */
-export async function pageMediaRecords(db: MediaDatabaseHandle, { cursor, limit }: { cursor?: number; limit: number }): Promise<MediaRecord[]> {
+export async function pageMediaRecords(
+  db: MediaDatabaseHandle,
+  { cursor, limit }: { cursor?: number; limit: number },
+): Promise<MediaRecord[]> {
   let q = mdb(db).selectFrom('media').selectAll();
   if (cursor) q = q.where('id', '<', cursor);
   return (await q.orderBy('id', 'desc').limit(limit).execute()).map(toRecord);
@@ -118,7 +123,11 @@ export interface RecordChange {
 }
 
 /** Creates or updates the record of a target; an upload keeps the admin's alt, name and visibility. */
-export async function saveMediaRecord(db: MediaDatabaseHandle, target: MediaTarget, change: RecordChange): Promise<MediaRecord> {
+export async function saveMediaRecord(
+  db: MediaDatabaseHandle,
+  target: MediaTarget,
+  change: RecordChange,
+): Promise<MediaRecord> {
   const now = new Date().toISOString();
   const fileCols = change.file ? { ...change.file, uploadDate: now } : {};
   const edits = {
@@ -152,7 +161,11 @@ export async function saveMediaRecord(db: MediaDatabaseHandle, target: MediaTarg
 }
 
 /** After a transcode: the stored file's size and dimensions change, nothing staff set does (undefined when the slot has no record). */
-export async function updateMediaFile(db: MediaDatabaseHandle, slot: string, file: { size: number; width: number; height: number }): Promise<MediaRecord | undefined> {
+export async function updateMediaFile(
+  db: MediaDatabaseHandle,
+  slot: string,
+  file: { size: number; width: number; height: number },
+): Promise<MediaRecord | undefined> {
   const row = await mdb(db)
     .updateTable('media')
     .set({ ...file, updatedAt: new Date().toISOString() })

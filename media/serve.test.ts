@@ -13,8 +13,14 @@ let server: ServerType;
 let base: string;
 const video = gallery.projectVideo('prefab-units', 1);
 const image = gallery.productImage('prefab-units', 1);
-const VIDEO = { targetPath: 'Gallery/project-videos/prefab-units', fileName: 'gallery-project-videos-prefab-units-video-1.mp4' };
-const IMG = { targetPath: 'Gallery/product-images/prefab-units', fileName: 'gallery-product-images-prefab-units-image-1.jpg' };
+const VIDEO = {
+  targetPath: 'Gallery/project-videos/prefab-units',
+  fileName: 'gallery-project-videos-prefab-units-video-1.mp4',
+};
+const IMG = {
+  targetPath: 'Gallery/product-images/prefab-units',
+  fileName: 'gallery-product-images-prefab-units-image-1.jpg',
+};
 const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
 beforeAll(async () => {
@@ -91,8 +97,15 @@ describe('/uploads serving', () => {
 describe('uploads over a real socket', () => {
   it('a too-large image gets a 413 answer, not a reset connection, and nothing is written', async () => {
     const before = t.files();
-    const fd = t.form({ ...IMG, file: Buffer.concat([await testImage('jpeg', 64, 64), Buffer.alloc(16 * 1024 * 1024)]) });
-    const res = await fetch(`${base}/api/admin/upload-file`, { method: 'POST', body: fd, headers: { cookie: t.cookie, origin: SITE } });
+    const fd = t.form({
+      ...IMG,
+      file: Buffer.concat([await testImage('jpeg', 64, 64), Buffer.alloc(16 * 1024 * 1024)]),
+    });
+    const res = await fetch(`${base}/api/admin/upload-file`, {
+      method: 'POST',
+      body: fd,
+      headers: { cookie: t.cookie, origin: SITE },
+    });
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ status: 'error', message: expect.stringMatching(/15 MB/) });
     expect(t.files()).toEqual(before);
@@ -110,7 +123,12 @@ describe('uploads over a real socket', () => {
     await new Promise<void>((done) => {
       const req = httpRequest(`${base}/api/admin/upload-file`, {
         method: 'POST',
-        headers: { cookie: t.cookie, origin: SITE, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(head.length + next.length + 100) },
+        headers: {
+          cookie: t.cookie,
+          origin: SITE,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(head.length + next.length + 100),
+        },
       });
       req.on('error', () => {}); // the reset we cause
       req.write(head);

@@ -14,7 +14,8 @@ export const SNIFF_BYTES = 12;
 export function sniff(head: Uint8Array): SniffedType | undefined {
   const b = Buffer.from(head.buffer, head.byteOffset, head.byteLength);
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
-  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
   if (b.length >= 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP') return 'webp';
   // ISO base media file: a box size, then 'ftyp'.
   if (b.length >= 8 && b.toString('latin1', 4, 8) === 'ftyp') return 'mp4';
@@ -40,7 +41,10 @@ export function targetFormat(fileName: string): SniffedType {
 /** A unique file in `dir` for one upload in flight. */
 export async function tempFile(dir: string, hint: string): Promise<{ path: string; fh: FileHandle }> {
   await mkdir(dir, { recursive: true });
-  const path = join(dir, `${Date.now().toString(36)}-${randomBytes(6).toString('hex')}-${hint.replace(/[^a-z0-9.]+/gi, '_').slice(-60)}`);
+  const path = join(
+    dir,
+    `${Date.now().toString(36)}-${randomBytes(6).toString('hex')}-${hint.replace(/[^a-z0-9.]+/gi, '_').slice(-60)}`,
+  );
   return { path, fh: await open(path, 'wx', 0o644) };
 }
 

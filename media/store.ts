@@ -1,6 +1,12 @@
 import { basename, dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PLACEHOLDER_IMAGE, PLACEHOLDER_SIZE, placeholderResolver, type MediaResolver, type ResolvedMedia } from '../engine/context';
+import {
+  PLACEHOLDER_IMAGE,
+  PLACEHOLDER_SIZE,
+  placeholderResolver,
+  type MediaResolver,
+  type ResolvedMedia,
+} from '../engine/context';
 import { MEDIA_PREFIX, mediaKind } from '../engine/media-kind';
 import { fileBlobStore } from './blobs/file';
 import type { BlobStore } from './blobs/types';
@@ -21,7 +27,8 @@ export const VARIANT_FORMATS = [
 export const POSTERS_DIR = '_posters';
 
 /** The poster image of a video slot: /uploads/home/hero/x.mp4 → /uploads/_posters/home/hero/x.jpg. */
-export const posterSlotOf = (videoSlot: string) => `${MEDIA_PREFIX}${POSTERS_DIR}/${videoSlot.slice(MEDIA_PREFIX.length).replace(/\.[a-z0-9]+$/i, '')}.jpg`;
+export const posterSlotOf = (videoSlot: string) =>
+  `${MEDIA_PREFIX}${POSTERS_DIR}/${videoSlot.slice(MEDIA_PREFIX.length).replace(/\.[a-z0-9]+$/i, '')}.jpg`;
 
 /** The video pipeline as the upload endpoint sees it (media/video/pipeline.ts; absent when none was composed). */
 export interface VideoHooks {
@@ -69,7 +76,8 @@ export interface MediaStore {
   video?: VideoHooks;
 }
 
-const variantName = (fileName: string, width: number, ext: string) => `${fileName.replace(/\.[a-z0-9]+$/i, '')}-${width}w.${ext}`;
+const variantName = (fileName: string, width: number, ext: string) =>
+  `${fileName.replace(/\.[a-z0-9]+$/i, '')}-${width}w.${ext}`;
 
 /**
  * Resolves media slots against the files under `root`. A stored file gets a
@@ -78,7 +86,15 @@ const variantName = (fileName: string, width: number, ext: string) => `${fileNam
  * its AVIF/WebP variants; a missing one gets the placeholder. Admin records
  * add alt text, a product name and the hidden flag.
  */
-export function createMediaStore({ root, tmpDir, blobs = fileBlobStore(root) }: { root: string; tmpDir?: string; blobs?: BlobStore }): MediaStore {
+export function createMediaStore({
+  root,
+  tmpDir,
+  blobs = fileBlobStore(root),
+}: {
+  root: string;
+  tmpDir?: string;
+  blobs?: BlobStore;
+}): MediaStore {
   const cache = new Map<string, ResolvedMedia>();
   const records = new Map<string, SlotRecord>();
   const listings = new Map<string, string[]>();
@@ -87,7 +103,8 @@ export function createMediaStore({ root, tmpDir, blobs = fileBlobStore(root) }: 
   const rel = (slot: string) => slot.slice(MEDIA_PREFIX.length);
   const filePath = (slot: string) => join(root, rel(slot));
   const variantDir = (slot: string) => posix.join(VARIANTS_DIR, posix.dirname(rel(slot)));
-  const variantKey = (slot: string, width: number, ext: string) => posix.join(variantDir(slot), variantName(basename(slot), width, ext));
+  const variantKey = (slot: string, width: number, ext: string) =>
+    posix.join(variantDir(slot), variantName(basename(slot), width, ext));
 
   /** Variant widths stored for a slot (written by media/variants.ts at upload). */
   function variantSources(slot: string, v: string): ResolvedMedia['sources'] {
@@ -102,10 +119,17 @@ export function createMediaStore({ root, tmpDir, blobs = fileBlobStore(root) }: 
     const sources: NonNullable<ResolvedMedia['sources']> = [];
     for (const f of VARIANT_FORMATS) {
       const re = new RegExp(`^${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-(\\d+)w\\.${f.ext}$`);
-      const widths = names.map((n) => re.exec(n)?.[1]).filter(Boolean).map(Number).sort((a, b) => a - b);
+      const widths = names
+        .map((n) => re.exec(n)?.[1])
+        .filter(Boolean)
+        .map(Number)
+        .sort((a, b) => a - b);
       if (widths.length === 0) continue;
       const urlDir = `${MEDIA_PREFIX}${VARIANTS_DIR}/${dirname(rel(slot))}`;
-      sources.push({ type: f.type, srcSet: widths.map((w) => `${urlDir}/${variantName(basename(slot), w, f.ext)}?v=${v} ${w}w`).join(', ') });
+      sources.push({
+        type: f.type,
+        srcSet: widths.map((w) => `${urlDir}/${variantName(basename(slot), w, f.ext)}?v=${v} ${w}w`).join(', '),
+      });
     }
     return sources.length ? sources : undefined;
   }

@@ -38,7 +38,13 @@ export function targetsView(manifest: MediaManifest, store: MediaStore, videoJob
     }),
   }));
   const video = store.video;
-  return { total: manifest.total, stored, groups, ...(video ? { videoPipeline: { enabled: video.enabled, missing: video.tools.missing } } : {}) };
+  return {
+    total: manifest.total,
+    stored,
+    groups,
+    ...(video ? { videoPipeline: { enabled: video.enabled, missing: video.tools.missing } } : {}),
+  };
 }
 
-const videoOf = (job: VideoJob | undefined): Pick<TargetView, 'video'> => (job ? { video: { state: job.state, reason: job.reason } } : {});
+const videoOf = (job: VideoJob | undefined): Pick<TargetView, 'video'> =>
+  job ? { video: { state: job.state, reason: job.reason } } : {};

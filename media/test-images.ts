@@ -16,7 +16,12 @@ const plainImage = (format: 'jpeg' | 'webp', width: number, height: number) => {
 export const PHOTO_AUTHOR = 'Jane Wambui Photographer';
 const PHOTO_EXIF = {
   IFD0: { Make: 'Canon', Model: 'EOS R5 Secret Body', Artist: PHOTO_AUTHOR, Copyright: PHOTO_AUTHOR },
-  IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '1/1 17/1 2533/100', GPSLongitudeRef: 'E', GPSLongitude: '36/1 49/1 1234/100' },
+  IFD3: {
+    GPSLatitudeRef: 'S',
+    GPSLatitude: '1/1 17/1 2533/100',
+    GPSLongitudeRef: 'E',
+    GPSLongitude: '36/1 49/1 1234/100',
+  },
 };
 const PHOTO_XMP = `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>${PHOTO_AUTHOR}</dc:creator></rdf:Description></rdf:RDF></x:xmpmeta>`;
 
@@ -34,12 +39,27 @@ export async function photoWithMetadata(
     orientation,
     profile,
     texture = false,
-  }: { width?: number; height?: number; color?: string; orientation?: number; profile?: 'p3' | 'cmyk'; texture?: boolean } = {},
+  }: {
+    width?: number;
+    height?: number;
+    color?: string;
+    orientation?: number;
+    profile?: 'p3' | 'cmyk';
+    texture?: boolean;
+  } = {},
 ) {
   // texture: soft noise instead of one flat colour, so the file is about the size of a real photo's.
   let img = texture
     ? sharp(
-        await sharp({ create: { width: Math.ceil(width / 8), height: Math.ceil(height / 8), channels: 3, background: color, noise: { type: 'gaussian', mean: 128, sigma: 50 } } })
+        await sharp({
+          create: {
+            width: Math.ceil(width / 8),
+            height: Math.ceil(height / 8),
+            channels: 3,
+            background: color,
+            noise: { type: 'gaussian', mean: 128, sigma: 50 },
+          },
+        })
           .raw()
           .toBuffer(),
         { raw: { width: Math.ceil(width / 8), height: Math.ceil(height / 8), channels: 3 } },
@@ -49,7 +69,13 @@ export async function photoWithMetadata(
   img = img.withExif(PHOTO_EXIF).withXmp(PHOTO_XMP);
   if (orientation) img = img.withMetadata({ orientation });
   if (profile === 'p3') img = img.withIccProfile('p3');
-  return (format === 'jpeg' ? img.jpeg({ quality: texture ? 88 : 95 }) : format === 'png' ? img.png() : img.webp({ quality: 95 })).toBuffer();
+  return (
+    format === 'jpeg'
+      ? img.jpeg({ quality: texture ? 88 : 95 })
+      : format === 'png'
+        ? img.png()
+        : img.webp({ quality: 95 })
+  ).toBuffer();
 }
 
 /** A JPEG segment (APPn, COM...) with its marker and length, to splice into a file. */
@@ -61,7 +87,8 @@ export const jpegSegment = (marker: number, body: string | Buffer) => {
 };
 
 /** `segments` inserted right after the start-of-image marker, and `trailer` after the end of the image. */
-export const spliceJpeg = (jpeg: Buffer, segments: Buffer[], trailer: Buffer = Buffer.alloc(0)) => Buffer.concat([jpeg.subarray(0, 2), ...segments, jpeg.subarray(2), trailer]);
+export const spliceJpeg = (jpeg: Buffer, segments: Buffer[], trailer: Buffer = Buffer.alloc(0)) =>
+  Buffer.concat([jpeg.subarray(0, 2), ...segments, jpeg.subarray(2), trailer]);
 
 function pngChunk(type: string, data: Buffer) {
   const len = Buffer.alloc(4);
@@ -83,12 +110,22 @@ export function pngBomb(width: number, height: number): Buffer {
   const block = deflateRawSync(Buffer.alloc(rowBytes), { level: 9, finishFlush: constants.Z_SYNC_FLUSH });
   const adler = Buffer.alloc(4);
   adler.writeUInt32BE((((rowBytes * height) % 65521) * 65536 + 1) >>> 0);
-  const zlib = Buffer.concat([Buffer.from([0x78, 0xda]), ...Array<Buffer>(height).fill(block), Buffer.from([0x03, 0x00]), adler]);
+  const zlib = Buffer.concat([
+    Buffer.from([0x78, 0xda]),
+    ...Array<Buffer>(height).fill(block),
+    Buffer.from([0x03, 0x00]),
+    adler,
+  ]);
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', ihdr), pngChunk('IDAT', zlib), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', zlib),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /**

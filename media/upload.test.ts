@@ -5,13 +5,30 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { gallery } from '../site-config/media';
 import { sniff } from './storage';
 import { MAX_IMAGE_PIXELS } from '../contracts/media';
-import { PHOTO_AUTHOR, jpegClaiming, jpegSegment, photoWithMetadata, pngBomb, spliceJpeg, webpClaiming } from './test-images';
+import {
+  PHOTO_AUTHOR,
+  jpegClaiming,
+  jpegSegment,
+  photoWithMetadata,
+  pngBomb,
+  spliceJpeg,
+  webpClaiming,
+} from './test-images';
 import { MP4_BYTES, NO_VIDEO_TOOLS, PDF_BYTES, SITE, mediaTestApp, testImage } from '../app/testing/media';
 import { MAX_STORED_EDGE, tooManyPixels, variantWidths } from './variants';
 
-const IMG = { targetPath: 'Gallery/product-images/prefab-units', fileName: 'gallery-product-images-prefab-units-image-1.jpg' };
-const VIDEO = { targetPath: 'Gallery/project-videos/prefab-units', fileName: 'gallery-project-videos-prefab-units-video-1.mp4' };
-const PDF = { targetPath: 'Gallery/pdf-catalogs/prefab-units', fileName: 'gallery-pdf-catalogs-prefab-units-catalog-catalog-1.pdf' };
+const IMG = {
+  targetPath: 'Gallery/product-images/prefab-units',
+  fileName: 'gallery-product-images-prefab-units-image-1.jpg',
+};
+const VIDEO = {
+  targetPath: 'Gallery/project-videos/prefab-units',
+  fileName: 'gallery-project-videos-prefab-units-video-1.mp4',
+};
+const PDF = {
+  targetPath: 'Gallery/pdf-catalogs/prefab-units',
+  fileName: 'gallery-pdf-catalogs-prefab-units-catalog-catalog-1.pdf',
+};
 const imgSlot = gallery.productImage('prefab-units', 1);
 const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
@@ -35,7 +52,10 @@ describe('POST /api/admin/upload-file: refusals write nothing', () => {
   it.each([
     ['a parent-directory path', { targetPath: 'Gallery/product-images/../../..', fileName: IMG.fileName }],
     ['an absolute path', { targetPath: '/etc', fileName: 'passwd' }],
-    ['a name that is not a target', { targetPath: IMG.targetPath, fileName: 'gallery-product-images-prefab-units-image-999.jpg' }],
+    [
+      'a name that is not a target',
+      { targetPath: IMG.targetPath, fileName: 'gallery-product-images-prefab-units-image-999.jpg' },
+    ],
     ['another extension', { targetPath: IMG.targetPath, fileName: 'gallery-product-images-prefab-units-image-1.png' }],
     ['a traversal in the file name', { targetPath: 'Gallery/product-images', fileName: 'prefab-units/../../x.jpg' }],
   ])('400 for %s (allow-list)', async (_, target) => {
@@ -48,7 +68,11 @@ describe('POST /api/admin/upload-file: refusals write nothing', () => {
   it('400 without targetPath, fileName or file', async () => {
     expect((await t.upload({ fileName: IMG.fileName, file: await testImage('jpeg') })).status).toBe(400);
     expect((await t.upload({ ...IMG })).body.message).toMatch(/No file/);
-    const res = await t.app.request(`${SITE}/api/admin/upload-file`, { method: 'POST', body: 'x', headers: { cookie: t.cookie, 'content-type': 'text/plain' } });
+    const res = await t.app.request(`${SITE}/api/admin/upload-file`, {
+      method: 'POST',
+      body: 'x',
+      headers: { cookie: t.cookie, 'content-type': 'text/plain' },
+    });
     expect(res.status).toBe(400);
     expect(t.files()).toEqual([]);
   });
@@ -57,9 +81,15 @@ describe('POST /api/admin/upload-file: refusals write nothing', () => {
     const fake = Buffer.from('<?php echo "not an image"; ?>'.padEnd(64, ' '));
     const text = await t.upload({ ...IMG, file: fake });
     expect(text.status).toBe(415);
-    expect(text.body.message).toBe('gallery-product-images-prefab-units-image-1.jpg needs a JPEG, PNG or WebP image; the file sent is not one of the accepted types.');
-    expect((await t.upload({ ...IMG, file: PDF_BYTES })).body.message).toMatch(/needs a JPEG, PNG or WebP image; the file sent is a PDF file/);
-    expect((await t.upload({ ...VIDEO, file: await testImage('jpeg') })).body.message).toMatch(/needs an MP4 or MOV video; the file sent is a JPEG file/);
+    expect(text.body.message).toBe(
+      'gallery-product-images-prefab-units-image-1.jpg needs a JPEG, PNG or WebP image; the file sent is not one of the accepted types.',
+    );
+    expect((await t.upload({ ...IMG, file: PDF_BYTES })).body.message).toMatch(
+      /needs a JPEG, PNG or WebP image; the file sent is a PDF file/,
+    );
+    expect((await t.upload({ ...VIDEO, file: await testImage('jpeg') })).body.message).toMatch(
+      /needs an MP4 or MOV video; the file sent is a JPEG file/,
+    );
     expect((await t.upload({ ...PDF, file: MP4_BYTES })).status).toBe(415);
     // A JPEG header over garbage is not an image either.
     const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4096, 1)]);
@@ -75,7 +105,12 @@ describe('POST /api/admin/upload-file: refusals write nothing', () => {
     const declared = await t.app.request(`${SITE}/api/admin/upload-file`, {
       method: 'POST',
       body: 'x',
-      headers: { cookie: t.cookie, origin: SITE, 'content-type': 'multipart/form-data; boundary=abc', 'content-length': String(400 * 1024 * 1024) },
+      headers: {
+        cookie: t.cookie,
+        origin: SITE,
+        'content-type': 'multipart/form-data; boundary=abc',
+        'content-length': String(400 * 1024 * 1024),
+      },
     });
     expect(declared.status).toBe(413);
     expect(t.files()).toEqual([]);
@@ -89,15 +124,33 @@ describe('POST /api/admin/upload-file: success', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'success', message: `${IMG.fileName} uploaded to ${IMG.targetPath}.` });
     expect(sha(readFileSync(t.store.filePath(imgSlot)))).toBe(sha(jpeg));
-    for (const w of [480, 960, 1600]) for (const ext of ['avif', 'webp']) expect(existsSync(t.store.variantPath(imgSlot, w, ext))).toBe(true);
+    for (const w of [480, 960, 1600])
+      for (const ext of ['avif', 'webp']) expect(existsSync(t.store.variantPath(imgSlot, w, ext))).toBe(true);
     const m = t.store.resolve(imgSlot);
     expect(m).toMatchObject({ exists: true, width: 2000, height: 1250 });
     expect(m.src).toMatch(new RegExp(`^${imgSlot}\\?v=[a-z0-9]+$`));
     expect(res.body.url).toBe(m.src);
     expect(m.sources?.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
-    expect(m.sources?.[1].srcSet).toMatch(/-480w\.webp\?v=\w+ 480w, .*-960w\.webp\?v=\w+ 960w, .*-1600w\.webp\?v=\w+ 1600w$/);
-    const row = await t.db.selectFrom('media' as never).selectAll().executeTakeFirstOrThrow() as Record<string, unknown>;
-    expect(row).toMatchObject({ url: imgSlot, category: 'Gallery', section: 'product-images', subCategory: 'prefab-units', mediaType: 'image', position: 1, isVisible: 1, contentHash: sha(jpeg), size: jpeg.length, width: 2000, height: 1250 });
+    expect(m.sources?.[1].srcSet).toMatch(
+      /-480w\.webp\?v=\w+ 480w, .*-960w\.webp\?v=\w+ 960w, .*-1600w\.webp\?v=\w+ 1600w$/,
+    );
+    const row = (await t.db
+      .selectFrom('media' as never)
+      .selectAll()
+      .executeTakeFirstOrThrow()) as Record<string, unknown>;
+    expect(row).toMatchObject({
+      url: imgSlot,
+      category: 'Gallery',
+      section: 'product-images',
+      subCategory: 'prefab-units',
+      mediaType: 'image',
+      position: 1,
+      isVisible: 1,
+      contentHash: sha(jpeg),
+      size: jpeg.length,
+      width: 2000,
+      height: 1250,
+    });
     expect(t.files().filter((f) => f.includes('upload-tmp'))).toEqual([]);
   });
 
@@ -124,14 +177,20 @@ describe('POST /api/admin/upload-file: success', () => {
   });
 
   it('stores an image larger than the site can show at MAX_STORED_EDGE on its long side, upright', async () => {
-    const res = await t.upload({ ...IMG, file: await photoWithMetadata('jpeg', { width: 6000, height: 4000, orientation: 6 }) });
+    const res = await t.upload({
+      ...IMG,
+      file: await photoWithMetadata('jpeg', { width: 6000, height: 4000, orientation: 6 }),
+    });
     expect(res.status).toBe(200);
     const meta = await sharp(t.store.filePath(imgSlot)).metadata();
     expect([meta.width, meta.height]).toEqual([Math.round((MAX_STORED_EDGE * 4000) / 6000), MAX_STORED_EDGE]);
     expect(t.store.resolve(imgSlot)).toMatchObject({ width: meta.width, height: meta.height });
     const wide = await t.upload({ ...IMG, file: await testImage('jpeg', 5000, 1000) });
     expect(wide.status).toBe(200);
-    expect(t.store.resolve(imgSlot)).toMatchObject({ width: MAX_STORED_EDGE, height: Math.round((MAX_STORED_EDGE * 1000) / 5000) });
+    expect(t.store.resolve(imgSlot)).toMatchObject({
+      width: MAX_STORED_EDGE,
+      height: Math.round((MAX_STORED_EDGE * 1000) / 5000),
+    });
   });
 
   it('without ffmpeg, stores an MP4 and a PDF as sent', async () => {
@@ -207,11 +266,17 @@ describe('atomic writes', () => {
   it('concurrent uploads to one target: the file is one of them whole, with matching variants', async () => {
     const a = await testImage('jpeg', 1000, 600, '#ff0000');
     const b = await testImage('jpeg', 1000, 600, '#0000ff');
-    const results = await Promise.all([t.upload({ ...IMG, file: a }), t.upload({ ...IMG, file: b }), t.upload({ ...IMG, file: a })]);
+    const results = await Promise.all([
+      t.upload({ ...IMG, file: a }),
+      t.upload({ ...IMG, file: b }),
+      t.upload({ ...IMG, file: a }),
+    ]);
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
     const stored = sha(readFileSync(t.store.filePath(imgSlot)));
     expect([sha(a), sha(b)]).toContain(stored);
-    const { data } = await sharp(t.store.variantPath(imgSlot, 480, 'webp')).raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp(t.store.variantPath(imgSlot, 480, 'webp'))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const redVariant = data[0] > data[2];
     expect(redVariant).toBe(stored === sha(a));
   });
@@ -255,13 +320,26 @@ function expectNoMetadata(url: string, bytes: Buffer, meta: Metadata) {
   expect(meta.orientation ?? 1, `${url}: orientation`).toBe(1);
   expect(meta.space, `${url}: colour space`).toBe('srgb');
   expect(meta.channels, `${url}: channels`).toBe(3);
-  for (const needle of [PHOTO_AUTHOR, 'Canon', 'EOS R5', 'Exif\0\0', 'http://ns.adobe.com/xap', 'adobe:ns:meta', 'Photoshop 3.0', 'ICC_PROFILE', 'MPF\0']) {
+  for (const needle of [
+    PHOTO_AUTHOR,
+    'Canon',
+    'EOS R5',
+    'Exif\0\0',
+    'http://ns.adobe.com/xap',
+    'adobe:ns:meta',
+    'Photoshop 3.0',
+    'ICC_PROFILE',
+    'MPF\0',
+  ]) {
     expect(bytes.includes(Buffer.from(needle, 'latin1')), `${url} contains ${JSON.stringify(needle)}`).toBe(false);
   }
 }
 
 describe('served images carry no metadata', () => {
-  const iptc = jpegSegment(0xed, `Photoshop 3.0\u00008BIM\u0004\u0004\u0000\u0000\u0000\u0000\u0000\u0017\u001c\u0002P\u0000\u0012${PHOTO_AUTHOR.slice(0, 18)}\u0000`);
+  const iptc = jpegSegment(
+    0xed,
+    `Photoshop 3.0\u00008BIM\u0004\u0004\u0000\u0000\u0000\u0000\u0000\u0017\u001c\u0002P\u0000\u0012${PHOTO_AUTHOR.slice(0, 18)}\u0000`,
+  );
   const comment = jpegSegment(0xfe, `Taken by ${PHOTO_AUTHOR} at the client's house`);
   // A second picture after the end of the first, as multi-picture (MPF) files carry, with its own EXIF.
   const trailer = async () => Buffer.concat([Buffer.from(await photoWithMetadata('jpeg', { width: 64, height: 48 }))]);
@@ -271,9 +349,17 @@ describe('served images carry no metadata', () => {
     ['a JPEG turned by EXIF orientation 6', () => photoWithMetadata('jpeg', { orientation: 6 }), [800, 1200]],
     ['a JPEG in Display P3', () => photoWithMetadata('jpeg', { profile: 'p3' }), [1200, 800]],
     ['a CMYK JPEG', () => photoWithMetadata('jpeg', { profile: 'cmyk' }), [1200, 800]],
-    ['a JPEG with IPTC, a comment and a second picture appended', async () => spliceJpeg(Buffer.from(await photoWithMetadata('jpeg')), [iptc, comment], await trailer()), [1200, 800]],
+    [
+      'a JPEG with IPTC, a comment and a second picture appended',
+      async () => spliceJpeg(Buffer.from(await photoWithMetadata('jpeg')), [iptc, comment], await trailer()),
+      [1200, 800],
+    ],
     ['a PNG with EXIF and XMP', () => photoWithMetadata('png'), [1200, 800]],
-    ['a PNG in Display P3, turned by orientation 8', () => photoWithMetadata('png', { profile: 'p3', orientation: 8 }), [800, 1200]],
+    [
+      'a PNG in Display P3, turned by orientation 8',
+      () => photoWithMetadata('png', { profile: 'p3', orientation: 8 }),
+      [800, 1200],
+    ],
     ['a WebP with EXIF, XMP and orientation 6', () => photoWithMetadata('webp', { orientation: 6 }), [800, 1200]],
   ] as const)('%s: the original and every variant are stripped, upright and sRGB', async (_, make, [width, height]) => {
     const file = await make();
@@ -286,13 +372,19 @@ describe('served images carry no metadata', () => {
       const meta = await sharp(bytes).metadata();
       expectNoMetadata(url, bytes, meta);
       // Upright: every file has the proportions of the photo as it was seen, not as the sensor stored it.
-      expect(Math.sign(meta.width! - meta.height!), `${url}: ${meta.width}×${meta.height}`).toBe(Math.sign(width - height));
+      expect(Math.sign(meta.width! - meta.height!), `${url}: ${meta.width}×${meta.height}`).toBe(
+        Math.sign(width - height),
+      );
     }
     expect(t.store.resolve(imgSlot)).toMatchObject({ width, height });
     // The colour survives: converted to sRGB (as a colour-managed viewer shows the upload), not just relabelled.
     const seen = await sharp(file).raw().toBuffer();
     const got = await sharp(files[0].bytes).raw().toBuffer();
-    for (let c = 0; c < 3; c++) expect(Math.abs(got[c] - seen[c]), `pixel ${[...got.subarray(0, 3)]}, upload shows ${[...seen.subarray(0, 3)]}`).toBeLessThanOrEqual(6);
+    for (let c = 0; c < 3; c++)
+      expect(
+        Math.abs(got[c] - seen[c]),
+        `pixel ${[...got.subarray(0, 3)]}, upload shows ${[...seen.subarray(0, 3)]}`,
+      ).toBeLessThanOrEqual(6);
   });
 
   it('a clean JPEG keeps its compressed data: only the metadata segments go', async () => {
@@ -308,14 +400,36 @@ describe('served images carry no metadata', () => {
 
 describe('decompression bombs and the pixel limit', () => {
   it('the limit lets real photos through and refuses the rest', () => {
-    for (const [w, h] of [[4032, 3024], [8000, 6000], [8160, 6144], [9504, 6336], [16000, 4000]]) expect(tooManyPixels(w, h), `${w}×${h}`).toBeUndefined();
-    for (const [w, h] of [[16000, 16000], [11648, 8736], [12000, 9000], [16320, 12240], [MAX_IMAGE_PIXELS + 1, 1]]) expect(tooManyPixels(w, h), `${w}×${h}`).toBeDefined();
+    for (const [w, h] of [
+      [4032, 3024],
+      [8000, 6000],
+      [8160, 6144],
+      [9504, 6336],
+      [16000, 4000],
+    ])
+      expect(tooManyPixels(w, h), `${w}×${h}`).toBeUndefined();
+    for (const [w, h] of [
+      [16000, 16000],
+      [11648, 8736],
+      [12000, 9000],
+      [16320, 12240],
+      [MAX_IMAGE_PIXELS + 1, 1],
+    ])
+      expect(tooManyPixels(w, h), `${w}×${h}`).toBeDefined();
   });
 
   it.each([
     ['a 16000 × 16000 PNG bomb', () => pngBomb(16000, 16000), '16000 × 16000 pixels (256 megapixels)'],
-    ['a JPEG whose header claims 20000 × 20000', () => jpegClaiming(20000, 20000), '20000 × 20000 pixels (400 megapixels)'],
-    ['a WebP whose header claims 16383 × 16383', () => webpClaiming(16383, 16383), '16383 × 16383 pixels (268.4 megapixels)'],
+    [
+      'a JPEG whose header claims 20000 × 20000',
+      () => jpegClaiming(20000, 20000),
+      '20000 × 20000 pixels (400 megapixels)',
+    ],
+    [
+      'a WebP whose header claims 16383 × 16383',
+      () => webpClaiming(16383, 16383),
+      '16383 × 16383 pixels (268.4 megapixels)',
+    ],
     ['a PNG of 8001 × 8001', () => pngBomb(8001, 8001), '8001 × 8001 pixels (64.02 megapixels)'],
   ])('413 for %s, naming the limit, from the header alone', async (_, make, size) => {
     const file = await make();

@@ -4,7 +4,18 @@ import type { MediaTarget } from './manifest';
 import { MultipartError, boundaryOf, readField, readMultipart } from './multipart';
 import { saveMediaRecord, toSlotRecord, type MediaDatabaseHandle } from './records';
 import type { MediaStore } from './store';
-import { ACCEPTED, MAX_UPLOAD, SIZE_LIMITS, SNIFF_BYTES, removeQuietly, sniff, targetFormat, tempFile, withSlotLock, type SniffedType } from './storage';
+import {
+  ACCEPTED,
+  MAX_UPLOAD,
+  SIZE_LIMITS,
+  SNIFF_BYTES,
+  removeQuietly,
+  sniff,
+  targetFormat,
+  tempFile,
+  withSlotLock,
+  type SniffedType,
+} from './storage';
 import { enqueueVideo } from './video/jobs';
 import { NotAVideoError, probeVideo } from './video/probe';
 import { cleanCopy } from './video/transcode';
@@ -31,7 +42,11 @@ const MB = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
 
 export function findTarget(store: MediaStore, targetPath: string, fileName: string): MediaTarget {
   const target = store.manifest?.find(targetPath.replace(/^\/?uploads\//, '').replace(/\/+$/, ''), fileName);
-  if (!target) throw new Refusal(400, `${targetPath}/${fileName} is not an upload target. Pick a file from the upload manager's list.`);
+  if (!target)
+    throw new Refusal(
+      400,
+      `${targetPath}/${fileName} is not an upload target. Pick a file from the upload manager's list.`,
+    );
   return target;
 }
 
@@ -39,7 +54,10 @@ function checkType(target: MediaTarget, head: Buffer): SniffedType {
   const found = sniff(head);
   const want = ACCEPTED[target.kind];
   if (!found || !want.types.includes(found)) {
-    throw new Refusal(415, `${target.fileName} needs ${want.label}; the file sent is ${found ? `a ${found.toUpperCase()} file` : 'not one of the accepted types'}.`);
+    throw new Refusal(
+      415,
+      `${target.fileName} needs ${want.label}; the file sent is ${found ? `a ${found.toUpperCase()} file` : 'not one of the accepted types'}.`,
+    );
   }
   return found;
 }
@@ -53,9 +71,11 @@ function checkType(target: MediaTarget, head: Buffer): SniffedType {
  */
 export async function handleUpload(store: MediaStore, db: MediaDatabaseHandle, req: Request): Promise<UploadResult> {
   const boundary = boundaryOf(req.headers.get('content-type') ?? undefined);
-  if (!boundary || !req.body) return refuse(new Refusal(400, 'Send the file as multipart/form-data with targetPath, fileName and file.'));
+  if (!boundary || !req.body)
+    return refuse(new Refusal(400, 'Send the file as multipart/form-data with targetPath, fileName and file.'));
   const declared = Number(req.headers.get('content-length') ?? NaN);
-  if (declared > MAX_UPLOAD + 64 * 1024) return refuse(new Refusal(413, `The upload is larger than the largest allowed file (${MB(MAX_UPLOAD)}).`));
+  if (declared > MAX_UPLOAD + 64 * 1024)
+    return refuse(new Refusal(413, `The upload is larger than the largest allowed file (${MB(MAX_UPLOAD)}).`));
 
   const fields: Record<string, string> = {};
   let tmp: string | undefined;
@@ -72,7 +92,10 @@ export async function handleUpload(store: MediaStore, db: MediaDatabaseHandle, r
       }
       if (part.name !== 'file' || tmp) throw new Refusal(400, 'Send exactly one file, in the form field "file".');
       // Fields sent before the file (as the upload manager does) let a wrong target be refused before any byte is stored.
-      fileTarget = fields.targetPath !== undefined && fields.fileName !== undefined ? findTarget(store, fields.targetPath, fields.fileName) : undefined;
+      fileTarget =
+        fields.targetPath !== undefined && fields.fileName !== undefined
+          ? findTarget(store, fields.targetPath, fields.fileName)
+          : undefined;
       const limit = fileTarget ? SIZE_LIMITS[fileTarget.kind] : MAX_UPLOAD;
       const t = await tempFile(store.tmpDir, fields.fileName ?? 'upload');
       tmp = t.path;
@@ -81,7 +104,11 @@ export async function handleUpload(store: MediaStore, db: MediaDatabaseHandle, r
       try {
         for await (const chunk of part.body) {
           size += chunk.length;
-          if (size > limit) throw new Refusal(413, `The file is larger than the ${MB(limit)} allowed for ${fileTarget ? `${fileTarget.kind} targets` : 'any upload'}.`);
+          if (size > limit)
+            throw new Refusal(
+              413,
+              `The file is larger than the ${MB(limit)} allowed for ${fileTarget ? `${fileTarget.kind} targets` : 'any upload'}.`,
+            );
           if (head.length < SNIFF_BYTES) head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES)]);
           // A wrong type is refused on its first bytes, not after the whole body.
           if (!checked && fileTarget && head.length >= SNIFF_BYTES) {
@@ -96,16 +123,29 @@ export async function handleUpload(store: MediaStore, db: MediaDatabaseHandle, r
       }
       hash = sha.digest('hex');
     }
-    if (fields.targetPath === undefined || fields.fileName === undefined) throw new Refusal(400, 'targetPath and fileName are required.');
+    if (fields.targetPath === undefined || fields.fileName === undefined)
+      throw new Refusal(400, 'targetPath and fileName are required.');
     const target = findTarget(store, fields.targetPath, fields.fileName);
     if (!tmp) throw new Refusal(400, 'No file was sent (form field "file").');
     if (size === 0) throw new Refusal(400, 'The file is empty.');
-    if (size > SIZE_LIMITS[target.kind]) throw new Refusal(413, `The file is larger than the ${MB(SIZE_LIMITS[target.kind])} allowed for ${target.kind} targets.`);
+    if (size > SIZE_LIMITS[target.kind])
+      throw new Refusal(
+        413,
+        `The file is larger than the ${MB(SIZE_LIMITS[target.kind])} allowed for ${target.kind} targets.`,
+      );
     const found = checkType(target, head);
     await finish(store, db, target, tmp, found, { hash, size });
     tmp = undefined;
     const resolved = store.resolve(target.slot);
-    return { httpStatus: 200, body: { status: 'success', message: `${target.fileName} uploaded to ${target.folder}.`, url: resolved.src, target: target.slot } };
+    return {
+      httpStatus: 200,
+      body: {
+        status: 'success',
+        message: `${target.fileName} uploaded to ${target.folder}.`,
+        url: resolved.src,
+        target: target.slot,
+      },
+    };
   } catch (err) {
     const answer = refusalOf(err);
     if (answer) return answer;
@@ -121,7 +161,12 @@ export async function handleUpload(store: MediaStore, db: MediaDatabaseHandle, r
  * bytes, image processing, the atomic commit and the record. The file is
  * consumed (committed or removed) either way.
  */
-export async function commitReceivedFile(store: MediaStore, db: MediaDatabaseHandle, target: MediaTarget, path: string): Promise<UploadResult> {
+export async function commitReceivedFile(
+  store: MediaStore,
+  db: MediaDatabaseHandle,
+  target: MediaTarget,
+  path: string,
+): Promise<UploadResult> {
   try {
     const sha = createHash('sha256');
     let head = Buffer.alloc(0);
@@ -133,11 +178,23 @@ export async function commitReceivedFile(store: MediaStore, db: MediaDatabaseHan
       size += b.length;
     }
     if (size === 0) throw new Refusal(400, 'The file is empty.');
-    if (size > SIZE_LIMITS[target.kind]) throw new Refusal(413, `The file is larger than the ${MB(SIZE_LIMITS[target.kind])} allowed for ${target.kind} targets.`);
+    if (size > SIZE_LIMITS[target.kind])
+      throw new Refusal(
+        413,
+        `The file is larger than the ${MB(SIZE_LIMITS[target.kind])} allowed for ${target.kind} targets.`,
+      );
     const found = checkType(target, head);
     await finish(store, db, target, path, found, { hash: sha.digest('hex'), size });
     const resolved = store.resolve(target.slot);
-    return { httpStatus: 200, body: { status: 'success', message: `${target.fileName} uploaded to ${target.folder}.`, url: resolved.src, target: target.slot } };
+    return {
+      httpStatus: 200,
+      body: {
+        status: 'success',
+        message: `${target.fileName} uploaded to ${target.folder}.`,
+        url: resolved.src,
+        target: target.slot,
+      },
+    };
   } catch (err) {
     await removeQuietly(path);
     const answer = refusalOf(err);
@@ -147,7 +204,14 @@ export async function commitReceivedFile(store: MediaStore, db: MediaDatabaseHan
 }
 
 /** One finisher per target at a time: the variants and the file of one upload land together. */
-async function finish(store: MediaStore, db: MediaDatabaseHandle, target: MediaTarget, tmp: string, sniffed: SniffedType, file: { hash: string; size: number }) {
+async function finish(
+  store: MediaStore,
+  db: MediaDatabaseHandle,
+  target: MediaTarget,
+  tmp: string,
+  sniffed: SniffedType,
+  file: { hash: string; size: number },
+) {
   await withSlotLock(target.slot, async () => {
     let width: number | null = null;
     let height: number | null = null;
@@ -186,7 +250,10 @@ async function finish(store: MediaStore, db: MediaDatabaseHandle, target: MediaT
  * transcode runs gives nothing away. Without ffprobe or ffmpeg the upload is
  * stored as it came, as it was before the pipeline existed.
  */
-async function prepareVideo(video: NonNullable<MediaStore['video']>, tmp: string): Promise<{ file: string; width: number | null; height: number | null }> {
+async function prepareVideo(
+  video: NonNullable<MediaStore['video']>,
+  tmp: string,
+): Promise<{ file: string; width: number | null; height: number | null }> {
   const { ffmpeg, ffprobe } = video.tools;
   if (!ffprobe) return { file: tmp, width: null, height: null };
   const info = await probeVideo(ffprobe, tmp);

@@ -83,7 +83,13 @@ export interface PreparedImage {
  * down. A JPEG that needs none of this keeps its compressed data untouched
  * (media/jpeg-metadata.ts): no quality lost to a second encoding.
  */
-export async function prepareImage(store: MediaStore, slot: string, upload: string, sniffed: SniffedType, want: SniffedType): Promise<PreparedImage> {
+export async function prepareImage(
+  store: MediaStore,
+  slot: string,
+  upload: string,
+  sniffed: SniffedType,
+  want: SniffedType,
+): Promise<PreparedImage> {
   const sharp = await loadSharp();
   let meta: Metadata;
   try {
@@ -98,21 +104,36 @@ export async function prepareImage(store: MediaStore, slot: string, upload: stri
   try {
     return await imageQueue.run(() => render(sharp, store, slot, upload, meta, sniffed, want));
   } catch (err) {
-    if (err instanceof QueueFullError) throw new ImageBusyError('The server is busy processing other images. Please try this one again in a minute.');
+    if (err instanceof QueueFullError)
+      throw new ImageBusyError('The server is busy processing other images. Please try this one again in a minute.');
     throw err;
   }
 }
 
 type Sharp = Awaited<ReturnType<typeof loadSharp>>;
 
-async function render(sharp: Sharp, store: MediaStore, slot: string, upload: string, meta: Metadata, sniffed: SniffedType, want: SniffedType): Promise<PreparedImage> {
+async function render(
+  sharp: Sharp,
+  store: MediaStore,
+  slot: string,
+  upload: string,
+  meta: Metadata,
+  sniffed: SniffedType,
+  want: SniffedType,
+): Promise<PreparedImage> {
   // Every decoder gets the limit too, should a file's header and its data disagree.
   const open = (input: string | Buffer) => sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS });
   const temps: string[] = [];
   try {
     let file = `${upload}.clean.${want}`;
     const fits = Math.max(meta.width!, meta.height!) <= MAX_STORED_EDGE;
-    const untouched = fits && sniffed === 'jpeg' && want === 'jpeg' && (meta.orientation ?? 1) === 1 && !meta.icc && (meta.space === 'srgb' || meta.space === 'b-w');
+    const untouched =
+      fits &&
+      sniffed === 'jpeg' &&
+      want === 'jpeg' &&
+      (meta.orientation ?? 1) === 1 &&
+      !meta.icc &&
+      (meta.space === 'srgb' || meta.space === 'b-w');
     const stripped = untouched ? stripJpegMetadata(await readFile(upload)) : undefined;
     let width: number;
     let height: number;
@@ -133,13 +154,21 @@ async function render(sharp: Sharp, store: MediaStore, slot: string, upload: str
         .resize({ width: MAX_STORED_EDGE, height: MAX_STORED_EDGE, fit: 'inside', withoutEnlargement: true })
         .toColourspace('srgb');
       // optimiseCoding off: with it libjpeg holds every coefficient of the image until the end (+70 MB for 24 MP).
-      const out = want === 'png' ? img.png() : want === 'webp' ? img.webp({ quality: 90 }) : img.flatten({ background: '#ffffff' }).jpeg({ quality: 90, optimiseCoding: false });
+      const out =
+        want === 'png'
+          ? img.png()
+          : want === 'webp'
+            ? img.webp({ quality: 90 })
+            : img.flatten({ background: '#ffffff' }).jpeg({ quality: 90, optimiseCoding: false });
       const info = await out.toFile(file);
       width = info.width;
       height = info.height;
     }
     // The variants start from one copy at the largest variant width, decoded once (a JPEG shrinks on load).
-    const top = await open(file).resize({ width: Math.min(width, VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]), withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+    const top = await open(file)
+      .resize({ width: Math.min(width, VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]), withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const variants: PreparedImage['variants'] = [];
     // One encoder at a time: an AVIF encoder alone takes tens of MB. AVIF at 4:2:0 like the JPEGs
     // it comes from (sharp's default, 4:4:4, spends bytes on colour detail a photo does not have,
@@ -148,8 +177,13 @@ async function render(sharp: Sharp, store: MediaStore, slot: string, upload: str
       for (const f of VARIANT_FORMATS) {
         const tmp = `${upload}.${w}.${f.ext}`;
         temps.push(tmp);
-        const resized = sharp(top.data, { raw: { width: top.info.width, height: top.info.height, channels: top.info.channels } }).resize({ width: w, withoutEnlargement: true });
-        await (f.ext === 'avif' ? resized.avif({ effort: 2, quality: 50, chromaSubsampling: '4:2:0' }) : resized.webp({ quality: 75 })).toFile(tmp);
+        const resized = sharp(top.data, {
+          raw: { width: top.info.width, height: top.info.height, channels: top.info.channels },
+        }).resize({ width: w, withoutEnlargement: true });
+        await (f.ext === 'avif'
+          ? resized.avif({ effort: 2, quality: 50, chromaSubsampling: '4:2:0' })
+          : resized.webp({ quality: 75 })
+        ).toFile(tmp);
         variants.push({ tmp, key: store.variantKey(slot, w, f.ext) });
       }
     }
@@ -168,6 +202,7 @@ export async function commitVariants(store: MediaStore, slot: string, variants: 
   const dir = posix.dirname(store.variantKey(slot, 1, 'avif'));
   const stem = posix.basename(slot).replace(/\.[a-z0-9]+$/i, '');
   for (const n of store.blobs.names(dir)) {
-    if (!keep.has(n) && n.startsWith(`${stem}-`) && /^-\d+w\.(avif|webp)$/.test(n.slice(stem.length))) await store.blobs.remove(posix.join(dir, n));
+    if (!keep.has(n) && n.startsWith(`${stem}-`) && /^-\d+w\.(avif|webp)$/.test(n.slice(stem.length)))
+      await store.blobs.remove(posix.join(dir, n));
   }
 }

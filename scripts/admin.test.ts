@@ -22,7 +22,8 @@ async function app(opts: Parameters<typeof createTestApp>[0] = {}) {
   return t;
 }
 
-const signIn = async (t: TestApp, username: string, password: string) => (await t.request('POST', '/api/admin/login', { body: { username, password } })).status;
+const signIn = async (t: TestApp, username: string, password: string) =>
+  (await t.request('POST', '/api/admin/login', { body: { username, password } })).status;
 
 function script(dataDir: string, ...args: string[]) {
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], {
@@ -38,17 +39,34 @@ describe('passwords with surrounding spaces', () => {
   it('the first admin from ADMIN_PASSWORD', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'first-admin-'));
     cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const t = await app({ sameDataAs: { config: { port: 3999, host: 'localhost', dataDir, siteUrl: TEST_SITE, adminPassword: '  first-pass\t', secureCookies: false, production: true, trustProxy: 0 } } });
+    const t = await app({
+      sameDataAs: {
+        config: {
+          port: 3999,
+          host: 'localhost',
+          dataDir,
+          siteUrl: TEST_SITE,
+          adminPassword: '  first-pass\t',
+          secureCookies: false,
+          production: true,
+          trustProxy: 0,
+        },
+      },
+    });
     expect(await signIn(t, 'admin', '  first-pass\t')).toBe(200);
     expect(await signIn(t, 'admin', 'first-pass')).toBe(200);
   });
 
   it('npm run admin:create and admin:reset-password', async () => {
     const t = await app();
-    expect(script(t.config.dataDir, 'create', 'wanjiru', '--password', '  typed with spaces  ')).toMatch(/Created admin user "wanjiru"/);
+    expect(script(t.config.dataDir, 'create', 'wanjiru', '--password', '  typed with spaces  ')).toMatch(
+      /Created admin user "wanjiru"/,
+    );
     expect(await signIn(t, 'wanjiru', '  typed with spaces  ')).toBe(200);
     expect(await signIn(t, 'wanjiru', 'typed with spaces')).toBe(200);
-    expect(script(t.config.dataDir, 'reset-password', 'wanjiru', '--password', ' new-secret ')).toMatch(/Changed the password/);
+    expect(script(t.config.dataDir, 'reset-password', 'wanjiru', '--password', ' new-secret ')).toMatch(
+      /Changed the password/,
+    );
     expect(await signIn(t, 'wanjiru', ' new-secret ')).toBe(200);
     expect(await signIn(t, 'wanjiru', 'new-secret')).toBe(200);
     expect(await signIn(t, 'wanjiru', 'typed with spaces')).toBe(401);

@@ -47,7 +47,10 @@ function promptHidden(question: string): Promise<string> {
 async function choosePassword(flag: string | undefined): Promise<string> {
   if (flag !== undefined) return flag;
   if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
-  if (!process.stdin.isTTY) throw new UsageError('No password given: pass --password <password> or set ADMIN_PASSWORD (no terminal to prompt on).');
+  if (!process.stdin.isTTY)
+    throw new UsageError(
+      'No password given: pass --password <password> or set ADMIN_PASSWORD (no terminal to prompt on).',
+    );
   const first = await promptHidden('New password (at least 6 characters): ');
   const second = await promptHidden('Repeat the password: ');
   if (first !== second) throw new UsageError('The two passwords do not match. Nothing was changed.');
@@ -64,30 +67,51 @@ function validate(username: string, password: string) {
 }
 
 const findUser = (db: DB, username: string) =>
-  db.selectFrom('adminUsers').select(['id', 'username']).where(sql<string>`lower(username)`, '=', username.toLowerCase()).executeTakeFirst();
+  db
+    .selectFrom('adminUsers')
+    .select(['id', 'username'])
+    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
 
 async function create(db: DB, username: string, password: string) {
   const data = validate(username, password);
-  if (await findUser(db, data.username)) throw new UsageError(`A user named "${data.username}" already exists. To change its password: npm run admin:reset-password -- ${data.username}`);
-  await db.insertInto('adminUsers').values({ username: data.username, email: null, passwordHash: await hashPassword(data.password), role: 'admin' }).execute();
+  if (await findUser(db, data.username))
+    throw new UsageError(
+      `A user named "${data.username}" already exists. To change its password: npm run admin:reset-password -- ${data.username}`,
+    );
+  await db
+    .insertInto('adminUsers')
+    .values({ username: data.username, email: null, passwordHash: await hashPassword(data.password), role: 'admin' })
+    .execute();
   console.log(`Created admin user "${data.username}". Sign in at /admin/login.`);
 }
 
 async function resetPassword(db: DB, username: string, password: string) {
   const user = await findUser(db, username.trim());
-  if (!user) throw new UsageError(`No admin user named "${username.trim()}". To create one: npm run admin:create -- ${username.trim()}`);
+  if (!user)
+    throw new UsageError(
+      `No admin user named "${username.trim()}". To create one: npm run admin:create -- ${username.trim()}`,
+    );
   const data = validate(user.username, password);
-  await db.updateTable('adminUsers').set({ passwordHash: await hashPassword(data.password), updatedAt: nowIso() }).where('id', '=', user.id).execute();
+  await db
+    .updateTable('adminUsers')
+    .set({ passwordHash: await hashPassword(data.password), updatedAt: nowIso() })
+    .where('id', '=', user.id)
+    .execute();
   // Anyone signed in with the old password is signed out.
   await deleteUserSessions(db, user.id);
   console.log(`Changed the password of "${user.username}" and ended its sessions.`);
 }
 
 async function main() {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { password: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { password: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
   const [command, username] = positionals;
   if (values.help) return console.log(USAGE);
-  if (command !== 'create' && command !== 'reset-password') throw new UsageError(`Unknown command "${command ?? ''}".\n\n${USAGE}`);
+  if (command !== 'create' && command !== 'reset-password')
+    throw new UsageError(`Unknown command "${command ?? ''}".\n\n${USAGE}`);
   if (!username?.trim()) throw new UsageError(`Which user? Give the username.\n\n${USAGE}`);
   const password = await choosePassword(values.password);
   const config = loadConfig();
@@ -102,7 +126,13 @@ async function main() {
 
 main().catch((err: unknown) => {
   if (err instanceof UsageError) console.error(`Error: ${err.message}`);
-  else if (err instanceof Error && err.name === 'TypeError' && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS')) console.error(`Error: ${err.message}\n\n${USAGE}`);
+  else if (
+    err instanceof Error &&
+    err.name === 'TypeError' &&
+    'code' in err &&
+    String(err.code).startsWith('ERR_PARSE_ARGS')
+  )
+    console.error(`Error: ${err.message}\n\n${USAGE}`);
   else console.error('Error:', err instanceof Error ? err.message : err);
   process.exit(1);
 });

@@ -19,11 +19,19 @@ const config = loadConfig();
 const { db, close } = await openSiteDatabase(config);
 try {
   const bar = progressBar('backup');
-  const manifest = await createBackup({ db, media: await openBlobStore(config), migrations: Object.keys(siteMigrations).sort(), file: resolve(file), progress: bar.update });
+  const manifest = await createBackup({
+    db,
+    media: await openBlobStore(config),
+    migrations: Object.keys(siteMigrations).sort(),
+    file: resolve(file),
+    progress: bar.update,
+  });
   bar.done();
   const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);
   const media = manifest.entries.filter((e) => e.name.startsWith('media/'));
-  console.log(`Wrote ${resolve(file)}: ${Object.keys(manifest.tables).length} tables (${rows} rows), ${media.length} media files (${(media.reduce((n, e) => n + e.size, 0) / 1048576).toFixed(1)} MB), from ${manifest.engine}.`);
+  console.log(
+    `Wrote ${resolve(file)}: ${Object.keys(manifest.tables).length} tables (${rows} rows), ${media.length} media files (${(media.reduce((n, e) => n + e.size, 0) / 1048576).toFixed(1)} MB), from ${manifest.engine}.`,
+  );
 } finally {
   await close();
 }

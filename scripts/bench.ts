@@ -95,7 +95,10 @@ function seedMedia(env: NodeJS.ProcessEnv, dataDir: string): string {
   const template = resolve('bench/results/media-template');
   mkdirSync(template, { recursive: true });
   say(`seeding demo media into ${template} (npm run media:seed; the first run takes a few minutes)`);
-  const m = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/media-seed.ts'], { env: { ...process.env, ...env, DATA_DIR: template }, stdio: 'inherit' });
+  const m = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/media-seed.ts'], {
+    env: { ...process.env, ...env, DATA_DIR: template },
+    stdio: 'inherit',
+  });
   if (m.status !== 0) {
     say('media seed failed (see above): measuring with placeholders');
     return 'placeholders (media:seed failed)';
@@ -106,7 +109,11 @@ function seedMedia(env: NodeJS.ProcessEnv, dataDir: string): string {
 
 function chromiumVersion(): string {
   try {
-    return spawnSync(findChromium({ install: false }), ['--version']).stdout.toString().trim() || 'Chromium';
+    return (
+      spawnSync(findChromium({ install: false }), ['--version'])
+        .stdout.toString()
+        .trim() || 'Chromium'
+    );
   } catch {
     return 'Chromium (not found)';
   }
@@ -139,27 +146,51 @@ async function measureSite() {
   // 2. A private copy of the build (teammates may rebuild dist/ meanwhile) and a fresh data folder.
   const clientDir = join(work, 'client');
   cpSync('dist/client', clientDir, { recursive: true });
-  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
   const missing = Object.values(manifest).filter((c) => !existsSync(join(clientDir, c.file)));
-  if (missing.length) throw new Error(`dist/client is incomplete (a build was running?): ${missing.map((c) => c.file).join(', ')}. Run the bench again.`);
+  if (missing.length)
+    throw new Error(
+      `dist/client is incomplete (a build was running?): ${missing.map((c) => c.file).join(', ')}. Run the bench again.`,
+    );
   const dataDir = join(work, 'data');
   mkdirSync(dataDir, { recursive: true });
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const serverEnv = { PORT: String(port), HOST: '127.0.0.1', SITE_URL: base, DATA_DIR: dataDir, NODE_ENV: 'production', ADMIN_PASSWORD: randomBytes(12).toString('hex') };
+  const serverEnv = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SITE_URL: base,
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+  };
 
   if (args.media && existsSync('scripts/media-seed.ts')) result.media = seedMedia(serverEnv, dataDir);
 
   // The compiled server with npm run serve's node flags and environment, timed from spawn to the first 200 of the home page.
   const served = servedCommand();
   const nodeArgs = args['server-flags'] ? args['server-flags'].split(' ').filter(Boolean) : served.nodeArgs;
-  const servedEnv = Object.entries(served.env).map(([k, v]) => `${k}=${v} `).join('');
+  const servedEnv = Object.entries(served.env)
+    .map(([k, v]) => `${k}=${v} `)
+    .join('');
   result.server = `compiled server (dist/server/server.mjs), ${servedEnv}plain node${nodeArgs.length ? ` ${nodeArgs.join(' ')}` : ''}`;
   say(`starting the production server (${result.server})`);
   const s0 = performance.now();
-  const server = await startTs('dist/server/server.mjs', { ...served.env, ...serverEnv, CLIENT_DIR: clientDir }, { nodeArgs });
+  const server = await startTs(
+    'dist/server/server.mjs',
+    { ...served.env, ...serverEnv, CLIENT_DIR: clientDir },
+    { nodeArgs },
+  );
   children.push(server);
-  while ((await fetch(`${base}/`).then((r) => r.arrayBuffer().then(() => r.status)).catch(() => 0)) !== 200) await new Promise((r) => setTimeout(r, 10));
+  while (
+    (await fetch(`${base}/`)
+      .then((r) => r.arrayBuffer().then(() => r.status))
+      .catch(() => 0)) !== 200
+  )
+    await new Promise((r) => setTimeout(r, 10));
   result.startMs = performance.now() - s0;
   await new Promise((r) => setTimeout(r, 1500));
   result.rssStartBytes = rssBytes(server.pid);
@@ -175,7 +206,8 @@ async function measureSite() {
     const res = await fetch(base + route, { redirect: 'manual' });
     await res.arrayBuffer();
     if (res.status === 200) result.routes.measured.push(route);
-    else result.routes.skipped.push({ route, reason: res.status === 404 ? 'not written yet: 404' : `HTTP ${res.status}` });
+    else
+      result.routes.skipped.push({ route, reason: res.status === 404 ? 'not written yet: 404' : `HTTP ${res.status}` });
   }
   for (const s of result.routes.skipped) say(`skipping ${s.route} (${s.reason})`);
   const routes = result.routes.measured;
@@ -186,7 +218,9 @@ async function measureSite() {
     for (const route of routes) {
       try {
         const r = await lighthouseMedian(base + route, runs, (i, run) =>
-          say(`lighthouse ${route} run ${i + 1}/${runs}: perf ${run.scores.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms`),
+          say(
+            `lighthouse ${route} run ${i + 1}/${runs}: perf ${run.scores.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms`,
+          ),
         );
         result.lighthouse[route] = r;
         say(`  LCP element: ${r.lcpElement ?? 'none reported'}`);
@@ -202,21 +236,33 @@ async function measureSite() {
   if (args.js && routes.length) {
     say('measuring the JavaScript each page loads');
     result.js = await measureJs(base, routes, adminOnlyFiles(clientDir));
-    for (const j of result.js) if (j.consoleErrors.length) say(`  console errors on ${j.route}: ${j.consoleErrors.join(' | ')}`);
+    for (const j of result.js)
+      if (j.consoleErrors.length) say(`  console errors on ${j.route}: ${j.consoleErrors.join(' | ')}`);
   }
 
   // 6. Throughput on loopback, against a bare Hono route and the same HTML as a static file.
   if (args.load) {
     const contactRes = await fetch(`${base}/api/contact-details`);
     const contactBody = await contactRes.text();
-    const sameHeaders = Object.fromEntries([...contactRes.headers].filter(([k]) => !/^(content-(type|length)|date|connection|keep-alive|transfer-encoding)$/i.test(k)));
-    const baseline = await startTs('scripts/bench/baseline-server.ts', { PORT: String(await freePort()), BENCH_JSON: contactBody, BENCH_HEADERS: JSON.stringify(sameHeaders) });
+    const sameHeaders = Object.fromEntries(
+      [...contactRes.headers].filter(
+        ([k]) => !/^(content-(type|length)|date|connection|keep-alive|transfer-encoding)$/i.test(k),
+      ),
+    );
+    const baseline = await startTs('scripts/bench/baseline-server.ts', {
+      PORT: String(await freePort()),
+      BENCH_JSON: contactBody,
+      BENCH_HEADERS: JSON.stringify(sameHeaders),
+    });
     children.push(baseline);
     const homeHtml = Buffer.from(await (await fetch(`${base}/`)).arrayBuffer());
     const staticName = 'bench-static-home.html';
     const staticFile = join(clientDir, 'assets', staticName);
     writeFileSync(staticFile, homeHtml);
-    writeFileSync(`${staticFile}.br`, brotliCompressSync(homeHtml, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(
+      `${staticFile}.br`,
+      brotliCompressSync(homeHtml, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
     writeFileSync(`${staticFile}.gz`, gzipSync(homeHtml, { level: 9 }));
     const rssIdleBytes = rssBytes(server.pid);
     say(`load: ${args.rounds} rounds × ${args.seconds} s per target, ${args.connections} connections`);
@@ -226,10 +272,18 @@ async function measureSite() {
         { name: 'GET /api/contact-details', url: `${base}/api/contact-details` },
         { name: 'bare Hono JSON + the same headers', url: `http://127.0.0.1:${baseline.port}/json-same-headers` },
         { name: 'home page HTML (/)', url: `${base}/` },
-        { name: `static file, same bytes (${(homeHtml.length / 1024).toFixed(0)} KB)`, url: `${base}/assets/${staticName}` },
+        {
+          name: `static file, same bytes (${(homeHtml.length / 1024).toFixed(0)} KB)`,
+          url: `${base}/assets/${staticName}`,
+        },
         { name: 'home page HTML, a new ?utm_source= each request', url: `${base}/`, uniqueParam: 'utm_source' },
       ],
-      { rounds: Number(args.rounds) || 5, seconds: Number(args.seconds) || 2, connections: Number(args.connections) || 50, onProgress: say },
+      {
+        rounds: Number(args.rounds) || 5,
+        seconds: Number(args.seconds) || 2,
+        connections: Number(args.connections) || 50,
+        onProgress: say,
+      },
     );
     // Each round's ratio, then the median: the two runs of a round are seconds apart, so a
     // teammate's test suite starting mid-bench moves both sides of the ratio alike.
@@ -264,7 +318,19 @@ const outDir = resolve('bench/results');
 mkdirSync(outDir, { recursive: true });
 const outFile = join(outDir, `${startedAt.replace(/[:.]/g, '-')}.json`);
 writeFileSync(outFile, JSON.stringify(full, null, 2));
-const complete = args.build && args.lighthouse && args.js && args.load && args.bomb && args.inbox && !args['inbox-only'] && !args.route?.length && !args['server-flags'];
-if (complete) writeFileSync('bench/README-table.md', `### Performance (\`npm run bench${args.all ? ' -- --all' : ''}\`)\n\n${md}`);
-say(`wrote ${outFile}${complete ? ' and bench/README-table.md' : ''} (${full.checks.filter((c) => !c.pass).length} of ${full.checks.length} targets missed)`);
+const complete =
+  args.build &&
+  args.lighthouse &&
+  args.js &&
+  args.load &&
+  args.bomb &&
+  args.inbox &&
+  !args['inbox-only'] &&
+  !args.route?.length &&
+  !args['server-flags'];
+if (complete)
+  writeFileSync('bench/README-table.md', `### Performance (\`npm run bench${args.all ? ' -- --all' : ''}\`)\n\n${md}`);
+say(
+  `wrote ${outFile}${complete ? ' and bench/README-table.md' : ''} (${full.checks.filter((c) => !c.pass).length} of ${full.checks.length} targets missed)`,
+);
 if (full.checks.every((c) => c.pass)) console.log('Every target PASSes.');

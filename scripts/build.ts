@@ -40,7 +40,10 @@ step(`client built; ${count} assets precompressed`);
 
 // Code every public page loads (the entry and its static imports) must not carry zod;
 // an island that validates forms (contact) may load it lazily, within the JS budget.
-const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
+const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<
+  string,
+  { file: string; imports?: string[]; dynamicImports?: string[] }
+>;
 const publicFiles = new Set<string>();
 const walk = (key: string) => {
   const chunk = manifest[key];
@@ -49,13 +52,34 @@ const walk = (key: string) => {
   (chunk.imports ?? []).forEach(walk);
 };
 walk(CLIENT_ENTRIES.public);
-const offenders = [...publicFiles].filter((f) => /ZodError|\$ZodType/.test(readFileSync(join('dist/client', f), 'utf8')));
+const offenders = [...publicFiles].filter((f) =>
+  /ZodError|\$ZodType/.test(readFileSync(join('dist/client', f), 'utf8')),
+);
 if (offenders.length) {
-  console.error(`[build] zod is bundled into code every public page loads: ${offenders.join(', ')}. A component imports a schema at run time; use "import type".`);
+  console.error(
+    `[build] zod is bundled into code every public page loads: ${offenders.join(', ')}. A component imports a schema at run time; use "import type".`,
+  );
   process.exit(1);
 }
 
-const BUNDLED_DEPENDENCIES = ['zod', 'hono', '@hono/node-server', 'kysely', 'react', 'react-dom', 'scheduler', 'immer', 'framer-motion', 'motion-dom', 'motion-utils', 'react-router', 'react-router-dom', '@tanstack/react-query', '@tanstack/query-core', '@radix-ui/react-toast'];
+const BUNDLED_DEPENDENCIES = [
+  'zod',
+  'hono',
+  '@hono/node-server',
+  'kysely',
+  'react',
+  'react-dom',
+  'scheduler',
+  'immer',
+  'framer-motion',
+  'motion-dom',
+  'motion-utils',
+  'react-router',
+  'react-router-dom',
+  '@tanstack/react-query',
+  '@tanstack/query-core',
+  '@radix-ui/react-toast',
+];
 step('compiling the server');
 await build({
   configFile: false,

@@ -12,18 +12,23 @@ import { checkImports } from './check-imports';
 const tree: Record<string, string> = {
   'engine/render.ts': "import { heroCarousel } from '../blocks/hero/index';\nexport const x = heroCarousel;\n",
   'engine/context.ts': "import type { Inquiry } from '../contracts/inquiry';\nexport type Y = Inquiry;\n",
-  'contracts/inquiry.ts': "import { z } from 'zod';\nimport { toRow } from '../api/inquiries/table';\nexport const inquiry = z.object({});\nexport type Inquiry = ReturnType<typeof toRow>;\n",
+  'contracts/inquiry.ts':
+    "import { z } from 'zod';\nimport { toRow } from '../api/inquiries/table';\nexport const inquiry = z.object({});\nexport type Inquiry = ReturnType<typeof toRow>;\n",
   'contracts/node-only.ts': "import { readFileSync } from 'node:fs';\nexport const r = readFileSync;\n",
-  'blocks/hero/index.ts': "import { dashboard } from '../admin/dashboard/index';\nimport { defineBlock } from '../../engine/block';\nexport const heroCarousel = [dashboard, defineBlock];\n",
+  'blocks/hero/index.ts':
+    "import { dashboard } from '../admin/dashboard/index';\nimport { defineBlock } from '../../engine/block';\nexport const heroCarousel = [dashboard, defineBlock];\n",
   'blocks/gallery/index.ts': "import { store } from '../../media/store';\nexport const gallery = store;\n",
-  'blocks/admin/dashboard/index.ts': "import { routes } from '../../../api/inquiries/routes';\nimport type { Inquiry } from '../../../contracts/inquiry';\nexport const dashboard = routes;\nexport type Z = Inquiry;\n",
+  'blocks/admin/dashboard/index.ts':
+    "import { routes } from '../../../api/inquiries/routes';\nimport type { Inquiry } from '../../../contracts/inquiry';\nexport const dashboard = routes;\nexport type Z = Inquiry;\n",
   'engine/block.ts': 'export const defineBlock = 1;\n',
   'site-config/pages/home.page.ts': "import { store } from '../../media/store';\nexport default store;\n",
-  'api/inquiries/routes.ts': "import { heroCarousel } from '../../blocks/hero/index';\nimport { store } from '../../media/store';\nexport const routes = [heroCarousel, store];\n",
+  'api/inquiries/routes.ts':
+    "import { heroCarousel } from '../../blocks/hero/index';\nimport { store } from '../../media/store';\nexport const routes = [heroCarousel, store];\n",
   'api/inquiries/table.ts': 'export const toRow = () => 1;\n',
   'media/store.ts': "import { routes } from '../api/inquiries/routes';\nexport const store = routes;\n",
   'media/records.ts': "import { compose } from '../app/compose';\nexport const records = compose;\n",
-  'app/compose.ts': "import { routes } from '../api/inquiries/routes';\nimport { store } from '../media/store';\nexport const compose = [routes, store];\n",
+  'app/compose.ts':
+    "import { routes } from '../api/inquiries/routes';\nimport { store } from '../media/store';\nexport const compose = [routes, store];\n",
   'scripts/start.ts': "import { compose } from '../app/compose';\nexport const start = compose;\n",
   'blocks/hero/hero.test.ts': "import { compose } from '../../app/compose';\nexport const t = compose;\n",
 };
@@ -41,7 +46,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the import rules', async () => {
   const { violations } = await checkImports(dir);
-  const found = (rule: string, from: string, to: string) => violations.some((v) => v.rule === rule && v.from === from && v.to === to);
+  const found = (rule: string, from: string, to: string) =>
+    violations.some((v) => v.rule === rule && v.from === from && v.to === to);
 
   it.each([
     ['engine-imports-nothing-of-ours', 'engine/render.ts', 'blocks/hero/index.ts'],

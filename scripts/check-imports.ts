@@ -17,13 +17,23 @@ export interface ImportViolation {
   to: string;
 }
 
-export async function checkImports(baseDir: string, dirs: string[] = SOURCE_DIRS): Promise<{ violations: ImportViolation[]; modules: number }> {
-  const config = createRequire(import.meta.url)(resolve(import.meta.dirname, '../.dependency-cruiser.cjs')) as IConfiguration;
+export async function checkImports(
+  baseDir: string,
+  dirs: string[] = SOURCE_DIRS,
+): Promise<{ violations: ImportViolation[]; modules: number }> {
+  const config = createRequire(import.meta.url)(
+    resolve(import.meta.dirname, '../.dependency-cruiser.cjs'),
+  ) as IConfiguration;
   const previous = process.cwd();
   // dependency-cruiser resolves the listed folders against the working directory.
   process.chdir(baseDir);
   try {
-    const { output } = await cruise(dirs, { ...config.options, ruleSet: { forbidden: config.forbidden }, validate: true, baseDir });
+    const { output } = await cruise(dirs, {
+      ...config.options,
+      ruleSet: { forbidden: config.forbidden },
+      validate: true,
+      baseDir,
+    });
     const result = output as ICruiseResult;
     const violations = result.summary.violations.map((v) => ({ rule: v.rule.name, from: v.from, to: v.to }));
     return { violations, modules: result.summary.totalCruised };
@@ -37,7 +47,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { violations, modules } = await checkImports(root);
   for (const v of violations) console.error(`${v.rule}: ${v.from} → ${v.to}`);
   if (violations.length) {
-    console.error(`\n${violations.length} import${violations.length === 1 ? '' : 's'} break the house rules (.dependency-cruiser.cjs; README "The house").`);
+    console.error(
+      `\n${violations.length} import${violations.length === 1 ? '' : 's'} break the house rules (.dependency-cruiser.cjs; README "The house").`,
+    );
     process.exit(1);
   }
   console.log(`Import rules hold: ${modules} modules checked.`);

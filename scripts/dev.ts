@@ -12,10 +12,17 @@ import { devAssets } from '../engine/server/assets';
  * code changes restart it.
  */
 const config = loadConfig({ ...process.env, NODE_ENV: 'development' });
-const vite = await createServer({ server: { middlewareMode: true, hmr: { port: config.port + 1 } }, appType: 'custom' });
+const vite = await createServer({
+  server: { middlewareMode: true, hmr: { port: config.port + 1 } },
+  appType: 'custom',
+});
 const preamble = `<script type="module">import RefreshRuntime from "/@react-refresh";RefreshRuntime.injectIntoGlobalHook(window);window.$RefreshReg$=()=>{};window.$RefreshSig$=()=>(t)=>t;window.__vite_plugin_react_preamble_installed__=true;</script>`;
 const server = await composeServer({ config, assets: devAssets(preamble, CLIENT_ENTRIES), dev: true });
 const hono = getRequestListener(server.app.fetch);
-createHttpServer((req, res) => vite.middlewares(req, res, () => hono(req, res))).listen(config.port, config.host, () => {
-  console.log(`Dev server on ${config.siteUrl} (Vite HMR on port ${config.port + 1})`);
-});
+createHttpServer((req, res) => vite.middlewares(req, res, () => hono(req, res))).listen(
+  config.port,
+  config.host,
+  () => {
+    console.log(`Dev server on ${config.siteUrl} (Vite HMR on port ${config.port + 1})`);
+  },
+);

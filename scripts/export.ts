@@ -26,8 +26,17 @@ if (apiOrigin && !/^https?:\/\/[^/]+$/.test(apiOrigin)) {
   console.error(`API_ORIGIN must be an origin like https://api.example.com, got "${process.env.API_ORIGIN}"`);
   process.exit(1);
 }
-if (!apiOrigin) console.warn('API_ORIGIN is not set: the exported contact form posts to /api/contact on the static host itself.');
+if (!apiOrigin)
+  console.warn('API_ORIGIN is not set: the exported contact form posts to /api/contact on the static host itself.');
 const started = performance.now();
-const result = await exportSite({ config: loadConfig(), clientDir, outDir: resolve(out), apiOrigin, log: (s) => process.stdout.isTTY && process.stdout.write(`\r${s.padEnd(70)}`) });
+const result = await exportSite({
+  config: loadConfig(),
+  clientDir,
+  outDir: resolve(out),
+  apiOrigin,
+  log: (s) => process.stdout.isTTY && process.stdout.write(`\r${s.padEnd(70)}`),
+});
 if (process.stdout.isTTY) process.stdout.write('\n');
-console.log(`Exported ${result.pages.length} pages, the 404 page, assets and uploads to ${resolve(out)} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+console.log(
+  `Exported ${result.pages.length} pages, the 404 page, assets and uploads to ${resolve(out)} in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+);

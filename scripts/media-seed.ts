@@ -41,7 +41,14 @@ const VIDEO_H = 720;
 const HEIGHT = 750;
 
 /** Family → hue, so a page's images read as one set and families differ at a glance. */
-const FAMILY_HUE: Record<string, number> = { home: 205, Gallery: 265, 'prefab-units': 28, 'executive-furniture': 145, interiors: 330, engineering: 0 };
+const FAMILY_HUE: Record<string, number> = {
+  home: 205,
+  Gallery: 265,
+  'prefab-units': 28,
+  'executive-furniture': 145,
+  interiors: 330,
+  engineering: 0,
+};
 
 function hueOf(t: MediaTarget): number {
   const family = t.folder.split('/')[0];
@@ -57,7 +64,13 @@ function svg(t: MediaTarget, label: string): string {
   const h = hueOf(t);
   const name = t.defaults.productName ?? t.defaults.alt ?? label;
   const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
-  const text = (y: number, size: number, body: string, extra: string, family = 'DejaVu Sans, Liberation Sans, Arial, sans-serif') =>
+  const text = (
+    y: number,
+    size: number,
+    body: string,
+    extra: string,
+    family = 'DejaVu Sans, Liberation Sans, Arial, sans-serif',
+  ) =>
     `<text x="${WIDTH / 2}" y="${y}" text-anchor="middle" font-family="${family}" font-size="${size}" ${extra}>${esc(body)}</text>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
@@ -88,7 +101,9 @@ const database = await openSiteDatabase(config);
 const { db } = database;
 const labels = new Map(manifest.groups.flatMap((g) => g.targets.map((t) => [t.slot, g.label] as const)));
 const images = manifest.targets.filter((t) => t.kind === 'image');
-console.log(`Seeding ${images.length} image slots of ${manifest.total} targets into ${store.blobs.description}${force ? ' (replacing existing files)' : ''}${withVariants ? ', with variants' : ''}`);
+console.log(
+  `Seeding ${images.length} image slots of ${manifest.total} targets into ${store.blobs.description}${force ? ' (replacing existing files)' : ''}${withVariants ? ', with variants' : ''}`,
+);
 
 const records: { t: MediaTarget; file: { contentHash: string; size: number; width: number; height: number } }[] = [];
 const started = performance.now();
@@ -102,7 +117,9 @@ async function worker() {
       const tmp = await tempFile(store.tmpDir, t.fileName);
       await tmp.fh.close();
       try {
-        const buf = await sharp(Buffer.from(svg(t, labels.get(t.slot) ?? t.folder))).jpeg({ quality: 80 }).toBuffer();
+        const buf = await sharp(Buffer.from(svg(t, labels.get(t.slot) ?? t.folder)))
+          .jpeg({ quality: 80 })
+          .toBuffer();
         await writeFile(tmp.path, buf);
         if (withVariants) {
           const img = await prepareImage(store, t.slot, tmp.path, 'jpeg', 'jpeg');
@@ -118,7 +135,15 @@ async function worker() {
           await mkdir(dirname(file), { recursive: true });
           await rename(tmp.path, file);
         } else await store.blobs.commit(store.key(t.slot), tmp.path);
-        records.push({ t, file: { contentHash: createHash('sha256').update(buf).digest('hex'), size: buf.length, width: WIDTH, height: HEIGHT } });
+        records.push({
+          t,
+          file: {
+            contentHash: createHash('sha256').update(buf).digest('hex'),
+            size: buf.length,
+            width: WIDTH,
+            height: HEIGHT,
+          },
+        });
         written++;
       } finally {
         await removeQuietly(tmp.path);
@@ -134,7 +159,9 @@ await db.transaction().execute(async (trx) => {
   for (const r of records) await saveMediaRecord(trx, r.t, { file: r.file });
 });
 await database.close();
-console.log(`Done: ${written} images written, ${images.length - written} kept${withVideos ? `; ${videoCount} demo videos written` : ''}. A running server shows them after a restart.`);
+console.log(
+  `Done: ${written} images written, ${images.length - written} kept${withVideos ? `; ${videoCount} demo videos written` : ''}. A running server shows them after a restart.`,
+);
 
 /** Demo videos for every empty video slot (all of them with --force), with posters; records are added to `records`. */
 async function seedVideos(): Promise<number> {
@@ -156,9 +183,45 @@ async function seedVideos(): Promise<number> {
       try {
         // A picture a little wider than the frame, panned across it: motion like a real clip, cheap to encode.
         const frame = await temp('frame.png');
-        await sharp(Buffer.from(svg(t, labels.get(t.slot) ?? t.folder).replace('DEMO IMAGE', 'DEMO VIDEO'))).resize(VIDEO_W + 160, VIDEO_H, { fit: 'cover' }).png().toFile(frame);
+        await sharp(Buffer.from(svg(t, labels.get(t.slot) ?? t.folder).replace('DEMO IMAGE', 'DEMO VIDEO')))
+          .resize(VIDEO_W + 160, VIDEO_H, { fit: 'cover' })
+          .png()
+          .toFile(frame);
         const out = await temp('demo.mp4');
-        await runTool(ffmpeg, ['-y', '-v', 'error', '-nostdin', '-loop', '1', '-framerate', '24', '-i', frame, '-t', '3', '-vf', `crop=${VIDEO_W}:${VIDEO_H}:x='160*t/3':y=0,format=yuv420p`, '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '28', '-profile:v', 'high', '-movflags', '+faststart', '-an', '-map_metadata', '-1', '-fflags', '+bitexact', '-f', 'mp4', out]);
+        await runTool(ffmpeg, [
+          '-y',
+          '-v',
+          'error',
+          '-nostdin',
+          '-loop',
+          '1',
+          '-framerate',
+          '24',
+          '-i',
+          frame,
+          '-t',
+          '3',
+          '-vf',
+          `crop=${VIDEO_W}:${VIDEO_H}:x='160*t/3':y=0,format=yuv420p`,
+          '-c:v',
+          'libx264',
+          '-preset',
+          'veryfast',
+          '-crf',
+          '28',
+          '-profile:v',
+          'high',
+          '-movflags',
+          '+faststart',
+          '-an',
+          '-map_metadata',
+          '-1',
+          '-fflags',
+          '+bitexact',
+          '-f',
+          'mp4',
+          out,
+        ]);
         const posterJpeg = await temp('poster.jpg');
         await extractPoster(ffmpeg, out, posterJpeg, 3);
         const posterSlot = posterSlotOf(t.slot);
@@ -168,7 +231,15 @@ async function seedVideos(): Promise<number> {
         await store.blobs.commit(store.key(posterSlot), poster.file, 'image/jpeg');
         const buf = await readFile(out);
         await store.blobs.commit(store.key(t.slot), out, 'video/mp4');
-        records.push({ t, file: { contentHash: createHash('sha256').update(buf).digest('hex'), size: buf.length, width: VIDEO_W, height: VIDEO_H } });
+        records.push({
+          t,
+          file: {
+            contentHash: createHash('sha256').update(buf).digest('hex'),
+            size: buf.length,
+            width: VIDEO_W,
+            height: VIDEO_H,
+          },
+        });
         made++;
         const line = `[videos] ${made}/${videos.length}, ${((performance.now() - begun) / 1000).toFixed(1)} s`;
         if (process.stdout.isTTY) process.stdout.write(`\r${line}`);

@@ -19,7 +19,9 @@ try {
   const bar = progressBar('restore');
   const manifest = await restoreBackup({ file: resolve(file), config, progress: bar.update });
   bar.done();
-  console.log(`Restored the backup of ${manifest.createdAt} (${Object.values(manifest.tables).reduce((a, b) => a + b, 0)} rows, ${manifest.entries.filter((e) => e.name.startsWith('media/')).length} media files) into ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}${config.s3 ? ` and s3://${config.s3.bucket}` : ''}.`);
+  console.log(
+    `Restored the backup of ${manifest.createdAt} (${Object.values(manifest.tables).reduce((a, b) => a + b, 0)} rows, ${manifest.entries.filter((e) => e.name.startsWith('media/')).length} media files) into ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}${config.s3 ? ` and s3://${config.s3.bucket}` : ''}.`,
+  );
 } catch (err) {
   if (err instanceof RestoreRefused || err instanceof ConfigError) {
     console.error(`Restore refused: ${err.message}`);

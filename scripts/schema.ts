@@ -9,7 +9,10 @@ import { pageRegistries } from '../app/content';
  * completion from definePage's type.
  */
 const out = process.argv[2] ?? 'dist/page.schema.json';
-const schema = z.toJSONSchema(z.union(pageRegistries.map((r) => r.pageSchema)), { io: 'input', unrepresentable: 'any' });
+const schema = z.toJSONSchema(z.union(pageRegistries.map((r) => r.pageSchema)), {
+  io: 'input',
+  unrepresentable: 'any',
+});
 mkdirSync(out.replace(/\/[^/]+$/, ''), { recursive: true });
 writeFileSync(out, `${JSON.stringify(schema, null, 2)}\n`);
 console.log(`Wrote ${out} (${pageRegistries.map((r) => `${r.types.length} ${r.layout}`).join(' + ')} block types).`);

@@ -28,14 +28,29 @@ try {
   const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
   const routes = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1].replace(/&amp;/g, '&')).pathname);
   routes.push('/this-page-does-not-exist');
-  const admin = withAdmin ? ['/admin/login', '/admin/dashboard', '/admin/user-management', '/admin/upload-manager', '/admin/settings', '/admin/inquiries'] : [];
+  const admin = withAdmin
+    ? [
+        '/admin/login',
+        '/admin/dashboard',
+        '/admin/user-management',
+        '/admin/upload-manager',
+        '/admin/settings',
+        '/admin/inquiries',
+      ]
+    : [];
   const started = performance.now();
   let n = 0;
   const total = (routes.length + admin.length) * widths.length;
   for (const width of widths) {
-    const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, reducedMotion: 'reduce' });
+    const context = await browser.newContext({
+      viewport: { width, height: width < 600 ? 844 : 900 },
+      reducedMotion: 'reduce',
+    });
     if (admin.length && server) {
-      await context.request.post(`${baseUrl}/api/admin/login`, { data: { username: 'admin', password: server.adminPassword }, headers: { Origin: baseUrl } });
+      await context.request.post(`${baseUrl}/api/admin/login`, {
+        data: { username: 'admin', password: server.adminPassword },
+        headers: { Origin: baseUrl },
+      });
     }
     const page = await context.newPage();
     for (const path of [...routes, ...admin]) {

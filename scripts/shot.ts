@@ -32,5 +32,8 @@ await page.goto(url, { waitUntil: 'networkidle' });
 await page.waitForTimeout(600);
 const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 await page.screenshot({ path: out, fullPage: full === '1' });
-console.log(errors.length ? errors.join('\n') : 'no errors', overflow > 0 ? `\nhorizontal overflow: ${overflow}px` : '');
+console.log(
+  errors.length ? errors.join('\n') : 'no errors',
+  overflow > 0 ? `\nhorizontal overflow: ${overflow}px` : '',
+);
 await browser.close();

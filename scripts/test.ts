@@ -29,7 +29,12 @@ interface Step {
 
 const started = performance.now();
 const work = mkdtempSync(join(tmpdir(), 'npm-test-'));
-const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]?.split(',').filter(Boolean);
+const arg = (name: string) =>
+  process.argv
+    .find((a) => a.startsWith(`--${name}=`))
+    ?.split('=')[1]
+    ?.split(',')
+    .filter(Boolean);
 const only = arg('only');
 const skip = arg('skip') ?? [];
 const tsx = [process.execPath, '--import', 'tsx'];
@@ -44,16 +49,32 @@ const vitest = (config: string | undefined, json: string) => [
 ];
 
 const steps: Step[] = [
-  { name: 'typecheck', title: 'Type check (tsc --noEmit)', cmd: [process.execPath, join('node_modules', 'typescript-native', 'bin', 'tsc'), '--noEmit', '-p', 'tsconfig.json'] },
-  { name: 'imports', title: 'Import rules of the house (dependency-cruiser)', cmd: [...tsx, 'scripts/check-imports.ts'] },
-  { name: 'pages', title: 'Page validation (every page file against the block schemas)', cmd: [...tsx, 'scripts/validate.ts'] },
+  {
+    name: 'typecheck',
+    title: 'Type check (tsc --noEmit)',
+    cmd: [process.execPath, join('node_modules', 'typescript-native', 'bin', 'tsc'), '--noEmit', '-p', 'tsconfig.json'],
+  },
+  {
+    name: 'imports',
+    title: 'Import rules of the house (dependency-cruiser)',
+    cmd: [...tsx, 'scripts/check-imports.ts'],
+  },
+  {
+    name: 'pages',
+    title: 'Page validation (every page file against the block schemas)',
+    cmd: [...tsx, 'scripts/validate.ts'],
+  },
   {
     name: 'unit',
     title: 'Unit, API, schema, component and story tests (vitest: node + dom)',
     cmd: vitest(undefined, join(work, 'unit.json')),
     vitestJson: join(work, 'unit.json'),
   },
-  { name: 'build', title: 'Production build (client bundle, precompression, zod guard)', cmd: [...tsx, 'scripts/build.ts'] },
+  {
+    name: 'build',
+    title: 'Production build (client bundle, precompression, zod guard)',
+    cmd: [...tsx, 'scripts/build.ts'],
+  },
   {
     name: 'storybook',
     title: 'Storybook build',
@@ -72,7 +93,11 @@ function run(cmd: string[]): Promise<number> {
     const child = spawn(cmd[0], cmd.slice(1), {
       stdio: 'inherit',
       // The browser suite builds only when dist/ is stale; after the build step it is not.
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0'), STORYBOOK_DISABLE_TELEMETRY: '1' },
+      env: {
+        ...process.env,
+        FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0'),
+        STORYBOOK_DISABLE_TELEMETRY: '1',
+      },
     });
     const forward = (sig: NodeJS.Signals) => child.kill(sig);
     process.on('SIGINT', forward);
@@ -101,7 +126,9 @@ const fmt = (s: number) => (s >= 60 ? `${Math.floor(s / 60)} min ${Math.round(s 
 
 for (const [i, step] of steps.entries()) {
   const line = '═'.repeat(78);
-  console.log(`\n${line}\n  [${i + 1}/${steps.length}] ${step.title}\n  $ ${step.cmd.join(' ').replace(process.execPath, 'node')}\n${line}`);
+  console.log(
+    `\n${line}\n  [${i + 1}/${steps.length}] ${step.title}\n  $ ${step.cmd.join(' ').replace(process.execPath, 'node')}\n${line}`,
+  );
   const t0 = performance.now();
   const code = await run(step.cmd);
   const seconds = (performance.now() - t0) / 1000;
@@ -128,7 +155,11 @@ const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`\n${'─'.repeat(78)}\nSummary (${fmt((performance.now() - started) / 1000)} in all)`);
 for (const r of results) {
-  const counts = r.step.vitestJson ? `${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}` : r.ok ? 'ok' : 'failed';
+  const counts = r.step.vitestJson
+    ? `${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`
+    : r.ok
+      ? 'ok'
+      : 'failed';
   console.log(`  ${r.ok ? '✓' : '✗'} ${r.step.name.padEnd(10)} ${counts.padEnd(34)} ${fmt(r.seconds)}`);
 }
 rmSync(work, { recursive: true, force: true });

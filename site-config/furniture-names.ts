@@ -36,40 +36,137 @@ export const bedLegNames = legs(
 );
 
 export const postNames = crossNames(
-  ['Mahogany', 'Mvule', 'Meru Oak', 'Teak', 'Cypress', 'Wrought Iron', 'Stainless Steel', 'Black Steel', 'Brass', 'Cast Aluminium'],
-  ['Newel Post', 'Baluster', 'Handrail', 'Stair Spindle', 'Balcony Railing', 'Balustrade Post', 'Turned Column', 'Porch Post', 'Gate Post', 'Twisted Baluster'],
+  [
+    'Mahogany',
+    'Mvule',
+    'Meru Oak',
+    'Teak',
+    'Cypress',
+    'Wrought Iron',
+    'Stainless Steel',
+    'Black Steel',
+    'Brass',
+    'Cast Aluminium',
+  ],
+  [
+    'Newel Post',
+    'Baluster',
+    'Handrail',
+    'Stair Spindle',
+    'Balcony Railing',
+    'Balustrade Post',
+    'Turned Column',
+    'Porch Post',
+    'Gate Post',
+    'Twisted Baluster',
+  ],
   (m, item) => `${m} ${item}`,
 );
 
 const places = ['Karen', 'Naivasha', 'Diani', 'Malindi', 'Nanyuki', 'Lamu', 'Watamu', 'Runda', 'Limuru', 'Kilifi'];
 export const outdoorNames = crossNames(
   places,
-  ['Garden Bench', 'Patio Dining Set', 'Sun Lounger', 'Safari Chair', 'Parasol Table', 'Swing Seat', 'Rope Armchair', 'Bistro Set', 'Outdoor Daybed', 'Planter Bench'],
+  [
+    'Garden Bench',
+    'Patio Dining Set',
+    'Sun Lounger',
+    'Safari Chair',
+    'Parasol Table',
+    'Swing Seat',
+    'Rope Armchair',
+    'Bistro Set',
+    'Outdoor Daybed',
+    'Planter Bench',
+  ],
   (c, item) => `${c} ${item}`,
 );
 
 export const bedNames = crossNames(
-  ['Muthaiga', 'Lavington', 'Kileleshwa', 'Gigiri', 'Runda', 'Karen', 'Loresho', 'Spring Valley', 'Riverside', 'Kitisuru'],
-  ['King Bed', 'Queen Bed', 'Upholstered Bed', 'Four-Poster Bed', 'Storage Bed', 'Sleigh Bed', 'Platform Bed', 'Bunk Bed', 'Panel Headboard', 'Day Bed'],
+  [
+    'Muthaiga',
+    'Lavington',
+    'Kileleshwa',
+    'Gigiri',
+    'Runda',
+    'Karen',
+    'Loresho',
+    'Spring Valley',
+    'Riverside',
+    'Kitisuru',
+  ],
+  [
+    'King Bed',
+    'Queen Bed',
+    'Upholstered Bed',
+    'Four-Poster Bed',
+    'Storage Bed',
+    'Sleigh Bed',
+    'Platform Bed',
+    'Bunk Bed',
+    'Panel Headboard',
+    'Day Bed',
+  ],
   (c, item) => `${c} ${item}`,
 );
 
 export const chairNames = crossNames(
-  ['Kilimani', 'Westlands', 'Upper Hill', 'Gigiri', 'Parklands', 'Lavington', 'Hurlingham', 'Kileleshwa', 'Muthaiga', 'Riverside'],
-  ['Executive Chair', 'Dining Chair', 'Accent Chair', 'Wingback Chair', 'Armchair', 'Visitor Chair', 'Rocking Chair', 'Lounge Chair', 'Barrel Chair', 'Swivel Chair'],
+  [
+    'Kilimani',
+    'Westlands',
+    'Upper Hill',
+    'Gigiri',
+    'Parklands',
+    'Lavington',
+    'Hurlingham',
+    'Kileleshwa',
+    'Muthaiga',
+    'Riverside',
+  ],
+  [
+    'Executive Chair',
+    'Dining Chair',
+    'Accent Chair',
+    'Wingback Chair',
+    'Armchair',
+    'Visitor Chair',
+    'Rocking Chair',
+    'Lounge Chair',
+    'Barrel Chair',
+    'Swivel Chair',
+  ],
   (c, item) => `${c} ${item}`,
 );
 
 export const barNames = crossNames(
   ['Westlands', 'Kilimani', 'Lavington', 'Karen', 'Gigiri', 'Hurlingham', 'Parklands', 'Runda', 'Langata', 'Muthaiga'],
-  ['Bar Stool', 'Bar Counter', 'High Table', 'Wine Rack', 'Booth Seat', 'Bar Cabinet', 'Restaurant Chair', 'Bistro Table', 'Back Bar Shelf', 'Banquette'],
+  [
+    'Bar Stool',
+    'Bar Counter',
+    'High Table',
+    'Wine Rack',
+    'Booth Seat',
+    'Bar Cabinet',
+    'Restaurant Chair',
+    'Bistro Table',
+    'Back Bar Shelf',
+    'Banquette',
+  ],
   (c, item) => `${c} ${item}`,
 );
 
 /** The legs hub's 100 names (explicit, not shown): every kind of leg and base the workshop makes. */
 export const legNames = legs(
   ['Tapered Sofa Leg', 'Turned Chair Leg', 'Bun Bed Leg', 'Cabriole Leg', 'Trestle Base', 'Pedestal Base'],
-  ['Hairpin Table Leg', 'X-Frame Base', 'Sled Chair Base', 'Castor Bed Leg', 'Tulip Base', 'Square Tube Leg', 'Spider Base', 'U-Frame Bench Leg'],
+  [
+    'Hairpin Table Leg',
+    'X-Frame Base',
+    'Sled Chair Base',
+    'Castor Bed Leg',
+    'Tulip Base',
+    'Square Tube Leg',
+    'Spider Base',
+    'U-Frame Bench Leg',
+  ],
   '',
 );
 

@@ -15,7 +15,12 @@ export type ProductNames = readonly string[] | ((n: number) => string);
  * N-th name. A list is taken modulo its length; an empty list or a
  * missing entry falls back to `fallback(N)`, e.g. 'Bar Product N'.
  */
-export function productTiles(category: string, names: ProductNames, count = 100, fallback?: (n: number) => string): ProductTileInput[] {
+export function productTiles(
+  category: string,
+  names: ProductNames,
+  count = 100,
+  fallback?: (n: number) => string,
+): ProductTileInput[] {
   const slots = furniture(category);
   return Array.from({ length: count }, (_, i) => {
     const n = i + 1;
@@ -32,7 +37,11 @@ export const numbered = (prefix: string) => (n: number) => `${prefix} ${n}`;
  * Every pairing of `a` and `b`, ordered so neighbouring tiles differ in both
  * parts (row k pairs a[s] with b[(s + k) % b.length]); all a×b names are distinct.
  */
-export function crossNames(a: readonly string[], b: readonly string[], format: (a: string, b: string) => string): string[] {
+export function crossNames(
+  a: readonly string[],
+  b: readonly string[],
+  format: (a: string, b: string) => string,
+): string[] {
   const out: string[] = [];
   for (let k = 0; k < b.length; k++) for (let s = 0; s < a.length; s++) out.push(format(a[s], b[(s + k) % b.length]));
   return out;

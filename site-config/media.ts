@@ -27,7 +27,8 @@ export const gallery = {
   projectVideo: (category: string, n: number) =>
     `/uploads/Gallery/project-videos/${category}/gallery-project-videos-${category}-video-${n}.mp4`,
   /** Gallery/pdf-catalogs/{category}/gallery-pdf-catalogs-{category}-catalog-catalog-1.pdf */
-  catalog: (category: string) => `/uploads/Gallery/pdf-catalogs/${category}/gallery-pdf-catalogs-${category}-catalog-catalog-1.pdf`,
+  catalog: (category: string) =>
+    `/uploads/Gallery/pdf-catalogs/${category}/gallery-pdf-catalogs-${category}-catalog-catalog-1.pdf`,
 };
 
 /**
@@ -54,7 +55,8 @@ export function furniture(category: string) {
   const dir = `/uploads/executive-furniture/${category}`;
   return {
     heroVideos: (count = 2) => range(count).map((n) => `${dir}/executive-furniture-${category}-hero-video-${n}.mp4`),
-    heroImages: (count: number) => range(count).map((n) => `${dir}/executive-furniture-${category}-hero-image-${n}.jpg`),
+    heroImages: (count: number) =>
+      range(count).map((n) => `${dir}/executive-furniture-${category}-hero-image-${n}.jpg`),
     productImage: (n: number) => `${dir}/executive-furniture-${category}-image-${n}.jpg`,
     sectionImages: (section: string, count: number) =>
       range(count).map((n) => `${dir}/${section}/executive-furniture-${category}-${section}-image-${n}.jpg`),

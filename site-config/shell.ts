@@ -8,13 +8,23 @@ export const shell: { header: BlockInput[]; footer: BlockInput[] } = {
   header: [
     {
       type: 'site-header',
-      props: { brand: { name: company.shortName, tagline: company.tagline }, items: mainMenu, cta: contactCta, aliasPrefixes },
+      props: {
+        brand: { name: company.shortName, tagline: company.tagline },
+        items: mainMenu,
+        cta: contactCta,
+        aliasPrefixes,
+      },
     },
   ],
   footer: [
     {
       type: 'site-footer',
-      props: { blurb: company.blurb, serviceLinks: footerServiceLinks, companyLinks: footerCompanyLinks, copyrightYear: company.copyrightYear },
+      props: {
+        blurb: company.blurb,
+        serviceLinks: footerServiceLinks,
+        companyLinks: footerCompanyLinks,
+        copyrightYear: company.copyrightYear,
+      },
     },
     { type: 'chat-button', props: { fallbackNumber: company.fallbackChatNumber, fallbackCompany: company.name } },
   ],

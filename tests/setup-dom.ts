@@ -10,16 +10,29 @@ afterEach(() => cleanup());
 // jsdom has no matchMedia, IntersectionObserver or media playback.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
-    ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
 }
 if (!('IntersectionObserver' in window)) {
   (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
     observe() {}
     unobserve() {}
     disconnect() {}
-    takeRecords() { return []; }
+    takeRecords() {
+      return [];
+    }
   };
 }
-window.HTMLMediaElement.prototype.play = function play() { return Promise.resolve(); };
+window.HTMLMediaElement.prototype.play = function play() {
+  return Promise.resolve();
+};
 window.HTMLMediaElement.prototype.pause = function pause() {};
 window.HTMLMediaElement.prototype.load = function load() {};

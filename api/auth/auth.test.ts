@@ -32,8 +32,12 @@ describe('POST /api/admin/login', () => {
   });
 
   it('gives the same 401 for an unknown user and a wrong password', async () => {
-    const unknown = await t.request('POST', '/api/admin/login', { body: { username: 'nobody', password: 'whatever1' } });
-    const wrong = await t.request('POST', '/api/admin/login', { body: { username: 'admin', password: 'wrong-password' } });
+    const unknown = await t.request('POST', '/api/admin/login', {
+      body: { username: 'nobody', password: 'whatever1' },
+    });
+    const wrong = await t.request('POST', '/api/admin/login', {
+      body: { username: 'admin', password: 'wrong-password' },
+    });
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
     expect(unknown.json).toEqual(wrong.json);
@@ -59,42 +63,68 @@ describe('POST /api/admin/login', () => {
 
   it('rate-limits guessing per username: 429 with Retry-After after 5 failures', async () => {
     for (let i = 0; i < 5; i++) {
-      const r = await t.request('POST', '/api/admin/login', { body: { username: 'admin', password: `guess-${i}` }, ip: `10.0.0.${i}` });
+      const r = await t.request('POST', '/api/admin/login', {
+        body: { username: 'admin', password: `guess-${i}` },
+        ip: `10.0.0.${i}`,
+      });
       expect(r.status).toBe(401);
     }
-    const blocked = await t.request('POST', '/api/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD }, ip: '10.0.1.1' });
+    const blocked = await t.request('POST', '/api/admin/login', {
+      body: { username: 'admin', password: ADMIN_PASSWORD },
+      ip: '10.0.1.1',
+    });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(800);
     expect(blocked.json.error).toMatch(/Too many failed sign-in attempts/);
     // Usernames are matched without case, so the limit is too.
-    const upper = await t.request('POST', '/api/admin/login', { body: { username: 'ADMIN', password: ADMIN_PASSWORD }, ip: '10.0.1.2' });
+    const upper = await t.request('POST', '/api/admin/login', {
+      body: { username: 'ADMIN', password: ADMIN_PASSWORD },
+      ip: '10.0.1.2',
+    });
     expect(upper.status).toBe(429);
   });
 
   it('rate-limits guessing per IP across usernames', async () => {
     for (let i = 0; i < 5; i++) {
-      const r = await t.request('POST', '/api/admin/login', { body: { username: `user${i}`, password: 'nope-nope' }, ip: '10.9.9.9' });
+      const r = await t.request('POST', '/api/admin/login', {
+        body: { username: `user${i}`, password: 'nope-nope' },
+        ip: '10.9.9.9',
+      });
       expect(r.status).toBe(401);
     }
-    const blocked = await t.request('POST', '/api/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD }, ip: '10.9.9.9' });
+    const blocked = await t.request('POST', '/api/admin/login', {
+      body: { username: 'admin', password: ADMIN_PASSWORD },
+      ip: '10.9.9.9',
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
-    const elsewhere = await t.request('POST', '/api/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD }, ip: '10.9.9.10' });
+    const elsewhere = await t.request('POST', '/api/admin/login', {
+      body: { username: 'admin', password: ADMIN_PASSWORD },
+      ip: '10.9.9.10',
+    });
     expect(elsewhere.status).toBe(200);
   });
 
   // Each attempt is counted before any password work, so guesses sent at once cannot all be checked.
   it('40 parallel wrong guesses: at most 5 are checked, the rest answer 429', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => t.request('POST', '/api/admin/login', { body: { username: 'admin', password: `guess-${i}` }, ip: '10.4.4.4' })),
+      Array.from({ length: 40 }, (_, i) =>
+        t.request('POST', '/api/admin/login', { body: { username: 'admin', password: `guess-${i}` }, ip: '10.4.4.4' }),
+      ),
     );
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
-    for (const a of answers.filter((a) => a.status === 429)) expect(Number(a.headers.get('retry-after'))).toBeGreaterThan(800);
+    for (const a of answers.filter((a) => a.status === 429))
+      expect(Number(a.headers.get('retry-after'))).toBeGreaterThan(800);
     // Over the limit, even the right password is not checked, sent 100 times at once from anywhere.
     const right = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => t.request('POST', '/api/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD }, ip: `10.5.${i}.1` })),
+      Array.from({ length: 100 }, (_, i) =>
+        t.request('POST', '/api/admin/login', {
+          body: { username: 'admin', password: ADMIN_PASSWORD },
+          ip: `10.5.${i}.1`,
+        }),
+      ),
     );
     expect(right.map((a) => a.status)).toEqual(right.map(() => 429));
   });
@@ -102,7 +132,10 @@ describe('POST /api/admin/login', () => {
   it('100 parallel tries with the right password among them: at most 5 are checked', async () => {
     const answers = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
-        t.request('POST', '/api/admin/login', { body: { username: 'admin', password: i === 50 ? ADMIN_PASSWORD : `guess-${i}` }, ip: '10.6.6.6' }),
+        t.request('POST', '/api/admin/login', {
+          body: { username: 'admin', password: i === 50 ? ADMIN_PASSWORD : `guess-${i}` },
+          ip: '10.6.6.6',
+        }),
       ),
     );
     expect(answers.filter((a) => a.status !== 429).length).toBeLessThanOrEqual(5);
@@ -111,28 +144,97 @@ describe('POST /api/admin/login', () => {
   it('the count lives in the database: a second instance on the same database sees it', async () => {
     const second = await createTestApp({ sameDataAs: t });
     try {
-      for (let i = 0; i < 3; i++) await t.request('POST', '/api/admin/login', { body: { username: 'admin', password: `guess-${i}` }, ip: `10.8.0.${i}` });
-      expect((await second.request('POST', '/api/admin/login', { body: { username: 'admin', password: 'guess-3' }, ip: '10.8.1.1' })).status).toBe(401);
-      expect((await second.request('POST', '/api/admin/login', { body: { username: 'admin', password: 'guess-4' }, ip: '10.8.1.2' })).status).toBe(401);
-      expect((await second.request('POST', '/api/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD }, ip: '10.8.1.3' })).status).toBe(429);
-      expect((await t.request('POST', '/api/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD }, ip: '10.8.1.4' })).status).toBe(429);
+      for (let i = 0; i < 3; i++)
+        await t.request('POST', '/api/admin/login', {
+          body: { username: 'admin', password: `guess-${i}` },
+          ip: `10.8.0.${i}`,
+        });
+      expect(
+        (
+          await second.request('POST', '/api/admin/login', {
+            body: { username: 'admin', password: 'guess-3' },
+            ip: '10.8.1.1',
+          })
+        ).status,
+      ).toBe(401);
+      expect(
+        (
+          await second.request('POST', '/api/admin/login', {
+            body: { username: 'admin', password: 'guess-4' },
+            ip: '10.8.1.2',
+          })
+        ).status,
+      ).toBe(401);
+      expect(
+        (
+          await second.request('POST', '/api/admin/login', {
+            body: { username: 'admin', password: ADMIN_PASSWORD },
+            ip: '10.8.1.3',
+          })
+        ).status,
+      ).toBe(429);
+      expect(
+        (
+          await t.request('POST', '/api/admin/login', {
+            body: { username: 'admin', password: ADMIN_PASSWORD },
+            ip: '10.8.1.4',
+          })
+        ).status,
+      ).toBe(429);
     } finally {
       await second.close();
     }
   });
 
   it('a success clears the IP count too', async () => {
-    for (let i = 0; i < 4; i++) await t.request('POST', '/api/admin/login', { body: { username: `typo${i}`, password: 'bad-bad' }, ip: '10.7.7.7' });
-    expect((await t.request('POST', '/api/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD }, ip: '10.7.7.7' })).status).toBe(200);
-    for (let i = 0; i < 4; i++) await t.request('POST', '/api/admin/login', { body: { username: `typo${i}`, password: 'bad-bad' }, ip: '10.7.7.7' });
-    expect((await t.request('POST', '/api/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD }, ip: '10.7.7.7' })).status).toBe(200);
+    for (let i = 0; i < 4; i++)
+      await t.request('POST', '/api/admin/login', {
+        body: { username: `typo${i}`, password: 'bad-bad' },
+        ip: '10.7.7.7',
+      });
+    expect(
+      (
+        await t.request('POST', '/api/admin/login', {
+          body: { username: 'admin', password: ADMIN_PASSWORD },
+          ip: '10.7.7.7',
+        })
+      ).status,
+    ).toBe(200);
+    for (let i = 0; i < 4; i++)
+      await t.request('POST', '/api/admin/login', {
+        body: { username: `typo${i}`, password: 'bad-bad' },
+        ip: '10.7.7.7',
+      });
+    expect(
+      (
+        await t.request('POST', '/api/admin/login', {
+          body: { username: 'admin', password: ADMIN_PASSWORD },
+          ip: '10.7.7.7',
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('a success clears the username count', async () => {
-    for (let i = 0; i < 4; i++) await t.request('POST', '/api/admin/login', { body: { username: 'admin', password: 'bad-bad' }, ip: `10.1.0.${i}` });
+    for (let i = 0; i < 4; i++)
+      await t.request('POST', '/api/admin/login', {
+        body: { username: 'admin', password: 'bad-bad' },
+        ip: `10.1.0.${i}`,
+      });
     await t.login();
-    for (let i = 0; i < 4; i++) await t.request('POST', '/api/admin/login', { body: { username: 'admin', password: 'bad-bad' }, ip: `10.2.0.${i}` });
-    expect((await t.request('POST', '/api/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD }, ip: '10.3.0.1' })).status).toBe(200);
+    for (let i = 0; i < 4; i++)
+      await t.request('POST', '/api/admin/login', {
+        body: { username: 'admin', password: 'bad-bad' },
+        ip: `10.2.0.${i}`,
+      });
+    expect(
+      (
+        await t.request('POST', '/api/admin/login', {
+          body: { username: 'admin', password: ADMIN_PASSWORD },
+          ip: '10.3.0.1',
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 

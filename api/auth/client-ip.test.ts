@@ -26,13 +26,17 @@ describe('the client address and scheme behind TRUST_PROXY', () => {
 
   it('a client cannot choose its own address by sending X-Forwarded-For (property)', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.ipV4(), { maxLength: 6 }), fc.integer({ min: 1, max: 3 }), async (spoofed, trust) => {
-        // The trusted proxies append what they saw: the real client, then each proxy but the last.
-        const real = '203.0.113.50';
-        const proxies = Array.from({ length: trust - 1 }, (_, i) => `10.0.0.${i + 10}`);
-        const header = [...spoofed, real, ...proxies].join(', ');
-        expect((await seen(trust, '10.0.0.1', { 'x-forwarded-for': header })).ip).toBe(real);
-      }),
+      fc.asyncProperty(
+        fc.array(fc.ipV4(), { maxLength: 6 }),
+        fc.integer({ min: 1, max: 3 }),
+        async (spoofed, trust) => {
+          // The trusted proxies append what they saw: the real client, then each proxy but the last.
+          const real = '203.0.113.50';
+          const proxies = Array.from({ length: trust - 1 }, (_, i) => `10.0.0.${i + 10}`);
+          const header = [...spoofed, real, ...proxies].join(', ');
+          expect((await seen(trust, '10.0.0.1', { 'x-forwarded-for': header })).ip).toBe(real);
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -51,11 +55,22 @@ describe('session cookies behind a TLS proxy', () => {
     const t = await createTestApp();
     try {
       t.config.trustProxy = 1;
-      const viaTls = await t.request('POST', '/api/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD }, headers: { 'x-forwarded-proto': 'https' }, ip: '10.0.0.2' });
+      const viaTls = await t.request('POST', '/api/admin/login', {
+        body: { username: 'admin', password: ADMIN_PASSWORD },
+        headers: { 'x-forwarded-proto': 'https' },
+        ip: '10.0.0.2',
+      });
       expect(viaTls.headers.get('set-cookie')).toMatch(/^__Host-sid=[^;]+;.*Secure/);
       const cookie = viaTls.headers.get('set-cookie')!.split(';')[0];
-      expect((await t.request('GET', '/api/admin/me', { cookie, headers: { 'x-forwarded-proto': 'https' }, ip: '10.0.0.2' })).status).toBe(200);
-      const plain = await t.request('POST', '/api/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD }, headers: { 'x-forwarded-proto': 'http' }, ip: '10.0.0.2' });
+      expect(
+        (await t.request('GET', '/api/admin/me', { cookie, headers: { 'x-forwarded-proto': 'https' }, ip: '10.0.0.2' }))
+          .status,
+      ).toBe(200);
+      const plain = await t.request('POST', '/api/admin/login', {
+        body: { username: 'admin', password: ADMIN_PASSWORD },
+        headers: { 'x-forwarded-proto': 'http' },
+        ip: '10.0.0.2',
+      });
       expect(plain.headers.get('set-cookie')).toMatch(/^sid=/);
       expect(plain.headers.get('set-cookie')).not.toMatch(/Secure/);
     } finally {

@@ -9,12 +9,18 @@ export const FIRST_ADMIN_USERNAME = 'admin';
  * On first start (no admin user at all) creates `admin` with ADMIN_PASSWORD,
  * or with a random password printed once. Never prints anything otherwise.
  */
-export async function ensureFirstAdmin(db: DB, password: string | undefined, log: (line: string) => void = console.log) {
+export async function ensureFirstAdmin(
+  db: DB,
+  password: string | undefined,
+  log: (line: string) => void = console.log,
+) {
   const existing = await db.selectFrom('adminUsers').select('id').limit(1).executeTakeFirst();
   if (existing) return { created: false as const };
   // The length rule applies to the password as it is stored: without surrounding spaces.
   if (password !== undefined && normalisePassword(password).length < ADMIN_LIMITS.passwordMin) {
-    throw new Error(`ADMIN_PASSWORD must be at least ${ADMIN_LIMITS.passwordMin} characters, not counting spaces around it`);
+    throw new Error(
+      `ADMIN_PASSWORD must be at least ${ADMIN_LIMITS.passwordMin} characters, not counting spaces around it`,
+    );
   }
   const chosen = password ?? randomBytes(12).toString('base64url');
   await db

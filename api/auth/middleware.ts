@@ -13,7 +13,8 @@ export type AdminEnv = AppEnv & { Variables: AppEnv['Variables'] & { admin: Sess
  * Cookies are Secure when the site is served over HTTPS: SITE_URL says so, or
  * a trusted proxy (TRUST_PROXY) reports that the browser used https.
  */
-const secureFor = (c: Context, config: Pick<AppConfig, 'secureCookies'>) => config.secureCookies || requestScheme(c) === 'https';
+const secureFor = (c: Context, config: Pick<AppConfig, 'secureCookies'>) =>
+  config.secureCookies || requestScheme(c) === 'https';
 
 /** `__Host-` pins the cookie to this host and path / over HTTPS; plain HTTP (development) cannot use the prefix. */
 export const sessionCookieName = (secure: boolean) => (secure ? '__Host-sid' : 'sid');
@@ -34,7 +35,8 @@ export function clearSessionCookie(c: Context, config: AppConfig) {
   deleteCookie(c, sessionCookieName(secure), { path: '/', secure, httpOnly: true, sameSite: 'Strict' });
 }
 
-export const readSessionCookie = (c: Context, config: AppConfig) => getCookie(c, sessionCookieName(secureFor(c, config)));
+export const readSessionCookie = (c: Context, config: AppConfig) =>
+  getCookie(c, sessionCookieName(secureFor(c, config)));
 
 /**
  * 401 JSON unless the request carries a live session; otherwise sets

@@ -53,7 +53,9 @@ describe(`createAttemptLimiter (${testEngine()})`, () => {
 
   it('N attempts started together pass at most max times (concurrent connections on PostgreSQL)', async () => {
     const l = createAttemptLimiter(db, { scope: 'burst', max: 5, windowMs: 60_000 });
-    const results = await Promise.all(Array.from({ length: 200 }, (_, i) => l.reserve(i % 2 ? ['user:admin', 'ip:9'] : ['ip:9', 'user:admin'])));
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => l.reserve(i % 2 ? ['user:admin', 'ip:9'] : ['ip:9', 'user:admin'])),
+    );
     expect(results.filter((w) => w === 0)).toHaveLength(5);
   });
 });

@@ -29,7 +29,10 @@ export interface AttemptLimiter {
   clear(keys: string[]): Promise<void>;
 }
 
-export function createAttemptLimiter(db: DB, { scope, max = 5, windowMs = 15 * 60 * 1000 }: { scope: string; max?: number; windowMs?: number }): AttemptLimiter {
+export function createAttemptLimiter(
+  db: DB,
+  { scope, max = 5, windowMs = 15 * 60 * 1000 }: { scope: string; max?: number; windowMs?: number },
+): AttemptLimiter {
   async function retryAfter(keys: string[], now: number) {
     let wait = 0;
     for (const key of keys) {
@@ -65,7 +68,8 @@ export function createAttemptLimiter(db: DB, { scope, max = 5, windowMs = 15 * 6
   function reservePostgres(keys: string[], now: number, since: number) {
     return db.transaction().execute(async (trx) => {
       // Locks taken in sorted key order, so two requests sharing keys cannot deadlock; released at commit.
-      for (const key of keys) await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${scope}|${key}`}, 0))`.execute(trx);
+      for (const key of keys)
+        await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${scope}|${key}`}, 0))`.execute(trx);
       const full = await trx
         .selectFrom('rateLimitHits')
         .select('key')
@@ -76,7 +80,10 @@ export function createAttemptLimiter(db: DB, { scope, max = 5, windowMs = 15 * 6
         .having(sql`count(*)`, '>=', max)
         .executeTakeFirst();
       if (full) return false;
-      await trx.insertInto('rateLimitHits').values(keys.map((key) => ({ scope, key, at: now }))).execute();
+      await trx
+        .insertInto('rateLimitHits')
+        .values(keys.map((key) => ({ scope, key, at: now })))
+        .execute();
       return true;
     });
   }
@@ -87,11 +94,15 @@ export function createAttemptLimiter(db: DB, { scope, max = 5, windowMs = 15 * 6
       // Expired attempts go first, so the table holds one window of traffic at most.
       await db.deleteFrom('rateLimitHits').where('scope', '=', scope).where('at', '<=', since).execute();
       const unique = [...new Set(keys)].sort();
-      const reserved = dialectOf(db) === 'postgres' ? await reservePostgres(unique, now, since) : await reserveSqlite(unique, now, since);
+      const reserved =
+        dialectOf(db) === 'postgres'
+          ? await reservePostgres(unique, now, since)
+          : await reserveSqlite(unique, now, since);
       return reserved ? 0 : retryAfter(unique, now);
     },
     async clear(keys) {
-      if (keys.length) await db.deleteFrom('rateLimitHits').where('scope', '=', scope).where('key', 'in', keys).execute();
+      if (keys.length)
+        await db.deleteFrom('rateLimitHits').where('scope', '=', scope).where('key', 'in', keys).execute();
     },
   };
 }

@@ -30,21 +30,32 @@ export const adminAuthModule: AppModule = (app, deps) => {
     const wait = await limiter.reserve(keys);
     if (wait > 0) {
       const minutes = Math.ceil(wait / 60);
-      throw new ApiError(429, `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {}, { 'Retry-After': String(wait) });
+      throw new ApiError(
+        429,
+        `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        {},
+        { 'Retry-After': String(wait) },
+      );
     }
     const user = await db
       .selectFrom('adminUsers')
       .select(['id', 'username', 'role', 'email', 'passwordHash', 'isActive'])
       .where(sql<string>`lower(username)`, '=', username.toLowerCase())
       .executeTakeFirst();
-    const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyPassword(await dummyHash(), password);
+    const ok = user
+      ? await verifyPassword(user.passwordHash, password)
+      : await verifyPassword(await dummyHash(), password);
     // A failure keeps its reserved attempt.
     if (!user || !ok || !user.isActive) throw new ApiError(401, INVALID_LOGIN);
     // A correct password ends both counts: colleagues behind one office IP are not locked out by a typo streak.
     await limiter.clear(keys);
     await pruneSessions(db);
     const session = await createSession(db, user.id, { ip: clientIp(c), userAgent: c.req.header('user-agent') });
-    await db.updateTable('adminUsers').set({ lastLogin: nowIso(), updatedAt: nowIso() }).where('id', '=', user.id).execute();
+    await db
+      .updateTable('adminUsers')
+      .set({ lastLogin: nowIso(), updatedAt: nowIso() })
+      .where('id', '=', user.id)
+      .execute();
     setSessionCookie(c, config, session.id, session.maxAgeSeconds);
     c.header('Cache-Control', 'no-store');
     const body: AdminMe & { message: string } = {

@@ -23,7 +23,11 @@ export interface SessionAdmin {
   email: string | null;
 }
 
-export async function createSession(db: DB, userId: number, meta: { ip?: string | null; userAgent?: string | null } = {}) {
+export async function createSession(
+  db: DB,
+  userId: number,
+  meta: { ip?: string | null; userAgent?: string | null } = {},
+) {
   const id = randomBytes(32).toString('base64url');
   const now = Date.now();
   await db
@@ -42,13 +46,25 @@ export async function createSession(db: DB, userId: number, meta: { ip?: string 
 }
 
 /** The signed-in admin for a cookie value, or null (unknown, expired, or the user is gone or inactive). */
-export async function resolveSession(db: DB, id: string | undefined, now = Date.now()): Promise<{ admin: SessionAdmin; idHash: string } | null> {
+export async function resolveSession(
+  db: DB,
+  id: string | undefined,
+  now = Date.now(),
+): Promise<{ admin: SessionAdmin; idHash: string } | null> {
   if (!id || id.length > 100) return null;
   const idHash = hashSessionId(id);
   const row = await db
     .selectFrom('sessions')
     .innerJoin('adminUsers', 'adminUsers.id', 'sessions.userId')
-    .select(['sessions.lastSeenAt', 'sessions.expiresAt', 'adminUsers.id', 'adminUsers.username', 'adminUsers.role', 'adminUsers.email', 'adminUsers.isActive'])
+    .select([
+      'sessions.lastSeenAt',
+      'sessions.expiresAt',
+      'adminUsers.id',
+      'adminUsers.username',
+      'adminUsers.role',
+      'adminUsers.email',
+      'adminUsers.isActive',
+    ])
     .where('sessions.idHash', '=', idHash)
     .executeTakeFirst();
   if (!row) return null;
@@ -58,20 +74,31 @@ export async function resolveSession(db: DB, id: string | undefined, now = Date.
     return null;
   }
   if (now - lastSeen > TOUCH_EVERY_MS) {
-    await db.updateTable('sessions').set({ lastSeenAt: new Date(now).toISOString() }).where('idHash', '=', idHash).execute();
+    await db
+      .updateTable('sessions')
+      .set({ lastSeenAt: new Date(now).toISOString() })
+      .where('idHash', '=', idHash)
+      .execute();
   }
   return { admin: { id: row.id, username: row.username, role: row.role, email: row.email }, idHash };
 }
 
-export const deleteSession = (db: DB, idHash: string) => db.deleteFrom('sessions').where('idHash', '=', idHash).execute();
+export const deleteSession = (db: DB, idHash: string) =>
+  db.deleteFrom('sessions').where('idHash', '=', idHash).execute();
 
-export const deleteUserSessions = (db: DB, userId: number) => db.deleteFrom('sessions').where('userId', '=', userId).execute();
+export const deleteUserSessions = (db: DB, userId: number) =>
+  db.deleteFrom('sessions').where('userId', '=', userId).execute();
 
 /** Drops rows past either expiry; called on sign-in so the table stays small without a timer. */
 export async function pruneSessions(db: DB, now = Date.now()) {
   await db
     .deleteFrom('sessions')
-    .where((eb) => eb.or([eb('expiresAt', '<=', new Date(now).toISOString()), eb('lastSeenAt', '<=', new Date(now - SESSION_IDLE_MS).toISOString())]))
+    .where((eb) =>
+      eb.or([
+        eb('expiresAt', '<=', new Date(now).toISOString()),
+        eb('lastSeenAt', '<=', new Date(now - SESSION_IDLE_MS).toISOString()),
+      ]),
+    )
     .execute();
 }
 

@@ -33,5 +33,6 @@ export function addressKey(ip: string): string {
  * transaction-scoped advisory lock on the key first.
  */
 export async function lockAddress(trx: Kysely<Database>, key: string) {
-  if (dialectOf(trx) === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtext(${`contact:${key}`}))`.execute(trx);
+  if (dialectOf(trx) === 'postgres')
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${`contact:${key}`}))`.execute(trx);
 }

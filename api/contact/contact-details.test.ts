@@ -18,20 +18,44 @@ describe('contact details', () => {
     const { id: _id, updatedAt: _u, ...record } = got.json;
     const put = await t.request('PUT', '/api/admin/contact-details', {
       cookie,
-      body: { ...record, whatsapp: '+254 733 444 555', facebookUrl: 'https://facebook.com/savannahbuild', twitterUrl: '' },
+      body: {
+        ...record,
+        whatsapp: '+254 733 444 555',
+        facebookUrl: 'https://facebook.com/savannahbuild',
+        twitterUrl: '',
+      },
     });
     expect(put.status).toBe(200);
-    expect(put.json).toMatchObject({ whatsapp: '+254 733 444 555', facebookUrl: 'https://facebook.com/savannahbuild', twitterUrl: null });
+    expect(put.json).toMatchObject({
+      whatsapp: '+254 733 444 555',
+      facebookUrl: 'https://facebook.com/savannahbuild',
+      twitterUrl: null,
+    });
     const pub = await t.request('GET', '/api/contact-details');
-    expect(pub.json).toEqual({ facebook_url: 'https://facebook.com/savannahbuild', twitter_url: null, whatsapp: '+254 733 444 555', company_name: 'Savannah Build & Interiors' });
+    expect(pub.json).toEqual({
+      facebook_url: 'https://facebook.com/savannahbuild',
+      twitter_url: null,
+      whatsapp: '+254 733 444 555',
+      company_name: 'Savannah Build & Interiors',
+    });
   });
 
   it('enforces the field limits, naming field and rule', async () => {
     const cookie = await t.login();
-    const { id: _id, updatedAt: _u, ...record } = (await t.request('GET', '/api/admin/contact-details', { cookie })).json;
+    const {
+      id: _id,
+      updatedAt: _u,
+      ...record
+    } = (await t.request('GET', '/api/admin/contact-details', { cookie })).json;
     const res = await t.request('PUT', '/api/admin/contact-details', {
       cookie,
-      body: { ...record, phone: '1'.repeat(21), saturday: 'x'.repeat(51), addressLine1: ' ', facebookUrl: 'javascript:alert(1)' },
+      body: {
+        ...record,
+        phone: '1'.repeat(21),
+        saturday: 'x'.repeat(51),
+        addressLine1: ' ',
+        facebookUrl: 'javascript:alert(1)',
+      },
     });
     expect(res.status).toBe(400);
     const fields = res.json.issues.map((i: { field: string }) => i.field);

@@ -32,7 +32,11 @@ export function createContactDetailsRepo(db: DB, defaults: ContactDetailsData) {
       return current;
     },
     async update(data: ContactDetailsData): Promise<ContactDetails> {
-      await db.updateTable('contactDetails').set({ ...data, updatedAt: nowIso() }).where('id', '=', 1).execute();
+      await db
+        .updateTable('contactDetails')
+        .set({ ...data, updatedAt: nowIso() })
+        .where('id', '=', 1)
+        .execute();
       version++;
       return load();
     },

@@ -32,7 +32,11 @@ export const contactModule: AppModule = (app) => {
   r.use('*', sameOrigin);
   r.post('/', async (c) => {
     const { website, elapsedMs, ...msg } = await readJson(c, contactSubmissionInput);
-    const spamReason: SpamReason | null = website?.trim() ? 'honeypot' : elapsedMs !== undefined && elapsedMs < MIN_FILL_MS ? 'too-fast' : null;
+    const spamReason: SpamReason | null = website?.trim()
+      ? 'honeypot'
+      : elapsedMs !== undefined && elapsedMs < MIN_FILL_MS
+        ? 'too-fast'
+        : null;
     const { db, notifications } = c.var.deps;
     const result = await storeSubmission(db, msg, {
       sourceKey: addressKey(clientIp(c)),
@@ -41,7 +45,12 @@ export const contactModule: AppModule = (app) => {
       notify: !spamReason && notifications.enabled ? notifications.messageId : null,
     });
     if (result.kind === 'limited') {
-      throw new ApiError(429, 'Too many messages from this connection. Please call or e-mail us instead.', {}, { 'Retry-After': String(result.retryAfterSeconds) });
+      throw new ApiError(
+        429,
+        'Too many messages from this connection. Please call or e-mail us instead.',
+        {},
+        { 'Retry-After': String(result.retryAfterSeconds) },
+      );
     }
     if (result.kind === 'stored' && result.queued) notifications.kick();
     return c.json({ message: THANKS, id: result.id, createdAt: result.createdAt }, 201);

@@ -11,14 +11,20 @@ afterEach(async () => {
   await t.close();
 });
 
-const message = { name: 'Wanjiku Kamau', email: 'wanjiku@example.co.ke', message: 'We need a two-classroom prefab block in Machakos.' };
+const message = {
+  name: 'Wanjiku Kamau',
+  email: 'wanjiku@example.co.ke',
+  message: 'We need a two-classroom prefab block in Machakos.',
+};
 const THANKS = 'Thank you for your inquiry! We will contact you soon.';
 
 const rows = () => t.db.selectFrom('contactInquiries').select(['id', 'status', 'spamReason']).orderBy('id').execute();
 
 describe('spam defences that cost a visitor nothing', () => {
   it('keeps a message that filled the hidden field in Spam, answered like any other', async () => {
-    const res = await t.request('POST', '/api/contact', { body: { ...message, website: 'https://seo-offers.example' } });
+    const res = await t.request('POST', '/api/contact', {
+      body: { ...message, website: 'https://seo-offers.example' },
+    });
     expect(res.status).toBe(201);
     expect(res.json.message).toBe(THANKS);
     expect(await rows()).toEqual([{ id: res.json.id, status: 'spam', spamReason: 'honeypot' }]);
@@ -26,16 +32,31 @@ describe('spam defences that cost a visitor nothing', () => {
     expect((await t.request('GET', '/api/admin/inquiries', { cookie })).json.items).toEqual([]);
     expect((await t.request('GET', '/api/admin/inquiries?status=inbox', { cookie })).json.items).toEqual([]);
     const spam = await t.request('GET', '/api/admin/inquiries?status=spam', { cookie });
-    expect(spam.json.items).toMatchObject([{ id: res.json.id, status: 'spam', spamReason: 'honeypot', notification: null }]);
-    expect((await t.request('GET', '/api/admin/inquiries/counts', { cookie })).json).toEqual({ new: 0, read: 0, replied: 0, archived: 0, spam: 1 });
+    expect(spam.json.items).toMatchObject([
+      { id: res.json.id, status: 'spam', spamReason: 'honeypot', notification: null },
+    ]);
+    expect((await t.request('GET', '/api/admin/inquiries/counts', { cookie })).json).toEqual({
+      new: 0,
+      read: 0,
+      replied: 0,
+      archived: 0,
+      spam: 1,
+    });
     // Staff can rescue it.
-    expect((await t.request('PATCH', `/api/admin/inquiries/${res.json.id}`, { cookie, body: { status: 'new' } })).json.status).toBe('new');
+    expect(
+      (await t.request('PATCH', `/api/admin/inquiries/${res.json.id}`, { cookie, body: { status: 'new' } })).json
+        .status,
+    ).toBe('new');
   });
 
   it('treats a form sent within seconds of the page opening as spam, and a person’s pace as a message', async () => {
     const fast = await t.request('POST', '/api/contact', { body: { ...message, elapsedMs: 1200 } });
-    const human = await t.request('POST', '/api/contact', { body: { ...message, name: 'Otieno Odhiambo', elapsedMs: 14_000 } });
-    const blank = await t.request('POST', '/api/contact', { body: { ...message, name: 'Amina Hassan', website: '   ', elapsedMs: 3000 } });
+    const human = await t.request('POST', '/api/contact', {
+      body: { ...message, name: 'Otieno Odhiambo', elapsedMs: 14_000 },
+    });
+    const blank = await t.request('POST', '/api/contact', {
+      body: { ...message, name: 'Amina Hassan', website: '   ', elapsedMs: 3000 },
+    });
     expect([fast.status, human.status, blank.status]).toEqual([201, 201, 201]);
     expect(await rows()).toEqual([
       { id: fast.json.id, status: 'spam', spamReason: 'too-fast' },
@@ -49,7 +70,9 @@ describe('spam defences that cost a visitor nothing', () => {
 
   it('stores a repeated submission once and answers the repeat with the first copy', async () => {
     const first = await t.request('POST', '/api/contact', { body: message });
-    const again = await t.request('POST', '/api/contact', { body: { ...message, email: 'Wanjiku@Example.co.ke', name: ' Wanjiku Kamau ' } });
+    const again = await t.request('POST', '/api/contact', {
+      body: { ...message, email: 'Wanjiku@Example.co.ke', name: ' Wanjiku Kamau ' },
+    });
     expect(again.status).toBe(201);
     expect(again.json).toEqual(first.json);
     // Any field different is a new message.
@@ -60,7 +83,9 @@ describe('spam defences that cost a visitor nothing', () => {
 });
 
 describe('the per-address limit', () => {
-  it(`stores at most ${CONTACT_LIMITS.perAddress} of 5,000 submissions flooding in from one address; others are unaffected and the inbox stays quick`, { timeout: 120_000 }, async () => {
+  it(`stores at most ${CONTACT_LIMITS.perAddress} of 5,000 submissions flooding in from one address; others are unaffected and the inbox stays quick`, {
+    timeout: 120_000,
+  }, async () => {
     const ip = '203.0.113.9';
     const statuses: number[] = [];
     let retryAfter = '';
@@ -68,7 +93,10 @@ describe('the per-address limit', () => {
     for (let wave = 0; wave < 20; wave++) {
       const answers = await Promise.all(
         Array.from({ length: 250 }, (_, i) =>
-          t.request('POST', '/api/contact', { ip, body: { ...message, message: `Flood message ${wave * 250 + i}, please quote.` } }),
+          t.request('POST', '/api/contact', {
+            ip,
+            body: { ...message, message: `Flood message ${wave * 250 + i}, please quote.` },
+          }),
         ),
       );
       for (const a of answers) {
@@ -96,7 +124,11 @@ describe('the per-address limit', () => {
     const b = await createTestApp({ sameDataAs: a });
     try {
       const ip = '203.0.113.77';
-      const send = (app: TestApp, i: number) => app.request('POST', '/api/contact', { ip, body: { ...message, message: `Message ${i} from one office, please quote.` } });
+      const send = (app: TestApp, i: number) =>
+        app.request('POST', '/api/contact', {
+          ip,
+          body: { ...message, message: `Message ${i} from one office, please quote.` },
+        });
       const fromA: number[] = [];
       for (let i = 0; i < 15; i++) fromA.push((await send(a, i)).status);
       const fromB: number[] = [];

@@ -44,10 +44,14 @@ export async function storeSubmission(db: DB, msg: ContactMessage, opts: StoreOp
   const windowStart = new Date(opts.now.getTime() - CONTACT_LIMITS.windowMs).toISOString();
   const duplicateSince = new Date(opts.now.getTime() - CONTACT_LIMITS.duplicateWindowMs).toISOString();
   const email = msg.email.toLowerCase();
-  const recentFromAddress = (q: Kysely<Database>) => q.selectFrom('contactInquiries').where('sourceKey', '=', opts.sourceKey).where('createdAt', '>', windowStart);
+  const recentFromAddress = (q: Kysely<Database>) =>
+    q.selectFrom('contactInquiries').where('sourceKey', '=', opts.sourceKey).where('createdAt', '>', windowStart);
   // Inquiries from the last day equal to this one in every field (null equals null).
   const sameSubmission = (q: Kysely<Database>) => {
-    let s = q.selectFrom('contactInquiries').where(sql`lower(email)`, '=', email).where('createdAt', '>', duplicateSince);
+    let s = q
+      .selectFrom('contactInquiries')
+      .where(sql`lower(email)`, '=', email)
+      .where('createdAt', '>', duplicateSince);
     for (const key of Object.keys(msg) as (keyof ContactMessage)[]) {
       if (key === 'email') continue;
       const v = msg[key];
@@ -66,7 +70,9 @@ export async function storeSubmission(db: DB, msg: ContactMessage, opts: StoreOp
     return { kind: 'limited', retryAfterSeconds: Math.max(1, Math.ceil((freeAt - opts.now.getTime()) / 1000)) };
   }
 
-  const { n } = await recentFromAddress(db).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const { n } = await recentFromAddress(db)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   if (Number(n) >= CONTACT_LIMITS.perAddress) return refusal(db);
 
   return db.transaction().execute(async (trx) => {

@@ -11,11 +11,24 @@ afterEach(async () => {
 
 const summary = async (headers: Record<string, string> = { cookie: t.cookie }) => {
   const res = await t.app.request(`${SITE}/api/admin/summary`, { headers });
-  return { status: res.status, headers: res.headers, body: (await res.json()) as { inquiries: { new: number }; media: { stored: number; total: number } } };
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: (await res.json()) as { inquiries: { new: number }; media: { stored: number; total: number } },
+  };
 };
 
 const inquiry = (name: string, status: 'new' | 'replied') =>
-  t.db.insertInto('contactInquiries').values({ name, email: `${name.toLowerCase()}@example.co.ke`, message: 'A prefab office for our site team, please.', status, createdAt: new Date().toISOString() }).execute();
+  t.db
+    .insertInto('contactInquiries')
+    .values({
+      name,
+      email: `${name.toLowerCase()}@example.co.ke`,
+      message: 'A prefab office for our site team, please.',
+      status,
+      createdAt: new Date().toISOString(),
+    })
+    .execute();
 
 describe('GET /api/admin/summary', () => {
   it('answers 401 without a session', async () => {
@@ -33,7 +46,11 @@ describe('GET /api/admin/summary', () => {
     await inquiry('Wanjiku', 'new');
     await inquiry('Otieno', 'new');
     await inquiry('Achieng', 'replied');
-    const up = await t.upload({ targetPath: 'Gallery/product-images/prefab-units', fileName: 'gallery-product-images-prefab-units-image-1.jpg', file: await testImage('jpeg') });
+    const up = await t.upload({
+      targetPath: 'Gallery/product-images/prefab-units',
+      fileName: 'gallery-product-images-prefab-units-image-1.jpg',
+      file: await testImage('jpeg'),
+    });
     expect(up.status).toBe(200);
 
     const after = await summary();

@@ -66,7 +66,11 @@ function dialectFor(target: DatabaseTarget): SqliteDialect | PostgresDialect {
  * migrations run on both engines (api/db/portable.ts holds the few column
  * definitions that must be spelled differently).
  */
-export async function openDatabase(target: DatabaseTarget, migrations: Record<string, Migration>, { migrate = true }: { migrate?: boolean } = {}): Promise<OpenDatabase> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  migrations: Record<string, Migration>,
+  { migrate = true }: { migrate?: boolean } = {},
+): Promise<OpenDatabase> {
   const db = new Kysely<Database>({ dialect: dialectFor(target), plugins: [new CamelCasePlugin()] });
   // Destroying kysely closes the SQLite file or ends the PostgreSQL pool.
   let closed = false;
@@ -77,7 +81,8 @@ export async function openDatabase(target: DatabaseTarget, migrations: Record<st
   };
   try {
     if (!migrate) return { db, close };
-    if ('postgresUrl' in target && target.schema) await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(target.schema)}`.execute(db);
+    if ('postgresUrl' in target && target.schema)
+      await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(target.schema)}`.execute(db);
     const migrator = new Migrator({
       db: db.withoutPlugins() as Kysely<unknown>,
       provider: { getMigrations: async () => migrations },
@@ -90,7 +95,11 @@ export async function openDatabase(target: DatabaseTarget, migrations: Record<st
     const { error, results } = await migrator.migrateToLatest();
     if (error) {
       const failed = results?.find((r) => r.status === 'Error');
-      throw new Error(failed ? `Database migration ${failed.migrationName} failed: ${(error as Error).message}` : (error as Error).message);
+      throw new Error(
+        failed
+          ? `Database migration ${failed.migrationName} failed: ${(error as Error).message}`
+          : (error as Error).message,
+      );
     }
   } catch (err) {
     await close().catch(() => {});

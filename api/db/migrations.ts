@@ -85,7 +85,10 @@ export const apiMigrations: Record<string, Migration> = {
         .addColumn('id', 'integer', (c) => c.primaryKey())
         .addColumn('version', 'integer', (c) => c.notNull())
         .execute();
-      await db.insertInto('content_version' as never).values({ id: 1, version: 0 } as never).execute();
+      await db
+        .insertInto('content_version' as never)
+        .values({ id: 1, version: 0 } as never)
+        .execute();
     },
   },
   // Attempts counted by the rate limiters (sign-in, contact form): one row per attempt, in the
@@ -101,7 +104,11 @@ export const apiMigrations: Record<string, Migration> = {
         // Milliseconds since 1970: past what a 32-bit integer holds (PostgreSQL's integer is one).
         .addColumn('at', 'bigint', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('rate_limit_hits_key').on('rate_limit_hits').columns(['scope', 'key', 'at']).execute();
+      await db.schema
+        .createIndex('rate_limit_hits_key')
+        .on('rate_limit_hits')
+        .columns(['scope', 'key', 'at'])
+        .execute();
       await db.schema.createIndex('rate_limit_hits_at').on('rate_limit_hits').columns(['scope', 'at']).execute();
     },
   },
@@ -115,14 +122,29 @@ export const apiMigrations: Record<string, Migration> = {
    */
   '0002_inquiry_workflow': {
     async up(db: Kysely<unknown>) {
-      await db.schema.alterTable('contact_inquiries').addColumn('status', 'varchar(20)', (c) => c.notNull().defaultTo('new')).execute();
+      await db.schema
+        .alterTable('contact_inquiries')
+        .addColumn('status', 'varchar(20)', (c) => c.notNull().defaultTo('new'))
+        .execute();
       await db.schema.alterTable('contact_inquiries').addColumn('spam_reason', 'varchar(20)').execute();
       await db.schema.alterTable('contact_inquiries').addColumn('source_key', 'varchar(64)').execute();
       await sql`UPDATE contact_inquiries SET status = CASE WHEN handled = 0 THEN 'new' ELSE 'replied' END`.execute(db);
       await db.schema.alterTable('contact_inquiries').dropColumn('handled').execute();
-      await db.schema.createIndex('contact_inquiries_status').on('contact_inquiries').columns(['status', 'id']).execute();
-      await db.schema.createIndex('contact_inquiries_email').on('contact_inquiries').expression(sql`lower(email)`).execute();
-      await db.schema.createIndex('contact_inquiries_source').on('contact_inquiries').columns(['source_key', 'created_at']).execute();
+      await db.schema
+        .createIndex('contact_inquiries_status')
+        .on('contact_inquiries')
+        .columns(['status', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('contact_inquiries_email')
+        .on('contact_inquiries')
+        .expression(sql`lower(email)`)
+        .execute();
+      await db.schema
+        .createIndex('contact_inquiries_source')
+        .on('contact_inquiries')
+        .columns(['source_key', 'created_at'])
+        .execute();
       await installInquirySearch(db);
     },
   },
@@ -136,7 +158,9 @@ export const apiMigrations: Record<string, Migration> = {
       await db.schema
         .createTable('notification_outbox')
         .addColumn('id', 'integer', autoId(db))
-        .addColumn('inquiry_id', 'integer', (c) => c.notNull().unique().references('contact_inquiries.id').onDelete('cascade'))
+        .addColumn('inquiry_id', 'integer', (c) =>
+          c.notNull().unique().references('contact_inquiries.id').onDelete('cascade'),
+        )
         .addColumn('message_id', 'varchar(255)', (c) => c.notNull())
         .addColumn('status', 'varchar(20)', (c) => c.notNull())
         .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
@@ -149,9 +173,17 @@ export const apiMigrations: Record<string, Migration> = {
         .addColumn('sent_at', 'varchar(30)')
         .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('notification_outbox_due').on('notification_outbox').columns(['status', 'next_attempt_at']).execute();
+      await db.schema
+        .createIndex('notification_outbox_due')
+        .on('notification_outbox')
+        .columns(['status', 'next_attempt_at'])
+        .execute();
       // The dashboard's "last sent" reads the end of this index instead of every sent row.
-      await db.schema.createIndex('notification_outbox_sent').on('notification_outbox').columns(['status', 'sent_at']).execute();
+      await db.schema
+        .createIndex('notification_outbox_sent')
+        .on('notification_outbox')
+        .columns(['status', 'sent_at'])
+        .execute();
       await db.schema
         .createTable('app_settings')
         .addColumn('key', 'varchar(100)', (c) => c.primaryKey())
@@ -189,7 +221,12 @@ export const apiMigrations: Record<string, Migration> = {
         .addColumn('published_at', 'varchar(30)', (c) => c.notNull())
         .addColumn('published_by', 'varchar(100)', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('page_revisions_path_version').on('page_revisions').columns(['path', 'version']).unique().execute();
+      await db.schema
+        .createIndex('page_revisions_path_version')
+        .on('page_revisions')
+        .columns(['path', 'version'])
+        .unique()
+        .execute();
       await db.schema.createIndex('page_revisions_path_id').on('page_revisions').columns(['path', 'id']).execute();
       await db.schema
         .createTable('page_audit')

@@ -74,11 +74,46 @@ const names = async (query: string) => {
 };
 
 const sample: Seed[] = [
-  { name: 'Wanjiku Kamau', company: 'Machakos Academy', serviceInterest: 'container', message: 'Two prefab classrooms before the January intake.', createdAt: '2024-09-01T06:00:00.000Z' },
-  { name: 'Otieno Odhiambo', email: 'otieno@lakeview.ac.ke', company: 'Lakeview Academy', serviceInterest: 'container', message: 'Four classrooms in Kisumu, with a site visit.', createdAt: '2024-09-10T20:59:59.000Z', status: 'read' },
-  { name: 'Amina Hassan', company: 'Hassan & Partners Advocates', serviceInterest: 'furniture', message: 'A 12-seater boardroom table in walnut.', createdAt: '2024-09-10T21:00:00.000Z', status: 'replied' },
-  { name: 'José Müller', company: null, serviceInterest: 'interior', message: 'Fit-out of a café in Westlands.', createdAt: '2024-10-05T09:00:00.000Z', status: 'archived' },
-  { name: 'Brian Kiprop', company: 'Rift Valley Hotels', serviceInterest: 'interior', message: 'Hotel lobby and 40 rooms, interior design.', createdAt: '2024-10-20T12:00:00.000Z', status: 'spam' },
+  {
+    name: 'Wanjiku Kamau',
+    company: 'Machakos Academy',
+    serviceInterest: 'container',
+    message: 'Two prefab classrooms before the January intake.',
+    createdAt: '2024-09-01T06:00:00.000Z',
+  },
+  {
+    name: 'Otieno Odhiambo',
+    email: 'otieno@lakeview.ac.ke',
+    company: 'Lakeview Academy',
+    serviceInterest: 'container',
+    message: 'Four classrooms in Kisumu, with a site visit.',
+    createdAt: '2024-09-10T20:59:59.000Z',
+    status: 'read',
+  },
+  {
+    name: 'Amina Hassan',
+    company: 'Hassan & Partners Advocates',
+    serviceInterest: 'furniture',
+    message: 'A 12-seater boardroom table in walnut.',
+    createdAt: '2024-09-10T21:00:00.000Z',
+    status: 'replied',
+  },
+  {
+    name: 'José Müller',
+    company: null,
+    serviceInterest: 'interior',
+    message: 'Fit-out of a café in Westlands.',
+    createdAt: '2024-10-05T09:00:00.000Z',
+    status: 'archived',
+  },
+  {
+    name: 'Brian Kiprop',
+    company: 'Rift Valley Hotels',
+    serviceInterest: 'interior',
+    message: 'Hotel lobby and 40 rooms, interior design.',
+    createdAt: '2024-10-20T12:00:00.000Z',
+    status: 'spam',
+  },
 ];
 
 describe('statuses', () => {
@@ -89,9 +124,19 @@ describe('statuses', () => {
       expect(res.json).toMatchObject({ id, status });
     }
     await seed(sample);
-    expect((await t.request('GET', '/api/admin/inquiries/counts', { cookie })).json).toEqual({ new: 1, read: 1, replied: 1, archived: 1, spam: 2 });
-    expect((await t.request('PATCH', `/api/admin/inquiries/${id}`, { cookie, body: { status: 'handled' } })).status).toBe(400);
-    expect((await t.request('PATCH', `/api/admin/inquiries/${id}`, { cookie, body: { status: 'read', extra: 1 } })).status).toBe(400);
+    expect((await t.request('GET', '/api/admin/inquiries/counts', { cookie })).json).toEqual({
+      new: 1,
+      read: 1,
+      replied: 1,
+      archived: 1,
+      spam: 2,
+    });
+    expect(
+      (await t.request('PATCH', `/api/admin/inquiries/${id}`, { cookie, body: { status: 'handled' } })).status,
+    ).toBe(400);
+    expect(
+      (await t.request('PATCH', `/api/admin/inquiries/${id}`, { cookie, body: { status: 'read', extra: 1 } })).status,
+    ).toBe(400);
   });
 
   it('gives one inquiry by id (the link in the e-mail)', async () => {
@@ -138,7 +183,21 @@ describe('search', () => {
   });
 
   it('treats query syntax as text: nothing a user types is an error', async () => {
-    for (const q of ['"', '*', 'NEAR(a b)', 'a OR b', "o'brien", '-walnut', 'col:value', '^x', '(((', '%', '\\', 'AND', "'; DROP TABLE contact_inquiries; --"]) {
+    for (const q of [
+      '"',
+      '*',
+      'NEAR(a b)',
+      'a OR b',
+      "o'brien",
+      '-walnut',
+      'col:value',
+      '^x',
+      '(((',
+      '%',
+      '\\',
+      'AND',
+      "'; DROP TABLE contact_inquiries; --",
+    ]) {
       const res = await get(`?q=${encodeURIComponent(q)}`);
       expect(res.status, q).toBe(200);
     }
@@ -149,9 +208,15 @@ describe('search', () => {
   });
 
   it('follows changes: an edited or deleted inquiry is found as it now is', async () => {
-    const [id] = await seed([{ name: 'Faith Njeri', message: 'Kitchen cabinets in mahogany.', createdAt: '2024-11-01T08:00:00.000Z' }]);
+    const [id] = await seed([
+      { name: 'Faith Njeri', message: 'Kitchen cabinets in mahogany.', createdAt: '2024-11-01T08:00:00.000Z' },
+    ]);
     expect(await names('?q=mahogany')).toEqual(['Faith Njeri']);
-    await t.db.updateTable('contactInquiries').set({ message: 'Kitchen cabinets in oak.' }).where('id', '=', id).execute();
+    await t.db
+      .updateTable('contactInquiries')
+      .set({ message: 'Kitchen cabinets in oak.' })
+      .where('id', '=', id)
+      .execute();
     expect(await names('?q=mahogany')).toEqual([]);
     expect(await names('?q=oak')).toEqual(['Faith Njeri']);
     await t.request('DELETE', `/api/admin/inquiries/${id}`, { cookie });
@@ -175,8 +240,12 @@ describe('filters', () => {
     expect(await names('?from=2024-09-11')).toEqual(['José Müller', 'Amina Hassan']);
     expect(await names('?to=2024-09-01')).toEqual(['Wanjiku Kamau']);
     expect(await names('?from=2024-09-01&to=2024-09-30&service=container&q=kisumu')).toEqual(['Otieno Odhiambo']);
-    expect((await get('?from=2024-09-30&to=2024-09-01')).json.issues).toEqual([{ field: 'to', message: 'must not be before from' }]);
-    expect((await get('?from=30/09/2024')).json.issues).toEqual([{ field: 'from', message: 'must be a date like 2024-09-30' }]);
+    expect((await get('?from=2024-09-30&to=2024-09-01')).json.issues).toEqual([
+      { field: 'to', message: 'must not be before from' },
+    ]);
+    expect((await get('?from=30/09/2024')).json.issues).toEqual([
+      { field: 'from', message: 'must be a date like 2024-09-30' },
+    ]);
     expect((await get('?from=2024-02-30')).status).toBe(400);
   });
 
@@ -186,7 +255,11 @@ describe('filters', () => {
     expect(res.json.error).toMatch(/^query: Unrecognized key/);
     expect((await get('?status=new&status=read')).json.error).toBe('status: must be given once');
     // Empty parameters are as good as absent (a form that sends every field).
-    expect(await names('?q=&service=&from=&to=&status=inbox')).toEqual(['Amina Hassan', 'Otieno Odhiambo', 'Wanjiku Kamau']);
+    expect(await names('?q=&service=&from=&to=&status=inbox')).toEqual([
+      'Amina Hassan',
+      'Otieno Odhiambo',
+      'Wanjiku Kamau',
+    ]);
   });
 });
 
@@ -218,7 +291,11 @@ describe('pages', () => {
     const third = await get(`?service=container&limit=25&cursor=${second.json.nextCursor}`);
     expect(third.json.items).toHaveLength(10);
     expect(third.json.nextCursor).toBeNull();
-    expect([...filtered.json.items, ...second.json.items, ...third.json.items].every((i: { serviceInterest: string }) => i.serviceInterest === 'container')).toBe(true);
+    expect(
+      [...filtered.json.items, ...second.json.items, ...third.json.items].every(
+        (i: { serviceInterest: string }) => i.serviceInterest === 'container',
+      ),
+    ).toBe(true);
     expect((await get('?limit=200')).json.items).toHaveLength(120);
     expect((await get('?limit=0')).json.error).toBe('limit: must be at least 1');
     expect((await get('?limit=500')).json.error).toBe('limit: must be at most 200');
@@ -228,10 +305,16 @@ describe('pages', () => {
 describe('bulk actions and privacy', () => {
   it('archives and deletes many at once', async () => {
     const ids = await seed(sample);
-    const archived = await t.request('POST', '/api/admin/inquiries/bulk', { cookie, body: { action: 'set-status', status: 'archived', ids: ids.slice(0, 2) } });
+    const archived = await t.request('POST', '/api/admin/inquiries/bulk', {
+      cookie,
+      body: { action: 'set-status', status: 'archived', ids: ids.slice(0, 2) },
+    });
     expect(archived.json).toEqual({ action: 'set-status', status: 'archived', affected: 2 });
     expect(await names('?status=archived')).toEqual(['José Müller', 'Otieno Odhiambo', 'Wanjiku Kamau']);
-    const deleted = await t.request('POST', '/api/admin/inquiries/bulk', { cookie, body: { action: 'delete', ids: [ids[0], ids[3], 99999] } });
+    const deleted = await t.request('POST', '/api/admin/inquiries/bulk', {
+      cookie,
+      body: { action: 'delete', ids: [ids[0], ids[3], 99999] },
+    });
     expect(deleted.json).toEqual({ action: 'delete', affected: 2 });
     expect(await names('?status=archived')).toEqual(['Otieno Odhiambo']);
   });
@@ -239,7 +322,9 @@ describe('bulk actions and privacy', () => {
   it('refuses a bulk call it cannot carry out, naming the field', async () => {
     const bulk = (body: unknown) => t.request('POST', '/api/admin/inquiries/bulk', { cookie, body });
     expect((await bulk({ action: 'delete', ids: [] })).json.error).toBe('ids: must name at least one inquiry');
-    expect((await bulk({ action: 'delete', ids: Array.from({ length: 201 }, (_, i) => i + 1) })).json.error).toBe('ids: may name at most 200 inquiries');
+    expect((await bulk({ action: 'delete', ids: Array.from({ length: 201 }, (_, i) => i + 1) })).json.error).toBe(
+      'ids: may name at most 200 inquiries',
+    );
     expect((await bulk({ action: 'delete', ids: ['1'] })).status).toBe(400);
     expect((await bulk({ action: 'set-status', ids: [1] })).json.error).toMatch(/^status: must be one of/);
     expect((await bulk({ action: 'purge', ids: [1] })).json.error).toMatch(/action must be "delete" or "set-status"/);
@@ -249,17 +334,30 @@ describe('bulk actions and privacy', () => {
     const ids = await seed([
       { name: 'Wanjiku Kamau', email: 'Wanjiku@Example.co.ke', createdAt: '2024-09-01T06:00:00.000Z' },
       { name: 'Wanjiku K.', email: 'wanjiku@example.co.ke', createdAt: '2024-09-02T06:00:00.000Z', status: 'archived' },
-      { name: 'Wanjiku (spam?)', email: 'wanjiku@example.co.ke', createdAt: '2024-09-03T06:00:00.000Z', status: 'spam' },
+      {
+        name: 'Wanjiku (spam?)',
+        email: 'wanjiku@example.co.ke',
+        createdAt: '2024-09-03T06:00:00.000Z',
+        status: 'spam',
+      },
       { name: 'Someone Else', email: 'other@example.co.ke', createdAt: '2024-09-04T06:00:00.000Z' },
     ]);
     const at = new Date().toISOString();
-    await t.db.insertInto('notificationOutbox').values({ inquiryId: ids[0], messageId: '<x@y>', status: 'sent', nextAttemptAt: at, createdAt: at }).execute();
-    const res = await t.request('POST', '/api/admin/inquiries/erase', { cookie, body: { email: ' WANJIKU@example.co.ke ' } });
+    await t.db
+      .insertInto('notificationOutbox')
+      .values({ inquiryId: ids[0], messageId: '<x@y>', status: 'sent', nextAttemptAt: at, createdAt: at })
+      .execute();
+    const res = await t.request('POST', '/api/admin/inquiries/erase', {
+      cookie,
+      body: { email: ' WANJIKU@example.co.ke ' },
+    });
     expect(res.json).toEqual({ email: 'WANJIKU@example.co.ke', deleted: 3 });
     expect(await t.db.selectFrom('contactInquiries').select('name').execute()).toEqual([{ name: 'Someone Else' }]);
     expect(await t.db.selectFrom('notificationOutbox').select('id').execute()).toEqual([]);
     expect(await names('?q=wanjiku&status=spam')).toEqual([]);
-    expect((await t.request('POST', '/api/admin/inquiries/erase', { cookie, body: { email: 'nope' } })).json.error).toBe('email: must be an e-mail address');
+    expect(
+      (await t.request('POST', '/api/admin/inquiries/erase', { cookie, body: { email: 'nope' } })).json.error,
+    ).toBe('email: must be an e-mail address');
   });
 });
 
@@ -290,20 +388,43 @@ describe('CSV export', () => {
     const res = await t.request('GET', '/api/admin/inquiries/export.csv?status=all&service=container', { cookie });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="inquiries-all-\d{4}-\d\d-\d\d\.csv"$/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="inquiries-all-\d{4}-\d\d-\d\d\.csv"$/,
+    );
     expect(res.headers.get('x-total-count')).toBe('2');
     expect(res.headers.get('cache-control')).toBe('no-store');
     // A byte-order mark first, so spreadsheets read the file as UTF-8 (Response.text() drops it, so look at the bytes).
-    const bytes = new Uint8Array(await (await t.app.request('http://localhost:3999/api/admin/inquiries/export.csv', { headers: { cookie } })).arrayBuffer());
+    const bytes = new Uint8Array(
+      await (
+        await t.app.request('http://localhost:3999/api/admin/inquiries/export.csv', { headers: { cookie } })
+      ).arrayBuffer(),
+    );
     expect([...bytes.slice(0, 5)]).toEqual([0xef, 0xbb, 0xbf, 0x49, 0x44]);
     const rows = parseCsv(res.text);
-    expect(rows[0]).toEqual(['ID', 'Received (UTC)', 'Status', 'Name', 'E-mail', 'Phone', 'Company', 'Service interest', 'Budget', 'Preferred contact', 'Timeline', 'Message']);
+    expect(rows[0]).toEqual([
+      'ID',
+      'Received (UTC)',
+      'Status',
+      'Name',
+      'E-mail',
+      'Phone',
+      'Company',
+      'Service interest',
+      'Budget',
+      'Preferred contact',
+      'Timeline',
+      'Message',
+    ]);
     expect(rows.slice(1).map((r) => [r[3], r[2], r[6]])).toEqual([
       ['Otieno Odhiambo', 'read', 'Lakeview Academy'],
       ['Wanjiku Kamau', 'new', 'Machakos Academy'],
     ]);
     const searched = await t.request('GET', '/api/admin/inquiries/export.csv?q=walnut', { cookie });
-    expect(parseCsv(searched.text).slice(1).map((r) => r[3])).toEqual(['Amina Hassan']);
+    expect(
+      parseCsv(searched.text)
+        .slice(1)
+        .map((r) => r[3]),
+    ).toEqual(['Amina Hassan']);
   });
 
   it('keeps every cell intact and every formula inert', async () => {
@@ -389,14 +510,27 @@ describe('the migration from the handled flag', () => {
     try {
       // The database as the first release left it, with two inquiries in it.
       const before = await openDatabase(target, { '0001_initial': apiMigrations['0001_initial'], ...mediaMigrations });
-      await sql`INSERT INTO contact_inquiries (name, email, message, company, handled) VALUES ('Old Handled', 'old@example.co.ke', 'Boardroom chairs, answered by phone.', 'Old Co', 1)`.execute(before.db);
-      await sql`INSERT INTO contact_inquiries (name, email, message, handled) VALUES ('Old New', 'new@example.co.ke', 'Still waiting for a reply about gazebos.', 0)`.execute(before.db);
+      await sql`INSERT INTO contact_inquiries (name, email, message, company, handled) VALUES ('Old Handled', 'old@example.co.ke', 'Boardroom chairs, answered by phone.', 'Old Co', 1)`.execute(
+        before.db,
+      );
+      await sql`INSERT INTO contact_inquiries (name, email, message, handled) VALUES ('Old New', 'new@example.co.ke', 'Still waiting for a reply about gazebos.', 0)`.execute(
+        before.db,
+      );
       await before.close();
       const after = await openDatabase(target, siteMigrations);
       try {
-        const rows = await after.db.selectFrom('contactInquiries').select(['name', 'status', 'company', 'createdAt']).orderBy('id').execute();
+        const rows = await after.db
+          .selectFrom('contactInquiries')
+          .select(['name', 'status', 'company', 'createdAt'])
+          .orderBy('id')
+          .execute();
         expect(rows).toEqual([
-          { name: 'Old Handled', status: 'replied', company: 'Old Co', createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+          {
+            name: 'Old Handled',
+            status: 'replied',
+            company: 'Old Co',
+            createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+          },
           { name: 'Old New', status: 'new', company: null, createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
         ]);
         const found = await listInquiries(after.db, { q: 'gazebos', status: 'all', limit: 50 });

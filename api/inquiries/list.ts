@@ -1,5 +1,12 @@
 import { sql } from 'kysely';
-import { INQUIRY_STATUSES, SITE_UTC_OFFSET, type Inquiry, type InquiryCounts, type InquiryFilters, type InquiryListQuery } from '../../contracts/inquiries';
+import {
+  INQUIRY_STATUSES,
+  SITE_UTC_OFFSET,
+  type Inquiry,
+  type InquiryCounts,
+  type InquiryFilters,
+  type InquiryListQuery,
+} from '../../contracts/inquiries';
 import type { Page } from '../../contracts/paging';
 import type { DB } from '../db';
 import { toNotificationState } from '../notifications/outbox';
@@ -8,7 +15,8 @@ import { matchesSearch } from './search';
 
 /** The first instant of a day in the company's time zone, as stored (UTC ISO). */
 const dayStart = (day: string) => new Date(`${day}T00:00:00${SITE_UTC_OFFSET}`).toISOString();
-const dayAfter = (day: string) => new Date(new Date(`${day}T00:00:00${SITE_UTC_OFFSET}`).getTime() + 86_400_000).toISOString();
+const dayAfter = (day: string) =>
+  new Date(new Date(`${day}T00:00:00${SITE_UTC_OFFSET}`).getTime() + 86_400_000).toISOString();
 
 /**
  * contact_inquiries narrowed by the inbox's filters. Columns are named with
@@ -60,7 +68,15 @@ function withNotification(q: ReturnType<typeof filteredInquiries>) {
 type JoinedRow = Awaited<ReturnType<ReturnType<typeof withNotification>['executeTakeFirstOrThrow']>>;
 
 export function toInquiry(r: JoinedRow): Inquiry {
-  const { notificationStatus, notificationAttempts, notificationLastError, notificationLastAttemptAt, notificationNextAttemptAt, notificationSentAt, ...inquiry } = r;
+  const {
+    notificationStatus,
+    notificationAttempts,
+    notificationLastError,
+    notificationLastAttemptAt,
+    notificationNextAttemptAt,
+    notificationSentAt,
+    ...inquiry
+  } = r;
   return {
     ...inquiry,
     notification: toNotificationState({
@@ -82,12 +98,17 @@ export function toInquiry(r: JoinedRow): Inquiry {
 export async function listInquiries(db: DB, query: InquiryListQuery): Promise<Page<Inquiry>> {
   let q = withNotification(filteredInquiries(db, query));
   if (query.cursor) q = q.where('contactInquiries.id', '<', Number(query.cursor));
-  const rows = await q.orderBy('contactInquiries.id', 'desc').limit(query.limit + 1).execute();
+  const rows = await q
+    .orderBy('contactInquiries.id', 'desc')
+    .limit(query.limit + 1)
+    .execute();
   return pageOf(rows, query.limit, (r) => r.id, toInquiry);
 }
 
 export async function getInquiry(db: DB, id: number): Promise<Inquiry | undefined> {
-  const row = await withNotification(db.selectFrom('contactInquiries')).where('contactInquiries.id', '=', id).executeTakeFirst();
+  const row = await withNotification(db.selectFrom('contactInquiries'))
+    .where('contactInquiries.id', '=', id)
+    .executeTakeFirst();
   return row && toInquiry(row);
 }
 

@@ -2,7 +2,14 @@ import { sql } from 'kysely';
 import type { AppModule } from '../app';
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
 import { ApiError, apiRouter, idParam, readJson, readQuery } from '../http';
-import { EXPORT_ROWS_HEADER, inquiryBulkInput, inquiryEraseInput, inquiryFilterInput, inquiryListInput, inquiryPatchInput } from '../../contracts/inquiries';
+import {
+  EXPORT_ROWS_HEADER,
+  inquiryBulkInput,
+  inquiryEraseInput,
+  inquiryFilterInput,
+  inquiryListInput,
+  inquiryPatchInput,
+} from '../../contracts/inquiries';
 import { inquiriesCsv } from './export';
 import { countInquiries, getInquiry, listInquiries, statusCounts } from './list';
 
@@ -71,7 +78,11 @@ export const adminInquiriesModule: AppModule = (app) => {
       const res = await db.deleteFrom('contactInquiries').where('id', 'in', body.ids).executeTakeFirst();
       return c.json({ action: body.action, affected: Number(res.numDeletedRows) });
     }
-    const res = await db.updateTable('contactInquiries').set({ status: body.status }).where('id', 'in', body.ids).executeTakeFirst();
+    const res = await db
+      .updateTable('contactInquiries')
+      .set({ status: body.status })
+      .where('id', 'in', body.ids)
+      .executeTakeFirst();
     return c.json({ action: body.action, status: body.status, affected: Number(res.numUpdatedRows) });
   });
 

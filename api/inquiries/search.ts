@@ -25,10 +25,14 @@ export async function installInquirySearch(db: Kysely<any>) {
     // (Migrations on one server run one at a time under kysely's advisory lock, so two schemas never race to create it.)
     await sql`CREATE EXTENSION IF NOT EXISTS unaccent WITH SCHEMA public`.execute(db);
     await sql`CREATE TEXT SEARCH CONFIGURATION ${sql.raw(PG_CONFIG)} (COPY = pg_catalog.simple)`.execute(db);
-    await sql`ALTER TEXT SEARCH CONFIGURATION ${sql.raw(PG_CONFIG)} ALTER MAPPING FOR word, hword, hword_part WITH public.unaccent, pg_catalog.simple`.execute(db);
+    await sql`ALTER TEXT SEARCH CONFIGURATION ${sql.raw(PG_CONFIG)} ALTER MAPPING FOR word, hword, hword_part WITH public.unaccent, pg_catalog.simple`.execute(
+      db,
+    );
     // The e-mail goes in twice: as PostgreSQL's parser sees it (one 'email' token) and split at @ and dots, so "example" finds it too.
     await sql`ALTER TABLE contact_inquiries ADD COLUMN search tsvector GENERATED ALWAYS AS (to_tsvector(${sql.lit(PG_CONFIG)}::regconfig,
-      coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || translate(coalesce(email, ''), '@.', '  ') || ' ' || coalesce(company, '') || ' ' || coalesce(message, ''))) STORED`.execute(db);
+      coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || translate(coalesce(email, ''), '@.', '  ') || ' ' || coalesce(company, '') || ' ' || coalesce(message, ''))) STORED`.execute(
+      db,
+    );
     await sql`CREATE INDEX contact_inquiries_search ON contact_inquiries USING gin (search)`.execute(db);
     return;
   }

@@ -36,13 +36,24 @@ export const mediaRecordRoutes: AppModule = (app, deps) => {
   r.get('/records', async (c) => {
     const { cursor, limit } = readQuery(c, pageQueryInput);
     const rows = await pageMediaRecords(deps.db, { cursor: cursor ? Number(cursor) : undefined, limit: limit + 1 });
-    return c.json(pageOf(rows, limit, (r) => r.id, (r) => r));
+    return c.json(
+      pageOf(
+        rows,
+        limit,
+        (r) => r.id,
+        (r) => r,
+      ),
+    );
   });
   r.patch('/records', async (c) => {
     const body = await readJson(c, recordEdit);
     const target = deps.media.manifest?.find(body.targetPath.replace(/^\/?uploads\//, ''), body.fileName);
     if (!target) throw new ApiError(404, `${body.targetPath}/${body.fileName} is not an upload target`);
-    const rec = await saveMediaRecord(deps.db, target, { alt: body.alt, productName: body.productName, isVisible: body.isVisible });
+    const rec = await saveMediaRecord(deps.db, target, {
+      alt: body.alt,
+      productName: body.productName,
+      isVisible: body.isVisible,
+    });
     deps.media.setRecord(target.slot, toSlotRecord(rec));
     await deps.contentVersion.bump();
     return c.json({ status: 'success', message: `Saved ${target.fileName}`, record: rec });

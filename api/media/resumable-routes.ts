@@ -15,7 +15,10 @@ export const RESUMABLE_PATH = '/api/admin/uploads';
 export const RESUMABLE_EXPIRY_MS = 24 * 60 * 60 * 1000;
 
 const MB = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
-const refusal = (status: number, message: string) => ({ status_code: status, body: JSON.stringify({ status: 'error', message, error: message }) });
+const refusal = (status: number, message: string) => ({
+  status_code: status,
+  body: JSON.stringify({ status: 'error', message, error: message }),
+});
 
 /**
  * Resumable uploads with the tus protocol (@tus/server): a 300 MB video over
@@ -56,35 +59,48 @@ export const resumableRoutes: AppModule = (app, deps) => {
     cleanup.unref();
     return tus;
   };
-  const makeServer = (Server: typeof import('@tus/server').Server, FileStore: typeof import('@tus/file-store').FileStore) => new Server({
-    path: RESUMABLE_PATH,
-    datastore: new FileStore({ directory, expirationPeriodInMilliseconds: RESUMABLE_EXPIRY_MS }),
-    maxSize: MAX_UPLOAD,
-    relativeLocation: true,
-    respectForwardedHeaders: deps.config.trustProxy > 0,
-    namingFunction: () => randomBytes(16).toString('hex'),
-    async onUploadCreate(_req, upload) {
-      const target = targetOf(upload);
-      if (upload.size === undefined) throw refusal(400, 'Send the upload\'s size (Upload-Length); deferred lengths are not accepted.');
-      if (upload.size === 0) throw refusal(400, 'The file is empty.');
-      if (upload.size > SIZE_LIMITS[target.kind]) throw refusal(413, `The file is larger than the ${MB(SIZE_LIMITS[target.kind])} allowed for ${target.kind} targets.`);
-      return { metadata: upload.metadata };
-    },
-    async onUploadFinish(_req, upload) {
-      const target = targetOf(upload);
-      const result = await commitReceivedFile(deps.media, deps.db, target, join(directory, upload.id));
-      await removeQuietly(join(directory, `${upload.id}.json`));
-      if (result.httpStatus >= 300) throw refusal(result.httpStatus, result.body.message);
-      await deps.contentVersion.bump();
-      return { status_code: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(result.body) };
-    },
-  });
+  const makeServer = (
+    Server: typeof import('@tus/server').Server,
+    FileStore: typeof import('@tus/file-store').FileStore,
+  ) =>
+    new Server({
+      path: RESUMABLE_PATH,
+      datastore: new FileStore({ directory, expirationPeriodInMilliseconds: RESUMABLE_EXPIRY_MS }),
+      maxSize: MAX_UPLOAD,
+      relativeLocation: true,
+      respectForwardedHeaders: deps.config.trustProxy > 0,
+      namingFunction: () => randomBytes(16).toString('hex'),
+      async onUploadCreate(_req, upload) {
+        const target = targetOf(upload);
+        if (upload.size === undefined)
+          throw refusal(400, "Send the upload's size (Upload-Length); deferred lengths are not accepted.");
+        if (upload.size === 0) throw refusal(400, 'The file is empty.');
+        if (upload.size > SIZE_LIMITS[target.kind])
+          throw refusal(
+            413,
+            `The file is larger than the ${MB(SIZE_LIMITS[target.kind])} allowed for ${target.kind} targets.`,
+          );
+        return { metadata: upload.metadata };
+      },
+      async onUploadFinish(_req, upload) {
+        const target = targetOf(upload);
+        const result = await commitReceivedFile(deps.media, deps.db, target, join(directory, upload.id));
+        await removeQuietly(join(directory, `${upload.id}.json`));
+        if (result.httpStatus >= 300) throw refusal(result.httpStatus, result.body.message);
+        await deps.contentVersion.bump();
+        return { status_code: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(result.body) };
+      },
+    });
 
   const r = apiRouter<AdminEnv>();
   for (const path of ['/uploads', '/uploads/*']) {
     // Hono routes a HEAD request (the offset query) as a GET; a real GET is refused, since tus would answer it with the partial bytes.
     r.on(['GET', 'POST', 'PATCH', 'DELETE'], path, sameOrigin, requireAdmin, async (c) => {
-      if (c.req.raw.method === 'GET') return c.json({ error: 'A resumable upload cannot be downloaded; it is served from /uploads once complete.' }, 405);
+      if (c.req.raw.method === 'GET')
+        return c.json(
+          { error: 'A resumable upload cannot be downloaded; it is served from /uploads once complete.' },
+          405,
+        );
       const res = await (await server()).handleWeb(c.req.raw);
       res.headers.set('Cache-Control', 'no-store');
       return res;

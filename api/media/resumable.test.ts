@@ -13,10 +13,19 @@ import { gallery } from '../../site-config/media';
 let t: Awaited<ReturnType<typeof mediaTestApp>>;
 let server: ServerType;
 let base: string;
-const VIDEO = { targetPath: 'Gallery/project-videos/prefab-units', fileName: 'gallery-project-videos-prefab-units-video-1.mp4' };
-const IMG = { targetPath: 'Gallery/product-images/prefab-units', fileName: 'gallery-product-images-prefab-units-image-2.jpg' };
+const VIDEO = {
+  targetPath: 'Gallery/project-videos/prefab-units',
+  fileName: 'gallery-project-videos-prefab-units-video-1.mp4',
+};
+const IMG = {
+  targetPath: 'Gallery/product-images/prefab-units',
+  fileName: 'gallery-product-images-prefab-units-image-2.jpg',
+};
 const b64 = (s: string) => Buffer.from(s).toString('base64');
-const meta = (m: Record<string, string>) => Object.entries(m).map(([k, v]) => `${k} ${b64(v)}`).join(',');
+const meta = (m: Record<string, string>) =>
+  Object.entries(m)
+    .map(([k, v]) => `${k} ${b64(v)}`)
+    .join(',');
 
 beforeAll(async () => {
   t = await mediaTestApp(undefined, { videoTools: NO_VIDEO_TOOLS });
@@ -30,19 +39,45 @@ afterAll(async () => {
   await t.close();
 });
 
-const headers = (extra: Record<string, string> = {}) => ({ cookie: t.cookie, origin: SITE, 'tus-resumable': '1.0.0', ...extra });
-async function create(target: { targetPath: string; fileName: string }, length: number, extra: Record<string, string> = {}) {
-  return fetch(`${base}/api/admin/uploads`, { method: 'POST', headers: headers({ 'upload-length': String(length), 'upload-metadata': meta(target), ...extra }) });
+const headers = (extra: Record<string, string> = {}) => ({
+  cookie: t.cookie,
+  origin: SITE,
+  'tus-resumable': '1.0.0',
+  ...extra,
+});
+async function create(
+  target: { targetPath: string; fileName: string },
+  length: number,
+  extra: Record<string, string> = {},
+) {
+  return fetch(`${base}/api/admin/uploads`, {
+    method: 'POST',
+    headers: headers({ 'upload-length': String(length), 'upload-metadata': meta(target), ...extra }),
+  });
 }
-const offsetOf = async (location: string) => Number((await fetch(base + location, { method: 'HEAD', headers: headers() })).headers.get('upload-offset'));
+const offsetOf = async (location: string) =>
+  Number((await fetch(base + location, { method: 'HEAD', headers: headers() })).headers.get('upload-offset'));
 const patch = (location: string, offset: number, body: Uint8Array) =>
-  fetch(base + location, { method: 'PATCH', headers: headers({ 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }), body: body as BodyInit });
+  fetch(base + location, {
+    method: 'PATCH',
+    headers: headers({ 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }),
+    body: body as BodyInit,
+  });
 
 /** Sends `part` of a PATCH and then cuts the connection, as a dropped mobile link does. */
 function cutPatch(location: string, body: Buffer, sendBytes: number) {
   return new Promise<void>((done) => {
     const url = new URL(base + location);
-    const req = httpRequest({ host: url.hostname, port: url.port, path: url.pathname, method: 'PATCH', headers: { ...headers({ 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }), 'content-length': String(body.length) } });
+    const req = httpRequest({
+      host: url.hostname,
+      port: url.port,
+      path: url.pathname,
+      method: 'PATCH',
+      headers: {
+        ...headers({ 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }),
+        'content-length': String(body.length),
+      },
+    });
     req.on('error', () => done());
     req.on('close', () => done());
     req.write(body.subarray(0, sendBytes), () => setTimeout(() => req.destroy(), 300));
@@ -68,7 +103,10 @@ describe('resumable uploads (tus)', () => {
 
     const rest = await patch(location, offset, video.subarray(offset));
     expect(rest.status).toBe(200);
-    expect(await rest.json()).toMatchObject({ status: 'success', message: `${VIDEO.fileName} uploaded to ${VIDEO.targetPath}.` });
+    expect(await rest.json()).toMatchObject({
+      status: 'success',
+      message: `${VIDEO.fileName} uploaded to ${VIDEO.targetPath}.`,
+    });
     const served = await fetch(base + t.store.resolve(gallery.projectVideo('prefab-units', 1)).src);
     expect(Buffer.from(await served.arrayBuffer()).equals(video)).toBe(true);
     // Nothing of the upload is left behind.
@@ -93,8 +131,22 @@ describe('resumable uploads (tus)', () => {
     const huge = await create(VIDEO, 301 * 1024 * 1024);
     expect(huge.status).toBe(413);
     expect((await create(IMG, 20 * 1024 * 1024)).status).toBe(413);
-    expect((await fetch(`${base}/api/admin/uploads`, { method: 'POST', headers: { origin: SITE, 'tus-resumable': '1.0.0', 'upload-length': '10', 'upload-metadata': meta(IMG) } })).status).toBe(401);
-    expect((await fetch(`${base}/api/admin/uploads`, { method: 'POST', headers: headers({ origin: 'https://evil.example', 'upload-length': '10', 'upload-metadata': meta(IMG) }) })).status).toBe(403);
+    expect(
+      (
+        await fetch(`${base}/api/admin/uploads`, {
+          method: 'POST',
+          headers: { origin: SITE, 'tus-resumable': '1.0.0', 'upload-length': '10', 'upload-metadata': meta(IMG) },
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await fetch(`${base}/api/admin/uploads`, {
+          method: 'POST',
+          headers: headers({ origin: 'https://evil.example', 'upload-length': '10', 'upload-metadata': meta(IMG) }),
+        })
+      ).status,
+    ).toBe(403);
     // The wrong kind of bytes is found when the upload completes: refused, and nothing is stored.
     const text = Buffer.from('this is not a video at all, just text pretending'.repeat(10));
     const location = (await create(VIDEO, text.length)).headers.get('location')!;

@@ -17,7 +17,8 @@ export async function serveBlob(c: Context, blobs: BlobStore) {
     return c.json({ error: `No file at ${c.req.path}` }, 404);
   }
   // Keys never climb out of the store or name a hidden object.
-  if (!key || key.split('/').some((part) => part === '' || part === '.' || part === '..')) return c.json({ error: `No file at ${c.req.path}` }, 404);
+  if (!key || key.split('/').some((part) => part === '' || part === '.' || part === '..'))
+    return c.json({ error: `No file at ${c.req.path}` }, 404);
   const range = c.req.header('range');
   let found;
   try {

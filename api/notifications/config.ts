@@ -50,9 +50,12 @@ export function loadMailConfig(env: NodeJS.ProcessEnv, siteUrl: string): MailCon
     .split(',')
     .map((a) => a.trim())
     .filter(Boolean);
-  for (const a of notifyTo) if (!email.safeParse(a).success) throw new ConfigError(`NOTIFY_TO: "${a}" is not an e-mail address (separate several with commas)`);
+  for (const a of notifyTo)
+    if (!email.safeParse(a).success)
+      throw new ConfigError(`NOTIFY_TO: "${a}" is not an e-mail address (separate several with commas)`);
   const given = env.MAIL_FROM?.trim();
-  if (given && (/[\r\n]/.test(given) || !email.safeParse(addressOf(given).trim()).success)) throw new ConfigError(`MAIL_FROM: "${given}" is not an e-mail address`);
+  if (given && (/[\r\n]/.test(given) || !email.safeParse(addressOf(given).trim()).success))
+    throw new ConfigError(`MAIL_FROM: "${given}" is not an e-mail address`);
   const from = given || defaultFrom(siteUrl);
   return { smtpUrl: raw, notifyTo, from };
 }

@@ -21,7 +21,10 @@ export type OutboxRow = Selectable<NotificationOutboxTable>;
  * plain IN (subquery) its planner may run the LIMIT subquery again inside a
  * join and lease more rows than asked (seen here: 40 rows for a limit of 20).
  */
-export async function claimDue(db: DB, { owner, now, leaseMs, limit }: { owner: string; now: Date; leaseMs: number; limit: number }): Promise<OutboxRow[]> {
+export async function claimDue(
+  db: DB,
+  { owner, now, leaseMs, limit }: { owner: string; now: Date; leaseMs: number; limit: number },
+): Promise<OutboxRow[]> {
   const at = now.toISOString();
   const until = new Date(now.getTime() + leaseMs).toISOString();
   let due = db
@@ -49,7 +52,11 @@ export async function claimDue(db: DB, { owner, now, leaseMs, limit }: { owner: 
  * still holds it. A worker that was paused past its lease (a long GC, a
  * suspended VM) finds another owner here and leaves the row alone.
  */
-export async function renewLease(db: DB, id: number, { owner, now, leaseMs }: { owner: string; now: Date; leaseMs: number }): Promise<boolean> {
+export async function renewLease(
+  db: DB,
+  id: number,
+  { owner, now, leaseMs }: { owner: string; now: Date; leaseMs: number },
+): Promise<boolean> {
   const res = await db
     .updateTable('notificationOutbox')
     .set({ leaseUntil: new Date(now.getTime() + leaseMs).toISOString() })
@@ -64,5 +71,10 @@ export async function renewLease(db: DB, id: number, { owner, now, leaseMs }: { 
 /** Gives rows back unsent (a worker stopping mid-batch), so another instance takes them at once. */
 export async function releaseLeases(db: DB, ids: number[], owner: string) {
   if (!ids.length) return;
-  await db.updateTable('notificationOutbox').set({ leaseOwner: null, leaseUntil: null }).where('id', 'in', ids).where('leaseOwner', '=', owner).execute();
+  await db
+    .updateTable('notificationOutbox')
+    .set({ leaseOwner: null, leaseUntil: null })
+    .where('id', 'in', ids)
+    .where('leaseOwner', '=', owner)
+    .execute();
 }

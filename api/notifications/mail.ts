@@ -15,7 +15,8 @@ export const oneLine = (s: string) => s.replace(/[\u0000-\u001f\u007f\u2028\u202
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-export const serviceLabel = (value: string | null) => (value ? (SERVICE_INTEREST_OPTIONS.find((o) => o.value === value)?.label ?? value) : null);
+export const serviceLabel = (value: string | null) =>
+  value ? (SERVICE_INTEREST_OPTIONS.find((o) => o.value === value)?.label ?? value) : null;
 
 /** The time in Nairobi, as staff read it: "2 Sept 2024, 10:30 (EAT)". */
 function localTime(iso: string): string {
@@ -48,7 +49,10 @@ function replyAddress(email: string): string | null {
  * exactly `to`: no field of the visitor's reaches an address header except
  * Reply-To, which nodemailer encodes as one address.
  */
-export function inquiryMail(row: InquiryRow, opts: { to: string[]; from: string; messageId: string; siteUrl: string }): SendMailOptions {
+export function inquiryMail(
+  row: InquiryRow,
+  opts: { to: string[]; from: string; messageId: string; siteUrl: string },
+): SendMailOptions {
   const link = inquiryLink(opts.siteUrl, row.id);
   const fields: [string, string | null][] = [
     ['Name', row.name],

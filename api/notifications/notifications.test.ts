@@ -29,7 +29,11 @@ let ahead = 0;
 const now = () => new Date(Date.now() + ahead);
 
 async function app(opts: TestAppOptions = {}) {
-  const t = await createTestApp({ mail: { smtpUrl: smtp.url, notifyTo: STAFF, from: FROM }, outbox: { now, intervalMs: 40 }, ...opts });
+  const t = await createTestApp({
+    mail: { smtpUrl: smtp.url, notifyTo: STAFF, from: FROM },
+    outbox: { now, intervalMs: 40 },
+    ...opts,
+  });
   open.push(t);
   return t;
 }
@@ -45,7 +49,8 @@ async function until<T>(check: () => Promise<T | undefined | null | false>, ms =
   }
 }
 
-const outboxRow = (t: TestApp, inquiryId: number) => t.db.selectFrom('notificationOutbox').selectAll().where('inquiryId', '=', inquiryId).executeTakeFirst();
+const outboxRow = (t: TestApp, inquiryId: number) =>
+  t.db.selectFrom('notificationOutbox').selectAll().where('inquiryId', '=', inquiryId).executeTakeFirst();
 
 beforeEach(async () => {
   ahead = 0;
@@ -68,16 +73,30 @@ describe('a new inquiry e-mails staff', () => {
     expect(mail.header('reply-to')).toBe('Wanjiku Kamau <wanjiku@example.co.ke>');
     expect(mail.header('from')).toBe('Savannah Website <no-reply@savannah.test>');
     expect(mail.header('auto-submitted')).toBe('auto-generated');
-    const row = await until(async () => (await outboxRow(t, res.json.id))?.status === 'sent' && outboxRow(t, res.json.id));
+    const row = await until(
+      async () => (await outboxRow(t, res.json.id))?.status === 'sent' && outboxRow(t, res.json.id),
+    );
     expect(mail.header('message-id')).toBe(row!.messageId);
     expect(row!.messageId).toMatch(new RegExp(`^<inquiry-${res.json.id}\\.[0-9a-f]{12}@savannah\\.test>$`));
     expect(row!.smtpResponse).toMatch(/^250 /);
     // Plain text and HTML parts, each with every field and the admin link.
     expect(mail.header('content-type')).toMatch(/^multipart\/alternative/);
-    const body = mail.raw.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
+    const body = mail.raw
+      .replace(/=\r\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
     expect(body).toContain('Content-Type: text/plain');
     expect(body).toContain('Content-Type: text/html');
-    for (const v of ['Wanjiku Kamau', 'wanjiku@example.co.ke', '+254 711 222 333', 'Machakos Academy', 'Prefab Units', 'KSh 1M - 3M', 'Phone', 'Before March', 'two-classroom prefab block']) {
+    for (const v of [
+      'Wanjiku Kamau',
+      'wanjiku@example.co.ke',
+      '+254 711 222 333',
+      'Machakos Academy',
+      'Prefab Units',
+      'KSh 1M - 3M',
+      'Phone',
+      'Before March',
+      'two-classroom prefab block',
+    ]) {
       expect(body).toContain(v);
     }
     expect(body).toContain(`http://localhost:3999/admin/inquiries?id=${res.json.id}`);
@@ -85,7 +104,11 @@ describe('a new inquiry e-mails staff', () => {
     const cookie = await t.login();
     const list = await t.request('GET', '/api/admin/inquiries', { cookie });
     expect(list.json.items[0].notification).toMatchObject({ state: 'sent', attempts: 1, lastError: null });
-    expect((await t.request('GET', '/api/admin/notifications/status', { cookie })).json).toMatchObject({ state: 'ok', queued: 0, failing: 0 });
+    expect((await t.request('GET', '/api/admin/notifications/status', { cookie })).json).toMatchObject({
+      state: 'ok',
+      queued: 0,
+      failing: 0,
+    });
     // Sent once: more passes of the worker send nothing again.
     await t.notifications.worker.tick();
     expect(smtp.received).toHaveLength(1);
@@ -114,7 +137,9 @@ describe('a new inquiry e-mails staff', () => {
 
   it('sends nothing for messages in Spam, and nothing when SMTP_URL is unset (the admin says so)', async () => {
     const t = await app();
-    const spam = await t.request('POST', '/api/contact', { body: { ...message, website: 'http://cheap-pills.example' } });
+    const spam = await t.request('POST', '/api/contact', {
+      body: { ...message, website: 'http://cheap-pills.example' },
+    });
     expect(spam.status).toBe(201);
     expect(await outboxRow(t, spam.json.id)).toBeUndefined();
     const off = await app({ mail: undefined });
@@ -144,11 +169,18 @@ describe('when SMTP fails', () => {
     expect(failed.status).toBe('queued');
     expect(failed.lastError).toMatch(/ECONNREFUSED/);
     // Retried no later than 30 s after the failure.
-    expect(new Date(failed.nextAttemptAt).getTime() - new Date(failed.lastAttemptAt!).getTime()).toBeLessThanOrEqual(30_000);
+    expect(new Date(failed.nextAttemptAt).getTime() - new Date(failed.lastAttemptAt!).getTime()).toBeLessThanOrEqual(
+      30_000,
+    );
     const item = (await t.request('GET', '/api/admin/inquiries', { cookie })).json.items[0];
     expect(item.notification).toMatchObject({ state: 'failing', lastError: expect.stringMatching(/ECONNREFUSED/) });
     const status = (await t.request('GET', '/api/admin/notifications/status', { cookie })).json;
-    expect(status).toMatchObject({ state: 'failing', queued: 1, failing: 1, lastError: expect.stringMatching(/ECONNREFUSED/) });
+    expect(status).toMatchObject({
+      state: 'failing',
+      queued: 1,
+      failing: 1,
+      lastError: expect.stringMatching(/ECONNREFUSED/),
+    });
     // Not retried before it is due.
     const attempts = failed.attempts;
     await t.notifications.worker.tick();
@@ -162,7 +194,11 @@ describe('when SMTP fails', () => {
     ahead = 10 * 60_000;
     await t.notifications.worker.tick();
     expect(smtp.received).toHaveLength(1);
-    expect((await t.request('GET', '/api/admin/notifications/status', { cookie })).json).toMatchObject({ state: 'ok', queued: 0, failing: 0 });
+    expect((await t.request('GET', '/api/admin/notifications/status', { cookie })).json).toMatchObject({
+      state: 'ok',
+      queued: 0,
+      failing: 0,
+    });
   });
 
   it('shows the SMTP server’s own answer when it refuses for now, and retries', async () => {
@@ -221,7 +257,9 @@ describe('header injection', () => {
       expect(res.status, field).toBe(400);
       expect(res.json.issues).toEqual([{ field, message: `${label} must be on one line` }]);
     }
-    const email = await t.request('POST', '/api/contact', { body: { ...message, email: 'eve@evil.test\r\nBcc: victim@evil.test' } });
+    const email = await t.request('POST', '/api/contact', {
+      body: { ...message, email: 'eve@evil.test\r\nBcc: victim@evil.test' },
+    });
     expect(email.status).toBe(400);
     expect(email.json.issues).toEqual([{ field: 'email', message: 'Please enter a valid email address' }]);
     expect(await t.db.selectFrom('contactInquiries').select('id').execute()).toEqual([]);
@@ -250,14 +288,25 @@ describe('header injection', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await t.db.insertInto('notificationOutbox').values({ inquiryId: id, messageId: `<inquiry-${id}.x@savannah.test>`, status: 'queued', nextAttemptAt: created, createdAt: created }).execute();
+    await t.db
+      .insertInto('notificationOutbox')
+      .values({
+        inquiryId: id,
+        messageId: `<inquiry-${id}.x@savannah.test>`,
+        status: 'queued',
+        nextAttemptAt: created,
+        createdAt: created,
+      })
+      .execute();
     await t.notifications.worker.tick();
     const [mail] = await smtp.waitFor(1);
     expect(mail.envelope.to.sort()).toEqual([...STAFF].sort());
     expect(mail.headers.has('bcc')).toBe(false);
     expect(mail.headers.has('cc')).toBe(false);
     expect(mail.headers.get('to')).toEqual(['sales@savannah.test, office@savannah.test']);
-    expect(mail.header('subject')).toBe('New inquiry from Eve Bcc: victim@evil.test To: other@evil.test: interior Cc: fifth@evil.test');
+    expect(mail.header('subject')).toBe(
+      'New inquiry from Eve Bcc: victim@evil.test To: other@evil.test: interior Cc: fifth@evil.test',
+    );
     // Not a single address: no Reply-To rather than a list.
     expect(mail.headers.has('reply-to')).toBe(false);
   });
@@ -274,10 +323,16 @@ describe('admin Settings', () => {
       effectiveRecipients: STAFF,
       smtp: { configured: true, server: `smtp://127.0.0.1:${smtp.port}`, from: FROM },
     });
-    const bad = await t.request('PUT', '/api/admin/notifications/settings', { cookie, body: { recipients: ['ok@savannah.test', 'not an address'] } });
+    const bad = await t.request('PUT', '/api/admin/notifications/settings', {
+      cookie,
+      body: { recipients: ['ok@savannah.test', 'not an address'] },
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.issues).toEqual([{ field: 'recipients.1', message: 'must be an e-mail address' }]);
-    const saved = await t.request('PUT', '/api/admin/notifications/settings', { cookie, body: { recipients: [' Grace@Savannah.test ', 'grace@savannah.test', 'ops@savannah.test'] } });
+    const saved = await t.request('PUT', '/api/admin/notifications/settings', {
+      cookie,
+      body: { recipients: [' Grace@Savannah.test ', 'grace@savannah.test', 'ops@savannah.test'] },
+    });
     expect(saved.status).toBe(200);
     expect(saved.json.effectiveRecipients).toEqual(['grace@savannah.test', 'ops@savannah.test']);
     await t.request('POST', '/api/contact', { body: message });
@@ -295,9 +350,18 @@ describe('admin Settings', () => {
     expect(ok.json).toEqual({ ok: true, to: STAFF, response: expect.stringMatching(/^250 .*accepted/) });
     expect(smtp.received[0].header('subject')).toBe('Test e-mail from the localhost:3999 admin');
     smtp.reject(550, 'Relaying denied');
-    const refused = await t.request('POST', '/api/admin/notifications/test', { cookie, body: { to: 'grace@savannah.test' } });
-    expect(refused.json).toEqual({ ok: false, to: ['grace@savannah.test'], response: expect.stringMatching(/550 Relaying denied/) });
-    expect((await t.request('POST', '/api/admin/notifications/test', { cookie, body: { to: 'nope' } })).json.error).toBe('to: must be an e-mail address');
+    const refused = await t.request('POST', '/api/admin/notifications/test', {
+      cookie,
+      body: { to: 'grace@savannah.test' },
+    });
+    expect(refused.json).toEqual({
+      ok: false,
+      to: ['grace@savannah.test'],
+      response: expect.stringMatching(/550 Relaying denied/),
+    });
+    expect(
+      (await t.request('POST', '/api/admin/notifications/test', { cookie, body: { to: 'nope' } })).json.error,
+    ).toBe('to: must be an e-mail address');
   });
 
   it('says when nobody would receive the mail, or mail is off', async () => {
@@ -314,7 +378,10 @@ describe('admin Settings', () => {
     });
     expect(row.lastError).toMatch(/Nobody to notify/);
     // Adding a recipient sends the waiting message at once.
-    await t.request('PUT', '/api/admin/notifications/settings', { cookie, body: { recipients: ['grace@savannah.test'] } });
+    await t.request('PUT', '/api/admin/notifications/settings', {
+      cookie,
+      body: { recipients: ['grace@savannah.test'] },
+    });
     ahead = 31_000;
     const [mail] = await smtp.waitFor(1);
     expect(mail.envelope.to).toEqual(['grace@savannah.test']);

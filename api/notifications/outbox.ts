@@ -28,7 +28,10 @@ const clip = (s: string, n = 500) => (s.length > n ? `${s.slice(0, n - 1)}…` :
  */
 export async function queueNotification(trx: Kysely<Database>, inquiryId: number, messageId: string, now: Date) {
   const at = now.toISOString();
-  await trx.insertInto('notificationOutbox').values({ inquiryId, messageId, status: 'queued', attempts: 0, nextAttemptAt: at, createdAt: at }).execute();
+  await trx
+    .insertInto('notificationOutbox')
+    .values({ inquiryId, messageId, status: 'queued', attempts: 0, nextAttemptAt: at, createdAt: at })
+    .execute();
 }
 
 export async function markSent(db: DB, id: number, owner: string, response: string, now: Date) {
@@ -49,7 +52,13 @@ export async function markSent(db: DB, id: number, owner: string, response: stri
     .execute();
 }
 
-export async function markFailed(db: DB, row: { id: number; createdAt: string }, owner: string, error: string, now: Date) {
+export async function markFailed(
+  db: DB,
+  row: { id: number; createdAt: string },
+  owner: string,
+  error: string,
+  now: Date,
+) {
   const at = now.toISOString();
   const age = now.getTime() - new Date(row.createdAt).getTime();
   await db
@@ -108,7 +117,13 @@ export async function outboxCounts(db: DB) {
     .orderBy('lastAttemptAt', 'desc')
     .limit(1)
     .executeTakeFirst();
-  const lastSent = await db.selectFrom('notificationOutbox').select('sentAt').where('status', '=', 'sent').orderBy('sentAt', 'desc').limit(1).executeTakeFirst();
+  const lastSent = await db
+    .selectFrom('notificationOutbox')
+    .select('sentAt')
+    .where('status', '=', 'sent')
+    .orderBy('sentAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return {
     queued: Number(row.queued ?? 0),
     failing: Number(row.failing ?? 0),

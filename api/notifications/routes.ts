@@ -26,7 +26,11 @@ export const notificationsModule: AppModule = (app) => {
   r.post('/test', async (c) => {
     const n = c.var.deps.notifications;
     const { to } = await readJson(c, testMailInput);
-    if (!n.enabled) throw new ApiError(409, 'E-mail is not configured: set SMTP_URL (smtp://user:pass@host:port) and restart the server');
+    if (!n.enabled)
+      throw new ApiError(
+        409,
+        'E-mail is not configured: set SMTP_URL (smtp://user:pass@host:port) and restart the server',
+      );
     const list = to ? [to] : await n.recipients();
     if (!list.length) throw new ApiError(400, NO_RECIPIENTS);
     return c.json(await n.sendTest(list));

@@ -10,7 +10,8 @@ import { outboxCounts } from './outbox';
 import { recipientOverride, saveRecipientOverride } from './settings';
 import { createOutboxWorker, describeError, type OutboxWorkerOptions } from './worker';
 
-export interface NotificationsOptions extends Pick<OutboxWorkerOptions, 'now' | 'intervalMs' | 'leaseMs' | 'owner' | 'log'> {
+export interface NotificationsOptions
+  extends Pick<OutboxWorkerOptions, 'now' | 'intervalMs' | 'leaseMs' | 'owner' | 'log'> {
   db: DB;
   config: Pick<AppConfig, 'siteUrl' | 'mail'>;
 }
@@ -29,7 +30,12 @@ export function createNotifications(opts: NotificationsOptions) {
   // A connection per message (no pool): notifications are rare, and a pool's idle sockets would outlive a stopped app.
   // The timeouts keep one attempt well inside the worker's lease.
   const transport: Transporter | null = mail.smtpUrl
-    ? (createRequire(import.meta.url)('nodemailer') as typeof import('nodemailer')).createTransport({ url: mail.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 })
+    ? (createRequire(import.meta.url)('nodemailer') as typeof import('nodemailer')).createTransport({
+        url: mail.smtpUrl,
+        connectionTimeout: 15_000,
+        greetingTimeout: 15_000,
+        socketTimeout: 30_000,
+      })
     : null;
   const domain = senderDomain(mail.from);
 
@@ -43,12 +49,18 @@ export function createNotifications(opts: NotificationsOptions) {
     db,
     async deliver(row) {
       if (!transport) throw new Error('E-mail is not configured: SMTP_URL is not set');
-      const inquiry = await db.selectFrom('contactInquiries').selectAll().where('id', '=', row.inquiryId).executeTakeFirst();
+      const inquiry = await db
+        .selectFrom('contactInquiries')
+        .selectAll()
+        .where('id', '=', row.inquiryId)
+        .executeTakeFirst();
       // The outbox row goes with its inquiry (ON DELETE CASCADE); this is only a deleted-meanwhile race.
       if (!inquiry) throw new Error(`Inquiry ${row.inquiryId} no longer exists`);
       const to = await recipients();
       if (!to.length) throw new Error(NO_RECIPIENTS);
-      const info = await transport.sendMail(inquiryMail(inquiry, { to, from: mail.from, messageId: row.messageId, siteUrl }));
+      const info = await transport.sendMail(
+        inquiryMail(inquiry, { to, from: mail.from, messageId: row.messageId, siteUrl }),
+      );
       return String(info.response ?? '');
     },
   });
@@ -69,7 +81,13 @@ export function createNotifications(opts: NotificationsOptions) {
 
     async status(): Promise<MailStatus> {
       const counts = await outboxCounts(db);
-      const state = !transport ? 'off' : !(await recipients()).length ? 'no-recipients' : counts.failing > 0 ? 'failing' : 'ok';
+      const state = !transport
+        ? 'off'
+        : !(await recipients()).length
+          ? 'no-recipients'
+          : counts.failing > 0
+            ? 'failing'
+            : 'ok';
       return { state, ...counts };
     },
 

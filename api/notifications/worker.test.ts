@@ -21,7 +21,8 @@ describe('retry schedule', () => {
     expect(retryDelay(60 * 60_000)).toBe(15 * 60_000);
     expect(retryDelay(4 * 60 * 60_000)).toBe(RETRY.maxMs);
     expect(retryDelay(30 * 24 * 60 * 60_000)).toBe(RETRY.maxMs);
-    for (let age = 0; age < 48 * 3_600_000; age += 60_000) expect(retryDelay(age + 60_000)).toBeGreaterThanOrEqual(retryDelay(age));
+    for (let age = 0; age < 48 * 3_600_000; age += 60_000)
+      expect(retryDelay(age + 60_000)).toBeGreaterThanOrEqual(retryDelay(age));
   });
 });
 
@@ -88,9 +89,14 @@ describe('the outbox worker on a controlled clock', () => {
     let clock = start.getTime();
     const port = smtp.port;
     await smtp.stop();
-    const n = createNotifications({ db, config: { siteUrl: 'https://savannah.test', mail: mail() }, now: () => new Date(clock) });
+    const n = createNotifications({
+      db,
+      config: { siteUrl: 'https://savannah.test', mail: mail() },
+      now: () => new Date(clock),
+    });
     const [id] = await queue(db, 1, start);
-    const row = () => db.selectFrom('notificationOutbox').selectAll().where('inquiryId', '=', id).executeTakeFirstOrThrow();
+    const row = () =>
+      db.selectFrom('notificationOutbox').selectAll().where('inquiryId', '=', id).executeTakeFirstOrThrow();
 
     const triedAt: number[] = [];
     // Ten minutes in 5-second steps: an attempt whenever one is due, never before.
@@ -119,7 +125,11 @@ describe('the outbox worker on a controlled clock', () => {
 
     smtp = await startTestSmtp({ port });
     clock = new Date((await row()).nextAttemptAt).getTime();
-    const n2 = createNotifications({ db, config: { siteUrl: 'https://savannah.test', mail: { ...mail(), smtpUrl: smtp.url } }, now: () => new Date(clock) });
+    const n2 = createNotifications({
+      db,
+      config: { siteUrl: 'https://savannah.test', mail: { ...mail(), smtpUrl: smtp.url } },
+      now: () => new Date(clock),
+    });
     expect(await n2.worker.tick()).toEqual({ sent: 1, failed: 0 });
     expect(await n2.worker.tick()).toEqual({ sent: 0, failed: 0 });
     expect(smtp.received).toHaveLength(1);
@@ -150,7 +160,11 @@ describe('several instances on one database', () => {
     const [a, b] = [await database(), await database()];
     const ids = await queue(a, 40, new Date());
     const workers = [a, b].map((db, i) =>
-      createNotifications({ db, config: { siteUrl: 'https://savannah.test', mail: mail() }, owner: `instance-${i + 1}` }),
+      createNotifications({
+        db,
+        config: { siteUrl: 'https://savannah.test', mail: mail() },
+        owner: `instance-${i + 1}`,
+      }),
     );
     // Both claim at once, pass after pass, until the queue is empty.
     const results = { a: 0, b: 0 };
@@ -195,20 +209,35 @@ describe('several instances on one database', () => {
       now: () => new Date(clock),
       leaseMs: 60_000,
       deliver: async (row) => {
-        await transport.sendMail({ from: 'no-reply@savannah.test', to: 'sales@savannah.test', subject: 'New inquiry', text: 'x', messageId: row.messageId });
+        await transport.sendMail({
+          from: 'no-reply@savannah.test',
+          to: 'sales@savannah.test',
+          subject: 'New inquiry',
+          text: 'x',
+          messageId: row.messageId,
+        });
         return new Promise<string>(() => {});
       },
     });
     void crashed.tick();
     await smtp.waitFor(1);
     // Instance B: nothing to take while A's lease runs...
-    const b = createNotifications({ db, config: { siteUrl: 'https://savannah.test', mail: mail() }, now: () => new Date(clock), owner: 'b' });
+    const b = createNotifications({
+      db,
+      config: { siteUrl: 'https://savannah.test', mail: mail() },
+      now: () => new Date(clock),
+      owner: 'b',
+    });
     expect(await b.worker.tick()).toEqual({ sent: 0, failed: 0 });
     // ...and the message once it has expired.
     clock += 61_000;
     expect(await b.worker.tick()).toEqual({ sent: 1, failed: 0 });
     await smtp.waitFor(2);
-    const row = await db.selectFrom('notificationOutbox').selectAll().where('inquiryId', '=', id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('notificationOutbox')
+      .selectAll()
+      .where('inquiryId', '=', id)
+      .executeTakeFirstOrThrow();
     expect(smtp.received.map((m) => m.header('message-id'))).toEqual([row.messageId, row.messageId]);
     expect(row.status).toBe('sent');
   });

@@ -56,7 +56,11 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
     const rows = await claimDue(db, { owner, now: now(), leaseMs, limit: batch });
     for (let i = 0; i < rows.length; i++) {
       if (stopping) {
-        await releaseLeases(db, rows.slice(i).map((r) => r.id), owner);
+        await releaseLeases(
+          db,
+          rows.slice(i).map((r) => r.id),
+          owner,
+        );
         break;
       }
       const row = rows[i];
@@ -129,7 +133,8 @@ export function describeError(err: unknown): string {
   if (err && typeof err === 'object') {
     const e = err as { response?: unknown; message?: unknown; code?: unknown };
     if (typeof e.response === 'string' && e.response) return e.response;
-    if (typeof e.message === 'string' && e.message) return e.code && !e.message.includes(String(e.code)) ? `${e.message} (${String(e.code)})` : e.message;
+    if (typeof e.message === 'string' && e.message)
+      return e.code && !e.message.includes(String(e.code)) ? `${e.message} (${String(e.code)})` : e.message;
   }
   return String(err);
 }

@@ -4,7 +4,11 @@ import type { PageDocument, PageIssue } from '../../contracts/pages';
 /** JSON with object keys sorted, so the same document always gives the same text (and hash). */
 export function stableJson(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
+      : v,
   );
 }
 
@@ -13,11 +17,18 @@ export function documentHash(doc: unknown): string {
 }
 
 /** Issues as the contract spells them: the JSON path inside the page document (symbols cannot occur in JSON). */
-export function toPageIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[], prefix: (string | number)[] = []): PageIssue[] {
-  return issues.map((i) => ({ path: [...prefix, ...i.path.map((k) => (typeof k === 'number' ? k : String(k)))], message: i.message }));
+export function toPageIssues(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  prefix: (string | number)[] = [],
+): PageIssue[] {
+  return issues.map((i) => ({
+    path: [...prefix, ...i.path.map((k) => (typeof k === 'number' ? k : String(k)))],
+    message: i.message,
+  }));
 }
 
-export const parseDocument = (text: string | null): PageDocument | null => (text === null ? null : (JSON.parse(text) as PageDocument));
+export const parseDocument = (text: string | null): PageDocument | null =>
+  text === null ? null : (JSON.parse(text) as PageDocument);
 
 /** The page's title for lists: its SEO title, whatever state the draft is in. */
 export function titleOf(doc: unknown, fallback: string): string {

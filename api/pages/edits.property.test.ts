@@ -32,12 +32,14 @@ const originals = new Map<string, PageDocument>();
 
 /** The page as a visitor reads it: without the islands' props and other data in script elements. */
 const visible = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 function stringPaths(value: unknown, path: Path = []): Path[] {
   if (typeof value === 'string') return [path];
   if (Array.isArray(value)) return value.flatMap((v, i) => stringPaths(v, [...path, i]));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => (k === 'type' || k === 'id' ? [] : stringPaths(v, [...path, k])));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => (k === 'type' || k === 'id' ? [] : stringPaths(v, [...path, k])));
   return [];
 }
 
@@ -60,7 +62,9 @@ beforeAll(async () => {
     originals.set(path, doc);
     const found: Field[] = [];
     // The first three items of each list stand for the rest (a product grid has a hundred alike).
-    for (const p of stringPaths(doc.blocks, ['blocks']).filter((p) => p.slice(2).every((k) => typeof k !== 'number' || k < 3))) {
+    for (const p of stringPaths(doc.blocks, ['blocks']).filter((p) =>
+      p.slice(2).every((k) => typeof k !== 'number' || k < 3),
+    )) {
       const marker = `Zq${found.length}x`;
       const accepts = (value: string) => catalog.check(setAt(doc, p, value)).ok;
       if (!accepts(marker) || !accepts(`<b>"Tom" & 'Jerry'</b> ${'w'.repeat(30)}`)) continue;
@@ -73,7 +77,10 @@ afterAll(() => t?.close());
 
 /** Text a person might type: any printable graphemes, HTML's special characters, no surrounding spaces or {placeholders}. */
 const text = fc
-  .oneof(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 24 }), fc.constantFrom('<script>alert(1)</script>', 'Tom & Jerry "quoted" \'single\'', 'KSh 1,200,000 — 20% off'))
+  .oneof(
+    fc.string({ unit: 'grapheme', minLength: 1, maxLength: 24 }),
+    fc.constantFrom('<script>alert(1)</script>', 'Tom & Jerry "quoted" \'single\'', 'KSh 1,200,000 — 20% off'),
+  )
   .filter((s) => s.trim() === s && s.length > 0 && !/[{}]/.test(s));
 
 const edit = fc.constantFrom(...PAGES).chain((path) => {
@@ -81,7 +88,10 @@ const edit = fc.constantFrom(...PAGES).chain((path) => {
   const candidates = fields.get(path)!;
   return fc.record({
     path: fc.constant(path),
-    changes: fc.array(fc.record({ field: fc.nat({ max: candidates.length - 1 }), value: text }), { minLength: 1, maxLength: 4 }),
+    changes: fc.array(fc.record({ field: fc.nat({ max: candidates.length - 1 }), value: text }), {
+      minLength: 1,
+      maxLength: 4,
+    }),
     blocks: fc.shuffledSubarray(
       doc.blocks.map((_, i) => i),
       { minLength: 1 },
@@ -108,10 +118,16 @@ describe(`random valid edits, draft → publish → public page (${testEngine()}
         doc = { ...doc, blocks: blocks.map((i) => doc.blocks[i]) };
 
         const current = (await t.request('GET', `/api/admin/page${q(path)}`, { cookie })).json as PageDetail;
-        const saved = await t.request('PUT', `/api/admin/page/draft${q(path)}`, { cookie, body: { page: doc, baseVersion: current.version } });
+        const saved = await t.request('PUT', `/api/admin/page/draft${q(path)}`, {
+          cookie,
+          body: { page: doc, baseVersion: current.version },
+        });
         expect(saved.status).toBe(200);
         expect(saved.json.issues).toEqual([]);
-        const published = await t.request('POST', `/api/admin/page/publish${q(path)}`, { cookie, body: { baseVersion: saved.json.version } });
+        const published = await t.request('POST', `/api/admin/page/publish${q(path)}`, {
+          cookie,
+          body: { baseVersion: saved.json.version },
+        });
         expect(published.status).toBe(200);
 
         const live = await t.request('GET', path);
@@ -120,7 +136,9 @@ describe(`random valid edits, draft → publish → public page (${testEngine()}
         const rendered = await preview(doc);
         expect(rendered.status).toBe(200);
         expect(live.text).toBe(rendered.text);
-        expect(((await t.request('GET', `/api/admin/page${q(path)}`, { cookie })).json as PageDetail).published).toEqual(doc);
+        expect(
+          ((await t.request('GET', `/api/admin/page${q(path)}`, { cookie })).json as PageDetail).published,
+        ).toEqual(doc);
         for (const { value, field } of edited.values()) {
           if (field.shown && kept.has(field.path[1] as number)) expect(visible(live.text)).toContain(escapeHtml(value));
         }

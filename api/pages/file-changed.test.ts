@@ -21,7 +21,12 @@ afterAll(async () => {
 });
 
 async function start(release: 'before' | 'after', sameDataAs?: TestApp, contentPollMs?: number) {
-  const app = await createTestApp({ extraPageDirs: [`api/pages/__fixtures__/${release}`], keepData: true, sameDataAs, contentPollMs });
+  const app = await createTestApp({
+    extraPageDirs: [`api/pages/__fixtures__/${release}`],
+    keepData: true,
+    sameDataAs,
+    contentPollMs,
+  });
   dataDir ??= app.config.dataDir;
   apps.push(app);
   return { app, cookie: await app.login() };
@@ -32,15 +37,22 @@ const heading = (doc: PageDocument | null, i = 0) => (doc?.blocks[i].props as { 
 describe(`page files and admin edits across a deploy (${testEngine()})`, () => {
   it('says the page file changed since the edit, keeps the edit live, and lets staff keep it or reset to the file', async () => {
     const one = await start('before');
-    const detail = async (s: typeof one) => (await s.app.request('GET', `/api/admin/page${q}`, { cookie: s.cookie })).json as PageDetail;
+    const detail = async (s: typeof one) =>
+      (await s.app.request('GET', `/api/admin/page${q}`, { cookie: s.cookie })).json as PageDetail;
 
     const fresh = await detail(one);
     expect(fresh).toMatchObject({ source: 'file', version: 0, fileChanged: false, fileAtEdit: null });
     const edit = structuredClone(fresh.published!);
     (edit.blocks[1].props as { heading: string }).heading = 'Questions? Call the workshop';
-    const saved = await one.app.request('PUT', `/api/admin/page/draft${q}`, { cookie: one.cookie, body: { page: edit, baseVersion: 0 } });
+    const saved = await one.app.request('PUT', `/api/admin/page/draft${q}`, {
+      cookie: one.cookie,
+      body: { page: edit, baseVersion: 0 },
+    });
     expect(saved.json).toEqual({ version: 1, issues: [] });
-    expect((await one.app.request('POST', `/api/admin/page/publish${q}`, { cookie: one.cookie, body: { baseVersion: 1 } })).status).toBe(200);
+    expect(
+      (await one.app.request('POST', `/api/admin/page/publish${q}`, { cookie: one.cookie, body: { baseVersion: 1 } }))
+        .status,
+    ).toBe(200);
     expect((await detail(one)).fileChanged).toBe(false);
     await one.app.close();
     apps.splice(apps.indexOf(one.app), 1);
@@ -52,7 +64,9 @@ describe(`page files and admin edits across a deploy (${testEngine()})`, () => {
     expect(heading(after.fileAtEdit)).toBe('Workshop open days');
     expect(heading(after.file)).toBe('Workshop open days (new dates)');
     expect(after.published).toEqual(edit);
-    const listed = (await two.app.request('GET', `/api/admin/pages?q=${encodeURIComponent(PATH)}`, { cookie: two.cookie })).json.items[0];
+    const listed = (
+      await two.app.request('GET', `/api/admin/pages?q=${encodeURIComponent(PATH)}`, { cookie: two.cookie })
+    ).json.items[0];
     expect(listed).toMatchObject({ path: PATH, fileChanged: true, hasDraft: false });
     // What staff published stays live until they decide.
     const live = (await two.app.request('GET', PATH)).text;
@@ -61,17 +75,30 @@ describe(`page files and admin edits across a deploy (${testEngine()})`, () => {
     expect(live).not.toContain('new dates');
 
     // Keep my version: the edit is now based on the new file, and the notice goes.
-    const kept = await two.app.request('PUT', `/api/admin/page/draft${q}`, { cookie: two.cookie, body: { page: edit, baseVersion: after.version, keepOverFile: true } });
+    const kept = await two.app.request('PUT', `/api/admin/page/draft${q}`, {
+      cookie: two.cookie,
+      body: { page: edit, baseVersion: after.version, keepOverFile: true },
+    });
     expect(kept.status).toBe(200);
     const keptDetail = await detail(two);
     expect(keptDetail.fileChanged).toBe(false);
     expect(keptDetail.fileAtEdit).toEqual(after.file);
 
     // Reset to the page file: its document becomes the draft; published, the page follows its file again.
-    const reset = await two.app.request('POST', `/api/admin/page/restore${q}`, { cookie: two.cookie, body: { source: 'file', baseVersion: kept.json.version } });
+    const reset = await two.app.request('POST', `/api/admin/page/restore${q}`, {
+      cookie: two.cookie,
+      body: { source: 'file', baseVersion: kept.json.version },
+    });
     expect(reset.status).toBe(200);
     expect((await detail(two)).draft).toEqual(after.file);
-    expect((await two.app.request('POST', `/api/admin/page/publish${q}`, { cookie: two.cookie, body: { baseVersion: reset.json.version } })).status).toBe(200);
+    expect(
+      (
+        await two.app.request('POST', `/api/admin/page/publish${q}`, {
+          cookie: two.cookie,
+          body: { baseVersion: reset.json.version },
+        })
+      ).status,
+    ).toBe(200);
     const final = await detail(two);
     expect(final).toMatchObject({ fileChanged: false, draft: null });
     expect(final.published).toEqual(after.file);
@@ -87,9 +114,19 @@ describe(`page files and admin edits across a deploy (${testEngine()})`, () => {
     const doc = structuredClone(page.published!);
     (doc.blocks[0].props as { heading: string }).heading = 'Open days, published on instance A';
     expect((await b.app.request('GET', PATH)).text).not.toContain('published on instance A'); // cached on B
-    const saved = await a.app.request('PUT', `/api/admin/page/draft${q}`, { cookie: a.cookie, body: { page: doc, baseVersion: page.version } });
+    const saved = await a.app.request('PUT', `/api/admin/page/draft${q}`, {
+      cookie: a.cookie,
+      body: { page: doc, baseVersion: page.version },
+    });
     const started = Date.now();
-    expect((await a.app.request('POST', `/api/admin/page/publish${q}`, { cookie: a.cookie, body: { baseVersion: saved.json.version } })).status).toBe(200);
+    expect(
+      (
+        await a.app.request('POST', `/api/admin/page/publish${q}`, {
+          cookie: a.cookie,
+          body: { baseVersion: saved.json.version },
+        })
+      ).status,
+    ).toBe(200);
     let seenAfter = -1;
     while (Date.now() - started < 3000) {
       if ((await b.app.request('GET', PATH)).text.includes('published on instance A')) {

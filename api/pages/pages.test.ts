@@ -27,7 +27,8 @@ const get = (path: string) => t.request('GET', path, { cookie });
 const detail = async (path: string) => (await get(`/api/admin/page${q(path)}`)).json as PageDetail;
 const saveDraft = (path: string, page: unknown, baseVersion: number, extra: object = {}) =>
   t.request('PUT', `/api/admin/page/draft${q(path)}`, { cookie, body: { page, baseVersion, ...extra } });
-const publish = (path: string, baseVersion: number) => t.request('POST', `/api/admin/page/publish${q(path)}`, { cookie, body: { baseVersion } });
+const publish = (path: string, baseVersion: number) =>
+  t.request('POST', `/api/admin/page/publish${q(path)}`, { cookie, body: { baseVersion } });
 const publicPage = (path: string) => t.request('GET', path);
 const withHeading = (doc: PageDocument, index: number, heading: string): PageDocument => {
   const copy = structuredClone(doc);
@@ -62,9 +63,20 @@ describe(`page editing API (${testEngine()})`, () => {
   });
 
   it('lists every public page with its source, and filters by path or title', async () => {
-    const all = (await get('/api/admin/pages')).json.items as { path: string; title: string; source: string; version: number; hasDraft: boolean }[];
+    const all = (await get('/api/admin/pages')).json.items as {
+      path: string;
+      title: string;
+      source: string;
+      version: number;
+      hasDraft: boolean;
+    }[];
     expect(all.length).toBeGreaterThan(30);
-    expect(all.find((p) => p.path === SERVICE)).toMatchObject({ source: 'file', version: 0, hasDraft: false, updatedBy: null });
+    expect(all.find((p) => p.path === SERVICE)).toMatchObject({
+      source: 'file',
+      version: 0,
+      hasDraft: false,
+      updatedBy: null,
+    });
     expect(all.some((p) => p.path.startsWith('/admin'))).toBe(false);
     const found = (await get('/api/admin/pages?q=CONTACT')).json.items as { path: string }[];
     expect(found.map((p) => p.path)).toContain('/contact');
@@ -98,7 +110,9 @@ describe(`page editing API (${testEngine()})`, () => {
     expect(paths).toContainEqual(['blocks', 4, 'props', 'buttons', 0, 'href']);
     expect(saved.json.issues.find((i: { path: unknown[] }) => i.path.at(-1) === 'href').message).toMatch(/site path/);
     // zod's generic wording is put in staff's words (the editor words it the same).
-    expect(saved.json.issues.find((i: { path: unknown[] }) => i.path.at(-1) === 'heading').message).toBe('Required: fill this in.');
+    expect(saved.json.issues.find((i: { path: unknown[] }) => i.path.at(-1) === 'heading').message).toBe(
+      'Required: fill this in.',
+    );
 
     const kept = await detail(SERVICE);
     expect(kept.draft).toEqual(doc);
@@ -106,19 +120,33 @@ describe(`page editing API (${testEngine()})`, () => {
 
     const refused = await publish(SERVICE, 1);
     expect(refused.status).toBe(400);
-    expect(refused.json.issues.map((i: { path: unknown[] }) => i.path)).toContainEqual(['blocks', 1, 'props', 'heading']);
+    expect(refused.json.issues.map((i: { path: unknown[] }) => i.path)).toContainEqual([
+      'blocks',
+      1,
+      'props',
+      'heading',
+    ]);
     expect((await detail(SERVICE)).version).toBe(1);
     expect((await publicPage(SERVICE)).text).not.toContain('javascript:');
   });
 
   it('refuses other unsafe links and moving a page, each at its field', async () => {
     const base = (await detail(SERVICE)).published!;
-    for (const bad of ['//evil.example/x', '/\\evil.example', 'data:text/html,hi', 'JAVASCRIPT:alert(1)', 'vbscript:x', '/path with space']) {
+    for (const bad of [
+      '//evil.example/x',
+      '/\\evil.example',
+      'data:text/html,hi',
+      'JAVASCRIPT:alert(1)',
+      'vbscript:x',
+      '/path with space',
+    ]) {
       const doc = structuredClone(base);
       (doc.blocks[4].props as { buttons: { href: string }[] }).buttons[0].href = bad;
       const version = (await detail(SERVICE)).version;
       const saved = await saveDraft(SERVICE, doc, version);
-      expect(saved.json.issues, bad).toEqual([{ path: ['blocks', 4, 'props', 'buttons', 0, 'href'], message: expect.stringMatching(/site path/) }]);
+      expect(saved.json.issues, bad).toEqual([
+        { path: ['blocks', 4, 'props', 'buttons', 0, 'href'], message: expect.stringMatching(/site path/) },
+      ]);
     }
     const moved = { ...structuredClone(base), path: '/elsewhere' };
     const saved = await saveDraft(SERVICE, moved, (await detail(SERVICE)).version);
@@ -135,16 +163,27 @@ describe(`page editing API (${testEngine()})`, () => {
     expect(stale.json).toMatchObject({ version: page.version, changedBy: 'admin', changedAt: page.updatedAt });
     expect(stale.json.error).toContain(`admin changed this page at ${page.updatedAt}`);
     expect((await publish(SERVICE, page.version + 5)).status).toBe(409);
-    expect((await t.request('POST', `/api/admin/page/restore${q(SERVICE)}`, { cookie, body: { source: 'file', baseVersion: 0 } })).status).toBe(409);
+    expect(
+      (
+        await t.request('POST', `/api/admin/page/restore${q(SERVICE)}`, {
+          cookie,
+          body: { source: 'file', baseVersion: 0 },
+        })
+      ).status,
+    ).toBe(409);
     expect((await detail(SERVICE)).version).toBe(page.version);
   });
 
   it('lets exactly one of two writes based on the same version through', async () => {
     const page = await detail(SERVICE);
-    const answers = await Promise.all([0, 1, 2].map((i) => saveDraft(SERVICE, withHeading(page.published!, 2, `Racing writer ${i}`), page.version)));
+    const answers = await Promise.all(
+      [0, 1, 2].map((i) => saveDraft(SERVICE, withHeading(page.published!, 2, `Racing writer ${i}`), page.version)),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
     expect((await detail(SERVICE)).version).toBe(page.version + 1);
-    const created = await Promise.all([0, 1].map(() => t.request('POST', `/api/admin/page${q('/offers/race')}`, { cookie, body: { title: 'Race' } })));
+    const created = await Promise.all(
+      [0, 1].map(() => t.request('POST', `/api/admin/page${q('/offers/race')}`, { cookie, body: { title: 'Race' } })),
+    );
     expect(created.map((a) => a.status).sort()).toEqual([201, 409]);
     expect((await t.request('DELETE', `/api/admin/page${q('/offers/race')}`, { cookie })).status).toBe(200);
   });
@@ -167,7 +206,12 @@ describe(`page editing API (${testEngine()})`, () => {
     expect(after).toMatchObject({ draft: null, version: published.json.version, updatedBy: 'admin' });
     expect(after.published).toEqual(doc);
     const listed = (await get(`/api/admin/pages?q=${encodeURIComponent(SERVICE)}`)).json.items[0];
-    expect(listed).toMatchObject({ path: SERVICE, hasDraft: false, version: published.json.version, updatedBy: 'admin' });
+    expect(listed).toMatchObject({
+      path: SERVICE,
+      hasDraft: false,
+      version: published.json.version,
+      updatedBy: 'admin',
+    });
     // Nothing left to publish.
     expect((await publish(SERVICE, published.json.version)).status).toBe(400);
   });
@@ -202,21 +246,43 @@ describe(`page editing API (${testEngine()})`, () => {
 
     const oldest = version - 4;
     const viewed = await get(`/api/admin/page/revision${q(SERVICE)}&version=${oldest}`);
-    expect((viewed.json.page as PageDocument).blocks[1].props).toMatchObject({ heading: 'Public containers, edited in the admin' });
-    const restored = await t.request('POST', `/api/admin/page/restore${q(SERVICE)}`, { cookie, body: { version: oldest, baseVersion: version } });
+    expect((viewed.json.page as PageDocument).blocks[1].props).toMatchObject({
+      heading: 'Public containers, edited in the admin',
+    });
+    const restored = await t.request('POST', `/api/admin/page/restore${q(SERVICE)}`, {
+      cookie,
+      body: { version: oldest, baseVersion: version },
+    });
     expect(restored.status).toBe(200);
     expect(restored.json).toEqual({ version: version + 1 });
     const page = await detail(SERVICE);
     expect(page.draft).toEqual(viewed.json.page);
     // A restore is a draft: the site still shows the last publish.
     expect((await publicPage(SERVICE)).text).toContain('Third heading');
-    expect((await t.request('POST', `/api/admin/page/restore${q(SERVICE)}`, { cookie, body: { version: 999, baseVersion: page.version } })).status).toBe(404);
-    expect((await t.request('POST', `/api/admin/page/restore${q(SERVICE)}`, { cookie, body: { version: 'x', baseVersion: page.version } })).status).toBe(400);
+    expect(
+      (
+        await t.request('POST', `/api/admin/page/restore${q(SERVICE)}`, {
+          cookie,
+          body: { version: 999, baseVersion: page.version },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await t.request('POST', `/api/admin/page/restore${q(SERVICE)}`, {
+          cookie,
+          body: { version: 'x', baseVersion: page.version },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('resets to the page file: the file becomes the draft, and publishing it drops the override', async () => {
     const page = await detail(SERVICE);
-    const reset = await t.request('POST', `/api/admin/page/restore${q(SERVICE)}`, { cookie, body: { source: 'file', baseVersion: page.version } });
+    const reset = await t.request('POST', `/api/admin/page/restore${q(SERVICE)}`, {
+      cookie,
+      body: { source: 'file', baseVersion: page.version },
+    });
     expect(reset.status).toBe(200);
     const after = await detail(SERVICE);
     expect(after.draft).toEqual(after.file);
@@ -226,8 +292,19 @@ describe(`page editing API (${testEngine()})`, () => {
     expect(html).not.toContain('Third heading');
     expect(html).toContain((after.file!.blocks[1].props as { heading: string }).heading);
     const history = await get(`/api/admin/page/history${q(SERVICE)}`);
-    expect(history.json.items.map((h: { action: string }) => h.action)).toEqual(['publish', 'reset', 'restore', 'publish', 'publish', 'publish']);
-    expect(history.json.items[0]).toMatchObject({ by: 'admin', version: published.json.version, detail: 'same as the page file' });
+    expect(history.json.items.map((h: { action: string }) => h.action)).toEqual([
+      'publish',
+      'reset',
+      'restore',
+      'publish',
+      'publish',
+      'publish',
+    ]);
+    expect(history.json.items[0]).toMatchObject({
+      by: 'admin',
+      version: published.json.version,
+      detail: 'same as the page file',
+    });
   });
 
   it('creates a new page from the starter: a draft until published, then in the sitemap and served', async () => {
@@ -242,7 +319,12 @@ describe(`page editing API (${testEngine()})`, () => {
     expect((await publicPage(path)).status).toBe(404);
     expect((await publicPage('/sitemap.xml')).text).not.toContain(path);
     const listed = (await get('/api/admin/pages?q=steel')).json.items;
-    expect(listed.find((p: { path: string }) => p.path === path)).toMatchObject({ source: 'admin', hasDraft: true, live: false, title: 'Steel Gates' });
+    expect(listed.find((p: { path: string }) => p.path === path)).toMatchObject({
+      source: 'admin',
+      hasDraft: true,
+      live: false,
+      title: 'Steel Gates',
+    });
 
     expect((await publish(path, 1)).status).toBe(200);
     const served = await publicPage(path);
@@ -253,24 +335,49 @@ describe(`page editing API (${testEngine()})`, () => {
 
   it('copies an existing page into a new one', async () => {
     const path = '/offers/container-office';
-    const created = await t.request('POST', `/api/admin/page${q(path)}`, { cookie, body: { title: 'Container Office Offer', copyFrom: '/contact' } });
+    const created = await t.request('POST', `/api/admin/page${q(path)}`, {
+      cookie,
+      body: { title: 'Container Office Offer', copyFrom: '/contact' },
+    });
     expect(created.status).toBe(201);
     const [copy, original] = [await detail(path), await detail('/contact')];
     expect(copy.draft?.blocks).toEqual(original.published?.blocks);
     expect(copy.draft?.meta.title).toBe('Container Office Offer');
     expect(copy.draft?.path).toBe(path);
-    const missing = await t.request('POST', `/api/admin/page${q('/offers/other')}`, { cookie, body: { title: 'X', copyFrom: '/nothing-here' } });
+    const missing = await t.request('POST', `/api/admin/page${q('/offers/other')}`, {
+      cookie,
+      body: { title: 'X', copyFrom: '/nothing-here' },
+    });
     expect(missing.status).toBe(400);
     expect(missing.json.issues[0].path).toEqual(['copyFrom']);
   });
 
   it('refuses a new page on a taken path (409) or a malformed one (400)', async () => {
-    for (const taken of ['/contact', ALIAS, '/services/prefab-units/brand-new', '/services/steel-gates', '/offers/container-office', '/404']) {
+    for (const taken of [
+      '/contact',
+      ALIAS,
+      '/services/prefab-units/brand-new',
+      '/services/steel-gates',
+      '/offers/container-office',
+      '/404',
+    ]) {
       const res = await t.request('POST', `/api/admin/page${q(taken)}`, { cookie, body: { title: 'Taken' } });
       expect(res.status, taken).toBe(409);
       expect(res.json.error).toContain('already taken');
     }
-    for (const bad of ['/Upper', '/with_underscore', '/trailing/', 'no-slash', '/a//b', '/admin/pages-x', '/api/x', '/uploads/x', '/assets', '/-dash', '/é']) {
+    for (const bad of [
+      '/Upper',
+      '/with_underscore',
+      '/trailing/',
+      'no-slash',
+      '/a//b',
+      '/admin/pages-x',
+      '/api/x',
+      '/uploads/x',
+      '/assets',
+      '/-dash',
+      '/é',
+    ]) {
       const res = await t.request('POST', `/api/admin/page${q(bad)}`, { cookie, body: { title: 'Bad' } });
       expect(res.status, bad).toBe(400);
       expect(res.json.issues[0].path).toEqual(['path']);
@@ -288,7 +395,9 @@ describe(`page editing API (${testEngine()})`, () => {
     expect((await publicPage(path)).status).toBe(404);
     expect((await publicPage('/sitemap.xml')).text).not.toContain(path);
     expect((await get(`/api/admin/page${q(path)}`)).status).toBe(404);
-    const history = (await get(`/api/admin/page/history${q(path)}`)).json.items.map((h: { action: string; by: string }) => `${h.action} by ${h.by}`);
+    const history = (await get(`/api/admin/page/history${q(path)}`)).json.items.map(
+      (h: { action: string; by: string }) => `${h.action} by ${h.by}`,
+    );
     expect(history).toEqual(['delete by admin', 'publish by admin', 'create by admin']);
     // The activity of every page shows the deletion too (the page's own editor is gone), a page at a time.
     const activity = (await get('/api/admin/pages/activity?limit=2')).json;
@@ -301,7 +410,9 @@ describe(`page editing API (${testEngine()})`, () => {
     expect(file.json.error).toContain('reset it to the page file');
     expect((await publicPage('/contact')).status).toBe(200);
     // The path is free again.
-    expect((await t.request('POST', `/api/admin/page${q(path)}`, { cookie, body: { title: 'Steel Gates Again' } })).status).toBe(201);
+    expect(
+      (await t.request('POST', `/api/admin/page${q(path)}`, { cookie, body: { title: 'Steel Gates Again' } })).status,
+    ).toBe(201);
   });
 
   it('previews a page with the public renderer, uncached and unindexed; invalid ones answer 400 with issues', async () => {
@@ -315,7 +426,10 @@ describe(`page editing API (${testEngine()})`, () => {
     expect(res.text).toContain('Only in the preview');
     expect(res.text).toContain('site-header');
     expect((await publicPage(SERVICE)).text).not.toContain('Only in the preview');
-    const invalid = await t.request('POST', '/api/admin/page/preview', { cookie, body: { page: withHeading(doc, 1, '') } });
+    const invalid = await t.request('POST', '/api/admin/page/preview', {
+      cookie,
+      body: { page: withHeading(doc, 1, '') },
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.json.issues).toEqual([{ path: ['blocks', 1, 'props', 'heading'], message: expect.any(String) }]);
   });
@@ -332,12 +446,19 @@ describe(`page editing API (${testEngine()})`, () => {
       expect(res.status, path).toBe(413);
       expect(res.json.error).toMatch(/at most 1024 KB/);
     }
-    const declared = await t.request('PUT', `/api/admin/page/draft${q(SERVICE)}`, { cookie, raw: '{}', headers: { 'content-length': String(5 * 1024 * 1024), 'content-type': 'application/json' } });
+    const declared = await t.request('PUT', `/api/admin/page/draft${q(SERVICE)}`, {
+      cookie,
+      raw: '{}',
+      headers: { 'content-length': String(5 * 1024 * 1024), 'content-type': 'application/json' },
+    });
     expect(declared.status).toBe(413);
     // Just under the limit in the envelope but over it in the document itself.
     (doc.blocks[1].props as { lead: string }).lead = 'x'.repeat(1024 * 1024 - 200);
     (doc.blocks[2].props as { lead: string }).lead = 'y'.repeat(1000);
-    const inner = await t.request('PUT', `/api/admin/page/draft${q(SERVICE)}`, { cookie, body: { page: doc, baseVersion: version } });
+    const inner = await t.request('PUT', `/api/admin/page/draft${q(SERVICE)}`, {
+      cookie,
+      body: { page: doc, baseVersion: version },
+    });
     expect(inner.status).toBe(413);
     expect((await detail(SERVICE)).version).toBe(version);
   });
@@ -359,15 +480,23 @@ describe(`page editing API (${testEngine()})`, () => {
     // A draft that is not a page at all is still saved (work is never lost), with its issues.
     const junk = await saveDraft(SERVICE, { nonsense: true }, version);
     expect(junk.status).toBe(200);
-    expect(junk.json.issues.map((i: { path: unknown[] }) => i.path)).toEqual(expect.arrayContaining([['path'], ['meta'], ['blocks'], []]));
+    expect(junk.json.issues.map((i: { path: unknown[] }) => i.path)).toEqual(
+      expect.arrayContaining([['path'], ['meta'], ['blocks'], []]),
+    );
   });
 
   it('puts the media slots of a published edit into the upload manager', async () => {
     const slot = '/uploads/Gallery/hero/prefab-units/edited-hero-1.jpg';
     const page = await detail(SERVICE);
     const doc = structuredClone(page.published!);
-    (doc.blocks[0].props as { slides: { media: string; alt: string }[] }).slides = [{ media: slot, alt: 'A new hero photo' }];
-    const targets = async () => (await get('/api/admin/media/targets')).json.groups.flatMap((g: { folder: string; targets: { fileName: string }[] }) => g.targets.map((t) => `/uploads/${g.folder}/${t.fileName}`));
+    (doc.blocks[0].props as { slides: { media: string; alt: string }[] }).slides = [
+      { media: slot, alt: 'A new hero photo' },
+    ];
+    const targets = async () =>
+      (await get('/api/admin/media/targets')).json.groups.flatMap(
+        (g: { folder: string; targets: { fileName: string }[] }) =>
+          g.targets.map((t) => `/uploads/${g.folder}/${t.fileName}`),
+      );
     expect(await targets()).not.toContain(slot);
     const version = (await saveDraft(SERVICE, doc, page.version)).json.version;
     expect(await targets()).not.toContain(slot);
@@ -377,8 +506,22 @@ describe(`page editing API (${testEngine()})`, () => {
     const fd = new FormData();
     fd.append('targetPath', 'Gallery/hero/prefab-units');
     fd.append('fileName', 'edited-hero-1.jpg');
-    fd.append('file', new Blob([new Uint8Array(await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c60' } }).jpeg().toBuffer())]), 'photo.jpg');
-    const upload = await t.app.request(`${TEST_SITE}/api/admin/upload-file`, { method: 'POST', body: fd, headers: { cookie, origin: TEST_SITE } });
+    fd.append(
+      'file',
+      new Blob([
+        new Uint8Array(
+          await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c60' } })
+            .jpeg()
+            .toBuffer(),
+        ),
+      ]),
+      'photo.jpg',
+    );
+    const upload = await t.app.request(`${TEST_SITE}/api/admin/upload-file`, {
+      method: 'POST',
+      body: fd,
+      headers: { cookie, origin: TEST_SITE },
+    });
     expect(upload.status).toBe(200);
     expect((await publicPage(ALIAS)).text).toMatch(/\/uploads\/Gallery\/hero\/prefab-units\/edited-hero-1\.jpg\?v=/);
   });

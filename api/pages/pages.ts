@@ -1,4 +1,11 @@
-import type { PageConflictAnswer, PageDetail, PageDocument, PageIssue, PageListItem, PageSource } from '../../contracts/pages';
+import type {
+  PageConflictAnswer,
+  PageDetail,
+  PageDocument,
+  PageIssue,
+  PageListItem,
+  PageSource,
+} from '../../contracts/pages';
 import { NEW_PAGE_PATH, RESERVED_PAGE_PREFIXES } from '../../contracts/pages';
 import type { DB } from '../db';
 import { ApiError } from '../http';
@@ -30,7 +37,11 @@ export function conflict(err: StaleVersion): ApiError {
   const { version, updatedBy, updatedAt } = err.current;
   const who = updatedBy ? `${updatedBy} changed this page at ${updatedAt}` : 'This page changed';
   const body: Omit<PageConflictAnswer, 'error'> = { version, changedBy: updatedBy, changedAt: updatedAt };
-  return new ApiError(409, `${who} (it is now at version ${version}). Reload to see their changes, or save your copy again as a draft on top of theirs.`, body);
+  return new ApiError(
+    409,
+    `${who} (it is now at version ${version}). Reload to see their changes, or save your copy again as a draft on top of theirs.`,
+    body,
+  );
 }
 
 /** Runs a write; a stale baseVersion becomes the 409 answer. */
@@ -44,11 +55,16 @@ export async function guarded<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** A draft's own problems plus the one rule the schema cannot know: a page keeps its path. */
-export function checkDraft(catalog: PageCatalog, path: string, document: unknown): { page?: PageDocument; issues: PageIssue[] } {
+export function checkDraft(
+  catalog: PageCatalog,
+  path: string,
+  document: unknown,
+): { page?: PageDocument; issues: PageIssue[] } {
   const result = catalog.check(document);
   const issues = result.ok ? [] : [...result.issues];
   const docPath = (document as { path?: unknown } | null)?.path;
-  if (typeof docPath === 'string' && docPath !== path) issues.unshift({ path: ['path'], message: `must be this page's path, ${path}: a page cannot be moved` });
+  if (typeof docPath === 'string' && docPath !== path)
+    issues.unshift({ path: ['path'], message: `must be this page's path, ${path}: a page cannot be moved` });
   return issues.length || !result.ok ? { issues } : { page: result.page, issues };
 }
 
@@ -60,10 +76,17 @@ const hasDraft = (p: EditablePage) => {
 };
 
 export const fileChanged = (p: EditablePage) =>
-  !!(p.file && p.row && (p.row.draft !== null || p.row.published !== null) && p.row.fileHash !== null && p.row.fileHash !== p.file.hash);
+  !!(
+    p.file &&
+    p.row &&
+    (p.row.draft !== null || p.row.published !== null) &&
+    p.row.fileHash !== null &&
+    p.row.fileHash !== p.file.hash
+  );
 
 /** What is live for the page: the published edit, else the page file; null for an admin page never published. */
-export const liveDocument = (p: EditablePage): PageDocument | null => parseDocument(p.row?.published ?? null) ?? p.file?.document ?? null;
+export const liveDocument = (p: EditablePage): PageDocument | null =>
+  parseDocument(p.row?.published ?? null) ?? p.file?.document ?? null;
 
 export function pageDetail(p: EditablePage): PageDetail {
   return {
@@ -92,17 +115,19 @@ export async function listPages(db: DB, catalog: PageCatalog, q?: string): Promi
   for (const row of rows.values()) if (row.source === 'admin') pages.push({ path: row.path, source: 'admin', row });
   const needle = q?.trim().toLowerCase();
   return pages
-    .map((p): PageListItem => ({
-      path: p.path,
-      title: titleOf(liveDocument(p) ?? parseDocument(p.row?.draft ?? null), p.path),
-      source: p.source,
-      hasDraft: hasDraft(p),
-      version: p.row?.version ?? 0,
-      updatedAt: p.row?.updatedAt ?? null,
-      updatedBy: p.row?.updatedBy ?? null,
-      fileChanged: fileChanged(p),
-      live: p.source === 'file' || p.row?.published != null,
-    }))
+    .map(
+      (p): PageListItem => ({
+        path: p.path,
+        title: titleOf(liveDocument(p) ?? parseDocument(p.row?.draft ?? null), p.path),
+        source: p.source,
+        hasDraft: hasDraft(p),
+        version: p.row?.version ?? 0,
+        updatedAt: p.row?.updatedAt ?? null,
+        updatedBy: p.row?.updatedBy ?? null,
+        fileChanged: fileChanged(p),
+        live: p.source === 'file' || p.row?.published != null,
+      }),
+    )
     .filter((i) => !needle || i.path.toLowerCase().includes(needle) || i.title.toLowerCase().includes(needle))
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
@@ -111,13 +136,25 @@ export async function listPages(db: DB, catalog: PageCatalog, q?: string): Promi
 export async function checkNewPath(db: DB, catalog: PageCatalog, path: string) {
   if (!NEW_PAGE_PATH.test(path) || path.length > 200) {
     throw issuesError(
-      [{ path: ['path'], message: 'must be "/" and lowercase words of a-z, 0-9 and "-" separated by "/", e.g. /services/steel-gates (at most 200 characters)' }],
+      [
+        {
+          path: ['path'],
+          message:
+            'must be "/" and lowercase words of a-z, 0-9 and "-" separated by "/", e.g. /services/steel-gates (at most 200 characters)',
+        },
+      ],
       'The new page path is not valid',
     );
   }
   const reserved = RESERVED_PAGE_PREFIXES.find((p) => path === p || path.startsWith(`${p}/`));
-  if (reserved) throw issuesError([{ path: ['path'], message: `must not be under ${reserved}: that part of the site is not for pages` }], 'The new page path is not valid');
+  if (reserved)
+    throw issuesError(
+      [{ path: ['path'], message: `must not be under ${reserved}: that part of the site is not for pages` }],
+      'The new page path is not valid',
+    );
   const row = await getEdit(db, path);
-  const owner = row ? `the page "${titleOf(parseDocument(row.published ?? row.draft), path)}" made in the admin` : catalog.pathOwner(path);
+  const owner = row
+    ? `the page "${titleOf(parseDocument(row.published ?? row.draft), path)}" made in the admin`
+    : catalog.pathOwner(path);
   if (owner) throw new ApiError(409, `${path} is already taken by ${owner}. Choose another path.`);
 }

@@ -28,7 +28,17 @@ import type { PageCatalog } from './catalog';
 import { documentHash, parseDocument } from './documents';
 import { checkDraft, checkNewPath, conflict, findPage, guarded, liveDocument, listPages, pageDetail } from './pages';
 import { checkPageSize, issuesError, readPageBody, readPageQuery } from './requests';
-import { StaleVersion, createPage, deletePage, getRevision, listHistory, listRevisions, publish, restoreDraft, saveDraft } from './store';
+import {
+  StaleVersion,
+  createPage,
+  deletePage,
+  getRevision,
+  listHistory,
+  listRevisions,
+  publish,
+  restoreDraft,
+  saveDraft,
+} from './store';
 
 /**
  * Staff edit pages: drafts (saved even when invalid, with their issues),
@@ -38,7 +48,8 @@ import { StaleVersion, createPage, deletePage, getRevision, listHistory, listRev
  * version it was based on and is refused with 409 if someone wrote since.
  */
 export const pagesModule: AppModule = (app, deps) => {
-  if (!deps.pages) throw new Error('The page editing API needs the site pages (AppDeps.pages) from the composition root');
+  if (!deps.pages)
+    throw new Error('The page editing API needs the site pages (AppDeps.pages) from the composition root');
   const catalog: PageCatalog = deps.pages;
   // Two groups, so their guards cover exactly /api/admin/pages and /api/admin/page/*, not the rest of /api/admin.
   const list = apiRouter<AdminEnv>();
@@ -52,7 +63,22 @@ export const pagesModule: AppModule = (app, deps) => {
   list.get('/activity', async (c) => {
     const { cursor, limit } = readPageQuery(c, activityQuery);
     const rows = await listHistory(c.var.deps.db, undefined, { cursor: cursor ? Number(cursor) : undefined, limit });
-    return c.json(pageOf(rows, limit, (row) => row.id, (row): PageActivityEntry => ({ id: row.id, path: row.path, action: row.action, version: row.version, at: row.at, by: row.actor, detail: row.detail })));
+    return c.json(
+      pageOf(
+        rows,
+        limit,
+        (row) => row.id,
+        (row): PageActivityEntry => ({
+          id: row.id,
+          path: row.path,
+          action: row.action,
+          version: row.version,
+          at: row.at,
+          by: row.actor,
+          detail: row.detail,
+        }),
+      ),
+    );
   });
   app.route('/api/admin/pages', list);
 
@@ -93,11 +119,14 @@ export const pagesModule: AppModule = (app, deps) => {
     const current = page.row?.version ?? 0;
     if (baseVersion !== current) throw conflict(StaleVersion.of(page.row));
     const draft = parseDocument(page.row?.draft ?? null);
-    if (!draft) throw new ApiError(400, 'There is no draft to publish: save your changes as a draft first.', { issues: [] });
+    if (!draft)
+      throw new ApiError(400, 'There is no draft to publish: save your changes as a draft first.', { issues: [] });
     const checked = checkDraft(catalog, path, draft);
     if (!checked.page) throw issuesError(checked.issues, 'The draft cannot be published until these are fixed');
     const sameAsFile = !!page.file && documentHash(checked.page) === page.file.hash;
-    const version = await guarded(() => publish(c.var.deps.db, { path, baseVersion, by: c.var.admin.username, page: checked.page!, sameAsFile }));
+    const version = await guarded(() =>
+      publish(c.var.deps.db, { path, baseVersion, by: c.var.admin.username, page: checked.page!, sameAsFile }),
+    );
     await c.var.deps.contentVersion.bump();
     const answer: VersionAnswer = { version };
     return c.json(answer);
@@ -107,21 +136,47 @@ export const pagesModule: AppModule = (app, deps) => {
     const { path, cursor, limit } = readPageQuery(c, revisionsQuery);
     await findPage(c.var.deps.db, catalog, path);
     const rows = await listRevisions(c.var.deps.db, path, { cursor: cursor ? Number(cursor) : undefined, limit });
-    return c.json(pageOf(rows, limit, (row) => row.id, (row): PageRevision => ({ version: row.version, publishedAt: row.publishedAt, publishedBy: row.publishedBy })));
+    return c.json(
+      pageOf(
+        rows,
+        limit,
+        (row) => row.id,
+        (row): PageRevision => ({ version: row.version, publishedAt: row.publishedAt, publishedBy: row.publishedBy }),
+      ),
+    );
   });
 
   r.get('/revision', async (c) => {
     const { path, version } = readPageQuery(c, revisionQuery);
     const row = await getRevision(c.var.deps.db, path, version);
     if (!row) throw new ApiError(404, `${path} has no published version ${version}`);
-    const answer: PageRevisionDetail = { version: row.version, publishedAt: row.publishedAt, publishedBy: row.publishedBy, page: JSON.parse(row.document) as PageDocument };
+    const answer: PageRevisionDetail = {
+      version: row.version,
+      publishedAt: row.publishedAt,
+      publishedBy: row.publishedBy,
+      page: JSON.parse(row.document) as PageDocument,
+    };
     return c.json(answer);
   });
 
   r.get('/history', async (c) => {
     const { path, cursor, limit } = readPageQuery(c, historyQuery);
     const rows = await listHistory(c.var.deps.db, path, { cursor: cursor ? Number(cursor) : undefined, limit });
-    return c.json(pageOf(rows, limit, (row) => row.id, (row): PageHistoryEntry => ({ id: row.id, action: row.action, version: row.version, at: row.at, by: row.actor, detail: row.detail })));
+    return c.json(
+      pageOf(
+        rows,
+        limit,
+        (row) => row.id,
+        (row): PageHistoryEntry => ({
+          id: row.id,
+          action: row.action,
+          version: row.version,
+          at: row.at,
+          by: row.actor,
+          detail: row.detail,
+        }),
+      ),
+    );
   });
 
   r.post('/restore', async (c) => {
@@ -137,13 +192,33 @@ export const pagesModule: AppModule = (app, deps) => {
       // A revision published under older block schemas may no longer pass; it is restored with its issues listed.
       const { issues } = checkDraft(catalog, path, draft);
       version = await guarded(() =>
-        restoreDraft(c.var.deps.db, { path, baseVersion: body.baseVersion, by, draft, issues, source: page.source, from: { revision: body.version } }),
+        restoreDraft(c.var.deps.db, {
+          path,
+          baseVersion: body.baseVersion,
+          by,
+          draft,
+          issues,
+          source: page.source,
+          from: { revision: body.version },
+        }),
       );
     } else {
-      if (!page.file) throw new ApiError(409, `${path} was made in the admin and has no page file to reset to; restore one of its versions instead.`);
+      if (!page.file)
+        throw new ApiError(
+          409,
+          `${path} was made in the admin and has no page file to reset to; restore one of its versions instead.`,
+        );
       const file = page.file;
       version = await guarded(() =>
-        restoreDraft(c.var.deps.db, { path, baseVersion: body.baseVersion, by, draft: file.document, issues: [], source: 'file', from: { file } }),
+        restoreDraft(c.var.deps.db, {
+          path,
+          baseVersion: body.baseVersion,
+          by,
+          draft: file.document,
+          issues: [],
+          source: 'file',
+          from: { file },
+        }),
       );
     }
     const answer: VersionAnswer = { version };
@@ -157,7 +232,10 @@ export const pagesModule: AppModule = (app, deps) => {
     let draft: PageDocument;
     if (copyFrom) {
       const source = await findPage(c.var.deps.db, catalog, copyFrom).catch(() => {
-        throw issuesError([{ path: ['copyFrom'], message: `there is no page at ${copyFrom} to copy` }], 'The new page cannot be made');
+        throw issuesError(
+          [{ path: ['copyFrom'], message: `there is no page at ${copyFrom} to copy` }],
+          'The new page cannot be made',
+        );
       });
       const from = liveDocument(source) ?? parseDocument(source.row?.draft ?? null)!;
       // The copy is a new page: its own path and title, no navigation label of the original's.
@@ -167,8 +245,11 @@ export const pagesModule: AppModule = (app, deps) => {
       draft = catalog.starter(path, title);
     }
     const { issues } = checkDraft(catalog, path, draft);
-    const version = await guarded(() => createPage(c.var.deps.db, { path, by: c.var.admin.username, draft, issues, copiedFrom: copyFrom })).catch((err) => {
-      if (err instanceof ApiError && err.status === 409) throw new ApiError(409, `${path} was just taken by another new page. Choose another path.`);
+    const version = await guarded(() =>
+      createPage(c.var.deps.db, { path, by: c.var.admin.username, draft, issues, copiedFrom: copyFrom }),
+    ).catch((err) => {
+      if (err instanceof ApiError && err.status === 409)
+        throw new ApiError(409, `${path} was just taken by another new page. Choose another path.`);
       throw err;
     });
     const answer: CreatePageAnswer = { path, version };
@@ -179,7 +260,10 @@ export const pagesModule: AppModule = (app, deps) => {
     const { path } = readPageQuery(c, pagePathQuery);
     const page = await findPage(c.var.deps.db, catalog, path);
     if (page.source === 'file') {
-      throw new ApiError(409, `${path} comes from a page file and cannot be deleted here; reset it to the page file instead (Restore → page file).`);
+      throw new ApiError(
+        409,
+        `${path} comes from a page file and cannot be deleted here; reset it to the page file instead (Restore → page file).`,
+      );
     }
     await deletePage(c.var.deps.db, { path, by: c.var.admin.username });
     await c.var.deps.contentVersion.bump();

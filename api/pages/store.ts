@@ -14,21 +14,37 @@ export class StaleVersion extends Error {
 
   /** Against the page's row as read (no row: a page nobody has edited, at version 0). */
   static of(row: { version: number; updatedBy: string; updatedAt: string } | undefined) {
-    return new StaleVersion(row ? { version: row.version, updatedBy: row.updatedBy, updatedAt: row.updatedAt } : { version: 0, updatedBy: null, updatedAt: null });
+    return new StaleVersion(
+      row
+        ? { version: row.version, updatedBy: row.updatedBy, updatedAt: row.updatedAt }
+        : { version: 0, updatedBy: null, updatedAt: null },
+    );
   }
 }
 
-export const getEdit = (db: DB | Transaction<Database>, path: string) => db.selectFrom('pageEdits').selectAll().where('path', '=', path).executeTakeFirst();
+export const getEdit = (db: DB | Transaction<Database>, path: string) =>
+  db.selectFrom('pageEdits').selectAll().where('path', '=', path).executeTakeFirst();
 
 export const listEdits = (db: DB) => db.selectFrom('pageEdits').selectAll().execute();
 
 /** The documents the site shows instead of (or besides) the page files. */
 export const listPublished = (db: DB) =>
-  db.selectFrom('pageEdits').select(['path', 'source', 'published']).where('published', 'is not', null).execute() as Promise<{ path: string; source: 'file' | 'admin'; published: string }[]>;
+  db
+    .selectFrom('pageEdits')
+    .select(['path', 'source', 'published'])
+    .where('published', 'is not', null)
+    .execute() as Promise<{ path: string; source: 'file' | 'admin'; published: string }[]>;
 
 const staleFrom = async (db: DB | Transaction<Database>, path: string) => StaleVersion.of(await getEdit(db, path));
 
-async function audit(trx: Transaction<Database>, path: string, action: PageAction, version: number, actor: string, detail: string | null = null) {
+async function audit(
+  trx: Transaction<Database>,
+  path: string,
+  action: PageAction,
+  version: number,
+  actor: string,
+  detail: string | null = null,
+) {
   await trx.insertInto('pageAudit').values({ path, action, version, at: nowIso(), actor, detail }).execute();
 }
 
@@ -90,14 +106,27 @@ async function inTransaction<T>(db: DB, path: string, work: (trx: Transaction<Da
     return await db.transaction().execute(work);
   } catch (err) {
     if (err instanceof StaleVersion) throw err;
-    if (err instanceof Error && (/UNIQUE constraint failed/i.test(err.message) || (err as { code?: string }).code === '23505')) throw await staleFrom(db, path);
+    if (
+      err instanceof Error &&
+      (/UNIQUE constraint failed/i.test(err.message) || (err as { code?: string }).code === '23505')
+    )
+      throw await staleFrom(db, path);
     throw err;
   }
 }
 
 export function saveDraft(
   db: DB,
-  o: { path: string; baseVersion: number; by: string; draft: unknown; issues: PageIssue[]; source: 'file' | 'admin'; file?: FileBase; keepOverFile?: boolean },
+  o: {
+    path: string;
+    baseVersion: number;
+    by: string;
+    draft: unknown;
+    issues: PageIssue[];
+    source: 'file' | 'admin';
+    file?: FileBase;
+    keepOverFile?: boolean;
+  },
 ) {
   return inTransaction(db, o.path, (trx) =>
     write(
@@ -120,11 +149,21 @@ export function saveDraft(
  * exactly the page file's document the override is dropped instead, so the
  * page follows its file again (that is what a reset to the file means).
  */
-export function publish(db: DB, o: { path: string; baseVersion: number; by: string; page: PageDocument; sameAsFile: boolean }) {
+export function publish(
+  db: DB,
+  o: { path: string; baseVersion: number; by: string; page: PageDocument; sameAsFile: boolean },
+) {
   return inTransaction(db, o.path, async (trx) => {
-    const version = await write(trx, o.path, o.baseVersion, o.by, { draft: null, draftIssues: null, published: o.sameAsFile ? null : JSON.stringify(o.page) });
+    const version = await write(trx, o.path, o.baseVersion, o.by, {
+      draft: null,
+      draftIssues: null,
+      published: o.sameAsFile ? null : JSON.stringify(o.page),
+    });
     const publishedAt = nowIso();
-    await trx.insertInto('pageRevisions').values({ path: o.path, version, document: JSON.stringify(o.page), publishedAt, publishedBy: o.by }).execute();
+    await trx
+      .insertInto('pageRevisions')
+      .values({ path: o.path, version, document: JSON.stringify(o.page), publishedAt, publishedBy: o.by })
+      .execute();
     await audit(trx, o.path, 'publish', version, o.by, o.sameAsFile ? 'same as the page file' : null);
     return version;
   });
@@ -133,7 +172,15 @@ export function publish(db: DB, o: { path: string; baseVersion: number; by: stri
 /** A revision, or the page file's document, becomes the draft. */
 export function restoreDraft(
   db: DB,
-  o: { path: string; baseVersion: number; by: string; draft: PageDocument; issues: PageIssue[]; source: 'file' | 'admin'; from: { revision: number } | { file: FileBase } },
+  o: {
+    path: string;
+    baseVersion: number;
+    by: string;
+    draft: PageDocument;
+    issues: PageIssue[];
+    source: 'file' | 'admin';
+    from: { revision: number } | { file: FileBase };
+  },
 ) {
   return inTransaction(db, o.path, async (trx) => {
     const fromFile = 'file' in o.from ? o.from.file : undefined;
@@ -157,9 +204,19 @@ export function restoreDraft(
 }
 
 /** A new admin page: its row with the first draft. */
-export function createPage(db: DB, o: { path: string; by: string; draft: PageDocument; issues: PageIssue[]; copiedFrom?: string }) {
+export function createPage(
+  db: DB,
+  o: { path: string; by: string; draft: PageDocument; issues: PageIssue[]; copiedFrom?: string },
+) {
   return inTransaction(db, o.path, async (trx) => {
-    const version = await write(trx, o.path, 0, o.by, { draft: JSON.stringify(o.draft), draftIssues: JSON.stringify(o.issues) }, { source: 'admin' });
+    const version = await write(
+      trx,
+      o.path,
+      0,
+      o.by,
+      { draft: JSON.stringify(o.draft), draftIssues: JSON.stringify(o.issues) },
+      { source: 'admin' },
+    );
     await audit(trx, o.path, 'create', version, o.by, o.copiedFrom ? `copy of ${o.copiedFrom}` : 'starter');
     return version;
   });
@@ -178,9 +235,15 @@ export function deletePage(db: DB, o: { path: string; by: string }) {
 }
 
 export function listRevisions(db: DB, path: string, o: { cursor?: number; limit: number }) {
-  let q = db.selectFrom('pageRevisions').select(['id', 'version', 'publishedAt', 'publishedBy']).where('path', '=', path);
+  let q = db
+    .selectFrom('pageRevisions')
+    .select(['id', 'version', 'publishedAt', 'publishedBy'])
+    .where('path', '=', path);
   if (o.cursor) q = q.where('id', '<', o.cursor);
-  return q.orderBy('id', 'desc').limit(o.limit + 1).execute();
+  return q
+    .orderBy('id', 'desc')
+    .limit(o.limit + 1)
+    .execute();
 }
 
 export const getRevision = (db: DB, path: string, version: number) =>
@@ -191,5 +254,8 @@ export function listHistory(db: DB, path: string | undefined, o: { cursor?: numb
   let q = db.selectFrom('pageAudit').selectAll();
   if (path !== undefined) q = q.where('path', '=', path);
   if (o.cursor) q = q.where('id', '<', o.cursor);
-  return q.orderBy('id', 'desc').limit(o.limit + 1).execute();
+  return q
+    .orderBy('id', 'desc')
+    .limit(o.limit + 1)
+    .execute();
 }

@@ -14,7 +14,10 @@ describe('users', () => {
     const cookie = await t.login();
     const res = await t.request('GET', '/api/admin/users', { cookie });
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ items: [{ id: 1, username: 'admin', createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }], nextCursor: null });
+    expect(res.json).toEqual({
+      items: [{ id: 1, username: 'admin', createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }],
+      nextCursor: null,
+    });
   });
 
   it('pages the list newest first: 50 by default, at most 200, with a cursor to the next page', async () => {
@@ -23,7 +26,16 @@ describe('users', () => {
     const now = new Date().toISOString();
     await t.db
       .insertInto('adminUsers')
-      .values(Array.from({ length: 250 }, (_, i) => ({ username: `staff${String(i + 1).padStart(3, '0')}`, email: null, passwordHash: 'x', role: 'admin', createdAt: now, updatedAt: now })))
+      .values(
+        Array.from({ length: 250 }, (_, i) => ({
+          username: `staff${String(i + 1).padStart(3, '0')}`,
+          email: null,
+          passwordHash: 'x',
+          role: 'admin',
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
       .execute();
     const first = await t.request('GET', '/api/admin/users', { cookie });
     expect(first.json.items).toHaveLength(50);
@@ -44,27 +56,45 @@ describe('users', () => {
     const big = await t.request('GET', '/api/admin/users?limit=201', { cookie });
     expect(big.status).toBe(400);
     expect(big.json.error).toBe('limit: must be at most 200');
-    expect((await t.request('GET', '/api/admin/users?cursor=abc', { cookie })).json.error).toBe('cursor: must be the nextCursor of a previous page');
+    expect((await t.request('GET', '/api/admin/users?cursor=abc', { cookie })).json.error).toBe(
+      'cursor: must be the nextCursor of a previous page',
+    );
     expect((await t.request('GET', '/api/admin/users?page=2', { cookie })).status).toBe(400);
   });
 
   it('creates a user with trimmed fields, who can then sign in', async () => {
     const cookie = await t.login();
-    const res = await t.request('POST', '/api/admin/users', { cookie, body: { username: '  grace ', password: '  s3cret-pass ' } });
+    const res = await t.request('POST', '/api/admin/users', {
+      cookie,
+      body: { username: '  grace ', password: '  s3cret-pass ' },
+    });
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ message: 'User created successfully', user: { username: 'grace' } });
-    expect((await t.request('GET', '/api/admin/users', { cookie })).json.items.map((u: { username: string }) => u.username)).toEqual(['grace', 'admin']);
+    expect(
+      (await t.request('GET', '/api/admin/users', { cookie })).json.items.map((u: { username: string }) => u.username),
+    ).toEqual(['grace', 'admin']);
     await t.login('grace', 's3cret-pass');
   });
 
   // The password is trimmed at creation, so sign-in trims it too: what the user typed must work.
-  it.each([['  s3cret-pass '], ['\ts3cret-pass\n'], ['s3cret-pass   '], ['   s3cret-pass']])('a user created with %j signs in with what they typed, and with it trimmed', async (typed) => {
-    const cookie = await t.login();
-    expect((await t.request('POST', '/api/admin/users', { cookie, body: { username: 'grace', password: typed } })).status).toBe(201);
-    expect((await t.request('POST', '/api/admin/login', { body: { username: 'grace', password: typed } })).status).toBe(200);
-    expect((await t.request('POST', '/api/admin/login', { body: { username: 'grace', password: 's3cret-pass' } })).status).toBe(200);
-    expect((await t.request('POST', '/api/admin/login', { body: { username: 'grace', password: 's3cret-pas' } })).status).toBe(401);
-  });
+  it.each([['  s3cret-pass '], ['\ts3cret-pass\n'], ['s3cret-pass   '], ['   s3cret-pass']])(
+    'a user created with %j signs in with what they typed, and with it trimmed',
+    async (typed) => {
+      const cookie = await t.login();
+      expect(
+        (await t.request('POST', '/api/admin/users', { cookie, body: { username: 'grace', password: typed } })).status,
+      ).toBe(201);
+      expect(
+        (await t.request('POST', '/api/admin/login', { body: { username: 'grace', password: typed } })).status,
+      ).toBe(200);
+      expect(
+        (await t.request('POST', '/api/admin/login', { body: { username: 'grace', password: 's3cret-pass' } })).status,
+      ).toBe(200);
+      expect(
+        (await t.request('POST', '/api/admin/login', { body: { username: 'grace', password: 's3cret-pas' } })).status,
+      ).toBe(401);
+    },
+  );
 
   it('refuses empty, short and duplicate input with the field and rule', async () => {
     const cookie = await t.login();
@@ -74,14 +104,23 @@ describe('users', () => {
       { field: 'username', message: 'is required' },
       { field: 'password', message: 'is required' },
     ]);
-    const short = await t.request('POST', '/api/admin/users', { cookie, body: { username: 'grace', password: '12345' } });
+    const short = await t.request('POST', '/api/admin/users', {
+      cookie,
+      body: { username: 'grace', password: '12345' },
+    });
     expect(short.status).toBe(400);
     expect(short.json.error).toBe('password: must be at least 6 characters');
     await t.request('POST', '/api/admin/users', { cookie, body: { username: 'grace', password: '123456' } });
-    const dup = await t.request('POST', '/api/admin/users', { cookie, body: { username: 'Grace', password: '123456' } });
+    const dup = await t.request('POST', '/api/admin/users', {
+      cookie,
+      body: { username: 'Grace', password: '123456' },
+    });
     expect(dup.status).toBe(409);
     expect(dup.json.error).toBe('A user named "Grace" already exists');
-    const extra = await t.request('POST', '/api/admin/users', { cookie, body: { username: 'otieno', password: '123456', role: 'root' } });
+    const extra = await t.request('POST', '/api/admin/users', {
+      cookie,
+      body: { username: 'otieno', password: '123456', role: 'root' },
+    });
     expect(extra.status).toBe(400);
   });
 
@@ -90,7 +129,10 @@ describe('users', () => {
     const admin = await t.request('DELETE', '/api/admin/users/1', { cookie });
     expect(admin.status).toBe(403);
     expect(admin.json.error).toBe('Cannot delete admin');
-    const created = await t.request('POST', '/api/admin/users', { cookie, body: { username: 'grace', password: '123456' } });
+    const created = await t.request('POST', '/api/admin/users', {
+      cookie,
+      body: { username: 'grace', password: '123456' },
+    });
     const graceCookie = await t.login('grace', '123456');
     const self = await t.request('DELETE', `/api/admin/users/${created.json.user.id}`, { cookie: graceCookie });
     expect(self.status).toBe(400);
@@ -103,7 +145,10 @@ describe('users', () => {
 
   it('deleting a user ends their sessions', async () => {
     const cookie = await t.login();
-    const created = await t.request('POST', '/api/admin/users', { cookie, body: { username: 'grace', password: '123456' } });
+    const created = await t.request('POST', '/api/admin/users', {
+      cookie,
+      body: { username: 'grace', password: '123456' },
+    });
     const graceCookie = await t.login('grace', '123456');
     expect((await t.request('GET', '/api/admin/me', { cookie: graceCookie })).status).toBe(200);
     const del = await t.request('DELETE', `/api/admin/users/${created.json.user.id}`, { cookie });

@@ -46,24 +46,46 @@ const isInternal = (table: string) => table.startsWith('kysely_');
 /** The site's tables, parents before children (a session needs its user), from the engine's own foreign-key catalog. */
 export async function siteTables(db: AnyDb): Promise<string[]> {
   // PostgreSQL lists every schema's tables; ours are the ones in the connection's own schema.
-  const schema = dialectOf(db) === 'postgres' ? (await sql<{ s: string | null }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined;
+  const schema =
+    dialectOf(db) === 'postgres'
+      ? (await sql<{ s: string | null }>`select current_schema() as s`.execute(db)).rows[0]?.s
+      : undefined;
   // SQLite lists a full-text index (a virtual table and its shadow tables) as tables too; it is derived
   // data that triggers rebuild as rows are restored, so only real tables are backed up.
   const derived =
     dialectOf(db) === 'postgres'
       ? new Set<string>()
-      : new Set((await sql<{ name: string }>`select name from pragma_table_list where schema = 'main' and type in ('virtual', 'shadow')`.execute(db)).rows.map((r) => r.name));
+      : new Set(
+          (
+            await sql<{
+              name: string;
+            }>`select name from pragma_table_list where schema = 'main' and type in ('virtual', 'shadow')`.execute(db)
+          ).rows.map((r) => r.name),
+        );
   const tables = (await db.introspection.getTables())
-    .filter((t) => !t.isView && !isInternal(t.name) && !derived.has(t.name) && (schema === undefined || t.schema === schema))
+    .filter(
+      (t) => !t.isView && !isInternal(t.name) && !derived.has(t.name) && (schema === undefined || t.schema === schema),
+    )
     .map((t) => t.name)
     .sort();
   const parents = new Map<string, string[]>();
   for (const t of tables) {
     const refs =
       dialectOf(db) === 'postgres'
-        ? (await sql<{ parent: string }>`select confrelid::regclass::text as parent from pg_constraint where contype = 'f' and conrelid = to_regclass(${t})`.execute(db)).rows.map((r) => r.parent.replace(/^.*\./, '').replace(/"/g, ''))
-        : (await sql<{ table: string }>`select "table" from pragma_foreign_key_list(${t})`.execute(db)).rows.map((r) => r.table);
-    parents.set(t, refs.filter((r) => r !== t && tables.includes(r)));
+        ? (
+            await sql<{
+              parent: string;
+            }>`select confrelid::regclass::text as parent from pg_constraint where contype = 'f' and conrelid = to_regclass(${t})`.execute(
+              db,
+            )
+          ).rows.map((r) => r.parent.replace(/^.*\./, '').replace(/"/g, ''))
+        : (await sql<{ table: string }>`select "table" from pragma_foreign_key_list(${t})`.execute(db)).rows.map(
+            (r) => r.table,
+          );
+    parents.set(
+      t,
+      refs.filter((r) => r !== t && tables.includes(r)),
+    );
   }
   const ordered: string[] = [];
   const visit = (t: string, path: string[] = []) => {
@@ -79,8 +101,15 @@ export async function siteTables(db: AnyDb): Promise<string[]> {
 async function generatedColumns(db: AnyDb, table: string): Promise<Set<string>> {
   const rows =
     dialectOf(db) === 'postgres'
-      ? (await sql<{ name: string }>`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ${table} and is_generated = 'ALWAYS'`.execute(db)).rows
-      : (await sql<{ name: string }>`select name from pragma_table_xinfo(${table}) where hidden in (2, 3)`.execute(db)).rows;
+      ? (
+          await sql<{
+            name: string;
+          }>`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ${table} and is_generated = 'ALWAYS'`.execute(
+            db,
+          )
+        ).rows
+      : (await sql<{ name: string }>`select name from pragma_table_xinfo(${table}) where hidden in (2, 3)`.execute(db))
+          .rows;
   return new Set(rows.map((r) => r.name));
 }
 
@@ -89,7 +118,9 @@ async function dumpTable(trx: Transaction<unknown> | AnyDb, table: string, file:
   let rows = 0;
   const skip = await generatedColumns(trx as AnyDb, table);
   // Stable order inside the snapshot, so offsets never skip or repeat a row.
-  const columns = Object.keys((await (trx as AnyDb).selectFrom(table).selectAll().limit(1).executeTakeFirst()) ?? {}).filter((c) => !skip.has(c));
+  const columns = Object.keys(
+    (await (trx as AnyDb).selectFrom(table).selectAll().limit(1).executeTakeFirst()) ?? {},
+  ).filter((c) => !skip.has(c));
   const order = columns.includes('id') ? 'id' : columns[0];
   if (!order) {
     // An empty table still gets its (empty) file, closed before anything reads its size.
@@ -97,7 +128,13 @@ async function dumpTable(trx: Transaction<unknown> | AnyDb, table: string, file:
     return 0;
   }
   for (let offset = 0; ; offset += BATCH) {
-    const batch = await (trx as AnyDb).selectFrom(table).select(columns).orderBy(order).limit(BATCH).offset(offset).execute();
+    const batch = await (trx as AnyDb)
+      .selectFrom(table)
+      .select(columns)
+      .orderBy(order)
+      .limit(BATCH)
+      .offset(offset)
+      .execute();
     for (const row of batch) out.write(`${JSON.stringify(row)}\n`);
     rows += batch.length;
     if (batch.length < BATCH) break;
@@ -111,7 +148,13 @@ async function dumpTable(trx: Transaction<unknown> | AnyDb, table: string, file:
  * next to `file` first and renamed at the end, so a failed backup never
  * leaves half an archive under the name.
  */
-export async function createBackup(opts: { db: AnyDb; media: BlobStore; migrations: string[]; file: string; progress?: Progress }) {
+export async function createBackup(opts: {
+  db: AnyDb;
+  media: BlobStore;
+  migrations: string[];
+  file: string;
+  progress?: Progress;
+}) {
   const work = await mkdtemp(join(tmpdir(), 'backup-'));
   const raw = opts.db.withoutPlugins();
   const engine = dialectOf(raw);

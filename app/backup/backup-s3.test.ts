@@ -20,7 +20,10 @@ let s3: TestS3;
 let settings: S3Config;
 let t: Awaited<ReturnType<typeof mediaTestApp>>;
 const work = mkdtempSync(join(tmpdir(), 'backup-s3-'));
-const IMG = { targetPath: 'Gallery/product-images/prefab-units', fileName: 'gallery-product-images-prefab-units-image-1.jpg' };
+const IMG = {
+  targetPath: 'Gallery/product-images/prefab-units',
+  fileName: 'gallery-product-images-prefab-units-image-1.jpg',
+};
 
 beforeAll(async () => {
   s3 = await startS3();
@@ -42,7 +45,12 @@ describe('backup and restore with media in a bucket', () => {
     const original = await buffer((await t.store.blobs.read(key))!.body);
 
     const archive = join(work, 'site.tar');
-    const manifest = await createBackup({ db: t.db, media: t.store.blobs, migrations: Object.keys(siteMigrations), file: archive });
+    const manifest = await createBackup({
+      db: t.db,
+      media: t.store.blobs,
+      migrations: Object.keys(siteMigrations),
+      file: archive,
+    });
     const media = manifest.entries.filter((e) => e.name.startsWith('media/'));
     expect(media.map((e) => e.name)).toContain(`media/${key}`);
     expect(media.some((e) => e.name.startsWith('media/_variants/'))).toBe(true);
@@ -62,7 +70,9 @@ describe('backup and restore with media in a bucket', () => {
 
     // The bucket now holds media: a second restore into it is refused before anything is written.
     const again = mkdtempSync(join(work, 'again-'));
-    await expect(restoreBackup({ file: archive, config: { dataDir: again, ...testDatabase(), s3: target } })).rejects.toThrow(RestoreRefused);
+    await expect(
+      restoreBackup({ file: archive, config: { dataDir: again, ...testDatabase(), s3: target } }),
+    ).rejects.toThrow(RestoreRefused);
     expect(readdirSync(again)).toEqual([]);
   }, 60_000);
 });

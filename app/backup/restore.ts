@@ -22,7 +22,10 @@ export class RestoreRefused extends Error {
 type AnyDb = Kysely<any>;
 
 /** Streams every entry of the archive to `onEntry` (which must consume the stream). */
-async function eachEntry(file: string, onEntry: (name: string, size: number, stream: NodeJS.ReadableStream) => Promise<void>) {
+async function eachEntry(
+  file: string,
+  onEntry: (name: string, size: number, stream: NodeJS.ReadableStream) => Promise<void>,
+) {
   const extract = tar.extract();
   const reading = pipeline(createReadStream(file), extract);
   // The loop below reports a broken archive; this keeps the pipeline's own copy of the error from going unhandled.
@@ -56,26 +59,40 @@ export async function verifyBackup(file: string): Promise<BackupManifest> {
       else seen.set(name, { size, sha256: hash.digest('hex') });
     });
   } catch (err) {
-    throw new RestoreRefused(`The archive is damaged or not a backup (${(err as Error).message}); nothing was restored.`);
+    throw new RestoreRefused(
+      `The archive is damaged or not a backup (${(err as Error).message}); nothing was restored.`,
+    );
   }
-  if (!manifestText) throw new RestoreRefused('The archive has no manifest.json: it is not a complete backup; nothing was restored.');
+  if (!manifestText)
+    throw new RestoreRefused('The archive has no manifest.json: it is not a complete backup; nothing was restored.');
   let manifest: BackupManifest;
   try {
     manifest = JSON.parse(manifestText) as BackupManifest;
   } catch {
-    throw new RestoreRefused('The archive\'s manifest.json is not valid JSON; nothing was restored.');
+    throw new RestoreRefused("The archive's manifest.json is not valid JSON; nothing was restored.");
   }
-  if (manifest.format !== BACKUP_FORMAT || manifest.version !== BACKUP_VERSION) throw new RestoreRefused(`Not a backup of this site (format ${String(manifest.format)} v${String(manifest.version)}); nothing was restored.`);
+  if (manifest.format !== BACKUP_FORMAT || manifest.version !== BACKUP_VERSION)
+    throw new RestoreRefused(
+      `Not a backup of this site (format ${String(manifest.format)} v${String(manifest.version)}); nothing was restored.`,
+    );
   const unknown = manifest.migrations.filter((m) => !(m in siteMigrations));
-  if (unknown.length) throw new RestoreRefused(`The backup was made by a newer version of the site (migrations ${unknown.join(', ')}); update the code first. Nothing was restored.`);
+  if (unknown.length)
+    throw new RestoreRefused(
+      `The backup was made by a newer version of the site (migrations ${unknown.join(', ')}); update the code first. Nothing was restored.`,
+    );
   for (const e of manifest.entries) {
     const got = seen.get(e.name);
     if (!got) throw new RestoreRefused(`The archive is damaged: ${e.name} is missing; nothing was restored.`);
-    if (got.size !== e.size || got.sha256 !== e.sha256) throw new RestoreRefused(`The archive is damaged: ${e.name} does not match its checksum; nothing was restored.`);
-    if (!/^(db\/[a-z0-9_]+\.jsonl|media\/.+)$/.test(e.name) || normalize(e.name) !== e.name || e.name.includes('..')) throw new RestoreRefused(`The archive names an unsafe path (${e.name}); nothing was restored.`);
+    if (got.size !== e.size || got.sha256 !== e.sha256)
+      throw new RestoreRefused(`The archive is damaged: ${e.name} does not match its checksum; nothing was restored.`);
+    if (!/^(db\/[a-z0-9_]+\.jsonl|media\/.+)$/.test(e.name) || normalize(e.name) !== e.name || e.name.includes('..'))
+      throw new RestoreRefused(`The archive names an unsafe path (${e.name}); nothing was restored.`);
   }
   const extra = [...seen.keys()].filter((n) => !manifest.entries.some((e) => e.name === n));
-  if (extra.length) throw new RestoreRefused(`The archive holds entries its manifest does not list (${extra.slice(0, 3).join(', ')}); nothing was restored.`);
+  if (extra.length)
+    throw new RestoreRefused(
+      `The archive holds entries its manifest does not list (${extra.slice(0, 3).join(', ')}); nothing was restored.`,
+    );
   return manifest;
 }
 
@@ -89,7 +106,11 @@ async function hasRows(db: AnyDb): Promise<string | undefined> {
 }
 
 /** Where the database goes: for SQLite a file beside the final one, renamed into place once complete. */
-function stagedTarget(target: DatabaseTarget): { staged: DatabaseTarget; finish: () => Promise<void>; discard: () => Promise<void> } {
+function stagedTarget(target: DatabaseTarget): {
+  staged: DatabaseTarget;
+  finish: () => Promise<void>;
+  discard: () => Promise<void>;
+} {
   if ('sqliteFile' in target) {
     const staged = `${target.sqliteFile}.restoring`;
     return {
@@ -109,25 +130,39 @@ function stagedTarget(target: DatabaseTarget): { staged: DatabaseTarget; finish:
  * or the archive is damaged. The tables are written in one transaction and
  * the media to a staging folder that is renamed into place at the end.
  */
-export async function restoreBackup(opts: { file: string; config: Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'databaseSchema' | 's3'>; progress?: Progress }) {
+export async function restoreBackup(opts: {
+  file: string;
+  config: Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'databaseSchema' | 's3'>;
+  progress?: Progress;
+}) {
   const manifest = await verifyBackup(opts.file);
   const target = databaseTarget(opts.config);
   const uploads = join(opts.config.dataDir, 'uploads');
   // A bucket is checked (reachable, empty) before anything is written; a folder is staged and renamed into place.
   const bucket = opts.config.s3 ? await openBlobStore(opts.config) : undefined;
   if (bucket) {
-    for await (const held of bucket.list()) throw new RestoreRefused(`${bucket.description} already holds media (${held.key}); restore into an empty bucket. Nothing was changed.`);
+    for await (const held of bucket.list())
+      throw new RestoreRefused(
+        `${bucket.description} already holds media (${held.key}); restore into an empty bucket. Nothing was changed.`,
+      );
   }
 
-  if ('sqliteFile' in target && existsSync(target.sqliteFile)) throw new RestoreRefused(`${opts.config.dataDir} already holds a database (site.db); restore into an empty DATA_DIR. Nothing was changed.`);
-  if (existsSync(uploads) && (await readdir(uploads)).length) throw new RestoreRefused(`${uploads} already holds media; restore into an empty DATA_DIR. Nothing was changed.`);
+  if ('sqliteFile' in target && existsSync(target.sqliteFile))
+    throw new RestoreRefused(
+      `${opts.config.dataDir} already holds a database (site.db); restore into an empty DATA_DIR. Nothing was changed.`,
+    );
+  if (existsSync(uploads) && (await readdir(uploads)).length)
+    throw new RestoreRefused(`${uploads} already holds media; restore into an empty DATA_DIR. Nothing was changed.`);
 
   if ('postgresUrl' in target) {
     // Look before migrating: migrations would already change a database that is not ours to fill.
     const probe = await openDatabase(target, {}, { migrate: false });
     try {
       const busy = await hasRows(probe.db.withoutPlugins() as AnyDb);
-      if (busy) throw new RestoreRefused(`The database already holds data (table ${busy}); restore into an empty database. Nothing was changed.`);
+      if (busy)
+        throw new RestoreRefused(
+          `The database already holds data (table ${busy}); restore into an empty database. Nothing was changed.`,
+        );
     } finally {
       await probe.close();
     }
@@ -149,7 +184,8 @@ export async function restoreBackup(opts: { file: string; config: Pick<AppConfig
         await pipeline(stream, createWriteStream(out));
       } else if (name.startsWith('db/')) {
         const list: Record<string, unknown>[] = [];
-        for await (const line of createInterface({ input: stream as NodeJS.ReadableStream, crlfDelay: Infinity })) if (line) list.push(JSON.parse(line));
+        for await (const line of createInterface({ input: stream as NodeJS.ReadableStream, crlfDelay: Infinity }))
+          if (line) list.push(JSON.parse(line));
         rows.set(name.slice(3, -'.jsonl'.length), list);
       } else {
         for await (const _ of stream) void _;
@@ -164,9 +200,15 @@ export async function restoreBackup(opts: { file: string; config: Pick<AppConfig
         if (!list) continue;
         // Rows a migration seeds (the content version) give way to the backup's.
         await trx.deleteFrom(table).execute();
-        for (let i = 0; i < list.length; i += 500) await trx.insertInto(table).values(list.slice(i, i + 500)).execute();
+        for (let i = 0; i < list.length; i += 500)
+          await trx
+            .insertInto(table)
+            .values(list.slice(i, i + 500))
+            .execute();
         if (dialectOf(raw) === 'postgres' && list.length && 'id' in list[0]) {
-          await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(trx).catch(() => {});
+          await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`
+            .execute(trx)
+            .catch(() => {});
         }
       }
     });
@@ -174,7 +216,8 @@ export async function restoreBackup(opts: { file: string; config: Pick<AppConfig
     await finish();
     if (existsSync(stagingMedia) && bucket) {
       for (const e of manifest.entries) {
-        if (e.name.startsWith('media/')) await bucket.commit(e.name.slice('media/'.length), join(stagingMedia, e.name.slice('media/'.length)));
+        if (e.name.startsWith('media/'))
+          await bucket.commit(e.name.slice('media/'.length), join(stagingMedia, e.name.slice('media/'.length)));
       }
       await rm(stagingMedia, { recursive: true, force: true });
     } else if (existsSync(stagingMedia)) {

@@ -37,7 +37,17 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   const dir = shared?.dataDir ?? mkdtempSync(join(tmpdir(), 'admin-api-'));
   const base: AppConfig = shared
     ? { ...shared }
-    : { port: 3999, host: 'localhost', dataDir: dir, siteUrl: TEST_SITE, adminPassword: ADMIN_PASSWORD, secureCookies: false, production: true, trustProxy: 0, ...testDatabase() };
+    : {
+        port: 3999,
+        host: 'localhost',
+        dataDir: dir,
+        siteUrl: TEST_SITE,
+        adminPassword: ADMIN_PASSWORD,
+        secureCookies: false,
+        production: true,
+        trustProxy: 0,
+        ...testDatabase(),
+      };
   const config: AppConfig = { ...base, mail: 'mail' in opts ? opts.mail : base.mail };
   const server = await composeServer({
     config,
@@ -52,7 +62,11 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   const { db, contactDetails, media, notifications } = server.deps;
 
   /** A request as a browser on the site would send it; `ip` fakes the socket's peer address. */
-  async function request(method: string, path: string, opts: { body?: unknown; raw?: string; cookie?: string; headers?: Record<string, string>; ip?: string } = {}) {
+  async function request(
+    method: string,
+    path: string,
+    opts: { body?: unknown; raw?: string; cookie?: string; headers?: Record<string, string>; ip?: string } = {},
+  ) {
     const headers: Record<string, string> = { origin: TEST_SITE, ...opts.headers };
     if (opts.cookie) headers.cookie = opts.cookie;
     let body: string | undefined = opts.raw;

@@ -10,7 +10,10 @@ import type { AppConfig } from '../../api/config';
 export function testDatabase(): Pick<AppConfig, 'databaseUrl' | 'databaseSchema'> {
   if (process.env.TEST_DB !== 'postgres') return {};
   const url = process.env.TEST_POSTGRES_URL;
-  if (!url) throw new Error('TEST_DB=postgres needs TEST_POSTGRES_URL (the "postgres" test project starts a server and sets it)');
+  if (!url)
+    throw new Error(
+      'TEST_DB=postgres needs TEST_POSTGRES_URL (the "postgres" test project starts a server and sets it)',
+    );
   return { databaseUrl: url, databaseSchema: `t_${randomBytes(6).toString('hex')}` };
 }
 

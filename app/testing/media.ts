@@ -15,13 +15,26 @@ export const SITE = 'http://media.test';
 
 /** A small page set with one target of each kind, named by the real conventions. */
 export const fixturePages: ManifestSource[] = [
-  { path: '/', label: 'Home', meta: { title: 'Home' }, blocks: [{ props: { slides: [{ media: home.heroVideo('prefab-units', 1), alt: 'Hero' }] } }] },
+  {
+    path: '/',
+    label: 'Home',
+    meta: { title: 'Home' },
+    blocks: [{ props: { slides: [{ media: home.heroVideo('prefab-units', 1), alt: 'Hero' }] } }],
+  },
   {
     path: '/gallery',
     label: 'Gallery',
     meta: { title: 'Gallery' },
     blocks: [
-      { props: { items: [1, 2].map((n) => ({ media: gallery.productImage('prefab-units', n), alt: `Prefab unit ${n}`, title: `Prefab Product ${n}` })) } },
+      {
+        props: {
+          items: [1, 2].map((n) => ({
+            media: gallery.productImage('prefab-units', n),
+            alt: `Prefab unit ${n}`,
+            title: `Prefab Product ${n}`,
+          })),
+        },
+      },
       { props: { videos: [gallery.projectVideo('prefab-units', 1)], catalog: gallery.catalog('prefab-units') } },
     ],
   },
@@ -44,13 +57,28 @@ export interface MediaTestAppOptions {
  * as sent, as before the video pipeline. Tests of serving (Range, versions,
  * buckets) use it, since they compare the bytes they uploaded.
  */
-export const NO_VIDEO_TOOLS: VideoTools = { missing: ['ffmpeg (install @ffmpeg-installer/ffmpeg or set FFMPEG_PATH)', 'ffprobe (install @ffprobe-installer/ffprobe or set FFPROBE_PATH)'] };
+export const NO_VIDEO_TOOLS: VideoTools = {
+  missing: [
+    'ffmpeg (install @ffmpeg-installer/ffmpeg or set FFMPEG_PATH)',
+    'ffprobe (install @ffprobe-installer/ffprobe or set FFPROBE_PATH)',
+  ],
+};
 
 /** The whole app, composed as in production, on a temp DATA_DIR with a signed-in admin and the upload targets of `pages`. */
 export async function mediaTestApp(pages: ManifestSource[] = fixturePages, opts: MediaTestAppOptions = {}) {
   const shared = opts.sameDataAs?.config;
   const dataDir = shared?.dataDir ?? mkdtempSync(join(tmpdir(), 'media-test-'));
-  const config: AppConfig = shared ?? { port: 0, host: 'localhost', dataDir, siteUrl: SITE, secureCookies: false, production: true, trustProxy: 0, ...testDatabase(), s3: opts.s3 };
+  const config: AppConfig = shared ?? {
+    port: 0,
+    host: 'localhost',
+    dataDir,
+    siteUrl: SITE,
+    secureCookies: false,
+    production: true,
+    trustProxy: 0,
+    ...testDatabase(),
+    s3: opts.s3,
+  };
   const server = await composeServer({
     config,
     assets: { public: { scripts: [], styles: [] }, admin: { scripts: [], styles: [] } },
@@ -63,19 +91,30 @@ export async function mediaTestApp(pages: ManifestSource[] = fixturePages, opts:
   });
   const { app } = server;
   const { db, media: store } = server.deps;
-  const user = await db.selectFrom('adminUsers').select('id').where('username', '=', FIRST_ADMIN_USERNAME).executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom('adminUsers')
+    .select('id')
+    .where('username', '=', FIRST_ADMIN_USERNAME)
+    .executeTakeFirstOrThrow();
   const session = await createSession(db, user.id);
   const cookie = `sid=${session.id}`;
 
-  function form(fields: { targetPath?: string; fileName?: string; file?: Blob | Uint8Array | string }, filename = 'upload.bin') {
+  function form(
+    fields: { targetPath?: string; fileName?: string; file?: Blob | Uint8Array | string },
+    filename = 'upload.bin',
+  ) {
     const fd = new FormData();
     if (fields.targetPath !== undefined) fd.append('targetPath', fields.targetPath);
     if (fields.fileName !== undefined) fd.append('fileName', fields.fileName);
-    if (fields.file !== undefined) fd.append('file', fields.file instanceof Blob ? fields.file : new Blob([fields.file as BlobPart]), filename);
+    if (fields.file !== undefined)
+      fd.append('file', fields.file instanceof Blob ? fields.file : new Blob([fields.file as BlobPart]), filename);
     return fd;
   }
 
-  async function upload(fields: Parameters<typeof form>[0], headers: Record<string, string> = { cookie, origin: SITE }) {
+  async function upload(
+    fields: Parameters<typeof form>[0],
+    headers: Record<string, string> = { cookie, origin: SITE },
+  ) {
     const res = await app.request(`${SITE}/api/admin/upload-file`, { method: 'POST', body: form(fields), headers });
     return { status: res.status, body: (await res.json()) as { status: string; message: string; url?: string } };
   }
@@ -84,7 +123,9 @@ export async function mediaTestApp(pages: ManifestSource[] = fixturePages, opts:
   const files = () => {
     const list = (dir: string): string[] => {
       try {
-        return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => join(d.parentPath, d.name));
+        return readdirSync(dir, { recursive: true, withFileTypes: true })
+          .filter((d) => d.isFile())
+          .map((d) => join(d.parentPath, d.name));
       } catch {
         return [];
       }
@@ -117,5 +158,9 @@ export function testImage(format: 'jpeg' | 'png' | 'webp', width = 1200, height 
 }
 
 /** The smallest bytes that sniff as an MP4 (ftyp box) and as a PDF. */
-export const MP4_BYTES = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom\0\0\x02\0isomiso2'), Buffer.alloc(2048, 7)]);
+export const MP4_BYTES = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from('ftypisom\0\0\x02\0isomiso2'),
+  Buffer.alloc(2048, 7),
+]);
 export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');

@@ -13,7 +13,10 @@ export async function buildTestSite(opts: { extraDirs?: string[]; media?: MediaR
   const site = composeSite({
     content,
     siteUrl: opts.siteUrl ?? 'https://example.test',
-    assets: { public: { scripts: ['/assets/public.js'], styles: ['/assets/public.css'] }, admin: { scripts: ['/assets/admin.js'], styles: [] } },
+    assets: {
+      public: { scripts: ['/assets/public.js'], styles: ['/assets/public.css'] },
+      admin: { scripts: ['/assets/admin.js'], styles: [] },
+    },
     contact: () => contactDefaults,
     media: opts.media ?? placeholderResolver,
     contentVersion: () => '1',
@@ -32,7 +35,8 @@ export async function buildTestSite(opts: { extraDirs?: string[]; media?: MediaR
  * rotates through slides that have media).
  */
 export function storedResolver(stored: (slot: string) => boolean): MediaResolver {
-  return (slot) => (stored(slot) ? { ...placeholderResolver(slot), exists: true, src: `${slot}?v=test` } : placeholderResolver(slot));
+  return (slot) =>
+    stored(slot) ? { ...placeholderResolver(slot), exists: true, src: `${slot}?v=test` } : placeholderResolver(slot);
 }
 
 /** Hero slots, by the media naming conventions (…/hero/… folders and …-hero-… file names). */

@@ -48,7 +48,8 @@ export async function startTestSmtp(opts: TestSmtpOptions = {}) {
     disableReverseLookup: true,
     logger: false,
     onAuth(auth, _session, cb) {
-      if (opts.auth && auth.username === opts.auth.user && auth.password === opts.auth.pass) return cb(null, { user: auth.username });
+      if (opts.auth && auth.username === opts.auth.user && auth.password === opts.auth.pass)
+        return cb(null, { user: auth.username });
       cb(Object.assign(new Error('535 Authentication failed'), { responseCode: 535 }));
     },
     onData(stream, session, cb) {
@@ -79,7 +80,9 @@ export async function startTestSmtp(opts: TestSmtpOptions = {}) {
   });
   return {
     port,
-    url: opts.auth ? `smtp://${encodeURIComponent(opts.auth.user)}:${encodeURIComponent(opts.auth.pass)}@127.0.0.1:${port}` : `smtp://127.0.0.1:${port}`,
+    url: opts.auth
+      ? `smtp://${encodeURIComponent(opts.auth.user)}:${encodeURIComponent(opts.auth.pass)}@127.0.0.1:${port}`
+      : `smtp://127.0.0.1:${port}`,
     received,
     /** Answer every DATA with this error (4xx: try later; 5xx: refused). */
     reject(code: number, text: string) {
@@ -92,7 +95,8 @@ export async function startTestSmtp(opts: TestSmtpOptions = {}) {
     async waitFor(n: number, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       while (received.length < n) {
-        if (Date.now() > deadline) throw new Error(`expected ${n} message(s) within ${timeoutMs} ms, got ${received.length}`);
+        if (Date.now() > deadline)
+          throw new Error(`expected ${n} message(s) within ${timeoutMs} ms, got ${received.length}`);
         await new Promise((r) => setTimeout(r, 20));
       }
       return received;

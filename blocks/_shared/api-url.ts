@@ -5,6 +5,11 @@
  * allows cross-origin calls from the site's origin for these endpoints only).
  */
 export function apiRequest(path: string): { url: string; credentials: RequestCredentials } {
-  const origin = typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>('meta[name="api-origin"]')?.content;
-  return origin ? { url: `${origin.replace(/\/$/, '')}${path}`, credentials: 'omit' } : { url: path, credentials: 'include' };
+  const origin =
+    typeof document === 'undefined'
+      ? null
+      : document.querySelector<HTMLMetaElement>('meta[name="api-origin"]')?.content;
+  return origin
+    ? { url: `${origin.replace(/\/$/, '')}${path}`, credentials: 'omit' }
+    : { url: path, credentials: 'include' };
 }

@@ -4,10 +4,17 @@ import { href } from './schemas';
 
 /** Link fields take only what a visitor can safely follow; page files and admin edits alike. */
 describe('link fields', () => {
-  it.each(['/', '/contact', '/services/containers/public#specs', '/gallery?category=prefab-units', '#our-work', 'https://wa.me/254722000123?text=Hi%20there', 'http://example.co.ke', 'mailto:sales@example.co.ke', 'tel:+254722000123'])(
-    'accepts %s',
-    (value) => expect(href.safeParse(value).success).toBe(true),
-  );
+  it.each([
+    '/',
+    '/contact',
+    '/services/containers/public#specs',
+    '/gallery?category=prefab-units',
+    '#our-work',
+    'https://wa.me/254722000123?text=Hi%20there',
+    'http://example.co.ke',
+    'mailto:sales@example.co.ke',
+    'tel:+254722000123',
+  ])('accepts %s', (value) => expect(href.safeParse(value).success).toBe(true));
 
   it.each([
     ['javascript:alert(1)', 'script'],
@@ -32,6 +39,7 @@ describe('link fields', () => {
     const meta = { title: 'T', description: 'x'.repeat(60), keywords: ['k'] };
     expect(pageMeta.safeParse({ ...meta, canonical: '/services/containers' }).success).toBe(true);
     expect(pageMeta.safeParse({ ...meta, canonical: 'https://www.savannahbuild.co.ke/' }).success).toBe(true);
-    for (const bad of ['javascript:alert(1)', '//evil.example', 'data:,x']) expect(pageMeta.safeParse({ ...meta, canonical: bad }).success, bad).toBe(false);
+    for (const bad of ['javascript:alert(1)', '//evil.example', 'data:,x'])
+      expect(pageMeta.safeParse({ ...meta, canonical: bad }).success, bad).toBe(false);
   });
 });

@@ -1,7 +1,13 @@
 import type { Button, Link } from './schemas';
 
 /** Shared rendering helpers used by several blocks (no state, no effects). */
-export function ButtonLink({ button, className }: { button: Button | (Link & { variant?: Button['variant'] }); className?: string }) {
+export function ButtonLink({
+  button,
+  className,
+}: {
+  button: Button | (Link & { variant?: Button['variant'] });
+  className?: string;
+}) {
   const external = /^https?:/.test(button.href);
   return (
     <a
@@ -14,7 +20,17 @@ export function ButtonLink({ button, className }: { button: Button | (Link & { v
   );
 }
 
-export function SectionHead({ eyebrow, heading, lead, id }: { eyebrow?: string; heading: string; lead?: string; id?: string }) {
+export function SectionHead({
+  eyebrow,
+  heading,
+  lead,
+  id,
+}: {
+  eyebrow?: string;
+  heading: string;
+  lead?: string;
+  id?: string;
+}) {
   return (
     <header className="section__head">
       {eyebrow && <span className="section__eyebrow">{eyebrow}</span>}

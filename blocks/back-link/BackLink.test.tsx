@@ -5,7 +5,9 @@ import { schema } from './schema';
 
 describe('back-link', () => {
   it('links back to the parent page with its label as the accessible name', () => {
-    const { container } = render(<BackLink {...schema.parse({ label: 'All Services', href: '/engineering-services' })} />);
+    const { container } = render(
+      <BackLink {...schema.parse({ label: 'All Services', href: '/engineering-services' })} />,
+    );
     const link = screen.getByRole('link', { name: 'All Services' });
     expect(link.getAttribute('href')).toBe('/engineering-services');
     expect(container.querySelector('.back-link--top')).not.toBeNull();
@@ -13,7 +15,9 @@ describe('back-link', () => {
   });
 
   it('supports a bottom placement', () => {
-    const { container } = render(<BackLink {...schema.parse({ label: 'All Services', href: '/engineering-services', placement: 'bottom' })} />);
+    const { container } = render(
+      <BackLink {...schema.parse({ label: 'All Services', href: '/engineering-services', placement: 'bottom' })} />,
+    );
     expect(container.querySelector('.back-link--bottom')).not.toBeNull();
   });
 

@@ -34,6 +34,8 @@ describe('breadcrumb', () => {
   });
 
   it('rejects an unsafe link', () => {
-    expect(schema.safeParse({ items: [{ label: 'x', href: 'javascript:alert(1)' }], current: 'y' }).success).toBe(false);
+    expect(schema.safeParse({ items: [{ label: 'x', href: 'javascript:alert(1)' }], current: 'y' }).success).toBe(
+      false,
+    );
   });
 });

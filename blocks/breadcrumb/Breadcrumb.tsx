@@ -10,7 +10,9 @@ export function Breadcrumb({ items, current }: BreadcrumbProps) {
             <a className="breadcrumb__link" href={item.href}>
               {item.label}
             </a>
-            <span className="breadcrumb__sep" aria-hidden="true">/</span>
+            <span className="breadcrumb__sep" aria-hidden="true">
+              /
+            </span>
           </li>
         ))}
         <li className="breadcrumb__item">

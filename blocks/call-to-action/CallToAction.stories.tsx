@@ -27,5 +27,10 @@ export const Accent: Story = {
 
 /** Light tone with one button and no text. */
 export const LightSingleButton: Story = {
-  args: { heading: 'Visit our showroom in Industrial Area', text: undefined, buttons: [{ label: 'Contact Us', href: '/contact', variant: 'primary' }], tone: 'light' },
+  args: {
+    heading: 'Visit our showroom in Industrial Area',
+    text: undefined,
+    buttons: [{ label: 'Contact Us', href: '/contact', variant: 'primary' }],
+    tone: 'light',
+  },
 };

@@ -11,7 +11,10 @@ export function CallToAction({ heading, text, buttons, tone, headingLevel }: Cal
         {text && <p className="call-to-action__text">{text}</p>}
         <div className="btn-row btn-row--center">
           {buttons.map((b, i) => (
-            <ButtonLink key={b.label} button={{ ...b, variant: tone === 'light' ? b.variant : i === 0 ? 'light' : 'ghost-light' }} />
+            <ButtonLink
+              key={b.label}
+              button={{ ...b, variant: tone === 'light' ? b.variant : i === 0 ? 'light' : 'ghost-light' }}
+            />
           ))}
         </div>
       </div>

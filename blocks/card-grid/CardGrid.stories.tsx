@@ -63,10 +63,22 @@ export const TextOnlyTwoColumns: Story = {
     lead: undefined,
     columns: 2,
     cards: [
-      { title: 'Site survey', description: 'We visit, measure and agree the brief within 48 hours of your call.', icon: 'ruler' },
-      { title: 'Design sign-off', description: 'Drawings and 3D views you approve before anything is cut.', icon: 'cube' },
+      {
+        title: 'Site survey',
+        description: 'We visit, measure and agree the brief within 48 hours of your call.',
+        icon: 'ruler',
+      },
+      {
+        title: 'Design sign-off',
+        description: 'Drawings and 3D views you approve before anything is cut.',
+        icon: 'cube',
+      },
       { title: 'Fabrication', description: 'Built in our Nairobi workshops under one roof.', icon: 'gear' },
-      { title: 'Installation', description: 'Delivered and installed by our own crews, anywhere in Kenya.', icon: 'truck' },
+      {
+        title: 'Installation',
+        description: 'Delivered and installed by our own crews, anywhere in Kenya.',
+        icon: 'truck',
+      },
     ],
   },
 };

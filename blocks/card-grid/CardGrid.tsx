@@ -16,7 +16,12 @@ function CardMedia({ card, rotateMs }: { card: Card; rotateMs: number }) {
           {mediaKind(slot) === 'video' ? (
             <MediaVideo slot={slot} label={`${card.title} ${i + 1}`} active={i === c.index} className="media-fill" />
           ) : (
-            <MediaImage slot={slot} alt={`${card.title} ${i + 1}`} className="media-fill" sizes="(min-width: 1024px) 400px, 100vw" />
+            <MediaImage
+              slot={slot}
+              alt={`${card.title} ${i + 1}`}
+              className="media-fill"
+              sizes="(min-width: 1024px) 400px, 100vw"
+            />
           )}
         </div>
       ))}
@@ -27,7 +32,13 @@ function CardMedia({ card, rotateMs }: { card: Card; rotateMs: number }) {
               <span key={slot} className={i === c.index ? 'is-active' : undefined} />
             ))}
           </span>
-          <button type="button" className="card-grid__pause" onClick={c.toggle} aria-pressed={c.stopped} aria-label={`${c.stopped ? 'Play' : 'Pause'} ${card.title} images`}>
+          <button
+            type="button"
+            className="card-grid__pause"
+            onClick={c.toggle}
+            aria-pressed={c.stopped}
+            aria-label={`${c.stopped ? 'Play' : 'Pause'} ${card.title} images`}
+          >
             <svg width="12" height="12" viewBox="0 0 16 16" aria-hidden="true">
               <path d={c.stopped ? 'M4 2.5v11l9-5.5z' : 'M4 2.5h3v11H4zM9 2.5h3v11H9z'} fill="currentColor" />
             </svg>
@@ -72,7 +83,9 @@ export function CardGrid(p: CardGridProps) {
                   <a className="card-grid__link" href={card.link.href}>
                     {card.link.label}
                     <span className="visually-hidden"> about {card.title}</span>
-                    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true"><path d="M3 8h10M9 4l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.8" /></svg>
+                    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+                      <path d="M3 8h10M9 4l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+                    </svg>
                   </a>
                 )}
               </div>

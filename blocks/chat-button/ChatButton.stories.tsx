@@ -20,7 +20,14 @@ type Story = StoryObj<typeof meta>;
 /** The number comes from GET /api/contact-details. */
 export const FromContactDetails: Story = {
   parameters: {
-    mockApi: { 'GET /api/contact-details': { facebook_url: null, twitter_url: null, whatsapp: '+254733555010', company_name: 'Savannah Build & Interiors' } },
+    mockApi: {
+      'GET /api/contact-details': {
+        facebook_url: null,
+        twitter_url: null,
+        whatsapp: '+254733555010',
+        company_name: 'Savannah Build & Interiors',
+      },
+    },
   },
 };
 

@@ -7,7 +7,10 @@ const KEY = 'contact-details';
 
 export async function fetchContactDetails(now = Date.now()): Promise<PublicContactDetails> {
   try {
-    const cached = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as { at: number; data: PublicContactDetails } | null;
+    const cached = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as {
+      at: number;
+      data: PublicContactDetails;
+    } | null;
     if (cached && now - cached.at < CONTACT_CACHE_MS) return cached.data;
   } catch {
     /* storage unavailable: fetch */

@@ -10,7 +10,14 @@ const meta = {
   component: blockComponent(contactForm),
   render: renderBlock(contactForm),
   args: starter,
-  parameters: { mockApi: { 'POST /api/contact': { status: 201, body: { message: 'Thank you for your inquiry! We will contact you soon.', id: 42 } } } },
+  parameters: {
+    mockApi: {
+      'POST /api/contact': {
+        status: 201,
+        body: { message: 'Thank you for your inquiry! We will contact you soon.', id: 42 },
+      },
+    },
+  },
 } satisfies Meta<BlockArgs<typeof contactForm>>;
 
 export default meta;
@@ -24,7 +31,12 @@ function setValue(el: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value')?.set?.call(el, value);
   el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
-const VISITOR = { name: 'Achieng Otieno', email: 'achieng@example.co.ke', serviceInterest: 'container', message: 'We need two prefab classrooms in Kitengela by March.' };
+const VISITOR = {
+  name: 'Achieng Otieno',
+  email: 'achieng@example.co.ke',
+  serviceInterest: 'container',
+  message: 'We need two prefab classrooms in Kitengela by March.',
+};
 function withVisitor(values: Partial<typeof VISITOR>): Decorator {
   return function Visitor(Story) {
     const ref = useRef<HTMLDivElement>(null);
@@ -33,7 +45,8 @@ function withVisitor(values: Partial<typeof VISITOR>): Decorator {
       if (!form) return;
       for (const [name, value] of Object.entries(values)) {
         const el = form.elements.namedItem(name);
-        if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) setValue(el, value);
+        if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement)
+          setValue(el, value);
       }
       // Submit once React has re-rendered with the typed values.
       const t = setTimeout(() => form.querySelector<HTMLButtonElement>('button[type="submit"]')?.click());
@@ -64,14 +77,21 @@ export const Sent: Story = {
 export const ServerError: Story = {
   decorators: [withVisitor(VISITOR)],
   parameters: {
-    mockApi: { 'POST /api/contact': { status: 429, body: { error: 'Too many messages from this connection. Please call or e-mail us instead.' } } },
+    mockApi: {
+      'POST /api/contact': {
+        status: 429,
+        body: { error: 'Too many messages from this connection. Please call or e-mail us instead.' },
+      },
+    },
   },
 };
 
 /** The endpoint is missing or unreachable: an error toast, never a fake success. */
 export const Unreachable: Story = {
   decorators: [withVisitor(VISITOR)],
-  parameters: { mockApi: { 'POST /api/contact': { status: 404, body: { error: 'No API endpoint POST /api/contact' } } } },
+  parameters: {
+    mockApi: { 'POST /api/contact': { status: 404, body: { error: 'No API endpoint POST /api/contact' } } },
+  },
 };
 
 /** The form alone, without the contact facts column. */

@@ -15,7 +15,10 @@ const props = schema.parse({
 
 function setup() {
   return render(
-    <BlockProviders site={{ path: '/contact', contact: { ...contactDefaults, email: 'sales@savannahbuild.co.ke' } }} media={placeholderResolver}>
+    <BlockProviders
+      site={{ path: '/contact', contact: { ...contactDefaults, email: 'sales@savannahbuild.co.ke' } }}
+      media={placeholderResolver}
+    >
       <ContactForm {...props} />
     </BlockProviders>,
   );
@@ -36,7 +39,8 @@ const submit = () =>
     for (let i = 0; i < 5; i++) await Promise.resolve();
   });
 const mockFetch = (impl: () => Promise<Response>) => vi.spyOn(globalThis, 'fetch').mockImplementation(impl);
-const json = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+const json = (status: number, body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -88,7 +92,9 @@ describe('contact-form', () => {
   });
 
   it('posts JSON with credentials, toasts success and resets the form', async () => {
-    const fetch = mockFetch(() => json(201, { message: 'Thank you for your inquiry! We will contact you soon.', id: 1 }));
+    const fetch = mockFetch(() =>
+      json(201, { message: 'Thank you for your inquiry! We will contact you soon.', id: 1 }),
+    );
     setup();
     fillValid();
     await submit();
@@ -114,7 +120,9 @@ describe('contact-form', () => {
   });
 
   it('sends the two spam signals: the hidden field (empty for people) and how long the page was open', async () => {
-    const fetch = mockFetch(() => json(201, { message: 'Thank you for your inquiry! We will contact you soon.', id: 1 }));
+    const fetch = mockFetch(() =>
+      json(201, { message: 'Thank you for your inquiry! We will contact you soon.', id: 1 }),
+    );
     vi.spyOn(performance, 'now').mockReturnValue(12_345.6);
     setup();
     const trap = document.querySelector<HTMLInputElement>('input[name="website"]')!;
@@ -125,12 +133,17 @@ describe('contact-form', () => {
     expect(screen.queryByRole('textbox', { name: 'Website' })).toBeNull();
     fillValid();
     await submit();
-    expect(JSON.parse((fetch.mock.calls[0] as [string, RequestInit])[1].body as string)).toMatchObject({ website: '', elapsedMs: 12_346 });
+    expect(JSON.parse((fetch.mock.calls[0] as [string, RequestInit])[1].body as string)).toMatchObject({
+      website: '',
+      elapsedMs: 12_346,
+    });
     // A bot that fills every input fills this one too.
     fireEvent.change(trap, { target: { value: 'https://seo.example' } });
     fillValid();
     await submit();
-    expect(JSON.parse((fetch.mock.calls[1] as [string, RequestInit])[1].body as string)).toMatchObject({ website: 'https://seo.example' });
+    expect(JSON.parse((fetch.mock.calls[1] as [string, RequestInit])[1].body as string)).toMatchObject({
+      website: 'https://seo.example',
+    });
   });
 
   it("shows a destructive toast with the server's message and keeps what was typed", async () => {
@@ -147,7 +160,12 @@ describe('contact-form', () => {
   });
 
   it("shows the server's field issues next to the fields", async () => {
-    mockFetch(() => json(400, { error: 'email: Please enter a valid email address', issues: [{ field: 'email', message: 'Please enter a valid email address' }] }));
+    mockFetch(() =>
+      json(400, {
+        error: 'email: Please enter a valid email address',
+        issues: [{ field: 'email', message: 'Please enter a valid email address' }],
+      }),
+    );
     setup();
     fillValid();
     await submit();
@@ -172,7 +190,11 @@ describe('contact-form', () => {
     fillValid();
     await submit();
     const alert = await screen.findByRole('alert');
-    await waitFor(() => expect(alert.textContent).toContain('Please check your connection and try again, or email us at sales@savannahbuild.co.ke.'));
+    await waitFor(() =>
+      expect(alert.textContent).toContain(
+        'Please check your connection and try again, or email us at sales@savannahbuild.co.ke.',
+      ),
+    );
   });
 
   it('shows one toast at a time, for 5000 ms, and it can be closed', async () => {
@@ -204,7 +226,10 @@ describe('contact-form', () => {
 
   it('offers the seed service interests and the grey e-mail box from the stored details', () => {
     const { container } = setup();
-    const options = [...(input(/Service Interest/) as unknown as HTMLSelectElement).options].map((o) => [o.value, o.text]);
+    const options = [...(input(/Service Interest/) as unknown as HTMLSelectElement).options].map((o) => [
+      o.value,
+      o.text,
+    ]);
     expect(options.slice(1)).toEqual([
       ['container', 'Prefab Units'],
       ['interior', 'Interior Design'],

@@ -1,5 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { CONTACT_MESSAGE_LIMITS as LIMITS, SERVICE_INTEREST_OPTIONS, type ContactMessageField } from '../../contracts/contact-message-options';
+import {
+  CONTACT_MESSAGE_LIMITS as LIMITS,
+  SERVICE_INTEREST_OPTIONS,
+  type ContactMessageField,
+} from '../../contracts/contact-message-options';
 import { useSite } from '../../engine/context';
 import { ContactInfoPanel } from '../contact-info/ContactInfo';
 import { sectionClass } from '../_shared/ui';
@@ -45,7 +49,11 @@ export function ContactForm(p: ContactFormProps) {
 
   const clientErrors: Errors = validate?.(values).errors ?? {};
   const warm = () => {
-    if (!validate) loadValidator().then((v) => setValidate(() => v), () => {});
+    if (!validate)
+      loadValidator().then(
+        (v) => setValidate(() => v),
+        () => {},
+      );
   };
   const errorOf = (f: ContactMessageField) => ((submitted || touched[f]) && clientErrors[f]) || serverErrors[f];
   const ids = (f: ContactMessageField) => ({ input: `${uid}-${f}`, error: `${uid}-${f}-error` });
@@ -66,7 +74,9 @@ export function ContactForm(p: ContactFormProps) {
     const v = validate ?? (await loadValidator().catch(() => null));
     if (v && !validate) setValidate(() => v);
     // Without the validator (its chunk failed to load) the server's answer names each bad field.
-    const checked = v ? v(values) : { data: Object.fromEntries(ORDER.map((f) => [f, values[f].trim() || null])), errors: null };
+    const checked = v
+      ? v(values)
+      : { data: Object.fromEntries(ORDER.map((f) => [f, values[f].trim() || null])), errors: null };
     if (!checked.data) {
       setSending(false);
       const first = ORDER.find((f) => checked.errors?.[f]);
@@ -150,24 +160,50 @@ export function ContactForm(p: ContactFormProps) {
             </div>
           )}
           <div className="contact-form__card">
-            <h3 id={`${uid}-title`} className="contact-form__title">{p.cardTitle}</h3>
+            <h3 id={`${uid}-title`} className="contact-form__title">
+              {p.cardTitle}
+            </h3>
             {p.cardIntro && <p className="contact-form__intro">{p.cardIntro}</p>}
-            <form ref={formRef} className="contact-form" noValidate onSubmit={onSubmit} onFocus={warm} aria-labelledby={`${uid}-title`} aria-busy={sending}>
+            <form
+              ref={formRef}
+              className="contact-form"
+              noValidate
+              onSubmit={onSubmit}
+              onFocus={warm}
+              aria-labelledby={`${uid}-title`}
+              aria-busy={sending}
+            >
               <p className="contact-form__legend">
                 Fields marked <span aria-hidden="true">*</span>
                 <span className="visually-hidden">with an asterisk</span> are required.
               </p>
               <div className="contact-form__grid">
-                {field('name', (a) => <input {...a} type="text" autoComplete="name" maxLength={LIMITS.name.max} />)}
-                {field('email', (a) => <input {...a} type="email" autoComplete="email" inputMode="email" maxLength={LIMITS.email.max} />)}
-                {field('phone', (a) => <input {...a} type="tel" autoComplete="tel" maxLength={LIMITS.phone.max} placeholder="+254 7XX XXX XXX" />)}
-                {field('company', (a) => <input {...a} type="text" autoComplete="organization" maxLength={LIMITS.company.max} />)}
+                {field('name', (a) => (
+                  <input {...a} type="text" autoComplete="name" maxLength={LIMITS.name.max} />
+                ))}
+                {field('email', (a) => (
+                  <input {...a} type="email" autoComplete="email" inputMode="email" maxLength={LIMITS.email.max} />
+                ))}
+                {field('phone', (a) => (
+                  <input
+                    {...a}
+                    type="tel"
+                    autoComplete="tel"
+                    maxLength={LIMITS.phone.max}
+                    placeholder="+254 7XX XXX XXX"
+                  />
+                ))}
+                {field('company', (a) => (
+                  <input {...a} type="text" autoComplete="organization" maxLength={LIMITS.company.max} />
+                ))}
                 {select('serviceInterest', SERVICE_INTEREST_OPTIONS)}
                 {select('budgetRange', asOptions(p.budgetOptions))}
                 {select('preferredContactMethod', asOptions(p.contactMethodOptions))}
                 {select('projectTimeline', asOptions(p.timelineOptions))}
               </div>
-              {field('message', (a) => <textarea {...a} rows={6} maxLength={LIMITS.message.max} placeholder={p.messagePlaceholder} />)}
+              {field('message', (a) => (
+                <textarea {...a} rows={6} maxLength={LIMITS.message.max} placeholder={p.messagePlaceholder} />
+              ))}
               {/* Off screen, out of the tab order and hidden from screen readers: a field only a bot fills in. */}
               <div className="contact-form__hp" aria-hidden="true">
                 <label>

@@ -29,7 +29,8 @@ export async function sendContactMessage(data: object): Promise<SendResult> {
     message = typeof body.error === 'string' && body.error ? body.error : null;
     if (Array.isArray(body.issues)) {
       for (const i of body.issues as { field?: unknown; message?: unknown }[]) {
-        if (typeof i?.field === 'string' && typeof i.message === 'string') fields[i.field as ContactMessageField] ??= i.message;
+        if (typeof i?.field === 'string' && typeof i.message === 'string')
+          fields[i.field as ContactMessageField] ??= i.message;
       }
     }
   } catch {

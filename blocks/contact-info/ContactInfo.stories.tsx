@@ -34,6 +34,13 @@ export const WithSocialLinks: Story = {
 /** Hours kept only as free text in Settings. */
 export const FreeTextHours: Story = {
   parameters: {
-    site: { contact: { mondayFriday: null, saturday: null, sunday: null, businessHours: 'Weekdays: 7:30 AM - 5:30 PM\nSaturday: 9:00 AM - 1:00 PM\nSunday and public holidays: Closed' } },
+    site: {
+      contact: {
+        mondayFriday: null,
+        saturday: null,
+        sunday: null,
+        businessHours: 'Weekdays: 7:30 AM - 5:30 PM\nSaturday: 9:00 AM - 1:00 PM\nSunday and public holidays: Closed',
+      },
+    },
   },
 };

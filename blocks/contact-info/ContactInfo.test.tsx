@@ -8,7 +8,10 @@ import { schema } from './schema';
 
 function setup(contact: Partial<ContactDetailsData> = {}, props: object = {}) {
   return render(
-    <BlockProviders site={{ path: '/contact', contact: { ...contactDefaults, ...contact } }} media={placeholderResolver}>
+    <BlockProviders
+      site={{ path: '/contact', contact: { ...contactDefaults, ...contact } }}
+      media={placeholderResolver}
+    >
       <ContactInfo {...schema.parse(props)} />
     </BlockProviders>,
   );
@@ -19,7 +22,9 @@ describe('contact-info', () => {
     setup({ phone: '+254 733 555 010', email: 'hello@savannahbuild.co.ke', addressLine1: 'Plot 12, Lunga Lunga Road' });
     expect(screen.getByText('Plot 12, Lunga Lunga Road')).toBeTruthy();
     expect(screen.getByRole('link', { name: '+254 733 555 010' }).getAttribute('href')).toBe('tel:+254733555010');
-    expect(screen.getByRole('link', { name: 'hello@savannahbuild.co.ke' }).getAttribute('href')).toBe('mailto:hello@savannahbuild.co.ke');
+    expect(screen.getByRole('link', { name: 'hello@savannahbuild.co.ke' }).getAttribute('href')).toBe(
+      'mailto:hello@savannahbuild.co.ke',
+    );
   });
 
   it('shows the stored business hours', () => {
@@ -33,7 +38,12 @@ describe('contact-info', () => {
   });
 
   it('falls back to the free-text business hours when no row is stored', () => {
-    const { container } = setup({ mondayFriday: null, saturday: null, sunday: null, businessHours: 'Monday - Friday: 7:30 AM - 5:30 PM\nWeekends: By appointment' });
+    const { container } = setup({
+      mondayFriday: null,
+      saturday: null,
+      sunday: null,
+      businessHours: 'Monday - Friday: 7:30 AM - 5:30 PM\nWeekends: By appointment',
+    });
     expect(within(container.querySelector('dl')!).getByText('By appointment')).toBeTruthy();
   });
 
@@ -46,7 +56,10 @@ describe('contact-info', () => {
     setup({ facebookUrl: 'https://facebook.com/savannahbuild', instagramUrl: 'https://instagram.com/savannahbuild' });
     expect(screen.getByText('Follow Us')).toBeTruthy();
     const links = screen.getAllByRole('link').filter((a) => a.getAttribute('target') === '_blank');
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://facebook.com/savannahbuild', 'https://instagram.com/savannahbuild']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      'https://facebook.com/savannahbuild',
+      'https://instagram.com/savannahbuild',
+    ]);
     expect(screen.queryByText('LinkedIn')).toBeNull();
     expect(screen.queryByText('Twitter')).toBeNull();
   });

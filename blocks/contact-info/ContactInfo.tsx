@@ -8,13 +8,23 @@ const glyphs = {
   phone: 'M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2z',
   mail: 'M3 5h18v14H3zM3 6l9 7 9-7',
   clock: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 3',
-  share: 'M18 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM18 22a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM8.6 13.5l6.8 4M15.4 6.5l-6.8 4',
+  share:
+    'M18 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM18 22a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM8.6 13.5l6.8 4M15.4 6.5l-6.8 4',
 } as const;
 
 function Glyph({ name }: { name: keyof typeof glyphs }) {
   return (
     <span className="contact-info__icon" aria-hidden="true">
-      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d={glyphs[name]} />
       </svg>
     </span>
@@ -50,7 +60,13 @@ export function socialLinks(c: ContactDetailsData) {
 }
 
 /** The contact facts as a panel; the contact form's section embeds it as its left column. */
-export function ContactInfoPanel({ labels, headingLevel: H = 'h2' }: { labels: ContactInfoLabels; headingLevel?: 'h2' | 'h3' }) {
+export function ContactInfoPanel({
+  labels,
+  headingLevel: H = 'h2',
+}: {
+  labels: ContactInfoLabels;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const { contact: c } = useSite();
   const H4 = H === 'h2' ? 'h3' : 'h4';
   const cityLine = [c.city, c.postalCode].filter(Boolean).join(' ');
@@ -78,14 +94,18 @@ export function ContactInfoPanel({ labels, headingLevel: H = 'h2' }: { labels: C
           <Glyph name="phone" />
           <div>
             <H4 className="contact-info__label">{labels.phoneLabel}</H4>
-            <a className="contact-info__value" href={`tel:${c.phone.replace(/[^0-9+]/g, '')}`}>{c.phone}</a>
+            <a className="contact-info__value" href={`tel:${c.phone.replace(/[^0-9+]/g, '')}`}>
+              {c.phone}
+            </a>
           </div>
         </li>
         <li className="contact-info__item">
           <Glyph name="mail" />
           <div>
             <H4 className="contact-info__label">{labels.emailLabel}</H4>
-            <a className="contact-info__value" href={`mailto:${c.email}`}>{c.email}</a>
+            <a className="contact-info__value" href={`mailto:${c.email}`}>
+              {c.email}
+            </a>
           </div>
         </li>
         {hours.length > 0 && (

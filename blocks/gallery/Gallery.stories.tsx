@@ -48,7 +48,10 @@ export const ImagesHidden: Story = { decorators: [withClicks('Product Images (Hi
 export const Catalogs: Story = { args: { defaultSection: 'pdf-catalogs' } };
 
 /** The PDF catalogs tab hidden. */
-export const CatalogsHidden: Story = { args: { defaultSection: 'pdf-catalogs' }, decorators: [withClicks('PDF Catalogs (Hide)')] };
+export const CatalogsHidden: Story = {
+  args: { defaultSection: 'pdf-catalogs' },
+  decorators: [withClicks('PDF Catalogs (Hide)')],
+};
 
 /** A category with no images and no description: the empty text and the generic fallback description. */
 export const EmptyCategory: Story = {

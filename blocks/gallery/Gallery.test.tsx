@@ -81,7 +81,9 @@ describe('gallery categories and paging', () => {
     const { container } = setup();
     const first = container.querySelector('.gallery__item')!;
     expect(within(first as HTMLElement).getByText('Site Office, Athi River')).toBeTruthy();
-    expect(first.querySelector('img')?.getAttribute('alt')).toBe('Prefab Units project photo 1: Site Office, Athi River');
+    expect(first.querySelector('img')?.getAttribute('alt')).toBe(
+      'Prefab Units project photo 1: Site Office, Athi River',
+    );
     expect(galleryCategories()[0].items[99].media).toBe(gallery.productImage('prefab-units', 100));
   });
 
@@ -99,7 +101,10 @@ describe('gallery categories and paging', () => {
 
   it('shows the generic fallback text for a category without a description', () => {
     const [first] = galleryCategories();
-    setup({ categories: [{ ...first, id: 'metal-works', label: 'Metal Works', description: undefined }], defaultCategory: 'metal-works' });
+    setup({
+      categories: [{ ...first, id: 'metal-works', label: 'Metal Works', description: undefined }],
+      defaultCategory: 'metal-works',
+    });
     expect(screen.getByText('A selection of recent projects from our Nairobi workshops and sites.')).toBeTruthy();
   });
 });
@@ -135,7 +140,9 @@ describe('?category=', () => {
 describe('catalogs', () => {
   it('offers a Download link when the PDF is stored, and a request link when it is not', () => {
     const file = gallery.catalog('prefab-units');
-    setup({ defaultSection: 'pdf-catalogs' }, undefined, { [file]: { ...placeholderResolver(file), exists: true, src: `${file}?v=1` } });
+    setup({ defaultSection: 'pdf-catalogs' }, undefined, {
+      [file]: { ...placeholderResolver(file), exists: true, src: `${file}?v=1` },
+    });
     const download = screen.getByText('Download').closest('a')!;
     expect(download.textContent).toBe('Download Prefab Units Catalog (PDF)');
     expect(download.hasAttribute('download')).toBe(true);

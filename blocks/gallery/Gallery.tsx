@@ -4,7 +4,15 @@ import { MediaImage } from '../../engine/media';
 import type { GalleryCatalog, GalleryProps, GallerySection } from './schema';
 import { categoryFromQuery, fill, galleryReducer, type GalleryState } from './state';
 
-function CatalogCard({ catalog, categoryLabel, labels }: { catalog: GalleryCatalog; categoryLabel?: string; labels: GalleryProps['labels'] }) {
+function CatalogCard({
+  catalog,
+  categoryLabel,
+  labels,
+}: {
+  catalog: GalleryCatalog;
+  categoryLabel?: string;
+  labels: GalleryProps['labels'];
+}) {
   const file = useMediaResolver()(catalog.file);
   return (
     <li className="gallery__catalog">
@@ -43,16 +51,21 @@ function CatalogCard({ catalog, categoryLabel, labels }: { catalog: GalleryCatal
 export function Gallery(p: GalleryProps) {
   const { query } = useSite();
   const resolve = useMediaResolver();
-  const [s, dispatch] = useReducer(galleryReducer, undefined, (): GalleryState => ({
-    section: p.defaultSection,
-    visible: { 'product-images': true, 'pdf-catalogs': true },
-    category: categoryFromQuery(p.categories, query?.[p.queryParam]) ?? p.defaultCategory,
-    expanded: {},
-  }));
+  const [s, dispatch] = useReducer(
+    galleryReducer,
+    undefined,
+    (): GalleryState => ({
+      section: p.defaultSection,
+      visible: { 'product-images': true, 'pdf-catalogs': true },
+      category: categoryFromQuery(p.categories, query?.[p.queryParam]) ?? p.defaultCategory,
+      expanded: {},
+    }),
+  );
   const L = p.labels;
   // A link that asks for a category (View Portfolio) wants the gallery, not the hero above it; a visitor who already scrolled keeps their place.
   useEffect(() => {
-    if (!new URLSearchParams(window.location.search).get(p.queryParam) || window.location.hash || window.scrollY > 0) return;
+    if (!new URLSearchParams(window.location.search).get(p.queryParam) || window.location.hash || window.scrollY > 0)
+      return;
     document.getElementById(p.id)?.scrollIntoView({ behavior: 'instant', block: 'start' });
   }, [p.id, p.queryParam]);
   const category = p.categories.find((c) => c.id === s.category) ?? p.categories[0];
@@ -139,7 +152,12 @@ export function Gallery(p: GalleryProps) {
                     {shown.map((item) => (
                       <li key={item.media} className="gallery__item">
                         <figure className="gallery__figure">
-                          <MediaImage slot={item.media} alt={item.alt} className="gallery__img" sizes="(min-width: 1024px) 280px, (min-width: 640px) 33vw, 50vw" />
+                          <MediaImage
+                            slot={item.media}
+                            alt={item.alt}
+                            className="gallery__img"
+                            sizes="(min-width: 1024px) 280px, (min-width: 640px) 33vw, 50vw"
+                          />
                           <figcaption className="gallery__caption">{item.title}</figcaption>
                         </figure>
                       </li>
@@ -176,7 +194,12 @@ export function Gallery(p: GalleryProps) {
                 ) : (
                   <ul className="gallery__catalogs">
                     {p.catalogs.map((c) => (
-                      <CatalogCard key={c.file} catalog={c} categoryLabel={p.categories.find((x) => x.id === c.category)?.label} labels={L} />
+                      <CatalogCard
+                        key={c.file}
+                        catalog={c}
+                        categoryLabel={p.categories.find((x) => x.id === c.category)?.label}
+                        labels={L}
+                      />
                     ))}
                   </ul>
                 )}

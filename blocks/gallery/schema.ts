@@ -40,7 +40,10 @@ export const schema = z
     pageSize: z.number().int().min(1).max(100).default(20),
     /** The query parameter read on the server and the client (?category=Prefab%20Units). */
     queryParam: z.string().min(1).default('category'),
-    fallbackDescription: z.string().min(1).default('A selection of recent projects from our Nairobi workshops and sites.'),
+    fallbackDescription: z
+      .string()
+      .min(1)
+      .default('A selection of recent projects from our Nairobi workshops and sites.'),
     catalogs: z.array(galleryCatalog).max(12),
     catalogsLead: z.string().optional(),
     labels: z
@@ -49,8 +52,14 @@ export const schema = z
         catalogs: z.string().min(1).default('PDF Catalogs'),
         show: z.string().min(1).default('Show'),
         hide: z.string().min(1).default('Hide'),
-        imagesHidden: z.string().min(1).default('Product images are hidden. Click "Product Images (Show)" to display them.'),
-        catalogsHidden: z.string().min(1).default('PDF catalogs are hidden. Click "PDF Catalogs (Show)" to display them.'),
+        imagesHidden: z
+          .string()
+          .min(1)
+          .default('Product images are hidden. Click "Product Images (Show)" to display them.'),
+        catalogsHidden: z
+          .string()
+          .min(1)
+          .default('PDF catalogs are hidden. Click "PDF Catalogs (Show)" to display them.'),
         /** {n}: items shown. */
         count: z.string().includes('{n}').default('{n} items displayed'),
         /** {x}/{y}: shown/total. */
@@ -64,8 +73,14 @@ export const schema = z
       })
       .prefault({}),
   })
-  .refine((p) => p.categories.some((c) => c.id === p.defaultCategory), { message: 'defaultCategory must be the id of one of the categories', path: ['defaultCategory'] })
-  .refine((p) => new Set(p.categories.map((c) => c.id)).size === p.categories.length, { message: 'category ids must be unique', path: ['categories'] });
+  .refine((p) => p.categories.some((c) => c.id === p.defaultCategory), {
+    message: 'defaultCategory must be the id of one of the categories',
+    path: ['defaultCategory'],
+  })
+  .refine((p) => new Set(p.categories.map((c) => c.id)).size === p.categories.length, {
+    message: 'category ids must be unique',
+    path: ['categories'],
+  });
 
 export type GalleryProps = z.output<typeof schema>;
 export type GalleryCategory = z.output<typeof galleryCategory>;

@@ -8,7 +8,10 @@ export interface GalleryState {
   expanded: Record<string, boolean>;
 }
 
-export type GalleryAction = { type: 'tab'; section: GallerySection } | { type: 'category'; id: string } | { type: 'toggle-expanded'; id: string };
+export type GalleryAction =
+  | { type: 'tab'; section: GallerySection }
+  | { type: 'category'; id: string }
+  | { type: 'toggle-expanded'; id: string };
 
 export function galleryReducer(s: GalleryState, a: GalleryAction): GalleryState {
   switch (a.type) {
@@ -24,7 +27,11 @@ export function galleryReducer(s: GalleryState, a: GalleryAction): GalleryState 
   }
 }
 
-const norm = (s: string) => s.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+const norm = (s: string) =>
+  s
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
 
 /** ?category=Prefab%20Units → prefab-units: matches a category's id, label or one of its queryNames, ignoring case. */
 export function categoryFromQuery(

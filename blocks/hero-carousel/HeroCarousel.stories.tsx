@@ -23,9 +23,13 @@ export const ImagesWithArrows: Story = {
   args: {
     slides: service('engineering', 'steel-fabrication')
       .images('hero', 3)
-      .map((media, i) => ({ media, alt: ['Welding a portal frame', 'Structural steel staircase', 'Fabricated roof trusses'][i] })),
+      .map((media, i) => ({
+        media,
+        alt: ['Welding a portal frame', 'Structural steel staircase', 'Fabricated roof trusses'][i],
+      })),
     title: 'Steel Fabrication',
-    subtitle: 'Structural and architectural steelwork fabricated in our Industrial Area workshop and installed across Kenya.',
+    subtitle:
+      'Structural and architectural steelwork fabricated in our Industrial Area workshop and installed across Kenya.',
     buttons: [{ label: 'Request a Quote', href: '/contact', variant: 'primary' }],
     badges: [],
     eyebrow: 'Engineering services',
@@ -40,8 +44,12 @@ export const ImagesWithArrows: Story = {
 export const MixedTimingStaticDots: Story = {
   args: {
     slides: [
-      ...furniture('legs').heroVideos(2).map((media, i) => ({ media, alt: `Furniture legs being machined, clip ${i + 1}` })),
-      ...furniture('legs').heroImages(3).map((media, i) => ({ media, alt: `Powder-coated steel furniture legs, photo ${i + 1}` })),
+      ...furniture('legs')
+        .heroVideos(2)
+        .map((media, i) => ({ media, alt: `Furniture legs being machined, clip ${i + 1}` })),
+      ...furniture('legs')
+        .heroImages(3)
+        .map((media, i) => ({ media, alt: `Powder-coated steel furniture legs, photo ${i + 1}` })),
     ],
     title: 'Furniture Legs',
     subtitle: 'Chair, table and bed legs, posts and balustrades cut, welded and powder coated to order.',

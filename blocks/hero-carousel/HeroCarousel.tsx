@@ -57,10 +57,24 @@ export function HeroCarousel(p: HeroCarouselProps) {
             <div
               key={s.media}
               className={`hero-carousel__slide${i === c.index ? ' is-active' : ''}`}
-              {...(rotating ? { role: 'group', 'aria-roledescription': 'slide', 'aria-label': `${i + 1} of ${slides.length}`, 'aria-hidden': i !== c.index } : {})}
+              {...(rotating
+                ? {
+                    role: 'group',
+                    'aria-roledescription': 'slide',
+                    'aria-label': `${i + 1} of ${slides.length}`,
+                    'aria-hidden': i !== c.index,
+                  }
+                : {})}
             >
               {!seen.has(i) ? null : mediaKind(s.media) === 'video' ? (
-                <MediaVideo slot={s.media} label={s.alt} active={i === c.index} eager={i === 0} className="media-fill" missing="panel" />
+                <MediaVideo
+                  slot={s.media}
+                  label={s.alt}
+                  active={i === c.index}
+                  eager={i === 0}
+                  className="media-fill"
+                  missing="panel"
+                />
               ) : (
                 <HeroImage slot={s.media} alt={s.alt} eager={i === 0} />
               )}
@@ -73,7 +87,9 @@ export function HeroCarousel(p: HeroCarouselProps) {
         {p.badges.length > 0 && (
           <ul className="hero-carousel__badges" aria-label="Highlights">
             {p.badges.map((b) => (
-              <li key={b} className="badge">{b}</li>
+              <li key={b} className="badge">
+                {b}
+              </li>
             ))}
           </ul>
         )}
@@ -92,7 +108,9 @@ export function HeroCarousel(p: HeroCarouselProps) {
         <div className="hero-carousel__controls">
           {p.arrows && (
             <button type="button" className="hero-carousel__arrow" onClick={c.prev} aria-label="Previous slide">
-              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true"><path d="M12.5 4l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
+              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+                <path d="M12.5 4l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" />
+              </svg>
             </button>
           )}
           {p.dots !== 'none' && (
@@ -108,21 +126,37 @@ export function HeroCarousel(p: HeroCarouselProps) {
                     onClick={() => c.go(i)}
                   />
                 ) : (
-                  <span key={s.media} className={`hero-carousel__dot${i === c.index ? ' is-active' : ''}`} aria-hidden="true" />
+                  <span
+                    key={s.media}
+                    className={`hero-carousel__dot${i === c.index ? ' is-active' : ''}`}
+                    aria-hidden="true"
+                  />
                 ),
               )}
             </div>
           )}
           {p.arrows && (
             <button type="button" className="hero-carousel__arrow" onClick={c.next} aria-label="Next slide">
-              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true"><path d="M7.5 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
+              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+                <path d="M7.5 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" />
+              </svg>
             </button>
           )}
-          <button type="button" className="hero-carousel__pause" onClick={c.toggle} aria-pressed={c.stopped} aria-label={c.stopped ? 'Play slideshow' : 'Pause slideshow'}>
+          <button
+            type="button"
+            className="hero-carousel__pause"
+            onClick={c.toggle}
+            aria-pressed={c.stopped}
+            aria-label={c.stopped ? 'Play slideshow' : 'Pause slideshow'}
+          >
             {c.stopped ? (
-              <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true"><path d="M4 2.5v11l9-5.5z" fill="currentColor" /></svg>
+              <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+                <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
+              </svg>
             ) : (
-              <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true"><path d="M4 2.5h3v11H4zM9 2.5h3v11H9z" fill="currentColor" /></svg>
+              <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+                <path d="M4 2.5h3v11H4zM9 2.5h3v11H9z" fill="currentColor" />
+              </svg>
             )}
           </button>
         </div>

@@ -4,7 +4,8 @@ import { BlockProviders, mapResolver, placeholderResolver } from '../../engine/c
 import { MediaShowcase } from './MediaShowcase';
 import { schema } from './schema';
 
-const slot = (n: number) => `/uploads/engineering/cnc-laser-cutting/showcase/engineering-cnc-laser-cutting-showcase-image-${n}.jpg`;
+const slot = (n: number) =>
+  `/uploads/engineering/cnc-laser-cutting/showcase/engineering-cnc-laser-cutting-showcase-image-${n}.jpg`;
 const props = schema.parse({
   id: 'our-work',
   heading: 'Precision Cutting in Action',
@@ -45,6 +46,8 @@ describe('media-showcase', () => {
 
   it('accepts only image slots', () => {
     expect(schema.safeParse({ heading: 'x', images: [{ media: '/uploads/a/b.mp4', alt: 'v' }] }).success).toBe(false);
-    expect(schema.safeParse({ heading: 'x', images: [{ media: 'https://example.com/a.jpg', alt: 'v' }] }).success).toBe(false);
+    expect(schema.safeParse({ heading: 'x', images: [{ media: 'https://example.com/a.jpg', alt: 'v' }] }).success).toBe(
+      false,
+    );
   });
 });

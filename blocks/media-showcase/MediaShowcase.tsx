@@ -12,7 +12,12 @@ function Tile({ item, lead }: { item: Item; lead: boolean }) {
   return (
     <li className={`media-showcase__tile${lead ? ' media-showcase__tile--lead' : ''}`}>
       <figure className="media-showcase__figure">
-        <MediaImage slot={item.media} alt={item.alt} className="media-fill" sizes={lead ? '(min-width: 1024px) 800px, 100vw' : '(min-width: 1024px) 400px, 50vw'} />
+        <MediaImage
+          slot={item.media}
+          alt={item.alt}
+          className="media-fill"
+          sizes={lead ? '(min-width: 1024px) 800px, 100vw' : '(min-width: 1024px) 400px, 50vw'}
+        />
         {caption && <figcaption className="media-showcase__caption">{caption}</figcaption>}
       </figure>
     </li>

@@ -1,4 +1,4 @@
-import { MediaImage, } from '../../engine/media';
+import { MediaImage } from '../../engine/media';
 import { useMedia } from '../../engine/context';
 import { ButtonLink, SectionHead, sectionClass } from '../_shared/ui';
 import type { PortfolioGridProps } from './schema';

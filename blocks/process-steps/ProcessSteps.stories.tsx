@@ -21,12 +21,21 @@ export const SixSteps: Story = {
     heading: 'Our Fabrication Process',
     tone: 'alt',
     steps: [
-      { title: 'Consultation & Site Survey', description: 'We visit the site, take measurements and agree loads and finishes.' },
+      {
+        title: 'Consultation & Site Survey',
+        description: 'We visit the site, take measurements and agree loads and finishes.',
+      },
       { title: 'Design & Shop Drawings', description: 'Shop drawings for your approval before any steel is cut.' },
-      { title: 'Material Procurement', description: 'Certified steel checked against its mill certificate on delivery.' },
+      {
+        title: 'Material Procurement',
+        description: 'Certified steel checked against its mill certificate on delivery.',
+      },
       { title: 'Cutting & Fabrication', description: 'Cut, drilled and welded in our workshop, then test-fitted.' },
       { title: 'Inspection & Finishing', description: 'Welds inspected, then blasted and painted or powder coated.' },
-      { title: 'Delivery & Installation', description: 'Erected and aligned on site by our crews, with as-built records.' },
+      {
+        title: 'Delivery & Installation',
+        description: 'Erected and aligned on site by our crews, with as-built records.',
+      },
     ],
   },
 };

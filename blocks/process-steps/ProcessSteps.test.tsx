@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { ProcessSteps } from './ProcessSteps';
 import { schema } from './schema';
 
-const steps = (n: number) => Array.from({ length: n }, (_, i) => ({ title: `Step title ${i + 1}`, description: `What happens in step ${i + 1}.` }));
+const steps = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    title: `Step title ${i + 1}`,
+    description: `What happens in step ${i + 1}.`,
+  }));
 
 describe('process-steps', () => {
   it('renders an ordered list with numbers, titles and descriptions', () => {
@@ -28,6 +32,8 @@ describe('process-steps', () => {
 
   it('rejects a single step or an empty title', () => {
     expect(schema.safeParse({ heading: 'x', steps: steps(1) }).success).toBe(false);
-    expect(schema.safeParse({ heading: 'x', steps: [{ title: '', description: 'd' }, ...steps(2)] }).success).toBe(false);
+    expect(schema.safeParse({ heading: 'x', steps: [{ title: '', description: 'd' }, ...steps(2)] }).success).toBe(
+      false,
+    );
   });
 });

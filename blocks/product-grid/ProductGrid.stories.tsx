@@ -30,11 +30,22 @@ export const ShowingLabelsExpanded: Story = { args: { labels: 'showing', startEx
 
 /** Office and kitchen: 'Show All Products' / 'Show Less'. */
 export const PlainLabels: Story = {
-  args: { heading: 'Office Products', items: productTiles('office', numbered('Office Product')), labels: 'plain', onImageError: 'hide' },
+  args: {
+    heading: 'Office Products',
+    items: productTiles('office', numbered('Office Product')),
+    labels: 'plain',
+    onImageError: 'hide',
+  },
 };
 
 export const PlainLabelsExpanded: Story = {
-  args: { heading: 'Office Products', items: productTiles('office', numbered('Office Product')), labels: 'plain', onImageError: 'hide', startExpanded: true },
+  args: {
+    heading: 'Office Products',
+    items: productTiles('office', numbered('Office Product')),
+    labels: 'plain',
+    onImageError: 'hide',
+    startExpanded: true,
+  },
 };
 
 /** Lounge: the subtitle follows the toggle, '(20/100 products shown)'. */

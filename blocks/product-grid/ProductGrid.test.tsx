@@ -1,6 +1,13 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { BlockProviders, PLACEHOLDER_IMAGE, mapResolver, placeholderResolver, type ResolvedMedia, type SiteData } from '../../engine/context';
+import {
+  BlockProviders,
+  PLACEHOLDER_IMAGE,
+  mapResolver,
+  placeholderResolver,
+  type ResolvedMedia,
+  type SiteData,
+} from '../../engine/context';
 import { ProductGrid } from './ProductGrid';
 import { schema } from './schema';
 
@@ -92,11 +99,18 @@ describe('ProductGrid', () => {
   });
 
   it('has no toggle when every tile fits (home products: 20 of 20) and shows the hover label', () => {
-    renderGrid(props({ hoverLabel: 'View Details', items: props({}, 20).items.map((t) => ({ ...t, href: '/services/furniture/home/lounge' })) }));
+    renderGrid(
+      props({
+        hoverLabel: 'View Details',
+        items: props({}, 20).items.map((t) => ({ ...t, href: '/services/furniture/home/lounge' })),
+      }),
+    );
     expect(tiles()).toHaveLength(20);
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getAllByText('View Details')).toHaveLength(20);
-    expect(screen.getByRole('link', { name: /Test Product 1$/ }).getAttribute('href')).toBe('/services/furniture/home/lounge');
+    expect(screen.getByRole('link', { name: /Test Product 1$/ }).getAttribute('href')).toBe(
+      '/services/furniture/home/lounge',
+    );
   });
 
   it('swaps a failed image for the placeholder when asked', () => {
@@ -121,7 +135,10 @@ describe('ProductGrid', () => {
   });
 
   it('leaves out hidden media records and counts only what is visible', () => {
-    renderGrid(props({ labels: 'count' }), { [slot(2)]: stored(2, { hidden: true }), [slot(50)]: stored(50, { hidden: true }) });
+    renderGrid(props({ labels: 'count' }), {
+      [slot(2)]: stored(2, { hidden: true }),
+      [slot(50)]: stored(50, { hidden: true }),
+    });
     expect(tiles()).toHaveLength(20);
     expect(screen.queryByText('Test Product 2')).toBeNull();
     expect(screen.getByText('Test Product 21')).toBeTruthy();
@@ -137,14 +154,22 @@ describe('ProductGrid', () => {
   });
 
   it('uses an admin-set product name and alt text', () => {
-    renderGrid(props(), { [slot(3)]: stored(3, { title: 'Kilimani Walnut Desk', alt: 'Walnut desk with brass handles' }) });
+    renderGrid(props(), {
+      [slot(3)]: stored(3, { title: 'Kilimani Walnut Desk', alt: 'Walnut desk with brass handles' }),
+    });
     expect(screen.getByText('Kilimani Walnut Desk')).toBeTruthy();
     expect(screen.queryByText('Test Product 3')).toBeNull();
     expect(screen.getByAltText('Walnut desk with brass handles')).toBeTruthy();
   });
 
   it('rejects two tiles on one slot', () => {
-    const r = schema.safeParse({ heading: 'x', items: [{ media: slot(1), name: 'a' }, { media: slot(1), name: 'b' }] });
+    const r = schema.safeParse({
+      heading: 'x',
+      items: [
+        { media: slot(1), name: 'a' },
+        { media: slot(1), name: 'b' },
+      ],
+    });
     expect(r.success).toBe(false);
   });
 });

@@ -7,7 +7,15 @@ import type { ProductGridProps, ProductTile } from './schema';
 
 const SIZES = '(min-width: 1200px) 230px, (min-width: 900px) 25vw, (min-width: 640px) 33vw, 50vw';
 
-function Tile({ item, onImageError, hoverLabel }: { item: ProductTile; onImageError: ProductGridProps['onImageError']; hoverLabel?: string }) {
+function Tile({
+  item,
+  onImageError,
+  hoverLabel,
+}: {
+  item: ProductTile;
+  onImageError: ProductGridProps['onImageError'];
+  hoverLabel?: string;
+}) {
   const m = useMedia(item.media);
   const name = m.title ?? item.name;
   // The visible name already names the tile: an alt that repeats it is noise (axe image-redundant-alt).
@@ -79,7 +87,13 @@ export function ProductGrid(p: ProductGridProps) {
         {(canToggle || p.buttons.length > 0) && (
           <div className="btn-row btn-row--center product-grid__actions">
             {canToggle && (
-              <button type="button" className="btn btn--outline product-grid__toggle" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((e) => !e)}>
+              <button
+                type="button"
+                className="btn btn--outline product-grid__toggle"
+                aria-expanded={expanded}
+                aria-controls={listId}
+                onClick={() => setExpanded((e) => !e)}
+              >
                 {toggleLabel(p.labels, expanded, initial, total)}
               </button>
             )}

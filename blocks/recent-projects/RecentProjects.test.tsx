@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { RecentProjects } from './RecentProjects';
 import { schema } from './schema';
 
-const slot = (n: number) => `/uploads/engineering/steel-fabrication/projects/engineering-steel-fabrication-projects-image-${n}.jpg`;
+const slot = (n: number) =>
+  `/uploads/engineering/steel-fabrication/projects/engineering-steel-fabrication-projects-image-${n}.jpg`;
 const props = schema.parse({
   id: 'recent-projects',
   heading: 'Recent Projects',
@@ -26,7 +27,11 @@ describe('recent-projects', () => {
     expect(within(second).getByRole('heading', { level: 3 }).textContent).toBe('Project 2');
     expect(within(second).getByText('Description of project 2.')).toBeTruthy();
     const specs = within(second).getByRole('list', { name: 'Project 2: key specifications' });
-    expect(within(specs).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['20 tonnes of S355 steel', 'Erected in 6 weeks']);
+    expect(
+      within(specs)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['20 tonnes of S355 steel', 'Erected in 6 weeks']);
     expect(within(second).getByRole('img').getAttribute('alt')).toBe('Photo of project 2');
   });
 

@@ -14,7 +14,12 @@ export function RecentProjects(p: RecentProjectsProps) {
             <li key={proj.title}>
               <article className="recent-projects__card">
                 <div className="recent-projects__media">
-                  <MediaImage slot={proj.media} alt={proj.alt} className="media-fill" sizes="(min-width: 1024px) 400px, 100vw" />
+                  <MediaImage
+                    slot={proj.media}
+                    alt={proj.alt}
+                    className="media-fill"
+                    sizes="(min-width: 1024px) 400px, 100vw"
+                  />
                 </div>
                 <div className="recent-projects__body">
                   {proj.tag && <p className="recent-projects__tag">{proj.tag}</p>}

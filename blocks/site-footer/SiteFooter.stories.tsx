@@ -23,6 +23,11 @@ export const Default: Story = {};
 /** Facebook and Twitter configured in admin Settings. */
 export const WithSocialLinks: Story = {
   parameters: {
-    site: { contact: { facebookUrl: 'https://www.facebook.com/savannahbuildke', twitterUrl: 'https://twitter.com/savannahbuildke' } },
+    site: {
+      contact: {
+        facebookUrl: 'https://www.facebook.com/savannahbuildke',
+        twitterUrl: 'https://twitter.com/savannahbuildke',
+      },
+    },
   },
 };

@@ -5,10 +5,14 @@ import type { SiteFooterProps } from './schema';
 function LinkColumn({ id, title, links }: { id: string; title: string; links: SiteFooterProps['serviceLinks'] }) {
   return (
     <nav aria-labelledby={id}>
-      <h2 id={id} className="site-footer__title">{title}</h2>
+      <h2 id={id} className="site-footer__title">
+        {title}
+      </h2>
       <ul className="site-footer__links">
         {links.map((l) => (
-          <li key={l.href + l.label}><a href={l.href}>{l.label}</a></li>
+          <li key={l.href + l.label}>
+            <a href={l.href}>{l.label}</a>
+          </li>
         ))}
       </ul>
     </nav>
@@ -23,14 +27,21 @@ export function SiteFooter({ blurb, serviceLinks, companyLinks, copyrightYear }:
     contact.whatsapp && { label: 'WhatsApp', href: chatLink(contact.whatsapp, contact.companyName) },
     contact.twitterUrl && { label: 'Twitter', href: contact.twitterUrl },
   ].filter((s): s is { label: string; href: string } => !!s);
-  const address = [contact.addressLine1, contact.addressLine2, [contact.city, contact.postalCode].filter(Boolean).join(' '), contact.country]
+  const address = [
+    contact.addressLine1,
+    contact.addressLine2,
+    [contact.city, contact.postalCode].filter(Boolean).join(' '),
+    contact.country,
+  ]
     .filter(Boolean)
     .join(', ');
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <section className="site-footer__about" aria-labelledby="footer-about">
-          <h2 id="footer-about" className="site-footer__brand">{contact.companyName}</h2>
+          <h2 id="footer-about" className="site-footer__brand">
+            {contact.companyName}
+          </h2>
           <p>{blurb}</p>
           {socials.length > 0 && (
             <ul className="site-footer__socials" aria-label="Social links">
@@ -47,7 +58,9 @@ export function SiteFooter({ blurb, serviceLinks, companyLinks, copyrightYear }:
         <LinkColumn id="footer-services" title="Services" links={serviceLinks} />
         <LinkColumn id="footer-company" title="Company" links={companyLinks} />
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="site-footer__title">Contact</h2>
+          <h2 id="footer-contact" className="site-footer__title">
+            Contact
+          </h2>
           <address className="site-footer__contact">
             <span>{address}</span>
             <span>
@@ -60,7 +73,9 @@ export function SiteFooter({ blurb, serviceLinks, companyLinks, copyrightYear }:
         </section>
       </div>
       <div className="site-footer__bottom">
-        <div className="container">© {copyrightYear} {contact.companyName}. All rights reserved.</div>
+        <div className="container">
+          © {copyrightYear} {contact.companyName}. All rights reserved.
+        </div>
       </div>
     </footer>
   );

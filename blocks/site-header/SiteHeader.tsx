@@ -6,7 +6,8 @@ import type { SiteHeaderProps } from './schema';
 import { useDropdowns } from './useDropdowns';
 
 function canonical(path: string, aliases: SiteHeaderProps['aliasPrefixes']) {
-  for (const a of aliases) if (path === a.from || path.startsWith(`${a.from}/`)) return a.to + path.slice(a.from.length);
+  for (const a of aliases)
+    if (path === a.from || path.startsWith(`${a.from}/`)) return a.to + path.slice(a.from.length);
   return path;
 }
 
@@ -122,7 +123,12 @@ function MobileGroup({ item, path, onNavigate }: { item: MenuItemShape; path: st
   if (!item.submenus) {
     return (
       <li>
-        <a href={item.href} className={`site-header__mlink${isActive(item.href, path) ? ' is-active' : ''}`} aria-current={path === item.href ? 'page' : undefined} onClick={onNavigate}>
+        <a
+          href={item.href}
+          className={`site-header__mlink${isActive(item.href, path) ? ' is-active' : ''}`}
+          aria-current={path === item.href ? 'page' : undefined}
+          onClick={onNavigate}
+        >
           {item.label}
         </a>
       </li>
@@ -130,7 +136,13 @@ function MobileGroup({ item, path, onNavigate }: { item: MenuItemShape; path: st
   }
   return (
     <li>
-      <button type="button" className={`site-header__mlink site-header__mtoggle${itemActive(item, path) ? ' is-active' : ''}`} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className={`site-header__mlink site-header__mtoggle${itemActive(item, path) ? ' is-active' : ''}`}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
         {item.label}
         <svg className="site-header__chevron" width="14" height="14" viewBox="0 0 12 12" aria-hidden="true">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
@@ -139,7 +151,11 @@ function MobileGroup({ item, path, onNavigate }: { item: MenuItemShape; path: st
       <ul id={id} className="site-header__msub" hidden={!open}>
         {/* The group's own page comes first: on the phone the row itself only folds the group out. */}
         {!item.submenus.some((s) => s.href === item.href) && (
-          <MobileGroup item={{ label: item.overviewLabel ?? `All ${item.label}`, href: item.href }} path={path} onNavigate={onNavigate} />
+          <MobileGroup
+            item={{ label: item.overviewLabel ?? `All ${item.label}`, href: item.href }}
+            path={path}
+            onNavigate={onNavigate}
+          />
         )}
         {item.submenus.map((s) => (
           <MobileGroup key={s.href + s.label} item={s} path={path} onNavigate={onNavigate} />
@@ -184,7 +200,11 @@ export function SiteHeader({ brand, items, cta, aliasPrefixes }: SiteHeaderProps
                 <Dropdown key={item.href} item={item} path={path} index={i} open={menu.open?.index === i} menu={menu} />
               ) : (
                 <li key={item.href} className="site-header__item">
-                  <a className={`site-header__top${isActive(item.href, path) ? ' is-active' : ''}`} href={item.href} aria-current={path === item.href ? 'page' : undefined}>
+                  <a
+                    className={`site-header__top${isActive(item.href, path) ? ' is-active' : ''}`}
+                    href={item.href}
+                    aria-current={path === item.href ? 'page' : undefined}
+                  >
                     {item.label}
                   </a>
                 </li>
@@ -192,10 +212,20 @@ export function SiteHeader({ brand, items, cta, aliasPrefixes }: SiteHeaderProps
             )}
           </ul>
         </nav>
-        <a className={`btn btn--primary site-header__cta${isActive(cta.href, path) ? ' is-active' : ''}`} href={cta.href} aria-current={path === cta.href ? 'page' : undefined}>
+        <a
+          className={`btn btn--primary site-header__cta${isActive(cta.href, path) ? ' is-active' : ''}`}
+          href={cta.href}
+          aria-current={path === cta.href ? 'page' : undefined}
+        >
           {cta.label}
         </a>
-        <button type="button" className="site-header__toggle" aria-expanded={mobileOpen} aria-controls={mobileId} onClick={() => setMobileOpen(!mobileOpen)}>
+        <button
+          type="button"
+          className="site-header__toggle"
+          aria-expanded={mobileOpen}
+          aria-controls={mobileId}
+          onClick={() => setMobileOpen(!mobileOpen)}
+        >
           <span className="visually-hidden">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
           <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true">
             {mobileOpen ? (

@@ -22,11 +22,23 @@ describe('spec-table', () => {
     const rowHeaders = within(table).getAllByRole('rowheader');
     expect(rowHeaders.map((c) => c.textContent)).toEqual(['Stainless Steel', 'Mild Steel']);
     expect(rowHeaders[0].getAttribute('scope')).toBe('row');
-    expect(within(table).getAllByRole('cell').map((c) => c.textContent)).toEqual(['25mm', '30mm']);
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['25mm', '30mm']);
   });
 
   it('wraps each table in a focusable region named by its caption, for keyboard scrolling', () => {
-    render(<SpecTable {...schema.parse({ id: 'grades', heading: 'Grades', tables: [thickness, { ...thickness, caption: 'Second table' }] })} />);
+    render(
+      <SpecTable
+        {...schema.parse({
+          id: 'grades',
+          heading: 'Grades',
+          tables: [thickness, { ...thickness, caption: 'Second table' }],
+        })}
+      />,
+    );
     const region = screen.getByRole('region', { name: 'Second table' });
     expect(region.getAttribute('tabindex')).toBe('0');
     expect(screen.getAllByRole('table')).toHaveLength(2);

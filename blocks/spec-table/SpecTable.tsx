@@ -35,7 +35,12 @@ function Table({ table, id }: { table: SpecTableData; id: string }) {
 
 /** Captioned specification tables with column and row headers. */
 export function SpecTable(p: SpecTableProps) {
-  const base = p.id ?? `spec-${p.heading.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+  const base =
+    p.id ??
+    `spec-${p.heading
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')}`;
   return (
     <section id={p.id} className={`${sectionClass(p.tone)} spec-table`}>
       <div className="container">

@@ -6,12 +6,19 @@ export const specTable = z
   .strictObject({
     caption: z.string().min(1),
     columns: z.array(z.string().min(1)).min(2).max(5),
-    rows: z.array(z.array(z.string().min(1))).min(1).max(30),
+    rows: z
+      .array(z.array(z.string().min(1)))
+      .min(1)
+      .max(30),
   })
   .superRefine((t, ctx) => {
     t.rows.forEach((row, i) => {
       if (row.length !== t.columns.length) {
-        ctx.addIssue({ code: 'custom', path: ['rows', i], message: `expected ${t.columns.length} cells (one per column), got ${row.length}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rows', i],
+          message: `expected ${t.columns.length} cells (one per column), got ${row.length}`,
+        });
       }
     });
   });

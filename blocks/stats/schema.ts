@@ -5,7 +5,10 @@ export const schema = z.strictObject({
   id: anchorId.optional(),
   ...sectionHeading,
   paragraphs: z.array(z.string().min(1)).default([]),
-  stats: z.array(z.strictObject({ value: z.string().min(1), label: z.string().min(1) })).min(1).max(8),
+  stats: z
+    .array(z.strictObject({ value: z.string().min(1), label: z.string().min(1) }))
+    .min(1)
+    .max(8),
   buttons: z.array(button).max(3).default([]),
   tone,
 });

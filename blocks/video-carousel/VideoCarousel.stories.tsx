@@ -24,14 +24,30 @@ export const SingleCard: Story = {
     id: undefined,
     heading: undefined,
     lead: undefined,
-    cards: [{ category: 'prefab-units', title: 'Prefab Units in Action', subtitle: 'From the workshop floor to the site', gradient: 'navy', videos: videos('prefab-units') }],
+    cards: [
+      {
+        category: 'prefab-units',
+        title: 'Prefab Units in Action',
+        subtitle: 'From the workshop floor to the site',
+        gradient: 'navy',
+        videos: videos('prefab-units'),
+      },
+    ],
   },
 };
 
 /** An empty list shows 'No videos available'. */
 export const Empty: Story = {
   args: {
-    cards: [{ category: 'interior-design', title: 'Interior Design', subtitle: 'Videos are being edited', gradient: 'plum', videos: [] }],
+    cards: [
+      {
+        category: 'interior-design',
+        title: 'Interior Design',
+        subtitle: 'Videos are being edited',
+        gradient: 'plum',
+        videos: [],
+      },
+    ],
   },
 };
 

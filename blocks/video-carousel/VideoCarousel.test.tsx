@@ -1,6 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BlockProviders, mapResolver, placeholderResolver, type ResolvedMedia, type SiteData } from '../../engine/context';
+import {
+  BlockProviders,
+  mapResolver,
+  placeholderResolver,
+  type ResolvedMedia,
+  type SiteData,
+} from '../../engine/context';
 import { contactDefaults } from '../../site-config/company';
 import { gallery } from '../../site-config/media';
 import { schema } from './schema';
@@ -8,7 +14,10 @@ import { VideoCarousel } from './VideoCarousel';
 
 const videos = [1, 2, 3].map((n) => gallery.projectVideo('prefab-units', n));
 const props = (over: object = {}) =>
-  schema.parse({ cards: [{ category: 'prefab-units', title: 'Prefab Units', subtitle: 'Site offices and classrooms', videos }], ...over });
+  schema.parse({
+    cards: [{ category: 'prefab-units', title: 'Prefab Units', subtitle: 'Site offices and classrooms', videos }],
+    ...over,
+  });
 const stored: Record<string, ResolvedMedia> = Object.fromEntries(
   videos.map((slot) => [slot, { ...placeholderResolver(slot), exists: true, src: `${slot}?v=abc` }]),
 );
@@ -78,7 +87,11 @@ describe('video-carousel timing', () => {
     expect(els[0].muted).toBe(true);
     expect(els[0].loop).toBe(true);
     await advance(10500);
-    expect([...container.querySelectorAll('video')].map((v) => v.getAttribute('src'))).toEqual([null, `${videos[1]}?v=abc`, null]);
+    expect([...container.querySelectorAll('video')].map((v) => v.getAttribute('src'))).toEqual([
+      null,
+      `${videos[1]}?v=abc`,
+      null,
+    ]);
   });
 
   it('pauses on hover and with the pause control, and resumes', async () => {
@@ -100,7 +113,13 @@ describe('video-carousel timing', () => {
 
   it('does not auto-advance under prefers-reduced-motion', async () => {
     const spy = vi.spyOn(window, 'matchMedia').mockImplementation(
-      (q: string) => ({ matches: q.includes('reduce'), media: q, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+      (q: string) =>
+        ({
+          matches: q.includes('reduce'),
+          media: q,
+          addEventListener() {},
+          removeEventListener() {},
+        }) as unknown as MediaQueryList,
     );
     setup();
     await advance(30000);

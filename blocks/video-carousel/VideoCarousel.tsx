@@ -4,7 +4,12 @@ import { SectionHead, sectionClass } from '../_shared/ui';
 import type { VideoCard, VideoCarouselProps } from './schema';
 import { useVideoRotation, type RotationTiming } from './useVideoRotation';
 
-type CardProps = RotationTiming & { card: VideoCard; nextLabel: string; emptyMessage: string; headingLevel: 'h2' | 'h3' };
+type CardProps = RotationTiming & {
+  card: VideoCard;
+  nextLabel: string;
+  emptyMessage: string;
+  headingLevel: 'h2' | 'h3';
+};
 
 /** One card: a gradient header and a 16:9 frame of muted, looping videos; only the active one loads. */
 export function VideoCarouselCard({ card, nextLabel, emptyMessage, headingLevel: H, ...timing }: CardProps) {
@@ -19,7 +24,9 @@ export function VideoCarouselCard({ card, nextLabel, emptyMessage, headingLevel:
       {...r.holdHandlers}
     >
       <header className="video-carousel__head">
-        <H id={titleId} className="video-carousel__title">{card.title}</H>
+        <H id={titleId} className="video-carousel__title">
+          {card.title}
+        </H>
         {card.subtitle && <p className="video-carousel__subtitle">{card.subtitle}</p>}
       </header>
       <div className="video-carousel__frame">
@@ -35,7 +42,12 @@ export function VideoCarouselCard({ card, nextLabel, emptyMessage, headingLevel:
               aria-label={`${i + 1} of ${videos.length}`}
               aria-hidden={i !== r.index}
             >
-              <MediaVideo slot={slot} label={`${card.title}: project video ${i + 1}`} active={i === r.index} className="media-fill" />
+              <MediaVideo
+                slot={slot}
+                label={`${card.title}: project video ${i + 1}`}
+                active={i === r.index}
+                className="media-fill"
+              />
             </div>
           ))
         )}
@@ -87,13 +99,24 @@ export function VideoCarousel(p: VideoCarouselProps) {
   const headingId = p.id ? `${p.id}-heading` : undefined;
   const timing = { intervalMs: p.intervalMs, tickMs: p.tickMs, transitionMs: p.transitionMs };
   return (
-    <section id={p.id} className={`${sectionClass(p.tone)} video-carousel`} aria-labelledby={p.heading ? headingId : undefined} aria-label={p.heading ? undefined : 'Project videos'}>
+    <section
+      id={p.id}
+      className={`${sectionClass(p.tone)} video-carousel`}
+      aria-labelledby={p.heading ? headingId : undefined}
+      aria-label={p.heading ? undefined : 'Project videos'}
+    >
       <div className="container">
         {p.heading && <SectionHead eyebrow={p.eyebrow} heading={p.heading} lead={p.lead} id={headingId} />}
         <ul className={`video-carousel__grid video-carousel__grid--${Math.min(p.cards.length, 3)}`}>
           {p.cards.map((card) => (
             <li key={card.category}>
-              <VideoCarouselCard card={card} nextLabel={p.nextLabel} emptyMessage={p.emptyMessage} headingLevel={p.heading ? 'h3' : 'h2'} {...timing} />
+              <VideoCarouselCard
+                card={card}
+                nextLabel={p.nextLabel}
+                emptyMessage={p.emptyMessage}
+                headingLevel={p.heading ? 'h3' : 'h2'}
+                {...timing}
+              />
             </li>
           ))}
         </ul>

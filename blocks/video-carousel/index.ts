@@ -3,4 +3,9 @@ import { schema } from './schema';
 import { VideoCarousel } from './VideoCarousel';
 
 /** Cards of 3 muted, looping project videos that advance every 10 s. */
-export const videoCarousel = defineBlock({ type: 'video-carousel', schema, component: VideoCarousel, interactive: true });
+export const videoCarousel = defineBlock({
+  type: 'video-carousel',
+  schema,
+  component: VideoCarousel,
+  interactive: true,
+});

@@ -112,7 +112,12 @@ export function mountAdmin(opts: AdminAppOptions) {
   }
 
   const router = createBrowserRouter(
-    opts.pages.flatMap((page) => [page.path, ...(page.aliases ?? [])].map((path) => ({ path, element: <AdminPage key={page.path} page={page} /> }))),
+    opts.pages.flatMap((page) =>
+      [page.path, ...(page.aliases ?? [])].map((path) => ({
+        path,
+        element: <AdminPage key={page.path} page={page} />,
+      })),
+    ),
   );
 
   createRoot(document.getElementById(opts.rootId ?? 'admin-root')!).render(

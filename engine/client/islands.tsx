@@ -60,4 +60,3 @@ async function hydrate(el: HTMLElement, islands: Record<string, IslandLoader>, s
     );
   });
 }
-

@@ -5,7 +5,9 @@ describe('lcpPreload', () => {
   it('preloads the first high-priority image', () => {
     const html =
       '<img src="/uploads/a.jpg" loading="lazy"/><section><img src="/uploads/hero.jpg?v=1&amp;x=2" alt="" fetchPriority="high" loading="eager"/></section>';
-    expect(lcpPreload(html)).toBe('<link rel="preload" as="image" href="/uploads/hero.jpg?v=1&amp;x=2" fetchpriority="high">');
+    expect(lcpPreload(html)).toBe(
+      '<link rel="preload" as="image" href="/uploads/hero.jpg?v=1&amp;x=2" fetchpriority="high">',
+    );
   });
 
   it('preloads the first source of its <picture>, with sizes and type', () => {
@@ -18,7 +20,8 @@ describe('lcpPreload', () => {
   });
 
   it('ignores the sources of an earlier, closed <picture>', () => {
-    const html = '<picture><source type="image/avif" srcSet="/u/other.avif 480w"/><img src="/u/other.jpg"/></picture><img src="/u/lcp.jpg" fetchPriority="high"/>';
+    const html =
+      '<picture><source type="image/avif" srcSet="/u/other.avif 480w"/><img src="/u/other.jpg"/></picture><img src="/u/lcp.jpg" fetchPriority="high"/>';
     expect(lcpPreload(html)).toBe('<link rel="preload" as="image" href="/u/lcp.jpg" fetchpriority="high">');
   });
 

@@ -37,7 +37,13 @@ export interface IslandPayload {
  * interactive block becomes an island: its HTML plus its props and resolved
  * media as JSON, hydrated by the client entry.
  */
-export function renderBlock(registry: Registry, entry: BlockEntry, key: string, site: SiteData, media: MediaResolver): string {
+export function renderBlock(
+  registry: Registry,
+  entry: BlockEntry,
+  key: string,
+  site: SiteData,
+  media: MediaResolver,
+): string {
   const def = registry.get(entry.type);
   if (!def) {
     console.error(`Unknown block type "${entry.type}" (skipped)`);

@@ -7,10 +7,22 @@ import { createRegistry, type AnyPage } from '../registry';
 import { createSite } from './site';
 
 /** Pages that change while the server runs (edits published in an admin): the site follows its getter. */
-const note = defineBlock({ type: 'note', schema: z.strictObject({ text: z.string() }), component: ({ text }) => createElement('p', null, text) });
+const note = defineBlock({
+  type: 'note',
+  schema: z.strictObject({ text: z.string() }),
+  component: ({ text }) => createElement('p', null, text),
+});
 const registry = createRegistry([note]);
 const page = (path: string, text: string): AnyPage =>
-  registry.pageSchema.parse({ path, meta: { title: text, description: 'A page of the changing-pages test, long enough for a description.', keywords: ['k'] }, blocks: [{ type: 'note', props: { text } }] }) as AnyPage;
+  registry.pageSchema.parse({
+    path,
+    meta: {
+      title: text,
+      description: 'A page of the changing-pages test, long enough for a description.',
+      keywords: ['k'],
+    },
+    blocks: [{ type: 'note', props: { text } }],
+  }) as AnyPage;
 const notFound = { ...page('/404', 'Not here'), meta: { ...page('/404', 'Not here').meta, noindex: true } };
 
 function site(getPages: () => AnyPage[]) {

@@ -55,7 +55,10 @@ describe('the site with its HTML cache on', async () => {
     registry,
     pages,
     notFound,
-    shell: { header: parseBlocks(registry, shell.header, 'shell.header'), footer: parseBlocks(registry, shell.footer, 'shell.footer') },
+    shell: {
+      header: parseBlocks(registry, shell.header, 'shell.header'),
+      footer: parseBlocks(registry, shell.footer, 'shell.footer'),
+    },
     aliasPrefixes,
     siteUrl: 'https://example.test',
     assets: { public: { scripts: [], styles: [] }, admin: { scripts: [], styles: [] } },
@@ -67,7 +70,8 @@ describe('the site with its HTML cache on', async () => {
     contentVersion: () => String(version),
     cache: true,
   });
-  const get = (path: string, headers: Record<string, string> = {}) => site.app.request(`https://example.test${path}`, { headers });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    site.app.request(`https://example.test${path}`, { headers });
 
   it('renders a page once per content version and serves it compressed', async () => {
     const a = await get('/', { 'Accept-Encoding': 'gzip' });
@@ -92,17 +96,20 @@ describe('the site with its HTML cache on', async () => {
 
   // Only the parameters a page declares key the cache and reach the render; anything else
   // (utm_source, fbclid, a cache-buster) is the same page, served from the cache.
-  it.each([['/?utm_source=a1'], ['/?utm_source=a2&fbclid=x'], ['/?bust=1&bust=2'], ['/?category=interior-designs'], ['/?=&&%ff=%00']])(
-    'serves %s from the cached plain page, without rendering',
-    async (path) => {
-      const plain = await (await get('/')).text();
-      const before = renders;
-      const res = await get(path);
-      expect(res.status).toBe(200);
-      expect(await res.text()).toBe(plain);
-      expect(renders).toBe(before);
-    },
-  );
+  it.each([
+    ['/?utm_source=a1'],
+    ['/?utm_source=a2&fbclid=x'],
+    ['/?bust=1&bust=2'],
+    ['/?category=interior-designs'],
+    ['/?=&&%ff=%00'],
+  ])('serves %s from the cached plain page, without rendering', async (path) => {
+    const plain = await (await get('/')).text();
+    const before = renders;
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(plain);
+    expect(renders).toBe(before);
+  });
 
   it('unknown parameters never reach the page (nor its site data)', async () => {
     version++;
@@ -113,7 +120,7 @@ describe('the site with its HTML cache on', async () => {
     expect(html).toContain('"query":{"category":"interior-designs"}');
   });
 
-  it("keys the gallery on its declared ?category=, in any order with other parameters", async () => {
+  it('keys the gallery on its declared ?category=, in any order with other parameters', async () => {
     version++;
     const plain = await (await get('/gallery')).text();
     const before = renders;
@@ -121,7 +128,11 @@ describe('the site with its HTML cache on', async () => {
     expect(renders).toBe(before + 1);
     expect(interior).not.toBe(plain);
     expect(interior).toContain('Executive Office, Westlands');
-    for (const path of ['/gallery?utm_source=x&category=interior-designs', '/gallery?category=interior-designs&category=prefab-units', '/gallery?fbclid=1&category=interior-designs&gclid=2']) {
+    for (const path of [
+      '/gallery?utm_source=x&category=interior-designs',
+      '/gallery?category=interior-designs&category=prefab-units',
+      '/gallery?fbclid=1&category=interior-designs&gclid=2',
+    ]) {
       expect(await (await get(path)).text()).toBe(interior);
     }
     expect(await (await get('/gallery?utm_campaign=spring')).text()).toBe(plain);

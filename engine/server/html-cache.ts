@@ -26,7 +26,9 @@ export function makeEntry(version: string, html: string): CachedHtml {
     raw,
     etag: `W/"${createHash('sha1').update(raw).digest('base64url').slice(0, 22)}"`,
     gzip: gzipSync(raw, { level: 9 }),
-    br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+    br: brotliCompressSync(raw, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    }),
   };
 }
 
@@ -54,9 +56,18 @@ export interface HtmlReply {
 }
 
 /** How to answer for a cached page: compressed when accepted, 304 when the client's copy is current. */
-export function htmlReply(entry: CachedHtml, status: number, req: { acceptEncoding?: string; ifNoneMatch?: string }): HtmlReply {
-  const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=UTF-8', Vary: 'Accept-Encoding', ETag: entry.etag };
-  if (status === 200 && req.ifNoneMatch?.split(',').some((t) => t.trim() === entry.etag)) return { status: 304, body: null, headers };
+export function htmlReply(
+  entry: CachedHtml,
+  status: number,
+  req: { acceptEncoding?: string; ifNoneMatch?: string },
+): HtmlReply {
+  const headers: Record<string, string> = {
+    'Content-Type': 'text/html; charset=UTF-8',
+    Vary: 'Accept-Encoding',
+    ETag: entry.etag,
+  };
+  if (status === 200 && req.ifNoneMatch?.split(',').some((t) => t.trim() === entry.etag))
+    return { status: 304, body: null, headers };
   const enc = pickEncoding(req.acceptEncoding);
   const body = (enc === 'br' ? entry.br : enc === 'gzip' ? entry.gzip : entry.raw) as Uint8Array<ArrayBuffer>;
   if (enc) headers['Content-Encoding'] = enc;

@@ -172,7 +172,10 @@ export function createSite(opts: SiteOptions) {
       entry = makeEntry(version, html);
       htmlCache.set(key, entry);
     }
-    const r = htmlReply(entry, status, { acceptEncoding: c.req.header('Accept-Encoding'), ifNoneMatch: c.req.header('If-None-Match') });
+    const r = htmlReply(entry, status, {
+      acceptEncoding: c.req.header('Accept-Encoding'),
+      ifNoneMatch: c.req.header('If-None-Match'),
+    });
     return r.body ? c.body(r.body, r.status as 200, r.headers) : c.body(null, 304, r.headers);
   }
 
@@ -200,7 +203,9 @@ ${a.scripts.map((s) => `<script type="module" src="${s}"></script>`).join('')}
   const app = new Hono();
   const baseFor = (c: Context) => opts.siteUrlFor?.(c) ?? opts.siteUrl;
   app.get('/sitemap.xml', (c) =>
-    c.body(sitemapXml(baseFor(c), current().siteRoutes.sitemapPaths()), 200, { 'Content-Type': 'application/xml; charset=utf-8' }),
+    c.body(sitemapXml(baseFor(c), current().siteRoutes.sitemapPaths()), 200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+    }),
   );
   app.get('/robots.txt', (c) => c.text(robotsTxt(baseFor(c))));
   app.get('*', (c) => {

@@ -31,7 +31,9 @@ export function fileBlobStore(root: string): BlobStore {
       const file = path(key);
       if (!existsSync(file)) return undefined;
       const st = statSync(file);
-      return st.isFile() ? { size: st.size, version: `${Math.floor(st.mtimeMs).toString(36)}${st.size.toString(36)}` } : undefined;
+      return st.isFile()
+        ? { size: st.size, version: `${Math.floor(st.mtimeMs).toString(36)}${st.size.toString(36)}` }
+        : undefined;
     },
     names(dirKey) {
       try {
@@ -58,8 +60,16 @@ export function fileBlobStore(root: string): BlobStore {
         const st = await fh.stat();
         if (!st.isFile()) throw new Error('not a file');
         const range = parseRange(rangeHeader, st.size);
-        const body = fh.createReadStream(range ? { start: range[0], end: range[1] } : { start: 0, end: Math.max(0, st.size - 1) });
-        return { body, size: st.size, length: range ? range[1] - range[0] + 1 : st.size, lastModified: st.mtime, range };
+        const body = fh.createReadStream(
+          range ? { start: range[0], end: range[1] } : { start: 0, end: Math.max(0, st.size - 1) },
+        );
+        return {
+          body,
+          size: st.size,
+          length: range ? range[1] - range[0] + 1 : st.size,
+          lastModified: st.mtime,
+          range,
+        };
       } catch (err) {
         await fh.close();
         if (err instanceof RangeNotSatisfiable) throw err;

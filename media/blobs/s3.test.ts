@@ -28,11 +28,19 @@ let server: ServerType;
 let base: string;
 const video = gallery.projectVideo('prefab-units', 1);
 const image = gallery.productImage('prefab-units', 1);
-const VIDEO = { targetPath: 'Gallery/project-videos/prefab-units', fileName: 'gallery-project-videos-prefab-units-video-1.mp4' };
-const IMG = { targetPath: 'Gallery/product-images/prefab-units', fileName: 'gallery-product-images-prefab-units-image-1.jpg' };
+const VIDEO = {
+  targetPath: 'Gallery/project-videos/prefab-units',
+  fileName: 'gallery-project-videos-prefab-units-video-1.mp4',
+};
+const IMG = {
+  targetPath: 'Gallery/product-images/prefab-units',
+  fileName: 'gallery-product-images-prefab-units-image-1.jpg',
+};
 
 const keys = async () =>
-  ((await s3Client(settings).send(new ListObjectsV2Command({ Bucket: settings.bucket }))).Contents ?? []).map((o) => o.Key!).sort();
+  ((await s3Client(settings).send(new ListObjectsV2Command({ Bucket: settings.bucket }))).Contents ?? [])
+    .map((o) => o.Key!)
+    .sort();
 /** The key each stored copy is for (objects are named `<key>~<stamp>`). */
 const logical = (objects: string[]) => objects.map((o) => o.slice(0, o.lastIndexOf('~')));
 
@@ -60,7 +68,9 @@ describe('media in an S3 bucket', () => {
     expect(res.status).toBe(200);
     const stored = logical(await keys());
     expect(stored).toContain('Gallery/product-images/prefab-units/gallery-product-images-prefab-units-image-1.jpg');
-    expect(stored.filter((k) => k!.startsWith('_variants/Gallery/product-images/prefab-units/')).length).toBeGreaterThanOrEqual(4);
+    expect(
+      stored.filter((k) => k!.startsWith('_variants/Gallery/product-images/prefab-units/')).length,
+    ).toBeGreaterThanOrEqual(4);
     expect(t.files().filter((f) => f.startsWith(t.store.root))).toEqual([]);
     const resolved = t.store.resolve(image);
     expect(resolved.exists).toBe(true);
@@ -103,7 +113,8 @@ describe('media in an S3 bucket', () => {
     expect((await t.upload({ ...VIDEO, file: a })).status).toBe(200);
     const reads: Promise<Buffer>[] = [];
     const writing = t.upload({ ...VIDEO, file: b });
-    for (let i = 0; i < 20; i++) reads.push(fetch(`${base}${video}`).then(async (r) => Buffer.from(await r.arrayBuffer())));
+    for (let i = 0; i < 20; i++)
+      reads.push(fetch(`${base}${video}`).then(async (r) => Buffer.from(await r.arrayBuffer())));
     expect((await writing).status).toBe(200);
     for (const got of await Promise.all(reads)) expect(got.equals(a) || got.equals(b)).toBe(true);
     expect(Buffer.from(await (await fetch(`${base}${video}`)).arrayBuffer()).equals(b)).toBe(true);
@@ -128,10 +139,14 @@ describe('media in an S3 bucket', () => {
   it('/api/ready reports the bucket; a missing bucket or a bad setting stops the start with one line naming the variable', async () => {
     const ready = await fetch(`${base}/api/ready`);
     expect(await ready.json()).toEqual({ ok: true, database: 'ok', media: 'ok' });
-    await expect(openBlobStore({ dataDir: tmpdir(), s3: { ...settings, bucket: 'no-such-bucket' } })).rejects.toThrow(/^S3_BUCKET: cannot use s3:\/\/no-such-bucket .*the bucket does not exist$/);
+    await expect(openBlobStore({ dataDir: tmpdir(), s3: { ...settings, bucket: 'no-such-bucket' } })).rejects.toThrow(
+      /^S3_BUCKET: cannot use s3:\/\/no-such-bucket .*the bucket does not exist$/,
+    );
     expect(() => loadConfig({ MEDIA_STORE: 'bucket' })).toThrow(/^MEDIA_STORE must be "file" .* or "s3"/);
     expect(() => loadConfig({ MEDIA_STORE: 's3' })).toThrow(/^S3_BUCKET must name the bucket/);
-    expect(() => loadConfig({ MEDIA_STORE: 's3', S3_BUCKET: 'media', S3_ENDPOINT: 'not a url' })).toThrow(/^S3_ENDPOINT must be an http\(s\) URL/);
+    expect(() => loadConfig({ MEDIA_STORE: 's3', S3_BUCKET: 'media', S3_ENDPOINT: 'not a url' })).toThrow(
+      /^S3_ENDPOINT must be an http\(s\) URL/,
+    );
     expect(loadConfig({}).s3).toBeUndefined();
   });
 
@@ -155,8 +170,15 @@ describe.runIf(videoTools().ffmpeg && videoTools().ffprobe)('videos in a bucket'
       expect(res.headers.get('content-type')).toBe('video/mp4');
       const file = join(mkdtempSync(join(tmpdir(), 's3-video-')), 'v.mp4');
       writeFileSync(file, Buffer.from(await res.arrayBuffer()));
-      expect((await inspectVideo(file)).info).toMatchObject({ codec: 'h264', width: 1920, height: 1080, hasAudio: false });
-      expect((await v.app.request(`${SITE}${v.store.resolve(video).poster}`)).headers.get('content-type')).toBe('image/jpeg');
+      expect((await inspectVideo(file)).info).toMatchObject({
+        codec: 'h264',
+        width: 1920,
+        height: 1080,
+        hasAudio: false,
+      });
+      expect((await v.app.request(`${SITE}${v.store.resolve(video).poster}`)).headers.get('content-type')).toBe(
+        'image/jpeg',
+      );
     } finally {
       await v.close();
     }

@@ -24,14 +24,16 @@ const CONTENT_TYPES: Record<string, string> = {
   mp4: 'video/mp4',
   pdf: 'application/pdf',
 };
-export const contentTypeOf = (key: string) => CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
+export const contentTypeOf = (key: string) =>
+  CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
 
 /** Separates a key from the stamp of one stored copy of it. */
 const STAMP = '~';
 const dirOf = (key: string) => (key.includes('/') ? key.slice(0, key.lastIndexOf('/')) : '');
 const nameOf = (key: string) => key.slice(key.lastIndexOf('/') + 1);
 /** The ETag of a single PUT is the MD5 of the bytes: the same on every instance, and new whenever the bytes are. */
-const versionOf = (etag: string | undefined, size: number) => `${(etag ?? '').replace(/[^a-f0-9]/gi, '').slice(0, 10)}${size.toString(36)}`;
+const versionOf = (etag: string | undefined, size: number) =>
+  `${(etag ?? '').replace(/[^a-f0-9]/gi, '').slice(0, 10)}${size.toString(36)}`;
 
 type S3Sdk = typeof import('@aws-sdk/client-s3');
 let loadedSdk: S3Sdk | undefined;
@@ -93,7 +95,8 @@ export function s3BlobStore(s: S3Settings, client = s3Client(s)): BlobStore {
     const at = object.lastIndexOf(STAMP);
     return at > 0 ? { key: object.slice(0, at), stamp: object.slice(at + 1) } : undefined;
   };
-  const deleteObject = (object: string) => client.send(new (sdk().DeleteObjectCommand)({ Bucket: s.bucket, Key: object }));
+  const deleteObject = (object: string) =>
+    client.send(new (sdk().DeleteObjectCommand)({ Bucket: s.bucket, Key: object }));
 
   async function* listAll() {
     let token: string | undefined;
@@ -125,7 +128,9 @@ export function s3BlobStore(s: S3Settings, client = s3Client(s)): BlobStore {
     const entry = index.get(key);
     if (!entry) return undefined;
     try {
-      const out = await client.send(new (sdk().GetObjectCommand)({ Bucket: s.bucket, Key: entry.object, ...(range ? { Range: range } : {}) }));
+      const out = await client.send(
+        new (sdk().GetObjectCommand)({ Bucket: s.bucket, Key: entry.object, ...(range ? { Range: range } : {}) }),
+      );
       const length = out.ContentLength ?? 0;
       const m = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(out.ContentRange ?? '');
       return {
@@ -158,7 +163,13 @@ export function s3BlobStore(s: S3Settings, client = s3Client(s)): BlobStore {
       const object = `${key}${STAMP}${stamp}`;
       try {
         const out = await client.send(
-          new (sdk().PutObjectCommand)({ Bucket: s.bucket, Key: object, Body: createReadStream(localFile), ContentLength: size, ContentType: contentType ?? contentTypeOf(key) }),
+          new (sdk().PutObjectCommand)({
+            Bucket: s.bucket,
+            Key: object,
+            Body: createReadStream(localFile),
+            ContentLength: size,
+            ContentType: contentType ?? contentTypeOf(key),
+          }),
         );
         const previous = index.get(key);
         remember(key, { object, stamp, size, version: versionOf(out.ETag, size) });

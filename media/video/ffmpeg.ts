@@ -8,7 +8,11 @@ export class ToolError extends Error {}
  * tail of standard error is kept (ffmpeg reports progress there). The signal
  * kills the process (a stopping worker must not leave a transcode running).
  */
-export function runTool(bin: string, args: string[], { signal, timeoutMs = 60 * 60_000 }: { signal?: AbortSignal; timeoutMs?: number } = {}): Promise<string> {
+export function runTool(
+  bin: string,
+  args: string[],
+  { signal, timeoutMs = 60 * 60_000 }: { signal?: AbortSignal; timeoutMs?: number } = {},
+): Promise<string> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new ToolError('stopped'));
     const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'] });

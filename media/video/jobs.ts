@@ -55,7 +55,16 @@ export const videoJobMigrations: Record<string, Migration> = {
 /** Queues the slot's newest upload (replacing any job for an older one, whatever its state). */
 export async function enqueueVideo(db: MediaDatabaseHandle, slot: string, sourceHash: string, now = new Date()) {
   const at = now.toISOString();
-  const row = { state: 'queued' as const, sourceHash, reason: null, attempts: 0, leaseOwner: null, leaseUntil: null, nextAttemptAt: at, updatedAt: at };
+  const row = {
+    state: 'queued' as const,
+    sourceHash,
+    reason: null,
+    attempts: 0,
+    leaseOwner: null,
+    leaseUntil: null,
+    nextAttemptAt: at,
+    updatedAt: at,
+  };
   await jdb(db)
     .insertInto('videoJobs')
     .values({ slot, ...row })
@@ -70,7 +79,10 @@ export async function enqueueVideo(db: MediaDatabaseHandle, slot: string, source
  * PostgreSQL the row is picked with FOR UPDATE SKIP LOCKED in a CTE (run
  * exactly once), as the notification outbox does.
  */
-export async function claimVideoJob(db: MediaDatabaseHandle, { owner, now, leaseMs }: { owner: string; now: Date; leaseMs: number }): Promise<VideoJob | undefined> {
+export async function claimVideoJob(
+  db: MediaDatabaseHandle,
+  { owner, now, leaseMs }: { owner: string; now: Date; leaseMs: number },
+): Promise<VideoJob | undefined> {
   const at = now.toISOString();
   const d = jdb(db);
   let due = d
@@ -85,7 +97,13 @@ export async function claimVideoJob(db: MediaDatabaseHandle, { owner, now, lease
   return d
     .with('due', () => due)
     .updateTable('videoJobs')
-    .set((eb) => ({ state: 'processing', leaseOwner: owner, leaseUntil: new Date(now.getTime() + leaseMs).toISOString(), attempts: eb('attempts', '+', 1), updatedAt: at }))
+    .set((eb) => ({
+      state: 'processing',
+      leaseOwner: owner,
+      leaseUntil: new Date(now.getTime() + leaseMs).toISOString(),
+      attempts: eb('attempts', '+', 1),
+      updatedAt: at,
+    }))
     .where('slot', 'in', (eb) => eb.selectFrom('due').select('due.slot'))
     .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', at)]))
     .returningAll()
@@ -93,7 +111,11 @@ export async function claimVideoJob(db: MediaDatabaseHandle, { owner, now, lease
 }
 
 /** Keeps a long transcode's lease; false when the job was taken over or replaced by a newer upload. */
-export async function renewVideoLease(db: MediaDatabaseHandle, job: VideoJob, { owner, now, leaseMs }: { owner: string; now: Date; leaseMs: number }) {
+export async function renewVideoLease(
+  db: MediaDatabaseHandle,
+  job: VideoJob,
+  { owner, now, leaseMs }: { owner: string; now: Date; leaseMs: number },
+) {
   const res = await jdb(db)
     .updateTable('videoJobs')
     .set({ leaseUntil: new Date(now.getTime() + leaseMs).toISOString() })
@@ -123,7 +145,13 @@ export async function finishVideoJob(db: MediaDatabaseHandle, job: VideoJob, own
  * `final` marks it failed at once (a file ffmpeg cannot decode will not
  * decode on a second try).
  */
-export async function failVideoJob(db: MediaDatabaseHandle, job: VideoJob, owner: string, reason: string, { now = new Date(), final = false } = {}) {
+export async function failVideoJob(
+  db: MediaDatabaseHandle,
+  job: VideoJob,
+  owner: string,
+  reason: string,
+  { now = new Date(), final = false } = {},
+) {
   const last = final || job.attempts >= MAX_ATTEMPTS;
   await jdb(db)
     .updateTable('videoJobs')
@@ -145,7 +173,12 @@ export async function failVideoJob(db: MediaDatabaseHandle, job: VideoJob, owner
 export async function releaseVideoJob(db: MediaDatabaseHandle, job: VideoJob, owner: string) {
   await jdb(db)
     .updateTable('videoJobs')
-    .set((eb) => ({ state: 'queued', leaseOwner: null, leaseUntil: null, attempts: sql<number>`case when ${eb.ref('attempts')} > 0 then ${eb.ref('attempts')} - 1 else 0 end` }))
+    .set((eb) => ({
+      state: 'queued',
+      leaseOwner: null,
+      leaseUntil: null,
+      attempts: sql<number>`case when ${eb.ref('attempts')} > 0 then ${eb.ref('attempts')} - 1 else 0 end`,
+    }))
     .where('slot', '=', job.slot)
     .where('sourceHash', '=', job.sourceHash)
     .where('leaseOwner', '=', owner)

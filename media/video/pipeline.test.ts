@@ -18,9 +18,26 @@ import { transcodeArgs } from './transcode';
 const HERO = home.heroVideo('executive-furniture', 1);
 const SECOND = home.heroVideo('prefab-units', 1);
 const pages: ManifestSource[] = [
-  { path: '/', label: 'Home', meta: { title: 'Home' }, blocks: [{ props: { slides: [{ media: HERO, alt: 'Boardroom' }, { media: SECOND, alt: 'Site' }] } }] },
+  {
+    path: '/',
+    label: 'Home',
+    meta: { title: 'Home' },
+    blocks: [
+      {
+        props: {
+          slides: [
+            { media: HERO, alt: 'Boardroom' },
+            { media: SECOND, alt: 'Site' },
+          ],
+        },
+      },
+    ],
+  },
 ];
-const targetOf = (slot: string) => ({ targetPath: slot.slice('/uploads/'.length, slot.lastIndexOf('/')), fileName: slot.slice(slot.lastIndexOf('/') + 1) });
+const targetOf = (slot: string) => ({
+  targetPath: slot.slice('/uploads/'.length, slot.lastIndexOf('/')),
+  fileName: slot.slice(slot.lastIndexOf('/') + 1),
+});
 
 const tools = videoTools();
 const have = Boolean(tools.ffmpeg && tools.ffprobe);
@@ -29,7 +46,8 @@ if (!have) console.warn(`Skipping the video pipeline tests: ${tools.missing.join
 const videos = {} as Record<TestVideoKind, Buffer>;
 beforeAll(async () => {
   if (!have) return;
-  for (const kind of ['phone-hevc-mov', 'uhd-moov-at-end', 'portrait-rotated'] as const) videos[kind] = await testVideo(kind);
+  for (const kind of ['phone-hevc-mov', 'uhd-moov-at-end', 'portrait-rotated'] as const)
+    videos[kind] = await testVideo(kind);
 }, 120_000);
 
 describe.runIf(have)('video pipeline', () => {
@@ -73,12 +91,15 @@ describe.runIf(have)('video pipeline', () => {
     expect(web.streams[0]).toMatchObject({ pix_fmt: 'yuv420p', profile: 'High' });
     expect(web.faststart).toBe(true);
     const tags = JSON.stringify([web.formatTags, web.streams[0].tags ?? {}]);
-    for (const gone of ['location', '036.8219', 'creation_time', 'TestPhone', 'Lavf', 'encoder']) expect(tags).not.toContain(gone);
+    for (const gone of ['location', '036.8219', 'creation_time', 'TestPhone', 'Lavf', 'encoder'])
+      expect(tags).not.toContain(gone);
     expect(t.store.getRecord(HERO)).toMatchObject({ width: 640, height: 360 });
 
     // The poster: a real image with AVIF and WebP variants, served and used by the page.
     const m = t.store.resolve(HERO);
-    expect(m.poster).toMatch(/^\/uploads\/_posters\/home\/hero\/executive-furniture\/home-hero-executive-furniture-video-1\.jpg\?v=/);
+    expect(m.poster).toMatch(
+      /^\/uploads\/_posters\/home\/hero\/executive-furniture\/home-hero-executive-furniture-video-1\.jpg\?v=/,
+    );
     expect(m.posterSources?.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
     const poster = await t.app.request(`${SITE}${m.poster}`);
     expect(poster.status).toBe(200);
@@ -90,16 +111,25 @@ describe.runIf(have)('video pipeline', () => {
   it('the hero’s first slide shows and preloads the poster as its LCP image', async () => {
     const html = await (await t.app.request(`${SITE}/`)).text();
     const m = t.store.resolve(HERO);
-    expect(html).toMatch(/<link rel="preload" as="image" imagesrcset="\/uploads\/_variants\/_posters\/home\/hero\/executive-furniture\/[^"]+\.avif\?v=[^"]+"[^>]*fetchpriority="high">/);
+    expect(html).toMatch(
+      /<link rel="preload" as="image" imagesrcset="\/uploads\/_variants\/_posters\/home\/hero\/executive-furniture\/[^"]+\.avif\?v=[^"]+"[^>]*fetchpriority="high">/,
+    );
     expect(html).toContain(`src="${m.poster!.replace(/&/g, '&amp;')}"`);
-    expect(html).toMatch(/<video[^>]*poster="\/uploads\/_variants\/_posters\/home\/hero\/executive-furniture\/home-hero-executive-furniture-video-1-\d+w\.webp\?v=[^"]+"/);
+    expect(html).toMatch(
+      /<video[^>]*poster="\/uploads\/_variants\/_posters\/home\/hero\/executive-furniture\/home-hero-executive-furniture-video-1-\d+w\.webp\?v=[^"]+"/,
+    );
   });
 
   it('a 4K video with its index at the end comes out 1080p with faststart; the upload manager shows the state', async () => {
     expect((await t.upload({ ...targetOf(SECOND), file: videos['uhd-moov-at-end'] })).status).toBe(200);
     expect((await inspectVideo(stored(SECOND))).faststart).toBe(true);
-    const before = await (await t.app.request(`${SITE}/api/admin/media/targets`, { headers: { cookie: t.cookie } })).json();
-    const row = (v: typeof before) => v.groups.flatMap((g: { targets: { fileName: string }[] }) => g.targets).find((x: { fileName: string }) => x.fileName === targetOf(SECOND).fileName);
+    const before = await (
+      await t.app.request(`${SITE}/api/admin/media/targets`, { headers: { cookie: t.cookie } })
+    ).json();
+    const row = (v: typeof before) =>
+      v.groups
+        .flatMap((g: { targets: { fileName: string }[] }) => g.targets)
+        .find((x: { fileName: string }) => x.fileName === targetOf(SECOND).fileName);
     expect(row(before).video).toEqual({ state: 'queued', reason: null });
     expect(before.videoPipeline).toEqual({ enabled: true, missing: [] });
     await t.videos.drain();
@@ -107,7 +137,9 @@ describe.runIf(have)('video pipeline', () => {
     expect(web.info).toMatchObject({ codec: 'h264', width: 1920, height: 1080, hasAudio: false });
     expect(web.faststart).toBe(true);
     expect(JSON.stringify(web.formatTags)).not.toMatch(/Site walk|someone/);
-    const after = await (await t.app.request(`${SITE}/api/admin/media/targets`, { headers: { cookie: t.cookie } })).json();
+    const after = await (
+      await t.app.request(`${SITE}/api/admin/media/targets`, { headers: { cookie: t.cookie } })
+    ).json();
     expect(row(after).video).toEqual({ state: 'ready', reason: null });
     expect(row(after).thumb).toMatch(/_posters.*\.webp\?v=/);
   });
@@ -138,7 +170,8 @@ describe.runIf(have)('video pipeline across a restart', () => {
     try {
       expect((await a.upload({ ...targetOf(SECOND), file: videos['uhd-moov-at-end'] })).status).toBe(200);
       const cut = a.videos.drain();
-      for (let i = 0; i < 100 && (await getVideoJob(a.db, SECOND))?.state !== 'processing'; i++) await new Promise((r) => setTimeout(r, 20));
+      for (let i = 0; i < 100 && (await getVideoJob(a.db, SECOND))?.state !== 'processing'; i++)
+        await new Promise((r) => setTimeout(r, 20));
       expect((await getVideoJob(a.db, SECOND))?.state).toBe('processing');
       await a.close();
       await cut;
@@ -146,12 +179,20 @@ describe.runIf(have)('video pipeline across a restart', () => {
       expect(await getVideoJob(b.db, SECOND)).toMatchObject({ state: 'queued', leaseOwner: null });
       await b.videos.drain();
       expect(await getVideoJob(b.db, SECOND)).toMatchObject({ state: 'ready' });
-      expect((await inspectVideo(b.store.filePath(SECOND))).info).toMatchObject({ codec: 'h264', width: 1920, height: 1080 });
+      expect((await inspectVideo(b.store.filePath(SECOND))).info).toMatchObject({
+        codec: 'h264',
+        width: 1920,
+        height: 1080,
+      });
 
       // A crashed worker: the job is 'processing' under a lease nobody renews.
       expect((await b.upload({ ...targetOf(HERO), file: videos['portrait-rotated'] })).status).toBe(200);
       const until = new Date(Date.now() + 1000).toISOString();
-      await b.db.updateTable('videoJobs' as never).set({ state: 'processing', leaseOwner: 'crashed', leaseUntil: until, attempts: 1 } as never).where('slot' as never, '=', HERO as never).execute();
+      await b.db
+        .updateTable('videoJobs' as never)
+        .set({ state: 'processing', leaseOwner: 'crashed', leaseUntil: until, attempts: 1 } as never)
+        .where('slot' as never, '=', HERO as never)
+        .execute();
       expect(await b.videos.drain()).toBe(0);
       await new Promise((r) => setTimeout(r, 1100));
       expect(await b.videos.drain()).toBe(1);
@@ -170,7 +211,9 @@ describe.runIf(have)('without ffmpeg', () => {
       expect((await t.upload({ ...targetOf(HERO), file: videos['phone-hevc-mov'] })).status).toBe(200);
       expect(readFileSync(t.store.filePath(HERO))).toEqual(videos['phone-hevc-mov']);
       expect(await getVideoJob(t.db, HERO)).toBeUndefined();
-      const view = await (await t.app.request(`${SITE}/api/admin/media/targets`, { headers: { cookie: t.cookie } })).json();
+      const view = await (
+        await t.app.request(`${SITE}/api/admin/media/targets`, { headers: { cookie: t.cookie } })
+      ).json();
       expect(view.videoPipeline.enabled).toBe(false);
       expect(view.videoPipeline.missing.join(' ')).toMatch(/ffmpeg.*FFMPEG_PATH.*ffprobe.*FFPROBE_PATH/);
     } finally {
@@ -180,7 +223,16 @@ describe.runIf(have)('without ffmpeg', () => {
 });
 
 describe('transcode settings', () => {
-  const info = (width: number, height: number, fps = 30) => ({ width, height, fps, codec: 'h264', duration: 10, hasAudio: true, format: 'mp4', rotation: 0 });
+  const info = (width: number, height: number, fps = 30) => ({
+    width,
+    height,
+    fps,
+    codec: 'h264',
+    duration: 10,
+    hasAudio: true,
+    format: 'mp4',
+    rotation: 0,
+  });
   const vf = (a: string[]) => a[a.indexOf('-vf') + 1];
   it('bounds the picture to 1080p either way round, caps the frame rate, drops sound and metadata', () => {
     const a = transcodeArgs('in', join('out', 'x.mp4'), info(3840, 2160, 60));

@@ -7,7 +7,15 @@ import { posterSlotOf, type MediaStore } from '../store';
 import { tempFiles, withSlotLock } from '../storage';
 import { commitVariants, prepareImage } from '../variants';
 import { ToolError } from './ffmpeg';
-import { claimVideoJob, failVideoJob, finishVideoJob, getVideoJob, releaseVideoJob, renewVideoLease, type VideoJob } from './jobs';
+import {
+  claimVideoJob,
+  failVideoJob,
+  finishVideoJob,
+  getVideoJob,
+  releaseVideoJob,
+  renewVideoLease,
+  type VideoJob,
+} from './jobs';
 import { NotAVideoError, probeVideo } from './probe';
 import type { VideoTools } from './tools';
 import { extractPoster, transcodeVideo } from './transcode';
@@ -88,7 +96,8 @@ export function createVideoPipeline(opts: VideoPipelineOptions): VideoPipeline {
       const committed = await withSlotLock(job.slot, async () => {
         // A newer upload or another worker took the slot while this one worked: its result is dropped.
         const current = await getVideoJob(db, job.slot);
-        if (!current || current.sourceHash !== job.sourceHash || current.leaseOwner !== owner || signal.aborted) return false;
+        if (!current || current.sourceHash !== job.sourceHash || current.leaseOwner !== owner || signal.aborted)
+          return false;
         await commitVariants(store, posterSlot, poster.variants);
         await store.blobs.commit(store.key(posterSlot), poster.file, 'image/jpeg');
         await store.blobs.commit(store.key(job.slot), out, 'video/mp4');
@@ -114,13 +123,16 @@ export function createVideoPipeline(opts: VideoPipelineOptions): VideoPipeline {
     const abort = new AbortController();
     const onStop = () => abort.abort();
     stopping.signal.addEventListener('abort', onStop, { once: true });
-    const heartbeat = setInterval(() => {
-      void renewVideoLease(db, job, { owner, now: now(), leaseMs })
-        .then((ours) => {
-          if (!ours) abort.abort();
-        })
-        .catch(() => {});
-    }, Math.max(250, leaseMs / 3));
+    const heartbeat = setInterval(
+      () => {
+        void renewVideoLease(db, job, { owner, now: now(), leaseMs })
+          .then((ours) => {
+            if (!ours) abort.abort();
+          })
+          .catch(() => {});
+      },
+      Math.max(250, leaseMs / 3),
+    );
     heartbeat.unref();
     try {
       await work(job, abort.signal);
@@ -128,7 +140,10 @@ export function createVideoPipeline(opts: VideoPipelineOptions): VideoPipeline {
       if (stopping.signal.aborted) {
         await releaseVideoJob(db, job, owner).catch(() => {});
       } else if (!abort.signal.aborted) {
-        const reason = err instanceof NotAVideoError || err instanceof ToolError ? err.message : `The video could not be processed: ${(err as Error).message}`;
+        const reason =
+          err instanceof NotAVideoError || err instanceof ToolError
+            ? err.message
+            : `The video could not be processed: ${(err as Error).message}`;
         await failVideoJob(db, job, owner, reason, { now: now(), final: err instanceof NotAVideoError });
         log(`video ${job.slot}: ${reason}`);
       }

@@ -32,17 +32,34 @@ const rate = (r: string | undefined) => {
 export async function probeVideo(ffprobe: string, file: string): Promise<VideoInfo> {
   let json: string;
   try {
-    json = await runTool(ffprobe, ['-v', 'error', '-print_format', 'json', '-show_streams', '-show_format', file], { timeoutMs: 60_000 });
+    json = await runTool(ffprobe, ['-v', 'error', '-print_format', 'json', '-show_streams', '-show_format', file], {
+      timeoutMs: 60_000,
+    });
   } catch (err) {
-    throw new NotAVideoError(`The file is not a video that can be played: ${err instanceof ToolError ? err.message : 'it could not be read'}.`);
+    throw new NotAVideoError(
+      `The file is not a video that can be played: ${err instanceof ToolError ? err.message : 'it could not be read'}.`,
+    );
   }
-  type Stream = { codec_type?: string; codec_name?: string; width?: number; height?: number; avg_frame_rate?: string; r_frame_rate?: string; disposition?: { attached_pic?: number }; tags?: { rotate?: string }; side_data_list?: { rotation?: number }[] };
+  type Stream = {
+    codec_type?: string;
+    codec_name?: string;
+    width?: number;
+    height?: number;
+    avg_frame_rate?: string;
+    r_frame_rate?: string;
+    disposition?: { attached_pic?: number };
+    tags?: { rotate?: string };
+    side_data_list?: { rotation?: number }[];
+  };
   const parsed = JSON.parse(json) as { streams?: Stream[]; format?: { duration?: string; format_name?: string } };
   const streams = parsed.streams ?? [];
   const video = streams.find((s) => s.codec_type === 'video' && !s.disposition?.attached_pic && s.width && s.height);
-  if (!video) throw new NotAVideoError('The file holds no video picture (it may be audio only, or not a video at all).');
+  if (!video)
+    throw new NotAVideoError('The file holds no video picture (it may be audio only, or not a video at all).');
   const fps = rate(video.avg_frame_rate) || rate(video.r_frame_rate);
-  const rotation = Number(video.tags?.rotate ?? video.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? 0);
+  const rotation = Number(
+    video.tags?.rotate ?? video.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? 0,
+  );
   const sideways = Math.abs(rotation) % 180 === 90;
   return {
     width: sideways ? video.height! : video.width!,

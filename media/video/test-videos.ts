@@ -19,22 +19,76 @@ export type TestVideoKind =
 
 const args: Record<TestVideoKind, (out: string) => string[]> = {
   'phone-hevc-mov': (out) => [
-    '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=60:duration=1.5',
-    '-f', 'lavfi', '-i', 'sine=frequency=440:duration=1.5',
-    '-c:v', 'libx265', '-preset', 'ultrafast', '-tag:v', 'hvc1', '-x265-params', 'log-level=error',
-    '-c:a', 'aac', '-shortest',
-    '-metadata', 'location=+01.2921+036.8219/', '-metadata', 'location-eng=+01.2921+036.8219/',
-    '-metadata', 'creation_time=2026-03-01T08:00:00Z', '-metadata', 'make=TestPhone', '-metadata', 'model=TestPhone 15',
-    '-f', 'mov', out,
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=640x360:rate=60:duration=1.5',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440:duration=1.5',
+    '-c:v',
+    'libx265',
+    '-preset',
+    'ultrafast',
+    '-tag:v',
+    'hvc1',
+    '-x265-params',
+    'log-level=error',
+    '-c:a',
+    'aac',
+    '-shortest',
+    '-metadata',
+    'location=+01.2921+036.8219/',
+    '-metadata',
+    'location-eng=+01.2921+036.8219/',
+    '-metadata',
+    'creation_time=2026-03-01T08:00:00Z',
+    '-metadata',
+    'make=TestPhone',
+    '-metadata',
+    'model=TestPhone 15',
+    '-f',
+    'mov',
+    out,
   ],
   'uhd-moov-at-end': (out) => [
-    '-f', 'lavfi', '-i', 'testsrc2=size=3840x2160:rate=30:duration=0.4',
-    '-f', 'lavfi', '-i', 'sine=frequency=440:duration=0.4',
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest',
-    '-metadata', 'title=Site walk', '-metadata', 'comment=shot by someone',
-    '-f', 'mp4', out,
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=3840x2160:rate=30:duration=0.4',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440:duration=0.4',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-c:a',
+    'aac',
+    '-shortest',
+    '-metadata',
+    'title=Site walk',
+    '-metadata',
+    'comment=shot by someone',
+    '-f',
+    'mp4',
+    out,
   ],
-  'portrait-rotated': (out) => ['-f', 'lavfi', '-i', 'testsrc2=size=480x270:rate=30:duration=1', '-c:v', 'libx264', '-preset', 'ultrafast', '-f', 'mp4', out],
+  'portrait-rotated': (out) => [
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=480x270:rate=30:duration=1',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-f',
+    'mp4',
+    out,
+  ],
 };
 
 /** The bytes of one test video (needs ffmpeg: the test skips without it). */
@@ -48,7 +102,21 @@ export async function testVideo(kind: TestVideoKind): Promise<Buffer> {
     if (kind !== 'portrait-rotated') return readFileSync(out);
     // The rotation flag sticks only when the stream is copied (this ffmpeg drops it while encoding).
     const turned = join(dir, 'turned.mp4');
-    await runTool(ffmpeg, ['-y', '-v', 'error', '-nostdin', '-i', out, '-c', 'copy', '-metadata:s:v:0', 'rotate=90', '-f', 'mp4', turned]);
+    await runTool(ffmpeg, [
+      '-y',
+      '-v',
+      'error',
+      '-nostdin',
+      '-i',
+      out,
+      '-c',
+      'copy',
+      '-metadata:s:v:0',
+      'rotate=90',
+      '-f',
+      'mp4',
+      turned,
+    ]);
     return readFileSync(turned);
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -58,8 +126,17 @@ export async function testVideo(kind: TestVideoKind): Promise<Buffer> {
 /** What a stored video holds, as the tests check it: streams, tags and where its index sits. */
 export async function inspectVideo(file: string) {
   const { ffprobe } = videoTools();
-  const json = JSON.parse(await runTool(ffprobe!, ['-v', 'error', '-print_format', 'json', '-show_streams', '-show_format', file])) as {
-    streams: { codec_type: string; codec_name: string; pix_fmt?: string; profile?: string; tags?: Record<string, string>; side_data_list?: unknown[] }[];
+  const json = JSON.parse(
+    await runTool(ffprobe!, ['-v', 'error', '-print_format', 'json', '-show_streams', '-show_format', file]),
+  ) as {
+    streams: {
+      codec_type: string;
+      codec_name: string;
+      pix_fmt?: string;
+      profile?: string;
+      tags?: Record<string, string>;
+      side_data_list?: unknown[];
+    }[];
     format: { tags?: Record<string, string> };
   };
   const bytes = readFileSync(file);

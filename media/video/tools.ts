@@ -53,8 +53,18 @@ export function videoTools({ fresh = false } = {}): VideoTools {
   const ffmpeg = find('FFMPEG_PATH', '@ffmpeg-installer/ffmpeg');
   const ffprobe = find('FFPROBE_PATH', '@ffprobe-installer/ffprobe');
   const missing: string[] = [];
-  if (!ffmpeg) missing.push(process.env.FFMPEG_PATH ? `ffmpeg (FFMPEG_PATH=${process.env.FFMPEG_PATH} is not an executable file)` : 'ffmpeg (install @ffmpeg-installer/ffmpeg or set FFMPEG_PATH)');
-  if (!ffprobe) missing.push(process.env.FFPROBE_PATH ? `ffprobe (FFPROBE_PATH=${process.env.FFPROBE_PATH} is not an executable file)` : 'ffprobe (install @ffprobe-installer/ffprobe or set FFPROBE_PATH)');
+  if (!ffmpeg)
+    missing.push(
+      process.env.FFMPEG_PATH
+        ? `ffmpeg (FFMPEG_PATH=${process.env.FFMPEG_PATH} is not an executable file)`
+        : 'ffmpeg (install @ffmpeg-installer/ffmpeg or set FFMPEG_PATH)',
+    );
+  if (!ffprobe)
+    missing.push(
+      process.env.FFPROBE_PATH
+        ? `ffprobe (FFPROBE_PATH=${process.env.FFPROBE_PATH} is not an executable file)`
+        : 'ffprobe (install @ffprobe-installer/ffprobe or set FFPROBE_PATH)',
+    );
   cached = { ffmpeg, ffprobe, missing };
   return cached;
 }

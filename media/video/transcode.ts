@@ -23,7 +23,15 @@ import type { VideoInfo } from './probe';
  *   The rotation a phone records is applied to the pixels (ffmpeg turns the
  *   picture upright while decoding) and so is not needed either.
  */
-export const TRANSCODE_SETTINGS = { maxLong: 1920, maxShort: 1080, maxFps: 30, crf: 23, maxrate: '3M', bufsize: '6M', preset: 'medium' } as const;
+export const TRANSCODE_SETTINGS = {
+  maxLong: 1920,
+  maxShort: 1080,
+  maxFps: 30,
+  crf: 23,
+  maxrate: '3M',
+  bufsize: '6M',
+  preset: 'medium',
+} as const;
 
 export function transcodeArgs(input: string, output: string, info: VideoInfo, s: { preset?: string } = {}): string[] {
   const { maxLong, maxShort, maxFps, crf, maxrate, bufsize, preset } = TRANSCODE_SETTINGS;
@@ -31,21 +39,57 @@ export function transcodeArgs(input: string, output: string, info: VideoInfo, s:
   const filters = [`scale=w='trunc(iw*${scale}/2)*2':h='trunc(ih*${scale}/2)*2'`, 'format=yuv420p'];
   if (info.fps > maxFps + 0.5) filters.push(`fps=${maxFps}`);
   return [
-    '-y', '-v', 'error', '-nostdin',
-    '-i', input,
-    '-map', '0:v:0', '-an', '-sn', '-dn',
-    '-map_metadata', '-1', '-map_chapters', '-1',
-    '-vf', filters.join(','),
-    '-c:v', 'libx264', '-preset', s.preset ?? preset, '-crf', String(crf), '-maxrate', maxrate, '-bufsize', bufsize,
-    '-profile:v', 'high',
-    '-movflags', '+faststart',
+    '-y',
+    '-v',
+    'error',
+    '-nostdin',
+    '-i',
+    input,
+    '-map',
+    '0:v:0',
+    '-an',
+    '-sn',
+    '-dn',
+    '-map_metadata',
+    '-1',
+    '-map_chapters',
+    '-1',
+    '-vf',
+    filters.join(','),
+    '-c:v',
+    'libx264',
+    '-preset',
+    s.preset ?? preset,
+    '-crf',
+    String(crf),
+    '-maxrate',
+    maxrate,
+    '-bufsize',
+    bufsize,
+    '-profile:v',
+    'high',
+    '-movflags',
+    '+faststart',
     // No encoder name or library version in the file either.
-    '-fflags', '+bitexact', '-flags:v', '+bitexact', '-metadata:s:v:0', 'handler_name=',
-    '-f', 'mp4', output,
+    '-fflags',
+    '+bitexact',
+    '-flags:v',
+    '+bitexact',
+    '-metadata:s:v:0',
+    'handler_name=',
+    '-f',
+    'mp4',
+    output,
   ];
 }
 
-export async function transcodeVideo(ffmpeg: string, input: string, output: string, info: VideoInfo, signal?: AbortSignal) {
+export async function transcodeVideo(
+  ffmpeg: string,
+  input: string,
+  output: string,
+  info: VideoInfo,
+  signal?: AbortSignal,
+) {
   await runTool(ffmpeg, transcodeArgs(input, output, info), { signal });
 }
 
@@ -54,9 +98,37 @@ export async function transcodeVideo(ffmpeg: string, input: string, output: stri
  * clip), past the fade-in or black frame many clips open with, as a JPEG at
  * the video's size. It then goes through the image pipeline like any upload.
  */
-export async function extractPoster(ffmpeg: string, video: string, output: string, duration: number, signal?: AbortSignal) {
+export async function extractPoster(
+  ffmpeg: string,
+  video: string,
+  output: string,
+  duration: number,
+  signal?: AbortSignal,
+) {
   const at = duration > 0 ? Math.min(1, duration / 3) : 0;
-  await runTool(ffmpeg, ['-y', '-v', 'error', '-nostdin', '-ss', at.toFixed(3), '-i', video, '-frames:v', '1', '-q:v', '4', '-map_metadata', '-1', '-f', 'image2', output], { signal });
+  await runTool(
+    ffmpeg,
+    [
+      '-y',
+      '-v',
+      'error',
+      '-nostdin',
+      '-ss',
+      at.toFixed(3),
+      '-i',
+      video,
+      '-frames:v',
+      '1',
+      '-q:v',
+      '4',
+      '-map_metadata',
+      '-1',
+      '-f',
+      'image2',
+      output,
+    ],
+    { signal },
+  );
 }
 
 /**
@@ -68,5 +140,37 @@ export async function extractPoster(ffmpeg: string, video: string, output: strin
 export async function cleanCopy(ffmpeg: string, input: string, output: string, rotation: number, signal?: AbortSignal) {
   // The copy keeps one thing of the metadata: which way up the picture goes (without it a phone's portrait clip plays sideways).
   const turn = rotation ? ['-metadata:s:v:0', `rotate=${((Math.round(rotation) % 360) + 360) % 360}`] : [];
-  await runTool(ffmpeg, ['-y', '-v', 'error', '-nostdin', '-i', input, '-map', '0:v:0', '-c', 'copy', '-an', '-sn', '-dn', '-map_metadata', '-1', '-map_chapters', '-1', ...turn, '-movflags', '+faststart', '-fflags', '+bitexact', '-metadata:s:v:0', 'handler_name=', '-f', 'mp4', output], { signal });
+  await runTool(
+    ffmpeg,
+    [
+      '-y',
+      '-v',
+      'error',
+      '-nostdin',
+      '-i',
+      input,
+      '-map',
+      '0:v:0',
+      '-c',
+      'copy',
+      '-an',
+      '-sn',
+      '-dn',
+      '-map_metadata',
+      '-1',
+      '-map_chapters',
+      '-1',
+      ...turn,
+      '-movflags',
+      '+faststart',
+      '-fflags',
+      '+bitexact',
+      '-metadata:s:v:0',
+      'handler_name=',
+      '-f',
+      'mp4',
+      output,
+    ],
+    { signal },
+  );
 }

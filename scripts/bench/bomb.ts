@@ -53,7 +53,9 @@ function highWater(pid: number): number {
  * npm run serve does: its environment and node flags (`nodeArgs` to override
  * the flags), serving `clientDir` (default dist/client).
  */
-export async function measureBombs(opts: { clientDir?: string; nodeArgs?: string[]; onProgress?: (line: string) => void } = {}): Promise<BombResult> {
+export async function measureBombs(
+  opts: { clientDir?: string; nodeArgs?: string[]; onProgress?: (line: string) => void } = {},
+): Promise<BombResult> {
   const say = opts.onProgress ?? (() => {});
   const entry = 'dist/server/server.mjs';
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run npm run build first`);
@@ -67,22 +69,45 @@ export async function measureBombs(opts: { clientDir?: string; nodeArgs?: string
     const dataDir = join(work, 'data');
     mkdirSync(dataDir, { recursive: true });
 
-    say(`bomb: making 4 PNG bombs (${BOMB.width} × ${BOMB.height}) and a ${PHOTO.width} × ${PHOTO.height} photo with EXIF orientation 6`);
+    say(
+      `bomb: making 4 PNG bombs (${BOMB.width} × ${BOMB.height}) and a ${PHOTO.width} × ${PHOTO.height} photo with EXIF orientation 6`,
+    );
     const bomb = pngBomb(BOMB.width, BOMB.height);
     const photo = Buffer.from(await photoWithMetadata('jpeg', { ...PHOTO, orientation: 6, texture: true }));
 
     const served = servedCommand();
     server = await startTs(
       entry,
-      { ...served.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: base, DATA_DIR: dataDir, NODE_ENV: 'production', CLIENT_DIR: clientDir, ADMIN_PASSWORD: password },
+      {
+        ...served.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SITE_URL: base,
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        CLIENT_DIR: clientDir,
+        ADMIN_PASSWORD: password,
+      },
       { nodeArgs: opts.nodeArgs ?? served.nodeArgs },
     );
     const pid = server.pid;
-    const login = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { origin: base, 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password }) });
+    const login = await fetch(`${base}/api/admin/login`, {
+      method: 'POST',
+      headers: { origin: base, 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password }),
+    });
     if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
     const cookie = /^[^;]+/.exec(login.headers.get('set-cookie') ?? '')![0];
-    const view = (await (await fetch(`${base}/api/admin/media/targets`, { headers: { cookie } })).json()) as TargetsView;
-    const targets = view.groups.flatMap((g) => g.targets.filter((t) => t.kind === 'image' && t.fileName.endsWith('.jpg')).map((t) => ({ folder: g.folder, fileName: t.fileName }))).slice(0, 8);
+    const view = (await (
+      await fetch(`${base}/api/admin/media/targets`, { headers: { cookie } })
+    ).json()) as TargetsView;
+    const targets = view.groups
+      .flatMap((g) =>
+        g.targets
+          .filter((t) => t.kind === 'image' && t.fileName.endsWith('.jpg'))
+          .map((t) => ({ folder: g.folder, fileName: t.fileName })),
+      )
+      .slice(0, 8);
     if (targets.length < 8) throw new Error('fewer than 8 image targets in the manifest');
 
     // Let start-up garbage settle, so "idle" is the server at rest.
@@ -98,14 +123,21 @@ export async function measureBombs(opts: { clientDir?: string; nodeArgs?: string
       const form = new FormData();
       form.append('targetPath', t.folder);
       form.append('fileName', t.fileName);
-      form.append("file", new Blob([new Uint8Array(bytes)]), name);
-      return fetch(`${base}/api/admin/upload-file`, { method: 'POST', body: form, headers: { cookie, origin: base } }).then(async (r) => {
+      form.append('file', new Blob([new Uint8Array(bytes)]), name);
+      return fetch(`${base}/api/admin/upload-file`, {
+        method: 'POST',
+        body: form,
+        headers: { cookie, origin: base },
+      }).then(async (r) => {
         await r.arrayBuffer();
         return r.status;
       });
     };
     say('bomb: sending 4 bombs and 4 photos at once');
-    const statuses = await Promise.all([...targets.slice(0, 4).map((t) => send(t, bomb, 'bomb.png')), ...targets.slice(4).map((t) => send(t, photo, 'photo.jpg'))]);
+    const statuses = await Promise.all([
+      ...targets.slice(0, 4).map((t) => send(t, bomb, 'bomb.png')),
+      ...targets.slice(4).map((t) => send(t, photo, 'photo.jpg')),
+    ]);
     // A little longer: memory freed late (after the answers) still counts.
     await new Promise((r) => setTimeout(r, 500));
     clearInterval(sampler);
@@ -128,5 +160,7 @@ export async function measureBombs(opts: { clientDir?: string; nodeArgs?: string
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const r = await measureBombs({ onProgress: (l) => console.log(l) });
   console.log(bombSummary(r));
-  console.log(`${r.rssPeakBytes <= TARGETS.bombRssBytes ? 'PASS' : 'MISS'}  server RSS ≤ 400 MB under 4 image bombs + 4 large photos: peak ${Math.round(r.rssPeakBytes / 1024 / 1024)} MB`);
+  console.log(
+    `${r.rssPeakBytes <= TARGETS.bombRssBytes ? 'PASS' : 'MISS'}  server RSS ≤ 400 MB under 4 image bombs + 4 large photos: peak ${Math.round(r.rssPeakBytes / 1024 / 1024)} MB`,
+  );
 }

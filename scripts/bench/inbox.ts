@@ -24,12 +24,70 @@ export interface InboxBench {
   rows: number;
   seedMs: number;
   timings: InboxTiming[];
-  export: { rows: number; bytes: number; ms: number; heapBaselineBytes: number; heapPeakBytes: number; rssBaselineBytes: number; rssPeakBytes: number; chunks: number };
+  export: {
+    rows: number;
+    bytes: number;
+    ms: number;
+    heapBaselineBytes: number;
+    heapPeakBytes: number;
+    rssBaselineBytes: number;
+    rssPeakBytes: number;
+    chunks: number;
+  };
 }
 
-const FIRST = ['Wanjiku', 'Otieno', 'Amina', 'Brian', 'Grace', 'Kamau', 'Achieng', 'Mwangi', 'Halima', 'Faith', 'Kiprop', 'Njeri', 'Omondi', 'Chebet', 'Mutua', 'Zawadi', 'Baraka', 'Nyambura', 'Wafula', 'Akinyi'];
-const LAST = ['Kamau', 'Odhiambo', 'Hassan', 'Kiprop', 'Wanjiru', 'Mwangi', 'Otieno', 'Abdi', 'Njoroge', 'Chege', 'Mutiso', 'Wekesa', 'Kariuki', 'Ouma', 'Kibet', 'Nyaga'];
-const COMPANIES = ['Lakeview Academy', 'Rift Valley Hotels', 'Coast Lodges', 'Hassan & Partners', 'Machakos County', 'Green Acres School', 'Kilimani Dental', 'Upper Hill Capital', 'Nakuru Flour Mills', 'Savanna Safaris'];
+const FIRST = [
+  'Wanjiku',
+  'Otieno',
+  'Amina',
+  'Brian',
+  'Grace',
+  'Kamau',
+  'Achieng',
+  'Mwangi',
+  'Halima',
+  'Faith',
+  'Kiprop',
+  'Njeri',
+  'Omondi',
+  'Chebet',
+  'Mutua',
+  'Zawadi',
+  'Baraka',
+  'Nyambura',
+  'Wafula',
+  'Akinyi',
+];
+const LAST = [
+  'Kamau',
+  'Odhiambo',
+  'Hassan',
+  'Kiprop',
+  'Wanjiru',
+  'Mwangi',
+  'Otieno',
+  'Abdi',
+  'Njoroge',
+  'Chege',
+  'Mutiso',
+  'Wekesa',
+  'Kariuki',
+  'Ouma',
+  'Kibet',
+  'Nyaga',
+];
+const COMPANIES = [
+  'Lakeview Academy',
+  'Rift Valley Hotels',
+  'Coast Lodges',
+  'Hassan & Partners',
+  'Machakos County',
+  'Green Acres School',
+  'Kilimani Dental',
+  'Upper Hill Capital',
+  'Nakuru Flour Mills',
+  'Savanna Safaris',
+];
 const SERVICES = ['container', 'interior', 'furniture', 'consultation', null];
 const ASKS = [
   'We need {n} prefab classrooms for our campus in {town} before the next intake.',
@@ -40,7 +98,22 @@ const ASKS = [
   'Quote for {n} bar stools in steel and oak for a new restaurant in {town}, please.',
   'Do you do laser-cut steel balustrades? About {n} metres for a house in {town}.',
 ];
-const TOWNS = ['Nairobi', 'Kisumu', 'Mombasa', 'Nakuru', 'Eldoret', 'Machakos', 'Naivasha', 'Diani', 'Thika', 'Nyeri', 'Kitengela', 'Westlands', 'Karen', 'Kilimani'];
+const TOWNS = [
+  'Nairobi',
+  'Kisumu',
+  'Mombasa',
+  'Nakuru',
+  'Eldoret',
+  'Machakos',
+  'Naivasha',
+  'Diani',
+  'Thika',
+  'Nyeri',
+  'Kitengela',
+  'Westlands',
+  'Karen',
+  'Kilimani',
+];
 
 /** A small deterministic generator, so every run seeds the same rows. */
 function random(seed: number) {
@@ -70,13 +143,21 @@ export async function seedInquiries(t: TestApp, rows: number, log: (s: string) =
         const first = pick(FIRST);
         const last = pick(LAST);
         const spam = rnd() < 0.05;
-        const status: InquiryStatus = spam ? 'spam' : age > 0.02 ? (rnd() < 0.8 ? 'archived' : 'replied') : pick(['new', 'read', 'replied'] as const);
+        const status: InquiryStatus = spam
+          ? 'spam'
+          : age > 0.02
+            ? rnd() < 0.8
+              ? 'archived'
+              : 'replied'
+            : pick(['new', 'read', 'replied'] as const);
         return {
           name: `${first} ${last}`,
           email: `${first}.${last}${i}@example.co.ke`.toLowerCase(),
           phone: rnd() < 0.6 ? `+254 7${String(Math.floor(rnd() * 1e8)).padStart(8, '0')}` : null,
           company: rnd() < 0.6 ? pick(COMPANIES) : null,
-          message: `${pick(ASKS).replace('{n}', String(2 + Math.floor(rnd() * 40))).replace('{town}', pick(TOWNS))} Reference ${i}.`,
+          message: `${pick(ASKS)
+            .replace('{n}', String(2 + Math.floor(rnd() * 40)))
+            .replace('{town}', pick(TOWNS))} Reference ${i}.`,
           serviceInterest: pick(SERVICES),
           budgetRange: null,
           preferredContactMethod: null,
@@ -87,12 +168,28 @@ export async function seedInquiries(t: TestApp, rows: number, log: (s: string) =
           createdAt: new Date(start + i * step).toISOString(),
         };
       });
-      const ids = await trx.insertInto('contactInquiries').values(values).returning(['id', 'createdAt', 'status']).execute();
+      const ids = await trx
+        .insertInto('contactInquiries')
+        .values(values)
+        .returning(['id', 'createdAt', 'status'])
+        .execute();
       const mails = ids.filter((r) => r.status !== 'spam');
       if (mails.length) {
         await trx
           .insertInto('notificationOutbox')
-          .values(mails.map((r) => ({ inquiryId: r.id, messageId: `<inquiry-${r.id}.bench@example.co.ke>`, status: 'sent' as const, attempts: 1, nextAttemptAt: r.createdAt, sentAt: r.createdAt, smtpResponse: '250 OK', lastAttemptAt: r.createdAt, createdAt: r.createdAt })))
+          .values(
+            mails.map((r) => ({
+              inquiryId: r.id,
+              messageId: `<inquiry-${r.id}.bench@example.co.ke>`,
+              status: 'sent' as const,
+              attempts: 1,
+              nextAttemptAt: r.createdAt,
+              sentAt: r.createdAt,
+              smtpResponse: '250 OK',
+              lastAttemptAt: r.createdAt,
+              createdAt: r.createdAt,
+            })),
+          )
           .execute();
       }
     });
@@ -100,7 +197,12 @@ export async function seedInquiries(t: TestApp, rows: number, log: (s: string) =
   }
 }
 
-async function time(t: TestApp, cookie: string, path: string, runs: number): Promise<{ medianMs: number; p95Ms: number; body: string }> {
+async function time(
+  t: TestApp,
+  cookie: string,
+  path: string,
+  runs: number,
+): Promise<{ medianMs: number; p95Ms: number; body: string }> {
   const samples: number[] = [];
   let body = '';
   for (let i = 0; i < runs + 3; i++) {
@@ -113,10 +215,22 @@ async function time(t: TestApp, cookie: string, path: string, runs: number): Pro
     if (i >= 3) samples.push(took);
   }
   samples.sort((a, b) => a - b);
-  return { medianMs: median(samples), p95Ms: samples[Math.min(samples.length - 1, Math.ceil(samples.length * 0.95) - 1)], body };
+  return {
+    medianMs: median(samples),
+    p95Ms: samples[Math.min(samples.length - 1, Math.ceil(samples.length * 0.95) - 1)],
+    body,
+  };
 }
 
-export async function measureInbox({ rows = 100_000, runs = 30, log = console.log }: { rows?: number; runs?: number; log?: (s: string) => void } = {}): Promise<InboxBench> {
+export async function measureInbox({
+  rows = 100_000,
+  runs = 30,
+  log = console.log,
+}: {
+  rows?: number;
+  runs?: number;
+  log?: (s: string) => void;
+} = {}): Promise<InboxBench> {
   // A test app makes its own temporary DATA_DIR and removes it on close.
   const t = await createTestApp();
   try {
@@ -128,22 +242,49 @@ export async function measureInbox({ rows = 100_000, runs = 30, log = console.lo
 
     const first = JSON.parse((await time(t, cookie, '/api/admin/inquiries', 1)).body) as { nextCursor: string };
     let cursor = first.nextCursor;
-    for (let i = 0; i < 49; i++) cursor = (JSON.parse((await time(t, cookie, `/api/admin/inquiries?cursor=${cursor}`, 1)).body) as { nextCursor: string }).nextCursor;
+    for (let i = 0; i < 49; i++)
+      cursor = (
+        JSON.parse((await time(t, cookie, `/api/admin/inquiries?cursor=${cursor}`, 1)).body) as { nextCursor: string }
+      ).nextCursor;
 
     const cases: Omit<InboxTiming, 'medianMs' | 'p95Ms' | 'detail'>[] = [
       { kind: 'page', name: 'first page, All (the API default)', query: '/api/admin/inquiries' },
       { kind: 'page', name: 'first page, Inbox (the screen default)', query: '/api/admin/inquiries?status=inbox' },
-      { kind: 'page', name: 'first page, Archived, 200 items', query: '/api/admin/inquiries?status=archived&limit=200' },
+      {
+        kind: 'page',
+        name: 'first page, Archived, 200 items',
+        query: '/api/admin/inquiries?status=archived&limit=200',
+      },
       { kind: 'page', name: 'page 51 (after 50 cursors)', query: `/api/admin/inquiries?cursor=${cursor}` },
-      { kind: 'page', name: 'service + one month, two years back', query: '/api/admin/inquiries?service=container&from=2024-06-01&to=2024-06-30' },
+      {
+        kind: 'page',
+        name: 'service + one month, two years back',
+        query: '/api/admin/inquiries?service=container&from=2024-06-01&to=2024-06-30',
+      },
       { kind: 'search', name: 'search: a common word', query: '/api/admin/inquiries?q=classrooms' },
       { kind: 'search', name: 'search: two words', query: '/api/admin/inquiries?q=walnut%20kisumu' },
-      { kind: 'search', name: 'search: a name prefix, in Archived', query: '/api/admin/inquiries?q=wanj&status=archived' },
-      { kind: 'search', name: 'search: an e-mail address', query: `/api/admin/inquiries?q=${encodeURIComponent('kamau.odhiambo')}` },
+      {
+        kind: 'search',
+        name: 'search: a name prefix, in Archived',
+        query: '/api/admin/inquiries?q=wanj&status=archived',
+      },
+      {
+        kind: 'search',
+        name: 'search: an e-mail address',
+        query: `/api/admin/inquiries?q=${encodeURIComponent('kamau.odhiambo')}`,
+      },
       { kind: 'search', name: 'search: a rare word (one match)', query: '/api/admin/inquiries?q=Reference%2077777' },
       { kind: 'search', name: 'search: no match', query: '/api/admin/inquiries?q=zanzibar' },
-      { kind: 'search', name: 'search: a word in every row, in Spam', query: '/api/admin/inquiries?q=reference&status=spam' },
-      { kind: 'search', name: 'search: a common word, oldest month only', query: '/api/admin/inquiries?q=classrooms&from=2023-11-01&to=2023-11-30' },
+      {
+        kind: 'search',
+        name: 'search: a word in every row, in Spam',
+        query: '/api/admin/inquiries?q=reference&status=spam',
+      },
+      {
+        kind: 'search',
+        name: 'search: a common word, oldest month only',
+        query: '/api/admin/inquiries?q=classrooms&from=2023-11-01&to=2023-11-30',
+      },
       { kind: 'count', name: 'folder counts', query: '/api/admin/inquiries/counts' },
       { kind: 'count', name: 'mail status (dashboard)', query: '/api/admin/notifications/status' },
       { kind: 'page', name: 'users, first page', query: '/api/admin/users' },
@@ -152,7 +293,9 @@ export async function measureInbox({ rows = 100_000, runs = 30, log = console.lo
     for (const c of cases) {
       const r = await time(t, cookie, c.query, runs);
       const parsed = JSON.parse(r.body) as { items?: unknown[] };
-      const detail = parsed.items ? `${parsed.items.length} items, ${(r.body.length / 1024).toFixed(0)} KB` : `${r.body.length} B`;
+      const detail = parsed.items
+        ? `${parsed.items.length} items, ${(r.body.length / 1024).toFixed(0)} KB`
+        : `${r.body.length} B`;
       timings.push({ ...c, medianMs: r.medianMs, p95Ms: r.p95Ms, detail });
       log(`  ${c.name}: median ${r.medianMs.toFixed(1)} ms, p95 ${r.p95Ms.toFixed(1)} ms (${detail})`);
     }
@@ -180,8 +323,19 @@ export async function measureInbox({ rows = 100_000, runs = 30, log = console.lo
       rssPeakBytes = Math.max(rssPeakBytes, m.rss);
     }
     const exportMs = performance.now() - e0;
-    const exported = { rows: records - 1, bytes, ms: exportMs, heapBaselineBytes, heapPeakBytes, rssBaselineBytes, rssPeakBytes, chunks };
-    log(`  ${exported.rows.toLocaleString('en-GB')} rows, ${(bytes / 1048576).toFixed(1)} MB in ${(exportMs / 1000).toFixed(1)} s; heap ${(heapBaselineBytes / 1048576).toFixed(0)} → peak ${(heapPeakBytes / 1048576).toFixed(0)} MB`);
+    const exported = {
+      rows: records - 1,
+      bytes,
+      ms: exportMs,
+      heapBaselineBytes,
+      heapPeakBytes,
+      rssBaselineBytes,
+      rssPeakBytes,
+      chunks,
+    };
+    log(
+      `  ${exported.rows.toLocaleString('en-GB')} rows, ${(bytes / 1048576).toFixed(1)} MB in ${(exportMs / 1000).toFixed(1)} s; heap ${(heapBaselineBytes / 1048576).toFixed(0)} → peak ${(heapPeakBytes / 1048576).toFixed(0)} MB`,
+    );
     return { rows, seedMs, timings, export: exported };
   } finally {
     await t.close();

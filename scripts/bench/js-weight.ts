@@ -29,7 +29,10 @@ function reachable(manifest: Record<string, ManifestChunk>, entry: string): Set<
 
 /** JS files only the admin entry can load: a public page must request none of them. */
 export function adminOnlyFiles(clientDir: string): Set<string> {
-  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const pub = reachable(manifest, CLIENT_ENTRIES.public);
   return new Set([...reachable(manifest, CLIENT_ENTRIES.admin)].filter((f) => !pub.has(f) && f.endsWith('.js')));
 }
@@ -57,7 +60,12 @@ export async function measureJs(base: string, routes: string[], adminOnly: Set<s
   const out: JsWeight[] = [];
   try {
     for (const route of routes) {
-      const ctx = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
+      const ctx = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 1.75,
+      });
       const page = await ctx.newPage();
       const scripts = new Map<string, number>();
       const consoleErrors: string[] = [];

@@ -38,7 +38,11 @@ interface Audit {
  * Chromium, so no cache or state carries over from the previous run.
  */
 export async function lighthouseOnce(url: string): Promise<LighthouseRun> {
-  const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: findChromium(),
+    chromeFlags: CHROMIUM_ARGS,
+    logLevel: 'silent',
+  });
   try {
     // Screenshots and the back/forward-cache check feed no score; skipping them saves ~2 s a run.
     const result = await lighthouse(url, {
@@ -57,7 +61,8 @@ export async function lighthouseOnce(url: string): Promise<LighthouseRun> {
     const summary = audits['resource-summary']?.details?.items ?? [];
     const size = (type: string) => Number(summary.find((i) => i.resourceType === type)?.transferSize ?? 0);
     const lcpItems = audits['largest-contentful-paint-element']?.details?.items ?? [];
-    const lcpNode = (lcpItems[0] as { items?: Array<{ node?: { snippet?: string } }> } | undefined)?.items?.[0]?.node?.snippet;
+    const lcpNode = (lcpItems[0] as { items?: Array<{ node?: { snippet?: string } }> } | undefined)?.items?.[0]?.node
+      ?.snippet;
     const failing = new Set<string>();
     for (const cat of CATEGORIES) {
       for (const ref of lhr.categories[cat]?.auditRefs ?? []) {
@@ -66,7 +71,9 @@ export async function lighthouseOnce(url: string): Promise<LighthouseRun> {
       }
     }
     return {
-      scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>,
+      scores: Object.fromEntries(
+        CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+      ) as Record<Category, number>,
       lcpMs: num('largest-contentful-paint'),
       fcpMs: num('first-contentful-paint'),
       tbtMs: num('total-blocking-time'),
@@ -93,7 +100,11 @@ async function lighthouseRetrying(url: string, attempts = 3): Promise<Lighthouse
 }
 
 /** The median of `runs` runs, figure by figure (as Lighthouse's own docs advise for noisy machines). */
-export async function lighthouseMedian(url: string, runs: number, onRun?: (i: number, r: LighthouseRun) => void): Promise<LighthouseResult> {
+export async function lighthouseMedian(
+  url: string,
+  runs: number,
+  onRun?: (i: number, r: LighthouseRun) => void,
+): Promise<LighthouseResult> {
   const all: LighthouseRun[] = [];
   for (let i = 0; i < runs; i++) {
     const r = await lighthouseRetrying(url);

@@ -43,7 +43,10 @@ export async function measureLoad(targets: LoadTarget[], opts: LoadOptions): Pro
     const url = new URL(t.url);
     const param = t.uniqueParam;
     // setupRequest runs for every request autocannon sends: each one gets a value never seen before.
-    const setupRequest = (req: { path?: string }) => ({ ...req, path: `${url.pathname}?${param}=${(n++).toString(36)}-${process.pid}` });
+    const setupRequest = (req: { path?: string }) => ({
+      ...req,
+      path: `${url.pathname}?${param}=${(n++).toString(36)}-${process.pid}`,
+    });
     return { url: t.url, connections: opts.connections, duration, headers: HEADERS, requests: [{ setupRequest }] };
   };
   for (const t of targets) {
@@ -55,7 +58,9 @@ export async function measureLoad(targets: LoadTarget[], opts: LoadOptions): Pro
     for (const t of order) {
       const r = await autocannon(options(t, opts.seconds));
       runs.get(t.name)!.push(r);
-      say(`round ${round + 1}/${opts.rounds} ${t.name}: ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms`);
+      say(
+        `round ${round + 1}/${opts.rounds} ${t.name}: ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms`,
+      );
     }
   }
   return targets.map((t) => {

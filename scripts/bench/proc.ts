@@ -30,7 +30,11 @@ export interface Child {
  * start does; the pid is the server itself, so its RSS is the server's) and
  * resolves once it prints "ready <port>" (the bench's helpers) or "listening on host:port" (the site's server).
  */
-export function startTs(entry: string, env: NodeJS.ProcessEnv, opts: { nodeArgs?: string[]; timeoutMs?: number } = {}): Promise<Child> {
+export function startTs(
+  entry: string,
+  env: NodeJS.ProcessEnv,
+  opts: { nodeArgs?: string[]; timeoutMs?: number } = {},
+): Promise<Child> {
   const timeoutMs = opts.timeoutMs ?? 60_000;
   const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
   const proc = spawn(process.execPath, [...(opts.nodeArgs ?? []), ...loader, entry], {
@@ -77,7 +81,13 @@ export function rssBytes(pid: number): number {
     /* not Linux: fall through to ps */
   }
   try {
-    return Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)]).toString().trim()) * 1024;
+    return (
+      Number(
+        execFileSync('ps', ['-o', 'rss=', '-p', String(pid)])
+          .toString()
+          .trim(),
+      ) * 1024
+    );
   } catch {
     return NaN;
   }
@@ -89,7 +99,8 @@ export function rssBytes(pid: number): number {
  * start does.
  */
 export function servedCommand(): { env: Record<string, string>; nodeArgs: string[] } {
-  const serve = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.serve ?? '';
+  const serve =
+    (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.serve ?? '';
   const words = serve.split(' ').filter(Boolean);
   const env: Record<string, string> = {};
   for (const w of words) {

@@ -18,7 +18,15 @@ const lh = (perf: number, lcpMs: number, tbtMs: number, cls = 0): LighthouseResu
 const base: Omit<BenchResult, 'checks'> = {
   startedAt: '2026-11-21T12:00:00.000Z',
   durationS: 1,
-  environment: { node: 'v20', cpus: 2, chromium: 'Chromium', lighthouse: '12.8.2', runs: 3, loadBefore: '1.0', loadAfter: '1.0' },
+  environment: {
+    node: 'v20',
+    cpus: 2,
+    chromium: 'Chromium',
+    lighthouse: '12.8.2',
+    runs: 3,
+    loadBefore: '1.0',
+    loadAfter: '1.0',
+  },
   media: 'placeholders',
   server: 'tsx',
   routes: { measured: ['/', '/gallery'], skipped: [{ route: '/contact', reason: 'not written yet: 404' }] },
@@ -45,8 +53,26 @@ describe('evaluate', () => {
   });
 
   it('checks JS weight, admin code, throughput ratios, RSS and build time', () => {
-    const js = [{ route: '/', initialGzip: 95 * 1024, initialFiles: [], afterScrollGzip: 0, adminFiles: [], adminBytes: 0, consoleErrors: [] }];
-    const load = { targets: [], contactVsBare: 0.9, contactVsSameHeaders: 1, htmlVsStatic: 0.4, staticAsset: 'x', rssIdleBytes: 0, rssAfterBytes: 140 * 1024 * 1024 };
+    const js = [
+      {
+        route: '/',
+        initialGzip: 95 * 1024,
+        initialFiles: [],
+        afterScrollGzip: 0,
+        adminFiles: [],
+        adminBytes: 0,
+        consoleErrors: [],
+      },
+    ];
+    const load = {
+      targets: [],
+      contactVsBare: 0.9,
+      contactVsSameHeaders: 1,
+      htmlVsStatic: 0.4,
+      staticAsset: 'x',
+      rssIdleBytes: 0,
+      rssAfterBytes: 140 * 1024 * 1024,
+    };
     const lines = checkLines(evaluate({ ...base, js, load, buildMs: 61_000 }));
     expect(lines).toContain('MISS  initial JS ≤ 90 KB gz: / 95.0 KB');
     expect(lines).toContain('PASS  admin code on public pages = 0 B');
@@ -57,7 +83,16 @@ describe('evaluate', () => {
   });
 
   it('checks the cache-busting ratio and the memory under image bombs, and prints both', () => {
-    const load = { targets: [], contactVsBare: 0.9, contactVsSameHeaders: 1, htmlVsStatic: 1, uniqueQueryVsPlain: 0.97, staticAsset: 'x', rssIdleBytes: 0, rssAfterBytes: 0 };
+    const load = {
+      targets: [],
+      contactVsBare: 0.9,
+      contactVsSameHeaders: 1,
+      htmlVsStatic: 1,
+      uniqueQueryVsPlain: 0.97,
+      staticAsset: 'x',
+      rssIdleBytes: 0,
+      rssAfterBytes: 0,
+    };
     const bomb = {
       bombs: { count: 4, width: 16000, height: 16000, bytes: 1_072_065, statuses: [413, 413, 413, 413] },
       photos: { count: 4, width: 9504, height: 6336, bytes: 14_000_000, statuses: [200, 200, 200, 503] },
@@ -77,7 +112,9 @@ describe('evaluate', () => {
     expect(md).toContain('answered 3 × 200, 1 × 503');
     expect(md).toContain('Server RSS 200 MB before, peak 420 MB');
     // A result from before the cache-busting target has no ratio and no check.
-    expect(checkLines(evaluate({ ...base, load: { ...load, uniqueQueryVsPlain: undefined } }))).not.toContain('unknown query string');
+    expect(checkLines(evaluate({ ...base, load: { ...load, uniqueQueryVsPlain: undefined } }))).not.toContain(
+      'unknown query string',
+    );
   });
 
   it('renders the report with the skipped routes and a PASS/MISS block', () => {
@@ -90,19 +127,46 @@ describe('evaluate', () => {
 });
 
 describe('the inbox at scale', () => {
-  const timing = (name: string, kind: 'page' | 'search' | 'count', p95Ms: number) => ({ name, kind, query: '/api/admin/inquiries', medianMs: p95Ms / 2, p95Ms, detail: '50 items' });
+  const timing = (name: string, kind: 'page' | 'search' | 'count', p95Ms: number) => ({
+    name,
+    kind,
+    query: '/api/admin/inquiries',
+    medianMs: p95Ms / 2,
+    p95Ms,
+    detail: '50 items',
+  });
   const inbox = (pageMs: number, searchMs: number, growthMb: number) => ({
     rows: 100_000,
     seedMs: 6000,
-    timings: [timing('first page', 'page', pageMs), timing('page 51', 'page', 3), timing('search', 'search', searchMs), timing('counts', 'count', 400)],
-    export: { rows: 95_000, bytes: 20 * 1024 * 1024, ms: 800, heapBaselineBytes: 100 * 1024 * 1024, heapPeakBytes: (100 + growthMb) * 1024 * 1024, rssBaselineBytes: 0, rssPeakBytes: 0, chunks: 191 },
+    timings: [
+      timing('first page', 'page', pageMs),
+      timing('page 51', 'page', 3),
+      timing('search', 'search', searchMs),
+      timing('counts', 'count', 400),
+    ],
+    export: {
+      rows: 95_000,
+      bytes: 20 * 1024 * 1024,
+      ms: 800,
+      heapBaselineBytes: 100 * 1024 * 1024,
+      heapPeakBytes: (100 + growthMb) * 1024 * 1024,
+      rssBaselineBytes: 0,
+      rssPeakBytes: 0,
+      chunks: 191,
+    },
   });
 
   it('passes pages under 50 ms, searches under 200 ms and an export whose heap stays flat', () => {
     const lines = checkLines(evaluate({ ...base, inbox: inbox(4, 12, 9) }));
-    expect(lines).toContain('PASS  admin list page at 100,000 inquiries < 50 ms server time: all 2 (slowest p95: first page, 4.0 ms)');
-    expect(lines).toContain('PASS  inbox search at 100,000 inquiries < 200 ms server time: all 1 (slowest p95: search, 12.0 ms)');
-    expect(lines).toContain('PASS  CSV export of every inquiry streams: heap growth ≤ 32 MB: 9 MB for 95,000 rows, 20 MB of CSV in 191 chunks');
+    expect(lines).toContain(
+      'PASS  admin list page at 100,000 inquiries < 50 ms server time: all 2 (slowest p95: first page, 4.0 ms)',
+    );
+    expect(lines).toContain(
+      'PASS  inbox search at 100,000 inquiries < 200 ms server time: all 1 (slowest p95: search, 12.0 ms)',
+    );
+    expect(lines).toContain(
+      'PASS  CSV export of every inquiry streams: heap growth ≤ 32 MB: 9 MB for 95,000 rows, 20 MB of CSV in 191 chunks',
+    );
   });
 
   it('names what misses, and ignores the counts (not a page)', () => {
@@ -110,6 +174,8 @@ describe('the inbox at scale', () => {
     expect(lines).toContain('MISS  admin list page at 100,000 inquiries < 50 ms server time: first page p95 61.0 ms');
     expect(lines).toContain('MISS  inbox search at 100,000 inquiries < 200 ms server time: search p95 250.0 ms');
     expect(lines).toMatch(/MISS {2}CSV export of every inquiry streams: heap growth ≤ 32 MB: 90 MB/);
-    expect(markdown({ ...base, inbox: inbox(4, 12, 9), checks: [] })).toContain('| first page: `inquiries` | 2.0 ms | 4.0 ms | 50 items |');
+    expect(markdown({ ...base, inbox: inbox(4, 12, 9), checks: [] })).toContain(
+      '| first page: `inquiries` | 2.0 ms | 4.0 ms | 50 items |',
+    );
   });
 });

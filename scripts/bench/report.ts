@@ -66,7 +66,13 @@ export function lighthouseTable(lh: Record<string, LighthouseResult>): string {
 export function jsTable(js: JsWeight[]): string {
   return table(
     ['route', 'initial JS (gz)', 'after scrolling (gz)', 'files at load', 'admin chunks'],
-    js.map((j) => [j.route, kb(j.initialGzip), kb(j.afterScrollGzip), j.initialFiles.length, j.adminFiles.length ? j.adminFiles.join(' ') : '0 (0 B)']),
+    js.map((j) => [
+      j.route,
+      kb(j.initialGzip),
+      kb(j.afterScrollGzip),
+      j.initialFiles.length,
+      j.adminFiles.length ? j.adminFiles.join(' ') : '0 (0 B)',
+    ]),
   );
 }
 
@@ -90,21 +96,33 @@ const ms1 = (v: number) => `${v.toFixed(1)} ms`;
 export function inboxTable(inbox: InboxBench): string {
   return table(
     ['request (server time, in process)', 'median', 'p95', 'answer'],
-    inbox.timings.map((t) => [`${t.name}: \`${t.query.replace('/api/admin/', '')}\``, ms1(t.medianMs), ms1(t.p95Ms), t.detail]),
+    inbox.timings.map((t) => [
+      `${t.name}: \`${t.query.replace('/api/admin/', '')}\``,
+      ms1(t.medianMs),
+      ms1(t.p95Ms),
+      t.detail,
+    ]),
   );
 }
 
 /** One PASS/MISS per target of the issue, naming the routes that miss. */
 export function evaluate(r: Omit<BenchResult, 'checks'>): Check[] {
   const checks: Check[] = [];
-  const perRoute = (name: string, entries: [string, number][], ok: (v: number) => boolean, fmt: (v: number) => string) => {
+  const perRoute = (
+    name: string,
+    entries: [string, number][],
+    ok: (v: number) => boolean,
+    fmt: (v: number) => string,
+  ) => {
     if (!entries.length) return;
     const bad = entries.filter(([, v]) => !ok(v));
     const worst = entries.map(([, v]) => v);
     checks.push({
       name,
       pass: bad.length === 0,
-      detail: bad.length ? bad.map(([route, v]) => `${route} ${fmt(v)}`).join(', ') : `all ${entries.length} routes (${fmt(Math.min(...worst))}–${fmt(Math.max(...worst))})`,
+      detail: bad.length
+        ? bad.map(([route, v]) => `${route} ${fmt(v)}`).join(', ')
+        : `all ${entries.length} routes (${fmt(Math.min(...worst))}–${fmt(Math.max(...worst))})`,
     });
   };
   if (r.lighthouse) {
@@ -115,32 +133,93 @@ export function evaluate(r: Omit<BenchResult, 'checks'>): Check[] {
       ['best-practices', 'best practices'],
       ['seo', 'SEO'],
     ] as const) {
-      perRoute(`Lighthouse ${label} = 100`, lh.map(([p, v]) => [p, v.scores[cat]]), (v) => v >= TARGETS.score, String);
+      perRoute(
+        `Lighthouse ${label} = 100`,
+        lh.map(([p, v]) => [p, v.scores[cat]]),
+        (v) => v >= TARGETS.score,
+        String,
+      );
     }
-    perRoute('LCP ≤ 1.2 s', lh.map(([p, v]) => [p, v.lcpMs]), (v) => v <= TARGETS.lcpMs, sec);
-    perRoute('TBT ≤ 50 ms', lh.map(([p, v]) => [p, v.tbtMs]), (v) => v <= TARGETS.tbtMs, ms);
-    perRoute('CLS 0', lh.map(([p, v]) => [p, v.cls]), (v) => v < TARGETS.cls, (v) => v.toFixed(3));
+    perRoute(
+      'LCP ≤ 1.2 s',
+      lh.map(([p, v]) => [p, v.lcpMs]),
+      (v) => v <= TARGETS.lcpMs,
+      sec,
+    );
+    perRoute(
+      'TBT ≤ 50 ms',
+      lh.map(([p, v]) => [p, v.tbtMs]),
+      (v) => v <= TARGETS.tbtMs,
+      ms,
+    );
+    perRoute(
+      'CLS 0',
+      lh.map(([p, v]) => [p, v.cls]),
+      (v) => v < TARGETS.cls,
+      (v) => v.toFixed(3),
+    );
   }
   if (r.js) {
-    perRoute('initial JS ≤ 90 KB gz', r.js.map((j) => [j.route, j.initialGzip]), (v) => v <= TARGETS.initialJsGzip, kb);
-    perRoute('admin code on public pages = 0 B', r.js.map((j) => [j.route, j.adminBytes]), (v) => v === 0, (v) => `${v} B`);
+    perRoute(
+      'initial JS ≤ 90 KB gz',
+      r.js.map((j) => [j.route, j.initialGzip]),
+      (v) => v <= TARGETS.initialJsGzip,
+      kb,
+    );
+    perRoute(
+      'admin code on public pages = 0 B',
+      r.js.map((j) => [j.route, j.adminBytes]),
+      (v) => v === 0,
+      (v) => `${v} B`,
+    );
   }
   if (r.load) {
     const l = r.load;
-    checks.push({ name: '/api/contact-details ≥ 0.8 × bare Hono', pass: l.contactVsBare >= TARGETS.contactVsBare, detail: `${l.contactVsBare.toFixed(2)} ×` });
-    checks.push({ name: '/api/contact-details ≥ 0.8 × bare Hono with the same headers', pass: l.contactVsSameHeaders >= TARGETS.contactVsBare, detail: `${l.contactVsSameHeaders.toFixed(2)} ×` });
-    checks.push({ name: 'home HTML ≥ 0.5 × static asset', pass: l.htmlVsStatic >= TARGETS.htmlVsStatic, detail: `${l.htmlVsStatic.toFixed(2)} ×` });
-    checks.push({ name: 'server RSS after load ≤ 150 MB', pass: l.rssAfterBytes <= TARGETS.rssBytes, detail: mb(l.rssAfterBytes) });
+    checks.push({
+      name: '/api/contact-details ≥ 0.8 × bare Hono',
+      pass: l.contactVsBare >= TARGETS.contactVsBare,
+      detail: `${l.contactVsBare.toFixed(2)} ×`,
+    });
+    checks.push({
+      name: '/api/contact-details ≥ 0.8 × bare Hono with the same headers',
+      pass: l.contactVsSameHeaders >= TARGETS.contactVsBare,
+      detail: `${l.contactVsSameHeaders.toFixed(2)} ×`,
+    });
+    checks.push({
+      name: 'home HTML ≥ 0.5 × static asset',
+      pass: l.htmlVsStatic >= TARGETS.htmlVsStatic,
+      detail: `${l.htmlVsStatic.toFixed(2)} ×`,
+    });
+    checks.push({
+      name: 'server RSS after load ≤ 150 MB',
+      pass: l.rssAfterBytes <= TARGETS.rssBytes,
+      detail: mb(l.rssAfterBytes),
+    });
     if (l.uniqueQueryVsPlain !== undefined) {
-      checks.push({ name: 'home HTML with an unknown query string ≥ 0.5 × plain', pass: l.uniqueQueryVsPlain >= TARGETS.uniqueQueryVsPlain, detail: `${l.uniqueQueryVsPlain.toFixed(2)} ×` });
+      checks.push({
+        name: 'home HTML with an unknown query string ≥ 0.5 × plain',
+        pass: l.uniqueQueryVsPlain >= TARGETS.uniqueQueryVsPlain,
+        detail: `${l.uniqueQueryVsPlain.toFixed(2)} ×`,
+      });
     }
   }
   if (r.bomb) {
-    checks.push({ name: 'server RSS ≤ 400 MB under 4 image bombs + 4 large photos', pass: r.bomb.rssPeakBytes <= TARGETS.bombRssBytes, detail: `peak ${mb(r.bomb.rssPeakBytes)}` });
+    checks.push({
+      name: 'server RSS ≤ 400 MB under 4 image bombs + 4 large photos',
+      pass: r.bomb.rssPeakBytes <= TARGETS.bombRssBytes,
+      detail: `peak ${mb(r.bomb.rssPeakBytes)}`,
+    });
   }
-  if (r.startMs !== undefined) checks.push({ name: 'start to first 200 < 1 s', pass: r.startMs < TARGETS.startMs, detail: ms(r.startMs) });
-  if (r.rssStartBytes !== undefined) checks.push({ name: 'server RSS idle ≤ 120 MB', pass: r.rssStartBytes <= TARGETS.rssIdleBytes, detail: mb(r.rssStartBytes) });
-  if (r.buildMs !== undefined) checks.push({ name: 'npm run build ≤ 60 s', pass: r.buildMs <= TARGETS.buildMs, detail: sec(r.buildMs) });
+  if (r.startMs !== undefined)
+    checks.push({ name: 'start to first 200 < 1 s', pass: r.startMs < TARGETS.startMs, detail: ms(r.startMs) });
+  if (r.rssStartBytes !== undefined)
+    checks.push({
+      name: 'server RSS idle ≤ 120 MB',
+      pass: r.rssStartBytes <= TARGETS.rssIdleBytes,
+      detail: mb(r.rssStartBytes),
+    });
+  if (r.buildMs !== undefined)
+    checks.push({ name: 'npm run build ≤ 60 s', pass: r.buildMs <= TARGETS.buildMs, detail: sec(r.buildMs) });
   if (r.inbox) {
     const worst = (kind: 'page' | 'search', limit: number, name: string) => {
       const list = r.inbox!.timings.filter((t) => t.kind === kind);
@@ -149,12 +228,18 @@ export function evaluate(r: Omit<BenchResult, 'checks'>): Check[] {
       checks.push({
         name,
         pass: slow.length === 0,
-        detail: slow.length ? slow.map((t) => `${t.name} p95 ${ms1(t.p95Ms)}`).join(', ') : `all ${list.length} (slowest p95: ${top.name}, ${ms1(top.p95Ms)})`,
+        detail: slow.length
+          ? slow.map((t) => `${t.name} p95 ${ms1(t.p95Ms)}`).join(', ')
+          : `all ${list.length} (slowest p95: ${top.name}, ${ms1(top.p95Ms)})`,
       });
     };
     const rows = r.inbox.rows.toLocaleString('en-GB');
     worst('page', TARGETS.inboxPageMs, `admin list page at ${rows} inquiries < ${TARGETS.inboxPageMs} ms server time`);
-    worst('search', TARGETS.inboxSearchMs, `inbox search at ${rows} inquiries < ${TARGETS.inboxSearchMs} ms server time`);
+    worst(
+      'search',
+      TARGETS.inboxSearchMs,
+      `inbox search at ${rows} inquiries < ${TARGETS.inboxSearchMs} ms server time`,
+    );
     const e = r.inbox.export;
     const growth = e.heapPeakBytes - e.heapBaselineBytes;
     checks.push({
@@ -176,14 +261,17 @@ export function markdown(r: BenchResult): string {
   const parts = [
     `Measured ${r.startedAt.slice(0, 16).replace('T', ' ')} UTC on ${env.cpus} cores (load average ${env.loadBefore} before, ${env.loadAfter} after), Node ${env.node}${r.lighthouse ? `, ${env.chromium}, Lighthouse ${env.lighthouse} (simulated mobile, median of ${env.runs} runs)` : ''}.${r.server ? ` Server: ${r.server}. Media: ${r.media}.` : ''}`,
   ];
-  if (r.routes.skipped.length) parts.push(`Skipped: ${r.routes.skipped.map((s) => `${s.route} (${s.reason})`).join(', ')}.`);
+  if (r.routes.skipped.length)
+    parts.push(`Skipped: ${r.routes.skipped.map((s) => `${s.route} (${s.reason})`).join(', ')}.`);
   if (r.lighthouse) parts.push(lighthouseTable(r.lighthouse));
   if (r.js) parts.push(jsTable(r.js));
   if (r.load) {
     parts.push(loadTable(r.load));
     parts.push(
       `Ratios (median of the per-round ratios): contact-details / bare Hono = ${r.load.contactVsBare.toFixed(2)} (/ bare Hono sending the same headers = ${r.load.contactVsSameHeaders.toFixed(2)}), home HTML / static asset (${r.load.staticAsset}) = ${r.load.htmlVsStatic.toFixed(2)}` +
-        (r.load.uniqueQueryVsPlain !== undefined ? `, home HTML with a new ?utm_source= each request / plain home HTML (cache busting) = ${r.load.uniqueQueryVsPlain.toFixed(2)}` : '') +
+        (r.load.uniqueQueryVsPlain !== undefined
+          ? `, home HTML with a new ?utm_source= each request / plain home HTML (cache busting) = ${r.load.uniqueQueryVsPlain.toFixed(2)}`
+          : '') +
         `. Server RSS ${mb(r.load.rssIdleBytes)} before the load, ${mb(r.load.rssAfterBytes)} after.`,
     );
   }
@@ -191,7 +279,9 @@ export function markdown(r: BenchResult): string {
   if (r.buildMs !== undefined) parts.push(`Build (\`npm run build\`): ${sec(r.buildMs)}.`);
   if (r.inbox) {
     const e = r.inbox.export;
-    parts.push(`Inbox at ${r.inbox.rows.toLocaleString('en-GB')} inquiries (seeded in ${sec(r.inbox.seedMs)}, each with its sent notification):`);
+    parts.push(
+      `Inbox at ${r.inbox.rows.toLocaleString('en-GB')} inquiries (seeded in ${sec(r.inbox.seedMs)}, each with its sent notification):`,
+    );
     parts.push(inboxTable(r.inbox));
     parts.push(
       `CSV export of every inquiry (All): ${e.rows.toLocaleString('en-GB')} rows, ${mb(e.bytes)} in ${sec(e.ms)}, ${e.chunks} chunks; heap ${mb(e.heapBaselineBytes)} before, ${mb(e.heapPeakBytes)} at its peak while streaming (RSS ${mb(e.rssBaselineBytes)} → ${mb(e.rssPeakBytes)}).`,
@@ -203,11 +293,13 @@ export function markdown(r: BenchResult): string {
 
 /** One paragraph: what was sent, what it got, and the server's memory. */
 export function bombSummary(r: BombResult): string {
-  const counts = (s: number[]) => Object.entries(s.reduce<Record<number, number>>((n, x) => ({ ...n, [x]: (n[x] ?? 0) + 1 }), {})).map(([k, v]) => `${v} × ${k}`).join(', ');
+  const counts = (s: number[]) =>
+    Object.entries(s.reduce<Record<number, number>>((n, x) => ({ ...n, [x]: (n[x] ?? 0) + 1 }), {}))
+      .map(([k, v]) => `${v} × ${k}`)
+      .join(', ');
   return (
     `Image bombs: ${r.bombs.count} PNGs of ${r.bombs.width} × ${r.bombs.height} (${(r.bombs.bytes / 1024 / 1024).toFixed(1)} MB each) answered ${counts(r.bombs.statuses)}; ` +
     `${r.photos.count} JPEG photos of ${r.photos.width} × ${r.photos.height} with EXIF orientation 6 (${(r.photos.bytes / 1024 / 1024).toFixed(1)} MB each) answered ${counts(r.photos.statuses)}, all sent at once, done in ${r.seconds.toFixed(1)} s. ` +
     `Server RSS ${mb(r.rssIdleBytes)} before, peak ${mb(r.rssPeakBytes)} (sampled every 20 ms; high-water mark since start ${mb(r.rssHighWaterBytes)}). Pixel limit ${r.pixelLimit / 1e6} megapixels.`
   );
 }
-

@@ -18,7 +18,13 @@ export const CHROMIUM_ARGS = [
  * Chromium at CHROME_PATH or /usr/bin/chromium. Where none is found and we run
  * as root on Debian, installs the `chromium` package; otherwise fails saying how.
  */
-export function findChromium({ install = true, log = console.log }: { install?: boolean; log?: (s: string) => void } = {}): string {
+export function findChromium({
+  install = true,
+  log = console.log,
+}: {
+  install?: boolean;
+  log?: (s: string) => void;
+} = {}): string {
   const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium'].filter((p): p is string => !!p);
   for (const p of candidates) if (existsSync(p)) return p;
   if (install && installDebianPackage('chromium', log) && existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';

@@ -4,7 +4,8 @@ import { existsSync, readFileSync } from 'node:fs';
 export const isRoot = () => process.getuid?.() === 0;
 
 export const isDebian = () =>
-  existsSync('/etc/debian_version') || /debian/i.test(existsSync('/etc/os-release') ? readFileSync('/etc/os-release', 'utf8') : '');
+  existsSync('/etc/debian_version') ||
+  /debian/i.test(existsSync('/etc/os-release') ? readFileSync('/etc/os-release', 'utf8') : '');
 
 /**
  * Installs a Debian package when we run as root on Debian (tests start real

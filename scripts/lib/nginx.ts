@@ -23,11 +23,16 @@ export function nginxBinary(log: (s: string) => void = console.log): string {
   const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx'].filter((p): p is string => !!p);
   for (const p of candidates) if (existsSync(p)) return p;
   if (installDebianPackage('nginx-light', log) && existsSync('/usr/sbin/nginx')) return '/usr/sbin/nginx';
-  throw new Error('No nginx found for the scale-out and static-export tests. Install it (Debian/Ubuntu: "sudo apt-get install nginx-light") or set NGINX_PATH.');
+  throw new Error(
+    'No nginx found for the scale-out and static-export tests. Install it (Debian/Ubuntu: "sudo apt-get install nginx-light") or set NGINX_PATH.',
+  );
 }
 
 /** Starts nginx with an `http { ... }` body written by `httpBlock(port, dir)`. */
-export async function startNginx(httpBlock: (port: number, dir: string) => string, { log = console.log, port: fixedPort }: { log?: (s: string) => void; port?: number } = {}): Promise<TestNginx> {
+export async function startNginx(
+  httpBlock: (port: number, dir: string) => string,
+  { log = console.log, port: fixedPort }: { log?: (s: string) => void; port?: number } = {},
+): Promise<TestNginx> {
   const bin = nginxBinary(log);
   const dir = mkdtempSync(join(tmpdir(), 'nginx-test-'));
   for (const d of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, d));
@@ -64,7 +69,10 @@ ${httpBlock(port, dir)}
   const deadline = Date.now() + 15_000;
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`nginx exited (code ${proc.exitCode}):\n${out}`);
-    const up = await fetch(`${baseUrl}/`, { redirect: 'manual' }).then(() => true, () => false);
+    const up = await fetch(`${baseUrl}/`, { redirect: 'manual' }).then(
+      () => true,
+      () => false,
+    );
     if (up) break;
     if (Date.now() > deadline) {
       kill();

@@ -18,7 +18,15 @@ export interface TestPostgres {
 }
 
 function findBinDir(): string | undefined {
-  const roots = [process.env.PG_BIN_DIR, ...(existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort().reverse().map((v) => `/usr/lib/postgresql/${v}/bin`) : [])];
+  const roots = [
+    process.env.PG_BIN_DIR,
+    ...(existsSync('/usr/lib/postgresql')
+      ? readdirSync('/usr/lib/postgresql')
+          .sort()
+          .reverse()
+          .map((v) => `/usr/lib/postgresql/${v}/bin`)
+      : []),
+  ];
   return roots.find((d): d is string => !!d && existsSync(join(d, 'initdb')) && existsSync(join(d, 'postgres')));
 }
 
@@ -46,16 +54,43 @@ export async function startPostgres({ log = console.log }: { log?: (s: string) =
   if (isRoot()) {
     const uid = Number(spawnSync('id', ['-u', 'postgres']).stdout.toString().trim());
     const gid = Number(spawnSync('id', ['-g', 'postgres']).stdout.toString().trim());
-    if (!Number.isInteger(uid)) throw new Error('Running as root needs the "postgres" user (Debian\'s postgresql package creates it).');
+    if (!Number.isInteger(uid))
+      throw new Error('Running as root needs the "postgres" user (Debian\'s postgresql package creates it).');
     chownSync(dir, uid, gid);
     chmodSync(dir, 0o700);
   }
-  const [initCmd, initArgs] = asPostgresUser(join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
+  const [initCmd, initArgs] = asPostgresUser(join(bin, 'initdb'), [
+    '-D',
+    data,
+    '-A',
+    'trust',
+    '-U',
+    'postgres',
+    '-E',
+    'UTF8',
+    '--locale=C',
+    '--no-sync',
+  ]);
   const init = spawnSync(initCmd, initArgs, { encoding: 'utf8' });
   if (init.status !== 0) throw new Error(`initdb failed:\n${init.stderr || init.stdout}`);
 
   const port = await freePort();
-  const options = ['-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300'];
+  const options = [
+    '-p',
+    String(port),
+    '-k',
+    dir,
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'fsync=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'full_page_writes=off',
+    '-c',
+    'max_connections=300',
+  ];
   const pgCtl = (...args: string[]) => {
     const [cmd, cmdArgs] = asPostgresUser(join(bin, 'pg_ctl'), args);
     return spawnSync(cmd, cmdArgs, { encoding: 'utf8', timeout: 60_000 });

@@ -21,7 +21,13 @@ export interface TestS3 {
 export async function startS3({ bucket = 'site-media' }: { bucket?: string } = {}): Promise<TestS3> {
   const dir = mkdtempSync(join(tmpdir(), 's3-test-'));
   const port = await freePort();
-  const server = new S3rver({ port, address: '127.0.0.1', directory: dir, silent: true, configureBuckets: [{ name: bucket, configs: [] }] });
+  const server = new S3rver({
+    port,
+    address: '127.0.0.1',
+    directory: dir,
+    silent: true,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
   await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {

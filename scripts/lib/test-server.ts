@@ -27,11 +27,13 @@ function newestSource(): number {
       const full = join(dir, name);
       const st = statSync(full);
       if (st.isDirectory()) walk(full);
-      else if (/\.(tsx?|css|svg)$/.test(name) && !/\.(test|stories)\.tsx?$/.test(name)) newest = Math.max(newest, st.mtimeMs);
+      else if (/\.(tsx?|css|svg)$/.test(name) && !/\.(test|stories)\.tsx?$/.test(name))
+        newest = Math.max(newest, st.mtimeMs);
     }
   };
   for (const d of ['engine', 'blocks', 'site-config', 'contracts', 'app', 'api', 'media']) walk(join(root, d));
-  for (const f of ['vite.config.ts', 'package-lock.json']) if (existsSync(join(root, f))) newest = Math.max(newest, statSync(join(root, f)).mtimeMs);
+  for (const f of ['vite.config.ts', 'package-lock.json'])
+    if (existsSync(join(root, f))) newest = Math.max(newest, statSync(join(root, f)).mtimeMs);
   return newest;
 }
 
@@ -45,7 +47,11 @@ export function buildIfStale(log: (s: string) => void) {
   // A production build, as npm run build makes it: under vitest NODE_ENV is 'test', and a build that
   // inherits it compiles React's development JSX runtime into the server bundle (blocks then fail to
   // render with "jsxDEV is not a function") and ships React's development build to the browser.
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (r.status !== 0) throw new Error('npm run build failed; a built client is needed');
 }
 
@@ -55,12 +61,17 @@ function copyClient(to: string) {
     rmSync(to, { recursive: true, force: true });
     cpSync(join(root, 'dist/client'), to, { recursive: true });
     try {
-      const manifest = JSON.parse(readFileSync(join(to, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; css?: string[] }>;
-      if (Object.values(manifest).every((c) => [c.file, ...(c.css ?? [])].every((f) => existsSync(join(to, f))))) return;
+      const manifest = JSON.parse(readFileSync(join(to, '.vite/manifest.json'), 'utf8')) as Record<
+        string,
+        { file: string; css?: string[] }
+      >;
+      if (Object.values(manifest).every((c) => [c.file, ...(c.css ?? [])].every((f) => existsSync(join(to, f)))))
+        return;
     } catch {
       /* copied mid-build */
     }
-    if (attempt >= 5) throw new Error('Could not copy a consistent client build from dist/client (is a build running?)');
+    if (attempt >= 5)
+      throw new Error('Could not copy a consistent client build from dist/client (is a build running?)');
     spawnSync('sleep', ['3']);
   }
 }
@@ -87,7 +98,12 @@ export interface TestServerOptions {
   adminPassword?: string;
 }
 
-export async function startTestServer({ log = console.log, echo = false, env = {}, ...opts }: TestServerOptions = {}): Promise<TestServer> {
+export async function startTestServer({
+  log = console.log,
+  echo = false,
+  env = {},
+  ...opts
+}: TestServerOptions = {}): Promise<TestServer> {
   buildIfStale(log);
   const work = mkdtempSync(join(tmpdir(), 'site-test-'));
   const clientDir = join(work, 'client');
@@ -99,7 +115,17 @@ export async function startTestServer({ log = console.log, echo = false, env = {
   let out = '';
   const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: baseUrl, DATA_DIR: dataDir, CLIENT_DIR: clientDir, ADMIN_PASSWORD: adminPassword, NODE_ENV: 'production', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: baseUrl,
+      DATA_DIR: dataDir,
+      CLIENT_DIR: clientDir,
+      ADMIN_PASSWORD: adminPassword,
+      NODE_ENV: 'production',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const keep = (b: Buffer) => {

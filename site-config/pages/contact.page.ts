@@ -17,7 +17,13 @@ export default definePage({
     title: 'Contact Us - Get a Free Construction Quote',
     description:
       'Get a free quote for prefab container units, interior design and build, or executive furniture in Nairobi. Call, e-mail or send us a message and we reply within one working day.',
-    keywords: ['free construction quote Nairobi', 'contact prefab units Kenya', 'interior design quote Nairobi', 'executive furniture quote', 'container office price Kenya'],
+    keywords: [
+      'free construction quote Nairobi',
+      'contact prefab units Kenya',
+      'interior design quote Nairobi',
+      'executive furniture quote',
+      'container office price Kenya',
+    ],
     structuredData: [localBusinessLd()],
   },
   blocks: [
@@ -25,13 +31,23 @@ export default definePage({
       type: 'hero-carousel',
       props: {
         slides: [
-          { media: home.portfolioImages('prefab-units')[0], alt: 'A prefab site office with meeting room delivered by our team' },
-          { media: home.portfolioImages('interior-design')[0], alt: 'An executive office suite we designed and fitted out in Westlands' },
-          { media: home.portfolioImages('executive-furniture')[0], alt: 'A boardroom table for 16 built in our Nairobi workshop' },
+          {
+            media: home.portfolioImages('prefab-units')[0],
+            alt: 'A prefab site office with meeting room delivered by our team',
+          },
+          {
+            media: home.portfolioImages('interior-design')[0],
+            alt: 'An executive office suite we designed and fitted out in Westlands',
+          },
+          {
+            media: home.portfolioImages('executive-furniture')[0],
+            alt: 'A boardroom table for 16 built in our Nairobi workshop',
+          },
         ],
         eyebrow: 'Free quotes, no obligation',
         title: 'Contact Us',
-        subtitle: 'Tell us what you are planning: a prefab unit, a new interior or furniture made to order. We reply within one working day.',
+        subtitle:
+          'Tell us what you are planning: a prefab unit, a new interior or furniture made to order. We reply within one working day.',
         buttons: [{ label: 'Send Us a Message', href: '#get-in-touch', variant: 'primary' }],
         badges: ['Free Site Visits in Nairobi', 'Reply Within 1 Working Day'],
         intervalMs: 6000,
@@ -50,9 +66,23 @@ export default definePage({
         },
         cardTitle: 'Send Us a Message',
         cardIntro: 'The more you tell us, the more accurate your quote.',
-        budgetOptions: ['Under KES 500,000', 'KES 500,000 - 2 million', 'KES 2 - 5 million', 'KES 5 - 10 million', 'Over KES 10 million', 'Not sure yet'],
+        budgetOptions: [
+          'Under KES 500,000',
+          'KES 500,000 - 2 million',
+          'KES 2 - 5 million',
+          'KES 5 - 10 million',
+          'Over KES 10 million',
+          'Not sure yet',
+        ],
         contactMethodOptions: ['Email', 'Phone call', 'WhatsApp'],
-        timelineOptions: ['As soon as possible', 'Within 1 month', '1 - 3 months', '3 - 6 months', 'More than 6 months', 'Just exploring'],
+        timelineOptions: [
+          'As soon as possible',
+          'Within 1 month',
+          '1 - 3 months',
+          '3 - 6 months',
+          'More than 6 months',
+          'Just exploring',
+        ],
       },
     },
     {

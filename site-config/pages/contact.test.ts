@@ -39,7 +39,12 @@ beforeAll(() => {
 });
 
 const decode = (s: string) =>
-  s.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
 const mainHtml = (html: string) => html.match(/<main[\s\S]*<\/main>/)?.[0] ?? '';
 const mainText = (html: string) =>
   decode(
@@ -49,7 +54,8 @@ const mainText = (html: string) =>
       .replace(/\s+/g, ' '),
   );
 const count = (html: string, re: RegExp) => html.match(re)?.length ?? 0;
-const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, j]) => JSON.parse(j));
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, j]) => JSON.parse(j));
 
 async function page(path: string) {
   const res = await get(path);
@@ -61,10 +67,14 @@ async function page(path: string) {
 describe('/contact', () => {
   it('has the quote title, the Contact Us hero and LocalBusiness data', async () => {
     const p = await page('/contact');
-    expect(p.html).toContain('<title>Contact Us - Get a Free Construction Quote | Savannah Build &amp; Interiors</title>');
+    expect(p.html).toContain(
+      '<title>Contact Us - Get a Free Construction Quote | Savannah Build &amp; Interiors</title>',
+    );
     expect(p.html).toMatch(/<h1[^>]*>Contact Us<\/h1>/);
     expect(p.html).toContain('<link rel="canonical" href="https://example.test/contact">');
-    expect(jsonLd(p.html).find((d) => d['@type'] === 'LocalBusiness')).toMatchObject({ name: 'Savannah Build & Interiors' });
+    expect(jsonLd(p.html).find((d) => d['@type'] === 'LocalBusiness')).toMatchObject({
+      name: 'Savannah Build & Interiors',
+    });
   });
 
   it("shows 'Get In Touch' with the stored contact facts and business hours", async () => {
@@ -89,7 +99,17 @@ describe('/contact', () => {
   it('renders a working form: every field named, enabled, labelled, and a submit button', async () => {
     const p = await page('/contact');
     const form = p.html.match(/<form[\s\S]*?<\/form>/)?.[0] ?? '';
-    for (const name of ['name', 'email', 'phone', 'company', 'serviceInterest', 'budgetRange', 'preferredContactMethod', 'projectTimeline', 'message']) {
+    for (const name of [
+      'name',
+      'email',
+      'phone',
+      'company',
+      'serviceInterest',
+      'budgetRange',
+      'preferredContactMethod',
+      'projectTimeline',
+      'message',
+    ]) {
       const control = form.match(new RegExp(`<(input|select|textarea)[^>]*name="${name}"[^>]*>`))?.[0];
       expect(control, name).toBeDefined();
       expect(control).not.toMatch(/\sdisabled/);
@@ -97,19 +117,29 @@ describe('/contact', () => {
       expect(form).toContain(`for="${id}"`);
     }
     expect(form).toMatch(/<button type="submit"[^>]*>Send Message<\/button>/);
-    for (const [v, l] of [['container', 'Prefab Units'], ['interior', 'Interior Design'], ['furniture', 'Executive Furniture'], ['consultation', 'General Consultation']])
+    for (const [v, l] of [
+      ['container', 'Prefab Units'],
+      ['interior', 'Interior Design'],
+      ['furniture', 'Executive Furniture'],
+      ['consultation', 'General Consultation'],
+    ])
       expect(form).toContain(`<option value="${v}">${l}</option>`);
     expect(p.html).toContain('data-island="contact-form"');
   });
 
   it('shows the video carousel cards, loading no video on a fresh install', async () => {
     const p = await page('/contact');
-    for (const t of ['Executive Furniture', 'Interior Design', 'Prefab Units']) expect(p.html).toMatch(new RegExp(`<h3[^>]*class="video-carousel__title"[^>]*>${t}</h3>`));
+    for (const t of ['Executive Furniture', 'Interior Design', 'Prefab Units'])
+      expect(p.html).toMatch(new RegExp(`<h3[^>]*class="video-carousel__title"[^>]*>${t}</h3>`));
     expect(p.html).not.toContain('<video');
   });
 
   it('follows the contact details that admin Settings stores', async () => {
-    stored = { ...contactDefaults, email: 'quotes@savannahbuild.co.ke', linkedinUrl: 'https://www.linkedin.com/company/savannahbuild' };
+    stored = {
+      ...contactDefaults,
+      email: 'quotes@savannahbuild.co.ke',
+      linkedinUrl: 'https://www.linkedin.com/company/savannahbuild',
+    };
     version++;
     try {
       const p = await page('/contact');
@@ -130,11 +160,20 @@ describe('/gallery', () => {
     const p = await page('/gallery');
     expect(p.html).toContain('<title>Project Gallery | Savannah Build &amp; Interiors</title>');
     expect(p.html).toMatch(/<h1[^>]*>Project Gallery<\/h1>/);
-    for (const t of ['Product Images (Hide)', 'PDF Catalogs (Show)', '20 items displayed', 'Showing 20/100 - Click for More', 'Project Videos', 'Site Office, Athi River'])
+    for (const t of [
+      'Product Images (Hide)',
+      'PDF Catalogs (Show)',
+      '20 items displayed',
+      'Showing 20/100 - Click for More',
+      'Project Videos',
+      'Site Office, Athi River',
+    ])
       expect(p.text).toContain(t);
     expect(p.text).toContain('ready for deployment in 48 hours');
     expect(tiles(p.html)).toBe(20);
-    expect(p.html).toContain('/uploads/Gallery/product-images/prefab-units/gallery-product-images-prefab-units-image-1.jpg');
+    expect(p.html).toContain(
+      '/uploads/Gallery/product-images/prefab-units/gallery-product-images-prefab-units-image-1.jpg',
+    );
     expect(count(p.html, /class="video-carousel__card/g)).toBe(3);
   });
 

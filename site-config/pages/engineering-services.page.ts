@@ -17,7 +17,9 @@ export default definePage({
     {
       type: 'hero-carousel',
       props: {
-        slides: m.images('hero', 1).map((media) => ({ media, alt: 'Sparks from a fibre laser cutting steel plate in our Nairobi workshop' })),
+        slides: m
+          .images('hero', 1)
+          .map((media) => ({ media, alt: 'Sparks from a fibre laser cutting steel plate in our Nairobi workshop' })),
         eyebrow: company.parent,
         title: 'Engineering Services',
         subtitle:
@@ -40,7 +42,8 @@ export default definePage({
         cards: [
           {
             title: 'CNC Laser Cutting',
-            description: '12kW fibre laser cutting of steel, stainless steel, aluminium, copper and brass, accurate to ±0.05mm.',
+            description:
+              '12kW fibre laser cutting of steel, stainless steel, aluminium, copper and brass, accurate to ±0.05mm.',
             icon: 'laser',
             media: [capabilityImages[0]],
             features: ['Mild steel up to 30mm thick', '3000mm x 1500mm cutting area', 'DXF, DWG and AI files accepted'],
@@ -48,15 +51,21 @@ export default definePage({
           },
           {
             title: 'Metal Powder Coating',
-            description: 'Hard-wearing, corrosion-resistant finishes for gates, furniture frames, profiles and machinery.',
+            description:
+              'Hard-wearing, corrosion-resistant finishes for gates, furniture frames, profiles and machinery.',
             icon: 'spray',
             media: [capabilityImages[1]],
-            features: ['25-100 micron coating thickness', 'Matte, satin, gloss, textured and metallic', 'Any RAL or Pantone colour'],
+            features: [
+              '25-100 micron coating thickness',
+              'Matte, satin, gloss, textured and metallic',
+              'Any RAL or Pantone colour',
+            ],
             link: { label: 'Learn More', href: `${ENGINEERING_HOME}/powder-coating` },
           },
           {
             title: 'Steel Fabrication',
-            description: 'Structural, architectural and stainless steelwork, fabricated in our 2000m² workshop and installed on site.',
+            description:
+              'Structural, architectural and stainless steelwork, fabricated in our 2000m² workshop and installed on site.',
             icon: 'weld',
             media: [capabilityImages[2]],
             features: ['15 ton overhead crane', 'Welding to AWS D1.1', 'ISO 3834 quality system'],

@@ -46,7 +46,12 @@ beforeAll(() => {
 });
 
 const decode = (s: string) =>
-  s.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
 /** Visible text of <main>, tags stripped and whitespace collapsed. */
 const mainText = (html: string) =>
   decode(
@@ -58,9 +63,13 @@ const mainText = (html: string) =>
 /** Every link in <main> as "label -> href". */
 const links = (html: string) =>
   [...(html.match(/<main[\s\S]*<\/main>/)?.[0] ?? '').matchAll(/<a [^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].map(
-    ([, href, inner]) => `${decode(inner.replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ').trim()} -> ${decode(href)}`,
+    ([, href, inner]) =>
+      `${decode(inner.replace(/<[^>]+>/g, ''))
+        .replace(/\s+/g, ' ')
+        .trim()} -> ${decode(href)}`,
   );
-const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, j]) => JSON.parse(j));
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, j]) => JSON.parse(j));
 /** Props of the hero island, as the client hydrates it. */
 const heroProps = (html: string) => {
   const key = html.match(/data-island="hero-carousel" id="([^"]+)"/)?.[1];
@@ -100,7 +109,11 @@ describe('engineering metadata', () => {
 describe('/engineering-services', () => {
   it('has a hero, three capability cards linking to the sub-pages and four Why Choose points', async () => {
     const p = await page('/engineering-services');
-    expectEngineeringHead(p.html, '/engineering-services', 'Engineering Services: Laser Cutting, Powder Coating & Steel Fabrication');
+    expectEngineeringHead(
+      p.html,
+      '/engineering-services',
+      'Engineering Services: Laser Cutting, Powder Coating & Steel Fabrication',
+    );
     expect(p.links).toEqual(
       expect.arrayContaining([
         'Learn More about CNC Laser Cutting -> /engineering-services/cnc-laser-cutting',
@@ -109,7 +122,8 @@ describe('/engineering-services', () => {
         'Request Quote -> /contact',
       ]),
     );
-    for (const t of ['Advanced Technology', 'Expert Team', 'Quality Standards', 'Custom Solutions']) expect(p.text).toContain(t);
+    for (const t of ['Advanced Technology', 'Expert Team', 'Quality Standards', 'Custom Solutions'])
+      expect(p.text).toContain(t);
   });
 });
 
@@ -119,7 +133,8 @@ describe('/engineering-services/cnc-laser-cutting', () => {
     expectEngineeringHead(p.html, '/engineering-services/cnc-laser-cutting', 'CNC Laser Cutting Services in Nairobi');
     expect(p.text).toContain('12kW Fibre laser cutting power');
     expect(count(p.html, /class="media-showcase__tile/g)).toBe(5);
-    for (const row of ['Stainless Steel 25mm', 'Mild Steel 30mm', 'Aluminum Alloys 20mm', 'Copper and Brass 15mm']) expect(p.text).toContain(row);
+    for (const row of ['Stainless Steel 25mm', 'Mild Steel 30mm', 'Aluminum Alloys 20mm', 'Copper and Brass 15mm'])
+      expect(p.text).toContain(row);
     for (const row of [
       'Laser power 12kW',
       'Positioning accuracy ±0.05mm',
@@ -138,7 +153,11 @@ describe('/engineering-services/cnc-laser-cutting', () => {
     const p = await page('/engineering-services/cnc-laser-cutting');
     expect(p.links[0]).toBe('Back to Engineering Services -> /engineering-services');
     expect(p.links).toEqual(
-      expect.arrayContaining(['Request Quote -> /contact', 'Contact Us Today -> /contact', 'All Services -> /engineering-services']),
+      expect.arrayContaining([
+        'Request Quote -> /contact',
+        'Contact Us Today -> /contact',
+        'All Services -> /engineering-services',
+      ]),
     );
   });
 });
@@ -156,7 +175,12 @@ describe('/engineering-services/powder-coating', () => {
     const p = await page('/engineering-services/powder-coating');
     expect(p.text).toContain('5+ years Of powder coating experience');
     expect(count(p.html, /class="media-showcase__tile/g)).toBe(5);
-    for (const row of ['Coating thickness 25-100 microns', 'Curing temperature 160-220°C', 'Finishes Matte, Satin, Gloss, Textured, Metallic', 'Colours RAL, Pantone, custom'])
+    for (const row of [
+      'Coating thickness 25-100 microns',
+      'Curing temperature 160-220°C',
+      'Finishes Matte, Satin, Gloss, Textured, Metallic',
+      'Colours RAL, Pantone, custom',
+    ])
       expect(p.text).toContain(row);
     expect(count(p.html, /class="feature-list__icon"/g)).toBeGreaterThanOrEqual(4);
     expect(count(p.html, /class="process-steps__step"/g)).toBeGreaterThanOrEqual(3);
@@ -178,12 +202,24 @@ describe('/engineering-services/steel-fabrication', () => {
     expect(count(uploaded, /aria-label="Show slide \d of 3"/g)).toBe(3);
     expect(uploaded).toMatch(/aria-label="Pause slideshow"/);
     // No file uploaded yet: a labelled decorative panel, not the placeholder image under the title.
-    expect(p.html).toContain('<div class="media-fill media-missing" role="img" aria-label="Welders joining a portal frame rafter in our Nairobi workshop">');
+    expect(p.html).toContain(
+      '<div class="media-fill media-missing" role="img" aria-label="Welders joining a portal frame rafter in our Nairobi workshop">',
+    );
   });
 
   it('shows the workshop figures, steel grades, 6 steps and 3 recent projects', async () => {
     const p = await page('/engineering-services/steel-fabrication');
-    for (const t of ['25+', '2000m²', '15 ton', 'Overhead crane', '12m', 'Maximum steel length', 'AWS D1.1', 'ISO 3834']) expect(p.text).toContain(t);
+    for (const t of [
+      '25+',
+      '2000m²',
+      '15 ton',
+      'Overhead crane',
+      '12m',
+      'Maximum steel length',
+      'AWS D1.1',
+      'ISO 3834',
+    ])
+      expect(p.text).toContain(t);
     for (const g of ['S275', 'S355', 'S420', 'S460']) expect(p.html).toContain(`<th scope="row">${g}</th>`);
     for (const g of ['304', '316', '321', '430']) expect(p.html).toContain(`<th scope="row">${g}</th>`);
     expect(count(p.html, /class="process-steps__step"/g)).toBe(6);
@@ -196,12 +232,19 @@ describe('/engineering-services/steel-fabrication', () => {
 describe('/services/interiors', () => {
   it('has the main metadata variant, a 2-video hero on 10 s with clickable dots, and its two buttons', async () => {
     const p = await page('/services/interiors');
-    expect(p.html).toContain('<title>Interior Design &amp; Build Services in Nairobi | Savannah Build &amp; Interiors</title>');
+    expect(p.html).toContain(
+      '<title>Interior Design &amp; Build Services in Nairobi | Savannah Build &amp; Interiors</title>',
+    );
     expect(jsonLd(p.html).find((d) => d['@type'] === 'Service')).toMatchObject({ serviceType: 'Interior Design' });
     const hero = heroProps(p.html);
     expect(hero.slides.map((s: { media: string }) => s.media.endsWith('.mp4'))).toEqual([true, true]);
     expect(hero).toMatchObject({ intervalMs: 10000, dots: 'clickable' });
-    expect(p.links).toEqual(expect.arrayContaining(['Schedule Consultation -> /contact', 'View Portfolio -> /gallery?category=Interior%20Designs']));
+    expect(p.links).toEqual(
+      expect.arrayContaining([
+        'Schedule Consultation -> /contact',
+        'View Portfolio -> /gallery?category=Interior%20Designs',
+      ]),
+    );
   });
 
   it('has three Design & Build cards rotating every 4 s with Learn More to /contact, 4 steps and 8 recent projects', async () => {
@@ -209,10 +252,20 @@ describe('/services/interiors', () => {
     for (const t of ['Residential', 'Commercial', '3D Visualization & Planning']) {
       expect(p.links).toContain(`Learn More about ${t} -> /contact`);
     }
-    const cards = JSON.parse(p.html.match(/data-island="card-grid"[\s\S]*?<script type="application\/json" data-for="[^"]+">([\s\S]*?)<\/script>/)?.[1] ?? 'null');
+    const cards = JSON.parse(
+      p.html.match(
+        /data-island="card-grid"[\s\S]*?<script type="application\/json" data-for="[^"]+">([\s\S]*?)<\/script>/,
+      )?.[1] ?? 'null',
+    );
     expect(cards.props.rotateMs).toBe(4000);
-    expect(cards.props.cards.every((c: { media: string[]; features: string[] }) => c.media.length === 3 && c.features.length > 0)).toBe(true);
-    const steps = [...p.html.matchAll(/<h3 class="process-steps__title">[\s\S]*?<\/span>([^<]+)<\/h3>/g)].map(([, t]) => decode(t));
+    expect(
+      cards.props.cards.every(
+        (c: { media: string[]; features: string[] }) => c.media.length === 3 && c.features.length > 0,
+      ),
+    ).toBe(true);
+    const steps = [...p.html.matchAll(/<h3 class="process-steps__title">[\s\S]*?<\/span>([^<]+)<\/h3>/g)].map(([, t]) =>
+      decode(t),
+    );
     expect(steps).toEqual(['Consultation', 'Design & Planning', 'Construction', 'Completion']);
     expect(count(p.html, /class="portfolio-grid__tile"/g)).toBe(8);
   });

@@ -18,7 +18,13 @@ export default definePage({
     title: 'Project Gallery',
     description:
       'Photos of our prefab container units, interior design projects and executive furniture made in Nairobi, plus project videos and PDF catalogs to download.',
-    keywords: ['prefab units gallery', 'container homes Kenya photos', 'interior design portfolio Nairobi', 'executive furniture catalog Kenya', 'construction projects Nairobi'],
+    keywords: [
+      'prefab units gallery',
+      'container homes Kenya photos',
+      'interior design portfolio Nairobi',
+      'executive furniture catalog Kenya',
+      'construction projects Nairobi',
+    ],
   },
   blocks: [
     {

@@ -10,7 +10,13 @@ export default definePage({
     title: 'Prefab Units, Interior Design & Executive Furniture in Nairobi',
     description:
       'Innovative construction and interior solutions in Nairobi: prefab container units deployed in 48 hours, complete interior design and build, and executive furniture made in Kenya.',
-    keywords: ['prefab units Nairobi', 'container homes Kenya', 'interior design Nairobi', 'executive furniture Kenya', 'construction company Nairobi'],
+    keywords: [
+      'prefab units Nairobi',
+      'container homes Kenya',
+      'interior design Nairobi',
+      'executive furniture Kenya',
+      'construction company Nairobi',
+    ],
     structuredData: [localBusinessLd()],
   },
   blocks: [
@@ -18,7 +24,10 @@ export default definePage({
       type: 'hero-carousel',
       props: {
         slides: [
-          { media: home.heroVideo('executive-furniture', 1), alt: 'Executive boardroom furniture crafted in our Nairobi workshop' },
+          {
+            media: home.heroVideo('executive-furniture', 1),
+            alt: 'Executive boardroom furniture crafted in our Nairobi workshop',
+          },
           { media: home.heroVideo('prefab-units', 1), alt: 'A prefab container office being installed on site' },
           { media: home.heroVideo('interior-design', 1), alt: 'A finished open-plan interior with custom joinery' },
           { media: home.heroVideo('executive-furniture', 2), alt: 'Hand-finished executive desk in walnut veneer' },
@@ -49,10 +58,16 @@ export default definePage({
         cards: [
           {
             title: 'Prefab Units',
-            description: 'Purpose-built prefab units for offices, classrooms, clinics, camps and homes, ready for deployment in 48 hours.',
+            description:
+              'Purpose-built prefab units for offices, classrooms, clinics, camps and homes, ready for deployment in 48 hours.',
             icon: 'container',
             media: home.coreServiceImages('prefab-units'),
-            features: ['Deployment in 48 hours', 'Insulated, wired and finished', 'Relocatable and expandable', 'Commercial, public and residential designs'],
+            features: [
+              'Deployment in 48 hours',
+              'Insulated, wired and finished',
+              'Relocatable and expandable',
+              'Commercial, public and residential designs',
+            ],
             link: { label: 'View Projects', href: '#container-portfolio' },
           },
           {
@@ -60,15 +75,26 @@ export default definePage({
             description: 'Residential, commercial and hospitality interiors, from 3D concept to the last fitting.',
             icon: 'interior',
             media: home.coreServiceImages('interior-design'),
-            features: ['3D visualisation before we build', 'Custom joinery and finishes', 'One team from design to handover', 'Homes, offices, hotels and restaurants'],
+            features: [
+              '3D visualisation before we build',
+              'Custom joinery and finishes',
+              'One team from design to handover',
+              'Homes, offices, hotels and restaurants',
+            ],
             link: { label: 'View Projects', href: '#interior-portfolio' },
           },
           {
             title: 'Executive Furniture',
-            description: 'Desks, conference tables, lounge, bar and bedroom collections built to order in our own workshops.',
+            description:
+              'Desks, conference tables, lounge, bar and bedroom collections built to order in our own workshops.',
             icon: 'sofa',
             media: home.coreServiceImages('executive-furniture'),
-            features: ['Built to order in Nairobi', 'Hardwoods, veneers and powder-coated steel', 'Office, home, bar and outdoor ranges', 'Delivery and installation included'],
+            features: [
+              'Built to order in Nairobi',
+              'Hardwoods, veneers and powder-coated steel',
+              'Office, home, bar and outdoor ranges',
+              'Delivery and installation included',
+            ],
             link: { label: 'View Projects', href: '#furniture-portfolio' },
           },
         ],
@@ -89,7 +115,14 @@ export default definePage({
             items: home.portfolioImages('prefab-units').map((media, i) => ({
               media,
               alt: `Prefab unit project ${i + 1}`,
-              caption: ['Site office with meeting room', 'Two-classroom school block', 'Rural health clinic', 'Worker camp accommodation', 'Pop-up retail village', 'Two-bedroom container home'][i],
+              caption: [
+                'Site office with meeting room',
+                'Two-classroom school block',
+                'Rural health clinic',
+                'Worker camp accommodation',
+                'Pop-up retail village',
+                'Two-bedroom container home',
+              ][i],
             })),
           },
           {
@@ -98,7 +131,14 @@ export default definePage({
             items: home.portfolioImages('interior-design').map((media, i) => ({
               media,
               alt: `Interior design project ${i + 1}`,
-              caption: ['Executive office suite, Westlands', 'Family living room, Karen', 'Boutique hotel lobby', 'Restaurant dining hall', 'Open-plan kitchen', 'Co-working floor, Upper Hill'][i],
+              caption: [
+                'Executive office suite, Westlands',
+                'Family living room, Karen',
+                'Boutique hotel lobby',
+                'Restaurant dining hall',
+                'Open-plan kitchen',
+                'Co-working floor, Upper Hill',
+              ][i],
             })),
           },
           {
@@ -107,7 +147,14 @@ export default definePage({
             items: home.portfolioImages('executive-furniture').map((media, i) => ({
               media,
               alt: `Executive furniture project ${i + 1}`,
-              caption: ['Boardroom table for 16', 'Walnut executive desk', 'Hotel bar counter and stools', 'Lounge sofa set', 'Outdoor terrace set', 'Upholstered king bed'][i],
+              caption: [
+                'Boardroom table for 16',
+                'Walnut executive desk',
+                'Hotel bar counter and stools',
+                'Lounge sofa set',
+                'Outdoor terrace set',
+                'Upholstered king bed',
+              ][i],
             })),
           },
         ],

@@ -15,7 +15,8 @@ export const starter = {
   cards: [
     {
       title: 'Prefab Units',
-      description: 'Purpose-built prefab units for offices, classrooms, clinics, camps and homes, ready for deployment in 48 hours.',
+      description:
+        'Purpose-built prefab units for offices, classrooms, clinics, camps and homes, ready for deployment in 48 hours.',
       icon: 'container',
       media: home.coreServiceImages('prefab-units'),
       features: ['Deployment in 48 hours', 'Insulated, wired and finished', 'Relocatable and expandable'],
@@ -34,7 +35,11 @@ export const starter = {
       description: 'Desks, conference tables, lounge, bar and bedroom collections built to order in our own workshops.',
       icon: 'sofa',
       media: home.coreServiceImages('executive-furniture'),
-      features: ['Built to order in Nairobi', 'Hardwoods, veneers and powder-coated steel', 'Delivery and installation included'],
+      features: [
+        'Built to order in Nairobi',
+        'Hardwoods, veneers and powder-coated steel',
+        'Delivery and installation included',
+      ],
       link: { label: 'View Projects', href: '#furniture-portfolio' },
     },
   ],

@@ -12,8 +12,16 @@ export const starter = {
   layout: 'tiles',
   columns: 3,
   items: [
-    { title: 'Deployment in 48 hours', text: 'Units leave our yard finished, wired and ready to connect.', icon: 'truck' },
-    { title: 'Built to last', text: 'Galvanised steel frames, insulated walls and powder-coated finishes.', icon: 'shield' },
+    {
+      title: 'Deployment in 48 hours',
+      text: 'Units leave our yard finished, wired and ready to connect.',
+      icon: 'truck',
+    },
+    {
+      title: 'Built to last',
+      text: 'Galvanised steel frames, insulated walls and powder-coated finishes.',
+      icon: 'shield',
+    },
     { title: 'Made to measure', text: 'Layouts, doors, windows and finishes drawn to your brief.', icon: 'ruler' },
     { title: 'Relocatable', text: 'Lift, move and re-install as your site or school grows.', icon: 'container' },
     { title: 'Energy ready', text: 'Solar-ready wiring and LED lighting as standard.', icon: 'leaf' },

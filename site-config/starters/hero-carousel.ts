@@ -8,7 +8,10 @@ import type { schema } from '../../blocks/hero-carousel/schema';
  */
 export const starter = {
   slides: [
-    { media: home.heroVideo('executive-furniture', 1), alt: 'Executive boardroom furniture crafted in our Nairobi workshop' },
+    {
+      media: home.heroVideo('executive-furniture', 1),
+      alt: 'Executive boardroom furniture crafted in our Nairobi workshop',
+    },
     { media: home.heroVideo('prefab-units', 1), alt: 'A prefab container office being installed on site' },
     { media: home.heroVideo('interior-design', 1), alt: 'A finished open-plan interior with custom joinery' },
     { media: home.heroVideo('executive-furniture', 2), alt: 'Hand-finished executive desk in walnut veneer' },
@@ -16,7 +19,8 @@ export const starter = {
     { media: home.heroVideo('interior-design', 2), alt: 'Hotel lobby interior designed and built by our team' },
   ],
   title: 'Innovative Construction & Interior Solutions',
-  subtitle: 'Prefab container units deployed in 48 hours, interiors designed and built end to end, and executive furniture made in our Nairobi workshops.',
+  subtitle:
+    'Prefab container units deployed in 48 hours, interiors designed and built end to end, and executive furniture made in our Nairobi workshops.',
   buttons: [
     { label: 'Explore Our Solutions', href: '#core-services', variant: 'primary' },
     { label: 'Get Free Quote', href: '/contact', variant: 'ghost-light' },

@@ -26,13 +26,13 @@ import { starter as videoCarousel } from './video-carousel';
  */
 export const starters: Record<string, Record<string, unknown>> = {
   'back-link': backLink,
-  'breadcrumb': breadcrumb,
+  breadcrumb: breadcrumb,
   'call-to-action': callToAction,
   'card-grid': cardGrid,
   'contact-form': contactForm,
   'contact-info': contactInfo,
   'feature-list': featureList,
-  'gallery': gallery,
+  gallery: gallery,
   'hero-carousel': heroCarousel,
   'media-showcase': mediaShowcase,
   'portfolio-grid': portfolioGrid,
@@ -40,6 +40,6 @@ export const starters: Record<string, Record<string, unknown>> = {
   'product-grid': productGrid,
   'recent-projects': recentProjects,
   'spec-table': specTable,
-  'stats': stats,
+  stats: stats,
   'video-carousel': videoCarousel,
 };

@@ -3,7 +3,13 @@ import { service } from '../media';
 import type { schema } from '../../blocks/media-showcase/schema';
 
 const laser = service('engineering', 'cnc-laser-cutting').images('showcase', 5);
-const captions = ['Decorative facade screens', 'Structural brackets', 'Nested production run', 'Signage lettering', 'Enclosure blanks'];
+const captions = [
+  'Decorative facade screens',
+  'Structural brackets',
+  'Nested production run',
+  'Signage lettering',
+  'Enclosure blanks',
+];
 
 /**
  * What a new media showcase block starts with in the page editor: realistic content

@@ -3,12 +3,35 @@ import { home } from '../media';
 import type { schema } from '../../blocks/portfolio-grid/schema';
 
 const captions = {
-  'prefab-units': ['Site office with meeting room', 'Two-classroom school block', 'Rural health clinic', 'Worker camp accommodation', 'Pop-up retail village', 'Two-bedroom container home'],
-  'interior-design': ['Executive office suite, Westlands', 'Family living room, Karen', 'Boutique hotel lobby', 'Restaurant dining hall', 'Open-plan kitchen', 'Co-working floor, Upper Hill'],
-  'executive-furniture': ['Boardroom table for 16', 'Walnut executive desk', 'Hotel bar counter and stools', 'Lounge sofa set', 'Outdoor terrace set', 'Upholstered king bed'],
+  'prefab-units': [
+    'Site office with meeting room',
+    'Two-classroom school block',
+    'Rural health clinic',
+    'Worker camp accommodation',
+    'Pop-up retail village',
+    'Two-bedroom container home',
+  ],
+  'interior-design': [
+    'Executive office suite, Westlands',
+    'Family living room, Karen',
+    'Boutique hotel lobby',
+    'Restaurant dining hall',
+    'Open-plan kitchen',
+    'Co-working floor, Upper Hill',
+  ],
+  'executive-furniture': [
+    'Boardroom table for 16',
+    'Walnut executive desk',
+    'Hotel bar counter and stools',
+    'Lounge sofa set',
+    'Outdoor terrace set',
+    'Upholstered king bed',
+  ],
 } as const;
 export const items = (service: keyof typeof captions) =>
-  home.portfolioImages(service).map((media, i) => ({ media, alt: `${captions[service][i]} project photo`, caption: captions[service][i] }));
+  home
+    .portfolioImages(service)
+    .map((media, i) => ({ media, alt: `${captions[service][i]} project photo`, caption: captions[service][i] }));
 
 /**
  * What a new portfolio grid block starts with in the page editor: realistic content

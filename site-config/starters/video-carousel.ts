@@ -13,8 +13,26 @@ export const starter = {
   heading: 'Project Videos',
   lead: 'Short clips from our workshops and recent installations.',
   cards: [
-    { category: 'executive-furniture', title: 'Executive Furniture', subtitle: 'Boardrooms, desks and lounges', gradient: 'amber', videos: videos('executive-furniture') },
-    { category: 'interior-design', title: 'Interior Design', subtitle: 'Homes, offices and hotels', gradient: 'plum', videos: videos('interior-design') },
-    { category: 'prefab-units', title: 'Prefab Units', subtitle: 'Offices, classrooms and clinics', gradient: 'emerald', videos: videos('prefab-units') },
+    {
+      category: 'executive-furniture',
+      title: 'Executive Furniture',
+      subtitle: 'Boardrooms, desks and lounges',
+      gradient: 'amber',
+      videos: videos('executive-furniture'),
+    },
+    {
+      category: 'interior-design',
+      title: 'Interior Design',
+      subtitle: 'Homes, offices and hotels',
+      gradient: 'plum',
+      videos: videos('interior-design'),
+    },
+    {
+      category: 'prefab-units',
+      title: 'Prefab Units',
+      subtitle: 'Offices, classrooms and clinics',
+      gradient: 'emerald',
+      videos: videos('prefab-units'),
+    },
   ],
 } satisfies z.input<typeof schema>;

@@ -5,7 +5,8 @@ export default definePage({
   path: '/404',
   meta: {
     title: 'Page Not Found',
-    description: 'The page you were looking for does not exist or has moved. Browse our prefab units, interiors and executive furniture instead.',
+    description:
+      'The page you were looking for does not exist or has moved. Browse our prefab units, interiors and executive furniture instead.',
     keywords: ['page not found'],
     noindex: true,
   },

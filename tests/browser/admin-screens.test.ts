@@ -23,7 +23,9 @@ describe('admin screens', () => {
     expect(screens.map((s) => s.path)).toContain('/admin/login');
   });
 
-  it(`render without errors or overflow; axe: 0 serious/critical (${screens.length} screens)`, { timeout: 300_000 }, async () => {
+  it(`render without errors or overflow; axe: 0 serious/critical (${screens.length} screens)`, {
+    timeout: 300_000,
+  }, async () => {
     const failures: string[] = [];
     for (const { path, auth } of screens) {
       // Signed out, GET /api/admin/me answers 401 by design.
@@ -33,7 +35,8 @@ describe('admin screens', () => {
         await page.goto(url(path));
         await page.locator('#admin-root h1').first().waitFor({ timeout: 15_000 });
         await page.waitForLoadState('networkidle');
-        if (new URL(page.url()).pathname !== path) failures.push(`${path}: redirected to ${new URL(page.url()).pathname}`);
+        if (new URL(page.url()).pathname !== path)
+          failures.push(`${path}: redirected to ${new URL(page.url()).pathname}`);
         expect(await page.locator('.admin-boot').count()).toBe(0);
         const o = await horizontalOverflow(page);
         if (o.px > 0) failures.push(`${path}: overflows by ${o.px}px: ${o.culprits.join(', ')}`);

@@ -1,6 +1,19 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminPassword, atHumanPace, axeSerious, baseUrl, expectNoErrors, formatAxe, horizontalOverflow, hydrated, login, newPage, pageProblems, url } from './harness';
+import {
+  adminPassword,
+  atHumanPace,
+  axeSerious,
+  baseUrl,
+  expectNoErrors,
+  formatAxe,
+  horizontalOverflow,
+  hydrated,
+  login,
+  newPage,
+  pageProblems,
+  url,
+} from './harness';
 
 /**
  * The admin area end to end: both logins, the guards, users, settings (seen on
@@ -39,7 +52,8 @@ describe('form login (/admin/login) and the dashboard guard', () => {
     await page.waitForURL('**/admin/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Welcome, admin' }).waitFor();
     const text = await page.locator('main').textContent();
-    for (const s of ['Username', 'Role', 'E-mail', 'Status', 'Media Management', 'Settings', 'Contact Inquiries']) expect(text).toContain(s);
+    for (const s of ['Username', 'Role', 'E-mail', 'Status', 'Media Management', 'Settings', 'Contact Inquiries'])
+      expect(text).toContain(s);
     await toast(page, 'Login successful! Welcome to admin panel.').waitFor();
     expect(await axeSerious(page), formatAxe('/admin/dashboard', await axeSerious(page))).toEqual([]);
 
@@ -67,7 +81,9 @@ describe('simple login (/admin and /admin/simple)', () => {
       await page.getByText('Enter your username').waitFor();
       await fillLogin(page, 'admin', adminPassword, 'Login');
       await page.getByRole('link', { name: /User Management/ }).waitFor();
-      expect(await page.getByRole('link', { name: /Upload Manager/ }).getAttribute('href')).toBe('/admin/upload-manager');
+      expect(await page.getByRole('link', { name: /Upload Manager/ }).getAttribute('href')).toBe(
+        '/admin/upload-manager',
+      );
       expect((await horizontalOverflow(page)).px).toBeLessThanOrEqual(0);
       await page.getByRole('button', { name: 'Logout' }).click();
       await page.waitForURL('**/admin/login');
@@ -104,7 +120,10 @@ describe('user management', () => {
     await page.getByRole('rowheader', { name }).waitFor();
 
     await page.getByRole('button', { name: `Delete user ${name}` }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: `Delete ${name}` }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: `Delete ${name}` })
+      .click();
     await toast(page, 'User deleted successfully').waitFor();
     await page.getByRole('rowheader', { name }).waitFor({ state: 'detached' });
     expect(await axeSerious(page), formatAxe('/admin/user-management', await axeSerious(page))).toEqual([]);
@@ -141,7 +160,9 @@ describe('settings: contact details', () => {
     const chat = visitor.locator('a.chat-button');
     await expect.poll(() => chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/254733444555\?text=/);
     const footer = visitor.locator('footer');
-    expect(await footer.getByRole('link', { name: /Facebook/ }).getAttribute('href')).toBe('https://www.facebook.com/savannahbuild');
+    expect(await footer.getByRole('link', { name: /Facebook/ }).getAttribute('href')).toBe(
+      'https://www.facebook.com/savannahbuild',
+    );
     expect(await footer.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toMatch(/wa\.me\/254733444555/);
   });
 });
@@ -157,7 +178,9 @@ describe('contact form → inquiries inbox', () => {
     await form.getByLabel('Full Name').fill(sender);
     await form.getByLabel('Email Address').fill('njeri@example.co.ke');
     await form.getByLabel('Service Interest').selectOption({ label: 'Interior Design' });
-    await form.getByLabel('Message').fill('Please quote a full fit-out of our 200 m² office in Upper Hill, including partitions and furniture.');
+    await form
+      .getByLabel('Message')
+      .fill('Please quote a full fit-out of our 200 m² office in Upper Hill, including partitions and furniture.');
     await atHumanPace(visitor);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await visitor.getByText('Message Sent Successfully', { exact: true }).first().waitFor();
@@ -169,7 +192,9 @@ describe('contact form → inquiries inbox', () => {
     const item = page.getByRole('article', { name: sender });
     await item.waitFor();
     // Newest first.
-    expect(await page.getByRole('article').first().getAttribute('aria-labelledby')).toBe(await item.getAttribute('aria-labelledby'));
+    expect(await page.getByRole('article').first().getAttribute('aria-labelledby')).toBe(
+      await item.getAttribute('aria-labelledby'),
+    );
     expect(await item.textContent()).toContain('Interior Design');
     await item.getByRole('button', { name: 'Read' }).click();
     await item.locator('.admin-badge', { hasText: 'Read' }).waitFor();
@@ -187,7 +212,13 @@ describe('admin screens at phone width', () => {
   it('have no horizontal overflow and no serious axe violations', async () => {
     const page = await newPage({ width: 390 });
     await login(page);
-    for (const path of ['/admin/dashboard', '/admin/user-management', '/admin/settings', '/admin/inquiries', '/admin/test']) {
+    for (const path of [
+      '/admin/dashboard',
+      '/admin/user-management',
+      '/admin/settings',
+      '/admin/inquiries',
+      '/admin/test',
+    ]) {
       await page.goto(url(path));
       await page.locator('h1').first().waitFor();
       await page.waitForLoadState('networkidle');

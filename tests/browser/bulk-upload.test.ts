@@ -23,11 +23,31 @@ describe('bulk upload by file name', () => {
     const root = mkdtempSync(join(tmpdir(), 'bulk-'));
     const dir = join(root, 'site-photos', FOLDER);
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, `${names[0]}.jpg`), await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#14532d' } }).jpeg().toBuffer());
+    writeFileSync(
+      join(dir, `${names[0]}.jpg`),
+      await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#14532d' } })
+        .jpeg()
+        .toBuffer(),
+    );
     // A PNG for a .jpg target: matched by name, stored as JPEG by the server.
-    writeFileSync(join(dir, `${names[1].toUpperCase()}.png`), await sharp({ create: { width: 1000, height: 700, channels: 3, background: '#1e3a8a' } }).png().toBuffer());
-    writeFileSync(join(root, 'site-photos', 'holiday-snap.jpg'), await sharp({ create: { width: 40, height: 40, channels: 3, background: '#999' } }).jpeg().toBuffer());
-    writeFileSync(join(root, 'site-photos', 'prefab-units-public-library-hero-video-1.jpg'), await sharp({ create: { width: 40, height: 40, channels: 3, background: '#999' } }).jpeg().toBuffer());
+    writeFileSync(
+      join(dir, `${names[1].toUpperCase()}.png`),
+      await sharp({ create: { width: 1000, height: 700, channels: 3, background: '#1e3a8a' } })
+        .png()
+        .toBuffer(),
+    );
+    writeFileSync(
+      join(root, 'site-photos', 'holiday-snap.jpg'),
+      await sharp({ create: { width: 40, height: 40, channels: 3, background: '#999' } })
+        .jpeg()
+        .toBuffer(),
+    );
+    writeFileSync(
+      join(root, 'site-photos', 'prefab-units-public-library-hero-video-1.jpg'),
+      await sharp({ create: { width: 40, height: 40, channels: 3, background: '#999' } })
+        .jpeg()
+        .toBuffer(),
+    );
     writeFileSync(join(root, 'site-photos', '.DS_Store'), 'mac folder settings');
 
     const page = await newPage({ width: 1280 });
@@ -37,7 +57,9 @@ describe('bulk upload by file name', () => {
     await page.getByTestId('bulk-folder').setInputFiles(join(root, 'site-photos'));
 
     const summary = page.locator('.admin-bulk__summary');
-    await expect.poll(() => summary.textContent()).toBe('2 new · 0 replacing a stored file · 2 not matched · 1 system file skipped');
+    await expect
+      .poll(() => summary.textContent())
+      .toBe('2 new · 0 replacing a stored file · 2 not matched · 1 system file skipped');
     const table = page.locator('.admin-bulk__table tbody tr');
     expect(await table.count()).toBe(4);
     const text = await page.locator('.admin-bulk__table').innerText();
@@ -46,19 +68,24 @@ describe('bulk upload by file name', () => {
     expect(text).toMatch(/needs an MP4 or MOV video; this is a \.jpg file/);
     const violations = await axeSerious(page);
     expect(violations, formatAxe('/admin/upload-manager (bulk review)', violations)).toEqual([]);
-    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'bulk-review-1280.png'), fullPage: false });
+    if (process.env.SCREENSHOT_DIR)
+      await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'bulk-review-1280.png'), fullPage: false });
 
     await page.getByRole('button', { name: 'Upload 2 matched files' }).click();
     await page.getByText('Upload Complete', { exact: true }).waitFor();
-    await expect.poll(() => page.getByText('2 files uploaded successfully. 0 failed.', { exact: true }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByText('2 files uploaded successfully. 0 failed.', { exact: true }).count())
+      .toBe(1);
     await expect.poll(() => page.locator('.admin-bulk__table .admin-upload-manager__progress--done').count()).toBe(2);
-    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'bulk-done-1280.png'), fullPage: false });
+    if (process.env.SCREENSHOT_DIR)
+      await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'bulk-done-1280.png'), fullPage: false });
     expectNoErrors(page);
 
     // The public page and its alias show both files, versioned, with variants.
     for (const path of [PAGE, PAGE.replace('/services/containers', '/services/prefab-units')]) {
       const html = await (await page.request.get(url(path))).text();
-      for (const n of names) expect(html, `${path} shows ${n}`).toMatch(new RegExp(`/uploads/${FOLDER}/${n}\\.jpg\\?v=\\w+`));
+      for (const n of names)
+        expect(html, `${path} shows ${n}`).toMatch(new RegExp(`/uploads/${FOLDER}/${n}\\.jpg\\?v=\\w+`));
     }
     const stored = await page.request.get(url(`/uploads/${FOLDER}/${names[1]}.jpg`));
     expect(stored.headers()['content-type']).toBe('image/jpeg');
@@ -67,24 +94,44 @@ describe('bulk upload by file name', () => {
 
   it('at phone width the review table stays readable', async () => {
     const root = mkdtempSync(join(tmpdir(), 'bulk-phone-'));
-    writeFileSync(join(root, `${names[0]}.jpg`), await sharp({ create: { width: 300, height: 200, channels: 3, background: '#065f46' } }).jpeg().toBuffer());
+    writeFileSync(
+      join(root, `${names[0]}.jpg`),
+      await sharp({ create: { width: 300, height: 200, channels: 3, background: '#065f46' } })
+        .jpeg()
+        .toBuffer(),
+    );
     writeFileSync(join(root, 'unknown.pdf'), '%PDF-1.4\n%%EOF\n');
     const page = await newPage({ width: 390 });
     await login(page);
     await page.goto(url('/admin/upload-manager'));
     await page.getByTestId('bulk-files').setInputFiles([join(root, `${names[0]}.jpg`), join(root, 'unknown.pdf')]);
     // The first test stored this file already: it now replaces it.
-    await expect.poll(() => page.locator('.admin-bulk__summary').textContent()).toBe('0 new · 1 replacing a stored file · 1 not matched');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await expect
+      .poll(() => page.locator('.admin-bulk__summary').textContent())
+      .toBe('0 new · 1 replacing a stored file · 1 not matched');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
-    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'bulk-review-390.png'), fullPage: false });
+    if (process.env.SCREENSHOT_DIR)
+      await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'bulk-review-390.png'), fullPage: false });
     await page.getByRole('button', { name: 'Clear list' }).click();
     expect(await page.locator('.admin-bulk__table').count()).toBe(0);
   });
 
   it('a large file goes up resumably (tus): a dropped connection is retried and the file lands whole', async () => {
     // Noise does not compress: about 9 MB of JPEG, over the 8 MB from which the manager resumes.
-    const big = await sharp({ create: { width: 3000, height: 2400, channels: 3, background: '#777', noise: { type: 'gaussian', mean: 128, sigma: 80 } } }).jpeg({ quality: 100 }).toBuffer();
+    const big = await sharp({
+      create: {
+        width: 3000,
+        height: 2400,
+        channels: 3,
+        background: '#777',
+        noise: { type: 'gaussian', mean: 128, sigma: 80 },
+      },
+    })
+      .jpeg({ quality: 100 })
+      .toBuffer();
     expect(big.length).toBeGreaterThan(8 * 1024 * 1024);
     const root = mkdtempSync(join(tmpdir(), 'bulk-big-'));
     const name = 'prefab-units-public-library-gallery-image-6.jpg';
@@ -94,7 +141,9 @@ describe('bulk upload by file name', () => {
     await page.goto(url('/admin/upload-manager'));
     // The first append is cut off, as a mobile link drops; the client asks the server's offset and continues.
     let cut = 0;
-    await page.route('**/api/admin/uploads/*', (route) => (route.request().method() === 'PATCH' && cut++ === 0 ? route.abort('connectionreset') : route.continue()));
+    await page.route('**/api/admin/uploads/*', (route) =>
+      route.request().method() === 'PATCH' && cut++ === 0 ? route.abort('connectionreset') : route.continue(),
+    );
     await page.getByTestId('bulk-files').setInputFiles(join(root, name));
     await page.getByRole('button', { name: 'Upload 1 matched file' }).click();
     await page.getByText('Upload Complete', { exact: true }).waitFor({ timeout: 60_000 });
@@ -132,7 +181,15 @@ describe('bulk upload by file name', () => {
     expect(JSON.stringify(served.formatTags)).not.toContain('036.8219');
     // The hero's only slide: its poster is the page's preloaded main image, and the video's poster.
     const html = await (await page.request.get(url(PAGE))).text();
-    expect(html).toMatch(new RegExp(`<link rel="preload" as="image" imagesrcset="/uploads/_variants/_posters/prefab-units/public/library/hero/${name}-\\d+w\\.avif`));
-    expect(html).toMatch(new RegExp(`<video[^>]*poster="/uploads/_variants/_posters/prefab-units/public/library/hero/${name}-\\d+w\\.webp\\?v=`));
+    expect(html).toMatch(
+      new RegExp(
+        `<link rel="preload" as="image" imagesrcset="/uploads/_variants/_posters/prefab-units/public/library/hero/${name}-\\d+w\\.avif`,
+      ),
+    );
+    expect(html).toMatch(
+      new RegExp(
+        `<video[^>]*poster="/uploads/_variants/_posters/prefab-units/public/library/hero/${name}-\\d+w\\.webp\\?v=`,
+      ),
+    );
   }, 150_000);
 });

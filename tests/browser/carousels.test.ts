@@ -9,7 +9,8 @@ import { expectNoErrors, hydrated, islandProps, login, newPage, uploadMedia, url
  * a visible pause control, and no auto-advance under prefers-reduced-motion
  * (WCAG 2.2.2).
  */
-const activeIndex = (slides: Locator) => slides.evaluateAll((els) => els.findIndex((e) => e.classList.contains('is-active')));
+const activeIndex = (slides: Locator) =>
+  slides.evaluateAll((els) => els.findIndex((e) => e.classList.contains('is-active')));
 
 async function openHome(opts: { reducedMotion?: boolean } = {}) {
   const page = await newPage({ width: 1280, clock: true, ...opts });
@@ -34,7 +35,8 @@ describe('home hero carousel', () => {
     await admin.goto(url('/'));
     const { slides } = await islandProps<{ slides: { media: string }[] }>(admin.locator('.hero-carousel').first());
     const buffer = readFileSync(new URL('./fixtures/hero-clip.mp4', import.meta.url));
-    for (const { media } of slides) await uploadMedia(admin, media, { name: 'clip.mp4', mimeType: 'video/mp4', buffer });
+    for (const { media } of slides)
+      await uploadMedia(admin, media, { name: 'clip.mp4', mimeType: 'video/mp4', buffer });
   });
 
   it('advances every 10 s, wrapping after the sixth video, with a progress bar', async () => {

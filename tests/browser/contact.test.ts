@@ -16,7 +16,11 @@ describe('contact form', () => {
     await form.getByRole('button', { name: 'Send Message' }).click();
     await form.locator('.contact-form__error').first().waitFor();
     const errors = await form.locator('.contact-form__error').allTextContents();
-    expect(errors).toEqual(['Name must be at least 2 characters', 'Please enter a valid email address', 'Message must be at least 10 characters']);
+    expect(errors).toEqual([
+      'Name must be at least 2 characters',
+      'Please enter a valid email address',
+      'Message must be at least 10 characters',
+    ]);
     expect(await form.getByLabel(/^Full Name/).getAttribute('aria-invalid')).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
     // The message is tied to its field for screen readers.
@@ -36,7 +40,9 @@ describe('contact form', () => {
     await form.getByLabel(/^Full Name/).fill('Jane Wanjiru');
     await form.getByLabel(/^Email Address/).fill('jane@example.co.ke');
     await form.getByLabel(/^Email Address/).blur();
-    expect(await form.locator('.contact-form__error').allTextContents()).toEqual(['Message must be at least 10 characters']);
+    expect(await form.locator('.contact-form__error').allTextContents()).toEqual([
+      'Message must be at least 10 characters',
+    ]);
     expectNoErrors(page);
   });
 
@@ -72,7 +78,13 @@ describe('contact form', () => {
 
   it("a server failure shows the destructive 'Error Sending Message' toast and keeps what was typed", async () => {
     const { page, form } = await openForm();
-    await page.route('**/api/contact', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Service unavailable' }) }));
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Service unavailable' }),
+      }),
+    );
     await form.getByLabel(/^Full Name/).fill('Otieno Ouma');
     await form.getByLabel(/^Email Address/).fill('otieno@example.co.ke');
     await form.getByLabel(/^Message/).fill('Quote for an office boardroom table for twelve, please.');

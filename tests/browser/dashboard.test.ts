@@ -15,10 +15,17 @@ describe('dashboard', () => {
     // One fresh inquiry, so there is at least one new one to count.
     const sent = await page.request.post(url('/api/contact'), {
       headers: { Origin: baseUrl },
-      data: { name: 'Njeri Mwangi', email: 'njeri@example.co.ke', message: 'Please quote a prefab clinic for Kitui county.' },
+      data: {
+        name: 'Njeri Mwangi',
+        email: 'njeri@example.co.ke',
+        message: 'Please quote a prefab clinic for Kitui county.',
+      },
     });
     expect(sent.ok()).toBe(true);
-    const summary = (await (await page.request.get(url('/api/admin/summary'))).json()) as { inquiries: { new: number }; media: { stored: number; total: number } };
+    const summary = (await (await page.request.get(url('/api/admin/summary'))).json()) as {
+      inquiries: { new: number };
+      media: { stored: number; total: number };
+    };
     expect(summary.inquiries.new).toBeGreaterThan(0);
     expect(summary.media.total).toBeGreaterThan(1000);
 
@@ -36,13 +43,19 @@ describe('dashboard', () => {
       expect(await card(title).locator('a').last().getAttribute('href'), title).toBe(href);
     }
     const fmt = (n: number) => n.toLocaleString('en-US');
-    await expect.poll(() => card('Contact Inquiries').locator('.admin-dashboard__count').textContent()).toBe(`${fmt(summary.inquiries.new)} new`);
-    expect(await card('Media Management').locator('.admin-dashboard__count').textContent()).toBe(`${fmt(summary.media.stored)} of ${fmt(summary.media.total)} stored`);
+    await expect
+      .poll(() => card('Contact Inquiries').locator('.admin-dashboard__count').textContent())
+      .toBe(`${fmt(summary.inquiries.new)} new`);
+    expect(await card('Media Management').locator('.admin-dashboard__count').textContent()).toBe(
+      `${fmt(summary.media.stored)} of ${fmt(summary.media.total)} stored`,
+    );
 
     // Most slots still show placeholders here: the dashboard says so and links to the upload manager.
     expect(summary.media.stored * 2).toBeLessThan(summary.media.total);
     const notice = page.getByRole('status').filter({ hasText: 'placeholder' });
-    expect(await notice.textContent()).toContain(`${fmt(summary.media.total - summary.media.stored)} of ${fmt(summary.media.total)}`);
+    expect(await notice.textContent()).toContain(
+      `${fmt(summary.media.total - summary.media.stored)} of ${fmt(summary.media.total)}`,
+    );
     await Promise.all([page.waitForURL('**/admin/upload-manager'), notice.getByRole('link').click()]);
     await page.goto(url('/admin/dashboard'));
     await page.getByRole('heading', { level: 1, name: 'Welcome, admin' }).waitFor();

@@ -32,7 +32,9 @@ describe('video cards', () => {
     await page.goto(url('/contact'));
     const frame = page.locator('.video-carousel__frame').first();
     await frame.scrollIntoViewIfNeeded();
-    const { data, info } = await sharp(await frame.screenshot()).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(await frame.screenshot())
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     let sum = 0;
     for (let i = 0; i < data.length; i += info.channels) sum += (data[i] + data[i + 1] + data[i + 2]) / 3;
     const mean = sum / (data.length / info.channels);
@@ -73,7 +75,11 @@ describe('upload manager on a phone', () => {
     await page.getByRole('button', { name: new RegExp(`^${SECTION} \\(`) }).click();
     const row = page.locator('li.admin-upload-manager__target', { hasText: FILE });
     // Not a JPEG at all: the server refuses it, and the row shows why.
-    await row.locator('input[type=file]').setInputFiles({ name: 'site-photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('this is a text file, not a photo') });
+    await row.locator('input[type=file]').setInputFiles({
+      name: 'site-photo.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('this is a text file, not a photo'),
+    });
     await expect.poll(() => row.locator('.admin-upload-manager__selected').count()).toBe(1);
     return row;
   }
@@ -101,11 +107,16 @@ describe('upload manager on a phone', () => {
     await row.evaluate((el) => el.scrollIntoView({ behavior: 'instant', block: 'end' }));
     const toast = page.locator('.admin-toast').first();
     await toast.waitFor();
-    const buttons = await row.getByRole('button').evaluateAll((els) => els.map((b) => b.getBoundingClientRect().toJSON() as DOMRect));
+    const buttons = await row
+      .getByRole('button')
+      .evaluateAll((els) => els.map((b) => b.getBoundingClientRect().toJSON() as DOMRect));
     const t = (await toast.boundingBox())!;
     for (const b of buttons) {
       const overlap = !(b.right <= t.x || b.left >= t.x + t.width || b.bottom <= t.y || b.top >= t.y + t.height);
-      expect(overlap, `toast at ${Math.round(t.y)}-${Math.round(t.y + t.height)} px covers a row button at ${Math.round(b.top)}-${Math.round(b.bottom)} px`).toBe(false);
+      expect(
+        overlap,
+        `toast at ${Math.round(t.y)}-${Math.round(t.y + t.height)} px covers a row button at ${Math.round(b.top)}-${Math.round(b.bottom)} px`,
+      ).toBe(false);
     }
     pageProblems(page).clear();
   });

@@ -18,7 +18,9 @@ describe('gallery', () => {
     const { page, gallery } = await openGallery();
     const tabs = gallery.locator('.gallery__tabs button');
     expect(await tabs.allTextContents()).toEqual(['Product Images (Hide)', 'PDF Catalogs (Show)']);
-    expect(await gallery.getByRole('button', { name: 'Product Images (Hide)' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await gallery.getByRole('button', { name: 'Product Images (Hide)' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
 
     await gallery.getByRole('button', { name: 'Product Images (Hide)' }).click();
     expect(await gallery.locator('.gallery__hidden').textContent()).toBe(IMAGES_HIDDEN);
@@ -32,7 +34,9 @@ describe('gallery', () => {
     // The other tab: selected and shown.
     await gallery.getByRole('button', { name: 'PDF Catalogs (Show)' }).click();
     expect(await tabs.allTextContents()).toEqual(['Product Images (Show)', 'PDF Catalogs (Hide)']);
-    expect(await gallery.getByRole('button', { name: 'PDF Catalogs (Hide)' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await gallery.getByRole('button', { name: 'PDF Catalogs (Hide)' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     expect(await gallery.locator('.gallery__grid').count()).toBe(0);
     expect(await gallery.locator('.gallery__catalog').count()).toBeGreaterThan(0);
 
@@ -65,7 +69,10 @@ describe('gallery', () => {
     expect(await gallery.getByRole('button', { name: 'Showing 20/100 - Click for More' }).count()).toBe(1);
     // Every tile has a title and alt text.
     for (const t of await gallery.locator('.gallery__caption').allTextContents()) expect(t.trim()).not.toBe('');
-    for (const a of await gallery.locator('.gallery__item img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))) expect(a?.trim()).toBeTruthy();
+    for (const a of await gallery
+      .locator('.gallery__item img')
+      .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt'))))
+      expect(a?.trim()).toBeTruthy();
     expectNoErrors(page);
   });
 
@@ -97,8 +104,13 @@ describe('gallery', () => {
       const html = await (await fetch(url(path))).text();
       for (const m of html.matchAll(/href="(\/gallery\?category=[^"#]+)"/g)) links.add(m[1].replace(/&amp;/g, '&'));
     }
-    for (const q of ['Prefab%20Units', 'Interior%20Designs', 'Executive%20Furniture']) links.add(`/gallery?category=${q}`);
-    const norm = (s: string) => s.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+    for (const q of ['Prefab%20Units', 'Interior%20Designs', 'Executive%20Furniture'])
+      links.add(`/gallery?category=${q}`);
+    const norm = (s: string) =>
+      s
+        .trim()
+        .toLowerCase()
+        .replace(/[\s_-]+/g, ' ');
     const page = await newPage();
     for (const link of links) {
       await page.goto(url(link));
@@ -108,21 +120,31 @@ describe('gallery', () => {
       const id = await page.locator('section.gallery').evaluate((el, label) => {
         const island = el.closest('[data-island]');
         const json = island && document.querySelector(`script[data-for="${island.id}"]`)?.textContent;
-        const cats = json ? (JSON.parse(json).props.categories as { id: string; label: string; queryNames?: string[] }[]) : [];
-        return cats.find((c) => c.label === label)?.id + '|' + JSON.stringify(cats.find((c) => c.label === label)?.queryNames ?? []);
+        const cats = json
+          ? (JSON.parse(json).props.categories as { id: string; label: string; queryNames?: string[] }[])
+          : [];
+        return (
+          cats.find((c) => c.label === label)?.id +
+          '|' +
+          JSON.stringify(cats.find((c) => c.label === label)?.queryNames ?? [])
+        );
       }, pressed.trim());
       const [catId, names] = id.split('|');
       const accepted = [catId, pressed, ...(JSON.parse(names) as string[])].map(norm);
       expect(accepted, `${link} selected "${pressed}"`).toContain(want);
       await hydrated(page.locator('.gallery__tabs'));
-      expect(await page.locator('.gallery__cats button[aria-pressed="true"]').textContent(), `${link} after hydration`).toBe(pressed);
+      expect(
+        await page.locator('.gallery__cats button[aria-pressed="true"]').textContent(),
+        `${link} after hydration`,
+      ).toBe(pressed);
     }
     expectNoErrors(page);
   });
 
   it("a real 'View Portfolio' link opens the gallery on its category", async () => {
     const routes = await publicRoutes();
-    const from = routes.find((r) => r.startsWith('/services/interiors')) ?? routes.find((r) => r.startsWith('/services/'));
+    const from =
+      routes.find((r) => r.startsWith('/services/interiors')) ?? routes.find((r) => r.startsWith('/services/'));
     if (!from) return;
     const page = await newPage();
     await page.goto(url(from));
@@ -165,9 +187,14 @@ describe('gallery: where the visitor lands', () => {
       return { top: r.top, bottom: r.bottom, footerTop: document.querySelector('footer')!.getBoundingClientRect().top };
     });
     // The button stays where the finger left it (give or take a little), well above the footer.
-    expect(after.top, `button at ${Math.round(after.top)} px (was ${Math.round(before.y)} px)`).toBeGreaterThanOrEqual(0);
+    expect(after.top, `button at ${Math.round(after.top)} px (was ${Math.round(before.y)} px)`).toBeGreaterThanOrEqual(
+      0,
+    );
     expect(after.bottom).toBeLessThanOrEqual(844);
-    expect(Math.abs(after.top - before.y), `button moved from ${Math.round(before.y)} px to ${Math.round(after.top)} px`).toBeLessThan(60);
+    expect(
+      Math.abs(after.top - before.y),
+      `button moved from ${Math.round(before.y)} px to ${Math.round(after.top)} px`,
+    ).toBeLessThan(60);
     expect(after.footerTop).toBeGreaterThan(after.bottom);
     expectNoErrors(page);
   });
@@ -179,9 +206,20 @@ describe('gallery: where the visitor lands', () => {
       const gallery = page.locator('section.gallery');
       // Wait for the island without scrolling to it (that is what is being tested).
       await expect
-        .poll(() => gallery.evaluate((el) => Object.keys(el.closest('[data-island]')!.firstElementChild!).some((k) => k.startsWith('__reactFiber'))), { timeout: 15_000 })
+        .poll(
+          () =>
+            gallery.evaluate((el) =>
+              Object.keys(el.closest('[data-island]')!.firstElementChild!).some((k) => k.startsWith('__reactFiber')),
+            ),
+          { timeout: 15_000 },
+        )
         .toBe(true);
-      await expect.poll(() => gallery.evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 5_000, message: `${width} px: gallery top` }).toBeLessThanOrEqual(90);
+      await expect
+        .poll(() => gallery.evaluate((el) => Math.round(el.getBoundingClientRect().top)), {
+          timeout: 5_000,
+          message: `${width} px: gallery top`,
+        })
+        .toBeLessThanOrEqual(90);
       const top = await gallery.evaluate((el) => el.getBoundingClientRect().top);
       expect(top, `${width} px: the gallery's top is not hidden under the fixed header`).toBeGreaterThanOrEqual(60);
       expect(await page.locator('.gallery__cats button[aria-pressed="true"]').textContent()).toBe('Interior Design');

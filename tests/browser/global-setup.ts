@@ -41,6 +41,7 @@ export default async function setup(project: TestProject) {
     await browser.close().catch(() => {});
     const out = server.output();
     await server.stop();
-    if (/\bError\b|failed/.test(out) && process.env.SERVER_LOG !== '1') log(`server output (last lines):\n${out.split('\n').slice(-30).join('\n')}`);
+    if (/\bError\b|failed/.test(out) && process.env.SERVER_LOG !== '1')
+      log(`server output (last lines):\n${out.split('\n').slice(-30).join('\n')}`);
   };
 }

@@ -96,9 +96,11 @@ export function collectProblems(page: Page, allow: (string | RegExp)[] = []): Pa
   const allowed = (u: string) => allow.some((a) => (typeof a === 'string' ? u.includes(a) : a.test(u)));
   page.on('console', (m) => {
     // Chromium's own 'Failed to load resource' lines repeat the response events below (which honour allowFailures and skip documents).
-    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) list.push(`console.error: ${m.text()} (${m.location().url || page.url()})`);
+    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource'))
+      list.push(`console.error: ${m.text()} (${m.location().url || page.url()})`);
     // A server/client render mismatch makes the engine re-render an island and warn: a bug worth failing on.
-    else if (m.type() === 'warning' && /re-rendered on the client|hydrat/i.test(m.text())) list.push(`hydration: ${m.text()}`);
+    else if (m.type() === 'warning' && /re-rendered on the client|hydrat/i.test(m.text()))
+      list.push(`hydration: ${m.text()}`);
   });
   page.on('pageerror', (e) => list.push(`uncaught: ${e.message}`));
   page.on('requestfailed', (r) => {
@@ -108,7 +110,8 @@ export function collectProblems(page: Page, allow: (string | RegExp)[] = []): Pa
     list.push(`request failed: ${r.method()} ${r.url()} (${failure})`);
   });
   page.on('response', (r) => {
-    if (r.status() >= 400 && !allowed(r.url()) && r.request().resourceType() !== 'document') list.push(`HTTP ${r.status()}: ${r.request().method()} ${r.url()}`);
+    if (r.status() >= 400 && !allowed(r.url()) && r.request().resourceType() !== 'document')
+      list.push(`HTTP ${r.status()}: ${r.request().method()} ${r.url()}`);
   });
   const p: PageProblems = {
     list,
@@ -158,7 +161,11 @@ export async function hydrated(target: Locator, timeout = 15_000) {
   for (;;) {
     const done = await el.evaluate((node) => {
       const island = node.closest('[data-island]');
-      return !island || (island.firstElementChild != null && Object.keys(island.firstElementChild).some((k) => k.startsWith('__reactFiber')));
+      return (
+        !island ||
+        (island.firstElementChild != null &&
+          Object.keys(island.firstElementChild).some((k) => k.startsWith('__reactFiber')))
+      );
     });
     if (done) return;
     if (Date.now() > deadline) throw new Error('island not hydrated');
@@ -175,7 +182,12 @@ export async function hydrated(target: Locator, timeout = 15_000) {
 export async function hydrateAll(page: Page) {
   const islands = page.locator('[data-island]');
   const isDone = () =>
-    islands.evaluateAll((els) => els.map((el) => el.firstElementChild != null && Object.keys(el.firstElementChild).some((k) => k.startsWith('__reactFiber'))));
+    islands.evaluateAll((els) =>
+      els.map(
+        (el) =>
+          el.firstElementChild != null && Object.keys(el.firstElementChild).some((k) => k.startsWith('__reactFiber')),
+      ),
+    );
   await page.evaluate(async () => {
     const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     for (const el of document.querySelectorAll('[data-island]')) {
@@ -195,7 +207,9 @@ export async function hydrateAll(page: Page) {
     try {
       await hydrated(island);
     } catch (err) {
-      throw new Error(`island "${await island.getAttribute('data-island')}" (#${await island.getAttribute('id')}) did not hydrate: ${(err as Error).message.split('\n')[0]}`);
+      throw new Error(
+        `island "${await island.getAttribute('data-island')}" (#${await island.getAttribute('id')}) did not hydrate: ${(err as Error).message.split('\n')[0]}`,
+      );
     }
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
@@ -227,8 +241,11 @@ export async function horizontalOverflow(page: Page): Promise<{ px: number; culp
       for (const el of body.querySelectorAll('*')) {
         const r = el.getBoundingClientRect();
         if (r.width === 0 || r.right <= width + 1 || clipped(el)) continue;
-        const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
-        culprits.push(`${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${cls} (right edge ${Math.round(r.right)} > ${width})`);
+        const cls =
+          typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
+        culprits.push(
+          `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${cls} (right edge ${Math.round(r.right)} > ${width})`,
+        );
         if (culprits.length >= 6) break;
       }
     }
@@ -255,7 +272,12 @@ export async function axe(page: Page, opts: { include?: string; exclude?: string
     id: v.id,
     impact: v.impact ?? 'unknown',
     help: v.help,
-    nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}${n.failureSummary ? ` :: ${n.failureSummary.split('\n').slice(1).join(' ').trim()}` : ''}`),
+    nodes: v.nodes
+      .slice(0, 5)
+      .map(
+        (n) =>
+          `${n.target.join(' ')}${n.failureSummary ? ` :: ${n.failureSummary.split('\n').slice(1).join(' ').trim()}` : ''}`,
+      ),
   }));
 }
 
@@ -297,7 +319,9 @@ export async function publicRoutes(): Promise<string[]> {
 
 /** The alias-prefix paths (/services/prefab-units/...) of the given canonical routes. */
 export function aliasRoutes(routes: string[]): string[] {
-  return routes.flatMap((r) => aliasPrefixes.filter((a) => r === a.to || r.startsWith(`${a.to}/`)).map((a) => a.from + r.slice(a.to.length)));
+  return routes.flatMap((r) =>
+    aliasPrefixes.filter((a) => r === a.to || r.startsWith(`${a.to}/`)).map((a) => a.from + r.slice(a.to.length)),
+  );
 }
 
 /** Maps `items` with at most `n` running at once (a few pages in parallel on one browser). */

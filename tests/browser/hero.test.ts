@@ -13,7 +13,10 @@ import { expectNoErrors, hydrated, islandProps, login, newPage, uploadMedia, url
 const STEEL = '/engineering-services/steel-fabrication';
 const HOME_FURNITURE = '/services/furniture/home';
 
-const white = () => sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#ffffff' } }).jpeg().toBuffer();
+const white = () =>
+  sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#ffffff' } })
+    .jpeg()
+    .toBuffer();
 
 async function heroSlides(page: Page, path: string) {
   await page.goto(url(path));
@@ -88,20 +91,34 @@ function contrast(a: number[], b: number[]) {
  * compared with the text's own colour.
  */
 async function heroTextContrast(page: Page) {
-  const texts = await page.locator('.hero-carousel').first().evaluate((hero) =>
-    [...hero.querySelectorAll<HTMLElement>('.hero-carousel__content :is(h1, p, li, a)')]
-      .filter((el) => el.textContent!.trim() && el.getClientRects().length > 0)
-      .map((el) => {
-        // The boxes of the text itself (one per line), not of its element: a paragraph's box runs on past its last word.
-        const range = document.createRange();
-        range.selectNodeContents(el);
-        const boxes = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0).map((r) => ({ left: r.left, top: r.top, right: r.right, bottom: r.bottom }));
-        return { name: `${el.tagName.toLowerCase()}.${el.className.split(' ').join('.')} "${el.textContent!.trim().slice(0, 24)}"`, color: getComputedStyle(el).color, boxes };
-      }),
-  );
-  await page.addStyleTag({ content: '.hero-carousel__content, .hero-carousel__content * { color: transparent !important; text-shadow: none !important; caret-color: transparent !important; }' });
+  const texts = await page
+    .locator('.hero-carousel')
+    .first()
+    .evaluate((hero) =>
+      [...hero.querySelectorAll<HTMLElement>('.hero-carousel__content :is(h1, p, li, a)')]
+        .filter((el) => el.textContent!.trim() && el.getClientRects().length > 0)
+        .map((el) => {
+          // The boxes of the text itself (one per line), not of its element: a paragraph's box runs on past its last word.
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          const boxes = [...range.getClientRects()]
+            .filter((r) => r.width > 0 && r.height > 0)
+            .map((r) => ({ left: r.left, top: r.top, right: r.right, bottom: r.bottom }));
+          return {
+            name: `${el.tagName.toLowerCase()}.${el.className.split(' ').join('.')} "${el.textContent!.trim().slice(0, 24)}"`,
+            color: getComputedStyle(el).color,
+            boxes,
+          };
+        }),
+    );
+  await page.addStyleTag({
+    content:
+      '.hero-carousel__content, .hero-carousel__content * { color: transparent !important; text-shadow: none !important; caret-color: transparent !important; }',
+  });
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  const { data, info } = await sharp(await page.screenshot()).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(await page.screenshot())
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return texts.map((t) => {
     const [r, g, b, a = 1] = t.color.match(/[\d.]+/g)!.map(Number);
     let worst = Infinity;
@@ -133,7 +150,11 @@ describe('hero text over a white photo', () => {
         const { page, hero } = await openHero(path, { width, reducedMotion: true });
         await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
         const img = hero.locator('.hero-carousel__slide.is-active img');
-        await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0 && el.currentSrc.includes('?v='))).toBe(true);
+        await expect
+          .poll(() =>
+            img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0 && el.currentSrc.includes('?v=')),
+          )
+          .toBe(true);
         const results = await heroTextContrast(page);
         expect(results.length, `${path} @${width}: hero text found`).toBeGreaterThanOrEqual(3);
         for (const r of results) {
@@ -155,7 +176,10 @@ describe('reduced motion', () => {
     const play = hero.getByRole('button', { name: 'Play slideshow' });
     expect(await play.isVisible()).toBe(true);
     expect(await play.getAttribute('aria-pressed')).toBe('true');
-    const active = () => hero.locator('.hero-carousel__slide').evaluateAll((els) => els.findIndex((e) => e.classList.contains('is-active')));
+    const active = () =>
+      hero
+        .locator('.hero-carousel__slide')
+        .evaluateAll((els) => els.findIndex((e) => e.classList.contains('is-active')));
     await page.clock.runFor(20_000);
     expect(await active()).toBe(0);
     // The visitor's own choice: it plays.

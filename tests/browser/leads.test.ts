@@ -2,7 +2,17 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { atHumanPace, axeSerious, expectNoErrors, formatAxe, horizontalOverflow, hydrated, login, newPage, url } from './harness';
+import {
+  atHumanPace,
+  axeSerious,
+  expectNoErrors,
+  formatAxe,
+  horizontalOverflow,
+  hydrated,
+  login,
+  newPage,
+  url,
+} from './harness';
 
 /**
  * A lead from the contact form to the staff's export: a visitor sends a
@@ -55,22 +65,32 @@ describe('a lead, from the contact form to the export', () => {
     // Mail is off on the test server: the inquiry says so, and nothing pretends it was e-mailed.
     expect(await item.textContent()).toContain('No e-mail was sent about this inquiry.');
     const reply = await item.getByRole('link', { name: 'Reply' }).getAttribute('href');
-    expect(reply).toMatch(/^mailto:halima@coastlodges\.co\.ke\?subject=Re%3A%20Your%20inquiry%20about%20Executive%20Furniture/);
+    expect(reply).toMatch(
+      /^mailto:halima@coastlodges\.co\.ke\?subject=Re%3A%20Your%20inquiry%20about%20Executive%20Furniture/,
+    );
 
     await item.getByRole('combobox', { name: `Status of the inquiry from ${sender}` }).selectOption('replied');
     await item.locator('.admin-badge', { hasText: 'Replied' }).waitFor();
     await page.getByRole('button', { name: /^Replied/ }).click();
     await item.waitFor();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^inquiries-replied-\d{4}-\d\d-\d\d\.csv$/);
     // The browser runs as a server the suite connects to: save a local copy to read it.
     const file = join(mkdtempSync(join(tmpdir(), 'export-')), download.suggestedFilename());
     await download.saveAs(file);
     const csv = readFileSync(file, 'utf8');
     rmSync(dirname(file), { recursive: true, force: true });
-    const lines = csv.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
-    expect(lines[0]).toBe('ID,Received (UTC),Status,Name,E-mail,Phone,Company,Service interest,Budget,Preferred contact,Timeline,Message');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(lines[0]).toBe(
+      'ID,Received (UTC),Status,Name,E-mail,Phone,Company,Service interest,Budget,Preferred contact,Timeline,Message',
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`,replied,${sender},halima@coastlodges.co.ke,,Coast Lodges,furniture,`);
     expect(lines[1]).toContain(word);

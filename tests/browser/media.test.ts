@@ -21,14 +21,17 @@ async function openManager() {
   return page;
 }
 
-const row = (page: Awaited<ReturnType<typeof newPage>>) => page.locator('li.admin-upload-manager__target', { hasText: FILE });
+const row = (page: Awaited<ReturnType<typeof newPage>>) =>
+  page.locator('li.admin-upload-manager__target', { hasText: FILE });
 
 describe('media: upload manager to public page', () => {
   it('shows the total and the tree, collapsed by page', async () => {
     const page = await newPage();
     await login(page);
     await page.goto(url('/admin/upload-manager'));
-    await expect.poll(() => page.locator('.admin-upload-manager__total').textContent()).toMatch(/^[\d,]+ target files · \d+ stored · 0 selected$/);
+    await expect
+      .poll(() => page.locator('.admin-upload-manager__total').textContent())
+      .toMatch(/^[\d,]+ target files · \d+ stored · 0 selected$/);
     const total = Number((await page.locator('.admin-upload-manager__total strong').textContent())!.replace(/,/g, ''));
     const api = await (await page.request.get(url('/api/admin/media/targets'))).json();
     expect(total).toBe(api.total);
@@ -46,15 +49,25 @@ describe('media: upload manager to public page', () => {
 
   it('uploads an image, and the public page shows it at once, versioned, with variants', async () => {
     const page = await openManager();
-    const jpeg = await sharp({ create: { width: 1400, height: 875, channels: 3, background: '#7c2d12' } }).jpeg().toBuffer();
-    await row(page).locator('input[type=file]').setInputFiles({ name: 'westlands-office.jpg', mimeType: 'image/jpeg', buffer: jpeg });
-    await expect.poll(() => row(page).locator('.admin-upload-manager__selected').textContent()).toContain('westlands-office.jpg');
+    const jpeg = await sharp({ create: { width: 1400, height: 875, channels: 3, background: '#7c2d12' } })
+      .jpeg()
+      .toBuffer();
+    await row(page)
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'westlands-office.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    await expect
+      .poll(() => row(page).locator('.admin-upload-manager__selected').textContent())
+      .toContain('westlands-office.jpg');
     await page.getByRole('button', { name: `Upload section ${SECTION}` }).click();
     await page.getByText('Upload Complete', { exact: true }).waitFor();
-    await expect.poll(() => page.getByText('1 files uploaded successfully. 0 failed.', { exact: true }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByText('1 files uploaded successfully. 0 failed.', { exact: true }).count())
+      .toBe(1);
     // Removed from the selection; the row shows the stored file as a thumbnail.
     await expect.poll(() => row(page).locator('.admin-upload-manager__selected').count()).toBe(0);
-    await expect.poll(() => row(page).locator('.admin-upload-manager__thumb img').getAttribute('src')).toMatch(/_variants\/.*-480w\.webp\?v=\w+$/);
+    await expect
+      .poll(() => row(page).locator('.admin-upload-manager__thumb img').getAttribute('src'))
+      .toMatch(/_variants\/.*-480w\.webp\?v=\w+$/);
     expectNoErrors(page);
 
     const pub = await newPage();
@@ -66,7 +79,9 @@ describe('media: upload manager to public page', () => {
     expect(await img.getAttribute('height')).toBe('875');
     expect(await img.getAttribute('loading')).toBe('lazy');
     const avif = pub.locator('picture', { has: img }).locator('source[type="image/avif"]');
-    expect(await avif.getAttribute('srcset')).toMatch(/-480w\.avif\?v=\w+ 480w, .*-960w\.avif\?v=\w+ 960w, .*-1400w\.avif\?v=\w+ 1400w$/);
+    expect(await avif.getAttribute('srcset')).toMatch(
+      /-480w\.avif\?v=\w+ 480w, .*-960w\.avif\?v=\w+ 960w, .*-1400w\.avif\?v=\w+ 1400w$/,
+    );
     const src = (await img.getAttribute('src'))!;
     const res = await pub.request.get(url(src));
     expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -76,16 +91,22 @@ describe('media: upload manager to public page', () => {
 
   it('alt text and hiding set in the manager show on the page at once', async () => {
     const page = await openManager();
-    await row(page).getByRole('button', { name: `Details of ${FILE}` }).click();
+    await row(page)
+      .getByRole('button', { name: `Details of ${FILE}` })
+      .click();
     await row(page).getByLabel('Alt text').fill('Open-plan co-working floor in Upper Hill');
     await row(page).getByRole('button', { name: 'Save details' }).click();
     await page.getByText('Details saved', { exact: true }).waitFor();
 
     const pub = await newPage();
     await pub.goto(url('/'));
-    expect(await pub.locator(`img[src^="${SLOT}?v="]`).getAttribute('alt')).toBe('Open-plan co-working floor in Upper Hill');
+    expect(await pub.locator(`img[src^="${SLOT}?v="]`).getAttribute('alt')).toBe(
+      'Open-plan co-working floor in Upper Hill',
+    );
 
-    await row(page).getByRole('button', { name: `Details of ${FILE}` }).click();
+    await row(page)
+      .getByRole('button', { name: `Details of ${FILE}` })
+      .click();
     await row(page).getByLabel('Show on the site').uncheck();
     await row(page).getByRole('button', { name: 'Save details' }).click();
     await expect.poll(() => row(page).locator('.admin-upload-manager__hidden-badge').count()).toBe(1);
@@ -93,7 +114,9 @@ describe('media: upload manager to public page', () => {
     expect(await pub.locator(`img[src^="${SLOT}"]`).count()).toBe(0);
 
     // Shown again, with the page's own alt text, for the other test files.
-    await row(page).getByRole('button', { name: `Details of ${FILE}` }).click();
+    await row(page)
+      .getByRole('button', { name: `Details of ${FILE}` })
+      .click();
     await row(page).getByLabel('Alt text').fill('');
     await row(page).getByLabel('Show on the site').check();
     await row(page).getByRole('button', { name: 'Save details' }).click();

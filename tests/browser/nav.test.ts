@@ -4,7 +4,9 @@ import { expectNoErrors, hydrated, newPage, publicRoutes, url } from './harness'
 /** The navigation bar: hover and keyboard dropdowns, the mobile menu, active highlighting. */
 const routes = await publicRoutes();
 /** A deep route under a dropdown, to check highlighting (the first prefab leaf page, or any page under a dropdown). */
-const deep = routes.find((r) => r.split('/').length >= 5 && r.startsWith('/services/containers')) ?? routes.find((r) => r.split('/').length >= 4);
+const deep =
+  routes.find((r) => r.split('/').length >= 5 && r.startsWith('/services/containers')) ??
+  routes.find((r) => r.split('/').length >= 4);
 
 describe('navigation', () => {
   it('desktop dropdowns open on hover and close when the pointer leaves', async () => {
@@ -77,8 +79,10 @@ describe('navigation', () => {
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await menu.waitFor({ state: 'visible' });
     expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
-    for (const label of ['Home', 'Interior Design', 'Gallery']) await expect(menu.getByRole('link', { name: label, exact: true }).isVisible()).resolves.toBe(true);
-    for (const label of ['Prefab Units', 'Executive Furniture', 'Engineering']) await expect(menu.getByRole('button', { name: label }).isVisible()).resolves.toBe(true);
+    for (const label of ['Home', 'Interior Design', 'Gallery'])
+      await expect(menu.getByRole('link', { name: label, exact: true }).isVisible()).resolves.toBe(true);
+    for (const label of ['Prefab Units', 'Executive Furniture', 'Engineering'])
+      await expect(menu.getByRole('button', { name: label }).isVisible()).resolves.toBe(true);
     // A group expands to its sub-links.
     await menu.getByRole('button', { name: 'Engineering' }).click();
     await expect(menu.getByRole('link', { name: /CNC Laser Cutting/ }).isVisible()).resolves.toBe(true);
@@ -87,7 +91,10 @@ describe('navigation', () => {
     await menu.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.waitFor({ state: 'visible' });
-    await Promise.all([page.waitForURL(url('/gallery')), menu.getByRole('link', { name: 'Gallery', exact: true }).click()]);
+    await Promise.all([
+      page.waitForURL(url('/gallery')),
+      menu.getByRole('link', { name: 'Gallery', exact: true }).click(),
+    ]);
     await hydrated(page.getByRole('button', { name: 'Open menu' }));
     await expect(page.getByRole('navigation', { name: 'Mobile' }).isVisible()).resolves.toBe(false);
     expectNoErrors(page);
@@ -100,7 +107,9 @@ describe('navigation', () => {
     await hydrated(toggle);
     await toggle.click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
-    await menu.getByRole('link', { name: 'Home', exact: true }).evaluate((a) => a.addEventListener('click', (e) => e.preventDefault()));
+    await menu
+      .getByRole('link', { name: 'Home', exact: true })
+      .evaluate((a) => a.addEventListener('click', (e) => e.preventDefault()));
     await menu.getByRole('link', { name: 'Home', exact: true }).click();
     await menu.waitFor({ state: 'hidden' });
   });
@@ -115,8 +124,13 @@ describe('navigation', () => {
     if (deep?.startsWith('/services/containers')) {
       for (const path of [deep, deep.replace('/services/containers', '/services/prefab-units')]) {
         await page.goto(url(path));
-        expect(await nav.getByRole('button', { name: 'Prefab Units' }).getAttribute('class'), path).toContain('is-active');
-        expect(await nav.getByRole('button', { name: 'Executive Furniture' }).getAttribute('class'), path).not.toContain('is-active');
+        expect(await nav.getByRole('button', { name: 'Prefab Units' }).getAttribute('class'), path).toContain(
+          'is-active',
+        );
+        expect(
+          await nav.getByRole('button', { name: 'Executive Furniture' }).getAttribute('class'),
+          path,
+        ).not.toContain('is-active');
       }
     }
     // The mobile menu marks the same item, and opens its group.
@@ -130,7 +144,9 @@ describe('navigation', () => {
     // The active style differs visibly from the others.
     const color = (el: Element) => getComputedStyle(el).color;
     const nav2 = mobile.getByRole('navigation', { name: 'Mobile' });
-    expect(await link.evaluate(color)).not.toBe(await nav2.getByRole('link', { name: 'Home', exact: true }).evaluate(color));
+    expect(await link.evaluate(color)).not.toBe(
+      await nav2.getByRole('link', { name: 'Home', exact: true }).evaluate(color),
+    );
   });
 });
 
@@ -140,7 +156,8 @@ describe('navigation: moving between dropdowns and the phone menu overviews', ()
     await page.goto(url('/'));
     const nav = page.getByRole('navigation', { name: 'Main' });
     await hydrated(nav);
-    const panelOf = async (label: string) => page.locator(`[id="${await nav.getByRole('button', { name: label }).getAttribute('aria-controls')}"]`);
+    const panelOf = async (label: string) =>
+      page.locator(`[id="${await nav.getByRole('button', { name: label }).getAttribute('aria-controls')}"]`);
     const center = async (label: string) => {
       const box = (await nav.getByRole('button', { name: label }).boundingBox())!;
       return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
@@ -187,12 +204,17 @@ describe('navigation: moving between dropdowns and the phone menu overviews', ()
     const target = panel.getByRole('link', { name: 'Commercial', exact: true });
     const box = (await target.boundingBox())!;
     const end = { x: box.x + box.width - 10, y: box.y + box.height / 2 };
-    const neighbour = (await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Executive Furniture' }).boundingBox())!;
+    const neighbour = (await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Executive Furniture' })
+      .boundingBox())!;
     // The path enters the neighbour's button (checked, so the test keeps testing what it says).
     const crossesNeighbour = Array.from({ length: 100 }, (_, i) => i / 100).some((t) => {
       const x = start.x + (end.x - start.x) * t;
       const y = start.y + (end.y - start.y) * t;
-      return x > neighbour.x && x < neighbour.x + neighbour.width && y > neighbour.y && y < neighbour.y + neighbour.height;
+      return (
+        x > neighbour.x && x < neighbour.x + neighbour.width && y > neighbour.y && y < neighbour.y + neighbour.height
+      );
     });
     expect(crossesNeighbour, 'the diagonal path crosses the Executive Furniture button').toBe(true);
     await page.mouse.move(end.x, end.y, { steps: 12 });
@@ -221,7 +243,12 @@ describe('navigation: moving between dropdowns and the phone menu overviews', ()
   it('the phone menu links every page the desktop menu links', async () => {
     const page = await newPage({ width: 1366 });
     await page.goto(url('/'));
-    const desktop = new Set(await page.getByRole('navigation', { name: 'Main' }).locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!)));
+    const desktop = new Set(
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .locator('a[href]')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')!)),
+    );
     const phone = await newPage({ width: 390 });
     await phone.goto(url('/'));
     const toggle = phone.getByRole('button', { name: 'Open menu' });
@@ -231,7 +258,13 @@ describe('navigation: moving between dropdowns and the phone menu overviews', ()
     // Unfold every group (nested ones appear as their parents open).
     const folded = menu.locator('button[aria-expanded="false"]:visible');
     for (let i = 0; i < 20 && (await folded.count()) > 0; i++) await folded.first().click();
-    const links = await menu.locator('a[href]').evaluateAll((as) => as.map((a) => ({ href: a.getAttribute('href')!, text: a.textContent!.trim(), visible: a.getClientRects().length > 0 })));
+    const links = await menu.locator('a[href]').evaluateAll((as) =>
+      as.map((a) => ({
+        href: a.getAttribute('href')!,
+        text: a.textContent!.trim(),
+        visible: a.getClientRects().length > 0,
+      })),
+    );
     const reachable = new Set(links.filter((l) => l.visible).map((l) => l.href));
     const missing = [...desktop].filter((h) => !reachable.has(h));
     expect(missing, 'desktop links the phone menu cannot reach').toEqual([]);
@@ -245,7 +278,10 @@ describe('navigation: moving between dropdowns and the phone menu overviews', ()
       const first = group.locator('ul a').first();
       expect(await first.getAttribute('href'), label).toBe(href);
     }
-    await Promise.all([phone.waitForURL(url('/services/containers/public')), menu.getByRole('link', { name: 'All Public' }).click()]);
+    await Promise.all([
+      phone.waitForURL(url('/services/containers/public')),
+      menu.getByRole('link', { name: 'All Public' }).click(),
+    ]);
     expectNoErrors(phone);
   });
 });

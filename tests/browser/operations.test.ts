@@ -19,7 +19,13 @@ function slowPost(url: string, body: string, gapMs: number, onFirstPart: () => v
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
     const u = new URL(url);
     const req = request(
-      { host: u.hostname, port: u.port, path: u.pathname, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: u.origin } },
+      {
+        host: u.hostname,
+        port: u.port,
+        path: u.pathname,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: u.origin },
+      },
       (res) => {
         let text = '';
         res.on('data', (d) => (text += d));
@@ -50,7 +56,11 @@ describe('operations', () => {
   });
 
   it('SIGTERM drains: a request still arriving completes, then the process exits and takes no new connections', async () => {
-    const message = JSON.stringify({ name: 'Mwangi Kariuki', email: 'mwangi@example.co.ke', message: 'Quote for a two-bedroom prefab home in Nyeri, please.' });
+    const message = JSON.stringify({
+      name: 'Mwangi Kariuki',
+      email: 'mwangi@example.co.ke',
+      message: 'Quote for a two-bedroom prefab home in Nyeri, please.',
+    });
     let exited: Promise<number | null> | undefined;
     const answer = await slowPost(`${server.baseUrl}/api/contact`, message, 1500, () => {
       setTimeout(() => (exited = server.signal('SIGTERM')), 200);

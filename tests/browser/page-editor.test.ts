@@ -1,6 +1,16 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeSerious, baseUrl, expectNoErrors, formatAxe, horizontalOverflow, login, newPage, pageProblems, url } from './harness';
+import {
+  axeSerious,
+  baseUrl,
+  expectNoErrors,
+  formatAxe,
+  horizontalOverflow,
+  login,
+  newPage,
+  pageProblems,
+  url,
+} from './harness';
 
 /**
  * Staff edit a page in the admin: one server, one sign-in, steps in order.
@@ -43,8 +53,15 @@ describe('editing pages in the admin', () => {
     const api = page.request;
     const headers = { Origin: baseUrl };
     const detail = await (await api.get(url(`/api/admin/page?path=${encodeURIComponent(PATH)}`))).json();
-    const restored = await api.post(url(`/api/admin/page/restore?path=${encodeURIComponent(PATH)}`), { headers, data: { source: 'file', baseVersion: detail.version } });
-    if (restored.ok()) await api.post(url(`/api/admin/page/publish?path=${encodeURIComponent(PATH)}`), { headers, data: { baseVersion: (await restored.json()).version } });
+    const restored = await api.post(url(`/api/admin/page/restore?path=${encodeURIComponent(PATH)}`), {
+      headers,
+      data: { source: 'file', baseVersion: detail.version },
+    });
+    if (restored.ok())
+      await api.post(url(`/api/admin/page/publish?path=${encodeURIComponent(PATH)}`), {
+        headers,
+        data: { baseVersion: (await restored.json()).version },
+      });
     await api.delete(url(`/api/admin/page?path=${encodeURIComponent(NEW_PATH)}`), { headers });
   });
 
@@ -71,7 +88,9 @@ describe('editing pages in the admin', () => {
     const frame = page.frameLocator('.preview-frame__iframe');
     await frame.getByRole('heading', { name: EDITED }).waitFor();
     await page.getByRole('button', { name: /^Phone/ }).click();
-    expect(await page.locator('.preview-frame__iframe').evaluate((f) => (f as HTMLIFrameElement).style.width)).toBe('390px');
+    expect(await page.locator('.preview-frame__iframe').evaluate((f) => (f as HTMLIFrameElement).style.width)).toBe(
+      '390px',
+    );
     await page.getByRole('button', { name: 'Close preview' }).click();
 
     await publish();
@@ -82,7 +101,9 @@ describe('editing pages in the admin', () => {
     await page.locator('.block-row__select', { hasText: 'Card grid' }).focus();
     await page.keyboard.press('Alt+ArrowUp');
     expect(await rows()).toEqual(['Card grid', 'Hero carousel', 'Feature list', 'Portfolio grid', 'Call to action']);
-    expect(await page.locator('.block-outline [role="status"]').textContent()).toBe('Card grid moved to position 1 of 5.');
+    expect(await page.locator('.block-outline [role="status"]').textContent()).toBe(
+      'Card grid moved to position 1 of 5.',
+    );
     // Focus stayed on the moved section, so it can keep moving.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Card grid');
     await waitSaved();
@@ -172,7 +193,10 @@ describe('editing pages in the admin', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete page' }).click();
     await page.waitForURL(/\/admin\/pages$/);
     // The deletion stays on record where staff look: the list's recent activity names it.
-    await page.locator('.page-activity li', { hasText: `Deleted ${NEW_PATH}` }).first().waitFor();
+    await page
+      .locator('.page-activity li', { hasText: `Deleted ${NEW_PATH}` })
+      .first()
+      .waitFor();
     const a11y = await axeSerious(page);
     expect(a11y, formatAxe('/admin/pages with activity', a11y)).toEqual([]);
     expect((await fetch(url(NEW_PATH))).status).toBe(404);

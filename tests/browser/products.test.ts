@@ -18,7 +18,10 @@ interface GridProps {
 function expected(variant: GridProps['labels'], initial: number, total: number) {
   switch (variant) {
     case 'showing':
-      return { collapsed: `Showing ${initial}/${total} - Click for More`, expanded: `Showing ${total}/${total} - Click for Less` };
+      return {
+        collapsed: `Showing ${initial}/${total} - Click for More`,
+        expanded: `Showing ${total}/${total} - Click for Less`,
+      };
     case 'plain':
       return { collapsed: 'Show All Products', expanded: 'Show Less' };
     default:
@@ -35,8 +38,13 @@ for (const path of await publicRoutes()) {
     if (json) grids.push({ path, index, props: JSON.parse(json).props as GridProps });
   });
 }
-const variant = (g: (typeof grids)[number]) => `${g.props.labels ?? 'count'}${g.props.countSubtitle ? '+subtitle' : ''}`;
-const samples = [...new Map(grids.filter((g) => g.props.items.length > (g.props.initialCount ?? 20)).map((g) => [variant(g), g])).values()];
+const variant = (g: (typeof grids)[number]) =>
+  `${g.props.labels ?? 'count'}${g.props.countSubtitle ? '+subtitle' : ''}`;
+const samples = [
+  ...new Map(
+    grids.filter((g) => g.props.items.length > (g.props.initialCount ?? 20)).map((g) => [variant(g), g]),
+  ).values(),
+];
 
 describe('product grids', () => {
   it('exist on the furniture pages', () => {
@@ -57,12 +65,14 @@ describe('product grids', () => {
       await hydrated(toggle);
       expect(await toggle.textContent()).toBe(label.collapsed);
       expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-      if (g.props.countSubtitle) expect(await grid.locator('.product-grid__count').textContent()).toBe(`(${initial}/${total} products shown)`);
+      if (g.props.countSubtitle)
+        expect(await grid.locator('.product-grid__count').textContent()).toBe(`(${initial}/${total} products shown)`);
       await toggle.click();
       expect(await tiles.count()).toBe(total);
       expect(await toggle.textContent()).toBe(label.expanded);
       expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-      if (g.props.countSubtitle) expect(await grid.locator('.product-grid__count').textContent()).toBe(`(${total}/${total} products shown)`);
+      if (g.props.countSubtitle)
+        expect(await grid.locator('.product-grid__count').textContent()).toBe(`(${total}/${total} products shown)`);
       // Keyboard works too.
       await toggle.focus();
       await page.keyboard.press('Enter');

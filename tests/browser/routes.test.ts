@@ -1,6 +1,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { aliasRoutes, axeSerious, formatAxe, horizontalOverflow, hydrateAll, newPage, pageProblems, publicRoutes, settle, url } from './harness';
+import {
+  aliasRoutes,
+  axeSerious,
+  formatAxe,
+  horizontalOverflow,
+  hydrateAll,
+  newPage,
+  pageProblems,
+  publicRoutes,
+  settle,
+  url,
+} from './harness';
 
 /**
  * Every public route, taken from the sitemap (the route table), plus every
@@ -15,7 +26,11 @@ const aliases = aliasRoutes(routes);
 const PARALLEL = 2;
 
 /** Visits `paths` on PARALLEL reused pages; `check` returns the problems of one path. */
-async function sweep(paths: string[], width: number, check: (page: Page, path: string) => Promise<string[]>): Promise<string[]> {
+async function sweep(
+  paths: string[],
+  width: number,
+  check: (page: Page, path: string) => Promise<string[]>,
+): Promise<string[]> {
   const failures: string[] = [];
   const queue = [...paths];
   await Promise.all(
@@ -55,7 +70,9 @@ describe('public routes', () => {
 
   for (const width of [390, 1280]) {
     const withAxe = width === 1280;
-    it(`load without errors, hydrate, have one h1 and do not overflow at ${width} px${withAxe ? '; axe: 0 serious/critical' : ''} (${routes.length} routes)`, { timeout: 600_000 }, async () => {
+    it(`load without errors, hydrate, have one h1 and do not overflow at ${width} px${withAxe ? '; axe: 0 serious/critical' : ''} (${routes.length} routes)`, {
+      timeout: 600_000,
+    }, async () => {
       const failures = await sweep(routes, width, async (page, path) => {
         const out = await load(page, path);
         const o = await horizontalOverflow(page);
@@ -72,7 +89,9 @@ describe('public routes', () => {
     });
   }
 
-  it(`the /services/prefab-units aliases load without errors, canonical to /services/containers (${aliases.length} paths)`, { timeout: 300_000 }, async () => {
+  it(`the /services/prefab-units aliases load without errors, canonical to /services/containers (${aliases.length} paths)`, {
+    timeout: 300_000,
+  }, async () => {
     const failures = await sweep(aliases, 1280, async (page, path) => {
       const out = await load(page, path);
       const canonical = await page.locator('link[rel=canonical]').getAttribute('href');

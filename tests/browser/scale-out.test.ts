@@ -21,7 +21,12 @@ const password = `Scale-${Math.random().toString(36).slice(2, 10)}`;
 
 beforeAll(async () => {
   [pg, s3] = await Promise.all([startPostgres({ log: () => {} }), startS3()]);
-  shared = { DATABASE_URL: pg.url, TRUST_PROXY: '1', ...s3.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
+  shared = {
+    DATABASE_URL: pg.url,
+    TRUST_PROXY: '1',
+    ...s3.env,
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  };
   const ports: number[] = [];
   a = await startTestServer({ log: () => {}, adminPassword: password, env: shared });
   b = await startTestServer({ log: () => {}, adminPassword: password, env: shared });
@@ -38,10 +43,18 @@ afterAll(async () => {
 });
 
 const post = (base: string, path: string, body: unknown, cookie?: string) =>
-  fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base, ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
 
 async function login(base: string, pw = password, username = 'admin', headers: Record<string, string> = {}) {
-  const res = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base, ...headers }, body: JSON.stringify({ username, password: pw }) });
+  const res = await fetch(`${base}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base, ...headers },
+    body: JSON.stringify({ username, password: pw }),
+  });
   return { status: res.status, cookie: res.headers.get('set-cookie')?.split(';')[0] ?? '' };
 }
 
@@ -66,15 +79,23 @@ describe('two instances behind nginx on one PostgreSQL', () => {
 
   it('an upload through one instance is served by the other', async () => {
     const { cookie } = await login(a.baseUrl);
-    const targets = (await (await fetch(`${a.baseUrl}/api/admin/media/targets`, { headers: { cookie } })).json()) as { groups: { folder: string; targets: { fileName: string; kind: string }[] }[] };
+    const targets = (await (await fetch(`${a.baseUrl}/api/admin/media/targets`, { headers: { cookie } })).json()) as {
+      groups: { folder: string; targets: { fileName: string; kind: string }[] }[];
+    };
     const group = targets.groups.find((g) => g.targets.some((t) => t.kind === 'image'))!;
     const target = group.targets.find((t) => t.kind === 'image')!;
-    const jpeg = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#c0392b' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#c0392b' } })
+      .jpeg()
+      .toBuffer();
     const form = new FormData();
     form.append('targetPath', group.folder);
     form.append('fileName', target.fileName);
     form.append('file', new Blob([jpeg]), target.fileName);
-    const up = await fetch(`${a.baseUrl}/api/admin/upload-file`, { method: 'POST', headers: { cookie, origin: a.baseUrl }, body: form });
+    const up = await fetch(`${a.baseUrl}/api/admin/upload-file`, {
+      method: 'POST',
+      headers: { cookie, origin: a.baseUrl },
+      body: form,
+    });
     expect(up.status).toBe(200);
     expect(a.dataDir).not.toBe(b.dataDir);
     // The other instance learns of the upload through the content version, within a second.
@@ -94,17 +115,26 @@ describe('two instances behind nginx on one PostgreSQL', () => {
     const { cookie } = await login(nginx.baseUrl);
     const folder = 'prefab-units/public/clinics/gallery';
     const fileName = 'prefab-units-public-clinics-gallery-image-8.jpg';
-    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#0f766e' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#0f766e' } })
+      .jpeg()
+      .toBuffer();
     const tus = { cookie, origin: nginx.baseUrl, 'tus-resumable': '1.0.0' };
     const meta = `targetPath ${Buffer.from(folder).toString('base64')},fileName ${Buffer.from(fileName).toString('base64')}`;
-    const created = await fetch(`${nginx.baseUrl}/api/admin/uploads`, { method: 'POST', headers: { ...tus, 'upload-length': String(jpeg.length), 'upload-metadata': meta } });
+    const created = await fetch(`${nginx.baseUrl}/api/admin/uploads`, {
+      method: 'POST',
+      headers: { ...tus, 'upload-length': String(jpeg.length), 'upload-metadata': meta },
+    });
     expect(created.status).toBe(201);
     const location = created.headers.get('location')!;
     const half = Math.floor(jpeg.length / 2);
     const parts = [jpeg.subarray(0, half), jpeg.subarray(half)];
     let offset = 0;
     for (const part of parts) {
-      const res = await fetch(nginx.baseUrl + location, { method: 'PATCH', headers: { ...tus, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }, body: part as BodyInit });
+      const res = await fetch(nginx.baseUrl + location, {
+        method: 'PATCH',
+        headers: { ...tus, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+        body: part as BodyInit,
+      });
       expect(res.status).toBeLessThan(300);
       offset += part.length;
     }
@@ -121,14 +151,21 @@ describe('two instances behind nginx on one PostgreSQL', () => {
 
   it('a settings change through one instance shows on the other within 1 s', async () => {
     const { cookie } = await login(a.baseUrl);
-    const current = (await (await fetch(`${a.baseUrl}/api/admin/contact-details`, { headers: { cookie } })).json()) as Record<string, unknown>;
+    const current = (await (
+      await fetch(`${a.baseUrl}/api/admin/contact-details`, { headers: { cookie } })
+    ).json()) as Record<string, unknown>;
     const { id: _id, updatedAt: _u, ...data } = current;
-    const put = await fetch(`${a.baseUrl}/api/admin/contact-details`, { method: 'PUT', headers: { cookie, origin: a.baseUrl, 'content-type': 'application/json' }, body: JSON.stringify({ ...data, companyName: 'Savannah Scale-Out Ltd' }) });
+    const put = await fetch(`${a.baseUrl}/api/admin/contact-details`, {
+      method: 'PUT',
+      headers: { cookie, origin: a.baseUrl, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...data, companyName: 'Savannah Scale-Out Ltd' }),
+    });
     expect(put.status).toBe(200);
     const started = Date.now();
     let name = '';
     while (Date.now() - started < 1000) {
-      name = ((await (await fetch(`${b.baseUrl}/api/contact-details`)).json()) as { company_name: string }).company_name;
+      name = ((await (await fetch(`${b.baseUrl}/api/contact-details`)).json()) as { company_name: string })
+        .company_name;
       if (name === 'Savannah Scale-Out Ltd') break;
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -137,7 +174,11 @@ describe('two instances behind nginx on one PostgreSQL', () => {
   });
 
   it('a contact message sent through one instance is in the inbox read through the other', async () => {
-    const sent = await post(a.baseUrl, '/api/contact', { name: 'Otieno Ouma', email: 'otieno@example.co.ke', message: 'Two 20 ft site offices for a road project in Kakamega.' });
+    const sent = await post(a.baseUrl, '/api/contact', {
+      name: 'Otieno Ouma',
+      email: 'otieno@example.co.ke',
+      message: 'Two 20 ft site offices for a road project in Kakamega.',
+    });
     expect(sent.status).toBe(201);
     const { cookie } = await login(b.baseUrl);
     const inbox = await (await fetch(`${b.baseUrl}/api/admin/inquiries`, { headers: { cookie } })).text();
@@ -158,7 +199,8 @@ describe('two instances behind nginx on one PostgreSQL', () => {
     a = await startTestServer({ log: () => {}, adminPassword: password, env: shared });
     const guesser = { 'x-forwarded-for': '203.0.113.7' };
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await login(i % 2 ? b.baseUrl : a.baseUrl, 'wrong-password', `guess-${i}`, guesser)).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await login(i % 2 ? b.baseUrl : a.baseUrl, 'wrong-password', `guess-${i}`, guesser)).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     // Another client address is not locked out by that one.
     expect((await login(a.baseUrl, password, 'admin', { 'x-forwarded-for': '198.51.100.20' })).status).toBe(200);

@@ -9,7 +9,9 @@ describe('server', () => {
     expect(res.headers.get('content-type')).toMatch(/xml/);
     const routes = await publicRoutes();
     expect(routes).toContain('/');
-    expect(routes.filter((r) => r.startsWith('/services/prefab-units') || r.startsWith('/admin') || r === '/404')).toEqual([]);
+    expect(
+      routes.filter((r) => r.startsWith('/services/prefab-units') || r.startsWith('/admin') || r === '/404'),
+    ).toEqual([]);
   });
 
   it('serves robots.txt pointing at the sitemap and keeping crawlers out of /admin and /api', async () => {
@@ -51,13 +53,23 @@ describe('server', () => {
     const res = await fetch(url('/api/no-such-thing'));
     expect(res.status).toBe(404);
     expect(await res.json()).toHaveProperty('error');
-    const bad = await fetch(url('/api/admin/login'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{not json' });
+    const bad = await fetch(url('/api/admin/login'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{not json',
+    });
     expect(bad.status).toBeGreaterThanOrEqual(400);
     expect(bad.status).toBeLessThan(500);
   });
 
   it('answers odd paths and queries with a page, never a 500', async () => {
-    for (const path of ['/%E0%A4%A', '/services/..%2F..%2Fetc%2Fpasswd', `/${'a'.repeat(3000)}`, '/?category=%00%ff', '/gallery?category=<script>']) {
+    for (const path of [
+      '/%E0%A4%A',
+      '/services/..%2F..%2Fetc%2Fpasswd',
+      `/${'a'.repeat(3000)}`,
+      '/?category=%00%ff',
+      '/gallery?category=<script>',
+    ]) {
       const res = await fetch(url(path));
       expect(res.status, path).toBeLessThan(500);
     }

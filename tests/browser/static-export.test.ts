@@ -43,9 +43,18 @@ afterAll(async () => {
 describe('static export behind nginx', () => {
   it('writes every public page, the prefab aliases, the 404 page, sitemap and robots', () => {
     expect(pages.length).toBeGreaterThanOrEqual(37);
-    for (const p of ['/', '/contact', '/gallery', '/services/containers/commercial/offices', '/services/prefab-units/commercial/offices', '/services/furniture/office']) expect(pages).toContain(p);
+    for (const p of [
+      '/',
+      '/contact',
+      '/gallery',
+      '/services/containers/commercial/offices',
+      '/services/prefab-units/commercial/offices',
+      '/services/furniture/office',
+    ])
+      expect(pages).toContain(p);
     const top = readdirSync(out);
-    for (const f of ['index.html', '404.html', 'sitemap.xml', 'robots.txt', 'assets', 'uploads', 'favicon.svg']) expect(top).toContain(f);
+    for (const f of ['index.html', '404.html', 'sitemap.xml', 'robots.txt', 'assets', 'uploads', 'favicon.svg'])
+      expect(top).toContain(f);
   });
 
   it('serves every page, every asset they load and every link they make', async () => {
@@ -56,8 +65,10 @@ describe('static export behind nginx', () => {
       expect(res.status, path).toBe(200);
       const html = await res.text();
       expect(html, path).toContain('<title>');
-      for (const m of html.matchAll(/(?:src|href|srcset)="(\/(?:assets|uploads)\/[^"?\s]+|\/favicon\.svg)/g)) assets.add(m[1]);
-      for (const m of html.matchAll(/href="(\/[^"#?]*)/g)) if (!/^\/(assets|uploads|admin|api)\b/.test(m[1])) links.add(m[1]);
+      for (const m of html.matchAll(/(?:src|href|srcset)="(\/(?:assets|uploads)\/[^"?\s]+|\/favicon\.svg)/g))
+        assets.add(m[1]);
+      for (const m of html.matchAll(/href="(\/[^"#?]*)/g))
+        if (!/^\/(assets|uploads|admin|api)\b/.test(m[1])) links.add(m[1]);
     }
     expect(assets.size).toBeGreaterThan(3);
     for (const a of assets) expect((await fetch(`${nginx.baseUrl}${a}`)).status, a).toBe(200);
@@ -88,13 +99,21 @@ describe('static export behind nginx', () => {
     expect(res.status()).toBe(201);
     await page.locator('.contact-form__toast').waitFor();
     expect(await page.locator('.contact-form__toast').textContent()).toContain('Message Sent Successfully');
-    const login = await fetch(`${api.baseUrl}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: api.baseUrl }, body: JSON.stringify({ username: 'admin', password: api.adminPassword }) });
+    const login = await fetch(`${api.baseUrl}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: api.baseUrl },
+      body: JSON.stringify({ username: 'admin', password: api.adminPassword }),
+    });
     const cookie = login.headers.get('set-cookie')!.split(';')[0];
     expect(await (await fetch(`${api.baseUrl}/api/admin/inquiries`, { headers: { cookie } })).text()).toContain(stamp);
   });
 
   it('the API allows cross-origin calls from the site only, and only to its public endpoints', async () => {
-    const pre = (origin: string, path: string) => fetch(`${api.baseUrl}${path}`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+    const pre = (origin: string, path: string) =>
+      fetch(`${api.baseUrl}${path}`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
     const ok = await pre(nginx.baseUrl, '/api/contact');
     expect(ok.status).toBe(204);
     expect(ok.headers.get('access-control-allow-origin')).toBe(nginx.baseUrl);

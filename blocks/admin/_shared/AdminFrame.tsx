@@ -24,7 +24,12 @@ export function AdminFrame({ children }: { children: ReactNode }) {
                 {admin.username}
               </span>
             )}
-            <button type="button" className="admin-btn admin-btn--light admin-btn--small" onClick={() => logout.mutate()} disabled={logout.isPending}>
+            <button
+              type="button"
+              className="admin-btn admin-btn--light admin-btn--small"
+              onClick={() => logout.mutate()}
+              disabled={logout.isPending}
+            >
               {logout.isPending ? 'Signing out…' : 'Logout'}
             </button>
           </div>

@@ -47,7 +47,13 @@ export function ConfirmDialog({ title, message, confirmLabel, busy, onConfirm, o
   };
 
   return createPortal(
-    <m.div className="admin-dialog" initial={{ opacity: 0 }} animate={{ opacity: 1 }} transition={{ duration: 0.15 }} onMouseDown={(e) => e.target === e.currentTarget && onCancel()}>
+    <m.div
+      className="admin-dialog"
+      initial={{ opacity: 0 }}
+      animate={{ opacity: 1 }}
+      transition={{ duration: 0.15 }}
+      onMouseDown={(e) => e.target === e.currentTarget && onCancel()}
+    >
       <m.div
         ref={box}
         initial={{ opacity: 0, scale: 0.96, y: 8 }}

@@ -15,7 +15,8 @@ interface DialogProps {
   wide?: boolean;
 }
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal with the admin's dialog look: focus starts on the first control
@@ -29,7 +30,8 @@ export function Dialog({ title, description, children, actions, onClose, role = 
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
-    const first = box.current?.querySelector<HTMLElement>('[data-autofocus]') ?? box.current?.querySelector<HTMLElement>(FOCUSABLE);
+    const first =
+      box.current?.querySelector<HTMLElement>('[data-autofocus]') ?? box.current?.querySelector<HTMLElement>(FOCUSABLE);
     first?.focus();
     return () => opener?.focus?.();
   }, []);
@@ -54,7 +56,13 @@ export function Dialog({ title, description, children, actions, onClose, role = 
   };
 
   return createPortal(
-    <m.div className="admin-dialog" initial={{ opacity: 0 }} animate={{ opacity: 1 }} transition={{ duration: 0.15 }} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <m.div
+      className="admin-dialog"
+      initial={{ opacity: 0 }}
+      animate={{ opacity: 1 }}
+      transition={{ duration: 0.15 }}
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+    >
       <m.div
         ref={box}
         initial={{ opacity: 0, scale: 0.96, y: 8 }}

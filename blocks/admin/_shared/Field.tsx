@@ -15,10 +15,16 @@ function FieldShell({
   className,
   required,
   control,
-}: FieldProps & { id?: string; className?: string; required?: boolean; control: (a: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode }) {
+}: FieldProps & {
+  id?: string;
+  className?: string;
+  required?: boolean;
+  control: (a: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}) {
   const auto = useId();
   const inputId = id ?? auto;
-  const describedBy = [hint ? `${inputId}-hint` : '', error ? `${inputId}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? `${inputId}-hint` : '', error ? `${inputId}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`admin-field${error ? ' admin-field--invalid' : ''}${className ? ` ${className}` : ''}`}>
       <label className="admin-field__label" htmlFor={inputId}>
@@ -41,14 +47,41 @@ function FieldShell({
 }
 
 /** A labelled input with its inline error announced and tied to it (aria-describedby). */
-export function Field({ label, error, hint, id, className, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+export function Field({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  ...input
+}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <FieldShell label={label} error={error} hint={hint} id={id} className={className} required={input.required} control={(a) => <input className="admin-field__input" {...a} {...input} />} />
+    <FieldShell
+      label={label}
+      error={error}
+      hint={hint}
+      id={id}
+      className={className}
+      required={input.required}
+      control={(a) => <input className="admin-field__input" {...a} {...input} />}
+    />
   );
 }
 
-export function TextAreaField({ label, error, hint, id, ...input }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  id,
+  ...input
+}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <FieldShell label={label} error={error} hint={hint} id={id} control={(a) => <textarea className="admin-field__input admin-field__input--area" {...a} {...input} />} />
+    <FieldShell
+      label={label}
+      error={error}
+      hint={hint}
+      id={id}
+      control={(a) => <textarea className="admin-field__input admin-field__input--area" {...a} {...input} />}
+    />
   );
 }

@@ -13,7 +13,11 @@ describe('toasts', () => {
     render(<ToastProvider>app</ToastProvider>);
     act(() => {
       toast({ title: 'User created successfully' });
-      toast({ title: 'Failed to create user', description: 'A user named "grace" already exists', variant: 'destructive' });
+      toast({
+        title: 'Failed to create user',
+        description: 'A user named "grace" already exists',
+        variant: 'destructive',
+      });
     });
     const region = screen.getByRole('region', { name: /Notifications/ });
     const items = region.querySelectorAll('li');
@@ -30,7 +34,9 @@ describe('toasts', () => {
     act(() => void toast({ title: 'Login successful! Welcome to admin panel.' }));
     expect(TOAST_DURATION).toBe(5000);
     expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeTruthy();
-    expect(document.querySelector('li[data-state="open"]')?.textContent).toContain('Login successful! Welcome to admin panel.');
+    expect(document.querySelector('li[data-state="open"]')?.textContent).toContain(
+      'Login successful! Welcome to admin panel.',
+    );
     act(() => void vi.advanceTimersByTime(TOAST_DURATION + 100));
     expect(document.querySelector('li[data-state="open"]')).toBeNull();
   });

@@ -10,7 +10,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   // Announcements go into this tree rather than document.body, so unmounting the admin app leaves nothing behind.
   const [announcer, setAnnouncer] = useState<HTMLDivElement | null>(null);
   return (
-    <T.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50} label="Notification" announcerContainer={announcer ?? undefined}>
+    <T.Provider
+      duration={TOAST_DURATION}
+      swipeDirection="right"
+      swipeThreshold={50}
+      label="Notification"
+      announcerContainer={announcer ?? undefined}
+    >
       <div ref={setAnnouncer} />
       {children}
       {toasts.map((t) => (

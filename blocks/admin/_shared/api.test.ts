@@ -13,7 +13,9 @@ const answer = (status: number, body: string, statusText = '') => {
 describe('apiRequest', () => {
   it('raises "{status}: {body text}" for a non-ok answer', async () => {
     answer(401, '{"error":"Invalid username or password"}');
-    const err = (await apiRequest('POST', '/api/admin/login', { username: 'a', password: 'b' }).catch((e: unknown) => e)) as ApiRequestError;
+    const err = (await apiRequest('POST', '/api/admin/login', { username: 'a', password: 'b' }).catch(
+      (e: unknown) => e,
+    )) as ApiRequestError;
     expect(err).toBeInstanceOf(ApiRequestError);
     expect(err.message).toBe('401: {"error":"Invalid username or password"}');
     expect(err.serverMessage).toBe('Invalid username or password');
@@ -29,8 +31,18 @@ describe('apiRequest', () => {
     globalThis.fetch = fetch as typeof globalThis.fetch;
     await apiRequest('POST', '/api/x', { a: 1 });
     await apiRequest('GET', '/api/y');
-    expect(fetch.mock.calls[0][1]).toMatchObject({ method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: '{"a":1}' });
-    expect(fetch.mock.calls[1][1]).toMatchObject({ method: 'GET', credentials: 'include', headers: undefined, body: undefined });
+    expect(fetch.mock.calls[0][1]).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"a":1}',
+    });
+    expect(fetch.mock.calls[1][1]).toMatchObject({
+      method: 'GET',
+      credentials: 'include',
+      headers: undefined,
+      body: undefined,
+    });
   });
 
   it('turns a rejected fetch into "Network error occurred"', async () => {
@@ -41,10 +53,15 @@ describe('apiRequest', () => {
   });
 
   it('reads field issues and falls back when the server sent no message', async () => {
-    answer(400, '{"error":"password: must be at least 6 characters","issues":[{"field":"password","message":"must be at least 6 characters"}]}');
+    answer(
+      400,
+      '{"error":"password: must be at least 6 characters","issues":[{"field":"password","message":"must be at least 6 characters"}]}',
+    );
     const err = await apiRequest('POST', '/api/admin/users', {}).catch((e) => e);
     expect(fieldErrors(err)).toEqual({ password: 'must be at least 6 characters' });
     answer(502, '<html>Bad gateway</html>');
-    expect(errorText(await apiRequest('GET', '/api/x').catch((e) => e), 'Failed to create user')).toBe('Failed to create user');
+    expect(errorText(await apiRequest('GET', '/api/x').catch((e) => e), 'Failed to create user')).toBe(
+      'Failed to create user',
+    );
   });
 });

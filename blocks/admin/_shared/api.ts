@@ -79,13 +79,13 @@ export async function apiRequest<T = unknown>(method: string, path: string, body
 
 /** A query function: GET the path. */
 export const getJson =
-  <T,>(path: string) =>
+  <T>(path: string) =>
   (): Promise<T> =>
     apiRequest<T>('GET', path);
 
 /** A query function that gives null on 401 (the who-am-I check: signed out is an answer, not an error). */
 export const getJsonOrNullOn401 =
-  <T,>(path: string) =>
+  <T>(path: string) =>
   async (): Promise<T | null> => {
     try {
       return await apiRequest<T>('GET', path);

@@ -1,5 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PageAction, PageActivityEntry, PageDetail, PageHistoryEntry, PageListAnswer, PageRevision, PageRevisionDetail } from '../../../contracts/pages';
+import type {
+  PageAction,
+  PageActivityEntry,
+  PageDetail,
+  PageHistoryEntry,
+  PageListAnswer,
+  PageRevision,
+  PageRevisionDetail,
+} from '../../../contracts/pages';
 import type { Page } from '../../../contracts/paging';
 import { apiRequest, getJson } from './api';
 
@@ -19,21 +27,48 @@ export const usePageList = (q = '') =>
   });
 
 export const usePageDetail = (path: string) =>
-  useQuery({ queryKey: pageKey(path), queryFn: getJson<PageDetail>(pageUrl('', path)), staleTime: 0, gcTime: 0, enabled: !!path });
+  useQuery({
+    queryKey: pageKey(path),
+    queryFn: getJson<PageDetail>(pageUrl('', path)),
+    staleTime: 0,
+    gcTime: 0,
+    enabled: !!path,
+  });
 
 export const usePageRevisions = (path: string, enabled: boolean) =>
-  useQuery({ queryKey: [...pageKey(path), 'revisions'], queryFn: getJson<Page<PageRevision>>(pageUrl('/revisions', path)), staleTime: 0, enabled });
+  useQuery({
+    queryKey: [...pageKey(path), 'revisions'],
+    queryFn: getJson<Page<PageRevision>>(pageUrl('/revisions', path)),
+    staleTime: 0,
+    enabled,
+  });
 
 export const usePageHistory = (path: string, enabled: boolean) =>
-  useQuery({ queryKey: [...pageKey(path), 'history'], queryFn: getJson<Page<PageHistoryEntry>>(pageUrl('/history', path)), staleTime: 0, enabled });
+  useQuery({
+    queryKey: [...pageKey(path), 'history'],
+    queryFn: getJson<Page<PageHistoryEntry>>(pageUrl('/history', path)),
+    staleTime: 0,
+    enabled,
+  });
 
 /** The latest publishes, restores, resets, new pages and deletions across every page (under PAGES_KEY, so a change to the pages refreshes it). */
 export const usePageActivity = (limit = 10) =>
-  useQuery({ queryKey: [...PAGES_KEY, { activity: limit }], queryFn: getJson<Page<PageActivityEntry>>(`/api/admin/pages/activity?limit=${limit}`), staleTime: 0 });
+  useQuery({
+    queryKey: [...PAGES_KEY, { activity: limit }],
+    queryFn: getJson<Page<PageActivityEntry>>(`/api/admin/pages/activity?limit=${limit}`),
+    staleTime: 0,
+  });
 
-export const ACTION_WORDS: Record<PageAction, string> = { create: 'Created', publish: 'Published', restore: 'Restored', reset: 'Reset to the page file', delete: 'Deleted' };
+export const ACTION_WORDS: Record<PageAction, string> = {
+  create: 'Created',
+  publish: 'Published',
+  restore: 'Restored',
+  reset: 'Reset to the page file',
+  delete: 'Deleted',
+};
 
-export const getRevision = (path: string, version: number) => apiRequest<PageRevisionDetail>('GET', `${pageUrl('/revision', path)}&version=${version}`);
+export const getRevision = (path: string, version: number) =>
+  apiRequest<PageRevisionDetail>('GET', `${pageUrl('/revision', path)}&version=${version}`);
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' });
 /** A timestamp as staff in Nairobi read it: "23 Nov 2026, 14:05". */

@@ -14,7 +14,10 @@ export const MAIL_SETTINGS_KEY = ['/api/admin/notifications/settings'] as const;
 /** Contact details and the current admin are cached for 5 minutes. */
 export const FIVE_MINUTES = 300_000;
 
-export const SESSION_EXPIRED = { title: 'Session Expired', description: 'Please refresh the page and login again' } as const;
+export const SESSION_EXPIRED = {
+  title: 'Session Expired',
+  description: 'Please refresh the page and login again',
+} as const;
 
 /** Calls whose 401 is an answer, not an expired session (sign-in, the who-am-I check). */
 export interface AuthMeta extends Record<string, unknown> {
@@ -57,4 +60,9 @@ export const useMe = () =>
 
 /** Public contact details (company name for the top bar). */
 export const useCompany = () =>
-  useQuery({ queryKey: CONTACT_KEY, queryFn: getJson<PublicContactDetails>('/api/contact-details'), staleTime: FIVE_MINUTES, gcTime: FIVE_MINUTES });
+  useQuery({
+    queryKey: CONTACT_KEY,
+    queryFn: getJson<PublicContactDetails>('/api/contact-details'),
+    staleTime: FIVE_MINUTES,
+    gcTime: FIVE_MINUTES,
+  });

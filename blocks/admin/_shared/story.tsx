@@ -23,7 +23,12 @@ function Routed({ route, children }: { route: string; children: ReactNode }) {
 function mockApi(parameters: Record<string, unknown>) {
   const routes = parameters.mockApi as MockApi | undefined;
   installMockApi({
-    'GET /api/contact-details': { facebook_url: null, twitter_url: null, whatsapp: contactDefaults.whatsapp, company_name: contactDefaults.companyName },
+    'GET /api/contact-details': {
+      facebook_url: null,
+      twitter_url: null,
+      whatsapp: contactDefaults.whatsapp,
+      company_name: contactDefaults.companyName,
+    },
     ...routes,
   });
   resetToasts();
@@ -32,24 +37,28 @@ function mockApi(parameters: Record<string, unknown>) {
 /** Story decorators: each story gets its own query client and toast region, inside the admin frame or the plain layout. */
 export const withAdminFrame: Decorator = (Story, ctx) => (
   mockApi(ctx.parameters),
-  <Routed route={(ctx.parameters.route as string) ?? '/admin/dashboard'}>
-    <AdminProviders>
-      <AdminFrame>
-        <Story />
-      </AdminFrame>
-    </AdminProviders>
-  </Routed>
+  (
+    <Routed route={(ctx.parameters.route as string) ?? '/admin/dashboard'}>
+      <AdminProviders>
+        <AdminFrame>
+          <Story />
+        </AdminFrame>
+      </AdminProviders>
+    </Routed>
+  )
 );
 
 export const withAdminPlain: Decorator = (Story, ctx) => (
   mockApi(ctx.parameters),
-  <Routed route={(ctx.parameters.route as string) ?? '/admin'}>
-    <AdminProviders>
-      <AdminPlain>
-        <Story />
-      </AdminPlain>
-    </AdminProviders>
-  </Routed>
+  (
+    <Routed route={(ctx.parameters.route as string) ?? '/admin'}>
+      <AdminProviders>
+        <AdminPlain>
+          <Story />
+        </AdminPlain>
+      </AdminProviders>
+    </Routed>
+  )
 );
 
 /** Realistic API answers for stories and component tests. */
@@ -67,14 +76,22 @@ export const sample = {
       email: 'amina@example.com',
       phone: null,
       company: 'Hassan & Partners Advocates',
-      message: 'Looking for a 12-seater boardroom table and chairs in walnut for our Westlands office. Could you share a catalogue and lead times?',
+      message:
+        'Looking for a 12-seater boardroom table and chairs in walnut for our Westlands office. Could you share a catalogue and lead times?',
       serviceInterest: 'furniture',
       budgetRange: 'KSh 500,000 - 1,000,000',
       preferredContactMethod: 'E-mail',
       projectTimeline: 'Within 2 months',
       status: 'new',
       spamReason: null,
-      notification: { state: 'sent', attempts: 1, lastError: null, lastAttemptAt: '2024-09-02T07:30:02.000Z', nextAttemptAt: null, sentAt: '2024-09-02T07:30:02.000Z' },
+      notification: {
+        state: 'sent',
+        attempts: 1,
+        lastError: null,
+        lastAttemptAt: '2024-09-02T07:30:02.000Z',
+        nextAttemptAt: null,
+        sentAt: '2024-09-02T07:30:02.000Z',
+      },
       createdAt: '2024-09-02T07:30:00.000Z',
     },
     {
@@ -83,7 +100,8 @@ export const sample = {
       email: 'otieno@example.co.ke',
       phone: '+254 711 222 333',
       company: 'Lakeview Academy',
-      message: 'We need four prefab classrooms for our Kisumu campus before the January intake. Can you visit the site next week and quote?',
+      message:
+        'We need four prefab classrooms for our Kisumu campus before the January intake. Can you visit the site next week and quote?',
       serviceInterest: 'container',
       budgetRange: null,
       preferredContactMethod: 'Phone',

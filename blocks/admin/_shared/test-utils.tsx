@@ -15,7 +15,10 @@ function Where() {
  * router at `route`), with the API answered by `api` (see .storybook/mock-api.ts).
  * Answers the recorded calls, and the current path via getByTestId('location').
  */
-export function renderAdmin(ui: ReactNode, { api = {}, route = '/admin/test-screen' }: { api?: MockApi; route?: string } = {}) {
+export function renderAdmin(
+  ui: ReactNode,
+  { api = {}, route = '/admin/test-screen' }: { api?: MockApi; route?: string } = {},
+) {
   resetToasts();
   const calls: MockRequest[] = [];
   const record: MockApi = {};

@@ -24,7 +24,10 @@ const emit = () => listeners.forEach((l) => l());
 
 export function toast(t: { title: string; description?: string; variant?: 'default' | 'destructive' }): number {
   const id = nextId++;
-  items = [{ id, title: t.title, description: t.description, variant: t.variant ?? 'default', open: true }, ...items].slice(0, TOAST_LIMIT);
+  items = [
+    { id, title: t.title, description: t.description, variant: t.variant ?? 'default', open: true },
+    ...items,
+  ].slice(0, TOAST_LIMIT);
   emit();
   return id;
 }
@@ -58,4 +61,9 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 
-export const useToasts = () => useSyncExternalStore(subscribe, () => items, () => items);
+export const useToasts = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => items,
+    () => items,
+  );

@@ -15,7 +15,11 @@ const meta = {
     mockApi: {
       'GET /api/admin/me': sample.me,
       'GET /api/admin/contact-details': sample.contactDetails,
-      'PUT /api/admin/contact-details': ({ body }: { body: unknown }) => ({ ...sample.contactDetails, ...(body as object), updatedAt: '2024-09-03T10:00:00.000Z' }),
+      'PUT /api/admin/contact-details': ({ body }: { body: unknown }) => ({
+        ...sample.contactDetails,
+        ...(body as object),
+        updatedAt: '2024-09-03T10:00:00.000Z',
+      }),
     },
   },
 } satisfies Meta<BlockArgs<typeof adminContactSettings>>;

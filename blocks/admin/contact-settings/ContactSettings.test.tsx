@@ -8,7 +8,11 @@ const props = { heading: 'Settings', intro: 'Contact details.' };
 const api = {
   'GET /api/admin/me': me,
   'GET /api/admin/contact-details': sample.contactDetails,
-  'PUT /api/admin/contact-details': ({ body }: { body: object }) => ({ ...sample.contactDetails, ...body, updatedAt: '2024-09-03T10:00:00.000Z' }),
+  'PUT /api/admin/contact-details': ({ body }: { body: object }) => ({
+    ...sample.contactDetails,
+    ...body,
+    updatedAt: '2024-09-03T10:00:00.000Z',
+  }),
 };
 
 describe('contact settings', () => {
@@ -40,7 +44,11 @@ describe('contact settings', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Contact details saved')).toBeTruthy();
     const put = calls.find((c) => c.method === 'PUT')!;
-    expect(put.body).toMatchObject({ whatsapp: '+254 733 444 555', facebookUrl: 'https://facebook.com/savannahbuild', companyName: sample.contactDetails.companyName });
+    expect(put.body).toMatchObject({
+      whatsapp: '+254 733 444 555',
+      facebookUrl: 'https://facebook.com/savannahbuild',
+      companyName: sample.contactDetails.companyName,
+    });
     expect(put.body).not.toHaveProperty('id');
     await waitFor(() => expect(screen.getByText('Saved. The site shows the new details now.')).toBeTruthy());
   });

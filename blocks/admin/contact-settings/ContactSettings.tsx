@@ -12,13 +12,17 @@ import type { schema } from './schema';
 
 type Form = Record<ContactField, string>;
 
-const toForm = (d: ContactDetails): Form => Object.fromEntries(CONTACT_FIELDS.map((f) => [f.name, d[f.name] ?? ''])) as Form;
+const toForm = (d: ContactDetails): Form =>
+  Object.fromEntries(CONTACT_FIELDS.map((f) => [f.name, d[f.name] ?? ''])) as Form;
 const sentence = (m: string) => m.charAt(0).toUpperCase() + m.slice(1);
 
 /** Admin Settings: edits the stored contact record (GET/PUT /api/admin/contact-details). */
 export function ContactSettings({ heading, intro }: z.output<typeof schema>) {
   const qc = useQueryClient();
-  const record = useQuery({ queryKey: CONTACT_DETAILS_KEY, queryFn: getJson<ContactDetails>('/api/admin/contact-details') });
+  const record = useQuery({
+    queryKey: CONTACT_DETAILS_KEY,
+    queryFn: getJson<ContactDetails>('/api/admin/contact-details'),
+  });
   const [form, setForm] = useState<Form | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState<string | null>(null);
@@ -34,12 +38,19 @@ export function ContactSettings({ heading, intro }: z.output<typeof schema>) {
       void qc.invalidateQueries({ queryKey: CONTACT_KEY });
       setForm(toForm(data));
       setSaved(data.updatedAt);
-      toast({ title: 'Contact details saved', description: 'The footer, chat button and contact page now show the new details.' });
+      toast({
+        title: 'Contact details saved',
+        description: 'The footer, chat button and contact page now show the new details.',
+      });
     },
     onError: (err) => {
       if (isUnauthorized(err)) return;
       setErrors(Object.fromEntries(Object.entries(fieldErrors(err)).map(([k, v]) => [k, sentence(v)])));
-      toast({ title: 'Could not save the contact details', description: errorText(err, 'Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Could not save the contact details',
+        description: errorText(err, 'Please try again.'),
+        variant: 'destructive',
+      });
     },
   });
 
@@ -60,7 +71,8 @@ export function ContactSettings({ heading, intro }: z.output<typeof schema>) {
     save.mutate(form);
   };
 
-  const set = (name: ContactField) => (e: { target: { value: string } }) => setForm((f) => (f ? { ...f, [name]: e.target.value } : f));
+  const set = (name: ContactField) => (e: { target: { value: string } }) =>
+    setForm((f) => (f ? { ...f, [name]: e.target.value } : f));
 
   return (
     <div className="admin-contact-settings">
@@ -81,7 +93,17 @@ export function ContactSettings({ heading, intro }: z.output<typeof schema>) {
               <div className="admin-form__row">
                 {g.fields.map((f) =>
                   f.multiline ? (
-                    <TextAreaField key={f.name} name={f.name} label={f.label} hint={f.hint} value={form[f.name]} onChange={set(f.name)} error={errors[f.name]} maxLength={f.max} rows={4} />
+                    <TextAreaField
+                      key={f.name}
+                      name={f.name}
+                      label={f.label}
+                      hint={f.hint}
+                      value={form[f.name]}
+                      onChange={set(f.name)}
+                      error={errors[f.name]}
+                      maxLength={f.max}
+                      rows={4}
+                    />
                   ) : (
                     <Field
                       key={f.name}

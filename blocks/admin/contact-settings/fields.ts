@@ -26,8 +26,22 @@ export const CONTACT_FIELD_GROUPS: { legend: string; fields: FieldSpec[] }[] = [
     legend: 'Phone and e-mail',
     fields: [
       { name: 'email', label: 'E-mail', max: 255, required: true, type: 'email', autoComplete: 'email' },
-      { name: 'phone', label: 'Phone', max: 20, required: true, type: 'tel', hint: 'With the country code, e.g. +254 722 000 123' },
-      { name: 'whatsapp', label: 'WhatsApp number', max: 20, required: true, type: 'tel', hint: 'The chat button opens a WhatsApp chat with this number' },
+      {
+        name: 'phone',
+        label: 'Phone',
+        max: 20,
+        required: true,
+        type: 'tel',
+        hint: 'With the country code, e.g. +254 722 000 123',
+      },
+      {
+        name: 'whatsapp',
+        label: 'WhatsApp number',
+        max: 20,
+        required: true,
+        type: 'tel',
+        hint: 'The chat button opens a WhatsApp chat with this number',
+      },
     ],
   },
   {
@@ -47,7 +61,13 @@ export const CONTACT_FIELD_GROUPS: { legend: string; fields: FieldSpec[] }[] = [
       { name: 'mondayFriday', label: 'Monday to Friday', max: 50, hint: 'e.g. 8:00 AM - 6:00 PM' },
       { name: 'saturday', label: 'Saturday', max: 50 },
       { name: 'sunday', label: 'Sunday', max: 50, hint: 'e.g. Closed' },
-      { name: 'businessHours', label: 'Business hours (as shown on the contact page)', max: 255, multiline: true, hint: 'One line per day range' },
+      {
+        name: 'businessHours',
+        label: 'Business hours (as shown on the contact page)',
+        max: 255,
+        multiline: true,
+        hint: 'One line per day range',
+      },
     ],
   },
   {

@@ -5,5 +5,7 @@ export const schema = z.strictObject({
   intro: z
     .string()
     .min(1)
-    .default('These details appear in the footer, on the WhatsApp chat button and on the contact page. Changes show on the site at once.'),
+    .default(
+      'These details appear in the footer, on the WhatsApp chat button and on the contact page. Changes show on the site at once.',
+    ),
 });

@@ -11,15 +11,44 @@ const meta = {
   decorators: [withAdminFrame],
   args: {
     cards: [
-      { title: 'Media Management', description: 'Upload the hero videos, service photos, product images and PDF catalogues.', action: 'Open Upload Manager', href: '/admin/upload-manager', icon: 'cube', count: 'media-stored' },
-      { title: 'Settings', description: 'Edit phone and WhatsApp numbers, e-mail, address, hours and social links.', action: 'Edit Contact Details', href: '/admin/settings', icon: 'gear' },
-      { title: 'Contact Inquiries', description: 'Read, search and answer messages from the contact page.', action: 'View Inquiries', href: '/admin/inquiries', icon: 'book', count: 'new-inquiries' },
-      { title: 'User Management', description: 'Add staff accounts, see who has access, remove old ones.', action: 'Manage Users', href: '/admin/user-management', icon: 'team' },
+      {
+        title: 'Media Management',
+        description: 'Upload the hero videos, service photos, product images and PDF catalogues.',
+        action: 'Open Upload Manager',
+        href: '/admin/upload-manager',
+        icon: 'cube',
+        count: 'media-stored',
+      },
+      {
+        title: 'Settings',
+        description: 'Edit phone and WhatsApp numbers, e-mail, address, hours and social links.',
+        action: 'Edit Contact Details',
+        href: '/admin/settings',
+        icon: 'gear',
+      },
+      {
+        title: 'Contact Inquiries',
+        description: 'Read, search and answer messages from the contact page.',
+        action: 'View Inquiries',
+        href: '/admin/inquiries',
+        icon: 'book',
+        count: 'new-inquiries',
+      },
+      {
+        title: 'User Management',
+        description: 'Add staff accounts, see who has access, remove old ones.',
+        action: 'Manage Users',
+        href: '/admin/user-management',
+        icon: 'team',
+      },
     ],
   },
   parameters: {
     route: '/admin/dashboard',
-    mockApi: { 'GET /api/admin/me': sample.me, 'GET /api/admin/summary': { inquiries: { new: 3 }, media: { stored: 12, total: 1816 } } },
+    mockApi: {
+      'GET /api/admin/me': sample.me,
+      'GET /api/admin/summary': { inquiries: { new: 3 }, media: { stored: 12, total: 1816 } },
+    },
   },
 } satisfies Meta<BlockArgs<typeof adminDashboard>>;
 

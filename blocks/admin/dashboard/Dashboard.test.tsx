@@ -4,15 +4,39 @@ import { renderAdmin } from '../_shared/test-utils';
 import { Dashboard } from './Dashboard';
 
 const cards = [
-  { title: 'Media Management', description: 'Uploads.', action: 'Open Upload Manager', href: '/admin/upload-manager', icon: 'cube' as const },
-  { title: 'Settings', description: 'Contact details.', action: 'Edit Contact Details', href: '/admin/settings', icon: 'gear' as const },
-  { title: 'Contact Inquiries', description: 'Inbox.', action: 'View Inquiries', href: '/admin/inquiries', icon: 'book' as const },
+  {
+    title: 'Media Management',
+    description: 'Uploads.',
+    action: 'Open Upload Manager',
+    href: '/admin/upload-manager',
+    icon: 'cube' as const,
+  },
+  {
+    title: 'Settings',
+    description: 'Contact details.',
+    action: 'Edit Contact Details',
+    href: '/admin/settings',
+    icon: 'gear' as const,
+  },
+  {
+    title: 'Contact Inquiries',
+    description: 'Inbox.',
+    action: 'View Inquiries',
+    href: '/admin/inquiries',
+    icon: 'book' as const,
+  },
 ];
 const counted = [
   { ...cards[0], count: 'media-stored' as const },
   cards[1],
   { ...cards[2], count: 'new-inquiries' as const },
-  { title: 'User Management', description: 'Accounts.', action: 'Manage Users', href: '/admin/user-management', icon: 'team' as const },
+  {
+    title: 'User Management',
+    description: 'Accounts.',
+    action: 'Manage Users',
+    href: '/admin/user-management',
+    icon: 'team' as const,
+  },
 ];
 const me = { admin: { username: 'admin', role: 'admin', email: null } };
 
@@ -23,12 +47,17 @@ describe('dashboard', () => {
     });
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Welcome, grace');
     const text = document.body.textContent!;
-    for (const s of ['Username', 'grace', 'Role', 'admin', 'E-mail', 'grace@savannahbuild.co.ke', 'Status', 'Active']) expect(text).toContain(s);
+    for (const s of ['Username', 'grace', 'Role', 'admin', 'E-mail', 'grace@savannahbuild.co.ke', 'Status', 'Active'])
+      expect(text).toContain(s);
   });
 
   it('has the three cards, each opening its screen', async () => {
-    renderAdmin(<Dashboard intro="Manage the website." cards={cards} />, { api: { 'GET /api/admin/me': { admin: { username: 'admin', role: 'admin', email: null } } } });
-    expect((await screen.findByRole('link', { name: 'Open Upload Manager' })).getAttribute('href')).toBe('/admin/upload-manager');
+    renderAdmin(<Dashboard intro="Manage the website." cards={cards} />, {
+      api: { 'GET /api/admin/me': { admin: { username: 'admin', role: 'admin', email: null } } },
+    });
+    expect((await screen.findByRole('link', { name: 'Open Upload Manager' })).getAttribute('href')).toBe(
+      '/admin/upload-manager',
+    );
     expect(screen.getByRole('link', { name: 'Edit Contact Details' }).getAttribute('href')).toBe('/admin/settings');
     expect(screen.getByRole('link', { name: 'View Inquiries' }).getAttribute('href')).toBe('/admin/inquiries');
     expect(screen.getByText('Not set')).toBeTruthy();
@@ -36,19 +65,27 @@ describe('dashboard', () => {
 
   it('shows the counts on their cards, and says so while most media slots show placeholders', async () => {
     renderAdmin(<Dashboard intro="Manage the website." cards={counted} />, {
-      api: { 'GET /api/admin/me': me, 'GET /api/admin/summary': { inquiries: { new: 3 }, media: { stored: 12, total: 1816 } } },
+      api: {
+        'GET /api/admin/me': me,
+        'GET /api/admin/summary': { inquiries: { new: 3 }, media: { stored: 12, total: 1816 } },
+      },
     });
     expect((await screen.findByText('3 new')).closest('li')!.textContent).toContain('Contact Inquiries');
     expect(screen.getByText('12 of 1,816 stored').closest('li')!.textContent).toContain('Media Management');
     const notice = screen.getAllByRole('status').find((el) => el.classList.contains('admin-dashboard__notice'))!;
     expect(notice.textContent).toContain('1,804 of 1,816 media slots have no file yet');
-    expect(screen.getByRole('link', { name: 'Upload media in the upload manager' }).getAttribute('href')).toBe('/admin/upload-manager');
+    expect(screen.getByRole('link', { name: 'Upload media in the upload manager' }).getAttribute('href')).toBe(
+      '/admin/upload-manager',
+    );
     expect(screen.getByRole('link', { name: 'Manage Users' }).getAttribute('href')).toBe('/admin/user-management');
   });
 
   it('says nothing about placeholders once most slots have a file', async () => {
     renderAdmin(<Dashboard intro="Manage the website." cards={counted} />, {
-      api: { 'GET /api/admin/me': me, 'GET /api/admin/summary': { inquiries: { new: 0 }, media: { stored: 1500, total: 1816 } } },
+      api: {
+        'GET /api/admin/me': me,
+        'GET /api/admin/summary': { inquiries: { new: 0 }, media: { stored: 1500, total: 1816 } },
+      },
     });
     await screen.findByText('1,500 of 1,816 stored');
     expect(screen.getByText('0 new')).toBeTruthy();
@@ -56,8 +93,25 @@ describe('dashboard', () => {
   });
 
   it('counts the pages with a draft waiting on the Pages card', async () => {
-    const pages = { title: 'Pages', description: 'Edit pages.', action: 'Edit Pages', href: '/admin/pages', icon: 'building' as const, count: 'page-drafts' as const };
-    const item = (path: string, hasDraft: boolean) => ({ path, title: path, source: 'file', hasDraft, version: 1, updatedAt: null, updatedBy: null, fileChanged: false, live: true });
+    const pages = {
+      title: 'Pages',
+      description: 'Edit pages.',
+      action: 'Edit Pages',
+      href: '/admin/pages',
+      icon: 'building' as const,
+      count: 'page-drafts' as const,
+    };
+    const item = (path: string, hasDraft: boolean) => ({
+      path,
+      title: path,
+      source: 'file',
+      hasDraft,
+      version: 1,
+      updatedAt: null,
+      updatedBy: null,
+      fileChanged: false,
+      live: true,
+    });
     renderAdmin(<Dashboard intro="Manage the website." cards={[pages]} />, {
       api: {
         'GET /api/admin/me': me,

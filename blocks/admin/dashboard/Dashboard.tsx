@@ -27,8 +27,9 @@ function PlaceholderNotice({ media }: DashboardSummary) {
   return (
     <div className="admin-alert admin-alert--info admin-dashboard__notice" role="status">
       <p>
-        <strong>Most of the public site still shows placeholder images.</strong> {fmt(media.total - media.stored)} of {fmt(media.total)} media
-        slots have no file yet. <Link to="/admin/upload-manager">Upload media in the upload manager</Link>
+        <strong>Most of the public site still shows placeholder images.</strong> {fmt(media.total - media.stored)} of{' '}
+        {fmt(media.total)} media slots have no file yet.{' '}
+        <Link to="/admin/upload-manager">Upload media in the upload manager</Link>
       </p>
     </div>
   );
@@ -38,9 +39,19 @@ function PlaceholderNotice({ media }: DashboardSummary) {
 export function Dashboard({ intro, cards }: z.output<typeof schema>) {
   const admin = useMe().data?.admin;
   // Counts change while staff work elsewhere: fetched again each time the dashboard opens.
-  const summary = useQuery({ queryKey: SUMMARY_KEY, queryFn: getJson<DashboardSummary>('/api/admin/summary'), staleTime: 0, enabled: !!admin }).data;
+  const summary = useQuery({
+    queryKey: SUMMARY_KEY,
+    queryFn: getJson<DashboardSummary>('/api/admin/summary'),
+    staleTime: 0,
+    enabled: !!admin,
+  }).data;
   // The page list is small (one row per page): counting its drafts here costs one request.
-  const pages = useQuery({ queryKey: [...PAGES_KEY, ''], queryFn: getJson<PageListAnswer>('/api/admin/pages'), staleTime: 0, enabled: !!admin && cards.some((c) => c.count === 'page-drafts') }).data?.items;
+  const pages = useQuery({
+    queryKey: [...PAGES_KEY, ''],
+    queryFn: getJson<PageListAnswer>('/api/admin/pages'),
+    staleTime: 0,
+    enabled: !!admin && cards.some((c) => c.count === 'page-drafts'),
+  }).data?.items;
   if (!admin) return null;
   return (
     <div className="admin-dashboard">
@@ -85,7 +96,9 @@ export function Dashboard({ intro, cards }: z.output<typeof schema>) {
                 <Icon name={c.icon} size={26} />
               </span>
               {c.count && summary && countText(c.count, summary, pages) && (
-                <span className={`admin-dashboard__count admin-dashboard__count--${c.count}`}>{countText(c.count, summary, pages)}</span>
+                <span className={`admin-dashboard__count admin-dashboard__count--${c.count}`}>
+                  {countText(c.count, summary, pages)}
+                </span>
               )}
             </div>
             <h2 className="admin-card__title">{c.title}</h2>

@@ -12,25 +12,33 @@ import { formatDate } from '../user-management/UserManagement';
  */
 export function MailStatus() {
   // Fetched each time the dashboard opens: an outage may have begun or ended meanwhile.
-  const status = useQuery({ queryKey: MAIL_STATUS_KEY, queryFn: getJson<Status>('/api/admin/notifications/status'), staleTime: 0 }).data;
+  const status = useQuery({
+    queryKey: MAIL_STATUS_KEY,
+    queryFn: getJson<Status>('/api/admin/notifications/status'),
+    staleTime: 0,
+  }).data;
   if (!status || status.state === 'ok') return null;
-  const waiting = status.queued ? ` ${status.queued} ${status.queued === 1 ? 'inquiry is' : 'inquiries are'} waiting to be e-mailed.` : '';
+  const waiting = status.queued
+    ? ` ${status.queued} ${status.queued === 1 ? 'inquiry is' : 'inquiries are'} waiting to be e-mailed.`
+    : '';
   return (
     <div className="admin-alert admin-alert--warning admin-dashboard__mail" role="status">
       {status.state === 'off' ? (
         <p>
-          <strong>E-mail notifications are off.</strong> SMTP_URL is not set, so nobody is e-mailed when a visitor sends the contact form: check{' '}
-          <Link to="/admin/inquiries">Contact Inquiries</Link> regularly until the server is given SMTP_URL and NOTIFY_TO.
+          <strong>E-mail notifications are off.</strong> SMTP_URL is not set, so nobody is e-mailed when a visitor sends
+          the contact form: check <Link to="/admin/inquiries">Contact Inquiries</Link> regularly until the server is
+          given SMTP_URL and NOTIFY_TO.
         </p>
       ) : status.state === 'no-recipients' ? (
         <p>
-          <strong>Nobody receives inquiry e-mails.</strong> NOTIFY_TO is empty and no recipients are set in Settings.{waiting}{' '}
-          <Link to="/admin/settings">Add recipients in Settings</Link>
+          <strong>Nobody receives inquiry e-mails.</strong> NOTIFY_TO is empty and no recipients are set in Settings.
+          {waiting} <Link to="/admin/settings">Add recipients in Settings</Link>
         </p>
       ) : (
         <p>
           <strong>Inquiry e-mails are failing.</strong>
-          {waiting} They are retried on their own. Last error{status.lastFailureAt ? ` (${formatDate(status.lastFailureAt)})` : ''}: {status.lastError}{' '}
+          {waiting} They are retried on their own. Last error
+          {status.lastFailureAt ? ` (${formatDate(status.lastFailureAt)})` : ''}: {status.lastError}{' '}
           <Link to="/admin/settings">Check the e-mail settings</Link>
         </p>
       )}

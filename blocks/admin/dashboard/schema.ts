@@ -12,7 +12,10 @@ const card = z.strictObject({
 });
 
 export const schema = z.strictObject({
-  intro: z.string().min(1).default('Manage the website: media, contact details, the messages visitors send and who has access.'),
+  intro: z
+    .string()
+    .min(1)
+    .default('Manage the website: media, contact details, the messages visitors send and who has access.'),
   /** Pages, Media Management, Settings, Contact Inquiries and User Management. */
   cards: z.array(card).min(1).max(6),
 });

@@ -15,14 +15,23 @@ export function EraseAddress() {
   const [confirming, setConfirming] = useState<string | null>(null);
 
   const erase = useMutation({
-    mutationFn: (address: string) => apiRequest<{ email: string; deleted: number }>('POST', '/api/admin/inquiries/erase', { email: address }),
+    mutationFn: (address: string) =>
+      apiRequest<{ email: string; deleted: number }>('POST', '/api/admin/inquiries/erase', { email: address }),
     onSuccess: (r) => {
-      toast({ title: 'Address erased', description: `${r.deleted} ${r.deleted === 1 ? 'message' : 'messages'} from ${r.email} deleted.` });
+      toast({
+        title: 'Address erased',
+        description: `${r.deleted} ${r.deleted === 1 ? 'message' : 'messages'} from ${r.email} deleted.`,
+      });
       setEmail('');
       void qc.invalidateQueries({ queryKey: INQUIRIES_KEY });
     },
     onError: (e) => {
-      if (!isUnauthorized(e)) toast({ title: 'Could not erase the address', description: errorText(e, 'Please try again.'), variant: 'destructive' });
+      if (!isUnauthorized(e))
+        toast({
+          title: 'Could not erase the address',
+          description: errorText(e, 'Please try again.'),
+          variant: 'destructive',
+        });
     },
     onSettled: () => setConfirming(null),
   });
@@ -39,7 +48,15 @@ export function EraseAddress() {
     <details className="admin-card admin-inquiries__erase">
       <summary>Privacy request: delete everything from one e-mail address</summary>
       <form className="admin-inquiries__erase-form" onSubmit={submit} noValidate>
-        <Field label="E-mail address" type="email" name="erase-email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} autoComplete="off" />
+        <Field
+          label="E-mail address"
+          type="email"
+          name="erase-email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={error}
+          autoComplete="off"
+        />
         <button type="submit" className="admin-btn admin-btn--danger" disabled={erase.isPending}>
           Delete all from this address
         </button>

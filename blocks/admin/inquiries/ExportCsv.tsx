@@ -32,7 +32,10 @@ export function ExportCsv({ filters }: { filters: InboxFilters }) {
     try {
       let res: Response;
       try {
-        res = await fetch(`/api/admin/inquiries/export.csv?${apiParams(filters)}`, { credentials: 'include', signal: controller.signal });
+        res = await fetch(`/api/admin/inquiries/export.csv?${apiParams(filters)}`, {
+          credentials: 'include',
+          signal: controller.signal,
+        });
       } catch (e) {
         throw controller.signal.aborted ? e : new NetworkError(e);
       }
@@ -60,9 +63,13 @@ export function ExportCsv({ filters }: { filters: InboxFilters }) {
       a.remove();
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
       const rows = Math.max(0, records);
-      toast({ title: 'Export ready', description: `${fmt(rows)} ${rows === 1 ? 'inquiry' : 'inquiries'} saved to ${name}.` });
+      toast({
+        title: 'Export ready',
+        description: `${fmt(rows)} ${rows === 1 ? 'inquiry' : 'inquiries'} saved to ${name}.`,
+      });
     } catch (e) {
-      if (!controller.signal.aborted) toast({ title: 'Export failed', description: errorText(e, 'Please try again.'), variant: 'destructive' });
+      if (!controller.signal.aborted)
+        toast({ title: 'Export failed', description: errorText(e, 'Please try again.'), variant: 'destructive' });
     } finally {
       abort.current = null;
       setProgress(null);
@@ -76,12 +83,22 @@ export function ExportCsv({ filters }: { filters: InboxFilters }) {
       </button>
     );
   }
-  const label = progress.total ? `Exporting ${fmt(progress.done)} of ${fmt(progress.total)} inquiries…` : 'Preparing the export…';
+  const label = progress.total
+    ? `Exporting ${fmt(progress.done)} of ${fmt(progress.total)} inquiries…`
+    : 'Preparing the export…';
   return (
     <div className="admin-inquiries__export" role="status">
-      <progress max={progress.total || undefined} value={progress.total ? progress.done : undefined} aria-label="Export progress" />
+      <progress
+        max={progress.total || undefined}
+        value={progress.total ? progress.done : undefined}
+        aria-label="Export progress"
+      />
       <span>{label}</span>
-      <button type="button" className="admin-btn admin-btn--secondary admin-btn--small" onClick={() => abort.current?.abort()}>
+      <button
+        type="button"
+        className="admin-btn admin-btn--secondary admin-btn--small"
+        onClick={() => abort.current?.abort()}
+      >
         Cancel
       </button>
     </div>

@@ -28,9 +28,15 @@ const api = {
     items: all.filter((i) => statusInView(i.status, (query.get('status') ?? 'all') as InquiryView)),
     nextCursor: null,
   }),
-  'PATCH /api/admin/inquiries/:id': ({ path, body }: MockRequest) => ({ ...all.find((i) => path.endsWith(`/${i.id}`))!, ...(body as object) }),
+  'PATCH /api/admin/inquiries/:id': ({ path, body }: MockRequest) => ({
+    ...all.find((i) => path.endsWith(`/${i.id}`))!,
+    ...(body as object),
+  }),
   'DELETE /api/admin/inquiries/:id': { message: 'Inquiry deleted' },
-  'POST /api/admin/inquiries/bulk': ({ body }: MockRequest) => ({ ...(body as object), affected: (body as { ids: number[] }).ids.length }),
+  'POST /api/admin/inquiries/bulk': ({ body }: MockRequest) => ({
+    ...(body as object),
+    affected: (body as { ids: number[] }).ids.length,
+  }),
 };
 
 /** /admin/inquiries: messages from the contact page, newest first, in folders by status. */

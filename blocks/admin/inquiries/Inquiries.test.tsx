@@ -23,12 +23,15 @@ function inbox(list: Inquiry[] = sample.inquiries, size = 50) {
       archived: rows.filter((i) => i.status === 'archived').length,
       spam: rows.filter((i) => i.status === 'spam').length,
     }),
-    'GET /api/admin/inquiries/:id': ({ path }: MockRequest) => rows.find((i) => path.endsWith(`/${i.id}`)) ?? { status: 404, body: { error: 'No inquiry' } },
+    'GET /api/admin/inquiries/:id': ({ path }: MockRequest) =>
+      rows.find((i) => path.endsWith(`/${i.id}`)) ?? { status: 404, body: { error: 'No inquiry' } },
     'GET /api/admin/inquiries': ({ query }: MockRequest) => {
       const view = (query.get('status') ?? 'all') as InquiryView;
       const q = (query.get('q') ?? '').toLowerCase();
       const cursor = Number(query.get('cursor') ?? Infinity);
-      const matching = rows.filter((i) => statusInView(i.status, view) && i.name.toLowerCase().includes(q) && i.id < cursor);
+      const matching = rows.filter(
+        (i) => statusInView(i.status, view) && i.name.toLowerCase().includes(q) && i.id < cursor,
+      );
       const items = matching.slice(0, size);
       return { items, nextCursor: matching.length > size ? String(items.at(-1)!.id) : null };
     },
@@ -42,7 +45,10 @@ function inbox(list: Inquiry[] = sample.inquiries, size = 50) {
     },
     'POST /api/admin/inquiries/bulk': ({ body }: MockRequest) => {
       const b = body as { action: string; ids: number[]; status?: Inquiry['status'] };
-      rows = b.action === 'delete' ? rows.filter((i) => !b.ids.includes(i.id)) : rows.map((i) => (b.ids.includes(i.id) ? { ...i, status: b.status! } : i));
+      rows =
+        b.action === 'delete'
+          ? rows.filter((i) => !b.ids.includes(i.id))
+          : rows.map((i) => (b.ids.includes(i.id) ? { ...i, status: b.status! } : i));
       return { action: b.action, affected: b.ids.length };
     },
     'POST /api/admin/inquiries/erase': ({ body }: MockRequest) => {
@@ -55,7 +61,13 @@ function inbox(list: Inquiry[] = sample.inquiries, size = 50) {
 }
 
 const many = (n: number): Inquiry[] =>
-  Array.from({ length: n }, (_, k) => ({ ...sample.inquiries[0], id: n - k, name: `Visitor ${n - k}`, email: `v${n - k}@example.co.ke`, status: 'new' as const }));
+  Array.from({ length: n }, (_, k) => ({
+    ...sample.inquiries[0],
+    id: n - k,
+    name: `Visitor ${n - k}`,
+    email: `v${n - k}@example.co.ke`,
+    status: 'new' as const,
+  }));
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -76,7 +88,9 @@ describe('inquiries inbox', () => {
     const amina = (await screen.findByRole('article', { name: 'Amina Hassan' })) as HTMLElement;
     expect(amina.textContent).toContain('E-mailed to staff');
     const otieno = screen.getByRole('article', { name: 'Otieno Odhiambo' });
-    expect(otieno.textContent).toContain('E-mail to staff failing (3 attempts), retrying on its own. Last error: connect ECONNREFUSED 10.0.0.5:587');
+    expect(otieno.textContent).toContain(
+      'E-mail to staff failing (3 attempts), retrying on its own. Last error: connect ECONNREFUSED 10.0.0.5:587',
+    );
   });
 
   it('reads an inquiry: the full message and its details, and a new one becomes read', async () => {
@@ -88,27 +102,44 @@ describe('inquiries inbox', () => {
     expect(read.getAttribute('aria-expanded')).toBe('true');
     expect(item.textContent).toContain('KSh 500,000 - 1,000,000');
     expect(item.textContent).toContain('Executive Furniture');
-    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ path: '/api/admin/inquiries/2', body: { status: 'read' } }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({
+        path: '/api/admin/inquiries/2',
+        body: { status: 'read' },
+      }),
+    );
     expect(await within(item).findByText('Read', { selector: '.admin-badge' })).toBeTruthy();
   });
 
   it('marks replied and filters by folder', async () => {
     const { calls } = renderAdmin(<Inquiries {...props} />, { api: inbox() });
     const item = (await screen.findByRole('article', { name: 'Amina Hassan' })) as HTMLElement;
-    fireEvent.change(within(item).getByRole('combobox', { name: 'Status of the inquiry from Amina Hassan' }), { target: { value: 'replied' } });
+    fireEvent.change(within(item).getByRole('combobox', { name: 'Status of the inquiry from Amina Hassan' }), {
+      target: { value: 'replied' },
+    });
     expect(await within(item).findByText('Replied', { selector: '.admin-badge' })).toBeTruthy();
-    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ path: '/api/admin/inquiries/2', body: { status: 'replied' } });
+    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({
+      path: '/api/admin/inquiries/2',
+      body: { status: 'replied' },
+    });
     expect(await screen.findByText('Marked as replied')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /^New/ }));
     expect(await screen.findByText('No new inquiries.')).toBeTruthy();
     expect(screen.queryByRole('article')).toBeNull();
-    expect(calls.filter((c) => c.path === '/api/admin/inquiries').at(-1)!.query.get('status')).toBe('new');
+    expect(
+      calls
+        .filter((c) => c.path === '/api/admin/inquiries')
+        .at(-1)!
+        .query.get('status'),
+    ).toBe('new');
   });
 
   it('archiving moves an inquiry out of the inbox', async () => {
     renderAdmin(<Inquiries {...props} />, { api: inbox() });
     const item = (await screen.findByRole('article', { name: 'Amina Hassan' })) as HTMLElement;
-    fireEvent.change(within(item).getByRole('combobox', { name: /Status of the inquiry/ }), { target: { value: 'archived' } });
+    fireEvent.change(within(item).getByRole('combobox', { name: /Status of the inquiry/ }), {
+      target: { value: 'archived' },
+    });
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Amina Hassan' })).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: /^Archived/ }));
     expect(await screen.findByRole('article', { name: 'Amina Hassan' })).toBeTruthy();
@@ -128,7 +159,12 @@ describe('inquiries inbox', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search inquiries' }), { target: { value: 'otieno' } });
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Amina Hassan' })).toBeNull());
     expect(await screen.findByRole('article', { name: 'Otieno Odhiambo' })).toBeTruthy();
-    expect(calls.filter((c) => c.path === '/api/admin/inquiries').at(-1)!.query.get('q')).toBe('otieno');
+    expect(
+      calls
+        .filter((c) => c.path === '/api/admin/inquiries')
+        .at(-1)!
+        .query.get('q'),
+    ).toBe('otieno');
     expect(getByTestId('location').textContent).toBe('/admin/inquiries');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search inquiries' }), { target: { value: 'nobody' } });
     expect(await screen.findByText('No inquiries in Inbox match these filters.')).toBeTruthy();
@@ -141,7 +177,12 @@ describe('inquiries inbox', () => {
     expect(await screen.findAllByRole('article')).toHaveLength(3);
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(6));
-    expect(calls.filter((c) => c.path === '/api/admin/inquiries').at(-1)!.query.get('cursor')).toBe('5');
+    expect(
+      calls
+        .filter((c) => c.path === '/api/admin/inquiries')
+        .at(-1)!
+        .query.get('cursor'),
+    ).toBe('5');
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(7));
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
@@ -156,13 +197,20 @@ describe('inquiries inbox', () => {
     expect(screen.getByText('2 selected')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Archive selected' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
-    expect(calls.find((c) => c.path === '/api/admin/inquiries/bulk')!.body).toEqual({ action: 'set-status', status: 'archived', ids: [4, 2] });
+    expect(calls.find((c) => c.path === '/api/admin/inquiries/bulk')!.body).toEqual({
+      action: 'set-status',
+      status: 'archived',
+      ids: [4, 2],
+    });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all shown' }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete selected' }));
     expect(screen.getByRole('alertdialog').textContent).toContain('Delete the 2 selected inquiries?');
     fireEvent.click(screen.getByRole('button', { name: 'Delete inquiries' }));
     expect(await screen.findByText(/No inquiries in the inbox/)).toBeTruthy();
-    expect(calls.filter((c) => c.path === '/api/admin/inquiries/bulk').at(-1)!.body).toEqual({ action: 'delete', ids: [3, 1] });
+    expect(calls.filter((c) => c.path === '/api/admin/inquiries/bulk').at(-1)!.body).toEqual({
+      action: 'delete',
+      ids: [3, 1],
+    });
   });
 
   it('deletes after confirmation', async () => {
@@ -188,7 +236,11 @@ describe('inquiries inbox', () => {
         'GET /api/admin/inquiries/export.csv': {
           status: 200,
           text: csv,
-          headers: { 'Content-Type': 'text/csv', 'X-Total-Count': '3', 'Content-Disposition': 'attachment; filename="inquiries-inbox-2024-09-02.csv"' },
+          headers: {
+            'Content-Type': 'text/csv',
+            'X-Total-Count': '3',
+            'Content-Disposition': 'attachment; filename="inquiries-inbox-2024-09-02.csv"',
+          },
         },
         ...inbox(),
       },
@@ -208,7 +260,12 @@ describe('inquiries inbox', () => {
     const item = (await screen.findByRole('article', { name: 'Amina Hassan' })) as HTMLElement;
     expect(screen.getAllByRole('article')).toHaveLength(1);
     expect(within(item).getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe('true');
-    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ path: '/api/admin/inquiries/2', body: { status: 'read' } }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({
+        path: '/api/admin/inquiries/2',
+        body: { status: 'read' },
+      }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Show all inquiries' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
   });

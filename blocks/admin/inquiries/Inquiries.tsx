@@ -1,9 +1,23 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { SERVICE_INTEREST_OPTIONS } from '../../../contracts/contact-message';
-import { STATUS_LABELS, statusInView, type Inquiry, type InquiryCounts, type InquiryStatus, type InquiryView } from '../../../contracts/inquiries';
+import {
+  STATUS_LABELS,
+  statusInView,
+  type Inquiry,
+  type InquiryCounts,
+  type InquiryStatus,
+  type InquiryView,
+} from '../../../contracts/inquiries';
 import type { Page } from '../../../contracts/paging';
 import { apiRequest, errorText, getJson, isUnauthorized } from '../_shared/api';
 import { ConfirmDialog } from '../_shared/ConfirmDialog';
@@ -76,7 +90,8 @@ export function Inquiries({ heading, intro }: z.output<typeof schema>) {
 
   const list = useInfiniteQuery({
     queryKey: [...LIST_KEY, filters],
-    queryFn: ({ pageParam }) => apiRequest<Page<Inquiry>>('GET', `/api/admin/inquiries?${apiParams(filters, { cursor: pageParam })}`),
+    queryFn: ({ pageParam }) =>
+      apiRequest<Page<Inquiry>>('GET', `/api/admin/inquiries?${apiParams(filters, { cursor: pageParam })}`),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled: linkedId === null,
@@ -84,10 +99,15 @@ export function Inquiries({ heading, intro }: z.output<typeof schema>) {
     placeholderData: keepPreviousData,
   });
   const counts = useQuery({ queryKey: COUNTS_KEY, queryFn: getJson<InquiryCounts>('/api/admin/inquiries/counts') });
-  const linked = useQuery({ queryKey: [...INQUIRIES_KEY, 'one', linkedId], queryFn: getJson<Inquiry>(`/api/admin/inquiries/${linkedId}`), enabled: linkedId !== null });
+  const linked = useQuery({
+    queryKey: [...INQUIRIES_KEY, 'one', linkedId],
+    queryFn: getJson<Inquiry>(`/api/admin/inquiries/${linkedId}`),
+    enabled: linkedId !== null,
+  });
 
   const failed = (title: string) => (err: unknown) => {
-    if (!isUnauthorized(err)) toast({ title, description: errorText(err, 'Please try again.'), variant: 'destructive' });
+    if (!isUnauthorized(err))
+      toast({ title, description: errorText(err, 'Please try again.'), variant: 'destructive' });
   };
   const refresh = () => void qc.invalidateQueries({ queryKey: INQUIRIES_KEY });
 
@@ -100,7 +120,9 @@ export function Inquiries({ heading, intro }: z.output<typeof schema>) {
         ...data,
         pages: data.pages.map((p) => ({
           ...p,
-          items: p.items.flatMap((i) => (i.id !== updated.id ? [i] : statusInView(updated.status, view) ? [updated] : [])),
+          items: p.items.flatMap((i) =>
+            i.id !== updated.id ? [i] : statusInView(updated.status, view) ? [updated] : [],
+          ),
         })),
       });
     }
@@ -109,19 +131,28 @@ export function Inquiries({ heading, intro }: z.output<typeof schema>) {
   }
 
   const setStatus = useMutation({
-    mutationFn: ({ id, status }: { id: number; status: InquiryStatus; quiet?: boolean }) => apiRequest<Inquiry>('PATCH', `/api/admin/inquiries/${id}`, { status }),
+    mutationFn: ({ id, status }: { id: number; status: InquiryStatus; quiet?: boolean }) =>
+      apiRequest<Inquiry>('PATCH', `/api/admin/inquiries/${id}`, { status }),
     onSuccess: (updated, vars) => {
       applyUpdate(updated);
-      if (!vars.quiet) toast({ title: `Marked as ${STATUS_LABELS[updated.status].toLowerCase()}`, description: `Inquiry from ${updated.name}` });
+      if (!vars.quiet)
+        toast({
+          title: `Marked as ${STATUS_LABELS[updated.status].toLowerCase()}`,
+          description: `Inquiry from ${updated.name}`,
+        });
     },
     onError: failed('Could not update the inquiry'),
   });
 
   const bulk = useMutation({
-    mutationFn: (body: { action: 'delete'; ids: number[] } | { action: 'set-status'; status: InquiryStatus; ids: number[] }) =>
-      apiRequest<{ affected: number }>('POST', '/api/admin/inquiries/bulk', body),
+    mutationFn: (
+      body: { action: 'delete'; ids: number[] } | { action: 'set-status'; status: InquiryStatus; ids: number[] },
+    ) => apiRequest<{ affected: number }>('POST', '/api/admin/inquiries/bulk', body),
     onSuccess: (r, body) => {
-      toast({ title: body.action === 'delete' ? 'Inquiries deleted' : 'Inquiries archived', description: `${r.affected} ${r.affected === 1 ? 'inquiry' : 'inquiries'}.` });
+      toast({
+        title: body.action === 'delete' ? 'Inquiries deleted' : 'Inquiries archived',
+        description: `${r.affected} ${r.affected === 1 ? 'inquiry' : 'inquiries'}.`,
+      });
       setSelected(new Set());
       refresh();
     },
@@ -133,7 +164,11 @@ export function Inquiries({ heading, intro }: z.output<typeof schema>) {
     mutationFn: (i: Inquiry) => apiRequest('DELETE', `/api/admin/inquiries/${i.id}`),
     onSuccess: (_d, i) => {
       for (const [key, data] of qc.getQueriesData<ListData>({ queryKey: LIST_KEY })) {
-        if (data) qc.setQueryData<ListData>(key, { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.filter((x) => x.id !== i.id) })) });
+        if (data)
+          qc.setQueryData<ListData>(key, {
+            ...data,
+            pages: data.pages.map((p) => ({ ...p, items: p.items.filter((x) => x.id !== i.id) })),
+          });
       }
       if (linkedId === i.id) setParams(filterParams(filters), { replace: true });
       void qc.invalidateQueries({ queryKey: COUNTS_KEY });
@@ -160,7 +195,8 @@ export function Inquiries({ heading, intro }: z.output<typeof schema>) {
     if (linkedInquiry && !open.has(linkedInquiry.id)) toggle(linkedInquiry);
   }, [linkedInquiry?.id]);
 
-  const items = linkedId !== null ? (linkedInquiry ? [linkedInquiry] : []) : (list.data?.pages.flatMap((p) => p.items) ?? []);
+  const items =
+    linkedId !== null ? (linkedInquiry ? [linkedInquiry] : []) : (list.data?.pages.flatMap((p) => p.items) ?? []);
   const allSelected = items.length > 0 && items.every((i) => selected.has(i.id));
   const select = (id: number, on: boolean) =>
     setSelected((s) => {
@@ -177,7 +213,12 @@ export function Inquiries({ heading, intro }: z.output<typeof schema>) {
   return (
     <div className="admin-inquiries">
       <PageHead heading={heading} intro={intro}>
-        <button type="button" className="admin-btn admin-btn--secondary admin-btn--small" onClick={refresh} disabled={list.isFetching}>
+        <button
+          type="button"
+          className="admin-btn admin-btn--secondary admin-btn--small"
+          onClick={refresh}
+          disabled={list.isFetching}
+        >
           {list.isFetching && !list.isFetchingNextPage ? 'Refreshing…' : 'Refresh'}
         </button>
       </PageHead>
@@ -185,13 +226,21 @@ export function Inquiries({ heading, intro }: z.output<typeof schema>) {
       {linkedId !== null ? (
         <p className="admin-inquiries__linked">
           Showing the inquiry from the e-mail link.{' '}
-          <button type="button" className="admin-inquiries__link-button" onClick={() => setParams(filterParams(filters), { replace: true })}>
+          <button
+            type="button"
+            className="admin-inquiries__link-button"
+            onClick={() => setParams(filterParams(filters), { replace: true })}
+          >
             Show all inquiries
           </button>
         </p>
       ) : (
         <div className="admin-card admin-inquiries__toolbar">
-          <form role="search" className="admin-inquiries__search" onSubmit={(e) => (e.preventDefault(), setFilters({ q: search.trim() }))}>
+          <form
+            role="search"
+            className="admin-inquiries__search"
+            onSubmit={(e) => (e.preventDefault(), setFilters({ q: search.trim() }))}
+          >
             <label htmlFor="inquiry-search" className="admin-field__label">
               Search inquiries
             </label>
@@ -212,15 +261,28 @@ export function Inquiries({ heading, intro }: z.output<typeof schema>) {
           </form>
           <div className="admin-inquiries__filters" role="group" aria-label="Folder">
             {VIEWS.map((v) => (
-              <button key={v.value} type="button" className="admin-inquiries__filter" aria-pressed={filters.status === v.value} onClick={() => setFilters({ status: v.value })}>
-                {v.label} {totals && <span className="admin-inquiries__count">{viewCount(v.value, totals).toLocaleString('en-GB')}</span>}
+              <button
+                key={v.value}
+                type="button"
+                className="admin-inquiries__filter"
+                aria-pressed={filters.status === v.value}
+                onClick={() => setFilters({ status: v.value })}
+              >
+                {v.label}{' '}
+                {totals && (
+                  <span className="admin-inquiries__count">{viewCount(v.value, totals).toLocaleString('en-GB')}</span>
+                )}
               </button>
             ))}
           </div>
           <div className="admin-inquiries__narrow">
             <label className="admin-field">
               <span className="admin-field__label">Service</span>
-              <select className="admin-field__input" value={filters.service} onChange={(e) => setFilters({ service: e.target.value })}>
+              <select
+                className="admin-field__input"
+                value={filters.service}
+                onChange={(e) => setFilters({ service: e.target.value })}
+              >
                 <option value="">All services</option>
                 {SERVICE_INTEREST_OPTIONS.map((o) => (
                   <option key={o.value} value={o.value}>
@@ -231,11 +293,23 @@ export function Inquiries({ heading, intro }: z.output<typeof schema>) {
             </label>
             <label className="admin-field">
               <span className="admin-field__label">From</span>
-              <input type="date" className="admin-field__input" value={filters.from} max={filters.to || undefined} onChange={(e) => setFilters({ from: e.target.value })} />
+              <input
+                type="date"
+                className="admin-field__input"
+                value={filters.from}
+                max={filters.to || undefined}
+                onChange={(e) => setFilters({ from: e.target.value })}
+              />
             </label>
             <label className="admin-field">
               <span className="admin-field__label">To</span>
-              <input type="date" className="admin-field__input" value={filters.to} min={filters.from || undefined} onChange={(e) => setFilters({ to: e.target.value })} />
+              <input
+                type="date"
+                className="admin-field__input"
+                value={filters.to}
+                min={filters.from || undefined}
+                onChange={(e) => setFilters({ to: e.target.value })}
+              />
             </label>
             <div className="admin-inquiries__narrow-actions">
               {hasNarrowing(filters) && (
@@ -259,7 +333,11 @@ export function Inquiries({ heading, intro }: z.output<typeof schema>) {
       {items.length > 0 && (
         <div className="admin-inquiries__bulk" role="group" aria-label="Selected inquiries">
           <label className="admin-inquiries__select-all">
-            <input type="checkbox" checked={allSelected} onChange={(e) => setSelected(e.target.checked ? new Set(items.map((i) => i.id)) : new Set())} />
+            <input
+              type="checkbox"
+              checked={allSelected}
+              onChange={(e) => setSelected(e.target.checked ? new Set(items.map((i) => i.id)) : new Set())}
+            />
             Select all shown
           </label>
           <span className="admin-inquiries__selected" aria-live="polite">
@@ -321,7 +399,12 @@ export function Inquiries({ heading, intro }: z.output<typeof schema>) {
 
       {linkedId === null && list.hasNextPage && (
         <div className="admin-inquiries__more">
-          <button type="button" className="admin-btn admin-btn--secondary" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+          <button
+            type="button"
+            className="admin-btn admin-btn--secondary"
+            onClick={() => void list.fetchNextPage()}
+            disabled={list.isFetchingNextPage}
+          >
             {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
           </button>
         </div>

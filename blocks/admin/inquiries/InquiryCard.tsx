@@ -1,8 +1,15 @@
-import { INQUIRY_STATUSES, SPAM_REASONS, STATUS_LABELS, type Inquiry, type InquiryStatus } from '../../../contracts/inquiries';
+import {
+  INQUIRY_STATUSES,
+  SPAM_REASONS,
+  STATUS_LABELS,
+  type Inquiry,
+  type InquiryStatus,
+} from '../../../contracts/inquiries';
 import { SERVICE_INTEREST_OPTIONS } from '../../../contracts/contact-message';
 import { formatDate } from '../user-management/UserManagement';
 
-export const interestLabel = (v: string | null) => (v ? (SERVICE_INTEREST_OPTIONS.find((o) => o.value === v)?.label ?? v) : null);
+export const interestLabel = (v: string | null) =>
+  v ? (SERVICE_INTEREST_OPTIONS.find((o) => o.value === v)?.label ?? v) : null;
 
 /** A mailto: link that opens the mail client with the answer's subject filled in. */
 export function replyHref(i: Inquiry, company: string | undefined): string {
@@ -15,14 +22,27 @@ export function replyHref(i: Inquiry, company: string | undefined): string {
 function NotificationLine({ i }: { i: Inquiry }) {
   const n = i.notification;
   if (i.status === 'spam' && i.spamReason) {
-    return <p className="admin-inquiries__notice admin-inquiries__notice--spam">Kept as spam: {SPAM_REASONS[i.spamReason]}. Staff were not e-mailed.</p>;
+    return (
+      <p className="admin-inquiries__notice admin-inquiries__notice--spam">
+        Kept as spam: {SPAM_REASONS[i.spamReason]}. Staff were not e-mailed.
+      </p>
+    );
   }
-  if (!n) return <p className="admin-inquiries__notice admin-inquiries__notice--muted">No e-mail was sent about this inquiry.</p>;
-  if (n.state === 'sent') return <p className="admin-inquiries__notice admin-inquiries__notice--sent">E-mailed to staff {n.sentAt ? formatDate(n.sentAt) : ''}</p>;
+  if (!n)
+    return (
+      <p className="admin-inquiries__notice admin-inquiries__notice--muted">No e-mail was sent about this inquiry.</p>
+    );
+  if (n.state === 'sent')
+    return (
+      <p className="admin-inquiries__notice admin-inquiries__notice--sent">
+        E-mailed to staff {n.sentAt ? formatDate(n.sentAt) : ''}
+      </p>
+    );
   if (n.state === 'queued') return <p className="admin-inquiries__notice">E-mail to staff queued</p>;
   return (
     <p className="admin-inquiries__notice admin-inquiries__notice--failing">
-      E-mail to staff failing ({n.attempts} {n.attempts === 1 ? 'attempt' : 'attempts'}), retrying on its own. Last error: {n.lastError}
+      E-mail to staff failing ({n.attempts} {n.attempts === 1 ? 'attempt' : 'attempts'}), retrying on its own. Last
+      error: {n.lastError}
     </p>
   );
 }
@@ -40,7 +60,17 @@ export interface InquiryCardProps {
 }
 
 /** One inquiry in the inbox: who, when, its status and e-mail state, the message (clamped until read), and what staff can do. */
-export function InquiryCard({ inquiry: i, expanded, onToggle, selected, onSelect, onStatus, busy, onDelete, company }: InquiryCardProps) {
+export function InquiryCard({
+  inquiry: i,
+  expanded,
+  onToggle,
+  selected,
+  onSelect,
+  onStatus,
+  busy,
+  onDelete,
+  company,
+}: InquiryCardProps) {
   const interest = interestLabel(i.serviceInterest);
   const details = [
     ['Phone', i.phone],
@@ -75,7 +105,10 @@ export function InquiryCard({ inquiry: i, expanded, onToggle, selected, onSelect
           </div>
         </header>
         {interest && <p className="admin-inquiries__interest">{interest}</p>}
-        <p className={`admin-inquiries__message${expanded ? '' : ' admin-inquiries__message--clamped'}`} id={`inq-${i.id}-msg`}>
+        <p
+          className={`admin-inquiries__message${expanded ? '' : ' admin-inquiries__message--clamped'}`}
+          id={`inq-${i.id}-msg`}
+        >
           {i.message}
         </p>
         {expanded && details.length > 0 && (
@@ -90,7 +123,13 @@ export function InquiryCard({ inquiry: i, expanded, onToggle, selected, onSelect
         )}
         <NotificationLine i={i} />
         <div className="admin-inquiries__actions">
-          <button type="button" className="admin-btn admin-btn--secondary admin-btn--small" aria-expanded={expanded} aria-controls={`inq-${i.id}-msg`} onClick={onToggle}>
+          <button
+            type="button"
+            className="admin-btn admin-btn--secondary admin-btn--small"
+            aria-expanded={expanded}
+            aria-controls={`inq-${i.id}-msg`}
+            onClick={onToggle}
+          >
             {expanded ? 'Show less' : 'Read'}
           </button>
           <a className="admin-btn admin-btn--small" href={replyHref(i, company)}>
@@ -98,7 +137,12 @@ export function InquiryCard({ inquiry: i, expanded, onToggle, selected, onSelect
           </a>
           <label className="admin-inquiries__status">
             <span className="visually-hidden">Status of the inquiry from {i.name}</span>
-            <select value={i.status} disabled={busy} onChange={(e) => onStatus(e.target.value as InquiryStatus)} className="admin-field__input">
+            <select
+              value={i.status}
+              disabled={busy}
+              onChange={(e) => onStatus(e.target.value as InquiryStatus)}
+              className="admin-field__input"
+            >
               {INQUIRY_STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {STATUS_LABELS[s]}
@@ -106,7 +150,12 @@ export function InquiryCard({ inquiry: i, expanded, onToggle, selected, onSelect
               ))}
             </select>
           </label>
-          <button type="button" className="admin-btn admin-btn--danger admin-btn--small" onClick={onDelete} aria-label={`Delete inquiry from ${i.name}`}>
+          <button
+            type="button"
+            className="admin-btn admin-btn--danger admin-btn--small"
+            onClick={onDelete}
+            aria-label={`Delete inquiry from ${i.name}`}
+          >
             Delete
           </button>
         </div>

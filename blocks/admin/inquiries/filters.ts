@@ -30,7 +30,8 @@ export function filtersFrom(params: URLSearchParams): InboxFilters {
 /** Only what differs from the defaults, so the plain inbox has a plain address. */
 export function filterParams(f: InboxFilters): URLSearchParams {
   const p = new URLSearchParams();
-  for (const key of ['q', 'status', 'service', 'from', 'to'] as const) if (f[key] && f[key] !== DEFAULT_FILTERS[key]) p.set(key, f[key]);
+  for (const key of ['q', 'status', 'service', 'from', 'to'] as const)
+    if (f[key] && f[key] !== DEFAULT_FILTERS[key]) p.set(key, f[key]);
   return p;
 }
 

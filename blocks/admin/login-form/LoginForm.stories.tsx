@@ -21,5 +21,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const RateLimited: Story = {
-  parameters: { mockApi: { 'POST /api/admin/login': { status: 429, body: { error: 'Too many failed sign-in attempts. Try again in 15 minutes.' } } } },
+  parameters: {
+    mockApi: {
+      'POST /api/admin/login': {
+        status: 429,
+        body: { error: 'Too many failed sign-in attempts. Try again in 15 minutes.' },
+      },
+    },
+  },
 };

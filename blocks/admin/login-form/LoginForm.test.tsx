@@ -22,7 +22,9 @@ describe('form login (/admin/login)', () => {
   });
 
   it("shows the server's message in an alert", async () => {
-    renderAdmin(<LoginForm {...props} />, { api: { 'POST /api/admin/login': { status: 401, body: { error: 'Invalid username or password' } } } });
+    renderAdmin(<LoginForm {...props} />, {
+      api: { 'POST /api/admin/login': { status: 401, body: { error: 'Invalid username or password' } } },
+    });
     fill('admin', 'wrong-password');
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid username or password');
     expect(screen.getByTestId('location').textContent).toBe('/admin/test-screen');
@@ -47,7 +49,11 @@ describe('form login (/admin/login)', () => {
     });
     fill('  admin ', 'correct-horse');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/dashboard'));
-    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/admin/login', body: { username: 'admin', password: 'correct-horse' } });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/admin/login',
+      body: { username: 'admin', password: 'correct-horse' },
+    });
     expect(screen.getByText('Login successful! Welcome to admin panel.')).toBeTruthy();
   });
 });

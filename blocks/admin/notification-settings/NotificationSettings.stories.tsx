@@ -8,7 +8,11 @@ const configured: NotificationSettings = {
   recipients: [],
   defaultRecipients: ['sales@savannahbuild.co.ke', 'office@savannahbuild.co.ke'],
   effectiveRecipients: ['sales@savannahbuild.co.ke', 'office@savannahbuild.co.ke'],
-  smtp: { configured: true, server: 'smtps://website@savannahbuild.co.ke@mail.savannahbuild.co.ke:465', from: 'Savannah Website <no-reply@savannahbuild.co.ke>' },
+  smtp: {
+    configured: true,
+    server: 'smtps://website@savannahbuild.co.ke@mail.savannahbuild.co.ke:465',
+    from: 'Savannah Website <no-reply@savannahbuild.co.ke>',
+  },
 };
 
 /** /admin/settings: who is e-mailed about new inquiries, and a test e-mail. */
@@ -25,9 +29,17 @@ const meta = {
       'GET /api/admin/notifications/settings': configured,
       'PUT /api/admin/notifications/settings': ({ body }: { body: unknown }) => {
         const recipients = (body as { recipients: string[] }).recipients;
-        return { ...configured, recipients, effectiveRecipients: recipients.length ? recipients : configured.defaultRecipients };
+        return {
+          ...configured,
+          recipients,
+          effectiveRecipients: recipients.length ? recipients : configured.defaultRecipients,
+        };
       },
-      'POST /api/admin/notifications/test': { ok: true, to: configured.effectiveRecipients, response: '250 2.0.0 Ok: queued as 4XyZ1' },
+      'POST /api/admin/notifications/test': {
+        ok: true,
+        to: configured.effectiveRecipients,
+        response: '250 2.0.0 Ok: queued as 4XyZ1',
+      },
     },
   },
 } satisfies Meta<BlockArgs<typeof adminNotificationSettings>>;
@@ -40,7 +52,12 @@ export const MailOff: Story = {
   parameters: {
     mockApi: {
       'GET /api/admin/me': sample.me,
-      'GET /api/admin/notifications/settings': { ...configured, defaultRecipients: [], effectiveRecipients: [], smtp: { configured: false, server: null, from: 'no-reply@savannahbuild.co.ke' } },
+      'GET /api/admin/notifications/settings': {
+        ...configured,
+        defaultRecipients: [],
+        effectiveRecipients: [],
+        smtp: { configured: false, server: null, from: 'no-reply@savannahbuild.co.ke' },
+      },
     },
   },
 };

@@ -45,7 +45,9 @@ describe('notification settings', () => {
     fireEvent.change(box, { target: { value: 'Grace@Savannah.test, ops@savannah.test' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save recipients' }));
     expect(await screen.findByText('Inquiries are e-mailed to: grace@savannah.test, ops@savannah.test')).toBeTruthy();
-    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ recipients: ['grace@savannah.test', 'ops@savannah.test'] });
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
+      recipients: ['grace@savannah.test', 'ops@savannah.test'],
+    });
   });
 
   it('sends a test e-mail and shows the SMTP answer, also when refused', async () => {
@@ -57,7 +59,13 @@ describe('notification settings', () => {
 
   it('shows a refusal in the server’s own words', async () => {
     renderAdmin(<NotificationSettings {...props} />, {
-      api: api({ 'POST /api/admin/notifications/test': { ok: false, to: ['sales@savannah.test'], response: '550 Relaying denied' } }),
+      api: api({
+        'POST /api/admin/notifications/test': {
+          ok: false,
+          to: ['sales@savannah.test'],
+          response: '550 Relaying denied',
+        },
+      }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Send test e-mail' }));
     expect(await screen.findByText('550 Relaying denied')).toBeTruthy();
@@ -66,9 +74,18 @@ describe('notification settings', () => {
 
   it('says mail is off, and offers no test, when SMTP_URL is unset', async () => {
     renderAdmin(<NotificationSettings {...props} />, {
-      api: api({ 'GET /api/admin/notifications/settings': { ...base, defaultRecipients: [], effectiveRecipients: [], smtp: { configured: false, server: null, from: 'no-reply@x.test' } } }),
+      api: api({
+        'GET /api/admin/notifications/settings': {
+          ...base,
+          defaultRecipients: [],
+          effectiveRecipients: [],
+          smtp: { configured: false, server: null, from: 'no-reply@x.test' },
+        },
+      }),
     });
     expect(await screen.findByText(/E-mail is off:/)).toBeTruthy();
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Send test e-mail' }) as HTMLButtonElement).disabled).toBe(true));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Send test e-mail' }) as HTMLButtonElement).disabled).toBe(true),
+    );
   });
 });

@@ -1,7 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { MAX_RECIPIENTS, recipientsInput, type NotificationSettings as Settings, type TestMailResult } from '../../../contracts/notifications';
+import {
+  MAX_RECIPIENTS,
+  recipientsInput,
+  type NotificationSettings as Settings,
+  type TestMailResult,
+} from '../../../contracts/notifications';
 import { apiRequest, errorText, getJson, isUnauthorized } from '../_shared/api';
 import { TextAreaField } from '../_shared/Field';
 import { MAIL_SETTINGS_KEY, MAIL_STATUS_KEY } from '../_shared/query';
@@ -18,7 +23,10 @@ const splitAddresses = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
  */
 export function NotificationSettings({ heading, intro }: z.output<typeof schema>) {
   const qc = useQueryClient();
-  const settings = useQuery({ queryKey: MAIL_SETTINGS_KEY, queryFn: getJson<Settings>('/api/admin/notifications/settings') });
+  const settings = useQuery({
+    queryKey: MAIL_SETTINGS_KEY,
+    queryFn: getJson<Settings>('/api/admin/notifications/settings'),
+  });
   const [text, setText] = useState<string | null>(null);
   const [error, setError] = useState<string>();
   const [result, setResult] = useState<TestMailResult | null>(null);
@@ -28,15 +36,26 @@ export function NotificationSettings({ heading, intro }: z.output<typeof schema>
   }, [settings.data, text]);
 
   const save = useMutation({
-    mutationFn: (recipients: string[]) => apiRequest<Settings>('PUT', '/api/admin/notifications/settings', { recipients }),
+    mutationFn: (recipients: string[]) =>
+      apiRequest<Settings>('PUT', '/api/admin/notifications/settings', { recipients }),
     onSuccess: (data) => {
       qc.setQueryData(MAIL_SETTINGS_KEY, data);
       void qc.invalidateQueries({ queryKey: MAIL_STATUS_KEY });
       setText(data.recipients.join('\n'));
-      toast({ title: 'Recipients saved', description: data.recipients.length ? `Inquiries go to ${data.recipients.join(', ')}.` : 'Inquiries go to the NOTIFY_TO addresses.' });
+      toast({
+        title: 'Recipients saved',
+        description: data.recipients.length
+          ? `Inquiries go to ${data.recipients.join(', ')}.`
+          : 'Inquiries go to the NOTIFY_TO addresses.',
+      });
     },
     onError: (e) => {
-      if (!isUnauthorized(e)) toast({ title: 'Could not save the recipients', description: errorText(e, 'Please try again.'), variant: 'destructive' });
+      if (!isUnauthorized(e))
+        toast({
+          title: 'Could not save the recipients',
+          description: errorText(e, 'Please try again.'),
+          variant: 'destructive',
+        });
     },
   });
 
@@ -48,7 +67,12 @@ export function NotificationSettings({ heading, intro }: z.output<typeof schema>
       void qc.invalidateQueries({ queryKey: MAIL_STATUS_KEY });
     },
     onError: (e) => {
-      if (!isUnauthorized(e)) toast({ title: 'Could not send a test e-mail', description: errorText(e, 'Please try again.'), variant: 'destructive' });
+      if (!isUnauthorized(e))
+        toast({
+          title: 'Could not send a test e-mail',
+          description: errorText(e, 'Please try again.'),
+          variant: 'destructive',
+        });
     },
   });
 
@@ -58,7 +82,9 @@ export function NotificationSettings({ heading, intro }: z.output<typeof schema>
     const parsed = recipientsInput.safeParse({ recipients: list });
     if (!parsed.success) {
       const index = parsed.error.issues[0]?.path[1];
-      setError(typeof index === 'number' ? `“${list[index]}” is not an e-mail address` : `At most ${MAX_RECIPIENTS} addresses`);
+      setError(
+        typeof index === 'number' ? `“${list[index]}” is not an e-mail address` : `At most ${MAX_RECIPIENTS} addresses`,
+      );
       return;
     }
     setError(undefined);
@@ -94,14 +120,20 @@ export function NotificationSettings({ heading, intro }: z.output<typeof schema>
               </div>
               <div>
                 <dt>NOTIFY_TO</dt>
-                <dd>{s.defaultRecipients.length ? s.defaultRecipients.join(', ') : <span className="admin-notification-settings__none">not set</span>}</dd>
+                <dd>
+                  {s.defaultRecipients.length ? (
+                    s.defaultRecipients.join(', ')
+                  ) : (
+                    <span className="admin-notification-settings__none">not set</span>
+                  )}
+                </dd>
               </div>
             </dl>
           ) : (
             <div className="admin-alert admin-alert--warning">
               <p>
-                <strong>E-mail is off:</strong> the server was started without SMTP_URL, so nothing is sent. Set SMTP_URL (and NOTIFY_TO) and restart it; recipients saved
-                here apply once it sends.
+                <strong>E-mail is off:</strong> the server was started without SMTP_URL, so nothing is sent. Set
+                SMTP_URL (and NOTIFY_TO) and restart it; recipients saved here apply once it sends.
               </p>
             </div>
           )}
@@ -119,18 +151,28 @@ export function NotificationSettings({ heading, intro }: z.output<typeof schema>
               <button type="submit" className="admin-btn admin-btn--primary" disabled={save.isPending}>
                 {save.isPending ? 'Saving…' : 'Save recipients'}
               </button>
-              <button type="button" className="admin-btn admin-btn--secondary" disabled={!s.smtp.configured || test.isPending} onClick={() => test.mutate()}>
+              <button
+                type="button"
+                className="admin-btn admin-btn--secondary"
+                disabled={!s.smtp.configured || test.isPending}
+                onClick={() => test.mutate()}
+              >
                 {test.isPending ? 'Sending…' : 'Send test e-mail'}
               </button>
             </div>
           </form>
           <p className="admin-notification-settings__now">
-            Inquiries are e-mailed to: {s.effectiveRecipients.length ? s.effectiveRecipients.join(', ') : <strong>nobody</strong>}
+            Inquiries are e-mailed to:{' '}
+            {s.effectiveRecipients.length ? s.effectiveRecipients.join(', ') : <strong>nobody</strong>}
           </p>
           <div role="status" className="admin-notification-settings__result">
             {result && (
               <div className={`admin-alert ${result.ok ? 'admin-alert--success' : 'admin-alert--error'}`}>
-                <p>{result.ok ? `Test e-mail accepted for ${result.to.join(', ')}. The SMTP server answered:` : `The test e-mail was not sent. The SMTP server answered:`}</p>
+                <p>
+                  {result.ok
+                    ? `Test e-mail accepted for ${result.to.join(', ')}. The SMTP server answered:`
+                    : `The test e-mail was not sent. The SMTP server answered:`}
+                </p>
                 <pre className="admin-notification-settings__answer">{result.response}</pre>
               </div>
             )}

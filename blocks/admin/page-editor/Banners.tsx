@@ -14,12 +14,23 @@ export function changedInFile(detail: PageDetail): string[] {
     else if (!now[i]) out.push(`section ${i + 1} (${blockName(then[i]!.type)}) was removed`);
     else out.push(`section ${i + 1} (${blockName(now[i]!.type)}) changed`);
   }
-  if (JSON.stringify(detail.file?.meta) !== JSON.stringify(detail.fileAtEdit?.meta)) out.push('the SEO settings changed');
+  if (JSON.stringify(detail.file?.meta) !== JSON.stringify(detail.fileAtEdit?.meta))
+    out.push('the SEO settings changed');
   return out;
 }
 
 /** A release changed the page file under an admin edit: keep the edit, or start again from the file. */
-export function FileChangedBanner({ detail, busy, onKeep, onReset }: { detail: PageDetail; busy: boolean; onKeep: () => void; onReset: () => void }) {
+export function FileChangedBanner({
+  detail,
+  busy,
+  onKeep,
+  onReset,
+}: {
+  detail: PageDetail;
+  busy: boolean;
+  onKeep: () => void;
+  onReset: () => void;
+}) {
   const changes = changedInFile(detail);
   return (
     <div className="admin-alert admin-alert--warning page-editor__banner" role="status">
@@ -28,7 +39,12 @@ export function FileChangedBanner({ detail, busy, onKeep, onReset }: { detail: P
         {changes.length ? `: ${changes.join('; ')}.` : '.'} Your edit still shows on the site.
       </p>
       <div className="page-editor__banner-actions">
-        <button type="button" className="admin-btn admin-btn--small admin-btn--secondary" disabled={busy} onClick={onKeep}>
+        <button
+          type="button"
+          className="admin-btn admin-btn--small admin-btn--secondary"
+          disabled={busy}
+          onClick={onKeep}
+        >
           Keep my version
         </button>
         <button type="button" className="admin-btn admin-btn--small" disabled={busy} onClick={onReset}>
@@ -40,7 +56,17 @@ export function FileChangedBanner({ detail, busy, onKeep, onReset }: { detail: P
 }
 
 /** Someone else wrote the page since this editor loaded it. */
-export function ConflictDialog({ conflict, busy, onReload, onKeepMine }: { conflict: PageConflictAnswer; busy: boolean; onReload: () => void; onKeepMine: () => void }) {
+export function ConflictDialog({
+  conflict,
+  busy,
+  onReload,
+  onKeepMine,
+}: {
+  conflict: PageConflictAnswer;
+  busy: boolean;
+  onReload: () => void;
+  onKeepMine: () => void;
+}) {
   const who = conflict.changedBy ?? 'Someone';
   const when = conflict.changedAt ? ` on ${formatWhen(conflict.changedAt)}` : '';
   return (
@@ -49,14 +75,20 @@ export function ConflictDialog({ conflict, busy, onReload, onKeepMine }: { confl
       title="This page was changed by someone else"
       description={
         <p>
-          {who} changed this page{when} (now version {conflict.version}), after you opened it. Your changes are not saved yet. Load their version, or save
-          yours as the draft over it.
+          {who} changed this page{when} (now version {conflict.version}), after you opened it. Your changes are not
+          saved yet. Load their version, or save yours as the draft over it.
         </p>
       }
       onClose={() => undefined}
       actions={
         <>
-          <button type="button" className="admin-btn admin-btn--secondary" disabled={busy} onClick={onReload} data-autofocus>
+          <button
+            type="button"
+            className="admin-btn admin-btn--secondary"
+            disabled={busy}
+            onClick={onReload}
+            data-autofocus
+          >
             Load their version
           </button>
           <button type="button" className="admin-btn admin-btn--primary" disabled={busy} onClick={onKeepMine}>

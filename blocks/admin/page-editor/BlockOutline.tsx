@@ -23,7 +23,18 @@ interface BlockOutlineProps {
  * Move up / Move down buttons, or with Alt+↑ / Alt+↓ while its row has focus;
  * every move is announced, and focus stays on the block that moved.
  */
-export function BlockOutline({ blocks, keys, selected, invalid, settingsInvalid, onSelect, onMove, onDuplicate, onRemove, onAdd }: BlockOutlineProps) {
+export function BlockOutline({
+  blocks,
+  keys,
+  selected,
+  invalid,
+  settingsInvalid,
+  onSelect,
+  onMove,
+  onDuplicate,
+  onRemove,
+  onAdd,
+}: BlockOutlineProps) {
   const [announce, setAnnounce] = useState('');
   const [dragging, setDragging] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
@@ -36,8 +47,14 @@ export function BlockOutline({ blocks, keys, selected, invalid, settingsInvalid,
     // After React re-renders, focus follows the block to its new row.
     requestAnimationFrame(() => {
       const row = list.current?.children[to] as HTMLElement | undefined;
-      const target = refocus === 'row' ? row?.querySelector<HTMLElement>('.block-row__select') : row?.querySelector<HTMLElement>(`[data-move="${refocus}"]`);
-      (target && !(target as HTMLButtonElement).disabled ? target : row?.querySelector<HTMLElement>('.block-row__select'))?.focus();
+      const target =
+        refocus === 'row'
+          ? row?.querySelector<HTMLElement>('.block-row__select')
+          : row?.querySelector<HTMLElement>(`[data-move="${refocus}"]`);
+      (target && !(target as HTMLButtonElement).disabled
+        ? target
+        : row?.querySelector<HTMLElement>('.block-row__select')
+      )?.focus();
     });
   }
 
@@ -49,7 +66,12 @@ export function BlockOutline({ blocks, keys, selected, invalid, settingsInvalid,
 
   return (
     <nav className="block-outline" aria-label="Page sections">
-      <button type="button" className={`block-outline__settings${selected === 'settings' ? ' is-selected' : ''}`} aria-current={selected === 'settings' ? 'true' : undefined} onClick={() => onSelect('settings')}>
+      <button
+        type="button"
+        className={`block-outline__settings${selected === 'settings' ? ' is-selected' : ''}`}
+        aria-current={selected === 'settings' ? 'true' : undefined}
+        onClick={() => onSelect('settings')}
+      >
         <span className="block-row__name">Page settings</span>
         <span className="block-row__summary">SEO title, description, keywords, navigation label</span>
         {settingsInvalid && <span className="block-row__flag">Needs a fix</span>}
@@ -110,7 +132,15 @@ export function BlockOutline({ blocks, keys, selected, invalid, settingsInvalid,
                 {invalid.has(i) && <span className="block-row__flag">Needs a fix</span>}
               </button>
               <span className="block-row__tools">
-                <button type="button" className="block-row__tool" data-move="up" aria-label={`Move ${name} (section ${i + 1}) up`} title="Move up" disabled={i === 0} onClick={() => move(i, i - 1, 'up')}>
+                <button
+                  type="button"
+                  className="block-row__tool"
+                  data-move="up"
+                  aria-label={`Move ${name} (section ${i + 1}) up`}
+                  title="Move up"
+                  disabled={i === 0}
+                  onClick={() => move(i, i - 1, 'up')}
+                >
                   ↑
                 </button>
                 <button
@@ -124,10 +154,23 @@ export function BlockOutline({ blocks, keys, selected, invalid, settingsInvalid,
                 >
                   ↓
                 </button>
-                <button type="button" className="block-row__tool" aria-label={`Duplicate ${name} (section ${i + 1})`} title="Duplicate" onClick={() => onDuplicate(i)}>
+                <button
+                  type="button"
+                  className="block-row__tool"
+                  aria-label={`Duplicate ${name} (section ${i + 1})`}
+                  title="Duplicate"
+                  onClick={() => onDuplicate(i)}
+                >
                   Duplicate
                 </button>
-                <button type="button" className="block-row__tool block-row__tool--danger" aria-label={`Remove ${name} (section ${i + 1})`} title="Remove" disabled={blocks.length === 1} onClick={() => onRemove(i)}>
+                <button
+                  type="button"
+                  className="block-row__tool block-row__tool--danger"
+                  aria-label={`Remove ${name} (section ${i + 1})`}
+                  title="Remove"
+                  disabled={blocks.length === 1}
+                  onClick={() => onRemove(i)}
+                >
                   Remove
                 </button>
               </span>
@@ -135,7 +178,11 @@ export function BlockOutline({ blocks, keys, selected, invalid, settingsInvalid,
           );
         })}
       </ol>
-      <button type="button" className="admin-btn admin-btn--secondary admin-btn--block block-outline__add" onClick={onAdd}>
+      <button
+        type="button"
+        className="admin-btn admin-btn--secondary admin-btn--block block-outline__add"
+        onClick={onAdd}
+      >
         + Add a section
       </button>
       <p className="visually-hidden" aria-live="polite" role="status">

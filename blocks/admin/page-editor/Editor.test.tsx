@@ -12,11 +12,16 @@ type Draft = { page: typeof samplePage; baseVersion: number };
 function renderEditor(put: (req: MockRequest) => unknown) {
   return renderAdmin(<Editor starters={starters} autosaveMs={50} />, {
     route,
-    api: { 'GET /api/admin/page': sampleDetail(), 'GET /api/admin/pages': { items: samplePageList }, 'PUT /api/admin/page/draft': put },
+    api: {
+      'GET /api/admin/page': sampleDetail(),
+      'GET /api/admin/pages': { items: samplePageList },
+      'PUT /api/admin/page/draft': put,
+    },
   });
 }
 
-const openSection = async (name: string) => fireEvent.click(await screen.findByRole('button', { name: new RegExp(`^Section \\d+: ${name}`) }));
+const openSection = async (name: string) =>
+  fireEvent.click(await screen.findByRole('button', { name: new RegExp(`^Section \\d+: ${name}`) }));
 
 describe('the page editor', () => {
   it('saves the draft by itself after a change, naming the version it was based on; undo brings the old text back', async () => {
@@ -41,7 +46,15 @@ describe('the page editor', () => {
       const { baseVersion } = body as Draft;
       if (!answered409) {
         answered409 = true;
-        return { status: 409, body: { error: 'The page changed since version 4', version: 7, changedBy: 'grace.wanjiru', changedAt: '2026-11-23T10:15:00.000Z' } };
+        return {
+          status: 409,
+          body: {
+            error: 'The page changed since version 4',
+            version: 7,
+            changedBy: 'grace.wanjiru',
+            changedAt: '2026-11-23T10:15:00.000Z',
+          },
+        };
       }
       return { version: baseVersion + 1, issues: [] };
     });
@@ -78,9 +91,15 @@ describe('the page editor', () => {
     const { calls } = renderAdmin(<Editor starters={starters} autosaveMs={50} />, {
       route,
       api: {
-        'GET /api/admin/page': sampleDetail({ fileChanged: true, fileAtEdit: { ...samplePage, blocks: samplePage.blocks.slice(0, 2) } }),
+        'GET /api/admin/page': sampleDetail({
+          fileChanged: true,
+          fileAtEdit: { ...samplePage, blocks: samplePage.blocks.slice(0, 2) },
+        }),
         'GET /api/admin/pages': { items: samplePageList },
-        'PUT /api/admin/page/draft': ({ body }: MockRequest) => ({ version: (body as Draft).baseVersion + 1, issues: [] }),
+        'PUT /api/admin/page/draft': ({ body }: MockRequest) => ({
+          version: (body as Draft).baseVersion + 1,
+          issues: [],
+        }),
       },
     });
     const notice = await screen.findByText(/The page file has changed since this edit/);
@@ -102,8 +121,41 @@ describe('the page editor', () => {
           total: 2,
           stored: 1,
           groups: [
-            { id: 'a', label: 'Hero', page: '/', pageLabel: 'Home', folder: folder('executive-furniture'), targets: [{ fileName: file('executive-furniture'), kind: 'video', exists: true, url: '/uploads/home/hero/executive-furniture/home-hero-executive-furniture-video-1.mp4?v=abc', alt: null, productName: null, hidden: false }] },
-            { id: 'b', label: 'Hero', page: '/', pageLabel: 'Home', folder: folder('prefab-units'), targets: [{ fileName: file('prefab-units'), kind: 'video', exists: false, alt: null, productName: null, hidden: false }] },
+            {
+              id: 'a',
+              label: 'Hero',
+              page: '/',
+              pageLabel: 'Home',
+              folder: folder('executive-furniture'),
+              targets: [
+                {
+                  fileName: file('executive-furniture'),
+                  kind: 'video',
+                  exists: true,
+                  url: '/uploads/home/hero/executive-furniture/home-hero-executive-furniture-video-1.mp4?v=abc',
+                  alt: null,
+                  productName: null,
+                  hidden: false,
+                },
+              ],
+            },
+            {
+              id: 'b',
+              label: 'Hero',
+              page: '/',
+              pageLabel: 'Home',
+              folder: folder('prefab-units'),
+              targets: [
+                {
+                  fileName: file('prefab-units'),
+                  kind: 'video',
+                  exists: false,
+                  alt: null,
+                  productName: null,
+                  hidden: false,
+                },
+              ],
+            },
           ],
         },
       },

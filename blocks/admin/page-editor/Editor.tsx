@@ -15,7 +15,17 @@ import { ConflictDialog, FileChangedBanner } from './Banners';
 import { BlockOutline, type Selection } from './BlockOutline';
 import { blockName, type Starters } from './catalogue';
 import { editorRegistry as registry } from './editor-registry';
-import { duplicateBlock, insertBlock, moveBlock, removeBlock, setBlockProps, setSettings, settingsOf, withKeys, type EditDoc } from './doc-edits';
+import {
+  duplicateBlock,
+  insertBlock,
+  moveBlock,
+  removeBlock,
+  setBlockProps,
+  setSettings,
+  settingsOf,
+  withKeys,
+  type EditDoc,
+} from './doc-edits';
 import { TARGETS_KEY } from '../upload-manager/DetailsForm';
 import { BlockFields, type SlotState } from './fields/BlockFields';
 import { draftIssues, errorSchemaAt, fieldDomId, issueTarget, type DraftIssue } from './fields/issues';
@@ -27,10 +37,22 @@ import { AUTOSAVE_DELAY_MS, useDraft, type SaveState } from './useDraft';
 
 /** The page settings form: the SEO fields and the navigation label, with the page schema's own rules. */
 const settingsSchema = z.strictObject({
-  title: pageMeta.shape.title.meta({ title: 'SEO title', description: 'The title in search results and on the browser tab (at most 80 characters).' }),
-  description: pageMeta.shape.description.meta({ title: 'SEO description', description: 'The text under the title in search results (50 to 320 characters).' }),
-  keywords: pageMeta.shape.keywords.meta({ title: 'Keywords', description: 'What people type to find this page, one per item.' }),
-  label: z.string().optional().meta({ title: 'Navigation label', description: 'The page’s short name in breadcrumbs (the trail of pages above one); empty uses the SEO title.' }),
+  title: pageMeta.shape.title.meta({
+    title: 'SEO title',
+    description: 'The title in search results and on the browser tab (at most 80 characters).',
+  }),
+  description: pageMeta.shape.description.meta({
+    title: 'SEO description',
+    description: 'The text under the title in search results (50 to 320 characters).',
+  }),
+  keywords: pageMeta.shape.keywords.meta({
+    title: 'Keywords',
+    description: 'What people type to find this page, one per item.',
+  }),
+  label: z.string().optional().meta({
+    title: 'Navigation label',
+    description: 'The page’s short name in breadcrumbs (the trail of pages above one); empty uses the SEO title.',
+  }),
 });
 
 const BLOCK_FORM = 'block';
@@ -56,11 +78,19 @@ function statusText(s: SaveState, dirty: boolean): string {
   if (s.kind === 'failed') return 'Not saved';
   if (s.kind === 'conflict') return 'Not saved: changed by someone else';
   if (dirty || s.kind === 'dirty') return 'Unsaved changes';
-  return s.at ? `Draft saved ${s.at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}` : 'All changes saved';
+  return s.at
+    ? `Draft saved ${s.at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}`
+    : 'All changes saved';
 }
 
 /** /admin/pages/edit?path=P: loads the page, then edits it (a reload starts the editor afresh from the server). */
-export default function Editor({ starters, autosaveMs = AUTOSAVE_DELAY_MS }: { starters: Starters; autosaveMs?: number }) {
+export default function Editor({
+  starters,
+  autosaveMs = AUTOSAVE_DELAY_MS,
+}: {
+  starters: Starters;
+  autosaveMs?: number;
+}) {
   const [params] = useSearchParams();
   const path = params.get('path') ?? '';
   const detail = usePageDetail(path);
@@ -68,9 +98,25 @@ export default function Editor({ starters, autosaveMs = AUTOSAVE_DELAY_MS }: { s
   if (detail.isPending) return <p className="admin-loading">Loading the page…</p>;
   if (detail.isError) {
     const notFound = detail.error instanceof ApiRequestError && detail.error.status === 404;
-    return <Missing text={notFound ? `There is no page at ${path}.` : errorText(detail.error, 'The page could not be loaded. Reload to try again.')} />;
+    return (
+      <Missing
+        text={
+          notFound
+            ? `There is no page at ${path}.`
+            : errorText(detail.error, 'The page could not be loaded. Reload to try again.')
+        }
+      />
+    );
   }
-  return <EditorLoaded key={detail.dataUpdatedAt} detail={detail.data} starters={starters} autosaveMs={autosaveMs} reload={() => void detail.refetch()} />;
+  return (
+    <EditorLoaded
+      key={detail.dataUpdatedAt}
+      detail={detail.data}
+      starters={starters}
+      autosaveMs={autosaveMs}
+      reload={() => void detail.refetch()}
+    />
+  );
 }
 
 function Missing({ text }: { text: string }) {
@@ -91,7 +137,17 @@ function Missing({ text }: { text: string }) {
   );
 }
 
-function EditorLoaded({ detail, starters, autosaveMs, reload }: { detail: PageDetail; starters: Starters; autosaveMs: number; reload: () => void }) {
+function EditorLoaded({
+  detail,
+  starters,
+  autosaveMs,
+  reload,
+}: {
+  detail: PageDetail;
+  starters: Starters;
+  autosaveMs: number;
+  reload: () => void;
+}) {
   const path = detail.path;
   const [doc, setDoc] = useState<EditDoc>(() => withKeys(detail.draft ?? detail.published!));
   const [selected, setSelected] = useState<Selection>(0);
@@ -111,14 +167,25 @@ function EditorLoaded({ detail, starters, autosaveMs, reload }: { detail: PageDe
   const routeList = useMemo(() => routes ?? [], [routes?.join('\n')]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Which media slots hold a file, from the upload manager's list: media fields show the stored file or say the slot is empty.
-  const targets = useQuery({ queryKey: TARGETS_KEY, queryFn: getJson<TargetsView>('/api/admin/media/targets'), staleTime: 0 }).data;
+  const targets = useQuery({
+    queryKey: TARGETS_KEY,
+    queryFn: getJson<TargetsView>('/api/admin/media/targets'),
+    staleTime: 0,
+  }).data;
   const slots = useMemo(() => {
     const map = new Map<string, SlotState>();
     for (const g of targets?.groups ?? [])
-      for (const t of g.targets) map.set(`/uploads/${g.folder.replace(/^\/?uploads\//, '')}/${t.fileName}`, t.exists && t.url ? { kind: 'stored', url: t.url, thumb: t.thumb } : { kind: 'empty' });
+      for (const t of g.targets)
+        map.set(
+          `/uploads/${g.folder.replace(/^\/?uploads\//, '')}/${t.fileName}`,
+          t.exists && t.url ? { kind: 'stored', url: t.url, thumb: t.thumb } : { kind: 'empty' },
+        );
     return map;
   }, [targets]);
-  const slotState = useCallback((slot: string): SlotState | undefined => (targets ? (slots.get(slot) ?? { kind: 'not-a-target' }) : undefined), [targets, slots]);
+  const slotState = useCallback(
+    (slot: string): SlotState | undefined => (targets ? (slots.get(slot) ?? { kind: 'not-a-target' }) : undefined),
+    [targets, slots],
+  );
   const onUploaded = useCallback(() => void qc.invalidateQueries({ queryKey: TARGETS_KEY }), [qc]);
 
   const clientIssues = useMemo(() => draftIssues(registry.pageSchema, doc.page), [doc.page]);
@@ -127,7 +194,10 @@ function EditorLoaded({ detail, starters, autosaveMs, reload }: { detail: PageDe
     const seen = new Set(clientIssues.map((i) => JSON.stringify(i)));
     return [...clientIssues, ...(draft.dirty ? [] : draft.serverIssues.filter((i) => !seen.has(JSON.stringify(i))))];
   }, [clientIssues, draft.serverIssues, draft.dirty]);
-  const invalid = useMemo(() => new Set(issues.flatMap((i) => (issueTarget(i.path).kind === 'block' ? [i.path[1] as number] : []))), [issues]);
+  const invalid = useMemo(
+    () => new Set(issues.flatMap((i) => (issueTarget(i.path).kind === 'block' ? [i.path[1] as number] : []))),
+    [issues],
+  );
   const settingsInvalid = issues.some((i) => issueTarget(i.path).kind === 'settings');
 
   /** Every edit goes through here: one undo step per burst of typing in one place. */
@@ -150,14 +220,19 @@ function EditorLoaded({ detail, starters, autosaveMs, reload }: { detail: PageDe
     const target = from[from.length - 1];
     if (!target) return;
     lastChange.current = { at: 0, group: '' };
-    setUndo(dir === 'back' ? { past: undo.past.slice(0, -1), future: [...undo.future, doc] } : { past: [...undo.past, doc], future: undo.future.slice(0, -1) });
+    setUndo(
+      dir === 'back'
+        ? { past: undo.past.slice(0, -1), future: [...undo.future, doc] }
+        : { past: [...undo.past, doc], future: undo.future.slice(0, -1) },
+    );
     docRef.current = target;
     setDoc(target);
   }
 
   // A selected block that no longer exists (removed, undone) falls back to the nearest one.
   useEffect(() => {
-    if (typeof selected === 'number' && selected >= doc.page.blocks.length) setSelected(Math.max(0, doc.page.blocks.length - 1));
+    if (typeof selected === 'number' && selected >= doc.page.blocks.length)
+      setSelected(Math.max(0, doc.page.blocks.length - 1));
   }, [doc.page.blocks.length, selected]);
 
   // Leaving with changes the server does not have yet asks first.
@@ -179,7 +254,8 @@ function EditorLoaded({ detail, starters, autosaveMs, reload }: { detail: PageDe
       // An issue about a whole list or group has no control of its own: the nearest enclosing one is shown.
       while (parts.length && !(el = document.getElementById(parts.join('_')))) parts.pop();
       if (!el) return;
-      if (!el.matches('input, select, textarea, button')) el = el.querySelector<HTMLElement>('input, select, textarea, button') ?? el;
+      if (!el.matches('input, select, textarea, button'))
+        el = el.querySelector<HTMLElement>('input, select, textarea, button') ?? el;
       el.scrollIntoView({ block: 'center', behavior: 'smooth' });
       el.focus({ preventScroll: true });
     });
@@ -206,7 +282,11 @@ function EditorLoaded({ detail, starters, autosaveMs, reload }: { detail: PageDe
       setDialog(null);
       reload();
     } catch (e) {
-      toast({ title: 'Not restored', description: errorText(e, 'The page could not be restored. Try again.'), variant: 'destructive' });
+      toast({
+        title: 'Not restored',
+        description: errorText(e, 'The page could not be restored. Try again.'),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
@@ -218,7 +298,10 @@ function EditorLoaded({ detail, starters, autosaveMs, reload }: { detail: PageDe
     setBusy(false);
     if (ok) {
       setFileChanged(false);
-      toast({ title: 'Your version is kept', description: 'The page file’s changes are ignored for this page until you reset it.' });
+      toast({
+        title: 'Your version is kept',
+        description: 'The page file’s changes are ignored for this page until you reset it.',
+      });
     }
   }
 
@@ -239,7 +322,11 @@ function EditorLoaded({ detail, starters, autosaveMs, reload }: { detail: PageDe
       toast({ title: 'Page deleted', description: `${path} is no longer on the site.` });
       navigate('/admin/pages');
     } catch (e) {
-      toast({ title: 'Not deleted', description: errorText(e, 'The page could not be deleted. Try again.'), variant: 'destructive' });
+      toast({
+        title: 'Not deleted',
+        description: errorText(e, 'The page could not be deleted. Try again.'),
+        variant: 'destructive',
+      });
       setBusy(false);
       setDialog(null);
     }
@@ -249,7 +336,9 @@ function EditorLoaded({ detail, starters, autosaveMs, reload }: { detail: PageDe
     setPreviewOpen((open) => !open);
     // Where the preview sits under the fields (narrow screens), opening it shows it.
     if (!previewOpen && window.matchMedia?.('(max-width: 1199px)').matches)
-      requestAnimationFrame(() => document.querySelector('.live-preview')?.scrollIntoView({ block: 'start', behavior: 'smooth' }));
+      requestAnimationFrame(() =>
+        document.querySelector('.live-preview')?.scrollIntoView({ block: 'start', behavior: 'smooth' }),
+      );
   }
 
   const conflict = draft.state.kind === 'conflict' ? draft.state.conflict : null;
@@ -259,7 +348,11 @@ function EditorLoaded({ detail, starters, autosaveMs, reload }: { detail: PageDe
     draft.setState({ kind: 'dirty' });
     const ok = await draft.save({ baseVersion: conflict.version });
     setBusy(false);
-    if (ok) toast({ title: 'Your copy is saved as the draft', description: 'It replaced the other change in the draft. Publish when ready.' });
+    if (ok)
+      toast({
+        title: 'Your copy is saved as the draft',
+        description: 'It replaced the other change in the draft. Publish when ready.',
+      });
   }
 
   const blockIndex = typeof selected === 'number' ? selected : -1;
@@ -286,7 +379,11 @@ function EditorLoaded({ detail, starters, autosaveMs, reload }: { detail: PageDe
           <h1 className="page-editor__title">{title}</h1>
           <p className="page-editor__meta">
             <code>{path}</code>
-            <span className={`admin-badge ${draft.hasDraft || draft.dirty ? 'admin-badge--protected' : 'admin-badge--done'}`}>{draft.hasDraft || draft.dirty ? 'Draft' : 'Live'}</span>
+            <span
+              className={`admin-badge ${draft.hasDraft || draft.dirty ? 'admin-badge--protected' : 'admin-badge--done'}`}
+            >
+              {draft.hasDraft || draft.dirty ? 'Draft' : 'Live'}
+            </span>
             <span className={`page-editor__status page-editor__status--${draft.state.kind}`} role="status">
               {statusText(draft.state, draft.dirty)}
             </span>
@@ -294,20 +391,44 @@ function EditorLoaded({ detail, starters, autosaveMs, reload }: { detail: PageDe
         </div>
         <div className="page-editor__actions">
           <span className="page-editor__group">
-            <button type="button" className="admin-btn admin-btn--small admin-btn--secondary" disabled={!undo.past.length} onClick={() => stepUndo('back')}>
+            <button
+              type="button"
+              className="admin-btn admin-btn--small admin-btn--secondary"
+              disabled={!undo.past.length}
+              onClick={() => stepUndo('back')}
+            >
               Undo
             </button>
-            <button type="button" className="admin-btn admin-btn--small admin-btn--secondary" disabled={!undo.future.length} onClick={() => stepUndo('forward')}>
+            <button
+              type="button"
+              className="admin-btn admin-btn--small admin-btn--secondary"
+              disabled={!undo.future.length}
+              onClick={() => stepUndo('forward')}
+            >
               Redo
             </button>
           </span>
-          <button type="button" className="admin-btn admin-btn--small admin-btn--secondary" onClick={() => setDialog('history')}>
+          <button
+            type="button"
+            className="admin-btn admin-btn--small admin-btn--secondary"
+            onClick={() => setDialog('history')}
+          >
             History
           </button>
-          <button type="button" className="admin-btn admin-btn--small admin-btn--secondary" aria-pressed={previewOpen} onClick={togglePreview}>
+          <button
+            type="button"
+            className="admin-btn admin-btn--small admin-btn--secondary"
+            aria-pressed={previewOpen}
+            onClick={togglePreview}
+          >
             Preview
           </button>
-          <button type="button" className="admin-btn admin-btn--small admin-btn--secondary" disabled={draft.state.kind === 'saving' || draft.state.kind === 'conflict'} onClick={() => void draft.save()}>
+          <button
+            type="button"
+            className="admin-btn admin-btn--small admin-btn--secondary"
+            disabled={draft.state.kind === 'saving' || draft.state.kind === 'conflict'}
+            onClick={() => void draft.save()}
+          >
             Save draft
           </button>
           <button
@@ -320,7 +441,11 @@ function EditorLoaded({ detail, starters, autosaveMs, reload }: { detail: PageDe
             Publish
           </button>
           <span id="publish-why" className="visually-hidden">
-            {issues.length ? `Publishing waits until the ${issues.length} issue${issues.length === 1 ? '' : 's'} listed are fixed.` : canPublish ? '' : 'Nothing to publish: the live page is up to date.'}
+            {issues.length
+              ? `Publishing waits until the ${issues.length} issue${issues.length === 1 ? '' : 's'} listed are fixed.`
+              : canPublish
+                ? ''
+                : 'Nothing to publish: the live page is up to date.'}
           </span>
         </div>
       </header>
@@ -329,13 +454,24 @@ function EditorLoaded({ detail, starters, autosaveMs, reload }: { detail: PageDe
         <div className="admin-alert admin-alert--error page-editor__banner" role="alert">
           <p>
             {draft.state.message}{' '}
-            <button type="button" className="admin-btn admin-btn--small admin-btn--secondary" onClick={() => void draft.save()}>
+            <button
+              type="button"
+              className="admin-btn admin-btn--small admin-btn--secondary"
+              onClick={() => void draft.save()}
+            >
               Try again
             </button>
           </p>
         </div>
       )}
-      {fileChanged && <FileChangedBanner detail={detail} busy={busy} onKeep={() => void keepOverFile()} onReset={() => void restore({ source: 'file' }, 'Reset to the page file')} />}
+      {fileChanged && (
+        <FileChangedBanner
+          detail={detail}
+          busy={busy}
+          onKeep={() => void keepOverFile()}
+          onReset={() => void restore({ source: 'file' }, 'Reset to the page file')}
+        />
+      )}
       <IssuesPanel issues={issues} page={doc.page} onJump={jump} />
 
       <div className="page-editor__grid">
@@ -348,7 +484,8 @@ function EditorLoaded({ detail, starters, autosaveMs, reload }: { detail: PageDe
           onSelect={(sel) => {
             setSelected(sel);
             // Where the fields sit under the list (phones, narrow windows), show them.
-            if (window.matchMedia?.('(max-width: 860px)').matches) requestAnimationFrame(() => fieldsRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }));
+            if (window.matchMedia?.('(max-width: 860px)').matches)
+              requestAnimationFrame(() => fieldsRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }));
           }}
           onMove={(from, to) => {
             change((d) => moveBlock(d, from, to));
@@ -357,7 +494,10 @@ function EditorLoaded({ detail, starters, autosaveMs, reload }: { detail: PageDe
           onDuplicate={(i) => {
             change((d) => duplicateBlock(d, i));
             setSelected(i + 1);
-            toast({ title: `${blockName(doc.page.blocks[i]!.type)} duplicated`, description: `The copy is section ${i + 2}.` });
+            toast({
+              title: `${blockName(doc.page.blocks[i]!.type)} duplicated`,
+              description: `The copy is section ${i + 2}.`,
+            });
           }}
           onRemove={(i) => {
             change((d) => removeBlock(d, i));
@@ -380,7 +520,8 @@ function EditorLoaded({ detail, starters, autosaveMs, reload }: { detail: PageDe
                 value={settingsOf(doc.page)}
                 errors={settingsErrors}
                 onChange={(v) => {
-                  if (!sameMeaning(settingsSchema, settingsOf(doc.page), v)) change((d) => setSettings(d, v as ReturnType<typeof settingsOf>), 'settings');
+                  if (!sameMeaning(settingsSchema, settingsOf(doc.page), v))
+                    change((d) => setSettings(d, v as ReturnType<typeof settingsOf>), 'settings');
                 }}
               />
             </>
@@ -400,7 +541,8 @@ function EditorLoaded({ detail, starters, autosaveMs, reload }: { detail: PageDe
                 onUploaded={onUploaded}
                 errors={errorSchemaAt(issues, ['blocks', blockIndex, 'props'])}
                 onChange={(v) => {
-                  if (!sameMeaning(blockDef.schema, block.props, v)) change((d) => setBlockProps(d, blockIndex, v), `block:${doc.keys[blockIndex]}`);
+                  if (!sameMeaning(blockDef.schema, block.props, v))
+                    change((d) => setBlockProps(d, blockIndex, v), `block:${doc.keys[blockIndex]}`);
                 }}
               />
             </>
@@ -408,9 +550,10 @@ function EditorLoaded({ detail, starters, autosaveMs, reload }: { detail: PageDe
             <p id="fields-title">This section’s type is not known to the site; remove it.</p>
           )}
         </section>
-        {previewOpen && <LivePreview page={doc.page} blocked={clientIssues.length > 0} onClose={() => setPreviewOpen(false)} />}
+        {previewOpen && (
+          <LivePreview page={doc.page} blocked={clientIssues.length > 0} onClose={() => setPreviewOpen(false)} />
+        )}
       </div>
-
 
       {dialog === 'palette' && (
         <Palette
@@ -428,14 +571,25 @@ function EditorLoaded({ detail, starters, autosaveMs, reload }: { detail: PageDe
         <Dialog
           role="alertdialog"
           title={`Publish ${title}?`}
-          description={<p>Visitors see this version at {path} straight away{detail.source === 'file' ? ', and on any other address that shows this page' : ''}. The version live now stays in History.</p>}
+          description={
+            <p>
+              Visitors see this version at {path} straight away
+              {detail.source === 'file' ? ', and on any other address that shows this page' : ''}. The version live now
+              stays in History.
+            </p>
+          }
           onClose={() => setDialog(null)}
           actions={
             <>
               <button type="button" className="admin-btn admin-btn--secondary" onClick={() => setDialog(null)}>
                 Cancel
               </button>
-              <button type="button" className="admin-btn admin-btn--primary" disabled={busy} onClick={() => void publish()}>
+              <button
+                type="button"
+                className="admin-btn admin-btn--primary"
+                disabled={busy}
+                onClick={() => void publish()}
+              >
                 {busy ? 'Publishing…' : 'Publish now'}
               </button>
             </>
@@ -463,7 +617,9 @@ function EditorLoaded({ detail, starters, autosaveMs, reload }: { detail: PageDe
           onCancel={() => setDialog(null)}
         />
       )}
-      {conflict && <ConflictDialog conflict={conflict} busy={busy} onReload={reload} onKeepMine={() => void keepMine()} />}
+      {conflict && (
+        <ConflictDialog conflict={conflict} busy={busy} onReload={reload} onKeepMine={() => void keepMine()} />
+      )}
       {detail.updatedAt && (
         <p className="page-editor__foot">
           Last edited {formatWhen(detail.updatedAt)}

@@ -33,23 +33,46 @@ export const TextAndSelect: Story = {
         tone: z.enum(['accent', 'dark', 'light']).default('dark'),
         headingLevel: z.union([z.literal(1), z.literal(2)]).default(2),
       })}
-      initial={{ heading: 'Ready to start your project?', text: 'Tell us what you need and get a free quote within one working day.' }}
+      initial={{
+        heading: 'Ready to start your project?',
+        text: 'Tell us what you need and get a free quote within one working day.',
+      }}
     />
   ),
 };
 
 /** A list of groups: add, remove and move items; each item is titled by the list's name. */
-export const List: Story = { render: () => <FieldsPreview schema={schemaOf('call-to-action')} initial={starters['call-to-action']} routes={routes} /> };
+export const List: Story = {
+  render: () => (
+    <FieldsPreview schema={schemaOf('call-to-action')} initial={starters['call-to-action']} routes={routes} />
+  ),
+};
 
 /** Media slots: the current file (or the placeholder while the slot is empty) and an upload into that very slot. */
-export const Media: Story = { render: () => <FieldsPreview schema={schemaOf('media-showcase')} initial={starters['media-showcase']} /> };
+export const Media: Story = {
+  render: () => <FieldsPreview schema={schemaOf('media-showcase')} initial={starters['media-showcase']} />,
+};
 
 /** A link: pick one of the site's pages or type a URL; what the site refuses is said at the field. */
 export const LinkWithError: Story = {
-  render: () => <FieldsPreview schema={schemaOf('back-link')} initial={{ label: 'Back to services', href: 'javascript:alert(1)' }} routes={routes} />,
+  render: () => (
+    <FieldsPreview
+      schema={schemaOf('back-link')}
+      initial={{ label: 'Back to services', href: 'javascript:alert(1)' }}
+      routes={routes}
+    />
+  ),
 };
 
 /** Numbers and yes/no, with a number out of range. */
 export const NumberAndYesNo: Story = {
-  render: () => <FieldsPreview schema={z.strictObject({ intervalMs: z.number().int().min(1000).max(20000), progressBar: z.boolean().default(true) })} initial={{ intervalMs: 500 }} />,
+  render: () => (
+    <FieldsPreview
+      schema={z.strictObject({
+        intervalMs: z.number().int().min(1000).max(20000),
+        progressBar: z.boolean().default(true),
+      })}
+      initial={{ intervalMs: 500 }}
+    />
+  ),
 };

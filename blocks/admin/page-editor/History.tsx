@@ -50,24 +50,46 @@ export function History({ path, source, busy, onRestore, onResetToFile, onDelete
     >
       {source === 'file' && (
         <div className="history__reset">
-          <p>This page comes from a page file in the code. Resetting drops the admin edits and starts a draft from the file.</p>
-          <button type="button" className="admin-btn admin-btn--small admin-btn--secondary" disabled={busy} onClick={onResetToFile}>
+          <p>
+            This page comes from a page file in the code. Resetting drops the admin edits and starts a draft from the
+            file.
+          </p>
+          <button
+            type="button"
+            className="admin-btn admin-btn--small admin-btn--secondary"
+            disabled={busy}
+            onClick={onResetToFile}
+          >
             Reset to the page file
           </button>
         </div>
       )}
       {source === 'admin' && (
         <div className="history__reset">
-          <p>This page was made in the admin. Deleting it takes it off the site (its address then answers “page not found”); its history is kept.</p>
-          <button type="button" className="admin-btn admin-btn--small admin-btn--danger" disabled={busy} onClick={onDelete}>
+          <p>
+            This page was made in the admin. Deleting it takes it off the site (its address then answers “page not
+            found”); its history is kept.
+          </p>
+          <button
+            type="button"
+            className="admin-btn admin-btn--small admin-btn--danger"
+            disabled={busy}
+            onClick={onDelete}
+          >
             Delete this page
           </button>
         </div>
       )}
       <h3 className="history__heading">Published versions</h3>
       {revisions.isPending && <p className="admin-loading">Loading versions…</p>}
-      {revisions.isError && <p className="admin-alert admin-alert--error">{errorText(revisions.error, 'The versions could not be loaded.')}</p>}
-      {revisions.data && revisions.data.items.length === 0 && <p className="admin-empty">Not published from the admin yet.</p>}
+      {revisions.isError && (
+        <p className="admin-alert admin-alert--error">
+          {errorText(revisions.error, 'The versions could not be loaded.')}
+        </p>
+      )}
+      {revisions.data && revisions.data.items.length === 0 && (
+        <p className="admin-empty">Not published from the admin yet.</p>
+      )}
       {revisions.data && revisions.data.items.length > 0 && (
         <ul className="history__list">
           {revisions.data.items.map((r, i) => (
@@ -80,10 +102,21 @@ export function History({ path, source, busy, onRestore, onResetToFile, onDelete
                 </span>
               </span>
               <span className="history__actions">
-                <button type="button" className="admin-btn admin-btn--small admin-btn--secondary" aria-label={`View version ${r.version}`} onClick={() => void view(r.version)}>
+                <button
+                  type="button"
+                  className="admin-btn admin-btn--small admin-btn--secondary"
+                  aria-label={`View version ${r.version}`}
+                  onClick={() => void view(r.version)}
+                >
                   View
                 </button>
-                <button type="button" className="admin-btn admin-btn--small" aria-label={`Restore version ${r.version}`} disabled={busy} onClick={() => onRestore(r.version)}>
+                <button
+                  type="button"
+                  className="admin-btn admin-btn--small"
+                  aria-label={`Restore version ${r.version}`}
+                  disabled={busy}
+                  onClick={() => onRestore(r.version)}
+                >
                   Restore
                 </button>
               </span>
@@ -96,7 +129,9 @@ export function History({ path, source, busy, onRestore, onResetToFile, onDelete
           <h3 className="history__heading">Version {viewing.version}</h3>
           {viewing.error && <p className="admin-alert admin-alert--error">{viewing.error}</p>}
           {!viewing.html && !viewing.error && <p className="admin-loading">Rendering…</p>}
-          {viewing.html && <PreviewFrame html={viewing.html} width="desktop" title={`Version ${viewing.version} of the page`} />}
+          {viewing.html && (
+            <PreviewFrame html={viewing.html} width="desktop" title={`Version ${viewing.version} of the page`} />
+          )}
         </div>
       )}
       <h3 className="history__heading">Activity</h3>

@@ -16,7 +16,15 @@ function place(issue: DraftIssue, page: PageDocument) {
  * What stops the page from being published, each a button that takes you to
  * the field (the section opens, the field scrolls into view and gets focus).
  */
-export function IssuesPanel({ issues, page, onJump }: { issues: DraftIssue[]; page: PageDocument; onJump: (issue: DraftIssue) => void }) {
+export function IssuesPanel({
+  issues,
+  page,
+  onJump,
+}: {
+  issues: DraftIssue[];
+  page: PageDocument;
+  onJump: (issue: DraftIssue) => void;
+}) {
   if (!issues.length) return null;
   return (
     <section className="issues-panel" aria-labelledby="issues-title">

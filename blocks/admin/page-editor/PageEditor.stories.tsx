@@ -34,7 +34,17 @@ export const DraftWithAnIssue: Story = {
   parameters: {
     mockApi: api(
       sampleDetail({
-        draft: { ...samplePage, blocks: samplePage.blocks.map((b, i) => (i === 0 ? { ...b, props: { ...(b.props as object), buttons: [{ label: 'Get a quote', href: 'javascript:alert(1)' }] } } : b)) },
+        draft: {
+          ...samplePage,
+          blocks: samplePage.blocks.map((b, i) =>
+            i === 0
+              ? {
+                  ...b,
+                  props: { ...(b.props as object), buttons: [{ label: 'Get a quote', href: 'javascript:alert(1)' }] },
+                }
+              : b,
+          ),
+        },
       }),
     ),
   },
@@ -43,6 +53,8 @@ export const DraftWithAnIssue: Story = {
 /** A release changed the page file under an admin edit: keep the edit or reset to the file. */
 export const PageFileChanged: Story = {
   parameters: {
-    mockApi: api(sampleDetail({ fileChanged: true, fileAtEdit: { ...samplePage, blocks: samplePage.blocks.slice(0, 2) } })),
+    mockApi: api(
+      sampleDetail({ fileChanged: true, fileAtEdit: { ...samplePage, blocks: samplePage.blocks.slice(0, 2) } }),
+    ),
   },
 };

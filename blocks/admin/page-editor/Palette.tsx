@@ -2,7 +2,15 @@ import { Dialog } from '../_shared/Dialog';
 import { BLOCK_HINTS, blockName, paletteTypes, starterFor, type Starters } from './catalogue';
 
 /** Add a section: every public block, each starting with the realistic content of its stories. */
-export function Palette({ starters, onPick, onClose }: { starters: Starters; onPick: (type: string, props: Record<string, unknown>) => void; onClose: () => void }) {
+export function Palette({
+  starters,
+  onPick,
+  onClose,
+}: {
+  starters: Starters;
+  onPick: (type: string, props: Record<string, unknown>) => void;
+  onClose: () => void;
+}) {
   return (
     <Dialog
       title="Add a section"
@@ -16,7 +24,9 @@ export function Palette({ starters, onPick, onClose }: { starters: Starters; onP
       }
     >
       {paletteTypes(starters).length === 0 && (
-        <p className="admin-alert admin-alert--info">No kind of section can be added here: the editor's page file gives it no starters (site-config/starters).</p>
+        <p className="admin-alert admin-alert--info">
+          No kind of section can be added here: the editor's page file gives it no starters (site-config/starters).
+        </p>
       )}
       <ul className="palette">
         {paletteTypes(starters).map((type) => (

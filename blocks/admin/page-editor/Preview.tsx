@@ -17,7 +17,8 @@ export function withoutScripts(html: string): string {
 }
 
 /** The server's render of a page document (the same renderer as the public site), as HTML without its scripts. */
-export const fetchPreview = async (page: PageDocument) => withoutScripts(await apiRequest<string>('POST', '/api/admin/page/preview', { page }));
+export const fetchPreview = async (page: PageDocument) =>
+  withoutScripts(await apiRequest<string>('POST', '/api/admin/page/preview', { page }));
 
 /**
  * A page as the public site would render it, in an iframe at a phone's or a
@@ -58,7 +59,9 @@ export function PreviewFrame({ html, width, title }: { html: string; width: Prev
  */
 export function LivePreview({ page, blocked, onClose }: { page: PageDocument; blocked: boolean; onClose: () => void }) {
   // On a phone the phone width is what fits; elsewhere the desktop.
-  const [width, setWidth] = useState<PreviewWidth>(() => (window.matchMedia?.('(max-width: 600px)').matches ? 'phone' : 'desktop'));
+  const [width, setWidth] = useState<PreviewWidth>(() =>
+    window.matchMedia?.('(max-width: 600px)').matches ? 'phone' : 'desktop',
+  );
   const [html, setHtml] = useState('');
   const [error, setError] = useState('');
   const [loading, setLoading] = useState(false);
@@ -87,7 +90,13 @@ export function LivePreview({ page, blocked, onClose }: { page: PageDocument; bl
         </h2>
         <div className="live-preview__widths" role="group" aria-label="Preview width">
           {(Object.keys(PREVIEW_WIDTHS) as PreviewWidth[]).map((w) => (
-            <button key={w} type="button" className={`admin-btn admin-btn--small ${width === w ? '' : 'admin-btn--secondary'}`} aria-pressed={width === w} onClick={() => setWidth(w)}>
+            <button
+              key={w}
+              type="button"
+              className={`admin-btn admin-btn--small ${width === w ? '' : 'admin-btn--secondary'}`}
+              aria-pressed={width === w}
+              onClick={() => setWidth(w)}
+            >
               {w === 'phone' ? `Phone (${PREVIEW_WIDTHS.phone} px)` : `Desktop (${PREVIEW_WIDTHS.desktop} px)`}
             </button>
           ))}
@@ -96,7 +105,11 @@ export function LivePreview({ page, blocked, onClose }: { page: PageDocument; bl
           Close preview
         </button>
       </div>
-      {blocked && <p className="admin-alert admin-alert--info">Fix the issues listed above and the preview shows the page again.</p>}
+      {blocked && (
+        <p className="admin-alert admin-alert--info">
+          Fix the issues listed above and the preview shows the page again.
+        </p>
+      )}
       {error && (
         <p className="admin-alert admin-alert--error" role="alert">
           {error}

@@ -11,10 +11,15 @@ describe('the editor catalogue of public blocks', () => {
   });
 
   it('offers every block but the shell, each with a starter its schema accepts', () => {
-    expect(paletteTypes(starters)).toEqual(registry.types.filter((t) => !['site-header', 'site-footer', 'chat-button'].includes(t)));
+    expect(paletteTypes(starters)).toEqual(
+      registry.types.filter((t) => !['site-header', 'site-footer', 'chat-button'].includes(t)),
+    );
     for (const t of paletteTypes(starters)) {
       const r = registry.get(t)!.schema.safeParse(starterFor(starters, t));
-      expect(r.success, `${t}: ${r.error?.issues.map((i: { path: PropertyKey[]; message: string }) => `${i.path.join('.')}: ${i.message}`).join('; ')}`).toBe(true);
+      expect(
+        r.success,
+        `${t}: ${r.error?.issues.map((i: { path: PropertyKey[]; message: string }) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+      ).toBe(true);
     }
   });
 

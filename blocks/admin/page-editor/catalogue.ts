@@ -8,7 +8,8 @@ export type Starters = Record<string, Record<string, unknown>>;
 export const paletteTypes = (starters: Starters) => editorRegistry.types.filter((t) => !!starters[t]);
 
 /** A new section's props: a copy of its starter, so editing one section never changes the next. */
-export const starterFor = (starters: Starters, type: string): Record<string, unknown> | null => (starters[type] ? structuredClone(starters[type]) : null);
+export const starterFor = (starters: Starters, type: string): Record<string, unknown> | null =>
+  starters[type] ? structuredClone(starters[type]) : null;
 
 export const blockName = (type: string) => humanize(type);
 
@@ -16,10 +17,15 @@ export const blockName = (type: string) => humanize(type);
 export function blockSummary(props: unknown): string {
   if (!props || typeof props !== 'object') return '';
   const p = props as Record<string, unknown>;
-  for (const key of ['heading', 'title', 'label', 'name', 'eyebrow']) if (typeof p[key] === 'string' && p[key]) return p[key] as string;
-  const first = Object.values(p).find((v) => Array.isArray(v) && v[0] && typeof v[0] === 'object') as Record<string, unknown>[] | undefined;
+  for (const key of ['heading', 'title', 'label', 'name', 'eyebrow'])
+    if (typeof p[key] === 'string' && p[key]) return p[key] as string;
+  const first = Object.values(p).find((v) => Array.isArray(v) && v[0] && typeof v[0] === 'object') as
+    | Record<string, unknown>[]
+    | undefined;
   const inner = first?.[0];
-  if (inner) for (const key of ['title', 'heading', 'label', 'name', 'alt']) if (typeof inner[key] === 'string' && inner[key]) return inner[key] as string;
+  if (inner)
+    for (const key of ['title', 'heading', 'label', 'name', 'alt'])
+      if (typeof inner[key] === 'string' && inner[key]) return inner[key] as string;
   return '';
 }
 

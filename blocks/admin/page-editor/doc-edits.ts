@@ -70,7 +70,12 @@ export interface PageSettings {
   label?: string;
 }
 
-export const settingsOf = (page: PageDocument): PageSettings => ({ title: page.meta.title, description: page.meta.description, keywords: page.meta.keywords, label: page.label });
+export const settingsOf = (page: PageDocument): PageSettings => ({
+  title: page.meta.title,
+  description: page.meta.description,
+  keywords: page.meta.keywords,
+  label: page.label,
+});
 
 export function setSettings(doc: EditDoc, s: PageSettings): EditDoc {
   const { label: _old, ...rest } = doc.page;

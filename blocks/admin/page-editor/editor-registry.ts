@@ -56,7 +56,11 @@ const SCHEMAS: { type: string; schema: z.ZodType }[] = [
 const NoRender = () => null;
 
 /** Every public block type with its schema (no component: see above). */
-export const editorBlocks: AnyBlock[] = SCHEMAS.map(({ type, schema }) => ({ type, schema, component: NoRender as AnyBlock['component'] }));
+export const editorBlocks: AnyBlock[] = SCHEMAS.map(({ type, schema }) => ({
+  type,
+  schema,
+  component: NoRender as AnyBlock['component'],
+}));
 
 /** The public page schema, built exactly as blocks/index.ts builds it, from the same schemas. */
 export const editorRegistry = createRegistry(editorBlocks);

@@ -7,7 +7,12 @@ import { PAGES_KEY, pageUrl } from '../_shared/pages';
 /** How long the editor waits after the last change before it saves the draft by itself (the page file may set another). */
 export const AUTOSAVE_DELAY_MS = 1500;
 
-export type SaveState = { kind: 'saved'; at?: Date } | { kind: 'dirty' } | { kind: 'saving' } | { kind: 'failed'; message: string } | { kind: 'conflict'; conflict: PageConflictAnswer };
+export type SaveState =
+  | { kind: 'saved'; at?: Date }
+  | { kind: 'dirty' }
+  | { kind: 'saving' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'conflict'; conflict: PageConflictAnswer };
 
 /**
  * Why a save failed, in words staff can act on. A lapsed session is not sent
@@ -15,19 +20,29 @@ export type SaveState = { kind: 'saved'; at?: Date } | { kind: 'dirty' } | { kin
  * screen until they have signed in again in another tab.
  */
 function saveFailure(e: unknown): string {
-  if (e instanceof ApiRequestError && e.status === 401) return 'Your session has ended. Sign in again in another tab (/admin/login), then press Try again: your changes are kept here.';
+  if (e instanceof ApiRequestError && e.status === 401)
+    return 'Your session has ended. Sign in again in another tab (/admin/login), then press Try again: your changes are kept here.';
   return errorText(e, 'The draft could not be saved. Check the connection; your changes are kept here.');
 }
 
 /** JSON with object keys sorted: two documents that differ only in key order are the same page. */
 export function canonical(value: unknown): string {
-  return JSON.stringify(value, (_k, v) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
+  return JSON.stringify(value, (_k, v) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
 }
 
 function conflictOf(e: unknown): PageConflictAnswer | null {
   if (!(e instanceof ApiRequestError) || e.status !== 409) return null;
   const b = e.body as Partial<PageConflictAnswer> | undefined;
-  return { error: b?.error ?? 'Someone else changed this page.', version: Number(b?.version ?? 0), changedBy: b?.changedBy ?? null, changedAt: b?.changedAt ?? null };
+  return {
+    error: b?.error ?? 'Someone else changed this page.',
+    version: Number(b?.version ?? 0),
+    changedBy: b?.changedBy ?? null,
+    changedAt: b?.changedAt ?? null,
+  };
 }
 
 /**
@@ -36,7 +51,13 @@ function conflictOf(e: unknown): PageConflictAnswer | null {
  * based on, and a 409 (someone else wrote in between) stops autosave until
  * staff choose to reload or to keep their copy.
  */
-export function useDraft(path: string, page: PageDocument | null, initialVersion: number, published: PageDocument | null, autosaveMs = AUTOSAVE_DELAY_MS) {
+export function useDraft(
+  path: string,
+  page: PageDocument | null,
+  initialVersion: number,
+  published: PageDocument | null,
+  autosaveMs = AUTOSAVE_DELAY_MS,
+) {
   const qc = useQueryClient();
   const [version, setVersion] = useState(initialVersion);
   const [state, setState] = useState<SaveState>({ kind: 'saved' });
@@ -64,12 +85,20 @@ export function useDraft(path: string, page: PageDocument | null, initialVersion
       setState({ kind: 'saving' });
       const run = (async () => {
         try {
-          const answer = await apiRequest<DraftAnswer>('PUT', pageUrl('/draft', path), { page: doc, baseVersion: opts.baseVersion ?? base, ...(opts.keepOverFile ? { keepOverFile: true } : {}) });
+          const answer = await apiRequest<DraftAnswer>('PUT', pageUrl('/draft', path), {
+            page: doc,
+            baseVersion: opts.baseVersion ?? base,
+            ...(opts.keepOverFile ? { keepOverFile: true } : {}),
+          });
           savedJson.current = json;
           latest.current.version = answer.version;
           setVersion(answer.version);
           setServerIssues(answer.issues);
-          setState(latest.current.page && canonical(latest.current.page) === json ? { kind: 'saved', at: new Date() } : { kind: 'dirty' });
+          setState(
+            latest.current.page && canonical(latest.current.page) === json
+              ? { kind: 'saved', at: new Date() }
+              : { kind: 'dirty' },
+          );
           void qc.invalidateQueries({ queryKey: PAGES_KEY });
           return true;
         } catch (e) {
@@ -98,10 +127,14 @@ export function useDraft(path: string, page: PageDocument | null, initialVersion
     return () => clearTimeout(t);
   }, [page, state.kind, dirty, save, autosaveMs]);
 
-  const publish = useCallback(async (): Promise<{ ok: true } | { ok: false; issues?: PageIssue[]; message?: string }> => {
+  const publish = useCallback(async (): Promise<
+    { ok: true } | { ok: false; issues?: PageIssue[]; message?: string }
+  > => {
     if (!(await save())) return { ok: false };
     try {
-      const answer = await apiRequest<VersionAnswer>('POST', pageUrl('/publish', path), { baseVersion: latest.current.version });
+      const answer = await apiRequest<VersionAnswer>('POST', pageUrl('/publish', path), {
+        baseVersion: latest.current.version,
+      });
       latest.current.version = answer.version;
       setVersion(answer.version);
       liveJson.current = savedJson.current;
@@ -114,7 +147,10 @@ export function useDraft(path: string, page: PageDocument | null, initialVersion
         setState({ kind: 'conflict', conflict });
         return { ok: false };
       }
-      const issues = e instanceof ApiRequestError ? ((e.body as { issues?: PageIssue[] } | undefined)?.issues ?? undefined) : undefined;
+      const issues =
+        e instanceof ApiRequestError
+          ? ((e.body as { issues?: PageIssue[] } | undefined)?.issues ?? undefined)
+          : undefined;
       if (issues?.length && Array.isArray(issues[0]?.path)) setServerIssues(issues);
       return { ok: false, issues, message: errorText(e, 'The page could not be published. Try again.') };
     }

@@ -32,10 +32,17 @@ export function NewPageDialog({ pages, onClose }: { pages: PageListItem[]; onClo
   const [errors, setErrors] = useState<{ title?: string; path?: string; form?: string }>({});
 
   const create = useMutation({
-    mutationFn: () => apiRequest<CreatePageAnswer>('POST', pageUrl('', path), { title: title.trim(), ...(copyFrom ? { copyFrom } : {}) }),
+    mutationFn: () =>
+      apiRequest<CreatePageAnswer>('POST', pageUrl('', path), {
+        title: title.trim(),
+        ...(copyFrom ? { copyFrom } : {}),
+      }),
     onSuccess: (answer) => {
       void qc.invalidateQueries({ queryKey: PAGES_KEY });
-      toast({ title: 'Page created', description: `${answer.path} is saved as a draft. Publish it to put it on the site.` });
+      toast({
+        title: 'Page created',
+        description: `${answer.path} is saved as a draft. Publish it to put it on the site.`,
+      });
       navigate(`/admin/pages/edit?path=${encodeURIComponent(answer.path)}`);
     },
     onError: (e) => {
@@ -53,7 +60,8 @@ export function NewPageDialog({ pages, onClose }: { pages: PageListItem[]; onClo
     const next: typeof errors = {};
     if (!title.trim()) next.title = 'Give the page a title, e.g. "Executive Desks".';
     if (!path) next.path = 'Give the page an address, e.g. /services/furniture/desks.';
-    else if (!NEW_PAGE_PATH.test(path)) next.path = 'Use lowercase letters, digits and dashes between slashes, e.g. /services/furniture/desks.';
+    else if (!NEW_PAGE_PATH.test(path))
+      next.path = 'Use lowercase letters, digits and dashes between slashes, e.g. /services/furniture/desks.';
     setErrors(next);
     if (!next.title && !next.path) create.mutate();
   }
@@ -68,7 +76,12 @@ export function NewPageDialog({ pages, onClose }: { pages: PageListItem[]; onClo
           <button type="button" className="admin-btn admin-btn--secondary" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" form="new-page-form" className="admin-btn admin-btn--primary" disabled={create.isPending}>
+          <button
+            type="submit"
+            form="new-page-form"
+            className="admin-btn admin-btn--primary"
+            disabled={create.isPending}
+          >
             {create.isPending ? 'Creating…' : 'Create page'}
           </button>
         </>
@@ -103,7 +116,12 @@ export function NewPageDialog({ pages, onClose }: { pages: PageListItem[]; onClo
           <label className="admin-field__label" htmlFor="new-page-copy">
             Start from
           </label>
-          <select id="new-page-copy" className="admin-field__input" value={copyFrom} onChange={(e) => setCopyFrom(e.target.value)}>
+          <select
+            id="new-page-copy"
+            className="admin-field__input"
+            value={copyFrom}
+            onChange={(e) => setCopyFrom(e.target.value)}
+          >
             <option value="">A blank page (a hero and a call to action)</option>
             {pages.map((p) => (
               <option key={p.path} value={p.path}>

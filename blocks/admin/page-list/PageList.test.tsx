@@ -12,7 +12,10 @@ const list = ({ query }: { query: URLSearchParams }) => {
 
 describe('the page list', () => {
   it('shows each page with its source, draft, file change and last edit, and searches with ?q=', async () => {
-    const { calls } = renderAdmin(<PageList heading="Pages" intro="Every page." />, { api: { 'GET /api/admin/pages': list }, route: '/admin/pages' });
+    const { calls } = renderAdmin(<PageList heading="Pages" intro="Every page." />, {
+      api: { 'GET /api/admin/pages': list },
+      route: '/admin/pages',
+    });
     const row = (await screen.findByText('/services/containers/commercial/offices')).closest('li')!;
     expect(within(row).getByText('File changed')).toBeTruthy();
     expect(within(row).getByText(/by grace\.wanjiru/)).toBeTruthy();
@@ -34,7 +37,9 @@ describe('the page list', () => {
       api: {
         'GET /api/admin/pages': list,
         'POST /api/admin/page': ({ query }: { query: URLSearchParams }) =>
-          query.get('path') === '/contact' ? { status: 409, body: { error: 'The path /contact is taken by the page “Contact Us”.' } } : { status: 201, body: { path: query.get('path'), version: 1 } },
+          query.get('path') === '/contact'
+            ? { status: 409, body: { error: 'The path /contact is taken by the page “Contact Us”.' } }
+            : { status: 201, body: { path: query.get('path'), version: 1 } },
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: '+ New page' }));
@@ -57,11 +62,17 @@ describe('the page list', () => {
     fireEvent.change(within(dialog).getByLabelText('Start from'), { target: { value: '/contact' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create page' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/pages/edit'));
-    expect(calls.find((c) => c.method === 'POST' && c.query.get('path') === '/kitchen-fit-outs')?.body).toEqual({ title: 'Contact', copyFrom: '/contact' });
+    expect(calls.find((c) => c.method === 'POST' && c.query.get('path') === '/kitchen-fit-outs')?.body).toEqual({
+      title: 'Contact',
+      copyFrom: '/contact',
+    });
   });
 
   it('shows the latest publishes and deletions of any page under the list, with who and when', async () => {
-    renderAdmin(<PageList heading="Pages" intro="Every page." />, { api: { 'GET /api/admin/pages': list, 'GET /api/admin/pages/activity': samplePageActivity }, route: '/admin/pages' });
+    renderAdmin(<PageList heading="Pages" intro="Every page." />, {
+      api: { 'GET /api/admin/pages': list, 'GET /api/admin/pages/activity': samplePageActivity },
+      route: '/admin/pages',
+    });
     const card = (await screen.findByRole('heading', { name: 'Recent activity' })).closest('section')!;
     const first = within(card).getAllByRole('listitem')[0]!;
     expect(first.textContent).toBe('Deleted /services/steel-gates · version 4 · 23 Nov 2026, 12:30 by grace.wanjiru');

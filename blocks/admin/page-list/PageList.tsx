@@ -11,7 +11,10 @@ import type { schema } from './schema';
 function States({ page }: { page: PageListItem }) {
   return (
     <span className="page-list__states">
-      <span className={`admin-badge ${page.source === 'admin' ? 'admin-badge--new' : 'admin-badge--you'}`} title={page.source === 'admin' ? 'Made in the admin' : 'Comes from a page file in the code'}>
+      <span
+        className={`admin-badge ${page.source === 'admin' ? 'admin-badge--new' : 'admin-badge--you'}`}
+        title={page.source === 'admin' ? 'Made in the admin' : 'Comes from a page file in the code'}
+      >
         {page.source === 'admin' ? 'Admin page' : 'Page file'}
       </span>
       {page.hasDraft && <span className="admin-badge admin-badge--protected">Draft pending</span>}
@@ -79,14 +82,23 @@ export function PageList({ heading, intro }: z.output<typeof schema>) {
       <section className="admin-card page-list__card" aria-labelledby="page-list-title">
         <div className="page-list__bar">
           <h2 id="page-list-title" className="admin-card__title">
-            {list.data ? `${items.length} ${items.length === 1 ? 'page' : 'pages'}${q ? ` matching “${q}”` : ''}` : 'Pages'}
+            {list.data
+              ? `${items.length} ${items.length === 1 ? 'page' : 'pages'}${q ? ` matching “${q}”` : ''}`
+              : 'Pages'}
             {drafts > 0 && <span className="page-list__drafts"> · {drafts} with a draft</span>}
           </h2>
           <div className="page-list__search">
             <label htmlFor="page-search" className="admin-field__label">
               Search pages
             </label>
-            <input id="page-search" className="admin-field__input" type="search" placeholder="Title or address, e.g. offices" value={typed} onChange={(e) => setTyped(e.target.value)} />
+            <input
+              id="page-search"
+              className="admin-field__input"
+              type="search"
+              placeholder="Title or address, e.g. offices"
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+            />
           </div>
         </div>
         {list.isError && (
@@ -122,11 +134,21 @@ export function PageList({ heading, intro }: z.output<typeof schema>) {
                   )}
                 </p>
                 <div className="page-list__actions">
-                  <Link to={editorHref(p.path)} className="admin-btn admin-btn--small admin-btn--secondary" aria-label={`Edit ${p.title}`}>
+                  <Link
+                    to={editorHref(p.path)}
+                    className="admin-btn admin-btn--small admin-btn--secondary"
+                    aria-label={`Edit ${p.title}`}
+                  >
                     Edit
                   </Link>
                   {p.live && (
-                    <a href={p.path} className="admin-btn admin-btn--small admin-btn--light page-list__view" target="_blank" rel="noreferrer" aria-label={`View ${p.title} on the site (opens a new tab)`}>
+                    <a
+                      href={p.path}
+                      className="admin-btn admin-btn--small admin-btn--light page-list__view"
+                      target="_blank"
+                      rel="noreferrer"
+                      aria-label={`View ${p.title} on the site (opens a new tab)`}
+                    >
                       View
                     </a>
                   )}

@@ -12,7 +12,11 @@ const meta = {
   args: {
     links: [
       { label: 'User Management', href: '/admin/user-management', description: 'Create and remove admin accounts' },
-      { label: 'Upload Manager', href: '/admin/upload-manager', description: 'Upload the site’s photos, videos and PDF catalogues' },
+      {
+        label: 'Upload Manager',
+        href: '/admin/upload-manager',
+        description: 'Upload the site’s photos, videos and PDF catalogues',
+      },
     ],
   },
   parameters: {

@@ -30,7 +30,9 @@ describe('simple login (/admin, /admin/simple)', () => {
   });
 
   it("toasts 'Login Failed' with the server's text", async () => {
-    renderAdmin(<SimpleLogin {...props} />, { api: { ...signedOut, 'POST /api/admin/login': { status: 401, body: { error: 'Invalid username or password' } } } });
+    renderAdmin(<SimpleLogin {...props} />, {
+      api: { ...signedOut, 'POST /api/admin/login': { status: 401, body: { error: 'Invalid username or password' } } },
+    });
     await screen.findByRole('button', { name: 'Login' });
     submit('admin', 'nope-nope');
     expect(await screen.findByText('Login Failed')).toBeTruthy();
@@ -49,11 +51,17 @@ describe('simple login (/admin, /admin/simple)', () => {
 
   it('on success shows the panel with links and Logout; Logout returns to /admin/login', async () => {
     const { calls } = renderAdmin(<SimpleLogin {...props} />, {
-      api: { ...signedOut, 'POST /api/admin/login': { message: 'ok', ...me }, 'POST /api/admin/logout': { message: 'Signed out' } },
+      api: {
+        ...signedOut,
+        'POST /api/admin/login': { message: 'ok', ...me },
+        'POST /api/admin/logout': { message: 'Signed out' },
+      },
     });
     await screen.findByRole('button', { name: 'Login' });
     submit('admin', 'correct-horse');
-    expect((await screen.findByRole('link', { name: /User Management/ })).getAttribute('href')).toBe('/admin/user-management');
+    expect((await screen.findByRole('link', { name: /User Management/ })).getAttribute('href')).toBe(
+      '/admin/user-management',
+    );
     expect(screen.getByRole('link', { name: /Upload Manager/ }).getAttribute('href')).toBe('/admin/upload-manager');
     expect(screen.getByText('Login successful! Welcome to admin panel.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));

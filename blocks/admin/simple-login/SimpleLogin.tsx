@@ -24,7 +24,10 @@ export function SimpleLogin({ heading, intro, links }: z.output<typeof schema>) 
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const next = { username: username.trim() ? undefined : 'Enter your username', password: password ? undefined : 'Enter your password' };
+    const next = {
+      username: username.trim() ? undefined : 'Enter your username',
+      password: password ? undefined : 'Enter your password',
+    };
     setMissing(next);
     if (next.username || next.password) return;
     login.mutate(
@@ -34,7 +37,11 @@ export function SimpleLogin({ heading, intro, links }: z.output<typeof schema>) 
         onError: (err) =>
           toast(
             err instanceof NetworkError
-              ? { title: 'Network error occurred', description: 'Check the connection and try again.', variant: 'destructive' }
+              ? {
+                  title: 'Network error occurred',
+                  description: 'Check the connection and try again.',
+                  variant: 'destructive',
+                }
               : { title: 'Login Failed', description: errorText(err, 'Invalid credentials'), variant: 'destructive' },
           ),
       },
@@ -62,7 +69,12 @@ export function SimpleLogin({ heading, intro, links }: z.output<typeof schema>) 
             </li>
           ))}
         </ul>
-        <button type="button" className="admin-btn admin-btn--secondary admin-btn--block" onClick={() => logout.mutate()} disabled={logout.isPending}>
+        <button
+          type="button"
+          className="admin-btn admin-btn--secondary admin-btn--block"
+          onClick={() => logout.mutate()}
+          disabled={logout.isPending}
+        >
           {logout.isPending ? 'Signing out…' : 'Logout'}
         </button>
       </section>
@@ -76,8 +88,27 @@ export function SimpleLogin({ heading, intro, links }: z.output<typeof schema>) 
       </h1>
       <p className="admin-card__lead">{intro}</p>
       <form className="admin-form" onSubmit={submit} noValidate>
-        <Field label="Username" name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} value={username} onChange={(e) => setUsername(e.target.value)} error={missing.username} required />
-        <Field label="Password" name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={missing.password} required />
+        <Field
+          label="Username"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          error={missing.username}
+          required
+        />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={missing.password}
+          required
+        />
         <button type="submit" className="admin-btn admin-btn--primary admin-btn--block" disabled={login.isPending}>
           {login.isPending ? 'Signing in…' : 'Login'}
         </button>

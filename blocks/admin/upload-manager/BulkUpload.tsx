@@ -38,7 +38,9 @@ export function BulkUpload({ groups, log }: Props) {
     setIgnored(result.ignored);
     setProgress({});
     const matched = result.rows.filter((r) => r.status !== 'unmatched').length;
-    log(`Bulk upload: ${files.length} file${files.length === 1 ? '' : 's'} read, ${matched} matched a target, ${result.rows.length - matched} did not.`);
+    log(
+      `Bulk upload: ${files.length} file${files.length === 1 ? '' : 's'} read, ${matched} matched a target, ${result.rows.length - matched} did not.`,
+    );
   };
 
   const fromInput = (list: FileList | null) => {
@@ -50,7 +52,9 @@ export function BulkUpload({ groups, log }: Props) {
     e.preventDefault();
     setOver(false);
     if (busy) return;
-    const entries = [...e.dataTransfer.items].map((i) => i.webkitGetAsEntry?.()).filter((x): x is FileSystemEntry => !!x);
+    const entries = [...e.dataTransfer.items]
+      .map((i) => i.webkitGetAsEntry?.())
+      .filter((x): x is FileSystemEntry => !!x);
     if (entries.length) {
       const files: BulkFile[] = [];
       for (const entry of entries) await readEntry(entry, files);
@@ -72,7 +76,9 @@ export function BulkUpload({ groups, log }: Props) {
       for (let row = queue.shift(); row && !expired; row = queue.shift()) {
         const { id, group, target, source } = row;
         setProgress((p) => ({ ...p, [id]: { fraction: 0, state: 'uploading' } }));
-        const res = await uploadFile({ folder: group.folder, fileName: target.fileName }, source.file, (fraction) => setProgress((p) => ({ ...p, [id]: { fraction, state: 'uploading' } })));
+        const res = await uploadFile({ folder: group.folder, fileName: target.fileName }, source.file, (fraction) =>
+          setProgress((p) => ({ ...p, [id]: { fraction, state: 'uploading' } })),
+        );
         if (res.httpStatus === 401) {
           expired = true;
           setProgress((p) => ({ ...p, [id]: { fraction: 0, state: 'error', message: 'Session expired' } }));
@@ -97,7 +103,11 @@ export function BulkUpload({ groups, log }: Props) {
         qc.setQueryData(ME_KEY, null);
         return;
       }
-      toast({ title: failed ? 'Upload Failed' : 'Upload Complete', description: `${ok} files uploaded successfully. ${failed} failed.`, variant: failed ? 'destructive' : 'default' });
+      toast({
+        title: failed ? 'Upload Failed' : 'Upload Complete',
+        description: `${ok} files uploaded successfully. ${failed} failed.`,
+        variant: failed ? 'destructive' : 'default',
+      });
     } finally {
       setBusy(false);
       if (ok) void qc.invalidateQueries({ queryKey: TARGETS_KEY });
@@ -120,17 +130,39 @@ export function BulkUpload({ groups, log }: Props) {
         onDrop={(e) => void onDrop(e)}
       >
         <p>
-          Drop a folder or many files here. Each file goes to the target with the same name, as listed below (a photo named gallery-product-images-prefab-units-image-7.png fills that slot); you check the list before anything is sent.
+          Drop a folder or many files here. Each file goes to the target with the same name, as listed below (a photo
+          named gallery-product-images-prefab-units-image-7.png fills that slot); you check the list before anything is
+          sent.
         </p>
         <div className="admin-bulk__pick">
-          <button type="button" className="admin-btn admin-btn--secondary admin-btn--small" disabled={busy} onClick={() => filesInput.current?.click()}>
+          <button
+            type="button"
+            className="admin-btn admin-btn--secondary admin-btn--small"
+            disabled={busy}
+            onClick={() => filesInput.current?.click()}
+          >
             Choose files
           </button>
-          <button type="button" className="admin-btn admin-btn--secondary admin-btn--small" disabled={busy} onClick={() => folderInput.current?.click()}>
+          <button
+            type="button"
+            className="admin-btn admin-btn--secondary admin-btn--small"
+            disabled={busy}
+            onClick={() => folderInput.current?.click()}
+          >
             Choose a folder
           </button>
         </div>
-        <input ref={filesInput} type="file" multiple hidden data-testid="bulk-files" onChange={(e) => { fromInput(e.target.files); e.target.value = ''; }} />
+        <input
+          ref={filesInput}
+          type="file"
+          multiple
+          hidden
+          data-testid="bulk-files"
+          onChange={(e) => {
+            fromInput(e.target.files);
+            e.target.value = '';
+          }}
+        />
         <input
           ref={folderInput}
           type="file"
@@ -146,7 +178,8 @@ export function BulkUpload({ groups, log }: Props) {
       {rows.length > 0 && (
         <>
           <p className="admin-bulk__summary" aria-live="polite">
-            <strong>{matched.length - replacing}</strong> new · <strong>{replacing}</strong> replacing a stored file · <strong>{rows.length - matched.length}</strong> not matched
+            <strong>{matched.length - replacing}</strong> new · <strong>{replacing}</strong> replacing a stored file ·{' '}
+            <strong>{rows.length - matched.length}</strong> not matched
             {ignored ? ` · ${ignored} system file${ignored === 1 ? '' : 's'} skipped` : ''}
           </p>
           <div className="admin-bulk__table-wrap">
@@ -168,17 +201,33 @@ export function BulkUpload({ groups, log }: Props) {
                         <span className="admin-bulk__file">{r.source.relativePath}</span>
                         <span className="admin-bulk__size">{formatBytes(r.source.file.size)}</span>
                       </td>
-                      <td>{r.status === 'unmatched' ? <span className="admin-bulk__reason">{r.reason}</span> : <code>{`${r.group.label} › ${r.target.fileName}`}</code>}</td>
+                      <td>
+                        {r.status === 'unmatched' ? (
+                          <span className="admin-bulk__reason">{r.reason}</span>
+                        ) : (
+                          <code>{`${r.group.label} › ${r.target.fileName}`}</code>
+                        )}
+                      </td>
                       <td>
                         {r.status === 'unmatched' ? (
                           <span className="admin-badge admin-bulk__badge--unmatched">Not matched</span>
                         ) : p ? (
                           <div className={`admin-upload-manager__progress admin-upload-manager__progress--${p.state}`}>
                             <progress max={1} value={p.fraction} aria-label={`Upload of ${r.target.fileName}`} />
-                            <span>{p.state === 'uploading' ? `${Math.round(p.fraction * 100)}%` : p.state === 'done' ? 'Uploaded' : p.message}</span>
+                            <span>
+                              {p.state === 'uploading'
+                                ? `${Math.round(p.fraction * 100)}%`
+                                : p.state === 'done'
+                                  ? 'Uploaded'
+                                  : p.message}
+                            </span>
                           </div>
                         ) : (
-                          <span className={`admin-badge ${r.status === 'replace' ? 'admin-bulk__badge--replace' : 'admin-badge--done'}`}>{r.status === 'replace' ? 'Replaces stored file' : 'New'}</span>
+                          <span
+                            className={`admin-badge ${r.status === 'replace' ? 'admin-bulk__badge--replace' : 'admin-badge--done'}`}
+                          >
+                            {r.status === 'replace' ? 'Replaces stored file' : 'New'}
+                          </span>
                         )}
                       </td>
                     </tr>
@@ -188,7 +237,12 @@ export function BulkUpload({ groups, log }: Props) {
             </table>
           </div>
           <div className="admin-bulk__actions">
-            <button type="button" className="admin-btn" disabled={busy || finished || matched.length === 0} onClick={() => void start()}>
+            <button
+              type="button"
+              className="admin-btn"
+              disabled={busy || finished || matched.length === 0}
+              onClick={() => void start()}
+            >
               {busy ? 'Uploading…' : `Upload ${matched.length} matched file${matched.length === 1 ? '' : 's'}`}
             </button>
             <button

@@ -38,7 +38,12 @@ export function DetailsForm({ id, folder, target: t, onDone }: Props) {
       onDone();
     },
     onError: (err) => {
-      if (!isUnauthorized(err)) toast({ title: 'Failed to save details', description: errorText(err, 'Please try again.'), variant: 'destructive' });
+      if (!isUnauthorized(err))
+        toast({
+          title: 'Failed to save details',
+          description: errorText(err, 'Please try again.'),
+          variant: 'destructive',
+        });
     },
   });
   const submit = (e: FormEvent) => {
@@ -48,8 +53,24 @@ export function DetailsForm({ id, folder, target: t, onDone }: Props) {
   return (
     <form id={id} className="admin-upload-manager__details admin-form" onSubmit={submit}>
       <div className="admin-form__row">
-        <Field label="Alt text" name={`${id}-alt`} value={alt} onChange={(e) => setAlt(e.target.value)} placeholder={t.defaultAlt ?? 'Describe the picture'} maxLength={255} hint="Read aloud for people who cannot see the image. Empty: the page's own text." />
-        <Field label="Product name" name={`${id}-name`} value={productName} onChange={(e) => setProductName(e.target.value)} placeholder={t.defaultProductName ?? 'Shown on the tile'} maxLength={255} hint="Shown on product tiles. Empty: the page's own name." />
+        <Field
+          label="Alt text"
+          name={`${id}-alt`}
+          value={alt}
+          onChange={(e) => setAlt(e.target.value)}
+          placeholder={t.defaultAlt ?? 'Describe the picture'}
+          maxLength={255}
+          hint="Read aloud for people who cannot see the image. Empty: the page's own text."
+        />
+        <Field
+          label="Product name"
+          name={`${id}-name`}
+          value={productName}
+          onChange={(e) => setProductName(e.target.value)}
+          placeholder={t.defaultProductName ?? 'Shown on the tile'}
+          maxLength={255}
+          hint="Shown on product tiles. Empty: the page's own name."
+        />
       </div>
       <label className="admin-upload-manager__check">
         <input type="checkbox" checked={visible} onChange={(e) => setVisible(e.target.checked)} /> Show on the site

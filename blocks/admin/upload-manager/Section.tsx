@@ -21,7 +21,20 @@ interface Props {
 }
 
 /** One section of the tree: its toggle, counts and upload button; its targets render only while it is open. */
-export function Section({ group, rows, shortLabel, open, locked, onToggle, busy, selected, progress, editing, handlers, onUpload }: Props) {
+export function Section({
+  group,
+  rows,
+  shortLabel,
+  open,
+  locked,
+  onToggle,
+  busy,
+  selected,
+  progress,
+  editing,
+  handlers,
+  onUpload,
+}: Props) {
   const bodyId = `aum-group-${group.id}`.replace(/[^A-Za-z0-9_-]/g, '-');
   const stored = group.targets.filter((t) => t.exists).length;
   const picked = group.targets.filter((t) => selected[targetKey(group.folder, t.fileName)]).length;
@@ -29,7 +42,14 @@ export function Section({ group, rows, shortLabel, open, locked, onToggle, busy,
     <li className="admin-upload-manager__group">
       <div className="admin-upload-manager__group-head">
         <h3 className="admin-upload-manager__group-title">
-          <button type="button" className="admin-upload-manager__toggle" aria-expanded={open} aria-controls={bodyId} disabled={locked} onClick={onToggle}>
+          <button
+            type="button"
+            className="admin-upload-manager__toggle"
+            aria-expanded={open}
+            aria-controls={bodyId}
+            disabled={locked}
+            onClick={onToggle}
+          >
             <span className="admin-upload-manager__chevron" aria-hidden="true" />
             <span>
               <span className="visually-hidden">{group.pageLabel} › </span>
@@ -40,9 +60,13 @@ export function Section({ group, rows, shortLabel, open, locked, onToggle, busy,
         <span className="admin-upload-manager__group-stats">
           {stored}/{group.targets.length} stored{picked ? ` · ${picked} selected` : ''}
         </span>
-        <button type="button" className="admin-btn admin-btn--primary admin-btn--small" disabled={busy !== null} onClick={onUpload}>
-          {busy === group.id ? 'Uploading…' : 'Upload section'}{' '}
-          <span className="visually-hidden">{group.label}</span>
+        <button
+          type="button"
+          className="admin-btn admin-btn--primary admin-btn--small"
+          disabled={busy !== null}
+          onClick={onUpload}
+        >
+          {busy === group.id ? 'Uploading…' : 'Upload section'} <span className="visually-hidden">{group.label}</span>
         </button>
       </div>
       {open && (

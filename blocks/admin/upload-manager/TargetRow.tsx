@@ -25,7 +25,11 @@ interface Props {
 /** A video's transcode in words staff read at a glance (the file as uploaded plays until it is ready). */
 const VIDEO_STATE: Record<VideoState, { label: string; tone: string; title: string }> = {
   queued: { label: 'Queued', tone: 'queued', title: 'Waiting to be made web-ready; the uploaded file plays meanwhile' },
-  processing: { label: 'Processing', tone: 'processing', title: 'Being made web-ready; the uploaded file plays meanwhile' },
+  processing: {
+    label: 'Processing',
+    tone: 'processing',
+    title: 'Being made web-ready; the uploaded file plays meanwhile',
+  },
   ready: { label: 'Web-ready', tone: 'done', title: 'Transcoded for the web, with a poster frame' },
   failed: { label: 'Failed', tone: 'failed', title: 'The web-ready copy could not be made' },
 };
@@ -43,7 +47,16 @@ function VideoStateBadge({ state }: { state: VideoState }) {
 const KIND_WORD = { image: 'image', video: 'video', pdf: 'PDF' } as const;
 
 /** One upload target: what is stored, the file picked for it, its progress, and its details (alt text, product name, hidden). */
-export const TargetRow = memo(function TargetRow({ folder, target: t, selected, progress, busy, editing, onSelect, onToggleDetails }: Props) {
+export const TargetRow = memo(function TargetRow({
+  folder,
+  target: t,
+  selected,
+  progress,
+  busy,
+  editing,
+  onSelect,
+  onToggleDetails,
+}: Props) {
   const input = useRef<HTMLInputElement>(null);
   const detailsId = `aum-details-${folder}-${t.fileName}`.replace(/[^A-Za-z0-9_-]/g, '-');
   return (
@@ -69,14 +82,17 @@ export const TargetRow = memo(function TargetRow({ folder, target: t, selected, 
           {t.video && <VideoStateBadge state={t.video.state} />}
           {t.exists && t.url && t.kind !== 'image' && (
             <a href={t.url} target="_blank" rel="noreferrer" className="admin-upload-manager__open">
-              Open {KIND_WORD[t.kind]}
-              {' '}<span className="visually-hidden">{t.fileName} (new tab)</span>
+              Open {KIND_WORD[t.kind]} <span className="visually-hidden">{t.fileName} (new tab)</span>
             </a>
           )}
-          {(t.productName ?? t.defaultProductName) && <span className="admin-upload-manager__product">{t.productName ?? t.defaultProductName}</span>}
+          {(t.productName ?? t.defaultProductName) && (
+            <span className="admin-upload-manager__product">{t.productName ?? t.defaultProductName}</span>
+          )}
         </p>
         {t.video?.state === 'failed' && t.video.reason && (
-          <p className="admin-upload-manager__video-failed">Web-ready copy failed: {t.video.reason} The uploaded file is still shown on the site.</p>
+          <p className="admin-upload-manager__video-failed">
+            Web-ready copy failed: {t.video.reason} The uploaded file is still shown on the site.
+          </p>
         )}
         {selected && (
           <p className="admin-upload-manager__selected">
@@ -86,7 +102,13 @@ export const TargetRow = memo(function TargetRow({ folder, target: t, selected, 
         {progress && (
           <div className={`admin-upload-manager__progress admin-upload-manager__progress--${progress.state}`}>
             <progress max={1} value={progress.fraction} aria-label={`Upload of ${t.fileName}`} />
-            <span>{progress.state === 'uploading' ? `${Math.round(progress.fraction * 100)}%` : progress.state === 'done' ? 'Uploaded' : progress.message}</span>
+            <span>
+              {progress.state === 'uploading'
+                ? `${Math.round(progress.fraction * 100)}%`
+                : progress.state === 'done'
+                  ? 'Uploaded'
+                  : progress.message}
+            </span>
           </div>
         )}
       </div>
@@ -102,12 +124,22 @@ export const TargetRow = memo(function TargetRow({ folder, target: t, selected, 
             if (file) onSelect(t.fileName, file);
           }}
         />
-        <button type="button" className="admin-btn admin-btn--secondary admin-btn--small" disabled={busy} onClick={() => input.current?.click()}>
-          {selected ? 'Change' : 'Choose'} {KIND_WORD[t.kind]}
-          {' '}<span className="visually-hidden">for {t.fileName}</span>
+        <button
+          type="button"
+          className="admin-btn admin-btn--secondary admin-btn--small"
+          disabled={busy}
+          onClick={() => input.current?.click()}
+        >
+          {selected ? 'Change' : 'Choose'} {KIND_WORD[t.kind]} <span className="visually-hidden">for {t.fileName}</span>
         </button>
-        <button type="button" className="admin-btn admin-btn--light admin-btn--small admin-upload-manager__details-btn" aria-expanded={editing} aria-controls={detailsId} onClick={() => onToggleDetails(t.fileName)}>
-          Details{' '}<span className="visually-hidden">of {t.fileName}</span>
+        <button
+          type="button"
+          className="admin-btn admin-btn--light admin-btn--small admin-upload-manager__details-btn"
+          aria-expanded={editing}
+          aria-controls={detailsId}
+          onClick={() => onToggleDetails(t.fileName)}
+        >
+          Details <span className="visually-hidden">of {t.fileName}</span>
         </button>
       </div>
       {editing && <DetailsForm id={detailsId} folder={folder} target={t} onDone={() => onToggleDetails(t.fileName)} />}

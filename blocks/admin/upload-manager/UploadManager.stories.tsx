@@ -28,17 +28,49 @@ const targets: TargetsView = {
       page: '/',
       pageLabel: 'Home',
       folder: 'home/hero/prefab-units',
-      targets: [1, 2].map((n) => ({ fileName: `home-hero-prefab-units-video-${n}.mp4`, kind: 'video' as const, exists: n === 1, url: n === 1 ? '/uploads/x.mp4' : undefined, alt: null, productName: null, hidden: false, defaultAlt: 'A prefab container office being installed on site' })),
+      targets: [1, 2].map((n) => ({
+        fileName: `home-hero-prefab-units-video-${n}.mp4`,
+        kind: 'video' as const,
+        exists: n === 1,
+        url: n === 1 ? '/uploads/x.mp4' : undefined,
+        alt: null,
+        productName: null,
+        hidden: false,
+        defaultAlt: 'A prefab container office being installed on site',
+      })),
     },
-    { id: '/gallery#pi-prefab', label: 'Gallery › Product images › prefab-units', page: '/gallery', pageLabel: 'Gallery', folder: 'Gallery/product-images/prefab-units', targets: images('prefab-units', 4) },
-    { id: '/gallery#pi-interior', label: 'Gallery › Product images › interior-designs', page: '/gallery', pageLabel: 'Gallery', folder: 'Gallery/product-images/interior-designs', targets: images('interior-designs', 0) },
+    {
+      id: '/gallery#pi-prefab',
+      label: 'Gallery › Product images › prefab-units',
+      page: '/gallery',
+      pageLabel: 'Gallery',
+      folder: 'Gallery/product-images/prefab-units',
+      targets: images('prefab-units', 4),
+    },
+    {
+      id: '/gallery#pi-interior',
+      label: 'Gallery › Product images › interior-designs',
+      page: '/gallery',
+      pageLabel: 'Gallery',
+      folder: 'Gallery/product-images/interior-designs',
+      targets: images('interior-designs', 0),
+    },
     {
       id: '/gallery#pdf',
       label: 'Gallery › PDF catalogs › prefab-units',
       page: '/gallery',
       pageLabel: 'Gallery',
       folder: 'Gallery/pdf-catalogs/prefab-units',
-      targets: [{ fileName: 'gallery-pdf-catalogs-prefab-units-catalog-catalog-1.pdf', kind: 'pdf', exists: false, alt: null, productName: null, hidden: false }],
+      targets: [
+        {
+          fileName: 'gallery-pdf-catalogs-prefab-units-catalog-catalog-1.pdf',
+          kind: 'pdf',
+          exists: false,
+          alt: null,
+          productName: null,
+          hidden: false,
+        },
+      ],
     },
   ],
 };
@@ -48,7 +80,17 @@ const meta = {
   title: 'Admin/Upload manager',
   component: blockComponent(adminUploadManager),
   render: renderBlock(adminUploadManager),
-  decorators: [(Story) => <AdminProviders>{<main className="admin-main"><Story /></main>}</AdminProviders>],
+  decorators: [
+    (Story) => (
+      <AdminProviders>
+        {
+          <main className="admin-main">
+            <Story />
+          </main>
+        }
+      </AdminProviders>
+    ),
+  ],
   args: {},
   parameters: {
     route: '/admin/upload-manager',
@@ -72,14 +114,41 @@ export const Loading: Story = {
 
 /** The targets could not be loaded. */
 export const LoadError: Story = {
-  parameters: { allowConsoleErrors: true, mockApi: { 'GET /api/admin/media/targets': { status: 500, body: { error: 'Something went wrong on our side. Please try again.' } } } },
+  parameters: {
+    allowConsoleErrors: true,
+    mockApi: {
+      'GET /api/admin/media/targets': {
+        status: 500,
+        body: { error: 'Something went wrong on our side. Please try again.' },
+      },
+    },
+  },
 };
 
 /** Videos as the pipeline reports them: one web-ready with its poster, one still being transcoded (open Home › Hero). */
-const withVideos = (pipeline: TargetsView['videoPipeline'], states: [NonNullable<TargetsView['groups'][0]['targets'][0]['video']>, NonNullable<TargetsView['groups'][0]['targets'][0]['video']>]): TargetsView => ({
+const withVideos = (
+  pipeline: TargetsView['videoPipeline'],
+  states: [
+    NonNullable<TargetsView['groups'][0]['targets'][0]['video']>,
+    NonNullable<TargetsView['groups'][0]['targets'][0]['video']>,
+  ],
+): TargetsView => ({
   ...targets,
   videoPipeline: pipeline,
-  groups: targets.groups.map((g, i) => (i === 0 ? { ...g, targets: g.targets.map((t, j) => ({ ...t, exists: true, url: '/uploads/x.mp4', thumb: j === 0 ? '/uploads/placeholder.jpg' : undefined, video: states[j] })) } : g)),
+  groups: targets.groups.map((g, i) =>
+    i === 0
+      ? {
+          ...g,
+          targets: g.targets.map((t, j) => ({
+            ...t,
+            exists: true,
+            url: '/uploads/x.mp4',
+            thumb: j === 0 ? '/uploads/placeholder.jpg' : undefined,
+            video: states[j],
+          })),
+        }
+      : g,
+  ),
 });
 
 export const VideoStates: Story = {
@@ -97,10 +166,13 @@ export const VideoStates: Story = {
 export const WithoutFfmpeg: Story = {
   parameters: {
     mockApi: {
-      'GET /api/admin/media/targets': withVideos({ enabled: false, missing: ['ffmpeg (install @ffmpeg-installer/ffmpeg or set FFMPEG_PATH)'] }, [
-        { state: 'queued', reason: null },
-        { state: 'queued', reason: null },
-      ]),
+      'GET /api/admin/media/targets': withVideos(
+        { enabled: false, missing: ['ffmpeg (install @ffmpeg-installer/ffmpeg or set FFMPEG_PATH)'] },
+        [
+          { state: 'queued', reason: null },
+          { state: 'queued', reason: null },
+        ],
+      ),
     },
   },
 };

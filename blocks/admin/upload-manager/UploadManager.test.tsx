@@ -16,7 +16,15 @@ const view: TargetsView = {
       page: '/',
       pageLabel: 'Home',
       folder: 'home/hero/prefab-units',
-      targets: [1, 2].map((n) => ({ fileName: `home-hero-prefab-units-video-${n}.mp4`, kind: 'video' as const, exists: n === 1, url: n === 1 ? `/uploads/x-${n}.mp4?v=1` : undefined, alt: null, productName: null, hidden: false })),
+      targets: [1, 2].map((n) => ({
+        fileName: `home-hero-prefab-units-video-${n}.mp4`,
+        kind: 'video' as const,
+        exists: n === 1,
+        url: n === 1 ? `/uploads/x-${n}.mp4?v=1` : undefined,
+        alt: null,
+        productName: null,
+        hidden: false,
+      })),
     },
     {
       id: '/gallery#Gallery/product-images/prefab-units',
@@ -40,7 +48,16 @@ const view: TargetsView = {
       page: '/gallery',
       pageLabel: 'Gallery',
       folder: 'Gallery/pdf-catalogs/prefab-units',
-      targets: [{ fileName: 'gallery-pdf-catalogs-prefab-units-catalog-catalog-1.pdf', kind: 'pdf', exists: false, alt: null, productName: null, hidden: false }],
+      targets: [
+        {
+          fileName: 'gallery-pdf-catalogs-prefab-units-catalog-catalog-1.pdf',
+          kind: 'pdf',
+          exists: false,
+          alt: null,
+          productName: null,
+          hidden: false,
+        },
+      ],
     },
   ],
 };
@@ -49,7 +66,9 @@ const view: TargetsView = {
 class FakeXhr {
   static sent: { url: string; form: FormData }[] = [];
   static answers: { status: number; body: unknown }[] = [];
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
@@ -94,7 +113,12 @@ function setup() {
   render(
     <MemoryRouter>
       <AdminProviders>
-        <UploadManager heading="Upload Manager" intro="Intro" backLabel="Back to Admin Panel" backHref="/admin/dashboard" />
+        <UploadManager
+          heading="Upload Manager"
+          intro="Intro"
+          backLabel="Back to Admin Panel"
+          backHref="/admin/dashboard"
+        />
       </AdminProviders>
     </MemoryRouter>,
   );
@@ -102,16 +126,24 @@ function setup() {
 
 // DOM lookups, not role queries: role queries over 100 expanded rows are slow in jsdom.
 const group = (label: string) =>
-  [...document.querySelectorAll('.admin-upload-manager__group')].find((li) => li.querySelector('.admin-upload-manager__toggle')!.textContent!.includes(label))!;
+  [...document.querySelectorAll('.admin-upload-manager__group')].find((li) =>
+    li.querySelector('.admin-upload-manager__toggle')!.textContent!.includes(label),
+  )!;
 const openPage = (label: string) =>
-  fireEvent.click([...document.querySelectorAll('.admin-upload-manager__toggle--page')].find((b) => b.textContent!.startsWith(label))!);
+  fireEvent.click(
+    [...document.querySelectorAll('.admin-upload-manager__toggle--page')].find((b) =>
+      b.textContent!.startsWith(label),
+    )!,
+  );
 const section = (label: string) => group(label).querySelector<HTMLButtonElement>('.admin-upload-manager__toggle')!;
-const uploadButton = (label: string) => group(label).querySelector<HTMLButtonElement>('.admin-upload-manager__group-head .admin-btn')!;
+const uploadButton = (label: string) =>
+  group(label).querySelector<HTMLButtonElement>('.admin-upload-manager__group-head .admin-btn')!;
 const row = (fileName: string) => screen.getByText(fileName).closest('li')!;
-const pick = (fileName: string, file: File) => fireEvent.change(row(fileName).querySelector('input[type=file]')!, { target: { files: [file] } });
+const pick = (fileName: string, file: File) =>
+  fireEvent.change(row(fileName).querySelector('input[type=file]')!, { target: { files: [file] } });
 
 describe('upload manager', () => {
-  it('shows the total, the sections collapsed, and a section\'s targets only when expanded', async () => {
+  it("shows the total, the sections collapsed, and a section's targets only when expanded", async () => {
     setup();
     expect(await screen.findByText('103')).toBeTruthy();
     expect(screen.getByText(/target files · 1 stored · 0 selected/)).toBeTruthy();
@@ -129,10 +161,16 @@ describe('upload manager', () => {
     expect(screen.getAllByText(/^gallery-product-images-prefab-units-image-\d+\.jpg$/)).toHaveLength(100);
     // The picker offers the target's kind.
     fireEvent.click(section('PDF catalogs'));
-    expect(row('gallery-pdf-catalogs-prefab-units-catalog-catalog-1.pdf').querySelector('input')!.getAttribute('accept')).toBe('application/pdf');
-    expect(row('gallery-pdf-catalogs-prefab-units-catalog-catalog-1.pdf').querySelector('button')!.textContent).toBe('Choose PDF for gallery-pdf-catalogs-prefab-units-catalog-catalog-1.pdf');
+    expect(
+      row('gallery-pdf-catalogs-prefab-units-catalog-catalog-1.pdf').querySelector('input')!.getAttribute('accept'),
+    ).toBe('application/pdf');
+    expect(row('gallery-pdf-catalogs-prefab-units-catalog-catalog-1.pdf').querySelector('button')!.textContent).toBe(
+      'Choose PDF for gallery-pdf-catalogs-prefab-units-catalog-catalog-1.pdf',
+    );
     fireEvent.click(section('Home › Hero'));
-    expect(row('home-hero-prefab-units-video-2.mp4').querySelector('input')!.getAttribute('accept')).toBe('video/mp4,video/quicktime');
+    expect(row('home-hero-prefab-units-video-2.mp4').querySelector('input')!.getAttribute('accept')).toBe(
+      'video/mp4,video/quicktime',
+    );
   });
 
   it('refuses a section upload with nothing selected', async () => {
@@ -152,13 +190,25 @@ describe('upload manager', () => {
     openPage('Home');
     openPage('Gallery');
     fireEvent.click(section('Gallery › Product images'));
-    pick('gallery-product-images-prefab-units-image-7.jpg', new File([new Uint8Array(2048)], 'site-office.jpg', { type: 'image/jpeg' }));
-    pick('gallery-product-images-prefab-units-image-8.jpg', new File([new Uint8Array(10)], 'bad.jpg', { type: 'image/jpeg' }));
+    pick(
+      'gallery-product-images-prefab-units-image-7.jpg',
+      new File([new Uint8Array(2048)], 'site-office.jpg', { type: 'image/jpeg' }),
+    );
+    pick(
+      'gallery-product-images-prefab-units-image-8.jpg',
+      new File([new Uint8Array(10)], 'bad.jpg', { type: 'image/jpeg' }),
+    );
     expect(await screen.findByText('File Selected')).toBeTruthy();
     expect(screen.getByText(/Selected: site-office\.jpg \(2 KB\)/)).toBeTruthy();
     expect(screen.getByText(/2 selected/, { selector: '.admin-upload-manager__total' })).toBeTruthy();
     FakeXhr.answers = [
-      { status: 200, body: { status: 'success', message: 'gallery-product-images-prefab-units-image-7.jpg uploaded to Gallery/product-images/prefab-units.' } },
+      {
+        status: 200,
+        body: {
+          status: 'success',
+          message: 'gallery-product-images-prefab-units-image-7.jpg uploaded to Gallery/product-images/prefab-units.',
+        },
+      },
       { status: 415, body: { status: 'error', message: 'needs a JPEG, PNG or WebP image' } },
     ];
     fireEvent.click(uploadButton('Gallery › Product images'));
@@ -167,7 +217,10 @@ describe('upload manager', () => {
     expect(await screen.findByText('Upload Failed', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('1 files uploaded successfully. 1 failed.')).toBeTruthy();
     const sent = FakeXhr.sent[0].form;
-    expect([sent.get('targetPath'), sent.get('fileName')]).toEqual(['Gallery/product-images/prefab-units', 'gallery-product-images-prefab-units-image-7.jpg']);
+    expect([sent.get('targetPath'), sent.get('fileName')]).toEqual([
+      'Gallery/product-images/prefab-units',
+      'gallery-product-images-prefab-units-image-7.jpg',
+    ]);
     // The uploaded file leaves the selection; the failed one stays, with its reason.
     expect(screen.queryByText(/Selected: site-office\.jpg/)).toBeNull();
     expect(screen.getByText(/Selected: bad\.jpg/)).toBeTruthy();
@@ -220,10 +273,15 @@ describe('upload manager', () => {
 });
 
 describe('upload manager: videos', () => {
-  const withVideo = (video: NonNullable<TargetsView['groups'][0]['targets'][0]['video']>, pipeline: TargetsView['videoPipeline']): TargetsView => ({
+  const withVideo = (
+    video: NonNullable<TargetsView['groups'][0]['targets'][0]['video']>,
+    pipeline: TargetsView['videoPipeline'],
+  ): TargetsView => ({
     ...view,
     videoPipeline: pipeline,
-    groups: view.groups.map((g, i) => (i === 0 ? { ...g, targets: g.targets.map((t, j) => (j === 0 ? { ...t, video } : t)) } : g)),
+    groups: view.groups.map((g, i) =>
+      i === 0 ? { ...g, targets: g.targets.map((t, j) => (j === 0 ? { ...t, video } : t)) } : g,
+    ),
   });
   const answer = (v: TargetsView) =>
     vi.stubGlobal(
@@ -232,14 +290,21 @@ describe('upload manager: videos', () => {
     );
 
   it('shows a video’s state, and a failure’s reason with the note that the upload still plays', async () => {
-    answer(withVideo({ state: 'failed', reason: 'The file is not a video that can be played: moov atom not found.' }, { enabled: true, missing: [] }));
+    answer(
+      withVideo(
+        { state: 'failed', reason: 'The file is not a video that can be played: moov atom not found.' },
+        { enabled: true, missing: [] },
+      ),
+    );
     setup();
     await screen.findByText('103');
     openPage('Home');
     fireEvent.click(section('Home › Hero'));
     const r = row('home-hero-prefab-units-video-1.mp4');
     expect(within(r).getByText('Failed')).toBeTruthy();
-    expect(r.textContent).toMatch(/Web-ready copy failed: The file is not a video that can be played: moov atom not found\. The uploaded file is still shown on the site\./);
+    expect(r.textContent).toMatch(
+      /Web-ready copy failed: The file is not a video that can be played: moov atom not found\. The uploaded file is still shown on the site\./,
+    );
     expect(row('home-hero-prefab-units-video-2.mp4').querySelector('.admin-upload-manager__video')).toBeNull();
     expect(screen.queryByText(/Videos are stored exactly as uploaded/)).toBeNull();
   });
@@ -247,7 +312,18 @@ describe('upload manager: videos', () => {
   it('asks again while a video is processing, until it is web-ready', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const fetch = vi.fn(async () => new Response(JSON.stringify(withVideo({ state: fetch.mock.calls.length > 1 ? 'ready' : 'processing', reason: null }, { enabled: true, missing: [] })), { status: 200 }));
+      const fetch = vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify(
+              withVideo(
+                { state: fetch.mock.calls.length > 1 ? 'ready' : 'processing', reason: null },
+                { enabled: true, missing: [] },
+              ),
+            ),
+            { status: 200 },
+          ),
+      );
       vi.stubGlobal('fetch', fetch);
       setup();
       await screen.findByText('103');
@@ -255,7 +331,9 @@ describe('upload manager: videos', () => {
       fireEvent.click(section('Home › Hero'));
       expect(within(row('home-hero-prefab-units-video-1.mp4')).getByText('Processing')).toBeTruthy();
       await act(() => vi.advanceTimersByTimeAsync(3500));
-      await waitFor(() => expect(within(row('home-hero-prefab-units-video-1.mp4')).getByText('Web-ready')).toBeTruthy());
+      await waitFor(() =>
+        expect(within(row('home-hero-prefab-units-video-1.mp4')).getByText('Web-ready')).toBeTruthy(),
+      );
       const calls = fetch.mock.calls.length;
       await act(() => vi.advanceTimersByTimeAsync(10_000));
       expect(fetch.mock.calls.length).toBe(calls);
@@ -265,9 +343,16 @@ describe('upload manager: videos', () => {
   });
 
   it('says what the server is missing when videos are not transcoded', async () => {
-    answer(withVideo({ state: 'queued', reason: null }, { enabled: false, missing: ['ffmpeg (install @ffmpeg-installer/ffmpeg or set FFMPEG_PATH)'] }));
+    answer(
+      withVideo(
+        { state: 'queued', reason: null },
+        { enabled: false, missing: ['ffmpeg (install @ffmpeg-installer/ffmpeg or set FFMPEG_PATH)'] },
+      ),
+    );
     setup();
     const note = await screen.findByText(/Videos are stored exactly as uploaded/);
-    expect(note.closest('[role=note]')!.textContent).toMatch(/The server is missing ffmpeg \(install @ffmpeg-installer\/ffmpeg or set FFMPEG_PATH\)\./);
+    expect(note.closest('[role=note]')!.textContent).toMatch(
+      /The server is missing ffmpeg \(install @ffmpeg-installer\/ffmpeg or set FFMPEG_PATH\)\./,
+    );
   });
 });

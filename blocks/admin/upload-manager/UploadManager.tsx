@@ -40,7 +40,11 @@ let logId = 0;
 export function UploadManager({ heading, intro, backLabel, backHref }: UploadManagerProps) {
   const qc = useQueryClient();
   // While a video is being made web-ready, its state is looked up every few seconds.
-  const targets = useQuery({ queryKey: TARGETS_KEY, queryFn: getJson<TargetsView>('/api/admin/media/targets'), refetchInterval: (q) => (videosInProgress(q.state.data) ? 3000 : false) });
+  const targets = useQuery({
+    queryKey: TARGETS_KEY,
+    queryFn: getJson<TargetsView>('/api/admin/media/targets'),
+    refetchInterval: (q) => (videosInProgress(q.state.data) ? 3000 : false),
+  });
   const [s, setS] = useState<State>({ open: {}, selected: {}, progress: {}, busy: null, editing: null, log: [] });
   const update = (fn: (d: State) => void) => setS((prev) => produce(prev, fn));
   const [search, setSearch] = useState('');
@@ -55,7 +59,10 @@ export function UploadManager({ heading, intro, backLabel, backHref }: UploadMan
   const groupsRef = useRef<Map<string, GroupView>>(new Map());
   groupsRef.current = new Map((targets.data?.groups ?? []).map((g) => [g.folder, g]));
   const latest = useRef({ select: (_g: GroupView, _f: string, _file: File) => {} });
-  const handlers = useMemo(() => new Map<string, { select: (f: string, file: File) => void; details: (f: string) => void }>(), []);
+  const handlers = useMemo(
+    () => new Map<string, { select: (f: string, file: File) => void; details: (f: string) => void }>(),
+    [],
+  );
   const rowHandlers = (folder: string) => {
     let h = handlers.get(folder);
     if (!h) {
@@ -78,7 +85,11 @@ export function UploadManager({ heading, intro, backLabel, backHref }: UploadMan
   function select(group: GroupView, fileName: string, file: File) {
     const kind = group.targets.find((t) => t.fileName === fileName)?.kind ?? 'image';
     if (file.size > SIZE_LIMITS[kind]) {
-      toast({ title: 'File too large', description: `${file.name} is ${formatBytes(file.size)}; ${kind} files may be up to ${formatBytes(SIZE_LIMITS[kind])}.`, variant: 'destructive' });
+      toast({
+        title: 'File too large',
+        description: `${file.name} is ${formatBytes(file.size)}; ${kind} files may be up to ${formatBytes(SIZE_LIMITS[kind])}.`,
+        variant: 'destructive',
+      });
       log(`${file.name} is too large for ${fileName} (limit ${formatBytes(SIZE_LIMITS[kind])})`, 'error');
       return;
     }
@@ -100,9 +111,15 @@ export function UploadManager({ heading, intro, backLabel, backHref }: UploadMan
     });
 
   async function uploadSection(group: GroupView) {
-    const picks = group.targets.map((t) => ({ t, key: targetKey(group.folder, t.fileName) })).filter((p) => s.selected[p.key]);
+    const picks = group.targets
+      .map((t) => ({ t, key: targetKey(group.folder, t.fileName) }))
+      .filter((p) => s.selected[p.key]);
     if (picks.length === 0) {
-      toast({ title: 'No Files Selected', description: 'Please select files first by clicking on individual file buttons', variant: 'destructive' });
+      toast({
+        title: 'No Files Selected',
+        description: 'Please select files first by clicking on individual file buttons',
+        variant: 'destructive',
+      });
       return;
     }
     update((d) => {
@@ -170,7 +187,8 @@ export function UploadManager({ heading, intro, backLabel, backHref }: UploadMan
         </div>
         {data && (
           <p className="admin-upload-manager__total" aria-live="polite">
-            <strong>{nf.format(data.total)}</strong> target files · {nf.format(data.stored)} stored · {selectedCount} selected
+            <strong>{nf.format(data.total)}</strong> target files · {nf.format(data.stored)} stored · {selectedCount}{' '}
+            selected
           </p>
         )}
       </div>
@@ -181,7 +199,11 @@ export function UploadManager({ heading, intro, backLabel, backHref }: UploadMan
       ) : targets.isError ? (
         <div className="admin-alert admin-alert--error" role="alert">
           <p>Failed to load the upload targets. {errorText(targets.error, '')}</p>
-          <button type="button" className="admin-btn admin-btn--secondary admin-btn--small" onClick={() => void targets.refetch()}>
+          <button
+            type="button"
+            className="admin-btn admin-btn--secondary admin-btn--small"
+            onClick={() => void targets.refetch()}
+          >
             Try again
           </button>
         </div>
@@ -190,7 +212,9 @@ export function UploadManager({ heading, intro, backLabel, backHref }: UploadMan
           {data?.videoPipeline && !data.videoPipeline.enabled && (
             <div className="admin-alert admin-alert--warning" role="note">
               <p>
-                <strong>Videos are stored exactly as uploaded:</strong> no web-ready copy, no poster frame, and their metadata (such as a phone's GPS position) stays in the file. The server is missing {data.videoPipeline.missing.join(' and ')}.
+                <strong>Videos are stored exactly as uploaded:</strong> no web-ready copy, no poster frame, and their
+                metadata (such as a phone's GPS position) stays in the file. The server is missing{' '}
+                {data.videoPipeline.missing.join(' and ')}.
               </p>
             </div>
           )}
@@ -199,10 +223,21 @@ export function UploadManager({ heading, intro, backLabel, backHref }: UploadMan
             <label className="admin-field__label" htmlFor="aum-search">
               Find a section or file
             </label>
-            <input id="aum-search" className="admin-field__input" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="e.g. gallery prefab-units, image-7, hero" />
+            <input
+              id="aum-search"
+              className="admin-field__input"
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder="e.g. gallery prefab-units, image-7, hero"
+            />
           </div>
           {shown.groups.length === 0 && <p className="admin-empty">No section or file matches “{search}”.</p>}
-          {shown.truncated && <p className="admin-upload-manager__note">Showing the first {MAX_SEARCH_ROWS} matching files; narrow the search to see others.</p>}
+          {shown.truncated && (
+            <p className="admin-upload-manager__note">
+              Showing the first {MAX_SEARCH_ROWS} matching files; narrow the search to see others.
+            </p>
+          )}
           <ul className="admin-upload-manager__pages">
             {byPage(shown.groups).map(({ page, pageLabel, sections }) => {
               const open = !!query || !!s.open[`page:${page}`];
@@ -211,14 +246,26 @@ export function UploadManager({ heading, intro, backLabel, backHref }: UploadMan
               return (
                 <li key={page} className="admin-upload-manager__page">
                   <h2 className="admin-upload-manager__page-title">
-                    <button type="button" className="admin-upload-manager__toggle admin-upload-manager__toggle--page" aria-expanded={open} aria-controls={bodyId} disabled={!!query} onClick={() => toggle(`page:${page}`)}>
+                    <button
+                      type="button"
+                      className="admin-upload-manager__toggle admin-upload-manager__toggle--page"
+                      aria-expanded={open}
+                      aria-controls={bodyId}
+                      disabled={!!query}
+                      onClick={() => toggle(`page:${page}`)}
+                    >
                       <span className="admin-upload-manager__chevron" aria-hidden="true" />
                       <span>
-                        {pageLabel} <span className="admin-upload-manager__count">({sections.length} {sections.length === 1 ? 'section' : 'sections'}, {all.length} files)</span>
+                        {pageLabel}{' '}
+                        <span className="admin-upload-manager__count">
+                          ({sections.length} {sections.length === 1 ? 'section' : 'sections'}, {all.length} files)
+                        </span>
                       </span>
                     </button>
                   </h2>
-                  <span className="admin-upload-manager__group-stats">{all.filter((t) => t.exists).length}/{all.length} stored</span>
+                  <span className="admin-upload-manager__group-stats">
+                    {all.filter((t) => t.exists).length}/{all.length} stored
+                  </span>
                   {open && (
                     <ul id={bodyId} className="admin-upload-manager__groups">
                       {sections.map(({ group, targets: rows }) => (
@@ -226,7 +273,11 @@ export function UploadManager({ heading, intro, backLabel, backHref }: UploadMan
                           key={group.id}
                           group={group}
                           rows={rows}
-                          shortLabel={group.label.startsWith(`${group.pageLabel} › `) ? group.label.slice(group.pageLabel.length + 3) : group.label}
+                          shortLabel={
+                            group.label.startsWith(`${group.pageLabel} › `)
+                              ? group.label.slice(group.pageLabel.length + 3)
+                              : group.label
+                          }
                           open={!!query || !!s.open[group.id]}
                           locked={!!query}
                           onToggle={() => toggle(group.id)}
@@ -266,7 +317,9 @@ export function UploadManager({ heading, intro, backLabel, backHref }: UploadMan
         {/* role=log on the list itself would strip its list semantics (axe: listitem), so it wraps the list. */}
         <div role="log" aria-live="polite">
           <ol className="admin-upload-manager__log-list">
-            {s.log.length === 0 && <li className="admin-upload-manager__log-empty">Nothing yet. Selections and uploads are listed here.</li>}
+            {s.log.length === 0 && (
+              <li className="admin-upload-manager__log-empty">Nothing yet. Selections and uploads are listed here.</li>
+            )}
             {s.log.map((e) => (
               <li key={e.id} className={`admin-upload-manager__log-entry is-${e.tone}`}>
                 <time>{e.time}</time> {e.text}
@@ -329,5 +382,7 @@ function filterGroups(groups: GroupView[], query: string) {
 }
 
 function videosInProgress(data: TargetsView | undefined): boolean {
-  return !!data?.groups.some((g) => g.targets.some((t) => t.video?.state === 'queued' || t.video?.state === 'processing'));
+  return !!data?.groups.some((g) =>
+    g.targets.some((t) => t.video?.state === 'queued' || t.video?.state === 'processing'),
+  );
 }

@@ -59,22 +59,30 @@ export function matchFiles(files: BulkFile[], groups: GroupView[]): { rows: Bulk
       const dir = source.relativePath.toLowerCase().split('/').slice(0, -1).join('/');
       candidates = candidates.filter((c) => `/${dir}`.endsWith(`/${c.group.folder.toLowerCase()}`));
       if (candidates.length !== 1) {
-        unmatched(`Several sections have a file named ${name}; put it in a folder named like its section (e.g. ${byStem.get(stemOf(name))![0].group.folder}).`);
+        unmatched(
+          `Several sections have a file named ${name}; put it in a folder named like its section (e.g. ${byStem.get(stemOf(name))![0].group.folder}).`,
+        );
         continue;
       }
     }
     const hit = candidates[0];
     if (!hit) {
-      unmatched('No upload target has this name. Rename the file after its target, e.g. home-hero-prefab-units-video-1.mp4.');
+      unmatched(
+        'No upload target has this name. Rename the file after its target, e.g. home-hero-prefab-units-video-1.mp4.',
+      );
       continue;
     }
     const { group, target } = hit;
     if (!EXTENSIONS[target.kind].includes(extOf(name))) {
-      unmatched(`${target.fileName} needs ${target.kind === 'image' ? 'a JPEG, PNG or WebP image' : target.kind === 'video' ? 'an MP4 or MOV video' : 'a PDF'}; this is a .${extOf(name) || '(no extension)'} file.`);
+      unmatched(
+        `${target.fileName} needs ${target.kind === 'image' ? 'a JPEG, PNG or WebP image' : target.kind === 'video' ? 'an MP4 or MOV video' : 'a PDF'}; this is a .${extOf(name) || '(no extension)'} file.`,
+      );
       continue;
     }
     if (source.file.size > SIZE_LIMITS[target.kind]) {
-      unmatched(`${formatBytes(source.file.size)} is over the ${formatBytes(SIZE_LIMITS[target.kind])} allowed for ${target.kind} files.`);
+      unmatched(
+        `${formatBytes(source.file.size)} is over the ${formatBytes(SIZE_LIMITS[target.kind])} allowed for ${target.kind} files.`,
+      );
       continue;
     }
     if (source.file.size === 0) {
@@ -86,7 +94,12 @@ export function matchFiles(files: BulkFile[], groups: GroupView[]): { rows: Bulk
     if (earlier !== undefined) {
       // The later file for a target wins; the earlier one is listed as not sent, so nothing is overwritten twice.
       const i = rows.findIndex((r) => r.id === earlier);
-      rows[i] = { id: earlier, source: rows[i].source, status: 'unmatched', reason: `Another file in this drop (${name}) also goes to ${target.fileName}; only that one is sent.` };
+      rows[i] = {
+        id: earlier,
+        source: rows[i].source,
+        status: 'unmatched',
+        reason: `Another file in this drop (${name}) also goes to ${target.fileName}; only that one is sent.`,
+      };
     }
     rows.push({ id: ++id, source, status: target.exists ? 'replace' : 'new', group, target });
     claimed.set(key, id);

@@ -9,14 +9,31 @@ import type { UploadOutcome } from './upload-client';
  * reload continues where it stopped. The server's answer is the same
  * { status, message } as the multipart endpoint's.
  */
-export function uploadResumable(target: { folder: string; fileName: string }, file: File, onProgress: (fraction: number) => void): Promise<UploadOutcome> {
+export function uploadResumable(
+  target: { folder: string; fileName: string },
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<UploadOutcome> {
   return new Promise((resolve) => {
     const answerOf = (status: number, body: string | undefined): UploadOutcome => {
       try {
         const parsed = JSON.parse(body ?? '') as { status?: string; message?: string; error?: string; url?: string };
-        return { httpStatus: status, answer: { status: parsed.status === 'success' && status < 300 ? 'success' : 'error', message: parsed.message ?? parsed.error ?? `${status}`, url: parsed.url } };
+        return {
+          httpStatus: status,
+          answer: {
+            status: parsed.status === 'success' && status < 300 ? 'success' : 'error',
+            message: parsed.message ?? parsed.error ?? `${status}`,
+            url: parsed.url,
+          },
+        };
       } catch {
-        return { httpStatus: status, answer: { status: 'error', message: status ? `${status}: ${body || 'the upload was refused'}` : 'Network error occurred' } };
+        return {
+          httpStatus: status,
+          answer: {
+            status: 'error',
+            message: status ? `${status}: ${body || 'the upload was refused'}` : 'Network error occurred',
+          },
+        };
       }
     };
     const upload = new Upload(file, {
@@ -25,7 +42,8 @@ export function uploadResumable(target: { folder: string; fileName: string }, fi
       retryDelays: [0, 1000, 3000, 5000, 10000, 20000],
       removeFingerprintOnSuccess: true,
       // The fingerprint names the target too: the same file for another slot is another upload.
-      fingerprint: async (f) => `site-upload:${target.folder}/${target.fileName}:${(f as File).name}:${(f as File).size}:${(f as File).lastModified}`,
+      fingerprint: async (f) =>
+        `site-upload:${target.folder}/${target.fileName}:${(f as File).name}:${(f as File).size}:${(f as File).lastModified}`,
       onProgress: (sent, total) => total > 0 && onProgress(sent / total),
       onSuccess: ({ lastResponse }) => resolve(answerOf(lastResponse.getStatus(), lastResponse.getBody())),
       onError: (err) => {

@@ -18,7 +18,11 @@ export interface UploadOutcome {
  * events (fetch has none). Fields go before the file, so the server can refuse
  * a wrong target before storing a byte. Network failures resolve with status 0.
  */
-export async function uploadFile(target: { folder: string; fileName: string }, file: File, onProgress: (fraction: number) => void): Promise<UploadOutcome> {
+export async function uploadFile(
+  target: { folder: string; fileName: string },
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<UploadOutcome> {
   // Large files resume after a dropped connection; the resumable client is loaded only when one is sent.
   if (file.size >= RESUMABLE_FROM_BYTES) {
     const { uploadResumable } = await import('./resumable-client');
@@ -39,9 +43,16 @@ export async function uploadFile(target: { folder: string; fileName: string }, f
       let answer: UploadAnswer;
       try {
         const body = JSON.parse(xhr.responseText) as Partial<UploadAnswer> & { error?: string };
-        answer = { status: body.status === 'success' && xhr.status < 300 ? 'success' : 'error', message: body.message ?? body.error ?? `${xhr.status}: ${xhr.statusText}`, url: body.url };
+        answer = {
+          status: body.status === 'success' && xhr.status < 300 ? 'success' : 'error',
+          message: body.message ?? body.error ?? `${xhr.status}: ${xhr.statusText}`,
+          url: body.url,
+        };
       } catch {
-        answer = { status: xhr.status < 300 ? 'success' : 'error', message: `${xhr.status}: ${xhr.responseText || xhr.statusText}` };
+        answer = {
+          status: xhr.status < 300 ? 'success' : 'error',
+          message: `${xhr.status}: ${xhr.responseText || xhr.statusText}`,
+        };
       }
       resolve({ httpStatus: xhr.status, answer });
     };

@@ -15,7 +15,13 @@ const meta = {
     mockApi: {
       'GET /api/admin/me': sample.me,
       'GET /api/admin/users': { items: [...sample.users].reverse(), nextCursor: null },
-      'POST /api/admin/users': { status: 201, body: { message: 'User created successfully', user: { id: 4, username: 'new.user', createdAt: '2024-09-03T10:00:00.000Z' } } },
+      'POST /api/admin/users': {
+        status: 201,
+        body: {
+          message: 'User created successfully',
+          user: { id: 4, username: 'new.user', createdAt: '2024-09-03T10:00:00.000Z' },
+        },
+      },
       'DELETE /api/admin/users/:id': { message: 'User deleted successfully' },
     },
   },
@@ -25,7 +31,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Loading: Story = { parameters: { mockApi: { 'GET /api/admin/me': sample.me, 'GET /api/admin/users': { status: 200, delayMs: -1 } } } };
+export const Loading: Story = {
+  parameters: { mockApi: { 'GET /api/admin/me': sample.me, 'GET /api/admin/users': { status: 200, delayMs: -1 } } },
+};
 export const FetchFailed: Story = {
-  parameters: { mockApi: { 'GET /api/admin/me': sample.me, 'GET /api/admin/users': { status: 500, body: { error: 'Something went wrong on our side. Please try again.' } } } },
+  parameters: {
+    mockApi: {
+      'GET /api/admin/me': sample.me,
+      'GET /api/admin/users': { status: 500, body: { error: 'Something went wrong on our side. Please try again.' } },
+    },
+  },
 };

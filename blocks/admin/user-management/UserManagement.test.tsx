@@ -38,18 +38,30 @@ describe('user management', () => {
 
   it('shows the newest users first and loads older ones on demand', async () => {
     const page = (from: number, to: number, next: string | null) => ({
-      items: Array.from({ length: from - to + 1 }, (_, k) => ({ id: from - k, username: `staff${from - k}`, createdAt: '2024-09-03T10:00:00.000Z' })),
+      items: Array.from({ length: from - to + 1 }, (_, k) => ({
+        id: from - k,
+        username: `staff${from - k}`,
+        createdAt: '2024-09-03T10:00:00.000Z',
+      })),
       nextCursor: next,
     });
     const { calls } = renderAdmin(<UserManagement {...props} />, {
-      api: api({ 'GET /api/admin/users': ({ query }: MockRequest) => (query.get('cursor') === '3' ? page(2, 1, null) : page(4, 3, '3')) }),
+      api: api({
+        'GET /api/admin/users': ({ query }: MockRequest) =>
+          query.get('cursor') === '3' ? page(2, 1, null) : page(4, 3, '3'),
+      }),
     });
     await screen.findByRole('rowheader', { name: 'staff4' });
     expect(screen.getAllByRole('rowheader').map((r) => r.textContent)).toEqual(['staff4', 'staff3']);
     expect(screen.getByRole('heading', { name: 'Admin users (2+)' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await screen.findByRole('rowheader', { name: 'staff1' });
-    expect(screen.getAllByRole('rowheader').map((r) => r.textContent)).toEqual(['staff4', 'staff3', 'staff2', 'staff1']);
+    expect(screen.getAllByRole('rowheader').map((r) => r.textContent)).toEqual([
+      'staff4',
+      'staff3',
+      'staff2',
+      'staff1',
+    ]);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(calls.filter((c) => c.path === '/api/admin/users').map((c) => c.query.get('cursor'))).toEqual([null, '3']);
   });
@@ -78,7 +90,15 @@ describe('user management', () => {
 
   it("shows the server's message when creating fails", async () => {
     renderAdmin(<UserManagement {...props} />, {
-      api: api({ 'POST /api/admin/users': { status: 409, body: { error: 'A user named "otieno" already exists', issues: [{ field: 'username', message: 'is already taken' }] } } }),
+      api: api({
+        'POST /api/admin/users': {
+          status: 409,
+          body: {
+            error: 'A user named "otieno" already exists',
+            issues: [{ field: 'username', message: 'is already taken' }],
+          },
+        },
+      }),
     });
     await screen.findByRole('rowheader', { name: /^admin/ });
     fireEvent.change(screen.getByLabelText(/Username/), { target: { value: 'otieno' } });
@@ -114,13 +134,17 @@ describe('user management', () => {
   });
 
   it("treats a 401 as 'Session Expired'", async () => {
-    renderAdmin(<UserManagement {...props} />, { api: api({ 'GET /api/admin/users': { status: 401, body: { error: 'Not signed in' } } }) });
+    renderAdmin(<UserManagement {...props} />, {
+      api: api({ 'GET /api/admin/users': { status: 401, body: { error: 'Not signed in' } } }),
+    });
     expect(await screen.findByText('Session Expired')).toBeTruthy();
     expect(screen.getByText('Please refresh the page and login again')).toBeTruthy();
   });
 
   it("toasts 'Failed to fetch users' for other failures", async () => {
-    renderAdmin(<UserManagement {...props} />, { api: api({ 'GET /api/admin/users': { status: 500, body: { error: 'Database is locked' } } }) });
+    renderAdmin(<UserManagement {...props} />, {
+      api: api({ 'GET /api/admin/users': { status: 500, body: { error: 'Database is locked' } } }),
+    });
     expect(await screen.findByText('Failed to fetch users')).toBeTruthy();
   });
 });

@@ -11,7 +11,11 @@ import { useMe, USERS_KEY } from '../_shared/query';
 import { toast } from '../_shared/toast-store';
 import type { schema } from './schema';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' });
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Africa/Nairobi',
+});
 export const formatDate = (iso: string) => {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? iso : dateFormat.format(d);
@@ -23,7 +27,8 @@ export function UserManagement({ heading, intro }: z.output<typeof schema>) {
   const me = useMe().data?.admin;
   const users = useInfiniteQuery({
     queryKey: USERS_KEY,
-    queryFn: ({ pageParam }) => apiRequest<Page<AdminUserRow>>('GET', `/api/admin/users${pageParam ? `?cursor=${pageParam}` : ''}`),
+    queryFn: ({ pageParam }) =>
+      apiRequest<Page<AdminUserRow>>('GET', `/api/admin/users${pageParam ? `?cursor=${pageParam}` : ''}`),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -34,7 +39,12 @@ export function UserManagement({ heading, intro }: z.output<typeof schema>) {
   const [pending, setPending] = useState<AdminUserRow | null>(null);
 
   useEffect(() => {
-    if (users.isError && !isUnauthorized(users.error)) toast({ title: 'Failed to fetch users', description: errorText(users.error, 'Please try again.'), variant: 'destructive' });
+    if (users.isError && !isUnauthorized(users.error))
+      toast({
+        title: 'Failed to fetch users',
+        description: errorText(users.error, 'Please try again.'),
+        variant: 'destructive',
+      });
   }, [users.isError, users.error]);
 
   const create = useMutation({
@@ -49,7 +59,11 @@ export function UserManagement({ heading, intro }: z.output<typeof schema>) {
     onError: (err) => {
       if (isUnauthorized(err)) return;
       setErrors(fieldErrors(err));
-      toast({ title: 'Failed to create user', description: errorText(err, 'Failed to create user'), variant: 'destructive' });
+      toast({
+        title: 'Failed to create user',
+        description: errorText(err, 'Failed to create user'),
+        variant: 'destructive',
+      });
     },
   });
 
@@ -60,7 +74,12 @@ export function UserManagement({ heading, intro }: z.output<typeof schema>) {
       void qc.invalidateQueries({ queryKey: USERS_KEY });
     },
     onError: (err) => {
-      if (!isUnauthorized(err)) toast({ title: 'Failed to delete user', description: errorText(err, 'Please try again.'), variant: 'destructive' });
+      if (!isUnauthorized(err))
+        toast({
+          title: 'Failed to delete user',
+          description: errorText(err, 'Please try again.'),
+          variant: 'destructive',
+        });
     },
     onSettled: () => setPending(null),
   });
@@ -86,8 +105,27 @@ export function UserManagement({ heading, intro }: z.output<typeof schema>) {
           </h2>
           <p className="admin-card__lead">Usernames need at least 3 characters; passwords at least 6.</p>
           <form className="admin-form" onSubmit={submit} noValidate>
-            <Field label="Username" name="new-username" autoComplete="off" autoCapitalize="none" spellCheck={false} value={username} onChange={(e) => setUsername(e.target.value)} error={errors.username || undefined} required />
-            <Field label="Password" name="new-password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password || undefined} required />
+            <Field
+              label="Username"
+              name="new-username"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              error={errors.username || undefined}
+              required
+            />
+            <Field
+              label="Password"
+              name="new-password"
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              error={errors.password || undefined}
+              required
+            />
             <div className="admin-form__actions">
               <button type="submit" className="admin-btn admin-btn--primary" disabled={create.isPending}>
                 {create.isPending ? 'Creating…' : 'Create User'}
@@ -106,7 +144,11 @@ export function UserManagement({ heading, intro }: z.output<typeof schema>) {
           ) : users.isError ? (
             <div className="admin-alert admin-alert--error" role="alert">
               <p>Failed to fetch users. </p>
-              <button type="button" className="admin-btn admin-btn--secondary admin-btn--small" onClick={() => void users.refetch()}>
+              <button
+                type="button"
+                className="admin-btn admin-btn--secondary admin-btn--small"
+                onClick={() => void users.refetch()}
+              >
                 Try again
               </button>
             </div>
@@ -138,7 +180,12 @@ export function UserManagement({ heading, intro }: z.output<typeof schema>) {
                         </td>
                         <td>
                           {!protectedUser && !isMe && (
-                            <button type="button" className="admin-btn admin-btn--danger admin-btn--small" onClick={() => setPending(u)} aria-label={`Delete user ${u.username}`}>
+                            <button
+                              type="button"
+                              className="admin-btn admin-btn--danger admin-btn--small"
+                              onClick={() => setPending(u)}
+                              aria-label={`Delete user ${u.username}`}
+                            >
                               Delete
                             </button>
                           )}
@@ -150,7 +197,12 @@ export function UserManagement({ heading, intro }: z.output<typeof schema>) {
               </table>
               {users.hasNextPage && (
                 <div className="admin-user-management__more">
-                  <button type="button" className="admin-btn admin-btn--secondary admin-btn--small" onClick={() => void users.fetchNextPage()} disabled={users.isFetchingNextPage}>
+                  <button
+                    type="button"
+                    className="admin-btn admin-btn--secondary admin-btn--small"
+                    onClick={() => void users.fetchNextPage()}
+                    disabled={users.isFetchingNextPage}
+                  >
                     {users.isFetchingNextPage ? 'Loading…' : 'Load more'}
                   </button>
                 </div>

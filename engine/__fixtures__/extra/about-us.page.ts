@@ -9,5 +9,10 @@ export default definePage({
     description: 'A fixture page used by the engine tests to prove that one new file is one new route.',
     keywords: ['fixture'],
   },
-  blocks: [{ type: 'call-to-action', props: { heading: 'Fixture call to action', buttons: [{ label: 'Contact Us', href: '/contact' }] } }],
+  blocks: [
+    {
+      type: 'call-to-action',
+      props: { heading: 'Fixture call to action', buttons: [{ label: 'Contact Us', href: '/contact' }] },
+    },
+  ],
 });

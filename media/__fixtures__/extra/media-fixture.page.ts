@@ -15,7 +15,10 @@ export default definePage({
   blocks: [
     {
       type: 'hero-carousel',
-      props: { title: 'Media Fixture', slides: media.videos('hero', 2).map((m, i) => ({ media: m, alt: `Fixture hero ${i + 1}` })) },
+      props: {
+        title: 'Media Fixture',
+        slides: media.videos('hero', 2).map((m, i) => ({ media: m, alt: `Fixture hero ${i + 1}` })),
+      },
     },
     {
       type: 'portfolio-grid',

@@ -12,7 +12,8 @@ export default definePage({
   label: 'Dashboard',
   meta: {
     title: 'Admin Dashboard',
-    description: 'The admin dashboard: your account, media management, contact details settings, the contact inquiries inbox and user management.',
+    description:
+      'The admin dashboard: your account, media management, contact details settings, the contact inquiries inbox and user management.',
     keywords: ['admin dashboard'],
     noindex: true,
   },
@@ -23,7 +24,8 @@ export default definePage({
         cards: [
           {
             title: 'Pages',
-            description: 'Edit the words, pictures and sections of every page, preview them, publish, and add new pages.',
+            description:
+              'Edit the words, pictures and sections of every page, preview them, publish, and add new pages.',
             action: 'Edit Pages',
             href: '/admin/pages',
             icon: 'building',
@@ -39,7 +41,8 @@ export default definePage({
           },
           {
             title: 'Settings',
-            description: 'Edit the company name, phone and WhatsApp numbers, e-mail, address, opening hours and social links.',
+            description:
+              'Edit the company name, phone and WhatsApp numbers, e-mail, address, opening hours and social links.',
             action: 'Edit Contact Details',
             href: '/admin/settings',
             icon: 'gear',

@@ -13,7 +13,8 @@ export default definePage({
   label: 'Admin',
   meta: {
     title: 'Admin Access',
-    description: 'Staff sign-in for the website admin area: user management, the media upload manager, contact details and inquiries.',
+    description:
+      'Staff sign-in for the website admin area: user management, the media upload manager, contact details and inquiries.',
     keywords: ['admin'],
     noindex: true,
   },
@@ -23,7 +24,11 @@ export default definePage({
       props: {
         links: [
           { label: 'User Management', href: '/admin/user-management', description: 'Create and remove admin accounts' },
-          { label: 'Upload Manager', href: '/admin/upload-manager', description: 'Upload the site’s photos, videos and PDF catalogues' },
+          {
+            label: 'Upload Manager',
+            href: '/admin/upload-manager',
+            description: 'Upload the site’s photos, videos and PDF catalogues',
+          },
           { label: 'Dashboard', href: '/admin/dashboard', description: 'Contact details, inquiries and your account' },
         ],
       },

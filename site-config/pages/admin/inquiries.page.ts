@@ -8,7 +8,8 @@ export default definePage({
   label: 'Contact Inquiries',
   meta: {
     title: 'Contact Inquiries',
-    description: 'Messages sent from the website contact form, newest first: search and filter them, reply, move them from new to replied and archived, and export them.',
+    description:
+      'Messages sent from the website contact form, newest first: search and filter them, reply, move them from new to replied and archived, and export them.',
     keywords: ['contact inquiries'],
     noindex: true,
   },

@@ -8,7 +8,8 @@ export default definePage({
   label: 'Admin Login',
   meta: {
     title: 'Admin Login',
-    description: 'Sign in to the website admin area to manage users, media uploads, contact details and contact inquiries.',
+    description:
+      'Sign in to the website admin area to manage users, media uploads, contact details and contact inquiries.',
     keywords: ['admin login'],
     noindex: true,
   },

@@ -9,7 +9,8 @@ export default definePage({
   label: 'Edit page',
   meta: {
     title: 'Edit page',
-    description: 'Edit one page of the website: its sections and SEO settings, with an autosaved draft, a live preview, publishing and history.',
+    description:
+      'Edit one page of the website: its sections and SEO settings, with an autosaved draft, a live preview, publishing and history.',
     keywords: ['admin page editor'],
     noindex: true,
   },

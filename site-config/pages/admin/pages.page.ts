@@ -8,7 +8,8 @@ export default definePage({
   label: 'Pages',
   meta: {
     title: 'Pages',
-    description: 'Every page of the public website: search them, see drafts and recent edits, open one in the editor, or create a new page.',
+    description:
+      'Every page of the public website: search them, see drafts and recent edits, open one in the editor, or create a new page.',
     keywords: ['admin pages'],
     noindex: true,
   },

@@ -8,7 +8,8 @@ export default definePage({
   label: 'Settings',
   meta: {
     title: 'Settings',
-    description: 'Edit the contact details the website shows and choose who is e-mailed when a visitor sends the contact form.',
+    description:
+      'Edit the contact details the website shows and choose who is e-mailed when a visitor sends the contact form.',
     keywords: ['admin settings'],
     noindex: true,
   },

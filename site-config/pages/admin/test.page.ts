@@ -8,7 +8,8 @@ export default definePage({
   label: 'Routing test',
   meta: {
     title: 'Admin Routing Test',
-    description: 'A static page that confirms the admin area’s client-side routing works, with a link to every admin route.',
+    description:
+      'A static page that confirms the admin area’s client-side routing works, with a link to every admin route.',
     keywords: ['admin test'],
     noindex: true,
   },

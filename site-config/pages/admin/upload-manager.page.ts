@@ -8,7 +8,8 @@ export default definePage({
   label: 'Upload Manager',
   meta: {
     title: 'Upload Manager',
-    description: 'Upload the images, videos and PDF catalogs that each page of the site shows, section by section, and edit their alt text and names.',
+    description:
+      'Upload the images, videos and PDF catalogs that each page of the site shows, section by section, and edit their alt text and names.',
     keywords: ['media upload'],
     noindex: true,
   },

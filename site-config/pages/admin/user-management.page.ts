@@ -8,7 +8,8 @@ export default definePage({
   label: 'User Management',
   meta: {
     title: 'User Management',
-    description: 'Create admin users, see when each account was created, and delete accounts that are no longer needed.',
+    description:
+      'Create admin users, see when each account was created, and delete accounts that are no longer needed.',
     keywords: ['admin users'],
     noindex: true,
   },

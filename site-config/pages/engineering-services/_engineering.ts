@@ -32,7 +32,13 @@ export const engineeringInfo: Record<EngineeringPage, EngineeringInfo> = {
     title: 'Engineering Services: Laser Cutting, Powder Coating & Steel Fabrication',
     description:
       'CNC laser cutting, metal powder coating and steel fabrication from our Industrial Area workshop in Nairobi, for contractors, manufacturers and architects across Kenya.',
-    keywords: ['engineering services Nairobi', 'CNC laser cutting Kenya', 'powder coating Nairobi', 'steel fabrication Kenya', 'metal workshop Industrial Area'],
+    keywords: [
+      'engineering services Nairobi',
+      'CNC laser cutting Kenya',
+      'powder coating Nairobi',
+      'steel fabrication Kenya',
+      'metal workshop Industrial Area',
+    ],
     serviceName: 'Engineering Services',
   },
   'cnc-laser-cutting': {
@@ -41,7 +47,13 @@ export const engineeringInfo: Record<EngineeringPage, EngineeringInfo> = {
     title: 'CNC Laser Cutting Services in Nairobi',
     description:
       '12kW fibre laser cutting in Nairobi: stainless steel up to 25mm, mild steel up to 30mm, aluminium, copper and brass, accurate to ±0.05mm on a 3000mm x 1500mm bed.',
-    keywords: ['CNC laser cutting Nairobi', 'fibre laser cutting Kenya', 'sheet metal cutting', 'stainless steel laser cutting', 'DXF laser cutting service'],
+    keywords: [
+      'CNC laser cutting Nairobi',
+      'fibre laser cutting Kenya',
+      'sheet metal cutting',
+      'stainless steel laser cutting',
+      'DXF laser cutting service',
+    ],
     serviceName: 'CNC Laser Cutting',
   },
   'powder-coating': {
@@ -50,7 +62,13 @@ export const engineeringInfo: Record<EngineeringPage, EngineeringInfo> = {
     title: 'Metal Powder Coating in Nairobi',
     description:
       'Durable metal powder coating in Nairobi: 25-100 micron coats cured at 160-220°C, in matte, satin, gloss, textured and metallic finishes and any RAL or Pantone colour.',
-    keywords: ['powder coating Nairobi', 'metal powder coating Kenya', 'RAL powder coating', 'gate and railing coating', 'aluminium powder coating'],
+    keywords: [
+      'powder coating Nairobi',
+      'metal powder coating Kenya',
+      'RAL powder coating',
+      'gate and railing coating',
+      'aluminium powder coating',
+    ],
     serviceName: 'Metal Powder Coating',
   },
   'steel-fabrication': {
@@ -59,7 +77,13 @@ export const engineeringInfo: Record<EngineeringPage, EngineeringInfo> = {
     title: 'Steel Fabrication & Welding in Nairobi',
     description:
       'Structural and stainless steel fabrication in Nairobi with 25+ years of experience: a 2000m² workshop, 15 ton overhead crane, AWS D1.1 welding and ISO 3834 quality.',
-    keywords: ['steel fabrication Nairobi', 'structural steel Kenya', 'welding services Nairobi', 'stainless steel fabrication', 'warehouse steel structures Kenya'],
+    keywords: [
+      'steel fabrication Nairobi',
+      'structural steel Kenya',
+      'welding services Nairobi',
+      'stainless steel fabrication',
+      'warehouse steel structures Kenya',
+    ],
     serviceName: 'Steel Fabrication',
   },
 };

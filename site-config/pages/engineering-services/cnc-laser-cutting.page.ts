@@ -24,7 +24,9 @@ export default definePage({
     {
       type: 'hero-carousel',
       props: {
-        slides: m.images('hero', 1).map((media) => ({ media, alt: 'A 12kW fibre laser cutting a stainless steel sheet' })),
+        slides: m
+          .images('hero', 1)
+          .map((media) => ({ media, alt: 'A 12kW fibre laser cutting a stainless steel sheet' })),
         eyebrow: 'Engineering Services',
         title: 'CNC Laser Cutting',
         subtitle:
@@ -44,7 +46,9 @@ export default definePage({
         eyebrow: 'Our work',
         heading: 'Precision Cutting in Action',
         lead: 'Clean, burr-free edges straight off the machine, ready for bending, welding or powder coating.',
-        images: m.images('showcase', showcase.length).map((media, i) => ({ media, alt: showcase[i][0], caption: showcase[i][1] })),
+        images: m
+          .images('showcase', showcase.length)
+          .map((media, i) => ({ media, alt: showcase[i][0], caption: showcase[i][1] })),
         stat: { value: '12kW', label: 'Fibre laser cutting power' },
       },
     },
@@ -79,12 +83,36 @@ export default definePage({
         lead: 'What our laser cuts for customers across Kenya every week.',
         columns: 3,
         items: [
-          { title: 'Architectural Screens & Facades', text: 'Decorative panels, sunscreens and gates in steel, stainless steel and aluminium.', icon: 'building' },
-          { title: 'Signage & Lettering', text: 'Crisp letters, logos and plaques in stainless steel, brass and aluminium.', icon: 'star' },
-          { title: 'Machine & Vehicle Parts', text: 'Brackets, flanges, gussets and truck body components cut to drawing.', icon: 'gear' },
-          { title: 'Furniture Components', text: 'Table bases, chair frames and legs for our own and other furniture makers.', icon: 'chair' },
-          { title: 'Agricultural Equipment', text: 'Replacement parts and frames for tractors, processors and irrigation kit.', icon: 'leaf' },
-          { title: 'Electrical Enclosures', text: 'Panel blanks, cable trays and copper busbars for electrical contractors.', icon: 'chip' },
+          {
+            title: 'Architectural Screens & Facades',
+            text: 'Decorative panels, sunscreens and gates in steel, stainless steel and aluminium.',
+            icon: 'building',
+          },
+          {
+            title: 'Signage & Lettering',
+            text: 'Crisp letters, logos and plaques in stainless steel, brass and aluminium.',
+            icon: 'star',
+          },
+          {
+            title: 'Machine & Vehicle Parts',
+            text: 'Brackets, flanges, gussets and truck body components cut to drawing.',
+            icon: 'gear',
+          },
+          {
+            title: 'Furniture Components',
+            text: 'Table bases, chair frames and legs for our own and other furniture makers.',
+            icon: 'chair',
+          },
+          {
+            title: 'Agricultural Equipment',
+            text: 'Replacement parts and frames for tractors, processors and irrigation kit.',
+            icon: 'leaf',
+          },
+          {
+            title: 'Electrical Enclosures',
+            text: 'Panel blanks, cable trays and copper busbars for electrical contractors.',
+            icon: 'chip',
+          },
         ],
       },
     },
@@ -118,10 +146,25 @@ export default definePage({
         eyebrow: 'How it works',
         heading: 'Our Laser Cutting Process',
         steps: [
-          { title: 'Send Your Design', description: 'Email a DXF, DWG or AI file, or bring a sketch and our CAD team will draw it up for you.' },
-          { title: 'Review & Quote', description: 'We check the drawing, nest the parts to save material and send a quotation within one working day.' },
-          { title: 'Precision Cutting', description: 'Your parts are cut on our 12kW fibre laser to ±0.05mm, in the material and thickness you choose.' },
-          { title: 'Quality Check & Delivery', description: 'Every batch is measured against the drawing, deburred and packed for collection or delivery in Nairobi.' },
+          {
+            title: 'Send Your Design',
+            description: 'Email a DXF, DWG or AI file, or bring a sketch and our CAD team will draw it up for you.',
+          },
+          {
+            title: 'Review & Quote',
+            description:
+              'We check the drawing, nest the parts to save material and send a quotation within one working day.',
+          },
+          {
+            title: 'Precision Cutting',
+            description:
+              'Your parts are cut on our 12kW fibre laser to ±0.05mm, in the material and thickness you choose.',
+          },
+          {
+            title: 'Quality Check & Delivery',
+            description:
+              'Every batch is measured against the drawing, deburred and packed for collection or delivery in Nairobi.',
+          },
         ],
       },
     },

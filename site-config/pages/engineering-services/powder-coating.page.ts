@@ -33,7 +33,9 @@ export default definePage({
     {
       type: 'hero-carousel',
       props: {
-        slides: m.images('hero', 1).map((media) => ({ media, alt: 'A technician spraying powder coat onto steel frames' })),
+        slides: m
+          .images('hero', 1)
+          .map((media) => ({ media, alt: 'A technician spraying powder coat onto steel frames' })),
         eyebrow: 'Engineering Services',
         title: 'Metal Powder Coating',
         subtitle:
@@ -53,7 +55,9 @@ export default definePage({
         eyebrow: 'Our work',
         heading: 'Finishes Built to Last',
         lead: 'Gates, furniture, profiles and machinery coated on our line in Nairobi’s Industrial Area.',
-        images: m.images('gallery', gallery.length).map((media, i) => ({ media, alt: gallery[i][0], caption: gallery[i][1] })),
+        images: m
+          .images('gallery', gallery.length)
+          .map((media, i) => ({ media, alt: gallery[i][0], caption: gallery[i][1] })),
         stat: { value: '5+ years', label: 'Of powder coating experience' },
       },
     },
@@ -65,10 +69,26 @@ export default definePage({
         tone: 'alt',
         columns: 4,
         items: [
-          { title: 'Durable Finish', text: 'Resists chipping, scratching and fading far better than wet paint, indoors and out.', icon: 'shield' },
-          { title: 'Corrosion Protection', text: 'Pre-treatment and a sealed coat keep rust away, even in coastal and humid sites.', icon: 'spray' },
-          { title: 'Eco-Friendly', text: 'No solvents and almost no VOCs; overspray is recovered and reused.', icon: 'leaf' },
-          { title: 'Fast Turnaround', text: 'Parts are handled as soon as they leave the oven, so most batches are ready in 3-5 working days.', icon: 'clock' },
+          {
+            title: 'Durable Finish',
+            text: 'Resists chipping, scratching and fading far better than wet paint, indoors and out.',
+            icon: 'shield',
+          },
+          {
+            title: 'Corrosion Protection',
+            text: 'Pre-treatment and a sealed coat keep rust away, even in coastal and humid sites.',
+            icon: 'spray',
+          },
+          {
+            title: 'Eco-Friendly',
+            text: 'No solvents and almost no VOCs; overspray is recovered and reused.',
+            icon: 'leaf',
+          },
+          {
+            title: 'Fast Turnaround',
+            text: 'Parts are handled as soon as they leave the oven, so most batches are ready in 3-5 working days.',
+            icon: 'clock',
+          },
         ],
       },
     },
@@ -79,10 +99,24 @@ export default definePage({
         eyebrow: 'How it works',
         heading: 'Our Coating Process',
         steps: [
-          { title: 'Surface Preparation', description: 'Degreasing and sandblasting remove oil, rust, mill scale and old paint down to clean metal.' },
-          { title: 'Pre-treatment', description: 'An iron phosphate wash and drying oven give the powder a surface it bonds to and resists corrosion.' },
-          { title: 'Electrostatic Application', description: 'Charged powder is sprayed evenly onto the earthed parts, wrapping around edges and corners.' },
-          { title: 'Curing & Inspection', description: 'Parts cure at 160-220°C, then we check film thickness, adhesion and colour against your sample.' },
+          {
+            title: 'Surface Preparation',
+            description: 'Degreasing and sandblasting remove oil, rust, mill scale and old paint down to clean metal.',
+          },
+          {
+            title: 'Pre-treatment',
+            description:
+              'An iron phosphate wash and drying oven give the powder a surface it bonds to and resists corrosion.',
+          },
+          {
+            title: 'Electrostatic Application',
+            description: 'Charged powder is sprayed evenly onto the earthed parts, wrapping around edges and corners.',
+          },
+          {
+            title: 'Curing & Inspection',
+            description:
+              'Parts cure at 160-220°C, then we check film thickness, adhesion and colour against your sample.',
+          },
         ],
       },
     },

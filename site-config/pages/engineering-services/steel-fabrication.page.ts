@@ -21,21 +21,24 @@ const projects = [
   {
     title: 'Logistics Warehouse, Athi River',
     tag: 'Industrial · 2024',
-    description: 'A 40m x 60m portal-frame warehouse with a two-storey mezzanine office block, fabricated in our workshop and erected on a live site.',
+    description:
+      'A 40m x 60m portal-frame warehouse with a two-storey mezzanine office block, fabricated in our workshop and erected on a live site.',
     specs: ['85 tonnes of S355 steel', '2,400m² floor area', 'Erected in 6 weeks'],
     alt: 'Steel portal frame warehouse in Athi River',
   },
   {
     title: 'Dairy Processing Line, Thika',
     tag: 'Food processing · 2023',
-    description: 'Hygienic conveyor frames, access platforms and handrails for a dairy processor, welded and finished to food-grade standards.',
+    description:
+      'Hygienic conveyor frames, access platforms and handrails for a dairy processor, welded and finished to food-grade standards.',
     specs: ['Grade 316 stainless steel', 'TIG welded, pickled and passivated', '48m of conveyor frames'],
     alt: 'Stainless steel conveyor frames and platforms in a dairy plant',
   },
   {
     title: 'Mall Atrium Staircase, Westlands',
     tag: 'Commercial · 2023',
-    description: 'A feature staircase and balustrades for a shopping mall atrium, installed overnight so the mall could stay open.',
+    description:
+      'A feature staircase and balustrades for a shopping mall atrium, installed overnight so the mall could stay open.',
     specs: ['S275 stringers, 4.2m rise', 'Powder coated RAL 7016', 'Grade 304 glass balustrade fixings'],
     alt: 'Steel feature staircase with glass balustrades in a mall atrium',
   },
@@ -88,12 +91,36 @@ export default definePage({
         tone: 'alt',
         columns: 3,
         items: [
-          { title: 'Structural Steelwork', text: 'Portal frames, columns, beams, trusses and mezzanines for warehouses, factories and commercial buildings.', icon: 'building' },
-          { title: 'Architectural Metalwork', text: 'Staircases, balustrades, canopies, gates and screens, designed to be seen.', icon: 'column' },
-          { title: 'Stainless Steel Fabrication', text: 'Food-grade and marine-grade work in 304 and 316: tanks, conveyors, handrails and kitchen equipment.', icon: 'star' },
-          { title: 'Certified Welding', text: 'MIG, TIG and stick welding by coded welders, to AWS D1.1 with documented procedures.', icon: 'weld' },
-          { title: 'Cutting, Bending & Rolling', text: 'Laser and plasma cutting, CNC press brake bending and section rolling in house.', icon: 'ruler' },
-          { title: 'Site Installation', text: 'Our own erection crews, cranes and access equipment for installation anywhere in Kenya.', icon: 'truck' },
+          {
+            title: 'Structural Steelwork',
+            text: 'Portal frames, columns, beams, trusses and mezzanines for warehouses, factories and commercial buildings.',
+            icon: 'building',
+          },
+          {
+            title: 'Architectural Metalwork',
+            text: 'Staircases, balustrades, canopies, gates and screens, designed to be seen.',
+            icon: 'column',
+          },
+          {
+            title: 'Stainless Steel Fabrication',
+            text: 'Food-grade and marine-grade work in 304 and 316: tanks, conveyors, handrails and kitchen equipment.',
+            icon: 'star',
+          },
+          {
+            title: 'Certified Welding',
+            text: 'MIG, TIG and stick welding by coded welders, to AWS D1.1 with documented procedures.',
+            icon: 'weld',
+          },
+          {
+            title: 'Cutting, Bending & Rolling',
+            text: 'Laser and plasma cutting, CNC press brake bending and section rolling in house.',
+            icon: 'ruler',
+          },
+          {
+            title: 'Site Installation',
+            text: 'Our own erection crews, cranes and access equipment for installation anywhere in Kenya.',
+            icon: 'truck',
+          },
         ],
       },
     },
@@ -156,12 +183,35 @@ export default definePage({
         eyebrow: 'How we work',
         heading: 'Our Fabrication Process',
         steps: [
-          { title: 'Consultation & Site Survey', description: 'We visit the site, take measurements and agree loads, finishes and the programme with you.' },
-          { title: 'Design & Shop Drawings', description: 'Our engineers check the design and produce shop drawings for your approval before any steel is cut.' },
-          { title: 'Material Procurement', description: 'Certified steel of the specified grade is ordered and checked against its mill certificate on delivery.' },
-          { title: 'Cutting & Fabrication', description: 'Members are cut, drilled and welded in our workshop, then test-fitted under the overhead crane.' },
-          { title: 'Inspection & Finishing', description: 'Welds are inspected, then parts are blasted and painted or powder coated to the agreed system.' },
-          { title: 'Delivery & Installation', description: 'Our crews deliver, erect and align the steelwork on site and hand over with as-built records.' },
+          {
+            title: 'Consultation & Site Survey',
+            description: 'We visit the site, take measurements and agree loads, finishes and the programme with you.',
+          },
+          {
+            title: 'Design & Shop Drawings',
+            description:
+              'Our engineers check the design and produce shop drawings for your approval before any steel is cut.',
+          },
+          {
+            title: 'Material Procurement',
+            description:
+              'Certified steel of the specified grade is ordered and checked against its mill certificate on delivery.',
+          },
+          {
+            title: 'Cutting & Fabrication',
+            description:
+              'Members are cut, drilled and welded in our workshop, then test-fitted under the overhead crane.',
+          },
+          {
+            title: 'Inspection & Finishing',
+            description:
+              'Welds are inspected, then parts are blasted and painted or powder coated to the agreed system.',
+          },
+          {
+            title: 'Delivery & Installation',
+            description:
+              'Our crews deliver, erect and align the steelwork on site and hand over with as-built records.',
+          },
         ],
       },
     },

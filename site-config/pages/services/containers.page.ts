@@ -1,5 +1,15 @@
 import { definePage } from '../../define';
-import { CONTACT, galleryButton, prefab, prefabCards, prefabCta, prefabGallery, prefabHero, prefabMeta, quote } from './containers/_prefab';
+import {
+  CONTACT,
+  galleryButton,
+  prefab,
+  prefabCards,
+  prefabCta,
+  prefabGallery,
+  prefabHero,
+  prefabMeta,
+  quote,
+} from './containers/_prefab';
 
 const m = prefab('landing', 'overview');
 
@@ -15,7 +25,14 @@ export default definePage({
     title: 'Prefab Container Units in Nairobi, Kenya',
     description:
       'Purpose-built prefab container units for offices, camps, shops, classrooms, clinics, homes and cottages, fabricated in Nairobi and ready for deployment in 2 days.',
-    keywords: ['prefab units Kenya', 'container units Nairobi', 'prefab offices', 'prefab classrooms', 'container homes Kenya', 'modular buildings Kenya'],
+    keywords: [
+      'prefab units Kenya',
+      'container units Nairobi',
+      'prefab offices',
+      'prefab classrooms',
+      'container homes Kenya',
+      'modular buildings Kenya',
+    ],
     serviceName: 'Prefab Container Units',
   }),
   blocks: [
@@ -24,7 +41,10 @@ export default definePage({
       title: 'Prefab Units Built for Kenya',
       subtitle:
         'Purpose-built prefab units, not converted shipping containers: insulated, wired and finished in our Nairobi workshop, then delivered and installed in 2 days.',
-      alts: ['A prefab office unit being lifted into place on site', 'A row of finished prefab classrooms at a school in Kenya'],
+      alts: [
+        'A prefab office unit being lifted into place on site',
+        'A row of finished prefab classrooms at a school in Kenya',
+      ],
       buttons: [quote('Get Your Quote'), galleryButton()],
     }),
     prefabCards(m, {
@@ -38,7 +58,8 @@ export default definePage({
           slug: 'commercial',
           title: 'Commercial',
           icon: 'building',
-          description: 'Offices, boardrooms, shopping centres and remote camps that look professional from day one and move when your business does.',
+          description:
+            'Offices, boardrooms, shopping centres and remote camps that look professional from day one and move when your business does.',
           features: ['Camp solutions', 'Shopping centres', 'Offices', 'Boardrooms'],
           link: { label: 'Learn More', href: '/services/containers/commercial' },
           badge: 'Deployment in 2 days',
@@ -47,7 +68,8 @@ export default definePage({
           slug: 'public',
           title: 'Public Sector',
           icon: 'school',
-          description: 'Classrooms, clinics and libraries for counties, schools and NGOs, built to public safety and accessibility standards.',
+          description:
+            'Classrooms, clinics and libraries for counties, schools and NGOs, built to public safety and accessibility standards.',
           features: ['Classrooms', 'Clinics', 'Libraries'],
           link: { label: 'Learn More', href: '/services/containers/public' },
         },
@@ -55,7 +77,8 @@ export default definePage({
           slug: 'residential',
           title: 'Residential',
           icon: 'home',
-          description: 'Container homes, garden gazebos and country cottages with proper insulation, plumbing and finishes you would expect in any home.',
+          description:
+            'Container homes, garden gazebos and country cottages with proper insulation, plumbing and finishes you would expect in any home.',
           features: ['Homes', 'Gazebos', 'Cottages'],
           link: { label: 'Learn More', href: '/services/containers/residential' },
         },
@@ -85,7 +108,14 @@ export default definePage({
       heading: 'Recent Prefab Projects',
       lead: 'Offices, classrooms, clinics and homes delivered across Kenya.',
       altPrefix: 'Prefab unit project',
-      captions: ['Site office with meeting room', 'Two-classroom school block', 'Rural health clinic', 'Worker camp accommodation', 'Pop-up retail village', 'Two-bedroom container home'],
+      captions: [
+        'Site office with meeting room',
+        'Two-classroom school block',
+        'Rural health clinic',
+        'Worker camp accommodation',
+        'Pop-up retail village',
+        'Two-bedroom container home',
+      ],
       tone: 'light',
     }),
     prefabCta({

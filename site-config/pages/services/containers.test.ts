@@ -20,7 +20,10 @@ const ROOT = '/services/containers';
 const GALLERY = 'href="/gallery?category=Prefab%20Units"';
 const CONTACT = 'href="/contact"';
 
-const expected: Record<string, { texts: string[]; hrefs?: string[]; galleryImages: number; dots?: 'clickable' | 'static' }> = {
+const expected: Record<
+  string,
+  { texts: string[]; hrefs?: string[]; galleryImages: number; dots?: 'clickable' | 'static' }
+> = {
   '': {
     texts: ['Get Your Quote', 'View Portfolio', 'Learn More', 'Deployment in 2 days'],
     hrefs: [`${ROOT}/commercial`, `${ROOT}/public`, `${ROOT}/residential`],
@@ -28,15 +31,40 @@ const expected: Record<string, { texts: string[]; hrefs?: string[]; galleryImage
   },
   '/commercial': {
     texts: [
-      'Get Commercial Quote', 'Prefab Unit Advantage', 'Camp Solutions', 'Shopping Centres', 'Offices', 'Boardrooms', 'deployment in 2 days',
-      'Why Choose Commercial Containers', 'Fast deployment', 'Cost-effective versus traditional construction', 'Customizable interiors',
-      'Relocatable and scalable', 'Professional appearance', 'Meets commercial building codes', 'Start Your Project', 'View Portfolio',
+      'Get Commercial Quote',
+      'Prefab Unit Advantage',
+      'Camp Solutions',
+      'Shopping Centres',
+      'Offices',
+      'Boardrooms',
+      'deployment in 2 days',
+      'Why Choose Commercial Containers',
+      'Fast deployment',
+      'Cost-effective versus traditional construction',
+      'Customizable interiors',
+      'Relocatable and scalable',
+      'Professional appearance',
+      'Meets commercial building codes',
+      'Start Your Project',
+      'View Portfolio',
     ],
-    hrefs: [`${ROOT}/commercial/camp-solutions`, `${ROOT}/commercial/shopping-centres`, `${ROOT}/commercial/offices`, `${ROOT}/commercial/boardrooms`],
+    hrefs: [
+      `${ROOT}/commercial/camp-solutions`,
+      `${ROOT}/commercial/shopping-centres`,
+      `${ROOT}/commercial/offices`,
+      `${ROOT}/commercial/boardrooms`,
+    ],
     galleryImages: 6,
   },
   '/commercial/camp-solutions': {
-    texts: ['Camp Solutions &amp; Remote Facilities', 'Get Camp Quote', 'Worker Accommodation', 'Management Offices', 'Dining &amp; Recreation', 'Recent Camp Projects'],
+    texts: [
+      'Camp Solutions &amp; Remote Facilities',
+      'Get Camp Quote',
+      'Worker Accommodation',
+      'Management Offices',
+      'Dining &amp; Recreation',
+      'Recent Camp Projects',
+    ],
     galleryImages: 8,
     dots: 'clickable',
   },
@@ -46,7 +74,17 @@ const expected: Record<string, { texts: string[]; hrefs?: string[]; galleryImage
     dots: 'static',
   },
   '/commercial/offices': {
-    texts: ['Get Office Quote', 'Corporate Headquarters', 'Co-working Spaces', 'Remote Site Offices', 'Modern Office Features', 'Climate Control', 'Tech Infrastructure', 'Smart Systems', 'Collaboration Spaces'],
+    texts: [
+      'Get Office Quote',
+      'Corporate Headquarters',
+      'Co-working Spaces',
+      'Remote Site Offices',
+      'Modern Office Features',
+      'Climate Control',
+      'Tech Infrastructure',
+      'Smart Systems',
+      'Collaboration Spaces',
+    ],
     galleryImages: 8,
     dots: 'clickable',
   },
@@ -57,45 +95,108 @@ const expected: Record<string, { texts: string[]; hrefs?: string[]; galleryImage
   },
   '/public': {
     texts: [
-      'Get Public Sector Quote', 'Rapid Response Advantage', 'Classrooms', 'Clinics', 'Library', 'Public Sector Advantages', 'Emergency deployment',
-      'Budget-friendly', 'Government accessibility standards', 'Temporary or permanent installation', 'Sustainable', 'Public safety compliance',
+      'Get Public Sector Quote',
+      'Rapid Response Advantage',
+      'Classrooms',
+      'Clinics',
+      'Library',
+      'Public Sector Advantages',
+      'Emergency deployment',
+      'Budget-friendly',
+      'Government accessibility standards',
+      'Temporary or permanent installation',
+      'Sustainable',
+      'Public safety compliance',
     ],
     hrefs: [`${ROOT}/public/classrooms`, `${ROOT}/public/clinics`, `${ROOT}/public/library`],
     galleryImages: 6,
   },
   '/public/classrooms': {
-    texts: ['Get Classroom Quote', 'Container Design and Layout', 'Pre-installed Learning Technology', 'Rapid Deployment and Setup', 'flexible seating for 20-30 students', 'Kenya', 'Get Your Quote', 'View More Projects', 'portfolio-grid__caption'],
+    texts: [
+      'Get Classroom Quote',
+      'Container Design and Layout',
+      'Pre-installed Learning Technology',
+      'Rapid Deployment and Setup',
+      'flexible seating for 20-30 students',
+      'Kenya',
+      'Get Your Quote',
+      'View More Projects',
+      'portfolio-grid__caption',
+    ],
     galleryImages: 8,
     dots: 'clickable',
   },
   '/public/clinics': {
-    texts: ['Get Clinic Quote', 'Container Design &amp; Planning', 'Pre-Installed Medical Systems', 'Rapid Deployment &amp; Setup', 'weeks, not months', 'View Project'],
+    texts: [
+      'Get Clinic Quote',
+      'Container Design &amp; Planning',
+      'Pre-Installed Medical Systems',
+      'Rapid Deployment &amp; Setup',
+      'weeks, not months',
+      'View Project',
+    ],
     galleryImages: 8,
     dots: 'clickable',
   },
   '/public/library': {
-    texts: ['Get Prefab Library Quote', 'View Library Gallery', 'Container Design and Layout', 'Pre-installed Digital Systems', 'Rapid Deployment and Setup', 'Start Your Project'],
+    texts: [
+      'Get Prefab Library Quote',
+      'View Library Gallery',
+      'Container Design and Layout',
+      'Pre-installed Digital Systems',
+      'Rapid Deployment and Setup',
+      'Start Your Project',
+    ],
     galleryImages: 8,
     dots: 'static',
   },
   '/residential': {
-    texts: ['Get Residential Quote', 'Mobile Living Revolution', 'Tiny Homes', 'Guest Houses', 'Studio Apartments', 'Why Choose Prefab Homes', 'Start Your Project'],
+    texts: [
+      'Get Residential Quote',
+      'Mobile Living Revolution',
+      'Tiny Homes',
+      'Guest Houses',
+      'Studio Apartments',
+      'Why Choose Prefab Homes',
+      'Start Your Project',
+    ],
     galleryImages: 6,
   },
   '/residential/homes': {
-    texts: ['Get Prefab Home Quote', 'View Home Gallery', 'Modern Container Homes', 'Tiny House Solutions', 'Luxury Prefab Villas'],
+    texts: [
+      'Get Prefab Home Quote',
+      'View Home Gallery',
+      'Modern Container Homes',
+      'Tiny House Solutions',
+      'Luxury Prefab Villas',
+    ],
     galleryImages: 8,
     dots: 'static',
   },
   '/residential/gazebos': {
-    texts: ['Get Prefab Gazebo Quote', 'View Gazebo Gallery', 'Garden Gazebos', 'Pool Pavilions', 'Event Pavilions', 'portfolio-grid__caption'],
+    texts: [
+      'Get Prefab Gazebo Quote',
+      'View Gazebo Gallery',
+      'Garden Gazebos',
+      'Pool Pavilions',
+      'Event Pavilions',
+      'portfolio-grid__caption',
+    ],
     galleryImages: 8,
     dots: 'static',
   },
   '/residential/cottages': {
     texts: [
-      'Prefab Cottage Container Solutions', 'Rural Living', 'Nature Retreats', 'Remote Locations', 'Rustic Cottages', 'Modern Cabin Cottages',
-      'Lakeside Retreats', 'Get Prefab Cottage Quote', 'View Cottage Gallery', 'Start Your Project',
+      'Prefab Cottage Container Solutions',
+      'Rural Living',
+      'Nature Retreats',
+      'Remote Locations',
+      'Rustic Cottages',
+      'Modern Cabin Cottages',
+      'Lakeside Retreats',
+      'Get Prefab Cottage Quote',
+      'View Cottage Gallery',
+      'Start Your Project',
     ],
     galleryImages: 8,
   },
@@ -120,7 +221,10 @@ beforeAll(async () => {
     registry,
     pages: prefabPages,
     notFound: system.find((p) => p.meta.noindex)!,
-    shell: { header: parseBlocks(registry, shell.header, 'header'), footer: parseBlocks(registry, shell.footer, 'footer') },
+    shell: {
+      header: parseBlocks(registry, shell.header, 'header'),
+      footer: parseBlocks(registry, shell.footer, 'footer'),
+    },
     aliasPrefixes,
     siteUrl: 'https://example.test',
     assets: { public: { scripts: [], styles: [] }, admin: { scripts: [], styles: [] } },
@@ -165,7 +269,8 @@ describe('prefab pages', () => {
         expect(page.meta.description.length).toBeGreaterThanOrEqual(50);
         expect(page.meta.keywords.length).toBeGreaterThan(0);
         expect(page.meta.structuredData.some((d) => d['@type'] === 'Service')).toBe(true);
-        if (sub.split('/').length > 2) expect(page.meta).toMatchObject({ serviceType: 'Prefab Units', serviceName: expect.any(String) });
+        if (sub.split('/').length > 2)
+          expect(page.meta).toMatchObject({ serviceType: 'Prefab Units', serviceName: expect.any(String) });
         const { html } = await get(path);
         expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
         expect(html).toContain('"@type":"Service"');
@@ -181,7 +286,10 @@ describe('prefab pages', () => {
   }
 
   it('classroom metadata names Prefab Classroom Solutions', () => {
-    expect(site.routes.byPath(`${ROOT}/public/classrooms`)!.meta).toMatchObject({ serviceName: 'Prefab Classroom Solutions', serviceType: 'Prefab Units' });
+    expect(site.routes.byPath(`${ROOT}/public/classrooms`)!.meta).toMatchObject({
+      serviceName: 'Prefab Classroom Solutions',
+      serviceType: 'Prefab Units',
+    });
   });
 
   it('boardroom cards carry video slots as well as images', () => {

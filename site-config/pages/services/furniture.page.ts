@@ -25,7 +25,10 @@ export default definePage({
       title: 'Furniture Crafted for Work and Home',
       subtitle:
         'Executive desks, boardroom tables, lounge, bar and bedroom collections, built to order in our Nairobi workshops from Kenyan hardwoods and powder-coated steel.',
-      alts: ['A walnut executive desk being finished in our Nairobi workshop', 'A furnished boardroom with a twelve-seat conference table'],
+      alts: [
+        'A walnut executive desk being finished in our Nairobi workshop',
+        'A furnished boardroom with a twelve-seat conference table',
+      ],
       buttons: [quote('Browse Catalog'), heroLink('View Collections', '#categories')],
     }),
     {
@@ -83,10 +86,26 @@ export default definePage({
         layout: 'tiles',
         columns: 4,
         items: [
-          { icon: 'leaf', title: 'Seasoned Kenyan Hardwoods', text: 'Meru oak, mahogany and mvule, kiln-dried so joints stay tight in Nairobi’s dry and rainy seasons.' },
-          { icon: 'ruler', title: 'Precision Joinery', text: 'Mortise-and-tenon and dowelled joints, cut on our CNC machines and finished by hand.' },
-          { icon: 'spray', title: 'Durable Finishes', text: 'Catalysed lacquers on timber and powder coating on steel, in the colour you choose.' },
-          { icon: 'truck', title: 'Delivered and Installed', text: 'Our own team delivers, assembles and levels every piece, anywhere in Kenya.' },
+          {
+            icon: 'leaf',
+            title: 'Seasoned Kenyan Hardwoods',
+            text: 'Meru oak, mahogany and mvule, kiln-dried so joints stay tight in Nairobi’s dry and rainy seasons.',
+          },
+          {
+            icon: 'ruler',
+            title: 'Precision Joinery',
+            text: 'Mortise-and-tenon and dowelled joints, cut on our CNC machines and finished by hand.',
+          },
+          {
+            icon: 'spray',
+            title: 'Durable Finishes',
+            text: 'Catalysed lacquers on timber and powder coating on steel, in the colour you choose.',
+          },
+          {
+            icon: 'truck',
+            title: 'Delivered and Installed',
+            text: 'Our own team delivers, assembles and levels every piece, anywhere in Kenya.',
+          },
         ],
       },
     },

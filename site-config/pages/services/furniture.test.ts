@@ -25,7 +25,12 @@ beforeAll(async () => {
   pages.push(overview);
   const notFound = registry.pageSchema.parse({
     path: '/',
-    meta: { title: 'Page Not Found', description: 'The page you asked for does not exist; try the menu or the home page instead.', keywords: ['404'], noindex: true },
+    meta: {
+      title: 'Page Not Found',
+      description: 'The page you asked for does not exist; try the menu or the home page instead.',
+      keywords: ['404'],
+      noindex: true,
+    },
     blocks: [{ type: 'call-to-action', props: { heading: 'Page Not Found', buttons: [{ label: 'Home', href: '/' }] } }],
   }) as AnyPage;
   site = createSite({
@@ -51,7 +56,10 @@ const main = (doc: string) => doc.slice(doc.indexOf('<main'), doc.indexOf('</mai
 const count = (doc: string, needle: string) => doc.split(needle).length - 1;
 /** `<a ... href="X" ...>` containing label (SSR writes href before the text). */
 const hasLink = (doc: string, label: string, href: string) =>
-  new RegExp(`<a [^>]*href="${esc(href).replace(/[?.]/g, '\\$&')}"[^>]*>(?:(?!</a>).)*${esc(label).replace(/[?.()]/g, '\\$&')}`, 's').test(doc);
+  new RegExp(
+    `<a [^>]*href="${esc(href).replace(/[?.]/g, '\\$&')}"[^>]*>(?:(?!</a>).)*${esc(label).replace(/[?.()]/g, '\\$&')}`,
+    's',
+  ).test(doc);
 
 interface Expect {
   path: string;
@@ -78,47 +86,82 @@ const cases: Expect[] = [
       ['Request Quote', '/contact'],
       ['View Portfolio', GALLERY],
     ],
-    texts: ['id="categories"', 'Office Furniture', 'Home Furniture', 'Bar & Restaurants', 'Furniture Legs', 'Quality & Craftsmanship'],
+    texts: [
+      'id="categories"',
+      'Office Furniture',
+      'Home Furniture',
+      'Bar & Restaurants',
+      'Furniture Legs',
+      'Quality & Craftsmanship',
+    ],
   },
   {
     path: `${F}/office`,
     h1: 'Executive Office Furniture',
-    links: [['Request Quote', '/contact'], ['View Portfolio', GALLERY]],
-    texts: ['Executive Desks', 'Conference Tables', 'Office Chairs', 'Office Products', 'Office Product 1<', 'Office Product 20<'],
+    links: [
+      ['Request Quote', '/contact'],
+      ['View Portfolio', GALLERY],
+    ],
+    texts: [
+      'Executive Desks',
+      'Conference Tables',
+      'Office Chairs',
+      'Office Products',
+      'Office Product 1<',
+      'Office Product 20<',
+    ],
     toggle: 'Show All Products',
   },
   {
     path: `${F}/home`,
     h1: 'Home Furniture',
-    links: [['Request Quote', '/contact'], ['View Portfolio', GALLERY], ['Living Room Sofa', `${F}/home/lounge`], ['View Collection', `${F}/home/kitchen`]],
+    links: [
+      ['Request Quote', '/contact'],
+      ['View Portfolio', GALLERY],
+      ['Living Room Sofa', `${F}/home/lounge`],
+      ['View Collection', `${F}/home/kitchen`],
+    ],
     texts: ['Home Products', 'Living Room Sofa', 'Wall Shelves', 'View Details'],
     toggle: null,
   },
   {
     path: `${F}/home/kitchen`,
     h1: 'Kitchen & Dining Furniture',
-    links: [['Request Quote', '/contact'], ['View Portfolio', GALLERY]],
+    links: [
+      ['Request Quote', '/contact'],
+      ['View Portfolio', GALLERY],
+    ],
     texts: ['Kitchen Islands', 'Dining Sets', 'Storage Solutions', 'Kitchen Products', 'Kitchen Product 1<'],
     toggle: 'Show All Products',
   },
   {
     path: `${F}/home/lounge`,
     h1: 'Lounge Furniture',
-    links: [['Get Lounge Quote', '/contact'], ['All Home Furniture', `${F}/home`], ['View Portfolio', GALLERY]],
+    links: [
+      ['Get Lounge Quote', '/contact'],
+      ['All Home Furniture', `${F}/home`],
+      ['View Portfolio', GALLERY],
+    ],
     texts: ['Comfort Design', 'Living Spaces', 'Premium Materials', '(20/100 products shown)', 'Lounge Product 1<'],
     toggle: 'Show All Products (100/100)',
   },
   {
     path: `${F}/home/boudoir`,
     h1: 'Boudoir Furniture',
-    links: [['Get Boudoir Quote', '/contact'], ['View Portfolio', GALLERY]],
+    links: [
+      ['Get Boudoir Quote', '/contact'],
+      ['View Portfolio', GALLERY],
+    ],
     texts: ['Boudoir Furniture Product 1<', 'Boudoir Furniture Product 20<'],
     toggle: 'Show All Products (100/100)',
   },
   {
     path: `${F}/bars`,
     h1: 'Bar & Restaurant Collection',
-    links: [['Get Bar Quote', '/contact'], ['View Portfolio', GALLERY]],
+    links: [
+      ['Get Bar Quote', '/contact'],
+      ['View Portfolio', GALLERY],
+    ],
     texts: ['Westlands Bar Stool'],
     toggle: 'Showing 20/100 - Click for More',
     placeholder: true,
@@ -139,22 +182,72 @@ const cases: Expect[] = [
   {
     path: `${F}/legs/chairs`,
     h1: 'Chair Legs',
-    links: [['Get Chair Quote', '/contact'], ['All Furniture Legs', `${F}/legs`], ['View Portfolio', GALLERY]],
+    links: [
+      ['Get Chair Quote', '/contact'],
+      ['All Furniture Legs', `${F}/legs`],
+      ['View Portfolio', GALLERY],
+    ],
     texts: ['Walnut Tapered Chair Leg'],
     toggle: 'Showing 20/100 - Click for More',
   },
-  { path: `${F}/table-legs`, h1: 'Table Legs', links: [['Get Table Legs Quote', '/contact'], ['All Furniture Legs', `${F}/legs`]], toggle: 'Showing 20/100 - Click for More' },
-  { path: `${F}/bed-legs`, h1: 'Bed Legs', links: [['Get Bed Legs Quote', '/contact'], ['All Furniture Legs', `${F}/legs`]], toggle: 'Showing 20/100 - Click for More' },
+  {
+    path: `${F}/table-legs`,
+    h1: 'Table Legs',
+    links: [
+      ['Get Table Legs Quote', '/contact'],
+      ['All Furniture Legs', `${F}/legs`],
+    ],
+    toggle: 'Showing 20/100 - Click for More',
+  },
+  {
+    path: `${F}/bed-legs`,
+    h1: 'Bed Legs',
+    links: [
+      ['Get Bed Legs Quote', '/contact'],
+      ['All Furniture Legs', `${F}/legs`],
+    ],
+    toggle: 'Showing 20/100 - Click for More',
+  },
   {
     path: `${F}/posts-balustrades`,
     h1: 'Posts & Balustrades',
-    links: [['Get Posts Quote', '/contact'], ['View Portfolio', GALLERY]],
+    links: [
+      ['Get Posts Quote', '/contact'],
+      ['View Portfolio', GALLERY],
+    ],
     toggle: 'Showing 20/100 - Click for More',
     placeholder: true,
   },
-  { path: `${F}/outdoor`, h1: 'Outdoor Furniture Collection', links: [['Get Outdoor Quote', '/contact'], ['View Portfolio', GALLERY]], toggle: 'Showing 20/100 - Click for More', placeholder: true },
-  { path: `${F}/chairs`, h1: 'Chair Furniture Collection', links: [['Get Chair Quote', '/contact'], ['View Portfolio', GALLERY]], toggle: 'Showing 20/100 - Click for More', placeholder: true },
-  { path: `${F}/beds`, h1: 'Bed Furniture Collection', links: [['Get Bed Quote', '/contact'], ['View Portfolio', GALLERY]], toggle: 'Showing 20/100 - Click for More', placeholder: true },
+  {
+    path: `${F}/outdoor`,
+    h1: 'Outdoor Furniture Collection',
+    links: [
+      ['Get Outdoor Quote', '/contact'],
+      ['View Portfolio', GALLERY],
+    ],
+    toggle: 'Showing 20/100 - Click for More',
+    placeholder: true,
+  },
+  {
+    path: `${F}/chairs`,
+    h1: 'Chair Furniture Collection',
+    links: [
+      ['Get Chair Quote', '/contact'],
+      ['View Portfolio', GALLERY],
+    ],
+    toggle: 'Showing 20/100 - Click for More',
+    placeholder: true,
+  },
+  {
+    path: `${F}/beds`,
+    h1: 'Bed Furniture Collection',
+    links: [
+      ['Get Bed Quote', '/contact'],
+      ['View Portfolio', GALLERY],
+    ],
+    toggle: 'Showing 20/100 - Click for More',
+    placeholder: true,
+  },
 ];
 
 describe('executive furniture pages', () => {
@@ -174,19 +267,32 @@ describe('executive furniture pages', () => {
     expect(body).not.toContain('href="/contact" class="card-grid__link"');
   });
 
-  it.each(cases.filter((c) => c.toggle !== undefined))('$path: product grid renders only the collapsed tiles', async (c) => {
-    const body = main(await html(c.path));
-    expect(count(body, 'class="product-grid__tile"')).toBe(20);
-    if (c.toggle === null) expect(body).not.toContain('product-grid__toggle');
-    else expect(body).toMatch(new RegExp(`product-grid__toggle"[^>]*>${(c.toggle ?? '').replace(/[()]/g, '\\$&')}</button>`));
-    // The island carries all 100 tiles (or 20 for home) for the client to expand.
-    const payload = JSON.parse(body.match(/<script type="application\/json" data-for="[^"]+">(.*?)<\/script>/gs)!.map((s) => s.replace(/^.*?>|<\/script>$/gs, '')).find((s) => s.includes('"items"'))!);
-    expect(payload.props.items).toHaveLength(c.path.endsWith('/home') ? 20 : 100);
-    expect(payload.props.onImageError).toBe(c.placeholder ? 'placeholder' : 'hide');
-    for (const img of body.match(/<img [^>]*>/g)!.filter((t) => t.includes('executive-furniture') || t.includes('placeholder'))) {
-      if (!/fetchPriority/i.test(img)) expect(img).toContain('loading="lazy"');
-    }
-  });
+  it.each(cases.filter((c) => c.toggle !== undefined))(
+    '$path: product grid renders only the collapsed tiles',
+    async (c) => {
+      const body = main(await html(c.path));
+      expect(count(body, 'class="product-grid__tile"')).toBe(20);
+      if (c.toggle === null) expect(body).not.toContain('product-grid__toggle');
+      else
+        expect(body).toMatch(
+          new RegExp(`product-grid__toggle"[^>]*>${(c.toggle ?? '').replace(/[()]/g, '\\$&')}</button>`),
+        );
+      // The island carries all 100 tiles (or 20 for home) for the client to expand.
+      const payload = JSON.parse(
+        body
+          .match(/<script type="application\/json" data-for="[^"]+">(.*?)<\/script>/gs)!
+          .map((s) => s.replace(/^.*?>|<\/script>$/gs, ''))
+          .find((s) => s.includes('"items"'))!,
+      );
+      expect(payload.props.items).toHaveLength(c.path.endsWith('/home') ? 20 : 100);
+      expect(payload.props.onImageError).toBe(c.placeholder ? 'placeholder' : 'hide');
+      for (const img of body
+        .match(/<img [^>]*>/g)!
+        .filter((t) => t.includes('executive-furniture') || t.includes('placeholder'))) {
+        if (!/fetchPriority/i.test(img)) expect(img).toContain('loading="lazy"');
+      }
+    },
+  );
 
   it.each(cases)('$path: metadata from the service-info table', async (c) => {
     const doc = await html(c.path);
@@ -211,7 +317,8 @@ describe('executive furniture pages', () => {
     const own = new Set(pages.map((p) => p.path));
     for (const c of cases) {
       const body = main(await html(c.path));
-      for (const [, href] of body.matchAll(/href="(\/services\/furniture[^"#?]*)"/g)) expect(own.has(href), `${c.path} → ${href}`).toBe(true);
+      for (const [, href] of body.matchAll(/href="(\/services\/furniture[^"#?]*)"/g))
+        expect(own.has(href), `${c.path} → ${href}`).toBe(true);
     }
   });
 });

@@ -59,18 +59,30 @@ export default definePage({
         cards: [
           {
             title: 'Residential',
-            description: 'Homes and apartments designed around the way your family lives, from a single room to a complete fit-out.',
+            description:
+              'Homes and apartments designed around the way your family lives, from a single room to a complete fit-out.',
             icon: 'home',
             media: m.images('cards-residential', 3),
-            features: ['Living rooms, kitchens and bedrooms', 'Custom wardrobes and joinery', 'Lighting and ceiling design', 'Finishes and furnishing selection'],
+            features: [
+              'Living rooms, kitchens and bedrooms',
+              'Custom wardrobes and joinery',
+              'Lighting and ceiling design',
+              'Finishes and furnishing selection',
+            ],
             link: { label: 'Learn More', href: CONTACT },
           },
           {
             title: 'Commercial',
-            description: 'Offices, retail and hospitality spaces that work hard for your business and impress your clients.',
+            description:
+              'Offices, retail and hospitality spaces that work hard for your business and impress your clients.',
             icon: 'building',
             media: m.images('cards-commercial', 3),
-            features: ['Office fit-outs and partitioning', 'Reception and boardroom design', 'Retail and showroom interiors', 'Hotels, restaurants and bars'],
+            features: [
+              'Office fit-outs and partitioning',
+              'Reception and boardroom design',
+              'Retail and showroom interiors',
+              'Hotels, restaurants and bars',
+            ],
             link: { label: 'Learn More', href: CONTACT },
           },
           {
@@ -78,7 +90,12 @@ export default definePage({
             description: 'See your space before a single wall is built, and approve every detail with confidence.',
             icon: 'cube',
             media: m.images('cards-3d-visualization', 3),
-            features: ['Photo-realistic 3D renders', 'Space planning and layouts', 'Material and colour boards', 'Detailed costing and timelines'],
+            features: [
+              'Photo-realistic 3D renders',
+              'Space planning and layouts',
+              'Material and colour boards',
+              'Detailed costing and timelines',
+            ],
             link: { label: 'Learn More', href: CONTACT },
           },
         ],
@@ -94,19 +111,23 @@ export default definePage({
         steps: [
           {
             title: 'Consultation',
-            description: 'We meet at your space or our studio to understand your brief, budget and timeline. The first consultation is free.',
+            description:
+              'We meet at your space or our studio to understand your brief, budget and timeline. The first consultation is free.',
           },
           {
             title: 'Design & Planning',
-            description: 'Our designers prepare layouts, 3D visualizations and a detailed quotation with material samples for your approval.',
+            description:
+              'Our designers prepare layouts, 3D visualizations and a detailed quotation with material samples for your approval.',
           },
           {
             title: 'Construction',
-            description: 'Our own carpenters, electricians and finishing crews build your interior, with a site supervisor and weekly updates.',
+            description:
+              'Our own carpenters, electricians and finishing crews build your interior, with a site supervisor and weekly updates.',
           },
           {
             title: 'Completion',
-            description: 'We hand over a clean, finished space after a joint snagging walk-through, backed by a 12-month workmanship warranty.',
+            description:
+              'We hand over a clean, finished space after a joint snagging walk-through, backed by a 12-month workmanship warranty.',
           },
         ],
       },
@@ -119,7 +140,13 @@ export default definePage({
         heading: 'Recent Projects',
         lead: 'A selection of homes, offices and hospitality spaces we have designed and built.',
         columns: 4,
-        groups: [{ items: m.images('recent-projects', recent.length).map((media, i) => ({ media, alt: recent[i][0], caption: recent[i][1] })) }],
+        groups: [
+          {
+            items: m
+              .images('recent-projects', recent.length)
+              .map((media, i) => ({ media, alt: recent[i][0], caption: recent[i][1] })),
+          },
+        ],
         buttons: [{ label: 'View Portfolio', href: PORTFOLIO, variant: 'outline' }],
       },
     },

@@ -9,7 +9,17 @@ export default definePage({
     keywords: ['fixture'],
   },
   blocks: [
-    { type: 'call-to-action', props: { heading: 'Workshop open days', text: 'Visit our Nairobi workshop on the first Saturday of every month.', buttons: [{ label: 'Contact Us', href: '/contact' }] } },
-    { type: 'call-to-action', props: { heading: 'Questions?', buttons: [{ label: 'Call us', href: 'tel:+254700000000' }] } },
+    {
+      type: 'call-to-action',
+      props: {
+        heading: 'Workshop open days',
+        text: 'Visit our Nairobi workshop on the first Saturday of every month.',
+        buttons: [{ label: 'Contact Us', href: '/contact' }],
+      },
+    },
+    {
+      type: 'call-to-action',
+      props: { heading: 'Questions?', buttons: [{ label: 'Call us', href: 'tel:+254700000000' }] },
+    },
   ],
 });

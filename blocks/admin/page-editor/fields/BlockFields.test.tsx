@@ -12,7 +12,15 @@ import { slotTarget } from './MediaWidget';
 const cta = registry.get('call-to-action')!.schema;
 
 /** The form as the editor drives it: value in state, errors from the same schema on every change. */
-function Harness({ schema, initial, onValue }: { schema: z.ZodType; initial: unknown; onValue?: (v: unknown) => void }) {
+function Harness({
+  schema,
+  initial,
+  onValue,
+}: {
+  schema: z.ZodType;
+  initial: unknown;
+  onValue?: (v: unknown) => void;
+}) {
   const [value, setValue] = useState(initial);
   const issues = draftIssues(schema, value);
   return (
@@ -37,7 +45,9 @@ describe('fields generated from a block schema', () => {
     expect(schema.properties?.headingLevel).toMatchObject({ enum: [1, 2], type: 'number' });
     expect(uiSchema.text).toEqual({ 'ui:widget': 'textarea' });
     expect(JSON.stringify(schema)).toContain('"format":"site-link"');
-    expect(JSON.stringify(formSchemaFor(registry.get('hero-carousel')!.schema).schema)).toContain('"format":"media-slot"');
+    expect(JSON.stringify(formSchemaFor(registry.get('hero-carousel')!.schema).schema)).toContain(
+      '"format":"media-slot"',
+    );
 
     render(<Harness schema={cta} initial={{ heading: 'Ready?', buttons: [{ label: 'Quote', href: '/contact' }] }} />);
     expect(screen.getByLabelText(/^Heading\*?$/)).toHaveProperty('value', 'Ready?');
@@ -51,11 +61,24 @@ describe('fields generated from a block schema', () => {
 
   it('shows the schema message at the field as you type, tied to the control', () => {
     const seen = vi.fn();
-    render(<Harness schema={cta} initial={{ heading: 'Ready?', buttons: [{ label: 'Quote', href: '/contact' }] }} onValue={seen} />);
+    render(
+      <Harness
+        schema={cta}
+        initial={{ heading: 'Ready?', buttons: [{ label: 'Quote', href: '/contact' }] }}
+        onValue={seen}
+      />,
+    );
     const link = screen.getByLabelText(/^Link/);
     fireEvent.change(link, { target: { value: 'javascript:alert(1)' } });
-    expect(seen).toHaveBeenLastCalledWith(expect.objectContaining({ buttons: [expect.objectContaining({ href: 'javascript:alert(1)' })] }));
-    const error = document.getElementById(link.getAttribute('aria-describedby')!.split(' ').find((id) => id.endsWith('__error'))!);
+    expect(seen).toHaveBeenLastCalledWith(
+      expect.objectContaining({ buttons: [expect.objectContaining({ href: 'javascript:alert(1)' })] }),
+    );
+    const error = document.getElementById(
+      link
+        .getAttribute('aria-describedby')!
+        .split(' ')
+        .find((id) => id.endsWith('__error'))!,
+    );
     expect(error?.textContent).toMatch(/must be a site path/);
     fireEvent.change(link, { target: { value: '/gallery' } });
     expect(screen.queryByText(/must be a site path/)).toBeNull();
@@ -82,7 +105,11 @@ describe('fields generated from a block schema', () => {
   });
 
   it('numbers and yes/no fields', () => {
-    const schema = z.strictObject({ count: z.number().int().min(1), open: z.boolean().default(false), items: z.array(z.string().min(1)) });
+    const schema = z.strictObject({
+      count: z.number().int().min(1),
+      open: z.boolean().default(false),
+      items: z.array(z.string().min(1)),
+    });
     const seen = vi.fn();
     render(<Harness schema={schema} initial={{ count: 3, items: ['a'] }} onValue={seen} />);
     const count = screen.getByLabelText(/^Count/) as HTMLInputElement;
@@ -99,17 +126,35 @@ describe('fields generated from a block schema', () => {
 
 describe('the media field', () => {
   it('shows the slot’s current file and uploads into that very slot', () => {
-    render(<Harness schema={registry.get('media-showcase')!.schema} initial={{ heading: 'Work', images: [{ media: '/uploads/services/engineering/showcase-1.jpg', alt: 'Facade screen' }] }} />);
-    const slot = screen.getAllByRole('textbox').find((i) => (i as HTMLInputElement).value === '/uploads/services/engineering/showcase-1.jpg');
+    render(
+      <Harness
+        schema={registry.get('media-showcase')!.schema}
+        initial={{
+          heading: 'Work',
+          images: [{ media: '/uploads/services/engineering/showcase-1.jpg', alt: 'Facade screen' }],
+        }}
+      />,
+    );
+    const slot = screen
+      .getAllByRole('textbox')
+      .find((i) => (i as HTMLInputElement).value === '/uploads/services/engineering/showcase-1.jpg');
     expect(slot).toBeTruthy();
-    expect(document.querySelector('.media-field__preview img')?.getAttribute('src')).toBe('/uploads/services/engineering/showcase-1.jpg');
+    expect(document.querySelector('.media-field__preview img')?.getAttribute('src')).toBe(
+      '/uploads/services/engineering/showcase-1.jpg',
+    );
     expect(screen.getAllByText('Upload a file into this slot').length).toBeGreaterThan(0);
-    expect(slotTarget('/uploads/Gallery/product-images/prefab-units/gallery-7.jpg')).toEqual({ folder: 'Gallery/product-images/prefab-units', fileName: 'gallery-7.jpg' });
+    expect(slotTarget('/uploads/Gallery/product-images/prefab-units/gallery-7.jpg')).toEqual({
+      folder: 'Gallery/product-images/prefab-units',
+      fileName: 'gallery-7.jpg',
+    });
   });
 
   it('offers "Open current file" for a video only once the slot is known to hold one', () => {
     const hero = registry.get('hero-carousel')!.schema;
-    const value = { slides: [{ media: '/uploads/interiors/main/hero/interiors-main-hero-video-1.mp4', alt: 'Walk-through' }], title: 'Interiors' };
+    const value = {
+      slides: [{ media: '/uploads/interiors/main/hero/interiors-main-hero-video-1.mp4', alt: 'Walk-through' }],
+      title: 'Interiors',
+    };
     const show = (slot: (s: string) => SlotState | undefined) =>
       render(<BlockFields schema={hero} value={value} formId="blk" label="Hero" slot={slot} onChange={() => {}} />);
     const asking = show(() => undefined); // the upload manager's list has not answered yet
@@ -120,6 +165,8 @@ describe('the media field', () => {
     expect(screen.getByText('No file yet')).toBeTruthy();
     empty.unmount();
     show(() => ({ kind: 'stored', url: '/uploads/interiors/main/hero/interiors-main-hero-video-1.mp4?v=2' }));
-    expect(screen.getByText('Open current file').getAttribute('href')).toBe('/uploads/interiors/main/hero/interiors-main-hero-video-1.mp4?v=2');
+    expect(screen.getByText('Open current file').getAttribute('href')).toBe(
+      '/uploads/interiors/main/hero/interiors-main-hero-video-1.mp4?v=2',
+    );
   });
 });

@@ -60,7 +60,17 @@ interface BlockFieldsProps {
  * link widgets. rjsf does no validation of its own here (`noValidate`); the
  * messages come from the page schema, so the form and the server always agree.
  */
-export function BlockFields({ schema, value, onChange, errors, formId, routes = [], slot, onUploaded, label }: BlockFieldsProps) {
+export function BlockFields({
+  schema,
+  value,
+  onChange,
+  errors,
+  formId,
+  routes = [],
+  slot,
+  onUploaded,
+  label,
+}: BlockFieldsProps) {
   const form = useMemo(() => formSchemaFor(schema), [schema]);
   const context = useMemo<FieldsContext>(() => ({ routes, slot, onUploaded }), [routes, slot, onUploaded]);
   return (

@@ -8,11 +8,27 @@ import { draftIssues, errorSchemaAt } from './issues';
  * schema's messages at the fields as you type), for stories and tests of the
  * field components on their own.
  */
-export function FieldsPreview({ schema, initial, routes = [] }: { schema: z.ZodType; initial: unknown; routes?: string[] }) {
+export function FieldsPreview({
+  schema,
+  initial,
+  routes = [],
+}: {
+  schema: z.ZodType;
+  initial: unknown;
+  routes?: string[];
+}) {
   const [value, setValue] = useState(initial);
   return (
     <div className="admin-card" style={{ maxWidth: 720 }}>
-      <BlockFields schema={schema} value={value} onChange={setValue} formId="story" label="Fields" routes={routes} errors={errorSchemaAt(draftIssues(schema, value), [])} />
+      <BlockFields
+        schema={schema}
+        value={value}
+        onChange={setValue}
+        formId="story"
+        label="Fields"
+        routes={routes}
+        errors={errorSchemaAt(draftIssues(schema, value), [])}
+      />
     </div>
   );
 }

@@ -8,7 +8,17 @@ import type { FieldsContext } from './BlockFields';
  * typed is checked by the page schema as you type (http(s), mailto:, tel:,
  * #anchors and site paths only).
  */
-export function LinkWidget({ id, value, onChange, onBlur, onFocus, disabled, readonly, rawErrors, registry }: WidgetProps) {
+export function LinkWidget({
+  id,
+  value,
+  onChange,
+  onBlur,
+  onFocus,
+  disabled,
+  readonly,
+  rawErrors,
+  registry,
+}: WidgetProps) {
   const listId = useId();
   const routes = (registry.formContext as FieldsContext | undefined)?.routes ?? [];
   return (

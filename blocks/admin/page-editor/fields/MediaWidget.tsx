@@ -21,13 +21,26 @@ const ACCEPT = { image: 'image/jpeg,image/png,image/webp', video: 'video/mp4', p
  * through the upload manager's endpoint. The path stays editable for staff who
  * want another slot; the page schema checks it.
  */
-export function MediaWidget({ id, value, onChange, onBlur, onFocus, disabled, readonly, rawErrors, registry }: WidgetProps) {
+export function MediaWidget({
+  id,
+  value,
+  onChange,
+  onBlur,
+  onFocus,
+  disabled,
+  readonly,
+  rawErrors,
+  registry,
+}: WidgetProps) {
   const ctx = registry.formContext as FieldsContext | undefined;
   const slot = typeof value === 'string' ? value : '';
   const kind = mediaKind(slot);
   const [stamp, setStamp] = useState(0);
   const [missing, setMissing] = useState(false);
-  const [state, setState] = useState<{ busy: boolean; progress: number; message?: string; ok?: boolean }>({ busy: false, progress: 0 });
+  const [state, setState] = useState<{ busy: boolean; progress: number; message?: string; ok?: boolean }>({
+    busy: false,
+    progress: 0,
+  });
   const file = useRef<HTMLInputElement>(null);
   const statusId = useId();
 
@@ -62,7 +75,11 @@ export function MediaWidget({ id, value, onChange, onBlur, onFocus, disabled, re
         ) : (
           <span className="media-field__kind">{kind === 'video' ? 'Video' : 'PDF'}</span>
         )}
-        {empty && <span className="media-field__badge">{kind === 'image' ? 'No file yet: placeholder shown' : 'No file yet'}</span>}
+        {empty && (
+          <span className="media-field__badge">
+            {kind === 'image' ? 'No file yet: placeholder shown' : 'No file yet'}
+          </span>
+        )}
       </div>
       <div className="media-field__body">
         <input
@@ -96,7 +113,11 @@ export function MediaWidget({ id, value, onChange, onBlur, onFocus, disabled, re
             </a>
           )}
         </div>
-        <p id={statusId} className={state.message ? (state.ok ? 'media-field__ok' : 'admin-field__error') : 'media-field__hint'} role="status">
+        <p
+          id={statusId}
+          className={state.message ? (state.ok ? 'media-field__ok' : 'admin-field__error') : 'media-field__hint'}
+          role="status"
+        >
           {state.message ?? hint}
         </p>
       </div>

@@ -4,9 +4,22 @@ import { errorId, type FieldErrorProps, type IconButtonProps } from '@rjsf/utils
  * rjsf's default buttons draw Bootstrap glyph icons, which the admin does not
  * load: they would be empty squares. Ours say what they do, in words.
  */
-function TextButton({ label, danger, onClick, disabled, id, className }: IconButtonProps & { label: string; danger?: boolean }) {
+function TextButton({
+  label,
+  danger,
+  onClick,
+  disabled,
+  id,
+  className,
+}: IconButtonProps & { label: string; danger?: boolean }) {
   return (
-    <button type="button" id={id} className={`admin-btn admin-btn--small ${danger ? 'page-fields__remove' : 'admin-btn--secondary'} ${className ?? ''}`} onClick={onClick} disabled={disabled}>
+    <button
+      type="button"
+      id={id}
+      className={`admin-btn admin-btn--small ${danger ? 'page-fields__remove' : 'admin-btn--secondary'} ${className ?? ''}`}
+      onClick={onClick}
+      disabled={disabled}
+    >
       {label}
     </button>
   );
@@ -15,7 +28,15 @@ function TextButton({ label, danger, onClick, disabled, id, className }: IconBut
 const arrow = (label: string, glyph: string) =>
   function ArrowButton(p: IconButtonProps) {
     return (
-      <button type="button" id={p.id} className="admin-btn admin-btn--small admin-btn--secondary page-fields__move" onClick={p.onClick} disabled={p.disabled} aria-label={label} title={label}>
+      <button
+        type="button"
+        id={p.id}
+        className="admin-btn admin-btn--small admin-btn--secondary page-fields__move"
+        onClick={p.onClick}
+        disabled={p.disabled}
+        aria-label={label}
+        title={label}
+      >
         <span aria-hidden="true">{glyph}</span>
       </button>
     );

@@ -14,10 +14,30 @@ const HREF_PATTERN = (z.toJSONSchema(href) as { pattern?: string }).pattern;
  * Property names whose text is prose rather than a line: they get a textarea.
  * The zod schemas say "string" for both, so the name is the only hint.
  */
-const LONG_TEXT = new Set(['text', 'description', 'lead', 'body', 'intro', 'caption', 'quote', 'summary', 'answer', 'message', 'details', 'note', 'content', 'excerpt']);
+const LONG_TEXT = new Set([
+  'text',
+  'description',
+  'lead',
+  'body',
+  'intro',
+  'caption',
+  'quote',
+  'summary',
+  'answer',
+  'message',
+  'details',
+  'note',
+  'content',
+  'excerpt',
+]);
 
 /** Keys whose plain spelling would puzzle staff. */
-const LABELS: Record<string, string> = { href: 'Link', alt: 'Alt text (read aloud to blind visitors)', cta: 'Button', id: 'Anchor id' };
+const LABELS: Record<string, string> = {
+  href: 'Link',
+  alt: 'Alt text (read aloud to blind visitors)',
+  cta: 'Button',
+  id: 'Anchor id',
+};
 
 /** "headingLevel" → "Heading level", "intervalMs" → "Interval (milliseconds)"; a few keys get a friendlier name. */
 export function humanize(key: string): string {
@@ -83,12 +103,20 @@ function titleProperties(node: Json) {
 
 function uiFor(node: Json, key?: string): UiSchema {
   const ui: UiSchema = {};
-  if (node.type === 'string' && !node.enum && !node.format && key && (LONG_TEXT.has(key) || Number(node.maxLength ?? 0) > 200)) ui['ui:widget'] = 'textarea';
+  if (
+    node.type === 'string' &&
+    !node.enum &&
+    !node.format &&
+    key &&
+    (LONG_TEXT.has(key) || Number(node.maxLength ?? 0) > 200)
+  )
+    ui['ui:widget'] = 'textarea';
   const props = node.properties as Record<string, Json> | undefined;
-  if (props) for (const [k, child] of Object.entries(props)) {
-    const sub = uiFor(child, k);
-    if (Object.keys(sub).length) ui[k] = sub;
-  }
+  if (props)
+    for (const [k, child] of Object.entries(props)) {
+      const sub = uiFor(child, k);
+      if (Object.keys(sub).length) ui[k] = sub;
+    }
   const items = node.items as Json | undefined;
   if (node.type === 'array' && items && typeof items === 'object') {
     ui['ui:options'] = { orderable: true, addable: true, removable: true, copyable: false };

@@ -20,7 +20,9 @@ describe('draftIssues', () => {
   });
 
   it('keeps a schema’s own message', () => {
-    const unsafe = issuesOf((d) => ((d.blocks.at(-1)!.props as { buttons: { href: string }[] }).buttons[0]!.href = 'javascript:alert(1)'));
+    const unsafe = issuesOf(
+      (d) => ((d.blocks.at(-1)!.props as { buttons: { href: string }[] }).buttons[0]!.href = 'javascript:alert(1)'),
+    );
     expect(unsafe[0]!.message).toMatch(/site path/);
     const short = issuesOf((d) => (d.meta.description = 'Too short to describe a page.'));
     expect(short[0]!.message).toBe('should be at least 50 characters for search snippets');

@@ -12,7 +12,10 @@ export interface DraftIssue {
 export function draftIssues(pageSchema: z.ZodType, page: unknown): DraftIssue[] {
   const r = pageSchema.safeParse(page, { error: staffIssueMessage });
   if (r.success) return [];
-  return r.error.issues.map((i) => ({ path: i.path.filter((p): p is string | number => typeof p !== 'symbol'), message: i.message }));
+  return r.error.issues.map((i) => ({
+    path: i.path.filter((p): p is string | number => typeof p !== 'symbol'),
+    message: i.message,
+  }));
 }
 
 const startsWith = (path: DraftIssue['path'], prefix: DraftIssue['path']) => prefix.every((p, i) => path[i] === p);
@@ -32,10 +35,14 @@ export function errorSchemaAt(issues: DraftIssue[], prefix: DraftIssue['path']):
 export const fieldDomId = (formId: string, rest: DraftIssue['path']) => [formId, ...rest].join('_');
 
 /** Where an issue lives in the editor: the page settings, or one block's form. */
-export type IssueTarget = { kind: 'settings'; rest: DraftIssue['path'] } | { kind: 'block'; index: number; rest: DraftIssue['path'] } | { kind: 'page' };
+export type IssueTarget =
+  | { kind: 'settings'; rest: DraftIssue['path'] }
+  | { kind: 'block'; index: number; rest: DraftIssue['path'] }
+  | { kind: 'page' };
 
 export function issueTarget(path: DraftIssue['path']): IssueTarget {
-  if (path[0] === 'blocks' && typeof path[1] === 'number') return { kind: 'block', index: path[1], rest: path[2] === 'props' ? path.slice(3) : [] };
+  if (path[0] === 'blocks' && typeof path[1] === 'number')
+    return { kind: 'block', index: path[1], rest: path[2] === 'props' ? path.slice(3) : [] };
   if (path[0] === 'meta') return { kind: 'settings', rest: path.slice(1) };
   if (path[0] === 'label') return { kind: 'settings', rest: ['label'] };
   return { kind: 'page' };

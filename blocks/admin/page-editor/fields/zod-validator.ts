@@ -1,4 +1,10 @@
-import { ErrorSchemaBuilder, toErrorList, type RJSFSchema, type RJSFValidationError, type ValidatorType } from '@rjsf/utils';
+import {
+  ErrorSchemaBuilder,
+  toErrorList,
+  type RJSFSchema,
+  type RJSFValidationError,
+  type ValidatorType,
+} from '@rjsf/utils';
 import { z } from 'zod';
 
 const compiled = new WeakMap<object, z.ZodType>();
@@ -22,7 +28,11 @@ function errorsOf(schema: RJSFSchema, data: unknown, rootSchema?: RJSFSchema) {
     for (const issue of r.error.issues) {
       const path = issue.path.map(String);
       builder.addErrors(issue.message, path.length ? path : undefined);
-      errors.push({ property: path.length ? `.${path.join('.')}` : '.', message: issue.message, stack: `${path.join('.') || 'value'}: ${issue.message}` });
+      errors.push({
+        property: path.length ? `.${path.join('.')}` : '.',
+        message: issue.message,
+        stack: `${path.join('.') || 'value'}: ${issue.message}`,
+      });
     }
   }
   return { errors, errorSchema: builder.ErrorSchema };

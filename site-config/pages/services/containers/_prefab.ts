@@ -19,12 +19,24 @@ export const PREFAB_GALLERY = '/gallery?category=Prefab%20Units';
 export const CONTACT = '/contact';
 
 export const quote = (label: string) => ({ label, href: CONTACT, variant: 'primary' as const });
-export const galleryButton = (label = 'View Portfolio') => ({ label, href: PREFAB_GALLERY, variant: 'ghost-light' as const });
+export const galleryButton = (label = 'View Portfolio') => ({
+  label,
+  href: PREFAB_GALLERY,
+  variant: 'ghost-light' as const,
+});
 
 /** Two videos, 10 s each, 70% of the viewport tall; dots clickable unless the seed says static. */
 export function prefabHero(
   m: Media,
-  p: { title: string; subtitle: string; alts: [string, string]; buttons: Props<'hero-carousel'>['buttons']; badges?: string[]; eyebrow?: string; dots?: 'clickable' | 'static' },
+  p: {
+    title: string;
+    subtitle: string;
+    alts: [string, string];
+    buttons: Props<'hero-carousel'>['buttons'];
+    badges?: string[];
+    eyebrow?: string;
+    dots?: 'clickable' | 'static';
+  },
 ): BlockInput {
   return {
     type: 'hero-carousel',
@@ -58,7 +70,16 @@ export interface PrefabCard {
 /** Service cards, three images each rotating every 3 s (4 s on the landing page). */
 export function prefabCards(
   m: Media,
-  p: { id?: string; eyebrow?: string; heading: string; lead?: string; cards: PrefabCard[]; rotateMs?: number; columns?: 2 | 3 | 4; tone?: 'light' | 'alt' },
+  p: {
+    id?: string;
+    eyebrow?: string;
+    heading: string;
+    lead?: string;
+    cards: PrefabCard[];
+    rotateMs?: number;
+    columns?: 2 | 3 | 4;
+    tone?: 'light' | 'alt';
+  },
 ): BlockInput {
   return {
     type: 'card-grid',
@@ -100,14 +121,23 @@ export function prefabGallery(
       lead: p.lead,
       tone: p.tone ?? 'alt',
       columns: p.count === 8 ? 4 : 3,
-      groups: [{ items: m.gallery(p.count).map((media, i) => ({ media, alt: `${p.altPrefix} ${i + 1}`, caption: caption(i) })) }],
+      groups: [
+        {
+          items: m.gallery(p.count).map((media, i) => ({ media, alt: `${p.altPrefix} ${i + 1}`, caption: caption(i) })),
+        },
+      ],
       buttons: p.buttons ?? [],
     },
   };
 }
 
 /** The closing band: every prefab page ends by steering to /contact. */
-export function prefabCta(p: { heading: string; text: string; primary?: string; secondary?: { label: string; href: string } }): BlockInput {
+export function prefabCta(p: {
+  heading: string;
+  text: string;
+  primary?: string;
+  secondary?: { label: string; href: string };
+}): BlockInput {
   return {
     type: 'call-to-action',
     props: {
@@ -126,7 +156,13 @@ export function prefabCta(p: { heading: string; text: string; primary?: string; 
  * Page metadata: title, description, keywords and the Service JSON-LD; sub-pages
  * also carry serviceName/serviceType.
  */
-export function prefabMeta(p: { title: string; description: string; keywords: string[]; serviceName: string; subPage?: boolean }): PageInput['meta'] {
+export function prefabMeta(p: {
+  title: string;
+  description: string;
+  keywords: string[];
+  serviceName: string;
+  subPage?: boolean;
+}): PageInput['meta'] {
   const serviceType = 'Prefab Units';
   return {
     title: p.title,

@@ -15,7 +15,13 @@ export default definePage({
     title: 'Public Sector Prefab Units: Classrooms, Clinics & Libraries',
     description:
       'Prefab classrooms, clinics and libraries for counties, schools and NGOs in Kenya: rapid deployment, budget-friendly and built to public safety and accessibility standards.',
-    keywords: ['prefab classrooms Kenya', 'container clinic', 'prefab library', 'public sector prefab', 'emergency prefab buildings'],
+    keywords: [
+      'prefab classrooms Kenya',
+      'container clinic',
+      'prefab library',
+      'public sector prefab',
+      'emergency prefab buildings',
+    ],
     serviceName: 'Public Sector Prefab Units',
   }),
   blocks: [
@@ -23,7 +29,10 @@ export default definePage({
       eyebrow: 'Public sector',
       title: 'Prefab Units for Public Services',
       subtitle: 'Classrooms, clinics and libraries for communities that cannot wait years for a permanent building.',
-      alts: ['Prefab classrooms installed at a county primary school', 'A prefab health clinic serving a rural community'],
+      alts: [
+        'Prefab classrooms installed at a county primary school',
+        'A prefab health clinic serving a rural community',
+      ],
       buttons: [quote('Get Public Sector Quote'), galleryButton()],
     }),
     prefabCards(m, {
@@ -35,8 +44,14 @@ export default definePage({
           slug: 'classrooms',
           title: 'Classrooms',
           icon: 'school',
-          description: 'Bright, ventilated classrooms with flexible seating for 20-30 students, ready for the next school term.',
-          features: ['Whiteboards and storage', 'Natural light and cross-ventilation', 'Ramps for accessibility', 'Solar power options'],
+          description:
+            'Bright, ventilated classrooms with flexible seating for 20-30 students, ready for the next school term.',
+          features: [
+            'Whiteboards and storage',
+            'Natural light and cross-ventilation',
+            'Ramps for accessibility',
+            'Solar power options',
+          ],
           link: { label: 'Learn More', href: sub('classrooms') },
         },
         {
@@ -44,7 +59,12 @@ export default definePage({
           title: 'Clinics',
           icon: 'clinic',
           description: 'Consultation rooms, dispensaries and maternity units with washable, hygienic finishes.',
-          features: ['Consultation and treatment rooms', 'Plumbing and hand-wash stations', 'Medical-grade finishes', 'Vaccine fridge power backup'],
+          features: [
+            'Consultation and treatment rooms',
+            'Plumbing and hand-wash stations',
+            'Medical-grade finishes',
+            'Vaccine fridge power backup',
+          ],
           link: { label: 'Learn More', href: sub('clinics') },
         },
         {
@@ -52,7 +72,12 @@ export default definePage({
           title: 'Library',
           icon: 'book',
           description: 'Reading rooms and digital learning hubs for schools, colleges and community centres.',
-          features: ['Shelving and reading desks', 'Computer stations', 'Quiet reading corners', 'Secure lockable design'],
+          features: [
+            'Shelving and reading desks',
+            'Computer stations',
+            'Quiet reading corners',
+            'Secure lockable design',
+          ],
           link: { label: 'Learn More', href: sub('library') },
         },
       ],
@@ -67,10 +92,16 @@ export default definePage({
         items: [
           { title: 'Emergency deployment', text: 'Units in stock designs can be on site within days of an order.' },
           { title: 'Budget-friendly', text: 'Fixed prices and a fraction of the cost of a conventional build.' },
-          { title: 'Government accessibility standards', text: 'Ramps, wide doors and accessible washrooms as standard.' },
+          {
+            title: 'Government accessibility standards',
+            text: 'Ramps, wide doors and accessible washrooms as standard.',
+          },
           { title: 'Temporary or permanent installation', text: 'On skids for a term, or on foundations for decades.' },
           { title: 'Sustainable', text: 'Solar-ready roofs, rainwater harvesting and reusable steel structures.' },
-          { title: 'Public safety compliance', text: 'Fire exits, extinguishers and certified electrical installations.' },
+          {
+            title: 'Public safety compliance',
+            text: 'Fire exits, extinguishers and certified electrical installations.',
+          },
         ],
       },
     },

@@ -16,7 +16,13 @@ export default definePage({
     title: 'Residential Prefab Homes, Guest Houses & Studios',
     description:
       'Residential prefab units in Kenya: tiny homes, guest houses and studio apartments, insulated, plumbed and finished in Nairobi, then delivered and installed on your plot.',
-    keywords: ['container homes Kenya', 'prefab houses Nairobi', 'tiny homes Kenya', 'prefab guest house', 'container studio apartment'],
+    keywords: [
+      'container homes Kenya',
+      'prefab houses Nairobi',
+      'tiny homes Kenya',
+      'prefab guest house',
+      'container studio apartment',
+    ],
     serviceName: 'Residential Prefab Units',
   }),
   blocks: [
@@ -37,7 +43,12 @@ export default definePage({
           title: 'Tiny Homes',
           icon: 'home',
           description: 'Compact one- and two-bedroom homes that make every square metre count.',
-          features: ['Built-in storage and fold-away furniture', 'Full kitchen and bathroom', 'Insulated for Kenyan climates', 'Solar-ready roof'],
+          features: [
+            'Built-in storage and fold-away furniture',
+            'Full kitchen and bathroom',
+            'Insulated for Kenyan climates',
+            'Solar-ready roof',
+          ],
           link: { label: 'Explore Prefab Homes', href: sub('homes') },
         },
         {
@@ -45,7 +56,12 @@ export default definePage({
           title: 'Guest Houses',
           icon: 'bed',
           description: 'Self-contained guest wings and rental cottages for your plot, farm or lodge.',
-          features: ['En-suite bedrooms', 'Private entrance and veranda', 'Kitchenette', 'Placed without disturbing the main house'],
+          features: [
+            'En-suite bedrooms',
+            'Private entrance and veranda',
+            'Kitchenette',
+            'Placed without disturbing the main house',
+          ],
           link: { label: 'Explore Cottages', href: sub('cottages') },
         },
         {
@@ -53,7 +69,12 @@ export default definePage({
           title: 'Studio Apartments',
           icon: 'building',
           description: 'Stackable studio units for student housing and rental developments.',
-          features: ['Open-plan studio layout', 'Private shower and toilet', 'Individual power meters', 'Stack two or three storeys'],
+          features: [
+            'Open-plan studio layout',
+            'Private shower and toilet',
+            'Individual power meters',
+            'Stack two or three storeys',
+          ],
           link: { label: 'Plan Your Studios', href: '/contact' },
         },
       ],
@@ -69,9 +90,15 @@ export default definePage({
           { title: 'Move in within weeks', text: 'Your home is built in our workshop while the plot is prepared.' },
           { title: 'A fixed, upfront price', text: 'No surprises from weather delays or changing material costs.' },
           { title: 'Cool in the day, warm at night', text: 'Insulated walls and roofs made for Kenyan weather.' },
-          { title: 'Finished to your taste', text: 'Choose layouts, floors, kitchens and cladding with our designers.' },
+          {
+            title: 'Finished to your taste',
+            text: 'Choose layouts, floors, kitchens and cladding with our designers.',
+          },
           { title: 'Extend or relocate later', text: 'Add a room or move the home to a new plot.' },
-          { title: 'Built on engineering quality', text: 'Steel frames fabricated and powder-coated by our parent company.' },
+          {
+            title: 'Built on engineering quality',
+            text: 'Steel frames fabricated and powder-coated by our parent company.',
+          },
         ],
       },
     },

@@ -17,7 +17,11 @@ export const FURNITURE = '/services/furniture';
 
 export const quote = (label: string): Button => ({ label, href: CONTACT, variant: 'primary' });
 export const heroLink = (label: string, href: string): Button => ({ label, href, variant: 'ghost-light' });
-export const portfolio = (variant: Button['variant'] = 'ghost-light'): Button => ({ label: 'View Portfolio', href: FURNITURE_GALLERY, variant });
+export const portfolio = (variant: Button['variant'] = 'ghost-light'): Button => ({
+  label: 'View Portfolio',
+  href: FURNITURE_GALLERY,
+  variant,
+});
 
 interface HeroOptions {
   title: string;
@@ -38,7 +42,8 @@ interface HeroOptions {
 /** Muted looping hero carousel with clickable dots (furniture heroes generally). */
 export function furnitureHero(category: string, o: HeroOptions): BlockInput {
   const slides = o.slides ?? furniture(category).heroVideos(2);
-  if (slides.length !== o.alts.length) throw new Error(`${category} hero: ${slides.length} slides but ${o.alts.length} alts`);
+  if (slides.length !== o.alts.length)
+    throw new Error(`${category} hero: ${slides.length} slides but ${o.alts.length} alts`);
   return {
     type: 'hero-carousel',
     props: {

@@ -19,7 +19,8 @@ export default definePage({
       height: 'full',
       eyebrow: 'Executive Furniture',
       title: 'Bar & Restaurant Collection',
-      subtitle: 'Counters, stools, booths and dining sets built for long nights and busy service, for hotels, bars and restaurants.',
+      subtitle:
+        'Counters, stools, booths and dining sets built for long nights and busy service, for hotels, bars and restaurants.',
       alts: ['A hotel bar with a timber counter and leather stools', 'A restaurant dining room with booth seating'],
       buttons: [quote('Get Bar Quote'), portfolio()],
     }),
@@ -31,6 +32,10 @@ export default definePage({
       labels: 'showing',
       onImageError: 'placeholder',
     }),
-    furnitureCta('Fit Out Your Bar or Restaurant', 'From a single counter to a full fit-out, we build to your layout and your brand.', 'Get Bar Quote'),
+    furnitureCta(
+      'Fit Out Your Bar or Restaurant',
+      'From a single counter to a full fit-out, we build to your layout and your brand.',
+      'Get Bar Quote',
+    ),
   ],
 });

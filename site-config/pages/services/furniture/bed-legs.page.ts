@@ -25,6 +25,10 @@ export default definePage({
       fallback: numbered('Bed Leg Design'),
       labels: 'showing',
     }),
-    furnitureCta('Order Bed Legs', 'Tell us the bed size and the height you want and we will quote a matching set.', 'Get Bed Legs Quote'),
+    furnitureCta(
+      'Order Bed Legs',
+      'Tell us the bed size and the height you want and we will quote a matching set.',
+      'Get Bed Legs Quote',
+    ),
   ],
 });

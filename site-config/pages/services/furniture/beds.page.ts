@@ -14,7 +14,8 @@ export default definePage({
       height: 'full',
       eyebrow: 'Executive Furniture',
       title: 'Bed Furniture Collection',
-      subtitle: 'King, queen, upholstered and storage beds in solid hardwood, built to order for homes, hotels and lodges.',
+      subtitle:
+        'King, queen, upholstered and storage beds in solid hardwood, built to order for homes, hotels and lodges.',
       alts: ['An upholstered king bed with a tall headboard', 'A four-poster bed in mahogany in a lodge suite'],
       buttons: [quote('Get Bed Quote'), portfolio()],
     }),
@@ -26,6 +27,10 @@ export default definePage({
       labels: 'showing',
       onImageError: 'placeholder',
     }),
-    furnitureCta('Sleep Better in a Bed Made for You', 'Choose the size, wood and headboard; we build it and set it up in your bedroom.', 'Get Bed Quote'),
+    furnitureCta(
+      'Sleep Better in a Bed Made for You',
+      'Choose the size, wood and headboard; we build it and set it up in your bedroom.',
+      'Get Bed Quote',
+    ),
   ],
 });

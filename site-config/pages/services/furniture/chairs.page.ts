@@ -24,6 +24,10 @@ export default definePage({
       labels: 'showing',
       onImageError: 'placeholder',
     }),
-    furnitureCta('Find the Right Chair', 'Tell us where the chairs will go and how many you need; we will suggest designs and quote.', 'Get Chair Quote'),
+    furnitureCta(
+      'Find the Right Chair',
+      'Tell us where the chairs will go and how many you need; we will suggest designs and quote.',
+      'Get Chair Quote',
+    ),
   ],
 });

@@ -51,7 +51,11 @@ export default definePage({
       title: 'Home Furniture',
       subtitle: 'Sofas, dining sets, beds and storage made to fit your rooms, in hardwoods and fabrics you choose.',
       slides: [...m.heroImages(2), ...m.heroVideos(1)],
-      alts: ['A bright living room with a custom sofa and coffee table', 'A dining room set for eight in Meru oak', 'A tour of a fully furnished family home'],
+      alts: [
+        'A bright living room with a custom sofa and coffee table',
+        'A dining room set for eight in Meru oak',
+        'A tour of a fully furnished family home',
+      ],
       imageIntervalMs: 2000,
       videoIntervalMs: 20000,
       buttons: [quote('Request Quote'), portfolio()],
@@ -103,6 +107,10 @@ export default definePage({
         tone: 'alt',
       },
     },
-    furnitureCta('Make Your House a Home', 'Tell us about your rooms and we will design furniture that fits them, and you.', 'Request Quote'),
+    furnitureCta(
+      'Make Your House a Home',
+      'Tell us about your rooms and we will design furniture that fits them, and you.',
+      'Request Quote',
+    ),
   ],
 });

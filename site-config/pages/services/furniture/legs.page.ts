@@ -82,6 +82,10 @@ export default definePage({
       names: legNames,
       labels: 'count',
     }),
-    furnitureCta('Need Legs Made to Measure?', 'Send us the height, load and finish you need, or a sample to copy, and we will quote the set.', 'Get Legs Quote'),
+    furnitureCta(
+      'Need Legs Made to Measure?',
+      'Send us the height, load and finish you need, or a sample to copy, and we will quote the set.',
+      'Get Legs Quote',
+    ),
   ],
 });

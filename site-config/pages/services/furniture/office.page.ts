@@ -21,8 +21,12 @@ export default definePage({
       height: 'tall',
       eyebrow: 'Executive Furniture',
       title: 'Executive Office Furniture',
-      subtitle: 'Desks, conference tables and seating that make an office work well and look the part, built to your floor plan.',
-      alts: ['An executive office with a walnut desk and leather chair', 'A conference room with a long veneered table and mesh chairs'],
+      subtitle:
+        'Desks, conference tables and seating that make an office work well and look the part, built to your floor plan.',
+      alts: [
+        'An executive office with a walnut desk and leather chair',
+        'A conference room with a long veneered table and mesh chairs',
+      ],
       buttons: [quote('Request Quote'), portfolio()],
     }),
     {
@@ -37,21 +41,28 @@ export default definePage({
           {
             title: 'Executive Desks',
             icon: 'desk',
-            description: 'Statement desks in veneer and solid hardwood, with matching returns, credenzas and cable management.',
-            features: ['Walnut, oak and mahogany veneers', 'Built-in cable trays and power', 'Matching credenzas and pedestals'],
+            description:
+              'Statement desks in veneer and solid hardwood, with matching returns, credenzas and cable management.',
+            features: [
+              'Walnut, oak and mahogany veneers',
+              'Built-in cable trays and power',
+              'Matching credenzas and pedestals',
+            ],
             media: m.sectionImages('executive-desks', 3),
           },
           {
             title: 'Conference Tables',
             icon: 'team',
-            description: 'Boardroom and meeting tables for 4 to 24 people, with flush power, data boxes and modular tops.',
+            description:
+              'Boardroom and meeting tables for 4 to 24 people, with flush power, data boxes and modular tops.',
             features: ['Seats 4 to 24', 'Flush power and data boxes', 'Modular tops for large rooms'],
             media: m.sectionImages('conference-tables', 3),
           },
           {
             title: 'Office Chairs',
             icon: 'chair',
-            description: 'Executive, task and visitor chairs with proper lumbar support, upholstered in leather, fabric or mesh.',
+            description:
+              'Executive, task and visitor chairs with proper lumbar support, upholstered in leather, fabric or mesh.',
             features: ['Adjustable lumbar and arms', 'Leather, fabric or mesh', 'Visitor and meeting chairs to match'],
             media: m.sectionImages('office-chairs', 3),
           },

@@ -14,7 +14,8 @@ export default definePage({
       height: 'full',
       eyebrow: 'Executive Furniture',
       title: 'Outdoor Furniture Collection',
-      subtitle: 'Benches, loungers and dining sets for gardens, terraces and poolsides, built to stand up to sun and rain.',
+      subtitle:
+        'Benches, loungers and dining sets for gardens, terraces and poolsides, built to stand up to sun and rain.',
       alts: ['A teak patio dining set on a garden terrace', 'Sun loungers beside a hotel pool'],
       buttons: [quote('Get Outdoor Quote'), portfolio()],
     }),
@@ -26,6 +27,10 @@ export default definePage({
       labels: 'showing',
       onImageError: 'placeholder',
     }),
-    furnitureCta('Furnish Your Outdoor Space', 'From a family garden to a hotel poolside, we build outdoor furniture that lasts.', 'Get Outdoor Quote'),
+    furnitureCta(
+      'Furnish Your Outdoor Space',
+      'From a family garden to a hotel poolside, we build outdoor furniture that lasts.',
+      'Get Outdoor Quote',
+    ),
   ],
 });

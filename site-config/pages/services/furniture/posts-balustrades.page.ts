@@ -13,7 +13,8 @@ export default definePage({
       height: 'tall',
       eyebrow: 'Furniture Legs',
       title: 'Posts & Balustrades',
-      subtitle: 'Newel posts, balusters, handrails and railings for staircases, balconies and verandas, made and installed.',
+      subtitle:
+        'Newel posts, balusters, handrails and railings for staircases, balconies and verandas, made and installed.',
       alts: ['A mahogany staircase with turned balusters', 'A stainless steel balcony railing with glass panels'],
       buttons: [quote('Get Posts Quote'), heroLink('All Furniture Legs', `${FURNITURE}/legs`)],
     }),
@@ -24,6 +25,10 @@ export default definePage({
       labels: 'showing',
       onImageError: 'placeholder',
     }),
-    furnitureCta('Plan Your Staircase or Balcony', 'Send us photos and measurements; we will design, make and install the posts and rails.', 'Get Posts Quote'),
+    furnitureCta(
+      'Plan Your Staircase or Balcony',
+      'Send us photos and measurements; we will design, make and install the posts and rails.',
+      'Get Posts Quote',
+    ),
   ],
 });

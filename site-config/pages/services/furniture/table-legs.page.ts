@@ -23,6 +23,10 @@ export default definePage({
       names: tableLegNames,
       labels: 'showing',
     }),
-    furnitureCta('Order Table Legs', 'Tell us the size and weight of your table top and we will recommend and quote the right base.', 'Get Table Legs Quote'),
+    furnitureCta(
+      'Order Table Legs',
+      'Tell us the size and weight of your table top and we will recommend and quote the right base.',
+      'Get Table Legs Quote',
+    ),
   ],
 });

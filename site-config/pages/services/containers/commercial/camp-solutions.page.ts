@@ -1,5 +1,14 @@
 import { definePage } from '../../../../define';
-import { galleryButton, prefab, prefabCards, prefabCta, prefabGallery, prefabHero, prefabMeta, quote } from '../_prefab';
+import {
+  galleryButton,
+  prefab,
+  prefabCards,
+  prefabCta,
+  prefabGallery,
+  prefabHero,
+  prefabMeta,
+  quote,
+} from '../_prefab';
 
 const m = prefab('commercial', 'camp-solutions');
 
@@ -11,7 +20,13 @@ export default definePage({
     title: 'Prefab Camp Solutions & Remote Site Facilities',
     description:
       'Prefab worker camps for remote sites in Kenya: accommodation blocks, management offices, kitchens, dining and recreation units, delivered and installed by our Nairobi team.',
-    keywords: ['prefab camp Kenya', 'worker accommodation containers', 'remote site camp', 'mining camp units', 'construction site camp'],
+    keywords: [
+      'prefab camp Kenya',
+      'worker accommodation containers',
+      'remote site camp',
+      'mining camp units',
+      'construction site camp',
+    ],
     serviceName: 'Prefab Camp Solutions',
     subPage: true,
   }),
@@ -19,7 +34,8 @@ export default definePage({
     prefabHero(m, {
       eyebrow: 'Commercial prefab',
       title: 'Camp Solutions & Remote Facilities',
-      subtitle: 'Complete, self-contained camps for construction, mining, energy and relief sites, from ten beds to several hundred.',
+      subtitle:
+        'Complete, self-contained camps for construction, mining, energy and relief sites, from ten beds to several hundred.',
       alts: ['A prefab worker camp at a remote construction site', 'Camp dining hall units being installed'],
       buttons: [quote('Get Camp Quote'), galleryButton()],
     }),
@@ -31,15 +47,26 @@ export default definePage({
           slug: 'worker-accommodation',
           title: 'Worker Accommodation',
           icon: 'bed',
-          description: 'Insulated sleeping units in 2-, 4- or 8-bed layouts that stay cool in the day and warm at night.',
-          features: ['Bunk or single-bed layouts', 'Lockers and storage per bed', 'Insulated walls and roof', 'En-suite or shared ablution blocks'],
+          description:
+            'Insulated sleeping units in 2-, 4- or 8-bed layouts that stay cool in the day and warm at night.',
+          features: [
+            'Bunk or single-bed layouts',
+            'Lockers and storage per bed',
+            'Insulated walls and roof',
+            'En-suite or shared ablution blocks',
+          ],
         },
         {
           slug: 'management-offices',
           title: 'Management Offices',
           icon: 'desk',
           description: 'Site offices for project managers and engineers, with meeting space and a plan room.',
-          features: ['Open-plan or private offices', 'Power, data and backup supply', 'Air conditioning', 'Secure document storage'],
+          features: [
+            'Open-plan or private offices',
+            'Power, data and backup supply',
+            'Air conditioning',
+            'Secure document storage',
+          ],
         },
         {
           slug: 'dining-recreation',

@@ -1,5 +1,14 @@
 import { definePage } from '../../../../define';
-import { galleryButton, prefab, prefabCards, prefabCta, prefabGallery, prefabHero, prefabMeta, quote } from '../_prefab';
+import {
+  galleryButton,
+  prefab,
+  prefabCards,
+  prefabCta,
+  prefabGallery,
+  prefabHero,
+  prefabMeta,
+  quote,
+} from '../_prefab';
 
 const m = prefab('commercial', 'offices');
 
@@ -11,7 +20,13 @@ export default definePage({
     title: 'Prefab Container Offices in Nairobi',
     description:
       'Prefab container offices for headquarters, co-working spaces and remote sites in Kenya: air-conditioned, networked and ready for deployment in 2 days.',
-    keywords: ['container offices Nairobi', 'prefab office Kenya', 'site office container', 'co-working container', 'modular office'],
+    keywords: [
+      'container offices Nairobi',
+      'prefab office Kenya',
+      'site office container',
+      'co-working container',
+      'modular office',
+    ],
     serviceName: 'Prefab Office Solutions',
     subPage: true,
   }),
@@ -31,7 +46,12 @@ export default definePage({
           title: 'Corporate Headquarters',
           icon: 'building',
           description: 'Multi-unit, stacked office buildings with reception, executive suites and meeting rooms.',
-          features: ['Stacked two-storey layouts', 'Reception and executive suites', 'Branded cladding', 'Washrooms and kitchenettes'],
+          features: [
+            'Stacked two-storey layouts',
+            'Reception and executive suites',
+            'Branded cladding',
+            'Washrooms and kitchenettes',
+          ],
         },
         {
           slug: 'co-working-spaces',
@@ -45,7 +65,12 @@ export default definePage({
           title: 'Remote Site Offices',
           icon: 'truck',
           description: 'Tough site offices for construction and field teams, easy to relocate at the end of a project.',
-          features: ['Relocatable at the end of a project', 'Solar and generator options', 'Plan chest and meeting table', 'Security grilles'],
+          features: [
+            'Relocatable at the end of a project',
+            'Solar and generator options',
+            'Plan chest and meeting table',
+            'Security grilles',
+          ],
           badge: 'Deployment in 2 days',
         },
       ],
@@ -58,10 +83,26 @@ export default definePage({
         layout: 'tiles',
         columns: 4,
         items: [
-          { title: 'Climate Control', icon: 'leaf', text: 'Insulated panels and split air conditioning keep every room comfortable.' },
-          { title: 'Tech Infrastructure', icon: 'chip', text: 'Structured cabling, data points and a comms cabinet installed before delivery.' },
-          { title: 'Smart Systems', icon: 'gear', text: 'Motion-sensing LED lighting, access control and CCTV on request.' },
-          { title: 'Collaboration Spaces', icon: 'team', text: 'Meeting rooms, breakout corners and glass partitions planned with you.' },
+          {
+            title: 'Climate Control',
+            icon: 'leaf',
+            text: 'Insulated panels and split air conditioning keep every room comfortable.',
+          },
+          {
+            title: 'Tech Infrastructure',
+            icon: 'chip',
+            text: 'Structured cabling, data points and a comms cabinet installed before delivery.',
+          },
+          {
+            title: 'Smart Systems',
+            icon: 'gear',
+            text: 'Motion-sensing LED lighting, access control and CCTV on request.',
+          },
+          {
+            title: 'Collaboration Spaces',
+            icon: 'team',
+            text: 'Meeting rooms, breakout corners and glass partitions planned with you.',
+          },
         ],
       },
     },

@@ -1,5 +1,14 @@
 import { definePage } from '../../../../define';
-import { galleryButton, prefab, prefabCards, prefabCta, prefabGallery, prefabHero, prefabMeta, quote } from '../_prefab';
+import {
+  galleryButton,
+  prefab,
+  prefabCards,
+  prefabCta,
+  prefabGallery,
+  prefabHero,
+  prefabMeta,
+  quote,
+} from '../_prefab';
 
 const m = prefab('commercial', 'shopping-centres');
 
@@ -14,7 +23,13 @@ export default definePage({
     title: 'Prefab Shopping Centres, Food Courts & Markets',
     description:
       'Prefab shop units for pop-up retail villages, food courts and market halls in Kenya, branded, wired and installed quickly by our Nairobi team.',
-    keywords: ['container shops Kenya', 'prefab shopping centre', 'container food court', 'market stalls Nairobi', 'pop-up retail units'],
+    keywords: [
+      'container shops Kenya',
+      'prefab shopping centre',
+      'container food court',
+      'market stalls Nairobi',
+      'pop-up retail units',
+    ],
     serviceName: 'Prefab Shopping Centres',
     subPage: true,
   }),
@@ -43,7 +58,12 @@ export default definePage({
           title: 'Food Courts',
           icon: 'wine',
           description: 'Kitchen units with serving hatches around shared seating, ready for food-safety inspection.',
-          features: ['Stainless-steel kitchen fit-out', 'Extraction and grease traps', 'Serving counters', 'Covered seating decks'],
+          features: [
+            'Stainless-steel kitchen fit-out',
+            'Extraction and grease traps',
+            'Serving counters',
+            'Covered seating decks',
+          ],
         },
         {
           slug: 'market-halls',

@@ -1,5 +1,15 @@
 import { definePage } from '../../../../define';
-import { CONTACT, PREFAB_GALLERY, galleryButton, prefab, prefabCards, prefabGallery, prefabHero, prefabMeta, quote } from '../_prefab';
+import {
+  CONTACT,
+  PREFAB_GALLERY,
+  galleryButton,
+  prefab,
+  prefabCards,
+  prefabGallery,
+  prefabHero,
+  prefabMeta,
+  quote,
+} from '../_prefab';
 
 const m = prefab('public', 'classrooms');
 
@@ -15,7 +25,13 @@ export default definePage({
     title: 'Prefab Classroom Solutions',
     description:
       'Prefab classroom containers for schools in Kenya: ventilated, insulated classrooms with flexible seating for 20-30 students and pre-installed learning technology.',
-    keywords: ['prefab classrooms', 'container classrooms Kenya', 'modular school buildings', 'portable classrooms Nairobi', 'school expansion'],
+    keywords: [
+      'prefab classrooms',
+      'container classrooms Kenya',
+      'modular school buildings',
+      'portable classrooms Nairobi',
+      'school expansion',
+    ],
     serviceName: 'Prefab Classroom Solutions',
     subPage: true,
   }),
@@ -23,7 +39,8 @@ export default definePage({
     prefabHero(m, {
       eyebrow: 'Public sector',
       title: 'Prefab Classroom Solutions',
-      subtitle: 'Complete classrooms delivered between school terms, with projects already teaching pupils across Kenya.',
+      subtitle:
+        'Complete classrooms delivered between school terms, with projects already teaching pupils across Kenya.',
       alts: ['A row of prefab classrooms at a primary school', 'Pupils learning inside a bright prefab classroom'],
       buttons: [quote('Get Classroom Quote'), galleryButton()],
     }),
@@ -35,22 +52,42 @@ export default definePage({
           slug: 'container-design-layout',
           title: 'Container Design and Layout',
           icon: 'ruler',
-          description: 'Spacious layouts with flexible seating for 20-30 students, planned for light, air and easy supervision.',
-          features: ['Flexible seating for 20-30 students', 'Large windows and cross-ventilation', 'Insulated walls and roof', 'Teacher station and storage', 'Accessible ramp entrance'],
+          description:
+            'Spacious layouts with flexible seating for 20-30 students, planned for light, air and easy supervision.',
+          features: [
+            'Flexible seating for 20-30 students',
+            'Large windows and cross-ventilation',
+            'Insulated walls and roof',
+            'Teacher station and storage',
+            'Accessible ramp entrance',
+          ],
         },
         {
           slug: 'pre-installed-learning-technology',
           title: 'Pre-installed Learning Technology',
           icon: 'chip',
-          description: 'Classrooms wired and equipped in our workshop, so lessons can use digital content from day one.',
-          features: ['Interactive display or projector', 'Charging points for tablets', 'Wi-Fi access point', 'LED lighting throughout', 'Solar power with battery backup'],
+          description:
+            'Classrooms wired and equipped in our workshop, so lessons can use digital content from day one.',
+          features: [
+            'Interactive display or projector',
+            'Charging points for tablets',
+            'Wi-Fi access point',
+            'LED lighting throughout',
+            'Solar power with battery backup',
+          ],
         },
         {
           slug: 'rapid-deployment-setup',
           title: 'Rapid Deployment and Setup',
           icon: 'truck',
           description: 'Delivered and installed during a school holiday, with minimal disruption to the campus.',
-          features: ['Site survey and levelling', 'Delivery anywhere in Kenya', 'Installation in 2 days', 'Furniture and boards fitted', 'Handover to the school'],
+          features: [
+            'Site survey and levelling',
+            'Delivery anywhere in Kenya',
+            'Installation in 2 days',
+            'Furniture and boards fitted',
+            'Handover to the school',
+          ],
         },
       ],
     }),

@@ -1,5 +1,14 @@
 import { definePage } from '../../../../define';
-import { galleryButton, prefab, prefabCards, prefabCta, prefabGallery, prefabHero, prefabMeta, quote } from '../_prefab';
+import {
+  galleryButton,
+  prefab,
+  prefabCards,
+  prefabCta,
+  prefabGallery,
+  prefabHero,
+  prefabMeta,
+  quote,
+} from '../_prefab';
 
 const m = prefab('public', 'clinics');
 
@@ -11,7 +20,13 @@ export default definePage({
     title: 'Prefab Medical Clinics',
     description:
       'Prefab container clinics for counties, hospitals and NGOs in Kenya: consultation rooms, dispensaries and medical systems pre-installed, delivered and operating in weeks.',
-    keywords: ['prefab clinic Kenya', 'container clinic', 'mobile health unit', 'modular dispensary', 'field hospital units'],
+    keywords: [
+      'prefab clinic Kenya',
+      'container clinic',
+      'mobile health unit',
+      'modular dispensary',
+      'field hospital units',
+    ],
     serviceName: 'Prefab Clinic Solutions',
     subPage: true,
   }),
@@ -31,21 +46,36 @@ export default definePage({
           title: 'Container Design & Planning',
           icon: 'ruler',
           description: 'Layouts planned with your clinicians for patient flow, privacy and infection control.',
-          features: ['Waiting, consultation and treatment rooms', 'Wipe-clean walls and vinyl floors', 'Accessible entrance and washroom', 'Single or multi-unit clinics'],
+          features: [
+            'Waiting, consultation and treatment rooms',
+            'Wipe-clean walls and vinyl floors',
+            'Accessible entrance and washroom',
+            'Single or multi-unit clinics',
+          ],
         },
         {
           slug: 'pre-installed-medical-systems',
           title: 'Pre-Installed Medical Systems',
           icon: 'clinic',
           description: 'Plumbing, power and medical fittings installed and tested before delivery.',
-          features: ['Hand-wash stations and sinks', 'Backup power for vaccine fridges', 'Examination lighting', 'Oxygen and medical gas points on request'],
+          features: [
+            'Hand-wash stations and sinks',
+            'Backup power for vaccine fridges',
+            'Examination lighting',
+            'Oxygen and medical gas points on request',
+          ],
         },
         {
           slug: 'rapid-deployment-setup',
           title: 'Rapid Deployment & Setup',
           icon: 'truck',
           description: 'Delivered, connected and commissioned so the clinic can see patients within weeks.',
-          features: ['Site survey and foundations', 'Delivery anywhere in Kenya', 'Water and power connection', 'Commissioning with your staff'],
+          features: [
+            'Site survey and foundations',
+            'Delivery anywhere in Kenya',
+            'Water and power connection',
+            'Commissioning with your staff',
+          ],
         },
       ],
     }),

@@ -1,5 +1,14 @@
 import { definePage } from '../../../../define';
-import { galleryButton, prefab, prefabCards, prefabCta, prefabGallery, prefabHero, prefabMeta, quote } from '../_prefab';
+import {
+  galleryButton,
+  prefab,
+  prefabCards,
+  prefabCta,
+  prefabGallery,
+  prefabHero,
+  prefabMeta,
+  quote,
+} from '../_prefab';
 
 const m = prefab('public', 'library');
 
@@ -15,7 +24,13 @@ export default definePage({
     title: 'Prefab Library Solutions',
     description:
       'Prefab container libraries for schools and communities in Kenya: reading rooms and digital learning hubs with shelving, computers and solar power, delivered ready to use.',
-    keywords: ['prefab library', 'container library Kenya', 'school library building', 'digital learning hub', 'community library'],
+    keywords: [
+      'prefab library',
+      'container library Kenya',
+      'school library building',
+      'digital learning hub',
+      'community library',
+    ],
     serviceName: 'Prefab Library Solutions',
     subPage: true,
   }),
@@ -36,21 +51,36 @@ export default definePage({
           title: 'Container Design and Layout',
           icon: 'book',
           description: 'Open reading rooms with shelving along the walls and quiet corners for study.',
-          features: ['Floor-to-ceiling shelving', 'Reading tables and soft seating', 'Librarian desk', 'Large windows for daylight'],
+          features: [
+            'Floor-to-ceiling shelving',
+            'Reading tables and soft seating',
+            'Librarian desk',
+            'Large windows for daylight',
+          ],
         },
         {
           slug: 'pre-installed-digital-systems',
           title: 'Pre-installed Digital Systems',
           icon: 'chip',
           description: 'Computer stations, Wi-Fi and e-reader charging installed before delivery.',
-          features: ['Computer stations', 'Wi-Fi access point', 'Charging for tablets and e-readers', 'Solar power with battery backup'],
+          features: [
+            'Computer stations',
+            'Wi-Fi access point',
+            'Charging for tablets and e-readers',
+            'Solar power with battery backup',
+          ],
         },
         {
           slug: 'rapid-deployment-setup',
           title: 'Rapid Deployment and Setup',
           icon: 'truck',
           description: 'Delivered, placed and furnished in days, then handed over ready for readers.',
-          features: ['Site survey and levelling', 'Delivery anywhere in Kenya', 'Installation in 2 days', 'Shelving and furniture fitted'],
+          features: [
+            'Site survey and levelling',
+            'Delivery anywhere in Kenya',
+            'Installation in 2 days',
+            'Shelving and furniture fitted',
+          ],
         },
       ],
     }),

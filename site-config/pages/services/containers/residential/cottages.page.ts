@@ -1,5 +1,14 @@
 import { definePage } from '../../../../define';
-import { galleryButton, prefab, prefabCards, prefabCta, prefabGallery, prefabHero, prefabMeta, quote } from '../_prefab';
+import {
+  galleryButton,
+  prefab,
+  prefabCards,
+  prefabCta,
+  prefabGallery,
+  prefabHero,
+  prefabMeta,
+  quote,
+} from '../_prefab';
 
 const m = prefab('residential', 'cottages');
 
@@ -14,14 +23,21 @@ export default definePage({
     title: 'Prefab Cottages & Cabins',
     description:
       'Prefab cottage containers in Kenya: rustic cottages, modern cabins and lakeside retreats for rural plots, lodges and remote locations, delivered and installed by our Nairobi team.',
-    keywords: ['prefab cottage Kenya', 'container cabin', 'lodge cottages', 'holiday cottage Naivasha', 'off-grid cabin'],
+    keywords: [
+      'prefab cottage Kenya',
+      'container cabin',
+      'lodge cottages',
+      'holiday cottage Naivasha',
+      'off-grid cabin',
+    ],
     serviceName: 'Prefab Cottage Solutions',
     subPage: true,
   }),
   blocks: [
     prefabHero(m, {
       title: 'Prefab Cottage Container Solutions',
-      subtitle: 'Cottages and cabins for farms, lodges and weekend plots, delivered complete to places a builder cannot easily reach.',
+      subtitle:
+        'Cottages and cabins for farms, lodges and weekend plots, delivered complete to places a builder cannot easily reach.',
       alts: ['A prefab cottage with a timber deck overlooking a valley', 'A cabin cottage interior with a fireplace'],
       badges: ['Rural Living', 'Nature Retreats', 'Remote Locations'],
       buttons: [quote('Get Prefab Cottage Quote'), galleryButton('View Cottage Gallery')],
@@ -34,7 +50,12 @@ export default definePage({
           title: 'Rustic Cottages',
           icon: 'home',
           description: 'Timber-clad cottages with pitched roofs and verandas, at home on a farm or in the hills.',
-          features: ['Timber cladding and pitched roof', 'Wood-burning stove option', 'Covered veranda', 'Off-grid solar and water tanks'],
+          features: [
+            'Timber cladding and pitched roof',
+            'Wood-burning stove option',
+            'Covered veranda',
+            'Off-grid solar and water tanks',
+          ],
         },
         {
           slug: 'modern-cabin-cottages',
@@ -48,7 +69,12 @@ export default definePage({
           title: 'Lakeside Retreats',
           icon: 'leaf',
           description: 'Raised cottages with decks and views, for lakeshores and riverbanks.',
-          features: ['Raised steel foundations', 'Wrap-around deck', 'Corrosion-resistant finishes', 'Mosquito screening'],
+          features: [
+            'Raised steel foundations',
+            'Wrap-around deck',
+            'Corrosion-resistant finishes',
+            'Mosquito screening',
+          ],
         },
       ],
     }),

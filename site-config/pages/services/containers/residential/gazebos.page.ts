@@ -1,5 +1,14 @@
 import { definePage } from '../../../../define';
-import { galleryButton, prefab, prefabCards, prefabCta, prefabGallery, prefabHero, prefabMeta, quote } from '../_prefab';
+import {
+  galleryButton,
+  prefab,
+  prefabCards,
+  prefabCta,
+  prefabGallery,
+  prefabHero,
+  prefabMeta,
+  quote,
+} from '../_prefab';
 
 const m = prefab('residential', 'gazebos');
 
@@ -36,21 +45,36 @@ export default definePage({
           title: 'Garden Gazebos',
           icon: 'tree',
           description: 'Open or screened gazebos for relaxing, dining and entertaining in your garden.',
-          features: ['Powder-coated steel frame', 'Timber or louvred roof', 'Built-in seating', 'Lighting and power points'],
+          features: [
+            'Powder-coated steel frame',
+            'Timber or louvred roof',
+            'Built-in seating',
+            'Lighting and power points',
+          ],
         },
         {
           slug: 'pool-pavilions',
           title: 'Pool Pavilions',
           icon: 'leaf',
           description: 'Shaded poolside pavilions with changing rooms, showers and a bar counter.',
-          features: ['Changing room and shower', 'Bar counter and storage', 'Slip-resistant decking', 'Corrosion-resistant finishes'],
+          features: [
+            'Changing room and shower',
+            'Bar counter and storage',
+            'Slip-resistant decking',
+            'Corrosion-resistant finishes',
+          ],
         },
         {
           slug: 'event-pavilions',
           title: 'Event Pavilions',
           icon: 'star',
           description: 'Larger pavilions for hotels, venues and homes that host weddings and gatherings.',
-          features: ['Clear spans for 50 to 150 guests', 'Roll-down side screens', 'Stage and lighting rigging', 'Relocatable design'],
+          features: [
+            'Clear spans for 50 to 150 guests',
+            'Roll-down side screens',
+            'Stage and lighting rigging',
+            'Relocatable design',
+          ],
         },
       ],
     }),

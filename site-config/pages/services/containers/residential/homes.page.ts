@@ -1,5 +1,14 @@
 import { definePage } from '../../../../define';
-import { galleryButton, prefab, prefabCards, prefabCta, prefabGallery, prefabHero, prefabMeta, quote } from '../_prefab';
+import {
+  galleryButton,
+  prefab,
+  prefabCards,
+  prefabCta,
+  prefabGallery,
+  prefabHero,
+  prefabMeta,
+  quote,
+} from '../_prefab';
 
 const m = prefab('residential', 'homes');
 
@@ -22,8 +31,12 @@ export default definePage({
     prefabHero(m, {
       eyebrow: 'Residential',
       title: 'Prefab Container Homes',
-      subtitle: 'From a one-bedroom tiny house to a four-bedroom villa, designed with you and built in our Nairobi workshop.',
-      alts: ['A modern two-storey container home with a roof terrace', 'The kitchen and living area inside a prefab home'],
+      subtitle:
+        'From a one-bedroom tiny house to a four-bedroom villa, designed with you and built in our Nairobi workshop.',
+      alts: [
+        'A modern two-storey container home with a roof terrace',
+        'The kitchen and living area inside a prefab home',
+      ],
       buttons: [quote('Get Prefab Home Quote'), galleryButton('View Home Gallery')],
       dots: 'static',
     }),
@@ -35,21 +48,36 @@ export default definePage({
           title: 'Modern Container Homes',
           icon: 'home',
           description: 'Two- and three-bedroom family homes with open-plan living and large glazed doors.',
-          features: ['Two or three bedrooms', 'Open-plan kitchen and living', 'Timber or composite cladding', 'Covered veranda'],
+          features: [
+            'Two or three bedrooms',
+            'Open-plan kitchen and living',
+            'Timber or composite cladding',
+            'Covered veranda',
+          ],
         },
         {
           slug: 'tiny-house-solutions',
           title: 'Tiny House Solutions',
           icon: 'cube',
           description: 'Single-unit homes that fit a small plot, a farm or the back of a family compound.',
-          features: ['Sleeping loft or bedroom', 'Compact kitchen and shower', 'Built-in storage', 'Solar and water tank options'],
+          features: [
+            'Sleeping loft or bedroom',
+            'Compact kitchen and shower',
+            'Built-in storage',
+            'Solar and water tank options',
+          ],
         },
         {
           slug: 'luxury-prefab-villas',
           title: 'Luxury Prefab Villas',
           icon: 'star',
           description: 'Multi-unit villas with premium finishes, roof terraces and generous living spaces.',
-          features: ['Four bedrooms or more', 'Roof terrace and balconies', 'Premium floors and fittings', 'Interior design by our team'],
+          features: [
+            'Four bedrooms or more',
+            'Roof terrace and balconies',
+            'Premium floors and fittings',
+            'Interior design by our team',
+          ],
         },
       ],
     }),

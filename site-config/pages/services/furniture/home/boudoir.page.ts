@@ -18,7 +18,10 @@ export default definePage({
       eyebrow: 'Home Furniture',
       title: 'Boudoir Furniture',
       subtitle: 'Dressers, vanity tables, wardrobes and upholstered benches that make the bedroom a retreat.',
-      alts: ['A vanity table with an oval mirror and upholstered stool', 'A bedroom with fitted wardrobes and a velvet bench'],
+      alts: [
+        'A vanity table with an oval mirror and upholstered stool',
+        'A bedroom with fitted wardrobes and a velvet bench',
+      ],
       buttons: [quote('Get Boudoir Quote'), heroLink('All Home Furniture', `${FURNITURE}/home`)],
     }),
     furnitureProducts('boudoir', {
@@ -27,6 +30,10 @@ export default definePage({
       names: numbered('Boudoir Furniture Product'),
       labels: 'count',
     }),
-    furnitureCta('Design Your Dream Bedroom', 'Tell us about your room and we will design pieces that fit it perfectly.', 'Get Boudoir Quote'),
+    furnitureCta(
+      'Design Your Dream Bedroom',
+      'Tell us about your room and we will design pieces that fit it perfectly.',
+      'Get Boudoir Quote',
+    ),
   ],
 });

@@ -17,7 +17,8 @@ export default definePage({
       height: 'tall',
       eyebrow: 'Home Furniture',
       title: 'Kitchen & Dining Furniture',
-      subtitle: 'Islands, dining sets and storage built to fit your kitchen exactly, in hardwoods that take daily family life.',
+      subtitle:
+        'Islands, dining sets and storage built to fit your kitchen exactly, in hardwoods that take daily family life.',
       badges: ['Kitchen Islands', 'Dining Sets', 'Storage Solutions'],
       alts: ['A kitchen island in Meru oak with bar stools', 'A six-seat dining set beside an open-plan kitchen'],
       buttons: [quote('Request Quote'), portfolio()],
@@ -28,6 +29,10 @@ export default definePage({
       names: numbered('Kitchen Product'),
       labels: 'plain',
     }),
-    furnitureCta('Plan Your Kitchen With Us', 'Share your kitchen measurements and we will send a layout and a quote.', 'Request Quote'),
+    furnitureCta(
+      'Plan Your Kitchen With Us',
+      'Share your kitchen measurements and we will send a layout and a quote.',
+      'Request Quote',
+    ),
   ],
 });

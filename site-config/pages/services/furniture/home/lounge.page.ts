@@ -20,7 +20,10 @@ export default definePage({
       title: 'Lounge Furniture',
       subtitle: 'Deep, comfortable sofas, armchairs and tables for the room where your family spends its evenings.',
       badges: ['Comfort Design', 'Living Spaces', 'Premium Materials'],
-      alts: ['A sectional sofa and walnut coffee table in a sunlit lounge', 'Close-up of hand-stitched sofa upholstery'],
+      alts: [
+        'A sectional sofa and walnut coffee table in a sunlit lounge',
+        'Close-up of hand-stitched sofa upholstery',
+      ],
       buttons: [quote('Get Lounge Quote'), heroLink('All Home Furniture', `${FURNITURE}/home`)],
     }),
     furnitureProducts('lounge', {
@@ -30,6 +33,10 @@ export default definePage({
       labels: 'count',
       countSubtitle: true,
     }),
-    furnitureCta('Create Your Perfect Lounge', 'Choose the shape, fabric and finish; we build it and deliver it to your door.', 'Get Lounge Quote'),
+    furnitureCta(
+      'Create Your Perfect Lounge',
+      'Choose the shape, fabric and finish; we build it and deliver it to your door.',
+      'Get Lounge Quote',
+    ),
   ],
 });

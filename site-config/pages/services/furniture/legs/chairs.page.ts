@@ -28,6 +28,10 @@ export default definePage({
       names: chairLegNames,
       labels: 'showing',
     }),
-    furnitureCta('Order Chair Legs', 'Tell us the number of chairs, the height and the finish, and we will quote the full set.', 'Get Chair Quote'),
+    furnitureCta(
+      'Order Chair Legs',
+      'Tell us the number of chairs, the height and the finish, and we will quote the full set.',
+      'Get Chair Quote',
+    ),
   ],
 });
