@@ -6,14 +6,15 @@ import { join } from 'node:path';
 /**
  * `npm test`: every check, in order, with a header per step and a summary.
  *   1. typecheck        tsc --noEmit (TypeScript 7's native compiler)
- *   2. imports          the house rules (.dependency-cruiser.cjs)
- *   3. pages            every page file validates (scripts/validate.ts)
- *   4. unit             vitest: node + dom projects (unit, API, schema, component, portable stories)
- *   5. build            the production client (also the "no zod on public pages" guard)
- *   6. storybook        a real `storybook build`
- *   7. browser          vitest.browser.config.ts: real Chromium against one production server
+ *   2. lint             Biome: formatting and the lint rules of biome.jsonc
+ *   3. imports          the house rules (.dependency-cruiser.cjs)
+ *   4. pages            every page file validates (scripts/validate.ts)
+ *   5. unit             vitest: node + dom projects (unit, API, schema, component, portable stories)
+ *   6. build            the production client (also the "no zod on public pages" guard)
+ *   7. storybook        a real `storybook build`
+ *   8. browser          vitest.browser.config.ts: real Chromium against one production server
  * Every step runs even when an earlier one failed, so one run shows everything.
- * The last line is `N passed, M failed`: the vitest test cases of steps 4 and 7,
+ * The last line is `N passed, M failed`: the vitest test cases of steps 5 and 8,
  * plus one case per other step. Exit code 1 on any failure.
  *
  *   npm test -- --only=unit,browser     run some steps

@@ -32,7 +32,7 @@ async function start(release: 'before' | 'after', sameDataAs?: TestApp, contentP
   return { app, cookie: await app.login() };
 }
 
-const heading = (doc: PageDocument | null, i = 0) => (doc?.blocks[i].props as { heading: string }).heading;
+const heading = (doc: PageDocument | null, i = 0) => (doc?.blocks[i].props as { heading: string } | undefined)?.heading;
 
 describe(`page files and admin edits across a deploy (${testEngine()})`, () => {
   it('says the page file changed since the edit, keeps the edit live, and lets staff keep it or reset to the file', async () => {

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { MAX_PAGE_BYTES, type PageIssue } from '../../contracts/pages';
 import { ApiError, readBodyText } from '../http';
 import { toPageIssues } from './documents';

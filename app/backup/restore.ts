@@ -18,7 +18,7 @@ export class RestoreRefused extends Error {
   override name = 'RestoreRefused';
 }
 
-// biome-ignore lint: every table, whatever its type
+// biome-ignore lint/suspicious/noExplicitAny: every table, whatever its type
 type AnyDb = Kysely<any>;
 
 /** Streams every entry of the archive to `onEntry` (which must consume the stream). */
