@@ -5,10 +5,10 @@ import type { AppConfig } from '../../api/config';
 import { silentLogger, type Logger } from '../../api/logging';
 import type { MailConfig } from '../../api/notifications/config';
 import { composeServer, type ComposeOptions } from '../compose';
-import { testDatabase } from './database';
+import { ADMIN_PASSWORD, migratedTestDatabase } from './database';
 
 export const TEST_SITE = 'http://localhost:3999';
-export const ADMIN_PASSWORD = 'correct-horse-42';
+export { ADMIN_PASSWORD };
 
 export interface TestAppOptions {
   /** E-mail settings (default: none, so nothing is queued). */
@@ -46,7 +46,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
         secureCookies: false,
         production: true,
         trustProxy: 0,
-        ...testDatabase(),
+        ...(await migratedTestDatabase(dir)),
       };
   const config: AppConfig = { ...base, mail: 'mail' in opts ? opts.mail : base.mail };
   const server = await composeServer({
