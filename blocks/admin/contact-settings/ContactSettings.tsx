@@ -9,6 +9,7 @@ import { CONTACT_DETAILS_KEY, CONTACT_KEY } from '../_shared/query';
 import { toast } from '../_shared/toast-store';
 import { CONTACT_FIELD_GROUPS, CONTACT_FIELDS, type ContactField } from './fields';
 import type { schema } from './schema';
+import { WhatsappHint } from './WhatsappHint';
 
 type Form = Record<ContactField, string>;
 
@@ -109,7 +110,7 @@ export function ContactSettings({ heading, intro }: z.output<typeof schema>) {
                       key={f.name}
                       name={f.name}
                       label={f.label}
-                      hint={f.hint}
+                      hint={f.name === 'whatsapp' ? <WhatsappHint value={form.whatsapp} /> : f.hint}
                       type={f.type ?? 'text'}
                       autoComplete={f.autoComplete ?? 'off'}
                       value={form[f.name]}
