@@ -12,6 +12,7 @@ import { TextAreaField } from '../_shared/Field';
 import { MAIL_SETTINGS_KEY, MAIL_STATUS_KEY } from '../_shared/query';
 import { toast } from '../_shared/toast-store';
 import type { schema } from './schema';
+import { AdminOnly } from '../_shared/AdminOnly';
 
 /** Addresses typed one per line, or separated by commas, semicolons or spaces. */
 const splitAddresses = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
@@ -31,7 +32,7 @@ function recipientsSaved(data: Settings): string {
  * read-only here), who receives them (NOTIFY_TO, or the addresses saved here
  * instead), and a test message that shows the SMTP server's answer.
  */
-export function NotificationSettings({ heading, intro }: z.output<typeof schema>) {
+function NotificationSettingsScreen({ heading, intro }: z.output<typeof schema>) {
   const qc = useQueryClient();
   const settings = useQuery({
     queryKey: MAIL_SETTINGS_KEY,
@@ -189,5 +190,13 @@ export function NotificationSettings({ heading, intro }: z.output<typeof schema>
         </>
       )}
     </section>
+  );
+}
+
+export function NotificationSettings(props: z.output<typeof schema>) {
+  return (
+    <AdminOnly what="change who is e-mailed about inquiries">
+      <NotificationSettingsScreen {...props} />
+    </AdminOnly>
   );
 }
