@@ -72,7 +72,12 @@ function checkType(target: MediaTarget, head: Buffer): SniffedType {
 export async function handleUpload(store: MediaStore, db: MediaDatabaseHandle, req: Request): Promise<UploadResult> {
   const boundary = boundaryOf(req.headers.get('content-type') ?? undefined);
   if (!boundary || !req.body)
-    return refuse(new Refusal(400, 'Send the file as multipart/form-data with targetPath, fileName and file.'));
+    return refuse(
+      new Refusal(
+        400,
+        "Send the file as multipart/form-data with targetPath, fileName and file, and a boundary of 1 to 70 letters, digits or '()+_,-./:=? (no spaces).",
+      ),
+    );
   const declared = Number(req.headers.get('content-length') ?? NaN);
   if (declared > MAX_UPLOAD + 64 * 1024)
     return refuse(new Refusal(413, `The upload is larger than the largest allowed file (${MB(MAX_UPLOAD)}).`));
