@@ -103,17 +103,20 @@ export function createApp(opts: CreateAppOptions) {
   // so a load balancer sends traffic only to instances that can serve it.
   app.get('/api/health', (c) => sizedJson(c, { ok: true }));
   app.get('/api/ready', async (c) => {
-    const check = async (part: () => Promise<unknown>) => {
+    // The answer is public: it says which part fails in words; the error itself (paths, hosts) goes to the log.
+    const check = async (name: string, part: () => Promise<unknown>) => {
       try {
         await part();
         return 'ok';
       } catch (err) {
-        return (err as Error).message.split('\n')[0];
+        if (opts.logger) opts.logger.error({ err, part: name }, 'readiness check failed');
+        else console.error(`readiness: the ${name} check failed:`, err);
+        return `The ${name} cannot be used; the server log says why.`;
       }
     };
     const [database, media] = await Promise.all([
-      check(() => sql`select 1`.execute(deps.db)),
-      check(() => deps.media.blobs.check()),
+      check('database', () => sql`select 1`.execute(deps.db)),
+      check('media store', () => deps.media.blobs.check()),
     ]);
     const ok = database === 'ok' && media === 'ok';
     c.header('Cache-Control', 'no-store');

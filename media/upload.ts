@@ -261,7 +261,11 @@ async function prepareVideo(
 ): Promise<{ file: string; width: number | null; height: number | null }> {
   const { ffmpeg, ffprobe } = video.tools;
   if (!ffprobe) return { file: tmp, width: null, height: null };
-  const info = await probeVideo(ffprobe, tmp);
+  const info = await probeVideo(ffprobe, tmp).catch((err: unknown) => {
+    // The refusal reaches staff without paths; what ffprobe said about the file stays in the server log.
+    if (err instanceof NotAVideoError) console.error(`video upload refused: ${err.detail}`);
+    throw err;
+  });
   if (!ffmpeg) return { file: tmp, width: info.width, height: info.height };
   const clean = `${tmp}.clean.mp4`;
   try {

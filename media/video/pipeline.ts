@@ -6,7 +6,7 @@ import { updateMediaFile, toSlotRecord, type MediaDatabaseHandle } from '../reco
 import { posterSlotOf, type MediaStore } from '../store';
 import { tempFiles, withSlotLock } from '../storage';
 import { commitVariants, prepareImage } from '../variants';
-import { ToolError } from './ffmpeg';
+import { ToolError, withoutPaths } from './ffmpeg';
 import {
   claimVideoJob,
   failVideoJob,
@@ -143,9 +143,11 @@ export function createVideoPipeline(opts: VideoPipelineOptions): VideoPipeline {
         const reason =
           err instanceof NotAVideoError || err instanceof ToolError
             ? err.message
-            : `The video could not be processed: ${(err as Error).message}`;
+            : `The video could not be processed: ${withoutPaths((err as Error).message)}`;
         await failVideoJob(db, job, owner, reason, { now: now(), final: err instanceof NotAVideoError });
-        log(`video ${job.slot}: ${reason}`);
+        // Staff see the reason; the log keeps the tool's own words with the paths.
+        const detail = err instanceof NotAVideoError || err instanceof ToolError ? err.detail : (err as Error).message;
+        log(`video ${job.slot}: ${reason} (${detail})`);
       }
     } finally {
       clearInterval(heartbeat);

@@ -16,8 +16,15 @@ export interface VideoInfo {
   format: string;
 }
 
-/** The upload is not a video ffmpeg can read; the message says why, for staff. */
-export class NotAVideoError extends Error {}
+/** The upload is not a video ffmpeg can read; the message says why, for staff; `detail` is for the log. */
+export class NotAVideoError extends Error {
+  constructor(
+    message: string,
+    readonly detail = message,
+  ) {
+    super(message);
+  }
+}
 
 const rate = (r: string | undefined) => {
   const [n, d] = (r ?? '0/1').split('/').map(Number);
@@ -38,6 +45,7 @@ export async function probeVideo(ffprobe: string, file: string): Promise<VideoIn
   } catch (err) {
     throw new NotAVideoError(
       `The file is not a video that can be played: ${err instanceof ToolError ? err.message : 'it could not be read'}.`,
+      err instanceof ToolError ? err.detail : String(err),
     );
   }
   type Stream = {
