@@ -16,7 +16,7 @@ describe.runIf(tools)('tool messages', () => {
   it('a file ffprobe cannot read: the reason without the folder, the full line kept for the log', async () => {
     const file = join(dir, 'upload-1234.mp4');
     writeFileSync(file, 'just some text, named .mp4');
-    const err = await probeVideo(tools!.ffprobe, file).catch((e: Error) => e);
+    const err = (await probeVideo(tools!.ffprobe, file).catch((e: Error) => e)) as Error;
     expect(err.message).toMatch(/not a video that can be played: .*Invalid data/);
     expect(err.message).not.toContain(dir);
     expect(err.message).not.toContain('upload-1234');
@@ -26,7 +26,7 @@ describe.runIf(tools)('tool messages', () => {
   });
 
   it('a tool that cannot be started names the tool, not where it was looked for', async () => {
-    const err = await runTool(join(dir, 'no-such-ffmpeg'), ['-version']).catch((e: Error) => e);
+    const err = (await runTool(join(dir, 'no-such-ffmpeg'), ['-version']).catch((e: Error) => e)) as Error;
     expect(err.message).toMatch(/^no-such-ffmpeg could not be started/);
     expect(err.message).not.toContain(dir);
   });
