@@ -15,6 +15,7 @@ import { requestLog, type Logger } from './logging';
 import { sql } from 'kysely';
 import { BUILTIN_ASSETS_DIR, type MediaStore } from '../media/store';
 import { serveBlob } from './media/serve-uploads';
+import { onlySiteMedia } from './media/upload-types';
 import { staticFromMemory } from './static-memory';
 
 export interface AppDeps {
@@ -144,6 +145,7 @@ export function createApp(opts: CreateAppOptions) {
     );
   }
   app.get('/favicon.svg', serveStatic({ root: BUILTIN_ASSETS_DIR, path: 'favicon.svg' }));
+  app.use('/uploads/*', onlySiteMedia);
   app.get('/uploads/placeholder.jpg', async (c, next) => {
     c.header('Cache-Control', 'public, max-age=86400');
     return serveStatic({ root: BUILTIN_ASSETS_DIR, path: 'placeholder.jpg' })(c, next);
