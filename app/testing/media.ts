@@ -59,8 +59,8 @@ export interface MediaTestAppOptions {
  */
 export const NO_VIDEO_TOOLS: VideoTools = {
   missing: [
-    'ffmpeg (install @ffmpeg-installer/ffmpeg or set FFMPEG_PATH)',
-    'ffprobe (install @ffprobe-installer/ffprobe or set FFPROBE_PATH)',
+    'ffmpeg (install the operating system\'s ffmpeg package, on Debian or Ubuntu "apt-get install ffmpeg", or set FFMPEG_PATH)',
+    'ffprobe (install the operating system\'s ffmpeg package, on Debian or Ubuntu "apt-get install ffmpeg", or set FFPROBE_PATH)',
   ],
 };
 

@@ -4,11 +4,10 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ToolError, runTool } from './ffmpeg';
 import { probeVideo } from './probe';
-import { videoTools } from './tools';
+import { testVideoTools } from '../../scripts/lib/ffmpeg';
 
 /** What staff read when ffmpeg or ffprobe fails: the tool's words, never a path on the server. */
-const found = videoTools();
-const tools = found.ffmpeg && found.ffprobe ? { ffmpeg: found.ffmpeg, ffprobe: found.ffprobe } : undefined;
+const tools = testVideoTools();
 const dir = mkdtempSync(join(tmpdir(), 'tool-words-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

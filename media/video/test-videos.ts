@@ -91,16 +91,16 @@ const args: Record<TestVideoKind, (out: string) => string[]> = {
   ],
 };
 
-/** The bytes of one test video (needs ffmpeg: the test skips without it). */
+/** The bytes of one test video (needs ffmpeg: see scripts/lib/ffmpeg.ts for how a test gets it). */
 export async function testVideo(kind: TestVideoKind): Promise<Buffer> {
   const { ffmpeg } = videoTools();
-  if (!ffmpeg) throw new Error('testVideo needs ffmpeg (the @ffmpeg-installer/ffmpeg package, or FFMPEG_PATH)');
+  if (!ffmpeg) throw new Error(`testVideo needs ${videoTools().missing.join(' and ')}`);
   const dir = mkdtempSync(join(tmpdir(), 'test-video-'));
   try {
     const out = join(dir, `video.${kind.endsWith('mov') ? 'mov' : 'mp4'}`);
     await runTool(ffmpeg, ['-y', '-v', 'error', '-nostdin', ...args[kind](out)]);
     if (kind !== 'portrait-rotated') return readFileSync(out);
-    // The rotation flag sticks only when the stream is copied (this ffmpeg drops it while encoding).
+    // The rotation flag sticks only when the stream is copied (ffmpeg drops it while encoding).
     const turned = join(dir, 'turned.mp4');
     await runTool(ffmpeg, [
       '-y',
