@@ -231,6 +231,8 @@ describe('transcode settings', () => {
     fps,
     codec: 'h264',
     duration: 10,
+    declaredFps: fps,
+    frames: 10 * fps,
     hasAudio: true,
     format: 'mp4',
     rotation: 0,
