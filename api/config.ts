@@ -23,6 +23,8 @@ export interface AppConfig {
   mail?: MailConfig;
   /** MEDIA_STORE=s3: media in this bucket; absent keeps media in DATA_DIR/uploads. */
   s3?: S3Config;
+  /** BACKUP_KEY: backups are signed with it, and a restore accepts only backups signed with it. */
+  backupKey?: string;
   /** Limits on uploads (docs/security-limits.md); absent means the defaults. */
   limits?: UploadLimits;
 }
@@ -138,6 +140,14 @@ function mediaStore(env: NodeJS.ProcessEnv): S3Config | undefined {
   };
 }
 
+function backupKey(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  // Short keys can be guessed offline from any signed archive.
+  if (value.length < 16)
+    throw new ConfigError(`BACKUP_KEY must be at least 16 characters (a long random phrase), got ${value.length}`);
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -158,5 +168,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: loadMailConfig(env, siteUrl),
     s3: mediaStore(env),
     limits: loadUploadLimits(env),
+    backupKey: backupKey(env.BACKUP_KEY),
   };
 }
