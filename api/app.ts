@@ -15,6 +15,7 @@ import { requestLog, type Logger } from './logging';
 import { sql } from 'kysely';
 import { BUILTIN_ASSETS_DIR, type MediaStore } from '../media/store';
 import { serveBlob } from './media/serve-uploads';
+import { onlySiteMedia } from './media/upload-types';
 import { staticFromMemory } from './static-memory';
 
 export interface AppDeps {
@@ -103,17 +104,20 @@ export function createApp(opts: CreateAppOptions) {
   // so a load balancer sends traffic only to instances that can serve it.
   app.get('/api/health', (c) => sizedJson(c, { ok: true }));
   app.get('/api/ready', async (c) => {
-    const check = async (part: () => Promise<unknown>) => {
+    // The answer is public: it says which part fails in words; the error itself (paths, hosts) goes to the log.
+    const check = async (name: string, part: () => Promise<unknown>) => {
       try {
         await part();
         return 'ok';
       } catch (err) {
-        return (err as Error).message.split('\n')[0];
+        if (opts.logger) opts.logger.error({ err, part: name }, 'readiness check failed');
+        else console.error(`readiness: the ${name} check failed:`, err);
+        return `The ${name} cannot be used; the server log says why.`;
       }
     };
     const [database, media] = await Promise.all([
-      check(() => sql`select 1`.execute(deps.db)),
-      check(() => deps.media.blobs.check()),
+      check('database', () => sql`select 1`.execute(deps.db)),
+      check('media store', () => deps.media.blobs.check()),
     ]);
     const ok = database === 'ok' && media === 'ok';
     c.header('Cache-Control', 'no-store');
@@ -141,6 +145,7 @@ export function createApp(opts: CreateAppOptions) {
     );
   }
   app.get('/favicon.svg', serveStatic({ root: BUILTIN_ASSETS_DIR, path: 'favicon.svg' }));
+  app.use('/uploads/*', onlySiteMedia);
   app.get('/uploads/placeholder.jpg', async (c, next) => {
     c.header('Cache-Control', 'public, max-age=86400');
     return serveStatic({ root: BUILTIN_ASSETS_DIR, path: 'placeholder.jpg' })(c, next);

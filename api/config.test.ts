@@ -38,3 +38,25 @@ describe('configuration errors name the variable', () => {
     expect((err as Error).message).not.toContain('\n');
   });
 });
+
+describe('upload limits', () => {
+  it('default, settable through the environment, and refused with the variable named when out of range', () => {
+    expect(loadConfig({}).limits).toEqual({
+      videoMaxSeconds: 600,
+      unfinishedPerUserMb: 2048,
+      unfinishedTotalMb: 6144,
+      expiryHours: 3,
+    });
+    const set = loadConfig({
+      VIDEO_MAX_SECONDS: '900',
+      UPLOAD_UNFINISHED_PER_USER_MB: '500',
+      UPLOAD_UNFINISHED_TOTAL_MB: '1000',
+      UPLOAD_EXPIRY_HOURS: '1.5',
+    }).limits;
+    expect(set).toEqual({ videoMaxSeconds: 900, unfinishedPerUserMb: 500, unfinishedTotalMb: 1000, expiryHours: 1.5 });
+    expect(() => loadConfig({ VIDEO_MAX_SECONDS: 'ten minutes' })).toThrow(
+      /^VIDEO_MAX_SECONDS must be a number of seconds from 1 to 14400, got "ten minutes"$/,
+    );
+    expect(() => loadConfig({ UPLOAD_EXPIRY_HOURS: '0' })).toThrow(/^UPLOAD_EXPIRY_HOURS must be a number of hours/);
+  });
+});

@@ -23,6 +23,48 @@ export interface AppConfig {
   mail?: MailConfig;
   /** MEDIA_STORE=s3: media in this bucket; absent keeps media in DATA_DIR/uploads. */
   s3?: S3Config;
+  /** BACKUP_KEY: backups are signed with it, and a restore accepts only backups signed with it. */
+  backupKey?: string;
+  /** Limits on uploads (docs/security-limits.md); absent means the defaults. */
+  limits?: UploadLimits;
+}
+
+/** Limits an administrator may change through the environment (defaults sized for this site; see docs/security-limits.md). */
+export interface UploadLimits {
+  /** VIDEO_MAX_SECONDS: the longest video accepted (default 600, ten minutes). */
+  videoMaxSeconds: number;
+  /** UPLOAD_UNFINISHED_PER_USER_MB: bytes one admin's unfinished resumable uploads may declare together (default 2048). */
+  unfinishedPerUserMb: number;
+  /** UPLOAD_UNFINISHED_TOTAL_MB: the same for all admins together (default 6144). */
+  unfinishedTotalMb: number;
+  /** UPLOAD_EXPIRY_HOURS: an unfinished resumable upload untouched this long is removed (default 3). */
+  expiryHours: number;
+}
+
+export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
+  videoMaxSeconds: 600,
+  unfinishedPerUserMb: 2048,
+  unfinishedTotalMb: 6144,
+  expiryHours: 3,
+};
+
+function limit(env: NodeJS.ProcessEnv, name: string, fallback: number, [min, max]: [number, number], unit: string) {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < min || n > max)
+    throw new ConfigError(`${name} must be a number of ${unit} from ${min} to ${max}, got "${raw}"`);
+  return n;
+}
+
+export function loadUploadLimits(env: NodeJS.ProcessEnv = process.env): UploadLimits {
+  const d = DEFAULT_UPLOAD_LIMITS;
+  return {
+    videoMaxSeconds: limit(env, 'VIDEO_MAX_SECONDS', d.videoMaxSeconds, [1, 4 * 3600], 'seconds'),
+    unfinishedPerUserMb: limit(env, 'UPLOAD_UNFINISHED_PER_USER_MB', d.unfinishedPerUserMb, [1, 1024 * 1024], 'MB'),
+    unfinishedTotalMb: limit(env, 'UPLOAD_UNFINISHED_TOTAL_MB', d.unfinishedTotalMb, [1, 1024 * 1024], 'MB'),
+    expiryHours: limit(env, 'UPLOAD_EXPIRY_HOURS', d.expiryHours, [0.1, 72], 'hours'),
+  };
 }
 
 /** The bucket (S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_FORCE_PATH_STYLE); credentials come from the AWS SDK's usual chain. */
@@ -98,6 +140,14 @@ function mediaStore(env: NodeJS.ProcessEnv): S3Config | undefined {
   };
 }
 
+function backupKey(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  // Short keys can be guessed offline from any signed archive.
+  if (value.length < 16)
+    throw new ConfigError(`BACKUP_KEY must be at least 16 characters (a long random phrase), got ${value.length}`);
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -117,5 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: trustProxy(env.TRUST_PROXY),
     mail: loadMailConfig(env, siteUrl),
     s3: mediaStore(env),
+    limits: loadUploadLimits(env),
+    backupKey: backupKey(env.BACKUP_KEY),
   };
 }

@@ -54,6 +54,39 @@ export function validationError(issues: FieldIssue[]): ApiError {
   return new ApiError(400, summary || 'Invalid request', { issues });
 }
 
+/**
+ * How deeply a JSON body may nest objects and arrays. The deepest document
+ * the site makes (a page with a header whose menu has three levels) nests
+ * about a dozen; the parser, the schemas and the renderer all walk the tree
+ * recursively, so a body nested thousands deep would overflow the stack.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * Whether the JSON text nests objects and arrays more than `max` deep,
+ * found by counting brackets outside strings: one pass over the text, no
+ * recursion, before anything parses it.
+ */
+export function nestedTooDeep(text: string, max = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c)
+        i++; // a backslash: the next character is escaped
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x7b || ch === 0x5b) {
+      if (++depth > max) return true;
+    } else if (ch === 0x7d || ch === 0x5d) depth--;
+  }
+  return false;
+}
+
+export const tooDeepMessage = (max = MAX_JSON_DEPTH) =>
+  `The request body is nested more than ${max} levels deep (objects and lists inside each other); no page or setting needs that many. Flatten it, or keep menus to a few levels.`;
+
 /** The request body as text, refusing (413) anything over `limit` bytes, streamed or not. */
 export async function readBodyText(c: Context, limit = JSON_BODY_LIMIT): Promise<string> {
   const tooLarge = () => new ApiError(413, `Request body is larger than ${Math.round(limit / 1024)} KB`);
@@ -93,6 +126,7 @@ export async function readJson<S extends z.core.$ZodType>(
     throw new ApiError(415, 'Content-Type must be application/json');
   }
   const text = await readBodyText(c, limit);
+  if (nestedTooDeep(text)) throw new ApiError(400, tooDeepMessage());
   let value: unknown;
   try {
     value = JSON.parse(text);

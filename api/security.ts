@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app';
 import { requestScheme } from './auth/client-ip';
+import { UPLOADS_CONTENT_SECURITY_POLICY } from './media/upload-types';
 
 /**
  * Headers on every response. Scripts: self only (the page's data blocks are
@@ -53,7 +54,8 @@ export function securityHeaders({
     // Set in place: c.header() on a finished response makes Hono re-create it around its body
     // stream, which takes @hono/node-server off its fast path (a third of the API's throughput).
     const h = c.res.headers;
-    h.set('Content-Security-Policy', csp);
+    // Uploads get a sandbox of their own: a file there must never act as a page of the site.
+    h.set('Content-Security-Policy', c.req.path.startsWith('/uploads/') ? UPLOADS_CONTENT_SECURITY_POLICY : csp);
     h.set('X-Content-Type-Options', 'nosniff');
     h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     h.set('X-Frame-Options', 'DENY');

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApp } from '../api/app';
 import { ensureFirstAdmin } from '../api/auth/first-admin';
-import type { AppConfig } from '../api/config';
+import { DEFAULT_UPLOAD_LIMITS, type AppConfig } from '../api/config';
 import { createContactDetailsRepo } from '../api/contact/details';
 import { createContentVersion } from '../api/content-version';
 import { createLogger, type Logger } from '../api/logging';
@@ -15,6 +15,7 @@ import { loadMediaRecords } from '../media/records';
 import { createMediaStore } from '../media/store';
 import { createVideoPipeline, type VideoPipelineOptions } from '../media/video/pipeline';
 import { videoTools, type VideoTools } from '../media/video/tools';
+import { DEFAULT_VIDEO_LIMITS } from '../media/video/limits';
 import { openBlobStore } from './blob-store';
 import { removeQuietly } from '../media/storage';
 import { contactDefaults } from '../site-config/company';
@@ -42,7 +43,7 @@ export interface ComposeOptions {
   /** ffmpeg and ffprobe (default: FFMPEG_PATH/FFPROBE_PATH or the npm packages; tests pass none to serve uploads as they came). */
   videoTools?: VideoTools;
   /** The video worker's interval and lease (tests shorten them). */
-  video?: Pick<VideoPipelineOptions, 'intervalMs' | 'leaseMs' | 'paused'>;
+  video?: Pick<VideoPipelineOptions, 'intervalMs' | 'leaseMs' | 'paused' | 'limits'>;
   /** The outbox worker's clock, interval and lease (tests shorten them). */
   outbox?: Pick<NotificationsOptions, 'now' | 'intervalMs' | 'leaseMs' | 'owner'>;
 }
@@ -98,6 +99,7 @@ export async function composeServer(opts: ComposeOptions) {
     tools: opts.videoTools ?? videoTools(),
     onChange: () => contentVersion.bump(),
     log,
+    limits: { ...DEFAULT_VIDEO_LIMITS, maxSeconds: (config.limits ?? DEFAULT_UPLOAD_LIMITS).videoMaxSeconds },
     ...opts.video,
   });
   media.video = videos;

@@ -20,10 +20,19 @@ export interface Part {
   body: AsyncIterable<Buffer>;
 }
 
+/**
+ * The boundary of a multipart/form-data Content-Type, or undefined when the
+ * type is something else. Only the characters browsers and HTTP clients
+ * really use (RFC 2046's set without the space, 1 to 70 of them) are taken,
+ * quoted or not; anything else (a space, a quote left open, a character
+ * outside ASCII) is refused by the caller as a malformed request instead of
+ * reaching the parser, which throws on some of them.
+ */
 export function boundaryOf(contentType: string | undefined): string | undefined {
   if (!contentType || !/^multipart\/form-data\s*;/i.test(contentType)) return undefined;
-  const m = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;]{1,70}))/i.exec(contentType);
-  return m ? (m[1] ?? m[2]) : undefined;
+  const m = /;\s*boundary=(?:"([^"]*)"|([^\s;"]*))\s*(?:;|$)/i.exec(contentType);
+  const boundary = m ? (m[1] ?? m[2]) : undefined;
+  return boundary && /^[0-9A-Za-z'()+_,\-./:=?]{1,70}$/.test(boundary) ? boundary : undefined;
 }
 
 /** The upload form is three parts; anything far beyond that is not our form. */
@@ -44,11 +53,17 @@ export async function* readMultipart(
   signal?: AbortSignal,
 ): AsyncGenerator<Part> {
   const source = Readable.fromWeb(stream as import('node:stream/web').ReadableStream<Uint8Array>);
-  const parser = busboy({
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    limits: LIMITS,
-    defParamCharset: 'utf8',
-  });
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { 'content-type': `multipart/form-data; boundary="${boundary}"` },
+      limits: LIMITS,
+      defParamCharset: 'utf8',
+    });
+  } catch (err) {
+    // busboy refuses a Content-Type it cannot use by throwing here; that is the client's mistake, not ours.
+    throw new MultipartError(`The multipart/form-data header could not be read: ${(err as Error).message}.`);
+  }
   // What busboy has said and the generator has not handed on yet: a part, the end (null), or a failure.
   const inbox: (Part | MultipartError | null)[] = [];
   let wake: (() => void) | undefined;

@@ -11,6 +11,7 @@ import { MEDIA_PREFIX, mediaKind } from '../engine/media-kind';
 import { fileBlobStore } from './blobs/file';
 import type { BlobStore } from './blobs/types';
 import type { MediaManifest } from './manifest';
+import type { VideoLimits } from './video/limits';
 import type { VideoTools } from './video/tools';
 
 /** Files shipped with the code: the placeholder image and the favicon. */
@@ -34,6 +35,8 @@ export const posterSlotOf = (videoSlot: string) =>
 export interface VideoHooks {
   readonly enabled: boolean;
   readonly tools: VideoTools;
+  /** What a video upload may be (duration, picture size, frame rate) and how long processing it may take. */
+  readonly limits: VideoLimits;
   kick(): void;
 }
 

@@ -117,6 +117,28 @@ describe('POST /api/admin/upload-file: refusals write nothing', () => {
   });
 });
 
+describe('POST /api/admin/upload-file: a malformed multipart boundary', () => {
+  // A space, a quote left open, a boundary of 71 characters: each is a client mistake (400), never a server failure (500).
+  it.each([
+    'multipart/form-data; boundary="a b"',
+    'multipart/form-data; boundary="a b "',
+    'multipart/form-data; boundary="abc',
+    `multipart/form-data; boundary=${'x'.repeat(71)}`,
+    'multipart/form-data; boundary=a\u00e9b',
+    'multipart/form-data; boundary=""',
+  ])('400 for %s', async (type) => {
+    const res = await t.app.request(`${SITE}/api/admin/upload-file`, {
+      method: 'POST',
+      body: '--a b\r\nContent-Disposition: form-data; name="x"\r\n\r\ny\r\n--a b--\r\n',
+      headers: { cookie: t.cookie, origin: SITE, 'content-type': type },
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { message: string };
+    expect(body.message).toMatch(/multipart\/form-data/);
+    expect(t.files()).toEqual([]);
+  });
+});
+
 describe('POST /api/admin/upload-file: success', () => {
   it('stores a JPEG under the target name with AVIF/WebP variants and a record', async () => {
     const jpeg = await testImage('jpeg', 2000, 1250);

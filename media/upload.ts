@@ -17,13 +17,14 @@ import {
   type SniffedType,
 } from './storage';
 import { enqueueVideo } from './video/jobs';
+import { VideoLimitError, checkVideoLimits } from './video/limits';
 import { NotAVideoError, probeVideo } from './video/probe';
 import { cleanCopy } from './video/transcode';
 import { ImageBusyError, ImageError, ImageTooLargeError, commitVariants, prepareImage } from './variants';
 
 /** The endpoint's answer: clients read `message` and `status`; `error` is the team's API error field. */
 export interface UploadResult {
-  httpStatus: 200 | 400 | 413 | 415 | 500 | 503;
+  httpStatus: 200 | 400 | 413 | 415 | 422 | 429 | 500 | 503;
   body: { status: 'success' | 'error'; message: string; error?: string; url?: string; target?: string };
   /** Seconds to wait before trying again (503 when the image queue is full). */
   retryAfter?: number;
@@ -72,7 +73,12 @@ function checkType(target: MediaTarget, head: Buffer): SniffedType {
 export async function handleUpload(store: MediaStore, db: MediaDatabaseHandle, req: Request): Promise<UploadResult> {
   const boundary = boundaryOf(req.headers.get('content-type') ?? undefined);
   if (!boundary || !req.body)
-    return refuse(new Refusal(400, 'Send the file as multipart/form-data with targetPath, fileName and file.'));
+    return refuse(
+      new Refusal(
+        400,
+        "Send the file as multipart/form-data with targetPath, fileName and file, and a boundary of 1 to 70 letters, digits or '()+_,-./:=? (no spaces).",
+      ),
+    );
   const declared = Number(req.headers.get('content-length') ?? NaN);
   if (declared > MAX_UPLOAD + 64 * 1024)
     return refuse(new Refusal(413, `The upload is larger than the largest allowed file (${MB(MAX_UPLOAD)}).`));
@@ -256,11 +262,17 @@ async function prepareVideo(
 ): Promise<{ file: string; width: number | null; height: number | null }> {
   const { ffmpeg, ffprobe } = video.tools;
   if (!ffprobe) return { file: tmp, width: null, height: null };
-  const info = await probeVideo(ffprobe, tmp);
+  const info = await probeVideo(ffprobe, tmp).catch((err: unknown) => {
+    // The refusal reaches staff without paths; what ffprobe said about the file stays in the server log.
+    if (err instanceof NotAVideoError) console.error(`video upload refused: ${err.detail}`);
+    throw err;
+  });
+  // Refused here, before it is stored or queued: a clip too long, too large or with broken timing.
+  checkVideoLimits(info, video.limits);
   if (!ffmpeg) return { file: tmp, width: info.width, height: info.height };
   const clean = `${tmp}.clean.mp4`;
   try {
-    await cleanCopy(ffmpeg, tmp, clean, info.rotation);
+    await cleanCopy(ffmpeg, tmp, clean, info.rotation, undefined, video.limits);
     return { file: clean, width: info.width, height: info.height };
   } catch {
     // A track the MP4 format cannot carry as it is: the original serves until the transcode replaces it.
@@ -272,6 +284,7 @@ async function prepareVideo(
 /** The answer to a failure that is the upload's fault (a bad form, file or image), for both upload paths; undefined for anything else. */
 function refusalOf(err: unknown): UploadResult | undefined {
   if (err instanceof Refusal) return refuse(err);
+  if (err instanceof VideoLimitError) return refuse(new Refusal(err.httpStatus, err.message));
   if (err instanceof MultipartError) return refuse(new Refusal(400, err.message));
   if (err instanceof ImageTooLargeError) return refuse(new Refusal(413, err.message));
   if (err instanceof ImageBusyError) return { ...refuse(new Refusal(503, err.message)), retryAfter: 30 };

@@ -24,13 +24,14 @@ try {
     media: await openBlobStore(config),
     migrations: Object.keys(siteMigrations).sort(),
     file: resolve(file),
+    key: config.backupKey,
     progress: bar.update,
   });
   bar.done();
   const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);
   const media = manifest.entries.filter((e) => e.name.startsWith('media/'));
   console.log(
-    `Wrote ${resolve(file)}: ${Object.keys(manifest.tables).length} tables (${rows} rows), ${media.length} media files (${(media.reduce((n, e) => n + e.size, 0) / 1048576).toFixed(1)} MB), from ${manifest.engine}.`,
+    `Wrote ${resolve(file)}: ${Object.keys(manifest.tables).length} tables (${rows} rows), ${media.length} media files (${(media.reduce((n, e) => n + e.size, 0) / 1048576).toFixed(1)} MB), from ${manifest.engine}${config.backupKey ? ', signed with BACKUP_KEY' : ''}. Sessions and rate-limit counters are left out.`,
   );
 } finally {
   await close();

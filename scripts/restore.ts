@@ -5,22 +5,40 @@ import { RestoreRefused, restoreBackup } from '../app/backup/restore';
 
 /**
  * npm run restore -- FILE: restores a backup into an empty DATA_DIR (SQLite
- * and uploads) or, with DATABASE_URL, an empty PostgreSQL database. It
- * checks the whole archive first and refuses, changing nothing, when the
- * archive is damaged or the target already holds data.
+ * and uploads) or, with DATABASE_URL, an empty PostgreSQL database. FILE may
+ * be "-" (standard input) or a pipe: the archive is read once, checked while
+ * it is written to a staging folder, and moved into place only when all of it
+ * checked out. It refuses, changing nothing, when the archive is damaged,
+ * the target already holds data, or BACKUP_KEY is set and the archive is not
+ * signed with it.
  */
 const file = process.argv[2];
-if (!file || file.startsWith('-')) {
-  console.error('Usage: npm run restore -- FILE   (into an empty DATA_DIR, or an empty database with DATABASE_URL)');
+if (!file || (file.startsWith('-') && file !== '-')) {
+  console.error(
+    'Usage: npm run restore -- FILE   (FILE or - for standard input; into an empty DATA_DIR, or an empty database with DATABASE_URL)',
+  );
   process.exit(1);
 }
 try {
   const config = loadConfig();
   const bar = progressBar('restore');
-  const manifest = await restoreBackup({ file: resolve(file), config, progress: bar.update });
+  const { manifest, signed, admins } = await restoreBackup({
+    file: file === '-' ? file : resolve(file),
+    config,
+    key: config.backupKey,
+    progress: bar.update,
+  });
   bar.done();
+  // Without a key nothing proves who made the archive: whoever restores it should see whose sign-ins it brings.
   console.log(
-    `Restored the backup of ${manifest.createdAt} (${Object.values(manifest.tables).reduce((a, b) => a + b, 0)} rows, ${manifest.entries.filter((e) => e.name.startsWith('media/')).length} media files) into ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}${config.s3 ? ` and s3://${config.s3.bucket}` : ''}.`,
+    signed
+      ? 'The backup is signed with BACKUP_KEY.'
+      : `The backup is not signed (no BACKUP_KEY). It brings in ${admins.length} admin users: ${admins.join(', ')}. Check that you know each of them.`,
+  );
+  const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);
+  const media = manifest.entries.filter((e) => e.name.startsWith('media/')).length;
+  console.log(
+    `Restored the backup of ${manifest.createdAt} (${rows} rows, ${media} media files) into ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}${config.s3 ? ` and s3://${config.s3.bucket}` : ''}. Everyone signs in again: sessions are not in backups.`,
   );
 } catch (err) {
   if (err instanceof RestoreRefused || err instanceof ConfigError) {

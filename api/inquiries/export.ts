@@ -6,17 +6,25 @@ import { filteredInquiries } from './list';
 export const EXPORT_BATCH = 500;
 
 /**
- * A CSV cell (RFC 4180). Line breaks inside a field become plain LF, so the
- * CRLF that ends each record is never inside one (the screen counts rows by
- * it). Text starting with = + - @ or a tab would run as a formula in a
- * spreadsheet: a visitor could type one into the form, so it gets a leading
- * apostrophe and stays text.
+ * A CSV cell (RFC 4180), safe in whatever list separator a spreadsheet uses.
+ *
+ * Text a visitor typed into the form can be read as a formula: a cell that
+ * starts with = + - @, a tab or a carriage return runs when the file is
+ * opened. A comma reader sees our cells; a reader set to ';' or tab (the
+ * default in many locales) splits our text at those characters instead, and
+ * a reader that splits lines first starts a row at each line break. So every
+ * text cell is quoted, and wherever a cell could begin for any of those
+ * readers (the start, and after a comma, semicolon, tab, pipe, quote or line
+ * break, and past any spaces there, which some readers trim) a formula
+ * character gets an apostrophe before it and stays text.
+ * Line breaks inside a field become plain LF, so the CRLF that ends each
+ * record is never inside one (the screen counts rows by it).
  */
 export function csvCell(value: string | number | null): string {
   if (value === null) return '';
-  let s = String(value).replace(/\r\n?/g, '\n');
-  if (typeof value === 'string' && /^[=+\-@\t]/.test(s)) s = `'${s}`;
-  return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  if (typeof value === 'number') return String(value);
+  const text = value.replace(/\r\n?/g, '\n').replace(/(^|[,;\t|"\n])( *)(?=[=+\-@\t])/g, "$1$2'");
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 const line = (cells: (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;

@@ -382,6 +382,35 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
+/**
+ * Reads CSV the forgiving way spreadsheets do with a list separator of their
+ * own: a quote opens a quoted part only at the start of a cell, text after
+ * the closing quote is kept as it is, and a record ends at any line break
+ * outside quotes (a reader that splits lines first sees every line as a row).
+ */
+function readLikeASpreadsheet(text: string, separator: string): string[][] {
+  const rows: string[][] = [];
+  for (const line of text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/)) {
+    const cells: string[] = [];
+    let cell = '';
+    let quoted = false;
+    let atStart = true;
+    for (let i = 0; i < line.length; i++) {
+      const ch = line[i];
+      if (quoted) {
+        if (ch === '"' && line[i + 1] === '"') (cell += '"'), i++;
+        else if (ch === '"') quoted = false;
+        else cell += ch;
+      } else if (ch === '"' && atStart) (quoted = true), (atStart = false);
+      else if (ch === separator) cells.push(cell), (cell = ''), (atStart = true);
+      else (cell += ch), (atStart = false);
+    }
+    cells.push(cell);
+    rows.push(cells);
+  }
+  return rows;
+}
+
 describe('CSV export', () => {
   it('exports the current filter as CSV, newest first, with its row count up front', async () => {
     await seed(sample);
@@ -399,7 +428,7 @@ describe('CSV export', () => {
         await t.app.request('http://localhost:3999/api/admin/inquiries/export.csv', { headers: { cookie } })
       ).arrayBuffer(),
     );
-    expect([...bytes.slice(0, 5)]).toEqual([0xef, 0xbb, 0xbf, 0x49, 0x44]);
+    expect([...bytes.slice(0, 6)]).toEqual([0xef, 0xbb, 0xbf, 0x22, 0x49, 0x44]);
     const rows = parseCsv(res.text);
     expect(rows[0]).toEqual([
       'ID',
@@ -444,11 +473,35 @@ describe('CSV export', () => {
     expect(row[3]).toBe(`'=HYPERLINK("http://evil.example","Click")`);
     expect(row[5]).toBe("'+254 711 222 333");
     expect(row[6]).toBe('Quotes "R" Us, Ltd');
-    expect(row[11]).toBe('Line one\nLine two\nLine three\n-4 floors, @home');
+    expect(row[11]).toBe("Line one\nLine two\nLine three\n'-4 floors, '@home");
     expect(csvCell(null)).toBe('');
     expect(csvCell(42)).toBe('42');
-    expect(csvCell('-5')).toBe("'-5");
-    expect(csvCell('@x')).toBe("'@x");
+    expect(csvCell('-5')).toBe(`"'-5"`);
+    expect(csvCell('@x')).toBe(`"'@x"`);
+    expect(csvCell('plain')).toBe('"plain"');
+  });
+
+  it('no cell starts a formula however a spreadsheet splits the file: by comma, semicolon or tab', async () => {
+    const hostile = {
+      name: 'x;=1+2',
+      company: "Acme\t=cmd|' /C calc'!A0",
+      phone: '0711;+254',
+      message: 'fine, then\n@SUM(A1)\r-2;\t-3,"=4";@5',
+    };
+    await seed([{ ...hostile, createdAt: '2024-09-01T06:00:00.000Z' }]);
+    const res = await t.request('GET', '/api/admin/inquiries/export.csv', { cookie });
+    const [, row] = parseCsv(res.text);
+    // Read as written (comma): every text cell quoted, each value whole apart from the apostrophes that keep it text.
+    expect(res.text.split('\r\n')[1]).toMatch(/^\d+,"2024-09-01T06:00:00.000Z","new","/);
+    expect(row[3]).toBe("x;'=1+2");
+    expect(row[5]).toBe("0711;'+254");
+    expect(row[6]).toBe("Acme\t'=cmd|' /C calc'!A0");
+    expect(row[11]).toBe("fine, then\n'@SUM(A1)\n'-2;'\t'-3,\"'=4\";'@5");
+    for (const separator of [',', ';', '\t']) {
+      const cells = readLikeASpreadsheet(res.text, separator).flat();
+      expect(cells.length, separator).toBeGreaterThan(5);
+      for (const cell of cells) expect(cell, `read with ${JSON.stringify(separator)}`).not.toMatch(/^[=+\-@\t\r]/);
+    }
   });
 
   it('streams a large export in batches, reading no more than it sends', async () => {

@@ -7,12 +7,12 @@ import { removeQuietly } from '../../media/storage';
 import { Refusal, commitReceivedFile, findTarget } from '../../media/upload';
 import type { AppModule } from '../app';
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
+import { DEFAULT_UPLOAD_LIMITS } from '../config';
 import { apiRouter } from '../http';
+import { CapRefusal, OWNER_KEY, unfinishedUploads } from './resumable-caps';
 
 /** Where a resumable upload is taken: POST creates, HEAD tells the offset, PATCH appends (the tus protocol). */
 export const RESUMABLE_PATH = '/api/admin/uploads';
-/** A partial upload nobody resumed for this long is removed. */
-export const RESUMABLE_EXPIRY_MS = 24 * 60 * 60 * 1000;
 
 const MB = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
 const refusal = (status: number, message: string) => ({
@@ -28,7 +28,9 @@ const refusal = (status: number, message: string) => ({
  * (from Upload-Length, before a byte is stored); the magic bytes, image
  * processing and the atomic commit run when the last byte arrives. Partial
  * uploads live in DATA_DIR/resumable, outside /uploads, so a partial file is
- * never served; ones abandoned for a day are removed.
+ * never served. Unfinished uploads are capped per admin and in total, and
+ * ones idle for a few hours are removed (api/media/resumable-caps.ts;
+ * UPLOAD_UNFINISHED_PER_USER_MB, UPLOAD_UNFINISHED_TOTAL_MB, UPLOAD_EXPIRY_HOURS).
  *
  * The partials are on the instance that took them: behind several instances,
  * route /api/admin/uploads/ to one instance per client (nginx `hash
@@ -36,6 +38,15 @@ const refusal = (status: number, message: string) => ({
  */
 export const resumableRoutes: AppModule = (app, deps) => {
   const directory = join(deps.config.dataDir, 'resumable');
+  const limits = deps.config.limits ?? DEFAULT_UPLOAD_LIMITS;
+  const MiB = 1024 * 1024;
+  const unfinished = unfinishedUploads(directory, {
+    perUserBytes: limits.unfinishedPerUserMb * MiB,
+    totalBytes: limits.unfinishedTotalMb * MiB,
+    idleMs: limits.expiryHours * 3_600_000,
+  });
+  // Which admin sent each request, for the hook tus calls with the same Request.
+  const senders = new WeakMap<Request, string>();
   const targetOf = (upload: Upload) => {
     const { targetPath, fileName } = upload.metadata ?? {};
     if (!targetPath || !fileName) throw refusal(400, 'Send targetPath and fileName in Upload-Metadata.');
@@ -55,7 +66,8 @@ export const resumableRoutes: AppModule = (app, deps) => {
     if (tus) return tus;
     mkdirSync(directory, { recursive: true });
     tus = makeServer(Server, FileStore);
-    const cleanup = setInterval(() => void tus?.cleanUpExpiredUploads().catch(() => {}), 60 * 60 * 1000);
+    const every = Math.min(15 * 60_000, (limits.expiryHours * 3_600_000) / 4);
+    const cleanup = setInterval(() => void unfinished.sweep().catch(() => {}), every);
     cleanup.unref();
     return tus;
   };
@@ -65,12 +77,13 @@ export const resumableRoutes: AppModule = (app, deps) => {
   ) =>
     new Server({
       path: RESUMABLE_PATH,
-      datastore: new FileStore({ directory, expirationPeriodInMilliseconds: RESUMABLE_EXPIRY_MS }),
+      // Expiry by idle time, not age, is ours (unfinished.sweep): a slow upload still moving is never cut off.
+      datastore: new FileStore({ directory }),
       maxSize: MAX_UPLOAD,
       relativeLocation: true,
       respectForwardedHeaders: deps.config.trustProxy > 0,
       namingFunction: () => randomBytes(16).toString('hex'),
-      async onUploadCreate(_req, upload) {
+      async onUploadCreate(req, upload) {
         const target = targetOf(upload);
         if (upload.size === undefined)
           throw refusal(400, "Send the upload's size (Upload-Length); deferred lengths are not accepted.");
@@ -80,7 +93,14 @@ export const resumableRoutes: AppModule = (app, deps) => {
             413,
             `The file is larger than the ${MB(SIZE_LIMITS[target.kind])} allowed for ${target.kind} targets.`,
           );
-        return { metadata: upload.metadata };
+        const owner = senders.get(req) ?? '';
+        try {
+          await unfinished.admit(upload.id, owner, upload.size);
+        } catch (err) {
+          if (err instanceof CapRefusal) throw refusal(err.status, err.message);
+          throw err;
+        }
+        return { metadata: { ...upload.metadata, [OWNER_KEY]: owner } };
       },
       async onUploadFinish(_req, upload) {
         const target = targetOf(upload);
@@ -101,6 +121,7 @@ export const resumableRoutes: AppModule = (app, deps) => {
           { error: 'A resumable upload cannot be downloaded; it is served from /uploads once complete.' },
           405,
         );
+      senders.set(c.req.raw, String(c.var.admin.id));
       const res = await (await server()).handleWeb(c.req.raw);
       res.headers.set('Cache-Control', 'no-store');
       return res;

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { NotificationState } from '../../contracts/inquiries';
 import type { DB } from '../db';
 import type { Database } from '../db/types';
+import { outboxQueue } from './lease';
 
 /**
  * How soon a failed notification is tried again. While SMTP is down, staff
@@ -36,20 +37,13 @@ export async function queueNotification(trx: Kysely<Database>, inquiryId: number
 
 export async function markSent(db: DB, id: number, owner: string, response: string, now: Date) {
   const at = now.toISOString();
-  await db
-    .updateTable('notificationOutbox')
-    .set((eb) => ({
-      status: 'sent',
-      sentAt: at,
-      lastAttemptAt: at,
-      attempts: eb('attempts', '+', 1),
-      smtpResponse: clip(response),
-      leaseOwner: null,
-      leaseUntil: null,
-    }))
-    .where('id', '=', id)
-    .where('leaseOwner', '=', owner)
-    .execute();
+  await outboxQueue.settle(db, id, owner, (eb) => ({
+    status: 'sent',
+    sentAt: at,
+    lastAttemptAt: at,
+    attempts: eb('attempts', '+', 1),
+    smtpResponse: clip(response),
+  }));
 }
 
 export async function markFailed(
@@ -61,19 +55,12 @@ export async function markFailed(
 ) {
   const at = now.toISOString();
   const age = now.getTime() - new Date(row.createdAt).getTime();
-  await db
-    .updateTable('notificationOutbox')
-    .set((eb) => ({
-      attempts: eb('attempts', '+', 1),
-      lastError: clip(error),
-      lastAttemptAt: at,
-      nextAttemptAt: new Date(now.getTime() + retryDelay(age)).toISOString(),
-      leaseOwner: null,
-      leaseUntil: null,
-    }))
-    .where('id', '=', row.id)
-    .where('leaseOwner', '=', owner)
-    .execute();
+  await outboxQueue.settle(db, row.id, owner, (eb) => ({
+    attempts: eb('attempts', '+', 1),
+    lastError: clip(error),
+    lastAttemptAt: at,
+    nextAttemptAt: new Date(now.getTime() + retryDelay(age)).toISOString(),
+  }));
 }
 
 /** The outbox columns an inquiry list joins in (as notification*). */

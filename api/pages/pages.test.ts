@@ -434,6 +434,46 @@ describe(`page editing API (${testEngine()})`, () => {
     expect(invalid.json.issues).toEqual([{ path: ['blocks', 1, 'props', 'heading'], message: expect.any(String) }]);
   });
 
+  it('refuses JSON nested past the limit (400 naming it) on draft and preview, before any recursive walk', async () => {
+    const version = (await detail(SERVICE)).version;
+    // 10,000 levels inside a block's props, where the page's own shape is otherwise right.
+    const page = JSON.stringify((await detail(SERVICE)).published!).replace(
+      '"props":{',
+      `"props":{"deep":${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)},`,
+    );
+    for (const [method, path, raw] of [
+      ['PUT', `/api/admin/page/draft${q(SERVICE)}`, `{"page":${page},"baseVersion":${version}}`],
+      ['POST', '/api/admin/page/preview', `{"page":${page}}`],
+    ] as const) {
+      const res = await t.request(method, path, { cookie, raw, headers: { 'content-type': 'application/json' } });
+      expect(res.status, `${method} ${path}`).toBe(400);
+      expect(res.json.error).toMatch(/nested more than 32 levels deep/);
+    }
+    // A submenu chain 1,000 deep inside a real header block: the same answer, not a stack overflow.
+    type Item = { label: string; href: string; submenus?: Item[] };
+    const chain: Item = { label: 'Top', href: '/' };
+    let at = chain;
+    for (let i = 0; i < 1000; i++) {
+      const next: Item = { label: `Level ${i}`, href: '/' };
+      at.submenus = [next];
+      at = next;
+    }
+    const doc = structuredClone((await detail(SERVICE)).published!);
+    doc.blocks.unshift({
+      type: 'site-header',
+      props: { brand: { name: 'X' }, items: [chain], cta: { label: 'Call', href: '/contact' } },
+    } as never);
+    const raw = JSON.stringify({ page: doc, baseVersion: version });
+    const draft = await t.request('PUT', `/api/admin/page/draft${q(SERVICE)}`, {
+      cookie,
+      raw,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(draft.status).toBe(400);
+    expect(draft.json.error).toMatch(/nested more than 32 levels deep/);
+    expect((await detail(SERVICE)).version).toBe(version);
+  });
+
   it('refuses a page over 1 MB with 413, by its raw body and by its declared length', async () => {
     const doc = structuredClone((await detail(SERVICE)).published!);
     (doc.blocks[1].props as { lead: string }).lead = 'x'.repeat(1024 * 1024);

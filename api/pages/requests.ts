@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { MAX_PAGE_BYTES, type PageIssue } from '../../contracts/pages';
-import { ApiError, readBodyText } from '../http';
+import { ApiError, nestedTooDeep, readBodyText, tooDeepMessage } from '../http';
 import { toPageIssues } from './documents';
 
 /** Room for the envelope ({ "page": …, "baseVersion": 7 }) around the largest page document. */
@@ -40,6 +40,7 @@ export async function readPageBody<S extends z.ZodType>(c: Context, schema: S): 
       throw tooLarge(Number(c.req.header('content-length')) || MAX_PAGE_BYTES + ENVELOPE_BYTES + 1);
     throw err;
   }
+  if (nestedTooDeep(text)) throw new ApiError(400, tooDeepMessage(), { issues: [] });
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, open, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,6 +17,16 @@ import type { BlobStore } from '../../media/blobs/types';
  */
 export const BACKUP_FORMAT = 'savannah-site-backup';
 export const BACKUP_VERSION = 1;
+/** With BACKUP_KEY: the manifest's HMAC-SHA256, hex, written after it. */
+export const SIGNATURE_ENTRY = 'manifest.hmac';
+
+/**
+ * Tables a backup leaves out: live sign-in sessions (a copy of the archive
+ * would be a copy of everyone's sign-in) and rate-limit counters (minutes
+ * old, and a restore must not start with someone locked out). After a
+ * restore everyone signs in again.
+ */
+export const NOT_BACKED_UP = new Set(['sessions', 'rate_limit_hits']);
 const BATCH = 2000;
 
 export interface BackupEntry {
@@ -153,6 +163,8 @@ export async function createBackup(opts: {
   media: BlobStore;
   migrations: string[];
   file: string;
+  /** BACKUP_KEY: the manifest is signed with it (HMAC-SHA256), and a restore with the key accepts only that. */
+  key?: string;
   progress?: Progress;
 }) {
   const work = await mkdtemp(join(tmpdir(), 'backup-'));
@@ -160,7 +172,7 @@ export async function createBackup(opts: {
   const engine = dialectOf(raw);
   try {
     // 1. Every table from one snapshot.
-    const tables = await siteTables(raw);
+    const tables = (await siteTables(raw)).filter((t) => !NOT_BACKED_UP.has(t));
     const counts: Record<string, number> = {};
     await raw.transaction().execute(async (trx) => {
       if (engine === 'postgres') await sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY`.execute(trx);
@@ -216,7 +228,10 @@ export async function createBackup(opts: {
       tables: counts,
       entries,
     };
-    pack.entry({ name: 'manifest.json' }, `${JSON.stringify(manifest, null, 2)}\n`);
+    const manifestText = `${JSON.stringify(manifest, null, 2)}\n`;
+    pack.entry({ name: 'manifest.json' }, manifestText);
+    if (opts.key)
+      pack.entry({ name: SIGNATURE_ENTRY }, createHmac('sha256', opts.key).update(manifestText).digest('hex'));
     pack.finalize();
     await written;
     await rename(partial, opts.file);

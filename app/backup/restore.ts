@@ -1,99 +1,26 @@
-import { openBlobStore } from '../blob-store';
-import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream, existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm } from 'node:fs/promises';
-import { dirname, join, normalize } from 'node:path';
-import { createInterface } from 'node:readline';
-import { pipeline } from 'node:stream/promises';
+import { existsSync } from 'node:fs';
+import { readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
-import tar from 'tar-stream';
 import type { AppConfig } from '../../api/config';
 import { dialectOf } from '../../api/db/dialect';
 import { openDatabase, type DatabaseTarget } from '../../api/db';
+import { openBlobStore } from '../blob-store';
 import { databaseTarget, siteMigrations } from '../database';
-import { BACKUP_FORMAT, BACKUP_VERSION, siteTables, type BackupManifest, type Progress } from './archive';
+import { siteTables, type BackupManifest, type Progress } from './archive';
+import { RestoreRefused, archiveSource, stageArchive } from './read-archive';
 
-/** A refusal: nothing was changed. The message says what to do. */
-export class RestoreRefused extends Error {
-  override name = 'RestoreRefused';
-}
+export { RestoreRefused } from './read-archive';
 
 // biome-ignore lint/suspicious/noExplicitAny: every table, whatever its type
 type AnyDb = Kysely<any>;
 
-/** Streams every entry of the archive to `onEntry` (which must consume the stream). */
-async function eachEntry(
-  file: string,
-  onEntry: (name: string, size: number, stream: NodeJS.ReadableStream) => Promise<void>,
-) {
-  const extract = tar.extract();
-  const reading = pipeline(createReadStream(file), extract);
-  // The loop below reports a broken archive; this keeps the pipeline's own copy of the error from going unhandled.
-  reading.catch(() => {});
-  for await (const entry of extract) {
-    await onEntry(entry.header.name, entry.header.size ?? 0, entry as unknown as NodeJS.ReadableStream);
-  }
-  await reading;
-}
-
-/**
- * First pass: the archive is whole. Every entry matches the manifest's size
- * and SHA-256, nothing is missing or extra, the paths stay inside their
- * folders, and this code knows every migration the backup was made under.
- */
-export async function verifyBackup(file: string): Promise<BackupManifest> {
-  if (!existsSync(file)) throw new RestoreRefused(`No backup at ${file}.`);
-  const seen = new Map<string, { size: number; sha256: string }>();
-  let manifestText: string | undefined;
-  try {
-    await eachEntry(file, async (name, _size, stream) => {
-      const hash = createHash('sha256');
-      let size = 0;
-      const chunks: Buffer[] = [];
-      for await (const chunk of stream) {
-        hash.update(chunk as Buffer);
-        size += (chunk as Buffer).length;
-        if (name === 'manifest.json') chunks.push(chunk as Buffer);
-      }
-      if (name === 'manifest.json') manifestText = Buffer.concat(chunks).toString('utf8');
-      else seen.set(name, { size, sha256: hash.digest('hex') });
-    });
-  } catch (err) {
-    throw new RestoreRefused(
-      `The archive is damaged or not a backup (${(err as Error).message}); nothing was restored.`,
-    );
-  }
-  if (!manifestText)
-    throw new RestoreRefused('The archive has no manifest.json: it is not a complete backup; nothing was restored.');
-  let manifest: BackupManifest;
-  try {
-    manifest = JSON.parse(manifestText) as BackupManifest;
-  } catch {
-    throw new RestoreRefused("The archive's manifest.json is not valid JSON; nothing was restored.");
-  }
-  if (manifest.format !== BACKUP_FORMAT || manifest.version !== BACKUP_VERSION)
-    throw new RestoreRefused(
-      `Not a backup of this site (format ${String(manifest.format)} v${String(manifest.version)}); nothing was restored.`,
-    );
-  const unknown = manifest.migrations.filter((m) => !(m in siteMigrations));
-  if (unknown.length)
-    throw new RestoreRefused(
-      `The backup was made by a newer version of the site (migrations ${unknown.join(', ')}); update the code first. Nothing was restored.`,
-    );
-  for (const e of manifest.entries) {
-    const got = seen.get(e.name);
-    if (!got) throw new RestoreRefused(`The archive is damaged: ${e.name} is missing; nothing was restored.`);
-    if (got.size !== e.size || got.sha256 !== e.sha256)
-      throw new RestoreRefused(`The archive is damaged: ${e.name} does not match its checksum; nothing was restored.`);
-    if (!/^(db\/[a-z0-9_]+\.jsonl|media\/.+)$/.test(e.name) || normalize(e.name) !== e.name || e.name.includes('..'))
-      throw new RestoreRefused(`The archive names an unsafe path (${e.name}); nothing was restored.`);
-  }
-  const extra = [...seen.keys()].filter((n) => !manifest.entries.some((e) => e.name === n));
-  if (extra.length)
-    throw new RestoreRefused(
-      `The archive holds entries its manifest does not list (${extra.slice(0, 3).join(', ')}); nothing was restored.`,
-    );
-  return manifest;
+export interface RestoreResult {
+  manifest: BackupManifest;
+  /** The archive's manifest carried a signature that matched BACKUP_KEY. */
+  signed: boolean;
+  /** Usernames of the admin accounts the backup brings in (they can sign in once it is restored). */
+  admins: string[];
 }
 
 async function hasRows(db: AnyDb): Promise<string | undefined> {
@@ -124,36 +51,21 @@ function stagedTarget(target: DatabaseTarget): {
   return { staged: target, finish: async () => {}, discard: async () => {} };
 }
 
-/**
- * Restores an archive into an empty DATA_DIR (SQLite and uploads) or an empty
- * PostgreSQL database. Refuses, changing nothing, when the target holds data
- * or the archive is damaged. The tables are written in one transaction and
- * the media to a staging folder that is renamed into place at the end.
- */
-export async function restoreBackup(opts: {
-  file: string;
-  config: Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'databaseSchema' | 's3'>;
-  progress?: Progress;
-}) {
-  const manifest = await verifyBackup(opts.file);
-  const target = databaseTarget(opts.config);
-  const uploads = join(opts.config.dataDir, 'uploads');
-  // A bucket is checked (reachable, empty) before anything is written; a folder is staged and renamed into place.
-  const bucket = opts.config.s3 ? await openBlobStore(opts.config) : undefined;
-  if (bucket) {
+/** Refuses, before anything is written, a target that already holds a database, media or rows. */
+async function checkEmptyTarget(config: RestoreConfig, target: DatabaseTarget) {
+  const uploads = join(config.dataDir, 'uploads');
+  const bucket = config.s3 ? await openBlobStore(config) : undefined;
+  if (bucket)
     for await (const held of bucket.list())
       throw new RestoreRefused(
         `${bucket.description} already holds media (${held.key}); restore into an empty bucket. Nothing was changed.`,
       );
-  }
-
   if ('sqliteFile' in target && existsSync(target.sqliteFile))
     throw new RestoreRefused(
-      `${opts.config.dataDir} already holds a database (site.db); restore into an empty DATA_DIR. Nothing was changed.`,
+      `${config.dataDir} already holds a database (site.db); restore into an empty DATA_DIR. Nothing was changed.`,
     );
   if (existsSync(uploads) && (await readdir(uploads)).length)
     throw new RestoreRefused(`${uploads} already holds media; restore into an empty DATA_DIR. Nothing was changed.`);
-
   if ('postgresUrl' in target) {
     // Look before migrating: migrations would already change a database that is not ours to fill.
     const probe = await openDatabase(target, {}, { migrate: false });
@@ -167,68 +79,108 @@ export async function restoreBackup(opts: {
       await probe.close();
     }
   }
+  return bucket;
+}
 
-  const { staged, finish, discard } = stagedTarget(target);
-  const { db, close } = await openDatabase(staged, siteMigrations);
-  const raw = db.withoutPlugins() as AnyDb;
-  const stagingMedia = join(opts.config.dataDir, `uploads.restoring-${process.pid}`);
-  try {
-    const total = manifest.entries.reduce((n, e) => n + e.size, 0);
-    let done = 0;
-    const rows = new Map<string, Record<string, unknown>[]>();
-    // Second pass: media to the staging folder, rows into memory per table (a table is inserted as a whole below).
-    await eachEntry(opts.file, async (name, _size, stream) => {
-      if (name.startsWith('media/')) {
-        const out = join(stagingMedia, name.slice('media/'.length));
-        await mkdir(dirname(out), { recursive: true });
-        await pipeline(stream, createWriteStream(out));
-      } else if (name.startsWith('db/')) {
-        const list: Record<string, unknown>[] = [];
-        for await (const line of createInterface({ input: stream as NodeJS.ReadableStream, crlfDelay: Infinity }))
-          if (line) list.push(JSON.parse(line));
-        rows.set(name.slice(3, -'.jsonl'.length), list);
-      } else {
-        for await (const _ of stream) void _;
+async function readRows(file: string): Promise<Record<string, unknown>[]> {
+  const text = await readFile(file, 'utf8');
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+/** Inserts every staged table in one transaction, then counts what is there: a restore never reports rows it did not write. */
+async function insertTables(raw: AnyDb, manifest: BackupManifest, staging: string) {
+  const order = await siteTables(raw);
+  await raw.transaction().execute(async (trx) => {
+    for (const table of order) {
+      const file = join(staging, 'db', `${table}.jsonl`);
+      if (!(table in manifest.tables) || !existsSync(file)) continue;
+      const list = await readRows(file);
+      // Rows a migration seeds (the content version) give way to the backup's.
+      await trx.deleteFrom(table).execute();
+      for (let i = 0; i < list.length; i += 500)
+        await trx
+          .insertInto(table)
+          .values(list.slice(i, i + 500))
+          .execute();
+      if (dialectOf(raw) === 'postgres' && list.length && 'id' in list[0]) {
+        await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`
+          .execute(trx)
+          .catch(() => {});
       }
-      done += manifest.entries.find((e) => e.name === name)?.size ?? 0;
-      opts.progress?.(Math.min(done, total), total, name);
-    });
-    const order = await siteTables(raw);
-    await raw.transaction().execute(async (trx) => {
-      for (const table of order) {
-        const list = rows.get(table);
-        if (!list) continue;
-        // Rows a migration seeds (the content version) give way to the backup's.
-        await trx.deleteFrom(table).execute();
-        for (let i = 0; i < list.length; i += 500)
-          await trx
-            .insertInto(table)
-            .values(list.slice(i, i + 500))
-            .execute();
-        if (dialectOf(raw) === 'postgres' && list.length && 'id' in list[0]) {
-          await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`
-            .execute(trx)
-            .catch(() => {});
-        }
-      }
-    });
-    await close();
-    await finish();
-    if (existsSync(stagingMedia) && bucket) {
-      for (const e of manifest.entries) {
-        if (e.name.startsWith('media/'))
-          await bucket.commit(e.name.slice('media/'.length), join(stagingMedia, e.name.slice('media/'.length)));
-      }
-      await rm(stagingMedia, { recursive: true, force: true });
-    } else if (existsSync(stagingMedia)) {
-      await rm(uploads, { recursive: true, force: true });
-      await rename(stagingMedia, uploads);
+      const { n } = await trx
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      if (Number(n) !== manifest.tables[table])
+        throw new Error(
+          `table ${table} holds ${n} rows after the restore, not the ${manifest.tables[table]} backed up`,
+        );
     }
-    return manifest;
+  });
+  const admins = (await raw.selectFrom('admin_users').select('username').orderBy('username').execute()).map(
+    (r) => r.username as string,
+  );
+  return admins;
+}
+
+type RestoreConfig = Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'databaseSchema' | 's3'>;
+
+/**
+ * Restores an archive into an empty DATA_DIR (SQLite and uploads) or an empty
+ * PostgreSQL database (and an empty bucket with MEDIA_STORE=s3). The archive
+ * is read once, into a staging folder, checked as it is written; the tables
+ * go in in one transaction, and the media is moved into place last. Refuses,
+ * changing nothing, when the target holds data, the archive is damaged, or
+ * (with a key) its signature is missing or wrong.
+ */
+export async function restoreBackup(opts: {
+  /** A path, or "-" for standard input. */
+  file: string;
+  /** The archive's bytes, read once, instead of opening `file` (tests, pipes). */
+  source?: AsyncIterable<Uint8Array>;
+  config: RestoreConfig;
+  /** BACKUP_KEY: only an archive whose manifest carries its HMAC is restored. */
+  key?: string;
+  progress?: Progress;
+}): Promise<RestoreResult> {
+  const regular = opts.file !== '-' && !opts.source ? await stat(opts.file).catch(() => undefined) : undefined;
+  if (opts.file !== '-' && !opts.source && !regular) throw new RestoreRefused(`No backup at ${opts.file}.`);
+  const target = databaseTarget(opts.config);
+  const bucket = await checkEmptyTarget(opts.config, target);
+  const staging = join(opts.config.dataDir, `.restore-staging-${process.pid}`);
+  const uploads = join(opts.config.dataDir, 'uploads');
+  const { staged, finish, discard } = stagedTarget(target);
+  let closeDb: (() => Promise<void>) | undefined;
+  try {
+    const total = regular?.isFile() ? regular.size : undefined;
+    const { manifest, signed } = await stageArchive(archiveSource(opts.file, opts.source), staging, {
+      key: opts.key,
+      progress: opts.progress,
+      total,
+    });
+    const { db, close } = await openDatabase(staged, siteMigrations);
+    closeDb = close;
+    const admins = await insertTables(db.withoutPlugins() as AnyDb, manifest, staging);
+    await close();
+    closeDb = undefined;
+    await finish();
+    const media = join(staging, 'media');
+    if (existsSync(media) && bucket) {
+      for (const e of manifest.entries)
+        if (e.name.startsWith('media/')) await bucket.commit(e.name.slice('media/'.length), join(staging, e.name));
+    } else if (existsSync(media)) {
+      await rm(uploads, { recursive: true, force: true });
+      await rename(media, uploads);
+    }
+    return { manifest, signed, admins };
   } catch (err) {
-    await close().catch(() => {});
+    await closeDb?.().catch(() => {});
     await discard();
-    await rm(stagingMedia, { recursive: true, force: true });
     throw err;
+  } finally {
+    await rm(staging, { recursive: true, force: true });
   }
 }

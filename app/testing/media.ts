@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { FIRST_ADMIN_USERNAME } from '../../api/auth/first-admin';
 import { createSession } from '../../api/auth/sessions';
-import type { AppConfig, S3Config } from '../../api/config';
+import { DEFAULT_UPLOAD_LIMITS, type AppConfig, type S3Config, type UploadLimits } from '../../api/config';
 import type { ManifestSource } from '../../media/manifest';
 import { gallery, home } from '../../site-config/media';
 import { silentLogger } from '../../api/logging';
@@ -50,6 +50,8 @@ export interface MediaTestAppOptions {
   sameDataAs?: { config: AppConfig };
   /** Keep the DATA_DIR on close, for a restart on it. */
   keepData?: boolean;
+  /** Upload limits other than the defaults (the environment's UPLOAD_* and VIDEO_MAX_SECONDS). */
+  limits?: Partial<UploadLimits>;
 }
 
 /**
@@ -59,8 +61,8 @@ export interface MediaTestAppOptions {
  */
 export const NO_VIDEO_TOOLS: VideoTools = {
   missing: [
-    'ffmpeg (install @ffmpeg-installer/ffmpeg or set FFMPEG_PATH)',
-    'ffprobe (install @ffprobe-installer/ffprobe or set FFPROBE_PATH)',
+    'ffmpeg (install the operating system\'s ffmpeg package, on Debian or Ubuntu "apt-get install ffmpeg", or set FFMPEG_PATH)',
+    'ffprobe (install the operating system\'s ffmpeg package, on Debian or Ubuntu "apt-get install ffmpeg", or set FFPROBE_PATH)',
   ],
 };
 
@@ -78,6 +80,7 @@ export async function mediaTestApp(pages: ManifestSource[] = fixturePages, opts:
     trustProxy: 0,
     ...(await migratedTestDatabase(dataDir)),
     s3: opts.s3,
+    limits: { ...DEFAULT_UPLOAD_LIMITS, ...opts.limits },
   };
   const server = await composeServer({
     config,

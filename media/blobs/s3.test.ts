@@ -13,7 +13,7 @@ import { gallery } from '../../site-config/media';
 import { s3BlobStore, s3Client } from './s3';
 import { posterSlotOf } from '../store';
 import { inspectVideo, testVideo } from '../video/test-videos';
-import { videoTools } from '../video/tools';
+import { testVideoTools } from '../../scripts/lib/ffmpeg';
 
 /**
  * MEDIA_STORE=s3 against a real S3-protocol server (s3rver, started here on a
@@ -157,7 +157,7 @@ describe('media in an S3 bucket', () => {
   });
 });
 
-describe.runIf(videoTools().ffmpeg && videoTools().ffprobe)('videos in a bucket', () => {
+describe.runIf(testVideoTools())('videos in a bucket', () => {
   it('the pipeline reads the upload from the bucket and commits the web version and its poster there', async () => {
     const v = await mediaTestApp(undefined, { s3: settings, video: { paused: true } });
     try {

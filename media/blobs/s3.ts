@@ -124,8 +124,29 @@ export function s3BlobStore(s: S3Settings, client = s3Client(s)): BlobStore {
     return { current, stale };
   }
 
+  /**
+   * The bucket's own answer for one key: its newest stored copy, listed by
+   * prefix and added to the index. On a miss an instance asks the bucket
+   * before saying 404, since another instance may have just stored the
+   * object (this one hears of it at its next content-version poll), and a
+   * 404 can be kept by a browser or a CDN.
+   */
+  async function lookup(key: string): Promise<Entry | undefined> {
+    let best: Entry | undefined;
+    const page = await client.send(
+      new (sdk().ListObjectsV2Command)({ Bucket: s.bucket, Prefix: `${key}${STAMP}`, MaxKeys: 100 }),
+    );
+    for (const o of page.Contents ?? []) {
+      const p = o.Key ? parse(o.Key) : undefined;
+      if (!p || p.key !== key || (best && best.stamp >= p.stamp)) continue;
+      best = { object: o.Key!, stamp: p.stamp, size: o.Size ?? 0, version: versionOf(o.ETag, o.Size ?? 0) };
+    }
+    if (best && !index.has(key)) remember(key, best);
+    return index.get(key);
+  }
+
   async function read(key: string, range: string | undefined, retry: boolean): Promise<BlobRead | undefined> {
-    const entry = index.get(key);
+    const entry = index.get(key) ?? (retry ? await lookup(key) : undefined);
     if (!entry) return undefined;
     try {
       const out = await client.send(

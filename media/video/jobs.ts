@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely, type Migration, type Selectable } from 'kysely';
+import { sql, type Kysely, type Migration, type Selectable } from 'kysely';
+import { leasedQueue, type LeaseClock } from '../leased-queue';
 import type { MediaDatabaseHandle } from '../records';
 
 /**
@@ -27,7 +28,6 @@ export type VideoJob = Selectable<VideoJobTable>;
 
 type JobsDB = Kysely<{ videoJobs: VideoJobTable }>;
 const jdb = (db: MediaDatabaseHandle) => db as JobsDB;
-const onPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** A job is tried this many times (a crash mid-transcode counts as a try) before it is marked failed. */
 export const MAX_ATTEMPTS = 3;
@@ -73,77 +73,52 @@ export async function enqueueVideo(db: MediaDatabaseHandle, slot: string, source
 }
 
 /**
- * Takes the oldest due job for this worker: queued, or processing under a
- * lease that ran out (its worker stopped). One statement, so two workers
- * never take the same job: SQLite holds its write lock through it, and on
- * PostgreSQL the row is picked with FOR UPDATE SKIP LOCKED in a CTE (run
- * exactly once), as the notification outbox does.
+ * The video jobs as the one leased job queue runs them (media/leased-queue.ts,
+ * as the notification outbox does): a job is due while queued, or while
+ * processing under a lease that ran out (its worker stopped). Every step
+ * after the claim also checks the job is still for the same upload: a newer
+ * upload to the slot replaces it, and the old transcode's result is dropped.
  */
-export async function claimVideoJob(
-  db: MediaDatabaseHandle,
-  { owner, now, leaseMs }: { owner: string; now: Date; leaseMs: number },
-): Promise<VideoJob | undefined> {
-  const at = now.toISOString();
-  const d = jdb(db);
-  let due = d
-    .selectFrom('videoJobs')
-    .select('slot')
-    .where('state', 'in', ['queued', 'processing'])
-    .where('nextAttemptAt', '<=', at)
-    .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', at)]))
-    .orderBy('nextAttemptAt')
-    .limit(1);
-  if (onPostgres(db)) due = due.forUpdate().skipLocked();
-  return d
-    .with('due', () => due)
-    .updateTable('videoJobs')
-    .set((eb) => ({
-      state: 'processing',
-      leaseOwner: owner,
-      leaseUntil: new Date(now.getTime() + leaseMs).toISOString(),
-      attempts: eb('attempts', '+', 1),
-      updatedAt: at,
-    }))
-    .where('slot', 'in', (eb) => eb.selectFrom('due').select('due.slot'))
-    .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', at)]))
-    .returningAll()
-    .executeTakeFirst();
+const videoQueue = leasedQueue<VideoJob>({
+  table: 'videoJobs',
+  key: 'slot',
+  waiting: (eb) => eb('state', 'in', ['queued', 'processing']),
+  orderBy: 'nextAttemptAt',
+});
+const sameUpload = (job: VideoJob) => ({ sourceHash: job.sourceHash });
+
+/** Takes the oldest due job for this worker, counting the try. */
+export async function claimVideoJob(db: MediaDatabaseHandle, clock: LeaseClock): Promise<VideoJob | undefined> {
+  const at = clock.now.toISOString();
+  const [job] = await videoQueue.claim(db, { ...clock, limit: 1 }, (eb) => ({
+    state: 'processing',
+    attempts: eb('attempts', '+', 1),
+    updatedAt: at,
+  }));
+  return job;
 }
 
 /** Keeps a long transcode's lease; false when the job was taken over or replaced by a newer upload. */
-export async function renewVideoLease(
-  db: MediaDatabaseHandle,
-  job: VideoJob,
-  { owner, now, leaseMs }: { owner: string; now: Date; leaseMs: number },
-) {
-  const res = await jdb(db)
-    .updateTable('videoJobs')
-    .set({ leaseUntil: new Date(now.getTime() + leaseMs).toISOString() })
-    .where('slot', '=', job.slot)
-    .where('sourceHash', '=', job.sourceHash)
-    .where('leaseOwner', '=', owner)
-    .where('state', '=', 'processing')
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
+export function renewVideoLease(db: MediaDatabaseHandle, job: VideoJob, clock: LeaseClock) {
+  return videoQueue.renew(db, job.slot, clock, { match: { ...sameUpload(job), state: 'processing' } });
 }
 
 /** Marks the job done, if it is still this worker's and still the slot's newest upload (else nothing changes and false). */
-export async function finishVideoJob(db: MediaDatabaseHandle, job: VideoJob, owner: string, now = new Date()) {
-  const res = await jdb(db)
-    .updateTable('videoJobs')
-    .set({ state: 'ready', reason: null, leaseOwner: null, leaseUntil: null, updatedAt: now.toISOString() })
-    .where('slot', '=', job.slot)
-    .where('sourceHash', '=', job.sourceHash)
-    .where('leaseOwner', '=', owner)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
+export function finishVideoJob(db: MediaDatabaseHandle, job: VideoJob, owner: string, now = new Date()) {
+  return videoQueue.settle(
+    db,
+    job.slot,
+    owner,
+    { state: 'ready', reason: null, updatedAt: now.toISOString() },
+    sameUpload(job),
+  );
 }
 
 /**
  * Records a failed try: retried after a pause while tries remain (a full
  * disk, a killed process), else failed for good with the reason staff see.
- * `final` marks it failed at once (a file ffmpeg cannot decode will not
- * decode on a second try).
+ * `final` marks it failed at once (a file ffmpeg cannot decode, or one that
+ * hit its time bound, would do the same on a second try).
  */
 export async function failVideoJob(
   db: MediaDatabaseHandle,
@@ -153,36 +128,32 @@ export async function failVideoJob(
   { now = new Date(), final = false } = {},
 ) {
   const last = final || job.attempts >= MAX_ATTEMPTS;
-  await jdb(db)
-    .updateTable('videoJobs')
-    .set({
+  await videoQueue.settle(
+    db,
+    job.slot,
+    owner,
+    {
       state: last ? 'failed' : 'queued',
       reason,
-      leaseOwner: null,
-      leaseUntil: null,
       nextAttemptAt: new Date(now.getTime() + 30_000 * job.attempts).toISOString(),
       updatedAt: now.toISOString(),
-    })
-    .where('slot', '=', job.slot)
-    .where('sourceHash', '=', job.sourceHash)
-    .where('leaseOwner', '=', owner)
-    .execute();
+    },
+    sameUpload(job),
+  );
 }
 
 /** Hands a job back untried (a worker stopping), so the next worker takes it at once and it does not count as a try. */
 export async function releaseVideoJob(db: MediaDatabaseHandle, job: VideoJob, owner: string) {
-  await jdb(db)
-    .updateTable('videoJobs')
-    .set((eb) => ({
+  await videoQueue.release(
+    db,
+    [job.slot],
+    owner,
+    (eb) => ({
       state: 'queued',
-      leaseOwner: null,
-      leaseUntil: null,
       attempts: sql<number>`case when ${eb.ref('attempts')} > 0 then ${eb.ref('attempts')} - 1 else 0 end`,
-    }))
-    .where('slot', '=', job.slot)
-    .where('sourceHash', '=', job.sourceHash)
-    .where('leaseOwner', '=', owner)
-    .execute();
+    }),
+    sameUpload(job),
+  );
 }
 
 /** Every job's state, for the upload manager (one row per video slot, so a few hundred at most). */

@@ -6,7 +6,7 @@ import { updateMediaFile, toSlotRecord, type MediaDatabaseHandle } from '../reco
 import { posterSlotOf, type MediaStore } from '../store';
 import { tempFiles, withSlotLock } from '../storage';
 import { commitVariants, prepareImage } from '../variants';
-import { ToolError } from './ffmpeg';
+import { ToolError, withoutPaths } from './ffmpeg';
 import {
   claimVideoJob,
   failVideoJob,
@@ -16,6 +16,7 @@ import {
   renewVideoLease,
   type VideoJob,
 } from './jobs';
+import { DEFAULT_VIDEO_LIMITS, checkVideoLimits, type VideoLimits } from './limits';
 import { NotAVideoError, probeVideo } from './probe';
 import type { VideoTools } from './tools';
 import { extractPoster, transcodeVideo } from './transcode';
@@ -24,6 +25,8 @@ export interface VideoPipelineOptions {
   db: MediaDatabaseHandle;
   store: MediaStore;
   tools: VideoTools;
+  /** What an upload may be and how long its transcode may run (VIDEO_MAX_SECONDS sets the duration). */
+  limits?: VideoLimits;
   /** Called after a transcode is committed (the app bumps its content version, so every instance re-renders). */
   onChange?: () => Promise<void>;
   /** How often to look for queued jobs besides kick() (another instance's uploads, retries). */
@@ -39,6 +42,7 @@ export interface VideoPipelineOptions {
 
 export interface VideoPipeline {
   readonly tools: VideoTools;
+  readonly limits: VideoLimits;
   /** Whether uploads are probed and transcoded (both tools found). */
   readonly enabled: boolean;
   start(): void;
@@ -62,6 +66,7 @@ export interface VideoPipeline {
  */
 export function createVideoPipeline(opts: VideoPipelineOptions): VideoPipeline {
   const { db, store, tools } = opts;
+  const limits = opts.limits ?? DEFAULT_VIDEO_LIMITS;
   const enabled = Boolean(tools.ffmpeg && tools.ffprobe);
   const intervalMs = opts.intervalMs ?? 5_000;
   const leaseMs = opts.leaseMs ?? 60_000;
@@ -84,11 +89,13 @@ export function createVideoPipeline(opts: VideoPipelineOptions): VideoPipeline {
       if (!found) throw new NotAVideoError('The uploaded file is no longer stored; upload it again.');
       await pipe(found.body, createWriteStream(src), { signal });
       const info = await probeVideo(tools.ffprobe!, src);
+      // Checked at upload too; a job queued before a limit was lowered, or by an older version, meets it here.
+      checkVideoLimits(info, limits);
       const out = await temp('video-web.mp4');
-      await transcodeVideo(tools.ffmpeg!, src, out, info, signal);
+      await transcodeVideo(tools.ffmpeg!, src, out, info, signal, limits);
       const web = await probeVideo(tools.ffprobe!, out);
       const posterJpeg = await temp('poster.jpg');
-      await extractPoster(tools.ffmpeg!, out, posterJpeg, web.duration, signal);
+      await extractPoster(tools.ffmpeg!, out, posterJpeg, web.duration, signal, limits);
       const posterSlot = posterSlotOf(job.slot);
       const poster = await prepareImage(store, posterSlot, posterJpeg, 'jpeg', 'jpeg');
       temps.made.push(...poster.temps);
@@ -140,12 +147,17 @@ export function createVideoPipeline(opts: VideoPipelineOptions): VideoPipeline {
       if (stopping.signal.aborted) {
         await releaseVideoJob(db, job, owner).catch(() => {});
       } else if (!abort.signal.aborted) {
-        const reason =
-          err instanceof NotAVideoError || err instanceof ToolError
+        const bound = err instanceof ToolError && err.bound !== undefined;
+        const reason = bound
+          ? `Processing stopped: ${err.message}. The file may be damaged or made to overload the server; export it again and upload that.`
+          : err instanceof NotAVideoError || err instanceof ToolError
             ? err.message
-            : `The video could not be processed: ${(err as Error).message}`;
-        await failVideoJob(db, job, owner, reason, { now: now(), final: err instanceof NotAVideoError });
-        log(`video ${job.slot}: ${reason}`);
+            : `The video could not be processed: ${withoutPaths((err as Error).message)}`;
+        // A file that cannot be read, or that hit its bound, would do the same again: it fails once, and the queue moves on.
+        await failVideoJob(db, job, owner, reason, { now: now(), final: bound || err instanceof NotAVideoError });
+        // Staff see the reason; the log keeps the tool's own words with the paths.
+        const detail = err instanceof NotAVideoError || err instanceof ToolError ? err.detail : (err as Error).message;
+        log(`video ${job.slot}: ${reason} (${detail})`);
       }
     } finally {
       clearInterval(heartbeat);
@@ -180,6 +192,7 @@ export function createVideoPipeline(opts: VideoPipelineOptions): VideoPipeline {
 
   return {
     tools,
+    limits,
     enabled,
     start() {
       if (running || !enabled || opts.paused) return;

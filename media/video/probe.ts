@@ -5,10 +5,14 @@ export interface VideoInfo {
   width: number;
   height: number;
   codec: string;
-  /** Seconds (0 when the container does not say). */
+  /** Seconds: the longest the container or any stream says (0 when none does). */
   duration: number;
-  /** Frames per second of the video stream (0 when unknown). */
+  /** Average frames per second of the video stream (0 when unknown). */
   fps: number;
+  /** The frame rate the stream declares (its base rate; 0 when unknown). */
+  declaredFps: number;
+  /** Frames the video stream holds, as the container counts them (0 when it does not). */
+  frames: number;
   hasAudio: boolean;
   /** Degrees the picture is turned when shown (a phone held upright records 90 or -90). */
   rotation: number;
@@ -16,8 +20,15 @@ export interface VideoInfo {
   format: string;
 }
 
-/** The upload is not a video ffmpeg can read; the message says why, for staff. */
-export class NotAVideoError extends Error {}
+/** The upload is not a video ffmpeg can read; the message says why, for staff; `detail` is for the log. */
+export class NotAVideoError extends Error {
+  constructor(
+    message: string,
+    readonly detail = message,
+  ) {
+    super(message);
+  }
+}
 
 const rate = (r: string | undefined) => {
   const [n, d] = (r ?? '0/1').split('/').map(Number);
@@ -38,6 +49,7 @@ export async function probeVideo(ffprobe: string, file: string): Promise<VideoIn
   } catch (err) {
     throw new NotAVideoError(
       `The file is not a video that can be played: ${err instanceof ToolError ? err.message : 'it could not be read'}.`,
+      err instanceof ToolError ? err.detail : String(err),
     );
   }
   type Stream = {
@@ -47,6 +59,8 @@ export async function probeVideo(ffprobe: string, file: string): Promise<VideoIn
     height?: number;
     avg_frame_rate?: string;
     r_frame_rate?: string;
+    nb_frames?: string;
+    duration?: string;
     disposition?: { attached_pic?: number };
     tags?: { rotate?: string };
     side_data_list?: { rotation?: number }[];
@@ -65,8 +79,11 @@ export async function probeVideo(ffprobe: string, file: string): Promise<VideoIn
     width: sideways ? video.height! : video.width!,
     height: sideways ? video.width! : video.height!,
     codec: video.codec_name ?? 'unknown',
-    duration: Number(parsed.format?.duration ?? 0) || 0,
+    // A stream can claim to run longer than the container says; the longer one is what ffmpeg would fill.
+    duration: Math.max(0, ...[parsed.format?.duration, ...streams.map((s) => s.duration)].map((d) => Number(d) || 0)),
     fps: Number.isFinite(fps) ? fps : 0,
+    declaredFps: Number.isFinite(rate(video.r_frame_rate)) ? rate(video.r_frame_rate) : 0,
+    frames: Number(video.nb_frames) || 0,
     hasAudio: streams.some((s) => s.codec_type === 'audio'),
     rotation: Number.isFinite(rotation) ? rotation : 0,
     format: parsed.format?.format_name ?? '',

@@ -15,9 +15,66 @@ export type TestVideoKind =
   /** 4K H.264 with sound, index (moov) at the end, as many editors export. */
   | 'uhd-moov-at-end'
   /** A portrait clip stored sideways with a 90° rotation flag, as phones record it. */
-  | 'portrait-rotated';
+  | 'portrait-rotated'
+  /** A video bomb: 30 tiny frames, the last stamped 10 hours in (about 20 KB; ffmpeg would make a million frames of it). */
+  | 'bomb-10-hours'
+  /** The same trick kept under the duration limit: 30 frames, the last 5 minutes in. */
+  | 'bomb-5-minutes'
+  /** One frame of 8192×8192. */
+  | 'huge-frame'
+  /** 240 frames a second (a phone's slow motion, or a made-up rate). */
+  | 'fps-240';
+
+/** Tiny frames whose last one is stamped `seconds` in, kept as they are (no frames added to fill the gap). */
+const stampedLate = (seconds: number) => (out: string) => [
+  '-f',
+  'lavfi',
+  '-i',
+  'testsrc2=size=64x64:rate=30:duration=1',
+  '-vf',
+  `setpts='if(eq(N,29),${seconds}/TB,PTS)'`,
+  '-fps_mode',
+  'passthrough',
+  '-c:v',
+  'libx264',
+  '-preset',
+  'ultrafast',
+  '-f',
+  'mp4',
+  out,
+];
 
 const args: Record<TestVideoKind, (out: string) => string[]> = {
+  'bomb-10-hours': stampedLate(36_000),
+  'bomb-5-minutes': stampedLate(300),
+  'huge-frame': (out) => [
+    '-f',
+    'lavfi',
+    '-i',
+    'color=c=gray:size=8192x8192:rate=1:duration=1',
+    '-frames:v',
+    '1',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-f',
+    'mp4',
+    out,
+  ],
+  'fps-240': (out) => [
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=64x64:rate=240:duration=0.2',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-f',
+    'mp4',
+    out,
+  ],
   'phone-hevc-mov': (out) => [
     '-f',
     'lavfi',
@@ -91,16 +148,16 @@ const args: Record<TestVideoKind, (out: string) => string[]> = {
   ],
 };
 
-/** The bytes of one test video (needs ffmpeg: the test skips without it). */
+/** The bytes of one test video (needs ffmpeg: see scripts/lib/ffmpeg.ts for how a test gets it). */
 export async function testVideo(kind: TestVideoKind): Promise<Buffer> {
   const { ffmpeg } = videoTools();
-  if (!ffmpeg) throw new Error('testVideo needs ffmpeg (the @ffmpeg-installer/ffmpeg package, or FFMPEG_PATH)');
+  if (!ffmpeg) throw new Error(`testVideo needs ${videoTools().missing.join(' and ')}`);
   const dir = mkdtempSync(join(tmpdir(), 'test-video-'));
   try {
     const out = join(dir, `video.${kind.endsWith('mov') ? 'mov' : 'mp4'}`);
     await runTool(ffmpeg, ['-y', '-v', 'error', '-nostdin', ...args[kind](out)]);
     if (kind !== 'portrait-rotated') return readFileSync(out);
-    // The rotation flag sticks only when the stream is copied (this ffmpeg drops it while encoding).
+    // The rotation flag sticks only when the stream is copied (ffmpeg drops it while encoding).
     const turned = join(dir, 'turned.mp4');
     await runTool(ffmpeg, [
       '-y',

@@ -1,13 +1,14 @@
-import { accessSync, chmodSync, constants, existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { accessSync, constants, statSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
 
 /**
  * Where the video tools are: FFMPEG_PATH and FFPROBE_PATH when set, else the
- * binaries shipped inside the `@ffmpeg-installer/ffmpeg` and
- * `@ffprobe-installer/ffprobe` npm packages (no download at install or run
- * time). Either may be missing (an unsupported platform, an install without
- * optional packages): uploads then work as before, without the pipeline, and
- * `missing` says what to install.
+ * `ffmpeg` and `ffprobe` on the PATH, which on Debian are the operating
+ * system's `ffmpeg` package. That one gets security updates: ffmpeg decodes
+ * files staff upload (anyone with a stolen session, too), and its decoders
+ * are where its security fixes land, so a static build frozen in a package is
+ * not used. Either may be missing: uploads then work as before, without the
+ * pipeline, and `missing` says what to install.
  */
 export interface VideoTools {
   ffmpeg?: string;
@@ -16,54 +17,52 @@ export interface VideoTools {
   missing: string[];
 }
 
-const require = createRequire(import.meta.url);
-
 function executable(path: string): boolean {
-  if (!existsSync(path)) return false;
   try {
+    if (!statSync(path).isFile()) return false;
     accessSync(path, constants.X_OK);
     return true;
   } catch {
-    // npm unpacks the binary without its execute bit when the package's install script did not run.
-    try {
-      chmodSync(path, 0o755);
-      return true;
-    } catch {
-      return false;
-    }
+    return false;
   }
 }
 
-function find(envName: string, pkg: string): string | undefined {
+function onPath(name: string): string | undefined {
+  for (const dir of (process.env.PATH ?? '').split(delimiter).filter(Boolean)) {
+    const candidate = join(dir, name);
+    if (executable(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+function find(envName: string, name: string): string | undefined {
   const fromEnv = process.env[envName];
   if (fromEnv) return executable(fromEnv) ? fromEnv : undefined;
-  try {
-    const path = (require(pkg) as { path: string }).path;
-    return executable(path) ? path : undefined;
-  } catch {
-    return undefined;
-  }
+  return onPath(name);
 }
+
+const howToGet = (name: string, envName: string) =>
+  `${name} (install the operating system's ffmpeg package, on Debian or Ubuntu "apt-get install ffmpeg", or set ${envName})`;
 
 let cached: VideoTools | undefined;
 
 /** The tools found on this machine (looked up once per process; `fresh` looks again). */
 export function videoTools({ fresh = false } = {}): VideoTools {
   if (cached && !fresh) return cached;
-  const ffmpeg = find('FFMPEG_PATH', '@ffmpeg-installer/ffmpeg');
-  const ffprobe = find('FFPROBE_PATH', '@ffprobe-installer/ffprobe');
+  const ffmpeg = find('FFMPEG_PATH', 'ffmpeg');
+  const ffprobe = find('FFPROBE_PATH', 'ffprobe');
   const missing: string[] = [];
   if (!ffmpeg)
     missing.push(
       process.env.FFMPEG_PATH
         ? `ffmpeg (FFMPEG_PATH=${process.env.FFMPEG_PATH} is not an executable file)`
-        : 'ffmpeg (install @ffmpeg-installer/ffmpeg or set FFMPEG_PATH)',
+        : howToGet('ffmpeg', 'FFMPEG_PATH'),
     );
   if (!ffprobe)
     missing.push(
       process.env.FFPROBE_PATH
         ? `ffprobe (FFPROBE_PATH=${process.env.FFPROBE_PATH} is not an executable file)`
-        : 'ffprobe (install @ffprobe-installer/ffprobe or set FFPROBE_PATH)',
+        : howToGet('ffprobe', 'FFPROBE_PATH'),
     );
   cached = { ffmpeg, ffprobe, missing };
   return cached;

@@ -1,4 +1,5 @@
-import { runTool } from './ffmpeg';
+import { runTool, type ToolBounds } from './ffmpeg';
+import { DEFAULT_VIDEO_LIMITS, transcodeBudget, type VideoLimits } from './limits';
 import type { VideoInfo } from './probe';
 
 /**
@@ -83,14 +84,27 @@ export function transcodeArgs(input: string, output: string, info: VideoInfo, s:
   ];
 }
 
+/**
+ * How long and how hard ffmpeg may work on a clip of `duration` seconds: a
+ * wall-clock timeout and a CPU-time limit in proportion to its length, and a
+ * memory limit, at low priority. A file that needs more is damaged or built
+ * to overload the server; it is stopped instead of holding the queue.
+ */
+export function toolRunFor(duration: number, limits: VideoLimits = DEFAULT_VIDEO_LIMITS) {
+  const { wallMs, cpuSeconds } = transcodeBudget(duration, limits);
+  const bounds: ToolBounds = { cpuSeconds, memoryMb: limits.memoryMb };
+  return { timeoutMs: wallMs, bounds };
+}
+
 export async function transcodeVideo(
   ffmpeg: string,
   input: string,
   output: string,
   info: VideoInfo,
   signal?: AbortSignal,
+  limits: VideoLimits = DEFAULT_VIDEO_LIMITS,
 ) {
-  await runTool(ffmpeg, transcodeArgs(input, output, info), { signal });
+  await runTool(ffmpeg, transcodeArgs(input, output, info), { signal, ...toolRunFor(info.duration, limits) });
 }
 
 /**
@@ -104,6 +118,7 @@ export async function extractPoster(
   output: string,
   duration: number,
   signal?: AbortSignal,
+  limits: VideoLimits = DEFAULT_VIDEO_LIMITS,
 ) {
   const at = duration > 0 ? Math.min(1, duration / 3) : 0;
   await runTool(
@@ -127,7 +142,7 @@ export async function extractPoster(
       'image2',
       output,
     ],
-    { signal },
+    { signal, ...toolRunFor(1, limits) },
   );
 }
 
@@ -137,7 +152,14 @@ export async function extractPoster(
  * few seconds for 300 MB), so the file served until the transcode is done
  * already carries no GPS position and starts playing early.
  */
-export async function cleanCopy(ffmpeg: string, input: string, output: string, rotation: number, signal?: AbortSignal) {
+export async function cleanCopy(
+  ffmpeg: string,
+  input: string,
+  output: string,
+  rotation: number,
+  signal?: AbortSignal,
+  limits: VideoLimits = DEFAULT_VIDEO_LIMITS,
+) {
   // The copy keeps one thing of the metadata: which way up the picture goes (without it a phone's portrait clip plays sideways).
   const turn = rotation ? ['-metadata:s:v:0', `rotate=${((Math.round(rotation) % 360) + 360) % 360}`] : [];
   await runTool(
@@ -171,6 +193,7 @@ export async function cleanCopy(ffmpeg: string, input: string, output: string, r
       'mp4',
       output,
     ],
-    { signal },
+    // A copy without re-encoding: bounded like a transcode of a very short clip.
+    { signal, ...toolRunFor(1, limits) },
   );
 }

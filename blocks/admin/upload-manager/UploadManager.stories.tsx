@@ -167,7 +167,7 @@ export const WithoutFfmpeg: Story = {
   parameters: {
     mockApi: {
       'GET /api/admin/media/targets': withVideos(
-        { enabled: false, missing: ['ffmpeg (install @ffmpeg-installer/ffmpeg or set FFMPEG_PATH)'] },
+        { enabled: false, missing: ["ffmpeg (install the operating system's ffmpeg package, or set FFMPEG_PATH)"] },
         [
           { state: 'queued', reason: null },
           { state: 'queued', reason: null },

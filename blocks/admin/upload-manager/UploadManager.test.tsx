@@ -346,13 +346,13 @@ describe('upload manager: videos', () => {
     answer(
       withVideo(
         { state: 'queued', reason: null },
-        { enabled: false, missing: ['ffmpeg (install @ffmpeg-installer/ffmpeg or set FFMPEG_PATH)'] },
+        { enabled: false, missing: ["ffmpeg (install the operating system's ffmpeg package, or set FFMPEG_PATH)"] },
       ),
     );
     setup();
     const note = await screen.findByText(/Videos are stored exactly as uploaded/);
     expect(note.closest('[role=note]')!.textContent).toMatch(
-      /The server is missing ffmpeg \(install @ffmpeg-installer\/ffmpeg or set FFMPEG_PATH\)\./,
+      /The server is missing ffmpeg \(install the operating system's ffmpeg package, or set FFMPEG_PATH\)\./,
     );
   });
 });

@@ -1,0 +1,44 @@
+import type { MiddlewareHandler } from 'hono';
+
+/**
+ * The only files /uploads/* serves: the media the site itself makes, each
+ * under its own type, chosen by the name's extension (never by what a bucket
+ * says or what the bytes look like). HTML, SVG, text or a file without an
+ * extension can reach the store (a restored backup, a bucket shared with
+ * another tool, a future bug); served from the site's origin, a browser would
+ * run its script with staff's cookies, so it is not served at all.
+ */
+const SITE_MEDIA_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  mp4: 'video/mp4',
+  pdf: 'application/pdf',
+};
+
+export function siteMediaTypeOf(path: string): string | undefined {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? SITE_MEDIA_TYPES[name.slice(dot + 1).toLowerCase()] : undefined;
+}
+
+/**
+ * The policy every upload is served with instead of the page policy: a
+ * sandbox (no script, no same-origin access, even if a browser were talked
+ * into rendering the file as a document) and nothing loaded from it.
+ * Checked in headless Chromium 156: a PDF opens in its viewer the same with
+ * it as without it.
+ */
+export const UPLOADS_CONTENT_SECURITY_POLICY =
+  "sandbox; default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+
+/** In front of every /uploads/* handler: 404 for any other type, and the media type from the name on what is served. */
+export const onlySiteMedia: MiddlewareHandler = async (c, next) => {
+  const type = siteMediaTypeOf(c.req.path);
+  if (!type) return c.json({ error: `No file at ${c.req.path}` }, 404);
+  await next();
+  const { status, headers } = c.res;
+  if (status === 200 || status === 206 || status === 304) headers.set('Content-Type', type);
+};
