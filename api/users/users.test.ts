@@ -101,8 +101,8 @@ describe('users', () => {
     const empty = await t.request('POST', '/api/admin/users', { cookie, body: { username: '   ', password: '   ' } });
     expect(empty.status).toBe(400);
     expect(empty.json.issues).toEqual([
-      { field: 'username', message: 'is required' },
-      { field: 'password', message: 'is required' },
+      { field: 'username', path: ['username'], message: 'is required' },
+      { field: 'password', path: ['password'], message: 'is required' },
     ]);
     const short = await t.request('POST', '/api/admin/users', {
       cookie,
