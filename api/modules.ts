@@ -7,6 +7,7 @@ import { adminInquiriesModule } from './inquiries/routes';
 import { notificationsModule } from './notifications/routes';
 import { mediaRecordRoutes } from './media/records-routes';
 import { pagesModule } from './pages/routes';
+import { redirectsModule } from './redirects/routes';
 import { uploadRoutes } from './media/upload-routes';
 import { resumableRoutes } from './media/resumable-routes';
 import { adminUsersModule } from './users/routes';
@@ -28,4 +29,5 @@ export const apiModules: AppModule[] = [
   mediaRecordRoutes,
   dashboardModule,
   pagesModule,
+  redirectsModule,
 ];

@@ -22,6 +22,8 @@ export interface SiteWiring {
   cache: boolean;
   /** Reverse proxies believed (TRUST_PROXY): an https request they report gets https canonical links. */
   trustProxy?: number;
+  /** Redirects and deleted pages' addresses (301 or 410 instead of 404). */
+  movedAddress?: (path: string) => { to: string } | { gone: true } | undefined;
 }
 
 /**
@@ -46,5 +48,6 @@ export function composeSite(w: SiteWiring) {
     media: w.media,
     contentVersion: w.contentVersion,
     cache: w.cache,
+    movedAddress: w.movedAddress,
   });
 }

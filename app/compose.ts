@@ -23,6 +23,7 @@ import { loadSiteContent, siteMediaManifest } from './content';
 import { composeSite } from './compose-site';
 import { createSitePages } from './site-pages';
 import { openSiteDatabase } from './database';
+import { redirectMap } from '../api/redirects/store';
 
 export interface ComposeOptions {
   config: AppConfig;
@@ -84,7 +85,9 @@ export async function composeServer(opts: ComposeOptions) {
   // Uploads cut off by a crash leave temp files only, cleared here.
   await removeQuietly(media.tmpDir);
   // This or another instance changed what pages show: reload what this one keeps in memory.
+  let redirects = await redirectMap(db);
   contentVersion.onChange(async () => {
+    redirects = await redirectMap(db);
     await contactDetails.load();
     if (await sitePages.reload()) setManifest();
     await media.blobs.refresh();
@@ -118,6 +121,7 @@ export async function composeServer(opts: ComposeOptions) {
     media: media.resolve,
     contentVersion: () => `${contentVersion.value}.${contactDetails.version}.${media.generation}`,
     cache: !opts.dev,
+    movedAddress: (path) => redirects.get(path),
   });
   // The outbox worker runs in every instance; the lease lets exactly one of them send each message.
   const notifications = createNotifications({ db, config, ...opts.outbox });

@@ -159,7 +159,7 @@ export interface PageRevisionDetail extends PageRevision {
 
 // ---- GET /api/admin/page/history?path= (paged): every publish, restore and delete ----
 
-export const PAGE_ACTIONS = ['create', 'publish', 'restore', 'reset', 'delete'] as const;
+export const PAGE_ACTIONS = ['create', 'publish', 'restore', 'reset', 'delete', 'move'] as const;
 export type PageAction = (typeof PAGE_ACTIONS)[number];
 
 export interface PageHistoryEntry {

@@ -241,4 +241,25 @@ export const apiMigrations: Record<string, Migration> = {
       await db.schema.createIndex('page_audit_path_id').on('page_audit').columns(['path', 'id']).execute();
     },
   },
+  // Numbered after the media store's (0100…0110): migrations apply in name order.
+  '0200_redirects_and_trash': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('redirects')
+        .addColumn('from_path', 'varchar(300)', (c) => c.primaryKey())
+        .addColumn('to_path', 'varchar(300)')
+        .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+        .addColumn('created_by', 'varchar(100)', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('page_trash')
+        .addColumn('path', 'varchar(300)', (c) => c.primaryKey())
+        .addColumn('title', 'varchar(300)', (c) => c.notNull())
+        .addColumn('edit', 'text', (c) => c.notNull())
+        .addColumn('revisions', 'text', (c) => c.notNull())
+        .addColumn('deleted_at', 'varchar(30)', (c) => c.notNull())
+        .addColumn('deleted_by', 'varchar(100)', (c) => c.notNull())
+        .execute();
+    },
+  },
 };

@@ -4,6 +4,7 @@ import type { ContactInquiriesTable } from '../inquiries/table';
 import type { AppSettingsTable, NotificationOutboxTable } from '../notifications/table';
 import type { PageAuditTable, PageEditsTable, PageRevisionsTable } from '../pages/table';
 import type { AdminUsersTable } from '../users/table';
+import type { PageTrashTable, RedirectsTable } from '../redirects/table';
 
 /**
  * Every API table, as kysely sees it. Each feature owns its table's type
@@ -23,4 +24,6 @@ export interface Database {
   pageEdits: PageEditsTable;
   pageRevisions: PageRevisionsTable;
   pageAudit: PageAuditTable;
+  redirects: RedirectsTable;
+  pageTrash: PageTrashTable;
 }

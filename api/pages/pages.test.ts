@@ -387,12 +387,12 @@ describe(`page editing API (${testEngine()})`, () => {
     expect(noTitle.json.issues).toEqual([{ field: 'title', path: ['title'], message: 'is required' }]);
   });
 
-  it('deletes an admin page (its path answers 404 and leaves the sitemap) but not a page file (409)', async () => {
+  it('deletes an admin page (its path answers 410 Gone and leaves the sitemap) but not a page file (409)', async () => {
     const path = '/services/steel-gates';
     const deleted = await t.request('DELETE', `/api/admin/page${q(path)}`, { cookie });
     expect(deleted.status).toBe(200);
     expect(deleted.json).toEqual({ deleted: path });
-    expect((await publicPage(path)).status).toBe(404);
+    expect((await publicPage(path)).status).toBe(410);
     expect((await publicPage('/sitemap.xml')).text).not.toContain(path);
     expect((await get(`/api/admin/page${q(path)}`)).status).toBe(404);
     const history = (await get(`/api/admin/page/history${q(path)}`)).json.items.map(

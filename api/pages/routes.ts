@@ -24,6 +24,7 @@ import type { AppModule } from '../app';
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
 import { ApiError, apiRouter } from '../http';
 import { pageOf } from '../paging';
+import { pageAddressRoutes } from './address-routes';
 import type { PageCatalog } from './catalog';
 import { documentHash, parseDocument } from './documents';
 import { checkDraft, checkNewPath, conflict, findPage, guarded, liveDocument, listPages, pageDetail } from './pages';
@@ -31,7 +32,6 @@ import { checkPageSize, issuesError, readPageBody, readPageQuery } from './reque
 import {
   StaleVersion,
   createPage,
-  deletePage,
   getRevision,
   listHistory,
   listRevisions,
@@ -256,20 +256,6 @@ export const pagesModule: AppModule = (app, deps) => {
     return c.json(answer, 201);
   });
 
-  r.delete('/', async (c) => {
-    const { path } = readPageQuery(c, pagePathQuery);
-    const page = await findPage(c.var.deps.db, catalog, path);
-    if (page.source === 'file') {
-      throw new ApiError(
-        409,
-        `${path} comes from a page file and cannot be deleted here; reset it to the page file instead (Restore → page file).`,
-      );
-    }
-    await deletePage(c.var.deps.db, { path, by: c.var.admin.username });
-    await c.var.deps.contentVersion.bump();
-    return c.json({ deleted: path });
-  });
-
   r.post('/preview', async (c) => {
     const { page } = await readPageBody(c, previewInput);
     checkPageSize(page);
@@ -283,4 +269,5 @@ export const pagesModule: AppModule = (app, deps) => {
   });
 
   app.route('/api/admin/page', r);
+  pageAddressRoutes(app, catalog);
 };

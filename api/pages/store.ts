@@ -37,7 +37,7 @@ export const listPublished = (db: DB) =>
 
 const staleFrom = async (db: DB | Transaction<Database>, path: string) => StaleVersion.of(await getEdit(db, path));
 
-async function audit(
+export async function audit(
   trx: Transaction<Database>,
   path: string,
   action: PageAction,
@@ -223,17 +223,6 @@ export function createPage(
 }
 
 /** An admin page and its revisions go; the audit keeps that it existed and who deleted it. */
-export function deletePage(db: DB, o: { path: string; by: string }) {
-  return db.transaction().execute(async (trx) => {
-    const row = await getEdit(trx, o.path);
-    if (!row) return false;
-    await trx.deleteFrom('pageEdits').where('path', '=', o.path).execute();
-    await trx.deleteFrom('pageRevisions').where('path', '=', o.path).execute();
-    await audit(trx, o.path, 'delete', row.version, o.by);
-    return true;
-  });
-}
-
 export function listRevisions(db: DB, path: string, o: { cursor?: number; limit: number }) {
   let q = db
     .selectFrom('pageRevisions')

@@ -38,7 +38,7 @@ export interface PageRevisionsTable {
 export interface PageAuditTable {
   id: Generated<number>;
   path: string;
-  action: 'create' | 'publish' | 'restore' | 'reset' | 'delete';
+  action: 'create' | 'publish' | 'restore' | 'reset' | 'delete' | 'move';
   version: number;
   at: string;
   /** The username of who did it. */

@@ -40,6 +40,11 @@ export interface SiteOptions {
   contentVersion: () => string;
   /** Cache rendered HTML per path (off in development). */
   cache?: boolean;
+  /**
+   * What an address no page serves does instead of 404: a page moved
+   * (301 to `to`), or gone for good (410 with the not-found page).
+   */
+  movedAddress?: (path: string) => { to: string } | { gone: true } | undefined;
 }
 
 const MAX_CACHED_PAGES = 500;
@@ -161,7 +166,7 @@ export function createSite(opts: SiteOptions) {
   }
 
   /** Cached pages go out precompressed (brotli/gzip) with an ETag; see html-cache.ts. */
-  function send(c: Context, key: string, make: () => string, status: 200 | 404 = 200) {
+  function send(c: Context, key: string, make: () => string, status: 200 | 404 | 410 = 200) {
     if (!opts.cache) return c.html(make(), status);
     const version = opts.contentVersion();
     let entry = htmlCache.get(key);
@@ -234,6 +239,9 @@ ${a.scripts.map((s) => `<script type="module" src="${s}"></script>`).join('')}
       return send(c, scope + (search ? `${path}?${search}` : path), () => renderSitePage(match, query, base));
     }
     const notFound = { page: opts.notFound, canonicalPath: path, requestedPath: path };
+    const moved = opts.movedAddress?.(path);
+    if (moved && 'to' in moved) return c.redirect(moved.to + new URL(c.req.url).search, 301);
+    if (moved) return send(c, `${scope}410`, () => renderSitePage(notFound, {}, base), 410);
     return send(c, `${scope}404`, () => renderSitePage(notFound, {}, base), 404);
   });
 

@@ -65,6 +65,7 @@ export const ACTION_WORDS: Record<PageAction, string> = {
   restore: 'Restored',
   reset: 'Reset to the page file',
   delete: 'Deleted',
+  move: 'Moved to a new address',
 };
 
 export const getRevision = (path: string, version: number) =>

@@ -1,0 +1,85 @@
+import type { Hono } from 'hono';
+import {
+  deletePageInput,
+  movePageInput,
+  trashRestoreInput,
+  type MovePageAnswer,
+  type TrashListAnswer,
+} from '../../contracts/redirects';
+import { pagePathQuery } from '../../contracts/pages';
+import type { AppEnv } from '../app';
+import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
+import { ApiError, apiRouter, readJson } from '../http';
+import type { PageCatalog } from './catalog';
+import { movePage } from './move';
+import { checkNewPath, conflict, findPage } from './pages';
+import { readPageQuery } from './requests';
+import { StaleVersion } from './store';
+import { listTrash, moveToTrash, restoreFromTrash } from './trash';
+
+/**
+ * Where pages live: DELETE /api/admin/page (to the trash, its address
+ * answering 410 or 301 as staff chose), PATCH /api/admin/page (a new
+ * address; the old one answers 301), GET /api/admin/pages/trash and
+ * POST /api/admin/pages/trash/restore. Only pages made in the admin can
+ * move or be deleted: a page file's address is set in its file.
+ */
+export function pageAddressRoutes(app: Hono<AppEnv>, catalog: PageCatalog) {
+  const page = apiRouter<AdminEnv>();
+  page.use('*', sameOrigin, requireAdmin);
+  page.delete('/', async (c) => {
+    const { db, contentVersion } = c.var.deps;
+    const { path } = readPageQuery(c, pagePathQuery);
+    // No body: gone (410), as the delete always did before staff could choose.
+    const choice = c.req.raw.body ? await readJson(c, deletePageInput) : { gone: true as const };
+    const found = await findPage(db, catalog, path);
+    if (found.source === 'file')
+      throw new ApiError(
+        409,
+        `${path} comes from a page file and cannot be deleted here; reset it to the page file instead (Restore → page file).`,
+      );
+    if ('redirectTo' in choice) {
+      if (choice.redirectTo === path) throw new ApiError(400, 'redirectTo: must be another page than the one deleted');
+      if (!catalog.pathOwner(choice.redirectTo))
+        throw new ApiError(
+          400,
+          `redirectTo: ${choice.redirectTo} is not a page of this site: choose one from the page list`,
+        );
+    }
+    const outcome = 'redirectTo' in choice ? { to: choice.redirectTo } : { gone: true as const };
+    await moveToTrash(db, { path, by: c.var.admin.username, outcome });
+    await contentVersion.bump();
+    return c.json({ deleted: path });
+  });
+  page.patch('/', async (c) => {
+    const { db, contentVersion } = c.var.deps;
+    const { path } = readPageQuery(c, pagePathQuery);
+    const { newPath, baseVersion } = await readJson(c, movePageInput);
+    if ((await findPage(db, catalog, path)).source === 'file')
+      throw new ApiError(
+        409,
+        `${path} comes from a page file, whose address is set in the file; only pages made in the admin can move.`,
+      );
+    await checkNewPath(db, catalog, newPath);
+    try {
+      const moved = await movePage(db, { from: path, to: newPath, baseVersion, by: c.var.admin.username });
+      await contentVersion.bump();
+      return c.json({ path: newPath, ...moved } satisfies MovePageAnswer);
+    } catch (err) {
+      if (err instanceof StaleVersion) throw conflict(err);
+      throw err;
+    }
+  });
+  app.route('/api/admin/page', page);
+
+  const trash = apiRouter<AdminEnv>();
+  trash.use('*', sameOrigin, requireAdmin);
+  trash.get('/', async (c) => c.json({ items: await listTrash(c.var.deps.db) } satisfies TrashListAnswer));
+  trash.post('/restore', async (c) => {
+    const { path } = await readJson(c, trashRestoreInput);
+    await restoreFromTrash(c.var.deps.db, { path, by: c.var.admin.username, taken: (p) => catalog.pathOwner(p) });
+    await c.var.deps.contentVersion.bump();
+    return c.json({ restored: path });
+  });
+  app.route('/api/admin/pages/trash', trash);
+}

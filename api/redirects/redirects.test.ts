@@ -1,0 +1,176 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { PageDetail, PageDocument } from '../../contracts/pages';
+import { createTestApp, type TestApp } from '../../app/testing/api';
+import { testEngine } from '../../app/testing/database';
+import { emptyExpiredTrash } from '../pages/trash';
+
+/**
+ * Addresses staff own: moving a page (the old address answers 301, links in
+ * other pages follow), deleting one to the trash (410 or 301, restorable for
+ * 30 days), and redirects of their own (validated: one hop, to a page).
+ */
+let t: TestApp;
+let cookie: string;
+beforeEach(async () => {
+  t = await createTestApp();
+  cookie = await t.login();
+});
+afterEach(() => t.close());
+
+const q = (path: string) => `?path=${encodeURIComponent(path)}`;
+const detail = async (path: string) =>
+  (await t.request('GET', `/api/admin/page${q(path)}`, { cookie })).json as PageDetail;
+
+/** A new admin page, published; `linkTo` puts a link to that address in its call to action. */
+async function publishedPage(path: string, title: string, linkTo?: string) {
+  expect((await t.request('POST', `/api/admin/page${q(path)}`, { cookie, body: { title } })).status).toBe(201);
+  let page = await detail(path);
+  if (linkTo) {
+    const doc = structuredClone(page.draft ?? page.published) as PageDocument;
+    const cta = doc.blocks.find((b) => b.type === 'call-to-action')!;
+    (cta.props as { buttons: { href: string }[] }).buttons[0].href = `${linkTo}#quote`;
+    const saved = await t.request('PUT', `/api/admin/page/draft${q(path)}`, {
+      cookie,
+      body: { page: doc, baseVersion: page.version },
+    });
+    expect(saved.status).toBe(200);
+    page = await detail(path);
+  }
+  const published = await t.request('POST', `/api/admin/page/publish${q(path)}`, {
+    cookie,
+    body: { baseVersion: page.version },
+  });
+  expect(published.status, published.text).toBe(200);
+  return detail(path);
+}
+
+describe(`page addresses (${testEngine()})`, () => {
+  it('moves a page: the old address answers 301, links in other pages follow, history comes along', async () => {
+    const page = await publishedPage('/kitchen-fit-outs', 'Kitchen Fit-Outs');
+    await publishedPage('/offers', 'Offers', '/kitchen-fit-outs');
+    const moved = await t.request('PATCH', `/api/admin/page${q('/kitchen-fit-outs')}`, {
+      cookie,
+      body: { newPath: '/services/kitchens', baseVersion: page.version },
+    });
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.json).toMatchObject({ path: '/services/kitchens', linksUpdated: ['/offers'] });
+    const old = await t.request('GET', '/kitchen-fit-outs?utm_source=flyer');
+    expect(old.status).toBe(301);
+    expect(old.headers.get('location')).toBe('/services/kitchens?utm_source=flyer');
+    expect((await t.request('GET', '/services/kitchens')).text).toContain('Kitchen Fit-Outs');
+    expect((await t.request('GET', '/offers')).text).toContain('href="/services/kitchens#quote"');
+    const history = (await t.request('GET', `/api/admin/page/history${q('/services/kitchens')}`, { cookie })).json
+      .items;
+    expect(history.map((h: { action: string }) => h.action)).toEqual(['move', 'publish', 'create']);
+    expect((await t.request('GET', '/api/admin/redirects', { cookie })).json.items).toEqual([
+      { from: '/kitchen-fit-outs', to: '/services/kitchens', createdAt: expect.any(String) },
+    ]);
+  });
+
+  it('refuses a stale move (409), a page file (409), a taken or malformed address (409/400)', async () => {
+    const page = await publishedPage('/kitchen-fit-outs', 'Kitchen Fit-Outs');
+    const move = (path: string, body: object) => t.request('PATCH', `/api/admin/page${q(path)}`, { cookie, body });
+    expect((await move('/kitchen-fit-outs', { newPath: '/kitchens', baseVersion: page.version - 1 })).status).toBe(409);
+    expect((await move('/contact', { newPath: '/reach-us', baseVersion: 0 })).json.error).toMatch(/page file/);
+    expect((await move('/kitchen-fit-outs', { newPath: '/gallery', baseVersion: page.version })).status).toBe(409);
+    const bad = await move('/kitchen-fit-outs', { newPath: 'https://evil.example/x', baseVersion: page.version });
+    expect(bad.status).toBe(400);
+    expect(bad.json.issues[0].field).toBe('newPath');
+    expect((await t.request('GET', '/kitchen-fit-outs')).status).toBe(200);
+  });
+
+  it('deletes to the trash with 410 or a 301 of the staff’s choice, and restores with its history', async () => {
+    await publishedPage('/kitchen-fit-outs', 'Kitchen Fit-Outs');
+    await publishedPage('/old-offers', 'Old Offers');
+    const gone = await t.request('DELETE', `/api/admin/page${q('/kitchen-fit-outs')}`, {
+      cookie,
+      body: { gone: true },
+    });
+    expect(gone.status).toBe(200);
+    expect((await t.request('GET', '/kitchen-fit-outs')).status).toBe(410);
+    const away = await t.request('DELETE', `/api/admin/page${q('/old-offers')}`, {
+      cookie,
+      body: { redirectTo: '/contact' },
+    });
+    expect(away.status).toBe(200);
+    const visit = await t.request('GET', '/old-offers');
+    expect([visit.status, visit.headers.get('location')]).toEqual([301, '/contact']);
+    const trash = (await t.request('GET', '/api/admin/pages/trash', { cookie })).json.items;
+    expect(trash).toEqual([
+      expect.objectContaining({ path: '/old-offers', title: 'Old Offers', redirectTo: '/contact', deletedBy: 'admin' }),
+      expect.objectContaining({ path: '/kitchen-fit-outs', title: 'Kitchen Fit-Outs', redirectTo: null }),
+    ]);
+    expect(Date.parse(trash[0].expiresAt) - Date.parse(trash[0].deletedAt)).toBe(30 * 24 * 3600 * 1000);
+    const restored = await t.request('POST', '/api/admin/pages/trash/restore', {
+      cookie,
+      body: { path: '/kitchen-fit-outs' },
+    });
+    expect(restored.status, restored.text).toBe(200);
+    expect((await t.request('GET', '/kitchen-fit-outs')).text).toContain('Kitchen Fit-Outs');
+    const history = (await t.request('GET', `/api/admin/page/history${q('/kitchen-fit-outs')}`, { cookie })).json.items;
+    expect(history.map((h: { action: string }) => h.action)).toEqual(['restore', 'delete', 'publish', 'create']);
+    expect((await t.request('GET', '/api/admin/pages/trash', { cookie })).json.items).toHaveLength(1);
+    // A page at the address again: the deleted one cannot come back over it.
+    expect(
+      (await t.request('POST', `/api/admin/page${q('/old-offers')}`, { cookie, body: { title: 'New' } })).status,
+    ).toBe(201);
+    const taken = await t.request('POST', '/api/admin/pages/trash/restore', { cookie, body: { path: '/old-offers' } });
+    expect(taken.status).toBe(409);
+    expect(taken.json.error).toMatch(/is taken by another page made in the admin/);
+  });
+
+  it('empties the trash after 30 days', async () => {
+    await publishedPage('/kitchen-fit-outs', 'Kitchen Fit-Outs');
+    await t.request('DELETE', `/api/admin/page${q('/kitchen-fit-outs')}`, { cookie, body: { gone: true } });
+    await emptyExpiredTrash(t.db, Date.now() + 29 * 24 * 3600 * 1000);
+    expect((await t.request('GET', '/api/admin/pages/trash', { cookie })).json.items).toHaveLength(1);
+    await emptyExpiredTrash(t.db, Date.now() + 31 * 24 * 3600 * 1000);
+    expect((await t.request('GET', '/api/admin/pages/trash', { cookie })).json.items).toHaveLength(0);
+    expect((await t.request('GET', '/kitchen-fit-outs')).status).toBe(410);
+  });
+});
+
+describe(`redirects (${testEngine()})`, () => {
+  const add = (from: string, to: string) => t.request('POST', '/api/admin/redirects', { cookie, body: { from, to } });
+
+  it('adds a redirect to a page, lists it, and removes it', async () => {
+    expect((await add('/old-brochure', '/gallery')).status).toBe(201);
+    const visit = await t.request('GET', '/old-brochure');
+    expect([visit.status, visit.headers.get('location')]).toEqual([301, '/gallery']);
+    expect((await t.request('GET', '/api/admin/redirects', { cookie })).json.items).toEqual([
+      { from: '/old-brochure', to: '/gallery', createdAt: expect.any(String) },
+    ]);
+    expect((await t.request('DELETE', '/api/admin/redirects?from=%2Fold-brochure', { cookie })).status).toBe(204);
+    expect((await t.request('GET', '/old-brochure')).status).toBe(404);
+    expect((await t.request('DELETE', '/api/admin/redirects?from=%2Fold-brochure', { cookie })).status).toBe(404);
+  });
+
+  it('refuses what would not work: away from the site, to a non-page, from a page, chains and reserved paths', async () => {
+    const refusals = [
+      await add('/old', 'https://evil.example/'),
+      await add('/old', '//evil.example/'),
+      await add('/old', '/no-such-page'),
+      await add('/contact', '/gallery'),
+      await add('/admin/login', '/gallery'),
+      await add('/old', '/old'),
+    ];
+    expect(refusals.map((r) => r.status)).toEqual([400, 400, 400, 400, 400, 400]);
+    expect(refusals[2].json.error).toMatch(/to: is not a page of this site/);
+    expect(refusals[3].json.error).toMatch(/from: is a page's address/);
+    expect((await add('/a', '/gallery')).status).toBe(201);
+    const chain = await add('/b', '/a');
+    expect(chain.status).toBe(400);
+    expect(chain.json.error).toMatch(/is itself redirected/);
+  });
+
+  it('keeps one hop: a moved page takes the redirects that led to it along', async () => {
+    const page = await publishedPage('/kitchen-fit-outs', 'Kitchen Fit-Outs');
+    expect((await add('/kitchens-2023', '/kitchen-fit-outs')).status).toBe(201);
+    await t.request('PATCH', `/api/admin/page${q('/kitchen-fit-outs')}`, {
+      cookie,
+      body: { newPath: '/services/kitchens', baseVersion: page.version },
+    });
+    const visit = await t.request('GET', '/kitchens-2023');
+    expect([visit.status, visit.headers.get('location')]).toEqual([301, '/services/kitchens']);
+  });
+});
