@@ -4,7 +4,7 @@ import { sample, withAdminFrame } from '../_shared/story';
 import { samplePageActivity, samplePageList } from '../page-editor/sample';
 import { adminPageList } from './index';
 
-/** /admin/pages: every public page with where it comes from, drafts, file changes and the last edit. */
+/** /admin/pages: every public page with where it comes from, drafts, file changes and the last edit; the trash and the redirects. */
 const meta = {
   title: 'Admin/Page list',
   component: blockComponent(adminPageList),
@@ -20,6 +20,24 @@ const meta = {
         return { items: samplePageList.filter((p) => p.path.includes(q) || p.title.toLowerCase().includes(q)) };
       },
       'GET /api/admin/pages/activity': samplePageActivity,
+      'GET /api/admin/pages/trash': {
+        items: [
+          {
+            path: '/old-offers',
+            title: 'Old Offers',
+            deletedAt: '2026-11-20T08:00:00.000Z',
+            deletedBy: 'grace.wanjiru',
+            expiresAt: '2026-12-20T08:00:00.000Z',
+            redirectTo: '/contact',
+          },
+        ],
+      },
+      'GET /api/admin/redirects': {
+        items: [
+          { from: '/brochure-2023', to: null, createdAt: '2026-11-20T08:00:00.000Z' },
+          { from: '/old-offers', to: '/contact', createdAt: '2026-11-20T08:00:00.000Z' },
+        ],
+      },
     },
   },
 } satisfies Meta<BlockArgs<typeof adminPageList>>;

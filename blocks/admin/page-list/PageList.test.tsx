@@ -82,4 +82,84 @@ describe('the page list', () => {
     expect(slug('Executive Desks & Chairs')).toBe('executive-desks-chairs');
     expect(slug('  Café Fit-outs ')).toBe('cafe-fit-outs');
   });
+
+  it('deletes an admin page to the trash, sending its address to another page, and restores one from the trash', async () => {
+    const trash = {
+      items: [
+        {
+          path: '/old-offers',
+          title: 'Old Offers',
+          deletedAt: '2026-11-20T08:00:00.000Z',
+          deletedBy: 'admin',
+          expiresAt: '2026-12-20T08:00:00.000Z',
+          redirectTo: null,
+        },
+      ],
+    };
+    const live = samplePageList.map((p) => ({ ...p, live: true }));
+    const { calls } = renderAdmin(<PageList heading="Pages" intro="Every page." />, {
+      route: '/admin/pages',
+      api: {
+        'GET /api/admin/pages': { items: live },
+        'GET /api/admin/pages/trash': trash,
+        'GET /api/admin/redirects': { items: [] },
+        'DELETE /api/admin/page': { deleted: '/kitchen-fit-outs' },
+        'POST /api/admin/pages/trash/restore': { restored: '/old-offers' },
+      },
+    });
+    // Page files have neither Delete nor Change address.
+    const file = (await screen.findByText('/services/containers/commercial/offices')).closest('li')!;
+    expect(within(file).queryByRole('button', { name: /^Delete/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Kitchen Fit-outs' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete “Kitchen Fit-outs”?' });
+    fireEvent.click(within(dialog).getByLabelText(/Send visitors to another page/));
+    fireEvent.change(within(dialog).getByLabelText('Send them to'), { target: { value: '/contact' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete page' }));
+    expect(await screen.findByText('Page moved to the trash')).toBeTruthy();
+    const del = calls.find((c) => c.method === 'DELETE')!;
+    expect([del.query.get('path'), del.body]).toEqual(['/kitchen-fit-outs', { redirectTo: '/contact' }]);
+
+    const trashed = screen.getByText('Old Offers').closest('li')!;
+    expect(trashed.textContent).toMatch(/its address says the page is gone/);
+    fireEvent.click(within(trashed).getByRole('button', { name: 'Restore Old Offers' }));
+    expect(await screen.findByText('Page restored')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/admin/pages/trash/restore')?.body).toEqual({ path: '/old-offers' });
+  });
+
+  it('adds a redirect to a live page, shows the server’s refusal at its field, and removes one', async () => {
+    const { calls } = renderAdmin(<PageList heading="Pages" intro="Every page." />, {
+      route: '/admin/pages',
+      api: {
+        'GET /api/admin/pages': list,
+        'GET /api/admin/pages/trash': { items: [] },
+        'GET /api/admin/redirects': {
+          items: [{ from: '/brochure-2023', to: null, createdAt: '2026-11-20T08:00:00.000Z' }],
+        },
+        'POST /api/admin/redirects': ({ body }: { body: { from: string } }) =>
+          body.from === '/contact'
+            ? {
+                status: 400,
+                body: {
+                  error: "The redirect cannot be saved: from: is a page's address",
+                  issues: [{ field: 'from', path: ['from'], message: "is a page's address" }],
+                },
+              }
+            : { status: 201, body },
+        'DELETE /api/admin/redirects': { status: 204 },
+      },
+    });
+    expect(await screen.findByText('gone (410)')).toBeTruthy();
+    expect(screen.getByText('The trash is empty.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Old address/), { target: { value: '/contact' } });
+    fireEvent.change(screen.getByLabelText('Send visitors to'), { target: { value: '/' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add redirect' }));
+    expect(await screen.findByText("is a page's address")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Old address/), { target: { value: '/old-kitchens' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add redirect' }));
+    expect(await screen.findByText('Redirect added')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({ from: '/old-kitchens', to: '/' });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the redirect from /brochure-2023' }));
+    expect(await screen.findByText('Redirect removed')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'DELETE')?.query.get('from')).toBe('/brochure-2023');
+  });
 });

@@ -5,7 +5,11 @@ import type { PageListItem } from '../../../contracts/pages';
 import { errorText } from '../_shared/api';
 import { PageHead } from '../_shared/PageHead';
 import { ACTION_WORDS, editorHref, formatWhen, usePageActivity, usePageList } from '../_shared/pages';
+import { DeletePageDialog } from './DeletePageDialog';
+import { MovePageDialog } from './MovePageDialog';
 import { NewPageDialog } from './NewPageDialog';
+import { RedirectsCard } from './RedirectsCard';
+import { TrashCard } from './TrashCard';
 import type { schema } from './schema';
 
 function States({ page }: { page: PageListItem }) {
@@ -50,6 +54,79 @@ function Activity() {
   );
 }
 
+/** One page in the list: title and address, where it comes from, its last edit, and what staff can do with it. */
+function PageRow({
+  p,
+  onMove,
+  onDelete,
+}: {
+  p: PageListItem;
+  onMove: (p: PageListItem) => void;
+  onDelete: (p: PageListItem) => void;
+}) {
+  return (
+    <li className="page-list__row">
+      <div className="page-list__main">
+        <Link to={editorHref(p.path)} className="page-list__title">
+          {p.title}
+        </Link>
+        <code className="page-list__path">{p.path}</code>
+      </div>
+      <States page={p} />
+      <p className="page-list__edited">
+        {p.updatedAt ? (
+          <>
+            Edited {formatWhen(p.updatedAt)}
+            {p.updatedBy && <> by {p.updatedBy}</>}
+          </>
+        ) : (
+          <span className="page-list__muted">Not edited in the admin</span>
+        )}
+      </p>
+      <div className="page-list__actions">
+        <Link
+          to={editorHref(p.path)}
+          className="admin-btn admin-btn--small admin-btn--secondary"
+          aria-label={`Edit ${p.title}`}
+        >
+          Edit
+        </Link>
+        {p.live && (
+          <a
+            href={p.path}
+            className="admin-btn admin-btn--small admin-btn--light page-list__view"
+            target="_blank"
+            rel="noreferrer"
+            aria-label={`View ${p.title} on the site (opens a new tab)`}
+          >
+            View
+          </a>
+        )}
+        {p.source === 'admin' && (
+          <>
+            <button
+              type="button"
+              className="admin-btn admin-btn--small admin-btn--light"
+              onClick={() => onMove(p)}
+              aria-label={`Change the address of ${p.title}`}
+            >
+              Change address
+            </button>
+            <button
+              type="button"
+              className="admin-btn admin-btn--small admin-btn--danger"
+              onClick={() => onDelete(p)}
+              aria-label={`Delete ${p.title}`}
+            >
+              Delete
+            </button>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}
+
 /**
  * /admin/pages: every public page, searchable by address or title (?q= keeps
  * the search in the address bar, so Back returns to it), with where each
@@ -61,6 +138,8 @@ export function PageList({ heading, intro }: z.output<typeof schema>) {
   const q = params.get('q') ?? '';
   const [typed, setTyped] = useState(q);
   const [creating, setCreating] = useState(false);
+  const [moving, setMoving] = useState<PageListItem | null>(null);
+  const [deleting, setDeleting] = useState<PageListItem | null>(null);
   const list = usePageList(q);
 
   // Typing searches after a short pause, not on every key.
@@ -115,51 +194,17 @@ export function PageList({ heading, intro }: z.output<typeof schema>) {
         {items.length > 0 && (
           <ul className="page-list__rows" aria-busy={list.isFetching}>
             {items.map((p) => (
-              <li key={p.path} className="page-list__row">
-                <div className="page-list__main">
-                  <Link to={editorHref(p.path)} className="page-list__title">
-                    {p.title}
-                  </Link>
-                  <code className="page-list__path">{p.path}</code>
-                </div>
-                <States page={p} />
-                <p className="page-list__edited">
-                  {p.updatedAt ? (
-                    <>
-                      Edited {formatWhen(p.updatedAt)}
-                      {p.updatedBy && <> by {p.updatedBy}</>}
-                    </>
-                  ) : (
-                    <span className="page-list__muted">Not edited in the admin</span>
-                  )}
-                </p>
-                <div className="page-list__actions">
-                  <Link
-                    to={editorHref(p.path)}
-                    className="admin-btn admin-btn--small admin-btn--secondary"
-                    aria-label={`Edit ${p.title}`}
-                  >
-                    Edit
-                  </Link>
-                  {p.live && (
-                    <a
-                      href={p.path}
-                      className="admin-btn admin-btn--small admin-btn--light page-list__view"
-                      target="_blank"
-                      rel="noreferrer"
-                      aria-label={`View ${p.title} on the site (opens a new tab)`}
-                    >
-                      View
-                    </a>
-                  )}
-                </div>
-              </li>
+              <PageRow key={p.path} p={p} onMove={setMoving} onDelete={setDeleting} />
             ))}
           </ul>
         )}
       </section>
       <Activity />
+      <TrashCard />
+      <RedirectsCard pages={items} />
       {creating && <NewPageDialog pages={items} onClose={() => setCreating(false)} />}
+      {moving && <MovePageDialog page={moving} onClose={() => setMoving(null)} />}
+      {deleting && <DeletePageDialog page={deleting} pages={items} onClose={() => setDeleting(null)} />}
     </div>
   );
 }
