@@ -106,7 +106,7 @@ function PageRow({
           <>
             <button
               type="button"
-              className="admin-btn admin-btn--small admin-btn--light"
+              className="admin-btn admin-btn--small admin-btn--secondary"
               onClick={() => onMove(p)}
               aria-label={`Change the address of ${p.title}`}
             >
