@@ -24,6 +24,7 @@ import { composeSite } from './compose-site';
 import { createSitePages } from './site-pages';
 import { openSiteDatabase } from './database';
 import { redirectMap } from '../api/redirects/store';
+import { createPageScheduler } from '../api/pages/publishing';
 
 export interface ComposeOptions {
   config: AppConfig;
@@ -39,6 +40,8 @@ export interface ComposeOptions {
   manifestPages?: ManifestSource[];
   /** How often to look for content changed by another instance (default 500 ms). */
   contentPollMs?: number;
+  /** How often scheduled publishes are looked for (default 15 s). */
+  schedulePollMs?: number;
   /** Request logs (default: JSON lines on stdout, readable lines in development). */
   logger?: Logger;
   /** ffmpeg and ffprobe (default: FFMPEG_PATH/FFPROBE_PATH or the npm packages; tests pass none to serve uploads as they came). */
@@ -135,6 +138,9 @@ export async function composeServer(opts: ComposeOptions) {
   const pages = sitePages.catalog((page) =>
     site.renderSitePage({ page, canonicalPath: page.path, requestedPath: page.path }),
   );
+  // Every instance looks for due scheduled publishes; claiming a row decides which one publishes it.
+  const scheduler = createPageScheduler({ db, catalog: pages, contentVersion, intervalMs: opts.schedulePollMs, log });
+  scheduler.start();
   const deps = { db, media, config, contactDetails, contentVersion, notifications, pages };
   const logger = opts.logger ?? createLogger({ dev: opts.dev });
   const app = createApp({
@@ -157,6 +163,7 @@ export async function composeServer(opts: ComposeOptions) {
       return sitePages.pages();
     },
     async close() {
+      await scheduler.stop();
       await videos.stop();
       await notifications.stop();
       contentVersion.stop();

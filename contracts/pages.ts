@@ -69,6 +69,9 @@ export interface PageListItem {
   fileChanged: boolean;
   /** A new admin page that has never been published is not on the site yet. */
   live: boolean;
+  /** When its draft is scheduled to go live, and why the last try failed (then it waits for staff). */
+  scheduledAt?: string | null;
+  scheduleError?: string | null;
 }
 
 export interface PageListAnswer {
@@ -118,7 +121,23 @@ export interface DraftAnswer {
 
 // ---- POST /api/admin/page/publish?path= ----
 
-export const publishInput = z.strictObject({ baseVersion: pageVersion });
+/** The site's time zone: schedules are typed and shown in it. */
+export const SITE_TIME_ZONE = 'Africa/Nairobi';
+
+/**
+ * Publish now, or at `at` (an ISO time with its offset, in the future and
+ * within a year): the page's draft as it is then goes live on every
+ * instance, published by exactly one of them.
+ */
+export const publishInput = z.strictObject({
+  baseVersion: pageVersion,
+  at: z.iso.datetime({ offset: true, error: 'must be a date and time like 2026-12-01T09:00:00+03:00' }).optional(),
+});
+
+/** POST …/publish with `at` answers 202 with this. */
+export interface ScheduleAnswer {
+  scheduledAt: string;
+}
 
 export interface VersionAnswer {
   version: number;

@@ -262,4 +262,16 @@ export const apiMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0201_page_schedule': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('page_schedule')
+        .addColumn('path', 'varchar(300)', (c) => c.primaryKey())
+        .addColumn('at', 'varchar(30)', (c) => c.notNull())
+        .addColumn('scheduled_by', 'varchar(100)', (c) => c.notNull())
+        .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+        .addColumn('failed', 'varchar(500)')
+        .execute();
+    },
+  },
 };

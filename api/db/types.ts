@@ -4,7 +4,7 @@ import type { ContactInquiriesTable } from '../inquiries/table';
 import type { AppSettingsTable, NotificationOutboxTable } from '../notifications/table';
 import type { PageAuditTable, PageEditsTable, PageRevisionsTable } from '../pages/table';
 import type { AdminUsersTable } from '../users/table';
-import type { PageTrashTable, RedirectsTable } from '../redirects/table';
+import type { PageScheduleTable, PageTrashTable, RedirectsTable } from '../redirects/table';
 
 /**
  * Every API table, as kysely sees it. Each feature owns its table's type
@@ -26,4 +26,5 @@ export interface Database {
   pageAudit: PageAuditTable;
   redirects: RedirectsTable;
   pageTrash: PageTrashTable;
+  pageSchedule: PageScheduleTable;
 }

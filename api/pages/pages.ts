@@ -13,6 +13,7 @@ import type { FilePage, PageCatalog } from './catalog';
 import { parseDocument, stableJson, titleOf } from './documents';
 import { getEdit, listEdits, StaleVersion, type PageEditRow } from './store';
 import { issuesError } from './requests';
+import { listSchedules } from './publishing';
 
 /** One page as the editor addresses it: its page file, its row of edits, or both. */
 export interface EditablePage {
@@ -107,6 +108,7 @@ export function pageDetail(p: EditablePage): PageDetail {
 /** Every public page: the page files, with their edits, and the pages created in the admin. */
 export async function listPages(db: DB, catalog: PageCatalog, q?: string): Promise<PageListItem[]> {
   const rows = new Map((await listEdits(db)).map((r) => [r.path, r]));
+  const schedules = new Map((await listSchedules(db)).map((s) => [s.path, s]));
   const pages: EditablePage[] = [];
   for (const [path, file] of catalog.filePages()) {
     const row = rows.get(path);
@@ -126,6 +128,8 @@ export async function listPages(db: DB, catalog: PageCatalog, q?: string): Promi
         updatedBy: p.row?.updatedBy ?? null,
         fileChanged: fileChanged(p),
         live: p.source === 'file' || p.row?.published != null,
+        scheduledAt: schedules.get(p.path)?.at ?? null,
+        scheduleError: schedules.get(p.path)?.failed ?? null,
       }),
     )
     .filter((i) => !needle || i.path.toLowerCase().includes(needle) || i.title.toLowerCase().includes(needle))

@@ -18,6 +18,7 @@ import {
   type PageListAnswer,
   type PageRevision,
   type PageRevisionDetail,
+  type ScheduleAnswer,
   type VersionAnswer,
 } from '../../contracts/pages';
 import type { AppModule } from '../app';
@@ -25,6 +26,7 @@ import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
 import { ApiError, apiRouter } from '../http';
 import { pageOf } from '../paging';
 import { pageAddressRoutes } from './address-routes';
+import { cancelSchedule, publishDraft, schedulePublish } from './publishing';
 import type { PageCatalog } from './catalog';
 import { documentHash, parseDocument } from './documents';
 import { checkDraft, checkNewPath, conflict, findPage, guarded, liveDocument, listPages, pageDetail } from './pages';
@@ -113,23 +115,31 @@ export const pagesModule: AppModule = (app, deps) => {
   });
 
   r.post('/publish', async (c) => {
+    const { db, contentVersion } = c.var.deps;
     const { path } = readPageQuery(c, pagePathQuery);
-    const { baseVersion } = await readPageBody(c, publishInput);
-    const page = await findPage(c.var.deps.db, catalog, path);
-    const current = page.row?.version ?? 0;
-    if (baseVersion !== current) throw conflict(StaleVersion.of(page.row));
-    const draft = parseDocument(page.row?.draft ?? null);
-    if (!draft)
-      throw new ApiError(400, 'There is no draft to publish: save your changes as a draft first.', { issues: [] });
-    const checked = checkDraft(catalog, path, draft);
-    if (!checked.page) throw issuesError(checked.issues, 'The draft cannot be published until these are fixed');
-    const sameAsFile = !!page.file && documentHash(checked.page) === page.file.hash;
-    const version = await guarded(() =>
-      publish(c.var.deps.db, { path, baseVersion, by: c.var.admin.username, page: checked.page!, sameAsFile }),
-    );
-    await c.var.deps.contentVersion.bump();
-    const answer: VersionAnswer = { version };
+    const { baseVersion, at } = await readPageBody(c, publishInput);
+    if (at) {
+      const answer: ScheduleAnswer = await schedulePublish(db, catalog, {
+        path,
+        by: c.var.admin.username,
+        baseVersion,
+        at,
+      });
+      await contentVersion.bump();
+      return c.json(answer, 202);
+    }
+    const answer: VersionAnswer = await publishDraft(db, catalog, { path, by: c.var.admin.username, baseVersion });
+    // A page published by hand no longer waits for its schedule.
+    await db.deleteFrom('pageSchedule').where('path', '=', path).execute();
+    await contentVersion.bump();
     return c.json(answer);
+  });
+
+  r.delete('/schedule', async (c) => {
+    const { path } = readPageQuery(c, pagePathQuery);
+    await cancelSchedule(c.var.deps.db, path);
+    await c.var.deps.contentVersion.bump();
+    return c.body(null, 204);
   });
 
   r.get('/revisions', async (c) => {

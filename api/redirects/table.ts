@@ -22,3 +22,17 @@ export interface PageTrashTable {
   deletedAt: string;
   deletedBy: string;
 }
+
+/**
+ * page_schedule: a page's draft to publish at `at`. The instance whose
+ * DELETE of the row succeeds publishes it, so exactly one does. A publish
+ * that fails (the draft became invalid) comes back with `failed` set and its
+ * reason, and waits for staff instead of being tried again and again.
+ */
+export interface PageScheduleTable {
+  path: string;
+  at: string;
+  scheduledBy: string;
+  createdAt: string;
+  failed: string | null;
+}
