@@ -11,6 +11,7 @@ import { describeSmtp } from '../api/notifications/config';
 import { createNotifications, type NotificationsOptions } from '../api/notifications/service';
 import type { SiteAssets } from '../engine/server/assets';
 import { buildManifest, type ManifestSource } from '../media/manifest';
+import { loadAssets } from '../media/assets';
 import { loadMediaRecords } from '../media/records';
 import { createMediaStore } from '../media/store';
 import { createVideoPipeline, type VideoPipelineOptions } from '../media/video/pipeline';
@@ -80,6 +81,7 @@ export async function composeServer(opts: ComposeOptions) {
     );
   setManifest();
   await loadMediaRecords(db, media);
+  await loadAssets(db, media);
   // Uploads cut off by a crash leave temp files only, cleared here.
   await removeQuietly(media.tmpDir);
   // This or another instance changed what pages show: reload what this one keeps in memory.
@@ -88,6 +90,7 @@ export async function composeServer(opts: ComposeOptions) {
     if (await sitePages.reload()) setManifest();
     await media.blobs.refresh();
     await loadMediaRecords(db, media);
+    await loadAssets(db, media);
     media.invalidate();
   });
   await contentVersion.start();
@@ -126,8 +129,9 @@ export async function composeServer(opts: ComposeOptions) {
       ? `E-mail notifications of new inquiries go out through ${smtp}.`
       : 'E-mail notifications are off: SMTP_URL is not set (see the README, "E-mail notifications").',
   );
-  const pages = sitePages.catalog((page) =>
-    site.renderSitePage({ page, canonicalPath: page.path, requestedPath: page.path }),
+  const pages = sitePages.catalog(
+    (page) => site.renderSitePage({ page, canonicalPath: page.path, requestedPath: page.path }),
+    (url) => media.hasAsset(url),
   );
   const deps = { db, media, config, contactDetails, contentVersion, notifications, pages };
   const logger = opts.logger ?? createLogger({ dev: opts.dev });

@@ -159,7 +159,8 @@ export interface PageRevisionDetail extends PageRevision {
 
 // ---- GET /api/admin/page/history?path= (paged): every publish, restore and delete ----
 
-export const PAGE_ACTIONS = ['create', 'publish', 'restore', 'reset', 'delete'] as const;
+/** 'media-del': a library file deleted (the entry's path is the file's address); at most 10 characters (the column's size). */
+export const PAGE_ACTIONS = ['create', 'publish', 'restore', 'reset', 'delete', 'media-del'] as const;
 export type PageAction = (typeof PAGE_ACTIONS)[number];
 
 export interface PageHistoryEntry {

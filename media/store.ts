@@ -46,6 +46,12 @@ export interface SlotRecord {
   height?: number | null;
 }
 
+/** What the renderer needs of a library asset besides its bytes. */
+export interface AssetInfo {
+  width: number | null;
+  height: number | null;
+}
+
 export interface MediaStore {
   /** DATA_DIR/uploads (where a file store keeps media; with a bucket, nothing is kept there). */
   root: string;
@@ -72,6 +78,11 @@ export interface MediaStore {
   /** Records (media table) as the renderer needs them; setting one invalidates the slot. */
   setRecord(slot: string, rec: SlotRecord | undefined): void;
   getRecord(slot: string): SlotRecord | undefined;
+  /** Library assets (media/assets.ts) by URL: whether one exists (page validation) and its pixel size (rendering). */
+  setAsset(url: string, info: AssetInfo | undefined): void;
+  hasAsset(url: string): boolean;
+  /** Replaces the whole asset index (on start, and when another instance changed the library). */
+  replaceAssets(list: readonly (AssetInfo & { url: string })[]): void;
   /** Set by the composition root: probes, cleans and queues video uploads for transcoding. */
   video?: VideoHooks;
 }
@@ -98,6 +109,7 @@ export function createMediaStore({
   const cache = new Map<string, ResolvedMedia>();
   const records = new Map<string, SlotRecord>();
   const listings = new Map<string, string[]>();
+  const assets = new Set<string>();
   let generation = 0;
   let manifest: MediaManifest | undefined;
   const rel = (slot: string) => slot.slice(MEDIA_PREFIX.length);
@@ -212,5 +224,25 @@ export function createMediaStore({
       invalidate(slot);
     },
     getRecord: (slot) => records.get(slot),
+    setAsset(url, info) {
+      if (info) {
+        assets.add(url);
+        records.set(url, { width: info.width, height: info.height });
+      } else {
+        assets.delete(url);
+        records.delete(url);
+      }
+      invalidate(url);
+    },
+    hasAsset: (url) => assets.has(url),
+    replaceAssets(list) {
+      for (const url of assets) records.delete(url);
+      assets.clear();
+      for (const a of list) {
+        assets.add(a.url);
+        records.set(a.url, { width: a.width, height: a.height });
+      }
+      invalidate();
+    },
   };
 }

@@ -50,7 +50,7 @@ export function findTarget(store: MediaStore, targetPath: string, fileName: stri
   return target;
 }
 
-function checkType(target: MediaTarget, head: Buffer): SniffedType {
+export function checkType(target: MediaTarget, head: Buffer): SniffedType {
   const found = sniff(head);
   const want = ACCEPTED[target.kind];
   if (!found || !want.types.includes(found)) {
@@ -213,34 +213,45 @@ async function finish(
   file: { hash: string; size: number },
 ) {
   await withSlotLock(target.slot, async () => {
-    let width: number | null = null;
-    let height: number | null = null;
-    if (target.kind === 'image') {
-      const img = await prepareImage(store, target.slot, tmp, sniffed, targetFormat(target.fileName));
-      try {
-        await commitVariants(store, target.slot, img.variants);
-        await store.blobs.commit(store.key(target.slot), img.file);
-        if (img.file !== tmp) await removeQuietly(tmp);
-      } finally {
-        await Promise.all(img.temps.map(removeQuietly));
-      }
-      width = img.width;
-      height = img.height;
-    } else if (target.kind === 'video' && store.video) {
-      const video = await prepareVideo(store.video, tmp);
-      await store.blobs.commit(store.key(target.slot), video.file, 'video/mp4');
-      if (video.file !== tmp) await removeQuietly(tmp);
-      width = video.width;
-      height = video.height;
-    } else {
-      await store.blobs.commit(store.key(target.slot), tmp);
-    }
+    const { width, height } = await storeMediaFile(store, target, tmp, sniffed);
     const rec = await saveMediaRecord(db, target, { file: { contentHash: file.hash, size: file.size, width, height } });
     store.setRecord(target.slot, toSlotRecord(rec));
     // The transcode starts after the commit: until it is done, this upload is what the page plays.
     if (target.kind === 'video' && store.video?.enabled) await enqueueVideo(db, target.slot, file.hash);
   });
   if (target.kind === 'video') store.video?.kick();
+}
+
+/**
+ * Puts a received file at `slot` (a seed slot or a library asset's URL): an
+ * image with its responsive variants, a video as a clean copy, a PDF as it
+ * came. The caller holds the slot's lock; the temp file is consumed.
+ */
+export async function storeMediaFile(
+  store: MediaStore,
+  target: Pick<MediaTarget, 'slot' | 'kind' | 'fileName'>,
+  tmp: string,
+  sniffed: SniffedType,
+): Promise<{ width: number | null; height: number | null }> {
+  if (target.kind === 'image') {
+    const img = await prepareImage(store, target.slot, tmp, sniffed, targetFormat(target.fileName));
+    try {
+      await commitVariants(store, target.slot, img.variants);
+      await store.blobs.commit(store.key(target.slot), img.file);
+      if (img.file !== tmp) await removeQuietly(tmp);
+    } finally {
+      await Promise.all(img.temps.map(removeQuietly));
+    }
+    return { width: img.width, height: img.height };
+  }
+  if (target.kind === 'video' && store.video) {
+    const video = await prepareVideo(store.video, tmp);
+    await store.blobs.commit(store.key(target.slot), video.file, 'video/mp4');
+    if (video.file !== tmp) await removeQuietly(tmp);
+    return { width: video.width, height: video.height };
+  }
+  await store.blobs.commit(store.key(target.slot), tmp);
+  return { width: null, height: null };
 }
 
 /**
@@ -270,7 +281,7 @@ async function prepareVideo(
 }
 
 /** The answer to a failure that is the upload's fault (a bad form, file or image), for both upload paths; undefined for anything else. */
-function refusalOf(err: unknown): UploadResult | undefined {
+export function refusalOf(err: unknown): UploadResult | undefined {
   if (err instanceof Refusal) return refuse(err);
   if (err instanceof MultipartError) return refuse(new Refusal(400, err.message));
   if (err instanceof ImageTooLargeError) return refuse(new Refusal(413, err.message));
@@ -279,6 +290,6 @@ function refusalOf(err: unknown): UploadResult | undefined {
   return undefined;
 }
 
-function refuse(r: Refusal): UploadResult {
+export function refuse(r: Refusal): UploadResult {
   return { httpStatus: r.httpStatus, body: { status: 'error', message: r.message, error: r.message } };
 }

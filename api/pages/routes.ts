@@ -20,6 +20,7 @@ import {
   type PageRevisionDetail,
   type VersionAnswer,
 } from '../../contracts/pages';
+import { withoutSeedSlots } from '../../engine/media-kind';
 import type { AppModule } from '../app';
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
 import { ApiError, apiRouter } from '../http';
@@ -238,8 +239,9 @@ export const pagesModule: AppModule = (app, deps) => {
         );
       });
       const from = liveDocument(source) ?? parseDocument(source.row?.draft ?? null)!;
-      // The copy is a new page: its own path and title, no navigation label of the original's.
-      const { label: _label, ...rest } = structuredClone(from);
+      // The copy is a new page: its own path and title, no navigation label of the original's, and
+      // none of its named media slots (an upload into one would change the original): library files stay.
+      const { label: _label, ...rest } = withoutSeedSlots(structuredClone(from));
       draft = { ...rest, path, meta: { ...rest.meta, title } };
     } else {
       draft = catalog.starter(path, title);

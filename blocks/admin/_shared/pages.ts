@@ -65,6 +65,7 @@ export const ACTION_WORDS: Record<PageAction, string> = {
   restore: 'Restored',
   reset: 'Reset to the page file',
   delete: 'Deleted',
+  'media-del': 'Deleted from the media library',
 };
 
 export const getRevision = (path: string, version: number) =>

@@ -1,0 +1,34 @@
+import { posix } from 'node:path';
+import type { Kysely } from 'kysely';
+import type { MediaDatabaseHandle } from './records';
+import { VARIANTS_DIR, posterSlotOf, type MediaStore } from './store';
+import { withSlotLock } from './storage';
+import type { VideoJobTable } from './video/jobs';
+
+/** The keys of an item's responsive variants ("_variants/_assets/<id>-480w.webp", ...). */
+function variantKeys(store: MediaStore, url: string): string[] {
+  const key = store.key(url);
+  const dir = posix.join(VARIANTS_DIR, posix.dirname(key));
+  const stem = `${posix.basename(key).replace(/\.[a-z0-9]+$/i, '')}-`;
+  return store.blobs
+    .names(dir)
+    .filter((n) => n.startsWith(stem) && /-\d+w\.[a-z0-9]+$/i.test(n))
+    .map((n) => posix.join(dir, n));
+}
+
+/**
+ * Removes a deleted asset's bytes: the file, its variants, a video's poster
+ * and the poster's variants, and a transcode job still waiting for it (a
+ * worker that is running one finds its job gone and drops the result). Under
+ * the address's lock, so an upload of the same bytes waits until this is done.
+ */
+export async function removeAssetFiles(store: MediaStore, db: MediaDatabaseHandle, url: string) {
+  await withSlotLock(url, async () => {
+    await (db as Kysely<{ videoJobs: VideoJobTable }>).deleteFrom('videoJobs').where('slot', '=', url).execute();
+    const poster = posterSlotOf(url);
+    const keys = [store.key(url), ...variantKeys(store, url)];
+    if (store.blobs.info(store.key(poster))) keys.push(store.key(poster), ...variantKeys(store, poster));
+    for (const key of keys) await store.blobs.remove(key);
+    store.invalidate(url);
+  });
+}
