@@ -4,6 +4,8 @@ import { dirname, join } from 'node:path';
 import type { AppConfig } from '../api/config';
 import { silentLogger } from '../api/logging';
 import { assetsFromManifest } from '../engine/server/assets';
+import { assetIdOfKey, shippedInExport } from '../media/asset-files';
+import { assetRefsIn } from '../media/asset-refs';
 import { BUILTIN_ASSETS_DIR } from '../media/store';
 import { aliasPrefixes } from '../site-config/routes';
 import { CLIENT_ENTRIES } from './client/entries';
@@ -85,8 +87,12 @@ export async function exportSite(opts: {
     cpSync(join(BUILTIN_ASSETS_DIR, 'favicon.svg'), join(opts.outDir, 'favicon.svg'));
     mkdirSync(join(opts.outDir, 'uploads'), { recursive: true });
     cpSync(join(BUILTIN_ASSETS_DIR, 'placeholder.jpg'), join(opts.outDir, 'uploads/placeholder.jpg'));
-    // From the folder or the bucket alike: every stored file under uploads/.
+    // From the folder or the bucket alike: the stored files under uploads/, of the library only what published pages show.
+    const published = new Set(
+      [...assetRefsIn(server.pages)].map((url) => assetIdOfKey(url.slice('/uploads/'.length))!),
+    );
     for await (const m of server.deps.media.blobs.list()) {
+      if (!shippedInExport(m.key, published)) continue;
       const found = await server.deps.media.blobs.read(m.key);
       if (!found) continue;
       const out = join(opts.outDir, 'uploads', m.key);

@@ -32,3 +32,18 @@ export async function removeAssetFiles(store: MediaStore, db: MediaDatabaseHandl
     store.invalidate(url);
   });
 }
+
+/** The asset id a stored key belongs to (the file, its variants, its poster), or undefined for a key outside the library. */
+export function assetIdOfKey(key: string): string | undefined {
+  return /(?:^|\/)_assets\/([0-9a-f]{32})(?:\.|-\d+w\.)[a-z0-9]+$/.exec(key)?.[1];
+}
+
+/**
+ * Whether the static export ships a stored key: everything outside the
+ * library (the named slots and their variants), and of the library only the
+ * files a published page shows. Drafts and unused uploads stay private.
+ */
+export function shippedInExport(key: string, publishedAssets: ReadonlySet<string>): boolean {
+  const id = assetIdOfKey(key);
+  return id === undefined || publishedAssets.has(id);
+}
