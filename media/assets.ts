@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PostgresAdapter, sql, type Generated, type Kysely, type Migration, type Selectable } from 'kysely';
 import { ASSET_PREFIX, type MediaKind } from '../engine/media-kind';
 import type { MediaDatabaseHandle } from './records';
@@ -26,7 +27,7 @@ export interface AssetTable {
   width: number | null;
   height: number | null;
   bytes: number;
-  /** SHA-256 of the uploaded bytes (the id is its first 32 hex digits). */
+  /** SHA-256 of the uploaded bytes (the id is derived from it and the stored type). */
   contentHash: string;
   createdAt: string;
   createdBy: string;
@@ -72,9 +73,14 @@ export const KIND_OF: Record<SniffedType, MediaKind> = {
   pdf: 'pdf',
 };
 
-/** The asset's id and URL from its bytes' hash and real type: the same file always gets the same address. */
+/**
+ * The asset's id and URL from the uploaded bytes' hash and the type it is
+ * stored as: the same file always gets the same address. The stored type is
+ * part of it because a slot may store another format than was sent (a PNG
+ * into a .jpg slot is stored as JPEG), and that is another file.
+ */
 export function assetAddress(sha256: string, type: SniffedType) {
-  const id = sha256.slice(0, 32);
+  const id = createHash('sha256').update(`${sha256}:${EXT[type]}`).digest('hex').slice(0, 32);
   return { id, url: `${ASSET_PREFIX}${id}.${EXT[type]}`, fileName: `${id}.${EXT[type]}` };
 }
 

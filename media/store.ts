@@ -44,6 +44,8 @@ export interface SlotRecord {
   isVisible?: boolean;
   width?: number | null;
   height?: number | null;
+  /** The library file the slot is a name for; its bytes, variants and poster are the slot's. */
+  assetUrl?: string | null;
 }
 
 /** What the renderer needs of a library asset besides its bytes. */
@@ -108,33 +110,45 @@ export function createMediaStore({
 }): MediaStore {
   const cache = new Map<string, ResolvedMedia>();
   const records = new Map<string, SlotRecord>();
-  const listings = new Map<string, string[]>();
+  const listings = new Map<string, Map<string, { width: number; ext: string }[]>>();
   const assets = new Set<string>();
+  // A bound video slot's poster is its asset's poster (the pipeline names posters after the slot it works on).
+  const posterAliases = new Map<string, string>();
   let generation = 0;
   let manifest: MediaManifest | undefined;
+  /** Where a slot's bytes live: its library file when it is a name for one, else its own path. */
+  const bound = (slot: string) => records.get(slot)?.assetUrl ?? posterAliases.get(slot) ?? slot;
   const rel = (slot: string) => slot.slice(MEDIA_PREFIX.length);
-  const filePath = (slot: string) => join(root, rel(slot));
-  const variantDir = (slot: string) => posix.join(VARIANTS_DIR, posix.dirname(rel(slot)));
+  const key = (slot: string) => rel(bound(slot));
+  const filePath = (slot: string) => join(root, key(slot));
+  const variantDir = (slot: string) => posix.join(VARIANTS_DIR, posix.dirname(key(slot)));
   const variantKey = (slot: string, width: number, ext: string) =>
-    posix.join(variantDir(slot), variantName(basename(slot), width, ext));
+    posix.join(variantDir(slot), variantName(basename(bound(slot)), width, ext));
 
   /** Variant widths stored for a slot (written by media/variants.ts at upload). */
   function variantSources(slot: string, v: string): ResolvedMedia['sources'] {
     const dir = variantDir(slot);
-    // One listing per folder, not per slot: a product folder holds 100 images × 6 variants.
-    let names = listings.get(dir);
-    if (names === undefined) {
-      names = blobs.names(dir);
-      listings.set(dir, names);
+    // One listing per folder, not per slot, indexed by file stem: a product folder holds 100 images × 6 variants,
+    // and the library's one folder holds every asset's.
+    let byStem = listings.get(dir);
+    if (byStem === undefined) {
+      byStem = new Map();
+      for (const name of blobs.names(dir)) {
+        const m = /^(.*)-(\d+)w\.([a-z0-9]+)$/.exec(name);
+        if (!m) continue;
+        let list = byStem.get(m[1]);
+        if (!list) byStem.set(m[1], (list = []));
+        list.push({ width: Number(m[2]), ext: m[3] });
+      }
+      listings.set(dir, byStem);
     }
     const stem = basename(slot).replace(/\.[a-z0-9]+$/i, '');
+    const found = byStem.get(stem) ?? [];
     const sources: NonNullable<ResolvedMedia['sources']> = [];
     for (const f of VARIANT_FORMATS) {
-      const re = new RegExp(`^${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-(\\d+)w\\.${f.ext}$`);
-      const widths = names
-        .map((n) => re.exec(n)?.[1])
-        .filter(Boolean)
-        .map(Number)
+      const widths = found
+        .filter((x) => x.ext === f.ext)
+        .map((x) => x.width)
         .sort((a, b) => a - b);
       if (widths.length === 0) continue;
       const urlDir = `${MEDIA_PREFIX}${VARIANTS_DIR}/${dirname(rel(slot))}`;
@@ -166,7 +180,9 @@ export function createMediaStore({
       ...(rec?.isVisible === false ? { hidden: true } : {}),
     };
     let resolved: ResolvedMedia;
-    const st = slot === PLACEHOLDER_IMAGE ? undefined : blobs.info(rel(slot));
+    // A slot that names a library file is served from the file's own address (never changing, cached for good).
+    const file = bound(slot);
+    const st = slot === PLACEHOLDER_IMAGE ? undefined : blobs.info(rel(file));
     if (st) {
       const v = st.version;
       const size = rec?.width && rec?.height ? { width: rec.width, height: rec.height } : PLACEHOLDER_SIZE;
@@ -174,10 +190,10 @@ export function createMediaStore({
         slot,
         kind,
         exists: true,
-        src: `${slot}?v=${v}`,
-        ...(kind === 'video' ? videoPoster(slot) : {}),
+        src: `${file}?v=${v}`,
+        ...(kind === 'video' ? videoPoster(file) : {}),
         ...size,
-        ...(kind === 'image' ? { sources: variantSources(slot, v) } : {}),
+        ...(kind === 'image' ? { sources: variantSources(file, v) } : {}),
         ...overrides,
       };
       if (!resolved.sources) delete resolved.sources;
@@ -191,6 +207,7 @@ export function createMediaStore({
   const invalidate = (slot?: string) => {
     if (slot) {
       cache.delete(slot);
+      cache.delete(bound(slot));
       listings.delete(variantDir(slot));
     } else {
       cache.clear();
@@ -204,7 +221,7 @@ export function createMediaStore({
     tmpDir: tmpDir ?? join(dirname(root), 'upload-tmp'),
     blobs,
     resolve,
-    key: rel,
+    key,
     variantKey,
     filePath,
     variantPath: (slot, width, ext) => join(root, variantKey(slot, width, ext)),
@@ -221,6 +238,9 @@ export function createMediaStore({
     setRecord(slot, rec) {
       if (rec) records.set(slot, rec);
       else records.delete(slot);
+      if (rec?.assetUrl && mediaKind(slot) === 'video')
+        posterAliases.set(posterSlotOf(slot), posterSlotOf(rec.assetUrl));
+      else posterAliases.delete(posterSlotOf(slot));
       invalidate(slot);
     },
     getRecord: (slot) => records.get(slot),

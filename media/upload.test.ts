@@ -128,8 +128,16 @@ describe('POST /api/admin/upload-file: success', () => {
       for (const ext of ['avif', 'webp']) expect(existsSync(t.store.variantPath(imgSlot, w, ext))).toBe(true);
     const m = t.store.resolve(imgSlot);
     expect(m).toMatchObject({ exists: true, width: 2000, height: 1250 });
-    expect(m.src).toMatch(new RegExp(`^${imgSlot}\\?v=[a-z0-9]+$`));
+    // The slot names a library file: pages show the file's own address, which never changes.
+    expect(m.src).toMatch(/^\/uploads\/_assets\/[0-9a-f]{32}\.jpg\?v=[a-z0-9]+$/);
     expect(res.body.url).toBe(m.src);
+    expect(await t.db.selectFrom('assets').select(['url', 'fileName']).execute()).toEqual([
+      { url: m.src.replace(/\?v=.*/, ''), fileName: IMG.fileName },
+    ]);
+    // The slot's own address answers with the same file, in place.
+    const bySlot = await t.app.request(`${SITE}${imgSlot}`);
+    expect(bySlot.status).toBe(200);
+    expect(sha(Buffer.from(await bySlot.arrayBuffer()))).toBe(sha(jpeg));
     expect(m.sources?.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
     expect(m.sources?.[1].srcSet).toMatch(
       /-480w\.webp\?v=\w+ 480w, .*-960w\.webp\?v=\w+ 960w, .*-1600w\.webp\?v=\w+ 1600w$/,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type { MediaTarget } from './manifest';
 import { MultipartError, boundaryOf, readField, readMultipart } from './multipart';
+import { assetAddress, getAsset, insertAsset } from './assets';
 import { saveMediaRecord, toSlotRecord, type MediaDatabaseHandle } from './records';
 import type { MediaStore } from './store';
 import {
@@ -27,6 +28,8 @@ export interface UploadResult {
   body: { status: 'success' | 'error'; message: string; error?: string; url?: string; target?: string };
   /** Seconds to wait before trying again (503 when the image queue is full). */
   retryAfter?: number;
+  /** On success: what the slot named before and names now (the route records it in the page's activity). */
+  change?: SlotChange;
 }
 
 export class Refusal extends Error {
@@ -69,7 +72,12 @@ export function checkType(target: MediaTarget, head: Buffer): SniffedType {
  * streamed to a temp file, fsynced and renamed over the target, so a failed,
  * interrupted or concurrent upload leaves the old file or the new one whole.
  */
-export async function handleUpload(store: MediaStore, db: MediaDatabaseHandle, req: Request): Promise<UploadResult> {
+export async function handleUpload(
+  store: MediaStore,
+  db: MediaDatabaseHandle,
+  req: Request,
+  by: string,
+): Promise<UploadResult> {
   const boundary = boundaryOf(req.headers.get('content-type') ?? undefined);
   if (!boundary || !req.body)
     return refuse(new Refusal(400, 'Send the file as multipart/form-data with targetPath, fileName and file.'));
@@ -134,10 +142,11 @@ export async function handleUpload(store: MediaStore, db: MediaDatabaseHandle, r
         `The file is larger than the ${MB(SIZE_LIMITS[target.kind])} allowed for ${target.kind} targets.`,
       );
     const found = checkType(target, head);
-    await finish(store, db, target, tmp, found, { hash, size });
+    const change = await finish(store, db, target, tmp, found, { hash, size }, by);
     tmp = undefined;
     const resolved = store.resolve(target.slot);
     return {
+      change,
       httpStatus: 200,
       body: {
         status: 'success',
@@ -166,6 +175,7 @@ export async function commitReceivedFile(
   db: MediaDatabaseHandle,
   target: MediaTarget,
   path: string,
+  by: string,
 ): Promise<UploadResult> {
   try {
     const sha = createHash('sha256');
@@ -184,9 +194,10 @@ export async function commitReceivedFile(
         `The file is larger than the ${MB(SIZE_LIMITS[target.kind])} allowed for ${target.kind} targets.`,
       );
     const found = checkType(target, head);
-    await finish(store, db, target, path, found, { hash: sha.digest('hex'), size });
+    const change = await finish(store, db, target, path, found, { hash: sha.digest('hex'), size }, by);
     const resolved = store.resolve(target.slot);
     return {
+      change,
       httpStatus: 200,
       body: {
         status: 'success',
@@ -203,7 +214,21 @@ export async function commitReceivedFile(
   }
 }
 
-/** One finisher per target at a time: the variants and the file of one upload land together. */
+/** What an upload into a slot changed: the slot now names `asset` instead of `previous` (for the page's activity log). */
+export interface SlotChange {
+  slot: string;
+  page: string;
+  fileName: string;
+  asset: string;
+  previous: string | null;
+}
+
+/**
+ * One finisher per target at a time. The file becomes a library asset (or is
+ * one already: the same bytes are stored once), then the slot is pointed at
+ * it; the slot's previous file stays in the library, so the change can be
+ * undone by pointing the slot back.
+ */
 async function finish(
   store: MediaStore,
   db: MediaDatabaseHandle,
@@ -211,15 +236,49 @@ async function finish(
   tmp: string,
   sniffed: SniffedType,
   file: { hash: string; size: number },
-) {
-  await withSlotLock(target.slot, async () => {
-    const { width, height } = await storeMediaFile(store, target, tmp, sniffed);
-    const rec = await saveMediaRecord(db, target, { file: { contentHash: file.hash, size: file.size, width, height } });
+  by: string,
+): Promise<SlotChange> {
+  const change = await withSlotLock(target.slot, async () => {
+    const storedAs = target.kind === 'image' ? targetFormat(target.fileName) : sniffed;
+    const address = assetAddress(file.hash, storedAs);
+    const { asset, created } = await withSlotLock(address.url, async () => {
+      const existing = await getAsset(db, address.id);
+      if (existing) {
+        await removeQuietly(tmp);
+        return { asset: existing, created: false };
+      }
+      const size = await storeMediaFile(
+        store,
+        { slot: address.url, kind: target.kind, fileName: address.fileName },
+        tmp,
+        sniffed,
+      );
+      const row = await insertAsset(db, {
+        id: address.id,
+        url: address.url,
+        kind: target.kind,
+        fileName: target.fileName,
+        alt: null,
+        ...size,
+        bytes: file.size,
+        contentHash: file.hash,
+        createdAt: new Date().toISOString(),
+        createdBy: by,
+      });
+      store.setAsset(row.url, row);
+      return { asset: row, created: true };
+    });
+    const previous = store.getRecord(target.slot)?.assetUrl ?? null;
+    const rec = await saveMediaRecord(db, target, {
+      file: { contentHash: file.hash, size: file.size, width: asset.width, height: asset.height, assetUrl: asset.url },
+    });
     store.setRecord(target.slot, toSlotRecord(rec));
     // The transcode starts after the commit: until it is done, this upload is what the page plays.
-    if (target.kind === 'video' && store.video?.enabled) await enqueueVideo(db, target.slot, file.hash);
+    if (target.kind === 'video' && created && store.video?.enabled) await enqueueVideo(db, target.slot, file.hash);
+    return { slot: target.slot, page: target.page, fileName: target.fileName, asset: asset.url, previous };
   });
   if (target.kind === 'video') store.video?.kick();
+  return change;
 }
 
 /**

@@ -65,6 +65,7 @@ export const ACTION_WORDS: Record<PageAction, string> = {
   restore: 'Restored',
   reset: 'Reset to the page file',
   delete: 'Deleted',
+  upload: 'New file in a slot',
   'media-del': 'Deleted from the media library',
 };
 
