@@ -11,6 +11,7 @@ import { describeSmtp } from '../api/notifications/config';
 import { createNotifications, type NotificationsOptions } from '../api/notifications/service';
 import type { SiteAssets } from '../engine/server/assets';
 import { buildManifest, type ManifestSource } from '../media/manifest';
+import { adoptSlotFiles } from '../media/adopt-slot-files';
 import { loadAssets } from '../media/assets';
 import { loadMediaRecords } from '../media/records';
 import { createMediaStore } from '../media/store';
@@ -81,6 +82,9 @@ export async function composeServer(opts: ComposeOptions) {
     );
   setManifest();
   await loadMediaRecords(db, media);
+  // Files uploaded before the media library existed become library files (once; nothing is moved or lost).
+  const adopted = await adoptSlotFiles(db, media);
+  if (adopted) log(`Media library: ${adopted} earlier upload${adopted === 1 ? '' : 's'} added to the library.`);
   await loadAssets(db, media);
   // Uploads cut off by a crash leave temp files only, cleared here.
   await removeQuietly(media.tmpDir);
