@@ -6,6 +6,7 @@ import { silentLogger } from '../api/logging';
 import { assetsFromManifest } from '../engine/server/assets';
 import { assetIdOfKey, shippedInExport } from '../media/asset-files';
 import { assetRefsIn } from '../media/asset-refs';
+import { listMediaRecords } from '../media/records';
 import { BUILTIN_ASSETS_DIR } from '../media/store';
 import { aliasPrefixes } from '../site-config/routes';
 import { CLIENT_ENTRIES } from './client/entries';
@@ -88,9 +89,10 @@ export async function exportSite(opts: {
     mkdirSync(join(opts.outDir, 'uploads'), { recursive: true });
     cpSync(join(BUILTIN_ASSETS_DIR, 'placeholder.jpg'), join(opts.outDir, 'uploads/placeholder.jpg'));
     // From the folder or the bucket alike: the stored files under uploads/, of the library only what published pages show.
-    const published = new Set(
-      [...assetRefsIn(server.pages)].map((url) => assetIdOfKey(url.slice('/uploads/'.length))!),
-    );
+    // The library files published pages show, and those the page files' named slots show.
+    const shown = assetRefsIn(server.pages);
+    for (const rec of await listMediaRecords(server.deps.db)) if (rec.assetUrl) shown.add(rec.assetUrl);
+    const published = new Set([...shown].map((url) => assetIdOfKey(url.slice('/uploads/'.length))!));
     for await (const m of server.deps.media.blobs.list()) {
       if (!shippedInExport(m.key, published)) continue;
       const found = await server.deps.media.blobs.read(m.key);

@@ -352,3 +352,30 @@ export function refusalOf(err: unknown): UploadResult | undefined {
 export function refuse(r: Refusal): UploadResult {
   return { httpStatus: r.httpStatus, body: { status: 'error', message: r.message, error: r.message } };
 }
+
+/**
+ * Points a slot at a file the library holds already (the upload manager's
+ * "From library", which is also how an upload is undone: the earlier file
+ * stays in the library). Live at once, like an upload into the slot.
+ */
+export async function pointSlotAt(
+  store: MediaStore,
+  db: MediaDatabaseHandle,
+  target: MediaTarget,
+  asset: { url: string; contentHash: string; bytes: number; width: number | null; height: number | null },
+): Promise<SlotChange> {
+  return withSlotLock(target.slot, async () => {
+    const previous = store.getRecord(target.slot)?.assetUrl ?? null;
+    const rec = await saveMediaRecord(db, target, {
+      file: {
+        contentHash: asset.contentHash,
+        size: asset.bytes,
+        width: asset.width,
+        height: asset.height,
+        assetUrl: asset.url,
+      },
+    });
+    store.setRecord(target.slot, toSlotRecord(rec));
+    return { slot: target.slot, page: target.page, fileName: target.fileName, asset: asset.url, previous };
+  });
+}

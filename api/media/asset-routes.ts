@@ -68,10 +68,11 @@ const describeUses = (uses: AssetUse[]) =>
  */
 export const assetRoutes: AppModule = (app, deps) => {
   const r = apiRouter<AdminEnv>();
+  const slotPage = (slot: string) => deps.media.manifest?.bySlot(slot)?.page;
   // Guards on each route, not r.use('*'): this router shares /api/admin/media with the upload manager's routes.
   r.get('/', sameOrigin, requireAdmin, async (c) => {
     const query = readQuery(c, assetListQuery);
-    const uses = await assetUsage(c.var.deps.db, deps.pages);
+    const uses = await assetUsage(c.var.deps.db, deps.pages, slotPage);
     const rows = await pageAssets(c.var.deps.db, {
       q: query.q,
       urls: query.q ? pagesMatching(uses, query.q) : undefined,
@@ -98,7 +99,7 @@ export const assetRoutes: AppModule = (app, deps) => {
       return c.json(result.refusal.body, result.refusal.httpStatus);
     }
     if (result.created) await deps.contentVersion.bump();
-    const uses = (await assetUsage(c.var.deps.db, deps.pages)).get(result.asset.url) ?? [];
+    const uses = (await assetUsage(c.var.deps.db, deps.pages, slotPage)).get(result.asset.url) ?? [];
     return c.json(assetView(result.asset, deps.media, uses), 201);
   });
   r.patch('/:id', sameOrigin, requireAdmin, async (c) => {
@@ -106,12 +107,12 @@ export const assetRoutes: AppModule = (app, deps) => {
     const { alt } = await readJson(c, assetEditInput);
     const updated = await updateAssetAlt(c.var.deps.db, row.id, alt || null);
     if (!updated) throw new ApiError(404, `${row.fileName} was deleted from the media library meanwhile`);
-    const uses = (await assetUsage(c.var.deps.db, deps.pages)).get(row.url) ?? [];
+    const uses = (await assetUsage(c.var.deps.db, deps.pages, slotPage)).get(row.url) ?? [];
     return c.json(assetView(updated, deps.media, uses));
   });
   r.delete('/:id', sameOrigin, requireAdmin, async (c) => {
     const row = await assetOf(c);
-    const uses = (await assetUsage(c.var.deps.db, deps.pages)).get(row.url) ?? [];
+    const uses = (await assetUsage(c.var.deps.db, deps.pages, slotPage)).get(row.url) ?? [];
     if (uses.length > 0) {
       const answer: AssetInUseAnswer = {
         error: `${row.fileName} is in use on ${describeUses(uses)}. Choose another file there (and publish) before deleting it.`,

@@ -1,5 +1,6 @@
 import type { AssetUse } from '../../contracts/assets';
 import { assetRefsIn } from '../../media/asset-refs';
+import { listMediaRecords } from '../../media/records';
 import type { DB } from '../db';
 import type { PageCatalog } from '../pages/catalog';
 import { listEdits } from '../pages/store';
@@ -9,11 +10,17 @@ import { listEdits } from '../pages/store';
  * every page's published document (a page file counts while nothing is
  * published over it) and every saved draft. Nothing is kept on the side that
  * could drift from what the pages say; its cost is one read of the page rows,
- * which are bounded by the number of pages (tens), not by the library's size.
+ * which are bounded by the number of pages (tens), and of the slot records,
+ * bounded by the page files' slots (about two thousand), not by the library's size.
  * Old revisions do not count as uses: restoring one that shows a deleted file
  * puts the draft back with that field named as a problem.
  */
-export async function assetUsage(db: DB, catalog: PageCatalog | undefined): Promise<Map<string, AssetUse[]>> {
+export async function assetUsage(
+  db: DB,
+  catalog: PageCatalog | undefined,
+  /** The page that declares a named slot (the upload manager's targets); a slot naming a file is a published use. */
+  slotPage: (slot: string) => string | undefined = () => undefined,
+): Promise<Map<string, AssetUse[]>> {
   const uses = new Map<string, AssetUse[]>();
   const add = (doc: unknown, path: string, state: AssetUse['state']) => {
     for (const url of assetRefsIn(doc)) {
@@ -33,6 +40,9 @@ export async function assetUsage(db: DB, catalog: PageCatalog | undefined): Prom
   }
   for (const [path, file] of catalog?.filePages() ?? [])
     if (!overridden.has(path)) add(file.document, path, 'published');
+  // Slots filled from the upload manager are live at once: the page declaring the slot shows the file.
+  for (const rec of await listMediaRecords(db))
+    if (rec.assetUrl) add(rec.assetUrl, slotPage(rec.url) ?? rec.url, 'published');
   return uses;
 }
 
