@@ -155,8 +155,11 @@ export function createApp(opts: CreateAppOptions) {
     },
     // A named slot answers with the library file it names (served in place: the slot can name another file tomorrow).
     opts.media.blobs.kind === 's3'
-      ? (c) => serveBlob(c, opts.media.blobs, (key) => opts.media.key(`/uploads/${key}`))
-      : serveStatic({ root: opts.media.root, rewriteRequestPath: (p) => `/${opts.media.key(p)}` }),
+      ? (c) => serveBlob(c, opts.media.blobs, opts.media.storedKey)
+      : serveStatic({
+          root: opts.media.root,
+          rewriteRequestPath: (p) => `/${opts.media.storedKey(p.replace(/^\/uploads\//, ''))}`,
+        }),
   );
   app.get('/uploads/*', (c) => c.json({ error: `No file at ${c.req.path}` }, 404));
 

@@ -20,7 +20,7 @@ export interface Asset {
   url: string;
   kind: AssetKind;
   fileName: string;
-  /** The default alt text (what the picker fills in when a field has none). */
+  /** The file's default description, edited in the Library (searchable; each page's field keeps its own alt text). */
   alt: string | null;
   width: number | null;
   height: number | null;

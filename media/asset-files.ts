@@ -7,7 +7,7 @@ import type { VideoJobTable } from './video/jobs';
 
 /** The keys of an item's responsive variants ("_variants/_assets/<id>-480w.webp", ...). */
 function variantKeys(store: MediaStore, url: string): string[] {
-  const key = store.key(url);
+  const key = store.key(url); // a bound slot's: its library file's
   const dir = posix.join(VARIANTS_DIR, posix.dirname(key));
   const stem = `${posix.basename(key).replace(/\.[a-z0-9]+$/i, '')}-`;
   return store.blobs
@@ -46,4 +46,28 @@ export function assetIdOfKey(key: string): string | undefined {
 export function shippedInExport(key: string, publishedAssets: ReadonlySet<string>): boolean {
   const id = assetIdOfKey(key);
   return id === undefined || publishedAssets.has(id);
+}
+
+/**
+ * The files a slot naming a library file answers for, as [the slot's key,
+ * the key holding the bytes]: the file, its variants, and a video's poster
+ * with its variants. Pages print the slot's own addresses, so a static
+ * export writes these under the slot's keys.
+ */
+export function slotFileCopies(store: MediaStore, slot: string): [string, string][] {
+  const own = (s: string) => s.slice('/uploads/'.length);
+  const pairs: [string, string][] = [];
+  const add = (s: string) => {
+    if (!store.blobs.info(store.key(s))) return;
+    pairs.push([own(s), store.key(s)]);
+    const variantDir = posix.join(VARIANTS_DIR, posix.dirname(own(s)));
+    const stem = posix.basename(own(s)).replace(/\.[a-z0-9]+$/i, '');
+    for (const stored of variantKeys(store, s)) {
+      const suffix = stored.slice(stored.lastIndexOf('-'));
+      pairs.push([posix.join(variantDir, `${stem}${suffix}`), stored]);
+    }
+  };
+  add(slot);
+  add(posterSlotOf(slot));
+  return pairs;
 }

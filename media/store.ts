@@ -62,8 +62,10 @@ export interface MediaStore {
   /** The folder or the bucket the bytes live in. */
   blobs: BlobStore;
   resolve: MediaResolver;
-  /** A slot's key in the blob store ("home/hero/x.jpg"). */
+  /** A slot's key in the blob store ("home/hero/x.jpg"; a slot naming a library file: the file's, "_assets/<id>.jpg"). */
   key(slot: string): string;
+  /** The key holding the bytes a request for /uploads/<key> answers with (a bound slot's, its variants' and poster's are its file's). */
+  storedKey(key: string): string;
   /** The key of one responsive variant of an image slot. */
   variantKey(slot: string, width: number, ext: string): string;
   /** Absolute file path of a slot inside a file store (tests and scripts that look at the folder). */
@@ -112,20 +114,51 @@ export function createMediaStore({
   const records = new Map<string, SlotRecord>();
   const listings = new Map<string, Map<string, { width: number; ext: string }[]>>();
   const assets = new Set<string>();
-  // A bound video slot's poster is its asset's poster (the pipeline names posters after the slot it works on).
-  const posterAliases = new Map<string, string>();
+  /**
+   * A slot that names a library file keeps its own URLs (pages, old links and
+   * caches know them), served in place from the file's keys: the file, its
+   * variants and a video's poster with its variants. Keys and key stems (a
+   * variant's key without "-480w.webp") of the slot, to the library file's.
+   */
+  const aliases = new Map<string, string>();
+  const stemOf = (k: string) => k.replace(/\.[a-z0-9]+$/i, '');
+  function alias(slot: string, assetUrl: string | null | undefined) {
+    const from = rel(slot);
+    const pairs: [string, string][] = [];
+    if (assetUrl) {
+      const to = rel(assetUrl);
+      pairs.push([from, to], [posix.join(VARIANTS_DIR, stemOf(from)), posix.join(VARIANTS_DIR, stemOf(to))]);
+      if (mediaKind(slot) === 'video') {
+        const [pf, pt] = [rel(posterSlotOf(slot)), rel(posterSlotOf(assetUrl))];
+        pairs.push([pf, pt], [posix.join(VARIANTS_DIR, stemOf(pf)), posix.join(VARIANTS_DIR, stemOf(pt))]);
+      }
+      for (const [f, t] of pairs) aliases.set(f, t);
+    } else {
+      const pf = rel(posterSlotOf(slot));
+      for (const k of [from, posix.join(VARIANTS_DIR, stemOf(from)), pf, posix.join(VARIANTS_DIR, stemOf(pf))])
+        aliases.delete(k);
+    }
+  }
+  /** Where the bytes of a key under /uploads live: a bound slot's (or its variant's, or poster's) are its library file's. */
+  const storedKey = (k: string) => {
+    const direct = aliases.get(k);
+    if (direct) return direct;
+    const m = /^(.*)-(\d+w\.[a-z0-9]+)$/.exec(k);
+    const stem = m ? aliases.get(m[1]) : undefined;
+    return stem ? `${stem}-${m![2]}` : k;
+  };
   let generation = 0;
   let manifest: MediaManifest | undefined;
-  /** Where a slot's bytes live: its library file when it is a name for one, else its own path. */
-  const bound = (slot: string) => records.get(slot)?.assetUrl ?? posterAliases.get(slot) ?? slot;
   const rel = (slot: string) => slot.slice(MEDIA_PREFIX.length);
-  const key = (slot: string) => rel(bound(slot));
+  const key = (slot: string) => storedKey(rel(slot));
   const filePath = (slot: string) => join(root, key(slot));
-  const variantDir = (slot: string) => posix.join(VARIANTS_DIR, posix.dirname(key(slot)));
   const variantKey = (slot: string, width: number, ext: string) =>
-    posix.join(variantDir(slot), variantName(basename(bound(slot)), width, ext));
+    storedKey(posix.join(VARIANTS_DIR, posix.dirname(rel(slot)), variantName(basename(slot), width, ext)));
+  /** The folder and file stem a slot's variants are stored under. */
+  const variantStem = (slot: string) => storedKey(posix.join(VARIANTS_DIR, stemOf(rel(slot))));
+  const variantDir = (slot: string) => posix.dirname(variantStem(slot));
 
-  /** Variant widths stored for a slot (written by media/variants.ts at upload). */
+  /** Variant widths stored for a slot (written by media/variants.ts at upload); their URLs are the slot's own. */
   function variantSources(slot: string, v: string): ResolvedMedia['sources'] {
     const dir = variantDir(slot);
     // One listing per folder, not per slot, indexed by file stem: a product folder holds 100 images × 6 variants,
@@ -142,8 +175,7 @@ export function createMediaStore({
       }
       listings.set(dir, byStem);
     }
-    const stem = basename(slot).replace(/\.[a-z0-9]+$/i, '');
-    const found = byStem.get(stem) ?? [];
+    const found = byStem.get(posix.basename(variantStem(slot))) ?? [];
     const sources: NonNullable<ResolvedMedia['sources']> = [];
     for (const f of VARIANT_FORMATS) {
       const widths = found
@@ -163,7 +195,7 @@ export function createMediaStore({
   /** A video's poster frame once the pipeline has made one (with its AVIF/WebP variants), else the placeholder. */
   function videoPoster(slot: string): Pick<ResolvedMedia, 'poster' | 'posterSources'> {
     const posterSlot = posterSlotOf(slot);
-    const st = blobs.info(rel(posterSlot));
+    const st = blobs.info(key(posterSlot));
     if (!st) return { poster: PLACEHOLDER_IMAGE };
     const sources = variantSources(posterSlot, st.version);
     return { poster: `${posterSlot}?v=${st.version}`, ...(sources ? { posterSources: sources } : {}) };
@@ -180,9 +212,7 @@ export function createMediaStore({
       ...(rec?.isVisible === false ? { hidden: true } : {}),
     };
     let resolved: ResolvedMedia;
-    // A slot that names a library file is served from the file's own address (never changing, cached for good).
-    const file = bound(slot);
-    const st = slot === PLACEHOLDER_IMAGE ? undefined : blobs.info(rel(file));
+    const st = slot === PLACEHOLDER_IMAGE ? undefined : blobs.info(key(slot));
     if (st) {
       const v = st.version;
       const size = rec?.width && rec?.height ? { width: rec.width, height: rec.height } : PLACEHOLDER_SIZE;
@@ -190,10 +220,10 @@ export function createMediaStore({
         slot,
         kind,
         exists: true,
-        src: `${file}?v=${v}`,
-        ...(kind === 'video' ? videoPoster(file) : {}),
+        src: `${slot}?v=${v}`,
+        ...(kind === 'video' ? videoPoster(slot) : {}),
         ...size,
-        ...(kind === 'image' ? { sources: variantSources(file, v) } : {}),
+        ...(kind === 'image' ? { sources: variantSources(slot, v) } : {}),
         ...overrides,
       };
       if (!resolved.sources) delete resolved.sources;
@@ -207,8 +237,8 @@ export function createMediaStore({
   const invalidate = (slot?: string) => {
     if (slot) {
       cache.delete(slot);
-      cache.delete(bound(slot));
       listings.delete(variantDir(slot));
+      listings.delete(variantDir(posterSlotOf(slot)));
     } else {
       cache.clear();
       listings.clear();
@@ -222,6 +252,7 @@ export function createMediaStore({
     blobs,
     resolve,
     key,
+    storedKey,
     variantKey,
     filePath,
     variantPath: (slot, width, ext) => join(root, variantKey(slot, width, ext)),
@@ -238,9 +269,7 @@ export function createMediaStore({
     setRecord(slot, rec) {
       if (rec) records.set(slot, rec);
       else records.delete(slot);
-      if (rec?.assetUrl && mediaKind(slot) === 'video')
-        posterAliases.set(posterSlotOf(slot), posterSlotOf(rec.assetUrl));
-      else posterAliases.delete(posterSlotOf(slot));
+      alias(slot, rec?.assetUrl);
       invalidate(slot);
     },
     getRecord: (slot) => records.get(slot),

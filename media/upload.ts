@@ -241,7 +241,7 @@ async function finish(
   const change = await withSlotLock(target.slot, async () => {
     const storedAs = target.kind === 'image' ? targetFormat(target.fileName) : sniffed;
     const address = assetAddress(file.hash, storedAs);
-    const { asset, created } = await withSlotLock(address.url, async () => {
+    const { asset } = await withSlotLock(address.url, async () => {
       const existing = await getAsset(db, address.id);
       if (existing) {
         await removeQuietly(tmp);
@@ -273,8 +273,10 @@ async function finish(
       file: { contentHash: file.hash, size: file.size, width: asset.width, height: asset.height, assetUrl: asset.url },
     });
     store.setRecord(target.slot, toSlotRecord(rec));
-    // The transcode starts after the commit: until it is done, this upload is what the page plays.
-    if (target.kind === 'video' && created && store.video?.enabled) await enqueueVideo(db, target.slot, file.hash);
+    // The transcode starts after the commit: until it is done, this upload is what the page plays. A file the library
+    // held already is queued again for this slot too, so the manager shows the slot's own state (a re-encode of the
+    // web version: rare, and cheaper than keeping every original beside its web copy).
+    if (target.kind === 'video' && store.video?.enabled) await enqueueVideo(db, target.slot, file.hash);
     return { slot: target.slot, page: target.page, fileName: target.fileName, asset: asset.url, previous };
   });
   if (target.kind === 'video') store.video?.kick();
