@@ -138,7 +138,8 @@ export async function saveMediaRecord(
   change: RecordChange,
 ): Promise<MediaRecord> {
   const now = new Date().toISOString();
-  const fileCols = change.file ? { ...change.file, uploadDate: now } : {};
+  // A file saved without a library file (the demo seed writes slots directly) is the slot's own again.
+  const fileCols = change.file ? { ...change.file, assetUrl: change.file.assetUrl ?? null, uploadDate: now } : {};
   const edits = {
     ...(change.alt !== undefined ? { alt: change.alt } : {}),
     ...(change.productName !== undefined ? { productName: change.productName } : {}),
