@@ -25,7 +25,7 @@ export function AssetFilters({
           id={`${idPrefix}-q`}
           type="search"
           className="admin-field__input"
-          placeholder="Search by file name, alt text or page"
+          placeholder="Search name, alt text, page"
           value={filter.q}
           maxLength={100}
           onChange={(e) => onChange({ ...filter, q: e.target.value })}

@@ -100,7 +100,7 @@ function PickerBody({ kinds, current, title, onPick }: Omit<MediaPickerProps, 'o
           disabled={!selected}
           onClick={() => selected && onPick(selected)}
         >
-          {selected ? `Use ${selected.fileName}` : 'Choose a file'}
+          {selected ? `Use ${selected.fileName}` : 'Select a file above'}
         </button>
       </div>
     </>

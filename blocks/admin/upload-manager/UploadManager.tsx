@@ -184,6 +184,9 @@ export function UploadManager({ heading, intro, backLabel, backHref }: UploadMan
         <div>
           <h1>{heading}</h1>
           <p>{intro}</p>
+          <p>
+            Every upload also goes into the <a href="/admin/media">media library</a>, where pages pick their files.
+          </p>
         </div>
         {data && (
           <p className="admin-upload-manager__total" aria-live="polite">
