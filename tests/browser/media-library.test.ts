@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, horizontalOverflow, login, newPage, pageProblems, url } from './harness';
+import { axeSerious, baseUrl, formatAxe, horizontalOverflow, login, newPage, pageProblems, url } from './harness';
 
 /**
  * Pictures belong to pages: staff pick them from the media library in the
@@ -155,6 +155,8 @@ describe('the media library', () => {
     await page.goto(url('/admin/media'));
     await page.locator('.media-lib__row').first().waitFor();
     await shot(page, 'library-1366');
+    const a11y = await axeSerious(page);
+    expect(a11y, formatAxe('/admin/media', a11y)).toEqual([]);
     const row = (name: string) => page.locator('.media-lib__row', { has: page.locator('strong', { hasText: name }) });
 
     // kitchen-b.jpg was on the page until the restore: nothing uses it now.
@@ -195,6 +197,8 @@ describe('the media library', () => {
     await phone.locator('.media-field').first().getByRole('button', { name: 'Choose from library' }).click();
     const dialog = phone.getByRole('dialog', { name: 'Choose a file' });
     await dialog.locator('.media-lib__tile').first().waitFor();
+    const pickerA11y = await axeSerious(phone);
+    expect(pickerA11y, formatAxe('the picker', pickerA11y)).toEqual([]);
     const inDialog = await horizontalOverflow(phone);
     expect(inDialog.px, inDialog.culprits.join(', ')).toBeLessThanOrEqual(0);
     await shot(phone, 'picker-390');
