@@ -185,4 +185,26 @@ describe.runIf(videoTools().ffmpeg && videoTools().ffprobe)('videos in a bucket'
       await v.close();
     }
   }, 60_000);
+  it('the media library keeps its files in the bucket: an upload is served, a deletion removes them all', async () => {
+    const fd = new FormData();
+    fd.append('file', new Blob([new Uint8Array(await testImage('png', 900, 600, '#335577'))]), 'Bucket test.png');
+    const res = await t.app.request(`${SITE}/api/admin/media`, {
+      method: 'POST',
+      body: fd,
+      headers: { cookie: t.cookie, origin: SITE },
+    });
+    expect(res.status).toBe(201);
+    const asset = (await res.json()) as { id: string; url: string };
+    const stored = logical(await keys()).filter((k) => k.includes(asset.id));
+    expect(stored).toContain(`_assets/${asset.id}.png`);
+    expect(stored.filter((k) => k.startsWith('_variants/_assets/')).length).toBeGreaterThanOrEqual(4);
+    expect((await fetch(`${base}${asset.url}`)).status).toBe(200);
+    const del = await t.app.request(`${SITE}/api/admin/media/${asset.id}`, {
+      method: 'DELETE',
+      headers: { cookie: t.cookie, origin: SITE },
+    });
+    expect(del.status).toBe(204);
+    expect((await fetch(`${base}${asset.url}`)).status).toBe(404);
+    expect(logical(await keys()).filter((k) => k.includes(asset.id))).toEqual([]);
+  });
 });

@@ -111,7 +111,11 @@ describe('the media library', () => {
   });
 
   it('restoring an older version brings back the older picture', async () => {
-    second = await pickNew(page.locator('.media-field').first(), await file('kitchen-b.jpg', '#2f6f4f'));
+    second = await pickNew(
+      page.locator('.media-field').first(),
+      await file('kitchen-b.jpg', '#2f6f4f'),
+      'picker-1366-with-files',
+    );
     expect(second).not.toBe(first);
     await waitSaved();
     // A draft: the live page still shows the first picture.
