@@ -26,7 +26,8 @@ export function MediaPreview({
   const stored = known?.kind === 'stored' ? known : undefined;
   let src: string | undefined;
   if (empty) src = EMPTY_MEDIA;
-  else if (thumb) src = thumb;
+  // A video just uploaded has no poster yet (the picker's thumbnail is the placeholder then): its own poster address is tried.
+  else if (thumb && thumb !== EMPTY_MEDIA) src = thumb;
   else if (isAssetUrl(value)) src = kind === 'image' ? value : kind === 'video' ? posterOf(value) : undefined;
   else src = stored?.thumb ?? (kind === 'image' ? (stored?.url ?? value) : undefined);
   const showImage = src && failed !== src;
