@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Asset } from '../../../contracts/assets';
 import { renderAdmin } from '../_shared/test-utils';
 import { MediaPicker } from './MediaPicker';
@@ -88,5 +88,46 @@ describe('the media picker', () => {
     fireEvent.drop(drop, { dataTransfer: { files: [new File([new Uint8Array([0xff, 0xd8, 0xff])], 'new.jpg')] } });
     await waitFor(() => expect(screen.getByTestId('value').textContent).toBe(fresh.url));
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2);
+  });
+});
+
+describe('the media picker with a large file', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the upload’s progress, then chooses the file', async () => {
+    const video = sampleAssets[1];
+    const sent: FormData[] = [];
+    let finish = () => {};
+    class FakeXhr {
+      status = 0;
+      statusText = '';
+      responseText = '';
+      upload: { onprogress?: (e: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
+      onload?: () => void;
+      onerror?: () => void;
+      withCredentials = false;
+      open() {}
+      send(form: FormData) {
+        sent.push(form);
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 });
+        finish = () => {
+          this.status = 201;
+          this.responseText = JSON.stringify(video);
+          this.onload?.();
+        };
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    renderAdmin(<Field kinds={['video']} />, {
+      api: { 'GET /api/admin/media': (req: { query: URLSearchParams }) => libraryAnswer(req) },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Choose' }));
+    const dialog = await screen.findByRole('dialog');
+    const big = new File([new Uint8Array(5 * 1024 * 1024)], 'site-walk.mov', { type: 'video/quicktime' });
+    fireEvent.change(dialog.querySelector('input[type=file]') as HTMLInputElement, { target: { files: [big] } });
+    await within(dialog).findByText('Uploading site-walk.mov (1 of 1): 40 %');
+    expect((sent[0].get('file') as File).name).toBe('site-walk.mov');
+    finish();
+    await waitFor(() => expect(screen.getByTestId('value').textContent).toBe(video.url));
   });
 });

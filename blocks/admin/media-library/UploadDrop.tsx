@@ -33,9 +33,11 @@ export function UploadDrop({
     const failed: string[] = [];
     let stored = 0;
     for (const [i, file] of files.entries()) {
-      setStatus({ text: `Uploading ${file.name} (${i + 1} of ${files.length})…`, ok: true });
+      const step = `Uploading ${file.name} (${i + 1} of ${files.length})`;
+      setStatus({ text: `${step}…`, ok: true });
       try {
-        const asset = await upload.mutateAsync({ file });
+        const onProgress = (f: number) => setStatus({ text: `${step}: ${Math.round(f * 100)} %`, ok: true });
+        const asset = await upload.mutateAsync({ file, onProgress });
         stored++;
         onUploaded?.(asset);
       } catch (e) {

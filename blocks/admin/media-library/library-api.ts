@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Asset, AssetKind } from '../../../contracts/assets';
 import type { Page } from '../../../contracts/paging';
-import { apiRequest } from '../_shared/api';
+import { ApiRequestError, NetworkError, apiRequest } from '../_shared/api';
 
 export const MEDIA_KEY = ['/api/admin/media'] as const;
 
@@ -35,15 +35,38 @@ export function useAssets(filter: AssetFilter, limit = 24) {
   });
 }
 
+/** Files this large go with XMLHttpRequest, whose upload reports progress (fetch has none); smaller ones are quick anyway. */
+const PROGRESS_FROM_BYTES = 4 * 1024 * 1024;
+
+/** POST /api/admin/media with progress: answers the asset, or throws ApiRequestError / NetworkError as apiRequest does. */
+function sendWithProgress(form: FormData, onProgress: (fraction: number) => void): Promise<Asset> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/admin/media');
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) resolve(JSON.parse(xhr.responseText) as Asset);
+      else reject(new ApiRequestError(xhr.status, xhr.responseText, xhr.statusText));
+    };
+    xhr.onerror = () => reject(new NetworkError(new Error('upload failed')));
+    xhr.send(form);
+  });
+}
+
 /** POST /api/admin/media: one file (and its default alt text) into the library. */
 export function useUploadAsset() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, alt }: { file: File; alt?: string }) => {
+    mutationFn: ({ file, alt, onProgress }: { file: File; alt?: string; onProgress?: (fraction: number) => void }) => {
       const form = new FormData();
       if (alt) form.append('alt', alt);
       form.append('file', file, file.name);
-      return apiRequest<Asset>('POST', '/api/admin/media', form);
+      return onProgress && file.size >= PROGRESS_FROM_BYTES
+        ? sendWithProgress(form, onProgress)
+        : apiRequest<Asset>('POST', '/api/admin/media', form);
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: MEDIA_KEY }),
   });
