@@ -83,7 +83,7 @@ export async function composeServer(opts: ComposeOptions) {
   setManifest();
   await loadMediaRecords(db, media);
   // Files uploaded before the media library existed become library files (once; nothing is moved or lost).
-  const adopted = await adoptSlotFiles(db, media);
+  const adopted = await adoptSlotFiles(db, media, log);
   if (adopted) log(`Media library: ${adopted} earlier upload${adopted === 1 ? '' : 's'} added to the library.`);
   await loadAssets(db, media);
   // Uploads cut off by a crash leave temp files only, cleared here.

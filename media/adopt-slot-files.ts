@@ -42,16 +42,26 @@ function variantPairs(store: MediaStore, key: string, asKey: string): [string, s
  * and the slot is pointed at it. A slot already pointing at a file is left
  * alone, so running this again, or on two instances at once, does nothing twice.
  */
-export async function adoptSlotFiles(db: MediaDatabaseHandle, store: MediaStore): Promise<number> {
+export async function adoptSlotFiles(
+  db: MediaDatabaseHandle,
+  store: MediaStore,
+  log: (line: string) => void = () => {},
+): Promise<number> {
   let adopted = 0;
-  for (const rec of await listMediaRecords(db)) {
-    if (rec.assetUrl || !rec.contentHash) continue;
+  const waiting = (await listMediaRecords(db)).filter(
+    (rec) => !rec.assetUrl && rec.contentHash && store.blobs.info(store.key(rec.url)),
+  );
+  // A bucket copies each file through this server: say what is happening on a first start with thousands.
+  if (waiting.length) log(`Media library: adding ${waiting.length} earlier uploads to the library…`);
+  for (const rec of waiting) {
+    const contentHash = rec.contentHash!;
+    if (adopted > 0 && adopted % 200 === 0) log(`Media library: ${adopted} of ${waiting.length} added`);
     const key = store.key(rec.url);
     const info = store.blobs.info(key);
     if (!info) continue;
     const fileName = posix.basename(rec.url);
     const address = assetAddress(
-      rec.contentHash,
+      contentHash,
       rec.mediaType === 'image' ? targetFormat(fileName) : rec.mediaType === 'video' ? 'mp4' : 'pdf',
     );
     const assetKey = store.key(address.url);
@@ -75,7 +85,7 @@ export async function adoptSlotFiles(db: MediaDatabaseHandle, store: MediaStore)
         width: rec.width,
         height: rec.height,
         bytes: rec.size ?? info.size,
-        contentHash: rec.contentHash,
+        contentHash,
         createdAt: rec.uploadDate ?? rec.updatedAt,
         createdBy: 'before the library',
       });
