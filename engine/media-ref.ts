@@ -21,7 +21,7 @@ export const mediaRef = z
   .string()
   .regex(
     SLOT_PATTERN,
-    'must be a file from the media library (or a media slot: /uploads/<folder>/<file>.(jpg|png|webp|mp4|pdf))',
+    'must be a media slot: /uploads/<folder>/<file>.(jpg|png|webp|mp4|pdf), or a file from the media library',
   )
   .refine((s) => !s.includes('..') && !s.includes('//'), 'must not contain ".." or "//"');
 
