@@ -99,11 +99,6 @@ export async function getAsset(db: MediaDatabaseHandle, id: string): Promise<Ass
   return row ? toNumber(row) : undefined;
 }
 
-export async function getAssetByUrl(db: MediaDatabaseHandle, url: string): Promise<AssetRow | undefined> {
-  const row = await adb(db).selectFrom('assets').selectAll().where('url', '=', url).executeTakeFirst();
-  return row ? toNumber(row) : undefined;
-}
-
 /** Records a stored file; a second upload of the same bytes (or a race of two) answers the existing row. */
 export async function insertAsset(db: MediaDatabaseHandle, row: Omit<AssetTable, 'seq'>): Promise<AssetRow> {
   await adb(db)
@@ -119,11 +114,6 @@ export async function insertAsset(db: MediaDatabaseHandle, row: Omit<AssetTable,
 export async function updateAssetAlt(db: MediaDatabaseHandle, id: string, alt: string | null) {
   const row = await adb(db).updateTable('assets').set({ alt }).where('id', '=', id).returningAll().executeTakeFirst();
   return row ? toNumber(row) : undefined;
-}
-
-/** After a transcode the web version's size replaces the upload's. */
-export async function updateAssetFile(db: MediaDatabaseHandle, url: string, file: { width: number; height: number }) {
-  await adb(db).updateTable('assets').set(file).where('url', '=', url).execute();
 }
 
 export async function deleteAssetRow(db: MediaDatabaseHandle, id: string): Promise<boolean> {
