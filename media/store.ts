@@ -11,6 +11,7 @@ import { MEDIA_PREFIX, mediaKind } from '../engine/media-kind';
 import { fileBlobStore } from './blobs/file';
 import type { BlobStore } from './blobs/types';
 import type { MediaManifest } from './manifest';
+import { createSlotAliases, stemOf } from './slot-aliases';
 import type { VideoTools } from './video/tools';
 
 /** Files shipped with the code: the placeholder image and the favicon. */
@@ -114,39 +115,9 @@ export function createMediaStore({
   const records = new Map<string, SlotRecord>();
   const listings = new Map<string, Map<string, { width: number; ext: string }[]>>();
   const assets = new Set<string>();
-  /**
-   * A slot that names a library file keeps its own URLs (pages, old links and
-   * caches know them), served in place from the file's keys: the file, its
-   * variants and a video's poster with its variants. Keys and key stems (a
-   * variant's key without "-480w.webp") of the slot, to the library file's.
-   */
-  const aliases = new Map<string, string>();
-  const stemOf = (k: string) => k.replace(/\.[a-z0-9]+$/i, '');
-  function alias(slot: string, assetUrl: string | null | undefined) {
-    const from = rel(slot);
-    const pairs: [string, string][] = [];
-    if (assetUrl) {
-      const to = rel(assetUrl);
-      pairs.push([from, to], [posix.join(VARIANTS_DIR, stemOf(from)), posix.join(VARIANTS_DIR, stemOf(to))]);
-      if (mediaKind(slot) === 'video') {
-        const [pf, pt] = [rel(posterSlotOf(slot)), rel(posterSlotOf(assetUrl))];
-        pairs.push([pf, pt], [posix.join(VARIANTS_DIR, stemOf(pf)), posix.join(VARIANTS_DIR, stemOf(pt))]);
-      }
-      for (const [f, t] of pairs) aliases.set(f, t);
-    } else {
-      const pf = rel(posterSlotOf(slot));
-      for (const k of [from, posix.join(VARIANTS_DIR, stemOf(from)), pf, posix.join(VARIANTS_DIR, stemOf(pf))])
-        aliases.delete(k);
-    }
-  }
-  /** Where the bytes of a key under /uploads live: a bound slot's (or its variant's, or poster's) are its library file's. */
-  const storedKey = (k: string) => {
-    const direct = aliases.get(k);
-    if (direct) return direct;
-    const m = /^(.*)-(\d+w\.[a-z0-9]+)$/.exec(k);
-    const stem = m ? aliases.get(m[1]) : undefined;
-    return stem ? `${stem}-${m![2]}` : k;
-  };
+  // A slot naming a library file is served in place from the file's keys (media/slot-aliases.ts).
+  const aliases = createSlotAliases();
+  const storedKey = aliases.storedKey;
   let generation = 0;
   let manifest: MediaManifest | undefined;
   const rel = (slot: string) => slot.slice(MEDIA_PREFIX.length);
@@ -269,7 +240,7 @@ export function createMediaStore({
     setRecord(slot, rec) {
       if (rec) records.set(slot, rec);
       else records.delete(slot);
-      alias(slot, rec?.assetUrl);
+      aliases.set(slot, rec?.assetUrl);
       invalidate(slot);
     },
     getRecord: (slot) => records.get(slot),
