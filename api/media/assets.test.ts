@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testEngine } from '../../app/testing/database';
 import { MP4_BYTES, NO_VIDEO_TOOLS, PDF_BYTES, SITE, mediaTestApp, testImage } from '../../app/testing/media';
@@ -198,5 +199,40 @@ describe(`media library API (${testEngine()})`, () => {
     const detail = await call('GET', '/api/admin/page?path=/home-copy');
     const slots = JSON.stringify(detail.json.draft).match(/\/uploads\/[^"]+/g) ?? [];
     expect(slots.filter((s) => s !== '/uploads/placeholder.jpg' && !s.endsWith('.pdf'))).toEqual([]);
+  });
+});
+
+describe(`media library on two instances (${testEngine()})`, () => {
+  it('a file added on one is accepted in drafts on the other, and after a delete answers 404 on both', async () => {
+    const a = await mediaTestApp(undefined, { videoTools: NO_VIDEO_TOOLS, contentPollMs: 50, keepData: true });
+    const b = await mediaTestApp(undefined, {
+      videoTools: NO_VIDEO_TOOLS,
+      contentPollMs: 50,
+      sameDataAs: { config: a.config },
+    });
+    try {
+      const fd = new FormData();
+      fd.append('file', new Blob([new Uint8Array(await testImage('jpeg', 300, 200, '#446688'))]), 'shared.jpg');
+      const up = await a.app.request(`${SITE}/api/admin/media`, {
+        method: 'POST',
+        body: fd,
+        headers: { cookie: a.cookie, origin: SITE },
+      });
+      const asset = (await up.json()) as { id: string; url: string };
+      await expect.poll(() => b.store.hasAsset(asset.url), { timeout: 5_000 }).toBe(true);
+      expect((await b.app.request(`${SITE}${asset.url}`)).status).toBe(200);
+      const del = await a.app.request(`${SITE}/api/admin/media/${asset.id}`, {
+        method: 'DELETE',
+        headers: { cookie: a.cookie, origin: SITE },
+      });
+      expect(del.status).toBe(204);
+      await expect.poll(() => b.store.hasAsset(asset.url), { timeout: 5_000 }).toBe(false);
+      expect((await a.app.request(`${SITE}${asset.url}`)).status).toBe(404);
+      expect((await b.app.request(`${SITE}${asset.url}`)).status).toBe(404);
+    } finally {
+      await b.close();
+      await a.close();
+      rmSync(a.dataDir, { recursive: true, force: true });
+    }
   });
 });
