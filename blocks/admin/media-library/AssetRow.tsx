@@ -94,7 +94,7 @@ function DeleteButton({ asset }: { asset: Asset }) {
       {asking && (
         <ConfirmDialog
           title={`Delete ${asset.fileName}?`}
-          message="The file is removed from the site for good. Pages that showed it in older versions show the placeholder if restored."
+          message="The file is removed from the site for good. If an older version of a page that showed it is restored, that field asks for another file."
           confirmLabel="Delete file"
           busy={del.isPending}
           onConfirm={confirm}
