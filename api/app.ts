@@ -158,9 +158,13 @@ export function createApp(opts: CreateAppOptions) {
         c.header('Cache-Control', c.req.query('v') ? 'public, max-age=31536000, immutable' : 'no-cache');
       }
     },
+    // A named slot answers with the library file it names (served in place: the slot can name another file tomorrow).
     opts.media.blobs.kind === 's3'
-      ? (c) => serveBlob(c, opts.media.blobs)
-      : serveStatic({ root: opts.media.root, rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') }),
+      ? (c) => serveBlob(c, opts.media.blobs, opts.media.storedKey)
+      : serveStatic({
+          root: opts.media.root,
+          rewriteRequestPath: (p) => `/${opts.media.storedKey(p.replace(/^\/uploads\//, ''))}`,
+        }),
   );
   app.get('/uploads/*', (c) => c.json({ error: `No file at ${c.req.path}` }, 404));
 

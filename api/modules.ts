@@ -5,6 +5,7 @@ import { contactModule } from './contact/routes';
 import { dashboardModule } from './dashboard/routes';
 import { adminInquiriesModule } from './inquiries/routes';
 import { notificationsModule } from './notifications/routes';
+import { assetRoutes } from './media/asset-routes';
 import { mediaRecordRoutes } from './media/records-routes';
 import { pagesModule } from './pages/routes';
 import { redirectsModule } from './redirects/routes';
@@ -27,6 +28,8 @@ export const apiModules: AppModule[] = [
   uploadRoutes,
   resumableRoutes,
   mediaRecordRoutes,
+  // After the records routes: PATCH /api/admin/media/records is theirs, not an asset id.
+  assetRoutes,
   dashboardModule,
   pagesModule,
   redirectsModule,

@@ -11,6 +11,8 @@ import { describeSmtp } from '../api/notifications/config';
 import { createNotifications, type NotificationsOptions } from '../api/notifications/service';
 import type { SiteAssets } from '../engine/server/assets';
 import { buildManifest, type ManifestSource } from '../media/manifest';
+import { adoptSlotFiles } from '../media/adopt-slot-files';
+import { loadAssets } from '../media/assets';
 import { loadMediaRecords } from '../media/records';
 import { createMediaStore } from '../media/store';
 import { createVideoPipeline, type VideoPipelineOptions } from '../media/video/pipeline';
@@ -85,6 +87,10 @@ export async function composeServer(opts: ComposeOptions) {
     );
   setManifest();
   await loadMediaRecords(db, media);
+  // Files uploaded before the media library existed become library files (once; nothing is moved or lost).
+  const adopted = await adoptSlotFiles(db, media, log);
+  if (adopted) log(`Media library: ${adopted} earlier upload${adopted === 1 ? '' : 's'} added to the library.`);
+  await loadAssets(db, media);
   // Uploads cut off by a crash leave temp files only, cleared here.
   await removeQuietly(media.tmpDir);
   // This or another instance changed what pages show: reload what this one keeps in memory.
@@ -95,6 +101,7 @@ export async function composeServer(opts: ComposeOptions) {
     if (await sitePages.reload()) setManifest();
     await media.blobs.refresh();
     await loadMediaRecords(db, media);
+    await loadAssets(db, media);
     media.invalidate();
   });
   await contentVersion.start();
@@ -135,8 +142,9 @@ export async function composeServer(opts: ComposeOptions) {
       ? `E-mail notifications of new inquiries go out through ${smtp}.`
       : 'E-mail notifications are off: SMTP_URL is not set (see the README, "E-mail notifications").',
   );
-  const pages = sitePages.catalog((page) =>
-    site.renderSitePage({ page, canonicalPath: page.path, requestedPath: page.path }),
+  const pages = sitePages.catalog(
+    (page) => site.renderSitePage({ page, canonicalPath: page.path, requestedPath: page.path }),
+    (url) => media.hasAsset(url),
   );
   // Every instance looks for due scheduled publishes; claiming a row decides which one publishes it.
   const scheduler = createPageScheduler({ db, catalog: pages, contentVersion, intervalMs: opts.schedulePollMs, log });

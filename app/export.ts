@@ -4,6 +4,9 @@ import { dirname, join } from 'node:path';
 import type { AppConfig } from '../api/config';
 import { silentLogger } from '../api/logging';
 import { assetsFromManifest } from '../engine/server/assets';
+import { assetIdOfKey, shippedInExport, slotFileCopies } from '../media/asset-files';
+import { assetRefsIn } from '../media/asset-refs';
+import { listMediaRecords } from '../media/records';
 import { BUILTIN_ASSETS_DIR } from '../media/store';
 import { aliasPrefixes } from '../site-config/routes';
 import { CLIENT_ENTRIES } from './client/entries';
@@ -85,14 +88,25 @@ export async function exportSite(opts: {
     cpSync(join(BUILTIN_ASSETS_DIR, 'favicon.svg'), join(opts.outDir, 'favicon.svg'));
     mkdirSync(join(opts.outDir, 'uploads'), { recursive: true });
     cpSync(join(BUILTIN_ASSETS_DIR, 'placeholder.jpg'), join(opts.outDir, 'uploads/placeholder.jpg'));
-    // From the folder or the bucket alike: every stored file under uploads/.
-    for await (const m of server.deps.media.blobs.list()) {
-      const found = await server.deps.media.blobs.read(m.key);
-      if (!found) continue;
-      const out = join(opts.outDir, 'uploads', m.key);
+    // From the folder or the bucket alike: the stored files under uploads/, of the library only what published pages show.
+    // The library files published pages show, and those the page files' named slots show.
+    const shown = assetRefsIn(server.pages);
+    const records = await listMediaRecords(server.deps.db);
+    for (const rec of records) if (rec.assetUrl) shown.add(rec.assetUrl);
+    const published = new Set([...shown].map((url) => assetIdOfKey(url.slice('/uploads/'.length))!));
+    const copy = async (outKey: string, storedKey: string) => {
+      const found = await server.deps.media.blobs.read(storedKey);
+      if (!found) return;
+      const out = join(opts.outDir, 'uploads', outKey);
       mkdirSync(dirname(out), { recursive: true });
       await pipeline(found.body, createWriteStream(out));
-    }
+    };
+    for await (const m of server.deps.media.blobs.list())
+      if (shippedInExport(m.key, published)) await copy(m.key, m.key);
+    // Pages print a named slot's own addresses: the library file it names is written there too.
+    for (const rec of records)
+      if (rec.assetUrl)
+        for (const [outKey, storedKey] of slotFileCopies(server.deps.media, rec.url)) await copy(outKey, storedKey);
     return { pages: [...seen].sort(), files: seen.size + 3 };
   } finally {
     await server.close();

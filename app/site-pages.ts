@@ -5,6 +5,7 @@ import type { FilePage, PageCatalog } from '../api/pages/catalog';
 import { documentHash, toPageIssues } from '../api/pages/documents';
 import { listPublished } from '../api/pages/store';
 import type { AnyPage } from '../engine/registry';
+import { unknownAssetRefs } from '../media/asset-refs';
 import { createRouteTable } from '../engine/routes';
 import { aliasPrefixes } from '../site-config/routes';
 import { starterPage } from '../site-config/starter-page';
@@ -94,14 +95,15 @@ export function createSitePages(content: SiteContent, db: DB, log: (line: string
     pages: () => pages,
     reload,
     /** What the page editing API needs of the site; `render` is the public site's own renderer. */
-    catalog(render: (page: AnyPage) => string): PageCatalog {
+    /** `isAsset` says whether the media library holds a URL: a document may only show files it holds. */
+    catalog(render: (page: AnyPage) => string, isAsset: (url: string) => boolean = () => false): PageCatalog {
       return {
         filePages: () => files,
         check(document) {
           const parsed = pageDocumentSchema.safeParse(document, { error: staffIssueMessage });
-          return parsed.success
-            ? { ok: true, page: parsed.data as unknown as PageDocument }
-            : { ok: false, issues: toPageIssues(parsed.error.issues) };
+          const missing = unknownAssetRefs(document, isAsset);
+          if (parsed.success && missing.length === 0) return { ok: true, page: parsed.data as unknown as PageDocument };
+          return { ok: false, issues: [...(parsed.success ? [] : toPageIssues(parsed.error.issues)), ...missing] };
         },
         pathOwner(path) {
           if (path === content.notFound.path) return 'the "Page Not Found" page';

@@ -178,7 +178,11 @@ export interface PageRevisionDetail extends PageRevision {
 
 // ---- GET /api/admin/page/history?path= (paged): every publish, restore and delete ----
 
-export const PAGE_ACTIONS = ['create', 'publish', 'restore', 'reset', 'delete', 'move'] as const;
+/**
+ * Besides page writes: 'upload', a file put into one of the page's named slots from the upload manager (live at once);
+ * 'media-del', a library file deleted (the entry's path is the file's address); 'move', a page moved to a new address. At most 10 characters (the column's size).
+ */
+export const PAGE_ACTIONS = ['create', 'publish', 'restore', 'reset', 'delete', 'upload', 'media-del', 'move'] as const;
 export type PageAction = (typeof PAGE_ACTIONS)[number];
 
 export interface PageHistoryEntry {

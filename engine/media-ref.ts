@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { SLOT_PATTERN } from './media-kind';
 
-export { MEDIA_PREFIX, collectMediaRefs, isMediaRef, mediaKind, type MediaKind } from './media-kind';
+export {
+  ASSET_PREFIX,
+  MEDIA_PREFIX,
+  collectMediaRefs,
+  isAssetUrl,
+  isMediaRef,
+  mediaKind,
+  type MediaKind,
+} from './media-kind';
 
 /**
  * A media slot: a path under /uploads following the seed naming conventions.
@@ -11,7 +19,10 @@ export { MEDIA_PREFIX, collectMediaRefs, isMediaRef, mediaKind, type MediaKind }
  */
 export const mediaRef = z
   .string()
-  .regex(SLOT_PATTERN, 'must be a media slot: /uploads/<folder>/<file>.(jpg|png|webp|mp4|pdf)')
+  .regex(
+    SLOT_PATTERN,
+    'must be a media slot: /uploads/<folder>/<file>.(jpg|png|webp|mp4|pdf), or a file from the media library',
+  )
   .refine((s) => !s.includes('..') && !s.includes('//'), 'must not contain ".." or "//"');
 
 export const imageRef = mediaRef.refine(

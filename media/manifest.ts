@@ -1,5 +1,5 @@
 import { PLACEHOLDER_IMAGE } from '../engine/context';
-import { MEDIA_PREFIX, isMediaRef, mediaKind, type MediaKind } from '../engine/media-kind';
+import { MEDIA_PREFIX, isAssetUrl, isMediaRef, mediaKind, type MediaKind } from '../engine/media-kind';
 
 /**
  * The media manifest: every /uploads slot that a validated page references,
@@ -90,13 +90,16 @@ function walk(value: unknown, found: Map<string, TargetDefaults>) {
   const productName = str('productName') ?? str('name');
   const title = str('title');
   for (const v of Object.values(obj)) {
+    // A library asset is a file already, not a name to upload into: it is never a target.
+    if (isAssetUrl(v)) continue;
     if (isMediaRef(v)) {
       if (!found.has(v))
         found.set(v, { alt: alt ?? title ?? productName, productName: productName ?? (alt ? title : undefined) });
     } else if (Array.isArray(v) && v.length > 0 && v.every(isMediaRef)) {
       // A list of slots under one title (a card's rotating images) is numbered the way the cards label them.
       v.forEach((slot, i) => {
-        if (!found.has(slot)) found.set(slot, { alt: alt ?? (title ? `${title} ${i + 1}` : undefined) });
+        if (!isAssetUrl(slot) && !found.has(slot))
+          found.set(slot, { alt: alt ?? (title ? `${title} ${i + 1}` : undefined) });
       });
     } else {
       walk(v, found);

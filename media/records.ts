@@ -26,6 +26,8 @@ export interface MediaTable {
   size: number | null;
   width: number | null;
   height: number | null;
+  /** The library file the slot shows (media/assets.ts); null for a slot whose file predates the library and sits at its own path. */
+  assetUrl: string | null;
   updatedAt: string;
 }
 
@@ -67,6 +69,12 @@ export const mediaMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // A slot is a name for a library file: an upload into it makes an asset and points the slot at it.
+  '0111_media_asset_url': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('media').addColumn('asset_url', 'varchar(100)').execute();
+    },
+  },
 };
 
 /**
@@ -87,6 +95,7 @@ export const toSlotRecord = (r: MediaRecord): SlotRecord => ({
   isVisible: r.isVisible,
   width: r.width,
   height: r.height,
+  assetUrl: r.assetUrl,
 });
 
 export async function listMediaRecords(db: MediaDatabaseHandle): Promise<MediaRecord[]> {
@@ -118,8 +127,8 @@ export interface RecordChange {
   alt?: string | null;
   productName?: string | null;
   isVisible?: boolean;
-  /** Set by an upload. */
-  file?: { contentHash: string; size: number; width: number | null; height: number | null };
+  /** Set by an upload: the file, and the library asset the slot now shows. */
+  file?: { contentHash: string; size: number; width: number | null; height: number | null; assetUrl?: string };
 }
 
 /** Creates or updates the record of a target; an upload keeps the admin's alt, name and visibility. */
@@ -129,7 +138,8 @@ export async function saveMediaRecord(
   change: RecordChange,
 ): Promise<MediaRecord> {
   const now = new Date().toISOString();
-  const fileCols = change.file ? { ...change.file, uploadDate: now } : {};
+  // A file saved without a library file (the demo seed writes slots directly) is the slot's own again.
+  const fileCols = change.file ? { ...change.file, assetUrl: change.file.assetUrl ?? null, uploadDate: now } : {};
   const edits = {
     ...(change.alt !== undefined ? { alt: change.alt } : {}),
     ...(change.productName !== undefined ? { productName: change.productName } : {}),
@@ -150,6 +160,7 @@ export async function saveMediaRecord(
       size: null,
       width: null,
       height: null,
+      assetUrl: null,
       ...edits,
       ...fileCols,
       updatedAt: now,

@@ -12,6 +12,7 @@ import { fileBlobStore } from './blobs/file';
 import type { BlobStore } from './blobs/types';
 import type { MediaManifest } from './manifest';
 import type { VideoLimits } from './video/limits';
+import { createSlotAliases, stemOf } from './slot-aliases';
 import type { VideoTools } from './video/tools';
 
 /** Files shipped with the code: the placeholder image and the favicon. */
@@ -47,6 +48,14 @@ export interface SlotRecord {
   isVisible?: boolean;
   width?: number | null;
   height?: number | null;
+  /** The library file the slot is a name for; its bytes, variants and poster are the slot's. */
+  assetUrl?: string | null;
+}
+
+/** What the renderer needs of a library asset besides its bytes. */
+export interface AssetInfo {
+  width: number | null;
+  height: number | null;
 }
 
 export interface MediaStore {
@@ -57,8 +66,10 @@ export interface MediaStore {
   /** The folder or the bucket the bytes live in. */
   blobs: BlobStore;
   resolve: MediaResolver;
-  /** A slot's key in the blob store ("home/hero/x.jpg"). */
+  /** A slot's key in the blob store ("home/hero/x.jpg"; a slot naming a library file: the file's, "_assets/<id>.jpg"). */
   key(slot: string): string;
+  /** The key holding the bytes a request for /uploads/<key> answers with (a bound slot's, its variants' and poster's are its file's). */
+  storedKey(key: string): string;
   /** The key of one responsive variant of an image slot. */
   variantKey(slot: string, width: number, ext: string): string;
   /** Absolute file path of a slot inside a file store (tests and scripts that look at the folder). */
@@ -75,6 +86,11 @@ export interface MediaStore {
   /** Records (media table) as the renderer needs them; setting one invalidates the slot. */
   setRecord(slot: string, rec: SlotRecord | undefined): void;
   getRecord(slot: string): SlotRecord | undefined;
+  /** Library assets (media/assets.ts) by URL: whether one exists (page validation) and its pixel size (rendering). */
+  setAsset(url: string, info: AssetInfo | undefined): void;
+  hasAsset(url: string): boolean;
+  /** Replaces the whole asset index (on start, and when another instance changed the library). */
+  replaceAssets(list: readonly (AssetInfo & { url: string })[]): void;
   /** Set by the composition root: probes, cleans and queues video uploads for transcoding. */
   video?: VideoHooks;
 }
@@ -100,32 +116,45 @@ export function createMediaStore({
 }): MediaStore {
   const cache = new Map<string, ResolvedMedia>();
   const records = new Map<string, SlotRecord>();
-  const listings = new Map<string, string[]>();
+  const listings = new Map<string, Map<string, { width: number; ext: string }[]>>();
+  const assets = new Set<string>();
+  // A slot naming a library file is served in place from the file's keys (media/slot-aliases.ts).
+  const aliases = createSlotAliases();
+  const storedKey = aliases.storedKey;
   let generation = 0;
   let manifest: MediaManifest | undefined;
   const rel = (slot: string) => slot.slice(MEDIA_PREFIX.length);
-  const filePath = (slot: string) => join(root, rel(slot));
-  const variantDir = (slot: string) => posix.join(VARIANTS_DIR, posix.dirname(rel(slot)));
+  const key = (slot: string) => storedKey(rel(slot));
+  const filePath = (slot: string) => join(root, key(slot));
   const variantKey = (slot: string, width: number, ext: string) =>
-    posix.join(variantDir(slot), variantName(basename(slot), width, ext));
+    storedKey(posix.join(VARIANTS_DIR, posix.dirname(rel(slot)), variantName(basename(slot), width, ext)));
+  /** The folder and file stem a slot's variants are stored under. */
+  const variantStem = (slot: string) => storedKey(posix.join(VARIANTS_DIR, stemOf(rel(slot))));
+  const variantDir = (slot: string) => posix.dirname(variantStem(slot));
 
-  /** Variant widths stored for a slot (written by media/variants.ts at upload). */
+  /** Variant widths stored for a slot (written by media/variants.ts at upload); their URLs are the slot's own. */
   function variantSources(slot: string, v: string): ResolvedMedia['sources'] {
     const dir = variantDir(slot);
-    // One listing per folder, not per slot: a product folder holds 100 images × 6 variants.
-    let names = listings.get(dir);
-    if (names === undefined) {
-      names = blobs.names(dir);
-      listings.set(dir, names);
+    // One listing per folder, not per slot, indexed by file stem: a product folder holds 100 images × 6 variants,
+    // and the library's one folder holds every asset's.
+    let byStem = listings.get(dir);
+    if (byStem === undefined) {
+      byStem = new Map();
+      for (const name of blobs.names(dir)) {
+        const m = /^(.*)-(\d+)w\.([a-z0-9]+)$/.exec(name);
+        if (!m) continue;
+        let list = byStem.get(m[1]);
+        if (!list) byStem.set(m[1], (list = []));
+        list.push({ width: Number(m[2]), ext: m[3] });
+      }
+      listings.set(dir, byStem);
     }
-    const stem = basename(slot).replace(/\.[a-z0-9]+$/i, '');
+    const found = byStem.get(posix.basename(variantStem(slot))) ?? [];
     const sources: NonNullable<ResolvedMedia['sources']> = [];
     for (const f of VARIANT_FORMATS) {
-      const re = new RegExp(`^${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-(\\d+)w\\.${f.ext}$`);
-      const widths = names
-        .map((n) => re.exec(n)?.[1])
-        .filter(Boolean)
-        .map(Number)
+      const widths = found
+        .filter((x) => x.ext === f.ext)
+        .map((x) => x.width)
         .sort((a, b) => a - b);
       if (widths.length === 0) continue;
       const urlDir = `${MEDIA_PREFIX}${VARIANTS_DIR}/${dirname(rel(slot))}`;
@@ -140,7 +169,7 @@ export function createMediaStore({
   /** A video's poster frame once the pipeline has made one (with its AVIF/WebP variants), else the placeholder. */
   function videoPoster(slot: string): Pick<ResolvedMedia, 'poster' | 'posterSources'> {
     const posterSlot = posterSlotOf(slot);
-    const st = blobs.info(rel(posterSlot));
+    const st = blobs.info(key(posterSlot));
     if (!st) return { poster: PLACEHOLDER_IMAGE };
     const sources = variantSources(posterSlot, st.version);
     return { poster: `${posterSlot}?v=${st.version}`, ...(sources ? { posterSources: sources } : {}) };
@@ -157,7 +186,7 @@ export function createMediaStore({
       ...(rec?.isVisible === false ? { hidden: true } : {}),
     };
     let resolved: ResolvedMedia;
-    const st = slot === PLACEHOLDER_IMAGE ? undefined : blobs.info(rel(slot));
+    const st = slot === PLACEHOLDER_IMAGE ? undefined : blobs.info(key(slot));
     if (st) {
       const v = st.version;
       const size = rec?.width && rec?.height ? { width: rec.width, height: rec.height } : PLACEHOLDER_SIZE;
@@ -183,6 +212,7 @@ export function createMediaStore({
     if (slot) {
       cache.delete(slot);
       listings.delete(variantDir(slot));
+      listings.delete(variantDir(posterSlotOf(slot)));
     } else {
       cache.clear();
       listings.clear();
@@ -195,7 +225,8 @@ export function createMediaStore({
     tmpDir: tmpDir ?? join(dirname(root), 'upload-tmp'),
     blobs,
     resolve,
-    key: rel,
+    key,
+    storedKey,
     variantKey,
     filePath,
     variantPath: (slot, width, ext) => join(root, variantKey(slot, width, ext)),
@@ -212,8 +243,29 @@ export function createMediaStore({
     setRecord(slot, rec) {
       if (rec) records.set(slot, rec);
       else records.delete(slot);
+      aliases.set(slot, rec?.assetUrl);
       invalidate(slot);
     },
     getRecord: (slot) => records.get(slot),
+    setAsset(url, info) {
+      if (info) {
+        assets.add(url);
+        records.set(url, { width: info.width, height: info.height });
+      } else {
+        assets.delete(url);
+        records.delete(url);
+      }
+      invalidate(url);
+    },
+    hasAsset: (url) => assets.has(url),
+    replaceAssets(list) {
+      for (const url of assets) records.delete(url);
+      assets.clear();
+      for (const a of list) {
+        assets.add(a.url);
+        records.set(a.url, { width: a.width, height: a.height });
+      }
+      invalidate();
+    },
   };
 }

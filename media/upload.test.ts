@@ -14,6 +14,7 @@ import {
   spliceJpeg,
   webpClaiming,
 } from './test-images';
+import { pageAssets } from './assets';
 import { MP4_BYTES, NO_VIDEO_TOOLS, PDF_BYTES, SITE, mediaTestApp, testImage } from '../app/testing/media';
 import { MAX_STORED_EDGE, tooManyPixels, variantWidths } from './variants';
 
@@ -152,6 +153,14 @@ describe('POST /api/admin/upload-file: success', () => {
     expect(m).toMatchObject({ exists: true, width: 2000, height: 1250 });
     expect(m.src).toMatch(new RegExp(`^${imgSlot}\\?v=[a-z0-9]+$`));
     expect(res.body.url).toBe(m.src);
+    // The file went into the media library, and the slot names it.
+    const assets = await pageAssets(t.db, { limit: 10 });
+    expect(assets.map((a) => a.fileName)).toEqual([IMG.fileName]);
+    expect(t.store.getRecord(imgSlot)?.assetUrl).toBe(assets[0].url);
+    // The slot's own address answers with the same file, in place.
+    const bySlot = await t.app.request(`${SITE}${imgSlot}`);
+    expect(bySlot.status).toBe(200);
+    expect(sha(Buffer.from(await bySlot.arrayBuffer()))).toBe(sha(jpeg));
     expect(m.sources?.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
     expect(m.sources?.[1].srcSet).toMatch(
       /-480w\.webp\?v=\w+ 480w, .*-960w\.webp\?v=\w+ 960w, .*-1600w\.webp\?v=\w+ 1600w$/,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type { MediaTarget } from './manifest';
 import { MultipartError, boundaryOf, readField, readMultipart } from './multipart';
+import { assetAddress, getAsset, insertAsset } from './assets';
 import { saveMediaRecord, toSlotRecord, type MediaDatabaseHandle } from './records';
 import type { MediaStore } from './store';
 import {
@@ -28,6 +29,8 @@ export interface UploadResult {
   body: { status: 'success' | 'error'; message: string; error?: string; url?: string; target?: string };
   /** Seconds to wait before trying again (503 when the image queue is full). */
   retryAfter?: number;
+  /** On success: what the slot named before and names now (the route records it in the page's activity). */
+  change?: SlotChange;
 }
 
 export class Refusal extends Error {
@@ -51,7 +54,7 @@ export function findTarget(store: MediaStore, targetPath: string, fileName: stri
   return target;
 }
 
-function checkType(target: MediaTarget, head: Buffer): SniffedType {
+export function checkType(target: MediaTarget, head: Buffer): SniffedType {
   const found = sniff(head);
   const want = ACCEPTED[target.kind];
   if (!found || !want.types.includes(found)) {
@@ -70,7 +73,12 @@ function checkType(target: MediaTarget, head: Buffer): SniffedType {
  * streamed to a temp file, fsynced and renamed over the target, so a failed,
  * interrupted or concurrent upload leaves the old file or the new one whole.
  */
-export async function handleUpload(store: MediaStore, db: MediaDatabaseHandle, req: Request): Promise<UploadResult> {
+export async function handleUpload(
+  store: MediaStore,
+  db: MediaDatabaseHandle,
+  req: Request,
+  by: string,
+): Promise<UploadResult> {
   const boundary = boundaryOf(req.headers.get('content-type') ?? undefined);
   if (!boundary || !req.body)
     return refuse(
@@ -140,10 +148,11 @@ export async function handleUpload(store: MediaStore, db: MediaDatabaseHandle, r
         `The file is larger than the ${MB(SIZE_LIMITS[target.kind])} allowed for ${target.kind} targets.`,
       );
     const found = checkType(target, head);
-    await finish(store, db, target, tmp, found, { hash, size });
+    const change = await finish(store, db, target, tmp, found, { hash, size }, by);
     tmp = undefined;
     const resolved = store.resolve(target.slot);
     return {
+      change,
       httpStatus: 200,
       body: {
         status: 'success',
@@ -172,6 +181,7 @@ export async function commitReceivedFile(
   db: MediaDatabaseHandle,
   target: MediaTarget,
   path: string,
+  by: string,
 ): Promise<UploadResult> {
   try {
     const sha = createHash('sha256');
@@ -190,9 +200,10 @@ export async function commitReceivedFile(
         `The file is larger than the ${MB(SIZE_LIMITS[target.kind])} allowed for ${target.kind} targets.`,
       );
     const found = checkType(target, head);
-    await finish(store, db, target, path, found, { hash: sha.digest('hex'), size });
+    const change = await finish(store, db, target, path, found, { hash: sha.digest('hex'), size }, by);
     const resolved = store.resolve(target.slot);
     return {
+      change,
       httpStatus: 200,
       body: {
         status: 'success',
@@ -209,7 +220,21 @@ export async function commitReceivedFile(
   }
 }
 
-/** One finisher per target at a time: the variants and the file of one upload land together. */
+/** What an upload into a slot changed: the slot now names `asset` instead of `previous` (for the page's activity log). */
+export interface SlotChange {
+  slot: string;
+  page: string;
+  fileName: string;
+  asset: string;
+  previous: string | null;
+}
+
+/**
+ * One finisher per target at a time. The file becomes a library asset (or is
+ * one already: the same bytes are stored once), then the slot is pointed at
+ * it; the slot's previous file stays in the library, so the change can be
+ * undone by pointing the slot back.
+ */
 async function finish(
   store: MediaStore,
   db: MediaDatabaseHandle,
@@ -217,36 +242,83 @@ async function finish(
   tmp: string,
   sniffed: SniffedType,
   file: { hash: string; size: number },
-) {
-  await withSlotLock(target.slot, async () => {
-    let width: number | null = null;
-    let height: number | null = null;
-    if (target.kind === 'image') {
-      const img = await prepareImage(store, target.slot, tmp, sniffed, targetFormat(target.fileName));
-      try {
-        await commitVariants(store, target.slot, img.variants);
-        await store.blobs.commit(store.key(target.slot), img.file);
-        if (img.file !== tmp) await removeQuietly(tmp);
-      } finally {
-        await Promise.all(img.temps.map(removeQuietly));
+  by: string,
+): Promise<SlotChange> {
+  const change = await withSlotLock(target.slot, async () => {
+    const storedAs = target.kind === 'image' ? targetFormat(target.fileName) : sniffed;
+    const address = assetAddress(file.hash, storedAs);
+    const { asset } = await withSlotLock(address.url, async () => {
+      const existing = await getAsset(db, address.id);
+      if (existing) {
+        await removeQuietly(tmp);
+        return { asset: existing, created: false };
       }
-      width = img.width;
-      height = img.height;
-    } else if (target.kind === 'video' && store.video) {
-      const video = await prepareVideo(store.video, tmp);
-      await store.blobs.commit(store.key(target.slot), video.file, 'video/mp4');
-      if (video.file !== tmp) await removeQuietly(tmp);
-      width = video.width;
-      height = video.height;
-    } else {
-      await store.blobs.commit(store.key(target.slot), tmp);
-    }
-    const rec = await saveMediaRecord(db, target, { file: { contentHash: file.hash, size: file.size, width, height } });
+      const size = await storeMediaFile(
+        store,
+        { slot: address.url, kind: target.kind, fileName: address.fileName },
+        tmp,
+        sniffed,
+      );
+      const row = await insertAsset(db, {
+        id: address.id,
+        url: address.url,
+        kind: target.kind,
+        fileName: target.fileName,
+        alt: null,
+        ...size,
+        bytes: file.size,
+        contentHash: file.hash,
+        createdAt: new Date().toISOString(),
+        createdBy: by,
+      });
+      store.setAsset(row.url, row);
+      return { asset: row, created: true };
+    });
+    const previous = store.getRecord(target.slot)?.assetUrl ?? null;
+    const rec = await saveMediaRecord(db, target, {
+      file: { contentHash: file.hash, size: file.size, width: asset.width, height: asset.height, assetUrl: asset.url },
+    });
     store.setRecord(target.slot, toSlotRecord(rec));
-    // The transcode starts after the commit: until it is done, this upload is what the page plays.
+    // The transcode starts after the commit: until it is done, this upload is what the page plays. A file the library
+    // held already is queued again for this slot too, so the manager shows the slot's own state (a re-encode of the
+    // web version: rare, and cheaper than keeping every original beside its web copy).
     if (target.kind === 'video' && store.video?.enabled) await enqueueVideo(db, target.slot, file.hash);
+    return { slot: target.slot, page: target.page, fileName: target.fileName, asset: asset.url, previous };
   });
   if (target.kind === 'video') store.video?.kick();
+  return change;
+}
+
+/**
+ * Puts a received file at `slot` (a seed slot or a library asset's URL): an
+ * image with its responsive variants, a video as a clean copy, a PDF as it
+ * came. The caller holds the slot's lock; the temp file is consumed.
+ */
+export async function storeMediaFile(
+  store: MediaStore,
+  target: Pick<MediaTarget, 'slot' | 'kind' | 'fileName'>,
+  tmp: string,
+  sniffed: SniffedType,
+): Promise<{ width: number | null; height: number | null }> {
+  if (target.kind === 'image') {
+    const img = await prepareImage(store, target.slot, tmp, sniffed, targetFormat(target.fileName));
+    try {
+      await commitVariants(store, target.slot, img.variants);
+      await store.blobs.commit(store.key(target.slot), img.file);
+      if (img.file !== tmp) await removeQuietly(tmp);
+    } finally {
+      await Promise.all(img.temps.map(removeQuietly));
+    }
+    return { width: img.width, height: img.height };
+  }
+  if (target.kind === 'video' && store.video) {
+    const video = await prepareVideo(store.video, tmp);
+    await store.blobs.commit(store.key(target.slot), video.file, 'video/mp4');
+    if (video.file !== tmp) await removeQuietly(tmp);
+    return { width: video.width, height: video.height };
+  }
+  await store.blobs.commit(store.key(target.slot), tmp);
+  return { width: null, height: null };
 }
 
 /**
@@ -282,7 +354,7 @@ async function prepareVideo(
 }
 
 /** The answer to a failure that is the upload's fault (a bad form, file or image), for both upload paths; undefined for anything else. */
-function refusalOf(err: unknown): UploadResult | undefined {
+export function refusalOf(err: unknown): UploadResult | undefined {
   if (err instanceof Refusal) return refuse(err);
   if (err instanceof VideoLimitError) return refuse(new Refusal(err.httpStatus, err.message));
   if (err instanceof MultipartError) return refuse(new Refusal(400, err.message));
@@ -292,6 +364,33 @@ function refusalOf(err: unknown): UploadResult | undefined {
   return undefined;
 }
 
-function refuse(r: Refusal): UploadResult {
+export function refuse(r: Refusal): UploadResult {
   return { httpStatus: r.httpStatus, body: { status: 'error', message: r.message, error: r.message } };
+}
+
+/**
+ * Points a slot at a file the library holds already (the upload manager's
+ * "From library", which is also how an upload is undone: the earlier file
+ * stays in the library). Live at once, like an upload into the slot.
+ */
+export async function pointSlotAt(
+  store: MediaStore,
+  db: MediaDatabaseHandle,
+  target: MediaTarget,
+  asset: { url: string; contentHash: string; bytes: number; width: number | null; height: number | null },
+): Promise<SlotChange> {
+  return withSlotLock(target.slot, async () => {
+    const previous = store.getRecord(target.slot)?.assetUrl ?? null;
+    const rec = await saveMediaRecord(db, target, {
+      file: {
+        contentHash: asset.contentHash,
+        size: asset.bytes,
+        width: asset.width,
+        height: asset.height,
+        assetUrl: asset.url,
+      },
+    });
+    store.setRecord(target.slot, toSlotRecord(rec));
+    return { slot: target.slot, page: target.page, fileName: target.fileName, asset: asset.url, previous };
+  });
 }

@@ -6,7 +6,7 @@ import { loadConfig } from '../api/config';
 import { loadSiteContent, siteMediaManifest } from '../app/content';
 import { openSiteDatabase } from '../app/database';
 import type { MediaTarget } from '../media/manifest';
-import { saveMediaRecord } from '../media/records';
+import { loadMediaRecords, saveMediaRecord } from '../media/records';
 import { createMediaStore, posterSlotOf } from '../media/store';
 import { runTool } from '../media/video/ffmpeg';
 import { videoTools } from '../media/video/tools';
@@ -99,6 +99,13 @@ const manifest = siteMediaManifest(await loadSiteContent());
 const store = createMediaStore({ root: join(config.dataDir, 'uploads'), blobs: await openBlobStore(config) });
 const database = await openSiteDatabase(config);
 const { db } = database;
+// A slot that names a library file (an upload) is not empty; with --force the demo file replaces it at the
+// slot's own address and the library file stays untouched.
+await loadMediaRecords(db, store);
+const ownFile = (slot: string) => {
+  const rec = store.getRecord(slot);
+  if (rec?.assetUrl) store.setRecord(slot, { ...rec, assetUrl: null });
+};
 const labels = new Map(manifest.groups.flatMap((g) => g.targets.map((t) => [t.slot, g.label] as const)));
 const images = manifest.targets.filter((t) => t.kind === 'image');
 console.log(
@@ -112,8 +119,9 @@ let written = 0;
 const queue = [...images];
 async function worker() {
   for (let t = queue.shift(); t; t = queue.shift()) {
-    const file = store.filePath(t.slot);
     if (force || !store.blobs.info(store.key(t.slot))) {
+      ownFile(t.slot);
+      const file = store.filePath(t.slot);
       const tmp = await tempFile(store.tmpDir, t.fileName);
       await tmp.fh.close();
       try {
@@ -172,6 +180,7 @@ async function seedVideos(): Promise<number> {
   }
   const ffmpeg: string = found;
   const videos = manifest.targets.filter((t) => t.kind === 'video' && (force || !store.blobs.info(store.key(t.slot))));
+  for (const t of videos) ownFile(t.slot);
   console.log(`Making ${videos.length} demo videos with ffmpeg…`);
   const begun = performance.now();
   let made = 0;

@@ -7,6 +7,10 @@ import { pageQueryInput } from '../../contracts/paging';
 import { targetsView } from '../../media/targets-view';
 import { listVideoJobs } from '../../media/video/jobs';
 import { pageMediaRecords, saveMediaRecord, toSlotRecord } from '../../media/records';
+import { ASSET_ID } from '../../contracts/assets';
+import { getAsset } from '../../media/assets';
+import { pointSlotAt } from '../../media/upload';
+import { recordSlotChange } from './slot-activity';
 
 /** Media-record text fields are at least 1 character; null clears an override back to the page's default. */
 const recordEdit = z.strictObject({
@@ -15,6 +19,18 @@ const recordEdit = z.strictObject({
   alt: z.string().trim().min(1, 'Alt text must be at least 1 character').max(255).nullable().optional(),
   productName: z.string().trim().min(1, 'Product name must be at least 1 character').max(255).nullable().optional(),
   isVisible: z.boolean().optional(),
+});
+
+const targetsQuery = z.strictObject({
+  page: z.string().min(1).max(300).optional(),
+  group: z.string().min(1).max(600).optional(),
+});
+
+/** PUT /api/admin/media/targets/file: the slot shows this library file from now on. */
+const pointInput = z.strictObject({
+  targetPath: z.string().min(1).max(300),
+  fileName: z.string().min(1).max(200),
+  assetId: z.string().regex(ASSET_ID, 'must be the id of a file in the media library'),
 });
 
 /**
@@ -31,7 +47,14 @@ export const mediaRecordRoutes: AppModule = (app, deps) => {
   r.get('/targets', async (c) => {
     const manifest = deps.media.manifest;
     if (!manifest) throw new ApiError(500, 'The media manifest is not loaded');
-    return c.json(targetsView(manifest, deps.media, await listVideoJobs(deps.db)));
+    // One page's or one group's targets when asked (?page=/path, ?group=id), so a screen can load what it shows.
+    const { page, group } = readQuery(c, targetsQuery);
+    const groups = manifest.groups.filter((g) => (!page || g.page === page) && (!group || g.id === group));
+    if ((page || group) && groups.length === 0)
+      throw new ApiError(404, `No upload targets for ${page ? `the page ${page}` : `the group ${group}`}`);
+    const shown =
+      page || group ? { ...manifest, groups, total: groups.reduce((n, g) => n + g.targets.length, 0) } : manifest;
+    return c.json(targetsView(shown, deps.media, await listVideoJobs(deps.db)));
   });
   r.get('/records', async (c) => {
     const { cursor, limit } = readQuery(c, pageQueryInput);
@@ -44,6 +67,23 @@ export const mediaRecordRoutes: AppModule = (app, deps) => {
         (r) => r,
       ),
     );
+  });
+  r.put('/targets/file', async (c) => {
+    const body = await readJson(c, pointInput);
+    const target = deps.media.manifest?.find(body.targetPath.replace(/^\/?uploads\//, ''), body.fileName);
+    if (!target) throw new ApiError(404, `${body.targetPath}/${body.fileName} is not an upload target`);
+    const asset = await getAsset(deps.db, body.assetId);
+    if (!asset) throw new ApiError(404, 'That file is not in the media library any more (deleted?)');
+    if (asset.kind !== target.kind)
+      throw new ApiError(400, `${target.fileName} shows a ${target.kind}; ${asset.fileName} is a ${asset.kind}.`);
+    const change = await pointSlotAt(deps.media, deps.db, target, asset);
+    await recordSlotChange(deps.db, change, c.var.admin.username);
+    await deps.contentVersion.bump();
+    return c.json({
+      status: 'success',
+      message: `${target.fileName} now shows ${asset.fileName}.`,
+      url: deps.media.resolve(target.slot).src,
+    });
   });
   r.patch('/records', async (c) => {
     const body = await readJson(c, recordEdit);

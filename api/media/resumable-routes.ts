@@ -10,6 +10,7 @@ import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
 import { DEFAULT_UPLOAD_LIMITS } from '../config';
 import { apiRouter } from '../http';
 import { CapRefusal, OWNER_KEY, unfinishedUploads } from './resumable-caps';
+import { recordSlotChange, uploader } from './slot-activity';
 
 /** Where a resumable upload is taken: POST creates, HEAD tells the offset, PATCH appends (the tus protocol). */
 export const RESUMABLE_PATH = '/api/admin/uploads';
@@ -104,9 +105,11 @@ export const resumableRoutes: AppModule = (app, deps) => {
       },
       async onUploadFinish(_req, upload) {
         const target = targetOf(upload);
-        const result = await commitReceivedFile(deps.media, deps.db, target, join(directory, upload.id));
+        const by = uploader.getStore() ?? 'unknown';
+        const result = await commitReceivedFile(deps.media, deps.db, target, join(directory, upload.id), by);
         await removeQuietly(join(directory, `${upload.id}.json`));
         if (result.httpStatus >= 300) throw refusal(result.httpStatus, result.body.message);
+        if (result.change) await recordSlotChange(deps.db, result.change, by);
         await deps.contentVersion.bump();
         return { status_code: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(result.body) };
       },
@@ -122,7 +125,8 @@ export const resumableRoutes: AppModule = (app, deps) => {
           405,
         );
       senders.set(c.req.raw, String(c.var.admin.id));
-      const res = await (await server()).handleWeb(c.req.raw);
+      const tus = await server();
+      const res = await uploader.run(c.var.admin.username, () => tus.handleWeb(c.req.raw));
       res.headers.set('Cache-Control', 'no-store');
       return res;
     });

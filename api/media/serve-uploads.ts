@@ -9,7 +9,7 @@ import { contentTypeOf } from '../../media/blobs/s3';
  * site keeps one origin, its cache headers and its security headers. A folder
  * store is served by Hono's serveStatic instead.
  */
-export async function serveBlob(c: Context, blobs: BlobStore) {
+export async function serveBlob(c: Context, blobs: BlobStore, keyOf: (key: string) => string = (key) => key) {
   let key: string;
   try {
     key = decodeURIComponent(c.req.path.replace(/^\/uploads\//, ''));
@@ -19,6 +19,7 @@ export async function serveBlob(c: Context, blobs: BlobStore) {
   // Keys never climb out of the store or name a hidden object.
   if (!key || key.split('/').some((part) => part === '' || part === '.' || part === '..'))
     return c.json({ error: `No file at ${c.req.path}` }, 404);
+  key = keyOf(key);
   const range = c.req.header('range');
   let found: Awaited<ReturnType<typeof blobs.read>>;
   try {

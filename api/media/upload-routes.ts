@@ -2,6 +2,7 @@ import type { AppModule } from '../app';
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
 import { apiRouter } from '../http';
 import { handleUpload } from '../../media/upload';
+import { recordSlotChange } from './slot-activity';
 
 /**
  * POST /api/admin/upload-file: multipart with file, targetPath
@@ -11,7 +12,8 @@ import { handleUpload } from '../../media/upload';
 export const uploadRoutes: AppModule = (app, deps) => {
   const r = apiRouter<AdminEnv>();
   r.post('/upload-file', sameOrigin, requireAdmin, async (c) => {
-    const result = await handleUpload(deps.media, deps.db, c.req.raw);
+    const result = await handleUpload(deps.media, deps.db, c.req.raw, c.var.admin.username);
+    if (result.change) await recordSlotChange(deps.db, result.change, c.var.admin.username);
     if (result.httpStatus < 300) await deps.contentVersion.bump();
     c.header('Cache-Control', 'no-store');
     if (result.retryAfter) c.header('Retry-After', String(result.retryAfter));

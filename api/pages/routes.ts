@@ -21,6 +21,7 @@ import {
   type ScheduleAnswer,
   type VersionAnswer,
 } from '../../contracts/pages';
+import { withoutSeedSlots } from '../../engine/media-kind';
 import type { AppModule } from '../app';
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
 import { ApiError, apiRouter } from '../http';
@@ -28,19 +29,10 @@ import { pageOf } from '../paging';
 import { pageAddressRoutes } from './address-routes';
 import { cancelSchedule, publishDraft, schedulePublish } from './publishing';
 import type { PageCatalog } from './catalog';
-import { documentHash, parseDocument } from './documents';
-import { checkDraft, checkNewPath, conflict, findPage, guarded, liveDocument, listPages, pageDetail } from './pages';
+import { parseDocument } from './documents';
+import { checkDraft, checkNewPath, findPage, guarded, liveDocument, listPages, pageDetail } from './pages';
 import { checkPageSize, issuesError, readPageBody, readPageQuery } from './requests';
-import {
-  StaleVersion,
-  createPage,
-  getRevision,
-  listHistory,
-  listRevisions,
-  publish,
-  restoreDraft,
-  saveDraft,
-} from './store';
+import { createPage, getRevision, listHistory, listRevisions, restoreDraft, saveDraft } from './store';
 
 /**
  * Staff edit pages: drafts (saved even when invalid, with their issues),
@@ -248,8 +240,9 @@ export const pagesModule: AppModule = (app, deps) => {
         );
       });
       const from = liveDocument(source) ?? parseDocument(source.row?.draft ?? null)!;
-      // The copy is a new page: its own path and title, no navigation label of the original's.
-      const { label: _label, ...rest } = structuredClone(from);
+      // The copy is a new page: its own path and title, no navigation label of the original's, and
+      // none of its named media slots (an upload into one would change the original): library files stay.
+      const { label: _label, ...rest } = withoutSeedSlots(structuredClone(from));
       draft = { ...rest, path, meta: { ...rest.meta, title } };
     } else {
       draft = catalog.starter(path, title);

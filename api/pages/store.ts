@@ -48,6 +48,27 @@ export async function audit(
   await trx.insertInto('pageAudit').values({ path, action, version, at: nowIso(), actor, detail }).execute();
 }
 
+/**
+ * An entry in the activity log for something that is not a page write: a
+ * library file deleted (path: its URL), a slot filled from the upload manager.
+ */
+export function recordActivity(
+  db: DB,
+  o: { path: string; action: PageAction; by: string; version?: number; detail?: string | null },
+) {
+  return db
+    .insertInto('pageAudit')
+    .values({
+      path: o.path,
+      action: o.action,
+      version: o.version ?? 0,
+      at: nowIso(),
+      actor: o.by,
+      detail: o.detail?.slice(0, 200) ?? null,
+    })
+    .execute();
+}
+
 /** The page file's document an edit is based on (file pages only). */
 export interface FileBase {
   document: PageDocument;

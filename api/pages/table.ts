@@ -1,3 +1,4 @@
+import type { PageAction } from '../../contracts/pages';
 import type { Generated } from 'kysely';
 
 /**
@@ -34,11 +35,14 @@ export interface PageRevisionsTable {
   publishedBy: string;
 }
 
-/** page_audit: who published, restored, reset, created or deleted which page, and when. Kept after a page is deleted. */
+/**
+ * page_audit: who published, restored, reset, created or deleted which page, and when. Kept after a page is deleted.
+ * Deletions from the media library are logged here too ('media-del', path = the file's address), so staff read one activity log.
+ */
 export interface PageAuditTable {
   id: Generated<number>;
   path: string;
-  action: 'create' | 'publish' | 'restore' | 'reset' | 'delete' | 'move';
+  action: PageAction;
   version: number;
   at: string;
   /** The username of who did it. */

@@ -105,11 +105,14 @@ async function insertTables(raw: AnyDb, manifest: BackupManifest, staging: strin
           .insertInto(table)
           .values(list.slice(i, i + 500))
           .execute();
-      if (dialectOf(raw) === 'postgres' && list.length && 'id' in list[0]) {
-        await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`
-          .execute(trx)
-          .catch(() => {});
-      }
+      // Identity columns continue after the restored rows. Asked only where a sequence exists: an error inside
+      // a PostgreSQL transaction aborts it, whatever a catch does (the library's assets have a text id and a numeric seq).
+      if (dialectOf(raw) === 'postgres' && list.length)
+        for (const column of ['id', 'seq'])
+          if (typeof list[0][column] === 'number')
+            await sql`select setval(s.name, (select max(${sql.ref(column)}) from ${sql.table(table)})) from (select pg_get_serial_sequence(${table}, ${column}) as name) s where s.name is not null`.execute(
+              trx,
+            );
       const { n } = await trx
         .selectFrom(table)
         .select((eb) => eb.fn.countAll().as('n'))

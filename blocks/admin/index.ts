@@ -3,6 +3,7 @@ import { adminContactSettings } from './contact-settings';
 import { adminDashboard } from './dashboard';
 import { adminInquiries } from './inquiries';
 import { adminLoginForm } from './login-form';
+import { adminMediaLibrary } from './media-library';
 import { adminNotificationSettings } from './notification-settings';
 import { adminPageEditor } from './page-editor';
 import { adminPageList } from './page-list';
@@ -21,6 +22,7 @@ export const adminBlocks = [
   adminDashboard,
   adminInquiries,
   adminLoginForm,
+  adminMediaLibrary,
   adminNotificationSettings,
   adminPageEditor,
   adminPageList,

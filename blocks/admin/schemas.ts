@@ -9,6 +9,7 @@ import { schema as pageEditor } from './page-editor/schema';
 import { schema as pageList } from './page-list/schema';
 import { schema as routingTest } from './routing-test/schema';
 import { schema as simpleLogin } from './simple-login/schema';
+import { schema as mediaLibrary } from './media-library/schema';
 import { schema as uploadManager } from './upload-manager/schema';
 import { schema as userManagement } from './user-management/schema';
 
@@ -27,6 +28,7 @@ export const adminSchemaBlocks = [
   defineBlock({ type: 'admin/dashboard', schema: dashboard, component: drawnInTheBrowser }),
   defineBlock({ type: 'admin/inquiries', schema: inquiries, component: drawnInTheBrowser }),
   defineBlock({ type: 'admin/login-form', schema: loginForm, component: drawnInTheBrowser }),
+  defineBlock({ type: 'admin/media-library', schema: mediaLibrary, component: drawnInTheBrowser }),
   defineBlock({ type: 'admin/notification-settings', schema: notificationSettings, component: drawnInTheBrowser }),
   defineBlock({ type: 'admin/page-editor', schema: pageEditor, component: drawnInTheBrowser }),
   defineBlock({ type: 'admin/page-list', schema: pageList, component: drawnInTheBrowser }),

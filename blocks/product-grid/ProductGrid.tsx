@@ -80,8 +80,9 @@ export function ProductGrid(p: ProductGridProps) {
           </p>
         )}
         <ul ref={listRef} id={listId} className="product-grid__list">
-          {shown.map((item) => (
-            <Tile key={item.media} item={item} onImageError={p.onImageError} hoverLabel={p.hoverLabel} />
+          {shown.map((item, i) => (
+            // Empty tiles and library files may repeat; the position keeps keys unique.
+            <Tile key={`${i}:${item.media}`} item={item} onImageError={p.onImageError} hoverLabel={p.hoverLabel} />
           ))}
         </ul>
         {(canToggle || p.buttons.length > 0) && (

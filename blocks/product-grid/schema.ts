@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMPTY_MEDIA, isAssetUrl } from '../../engine/media-kind';
 import { imageRef } from '../../engine/media-ref';
 import { anchorId, button, href, sectionHeading, tone } from '../_shared/schemas';
 
@@ -39,10 +40,17 @@ export const schema = z
     buttons: z.array(button).max(3).default([]),
     tone,
   })
-  .refine((p) => new Set(p.items.map((i) => i.media)).size === p.items.length, {
-    message: 'each tile needs its own media slot',
-    path: ['items'],
-  });
+  // A seed slot carries a product's admin name, so two tiles cannot share one; empty tiles (the placeholder) and library files may repeat.
+  .refine(
+    (p) => {
+      const slots = p.items.map((i) => i.media).filter((m) => m !== EMPTY_MEDIA && !isAssetUrl(m));
+      return new Set(slots).size === slots.length;
+    },
+    {
+      message: 'each tile needs its own media slot',
+      path: ['items'],
+    },
+  );
 
 export type ProductGridProps = z.output<typeof schema>;
 export type ProductTile = z.output<typeof productTile>;

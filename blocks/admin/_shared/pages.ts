@@ -66,6 +66,8 @@ export const ACTION_WORDS: Record<PageAction, string> = {
   reset: 'Reset to the page file',
   delete: 'Deleted',
   move: 'Moved to a new address',
+  upload: 'New file in a slot',
+  'media-del': 'Deleted from the media library',
 };
 
 export const getRevision = (path: string, version: number) =>

@@ -11,7 +11,7 @@ const routes = ['/', '/contact', '/gallery', '/services/containers', '/services/
 /**
  * The page editor's field components, generated from zod schemas (rjsf over
  * z.toJSONSchema): text and long text, a select per enum, lists with add,
- * remove and reorder, a media slot with its upload, and a link with a route
+ * remove and reorder, a media field with the library picker, and a link with a route
  * list. Each shows the schema's message at the field as you type.
  */
 const meta = {
@@ -48,7 +48,7 @@ export const List: Story = {
   ),
 };
 
-/** Media slots: the current file (or the placeholder while the slot is empty) and an upload into that very slot. */
+/** Media fields: the current file (or the placeholder while the field is empty) and Choose from library. */
 export const Media: Story = {
   render: () => <FieldsPreview schema={schemaOf('media-showcase')} initial={starters['media-showcase']} />,
 };

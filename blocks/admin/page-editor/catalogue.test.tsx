@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EMPTY_MEDIA, collectMediaRefs } from '../../../engine/media-kind';
 import { registry } from '../../index';
 import { starters } from '../../../site-config/starters';
 import { BLOCK_HINTS, blockSummary, paletteTypes, starterFor } from './catalogue';
@@ -21,6 +22,18 @@ describe('the editor catalogue of public blocks', () => {
         `${t}: ${r.error?.issues.map((i: { path: PropertyKey[]; message: string }) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
       ).toBe(true);
     }
+  });
+
+  it('starts every new section with empty media fields, never another page’s slot', () => {
+    for (const t of paletteTypes(starters)) {
+      const refs = [...collectMediaRefs(starterFor(starters, t))];
+      expect(
+        refs.filter((r) => r !== EMPTY_MEDIA && !r.endsWith('.pdf')),
+        t,
+      ).toEqual([]);
+    }
+    const cards = starterFor(starters, 'card-grid') as { cards: { media: string[] }[] };
+    expect(cards.cards.every((c) => c.media.length === 0)).toBe(true);
   });
 
   it('hands out copies of a starter, so editing a new block never changes the next one', () => {

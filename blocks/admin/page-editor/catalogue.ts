@@ -1,3 +1,4 @@
+import { withoutSeedSlots } from '../../../engine/media-kind';
 import { editorRegistry } from './editor-registry';
 import { humanize } from './fields/form-schema';
 
@@ -7,9 +8,12 @@ export type Starters = Record<string, Record<string, unknown>>;
 /** The blocks staff may add to a page: every public block with a starter, which is all but the shell's (header, footer, chat button). */
 export const paletteTypes = (starters: Starters) => editorRegistry.types.filter((t) => !!starters[t]);
 
-/** A new section's props: a copy of its starter, so editing one section never changes the next. */
+/**
+ * A new section's props: a copy of its starter, so editing one section never changes the next,
+ * with empty media fields (the starters show the home page's files, which a new section must not share).
+ */
 export const starterFor = (starters: Starters, type: string): Record<string, unknown> | null =>
-  starters[type] ? structuredClone(starters[type]) : null;
+  starters[type] ? withoutSeedSlots(structuredClone(starters[type])) : null;
 
 export const blockName = (type: string) => humanize(type);
 

@@ -1,3 +1,4 @@
+import { withoutSeedSlots } from '../../../engine/media-kind';
 import type { PageDocument } from '../../../contracts/pages';
 
 /**
@@ -40,10 +41,13 @@ export function insertBlock(doc: EditDoc, at: number, block: PageDocument['block
   return setBlocks(doc, blocks, keys);
 }
 
-/** A copy right after the original; an anchor id is dropped, since two blocks cannot share one. */
+/**
+ * A copy right after the original; an anchor id is dropped, since two blocks cannot share one,
+ * and so are the original's named media slots (library files stay: they never change).
+ */
 export function duplicateBlock(doc: EditDoc, i: number): EditDoc {
   const { id: _id, ...copy } = structuredClone(doc.page.blocks[i]!);
-  return insertBlock(doc, i + 1, copy);
+  return insertBlock(doc, i + 1, withoutSeedSlots(copy));
 }
 
 export function removeBlock(doc: EditDoc, i: number): EditDoc {

@@ -154,9 +154,14 @@ export function PageList({ heading, intro }: z.output<typeof schema>) {
   return (
     <div className="page-list">
       <PageHead heading={heading} intro={intro}>
-        <button type="button" className="admin-btn admin-btn--primary" onClick={() => setCreating(true)}>
-          + New page
-        </button>
+        <div className="page-list__head-actions">
+          <Link to="/admin/media" className="admin-btn admin-btn--secondary">
+            Media library
+          </Link>
+          <button type="button" className="admin-btn admin-btn--primary" onClick={() => setCreating(true)}>
+            + New page
+          </button>
+        </div>
       </PageHead>
       <section className="admin-card page-list__card" aria-labelledby="page-list-title">
         <div className="page-list__bar">

@@ -2,6 +2,7 @@ import { memo, useRef } from 'react';
 import type { TargetView, VideoState } from '../../../contracts/media';
 import { PICKER_ACCEPT } from '../../../contracts/media';
 import { DetailsForm } from './DetailsForm';
+import { LibraryChoice } from './LibraryChoice';
 import { formatBytes } from './upload-client';
 
 export interface RowProgress {
@@ -132,6 +133,7 @@ export const TargetRow = memo(function TargetRow({
         >
           {selected ? 'Change' : 'Choose'} {KIND_WORD[t.kind]} <span className="visually-hidden">for {t.fileName}</span>
         </button>
+        <LibraryChoice folder={folder} target={t} disabled={busy} />
         <button
           type="button"
           className="admin-btn admin-btn--light admin-btn--small admin-upload-manager__details-btn"

@@ -356,3 +356,60 @@ describe('upload manager: videos', () => {
     );
   });
 });
+
+describe('upload manager: a file from the library', () => {
+  it('points a target at a library file of its kind, live at once, and says so', async () => {
+    const asset = {
+      id: 'a'.repeat(32),
+      url: `/uploads/_assets/${'a'.repeat(32)}.mp4`,
+      kind: 'video',
+      fileName: 'Site walk-through.mov',
+      alt: null,
+      width: 1920,
+      height: 1080,
+      bytes: 4_000_000,
+      createdAt: '2026-11-24T10:00:00.000Z',
+      createdBy: 'admin',
+      usedBy: [],
+    };
+    const calls: { url: string; method: string; body?: string }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        calls.push({ url: String(url), method: init?.method ?? 'GET', body: init?.body as string | undefined });
+        if (String(url).endsWith('/api/admin/media/targets'))
+          return new Response(JSON.stringify(view), { status: 200 });
+        if (String(url).startsWith('/api/admin/media?'))
+          return new Response(JSON.stringify({ items: [asset], nextCursor: null }), { status: 200 });
+        if (String(url) === '/api/admin/media/targets/file')
+          return new Response(
+            JSON.stringify({
+              status: 'success',
+              message: 'home-hero-prefab-units-video-2.mp4 now shows Site walk-through.mov.',
+            }),
+            { status: 200 },
+          );
+        return new Response(JSON.stringify({ error: 'nope' }), { status: 404 });
+      }),
+    );
+    setup();
+    await screen.findByText('103');
+    openPage('Home');
+    fireEvent.click(section('Home › Hero'));
+    fireEvent.click(within(row('home-hero-prefab-units-video-2.mp4')).getByRole('button', { name: /^From library/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'A file for home-hero-prefab-units-video-2.mp4' });
+    // A video target is offered videos only.
+    await waitFor(() => expect(calls.some((c) => c.url.includes('kind=video'))).toBe(true));
+    fireEvent.click(await within(dialog).findByText('Site walk-through.mov'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Use Site walk-through.mov' }));
+    await screen.findByText('home-hero-prefab-units-video-2.mp4 now shows Site walk-through.mov.');
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(JSON.parse(put.body!)).toEqual({
+      targetPath: 'home/hero/prefab-units',
+      fileName: 'home-hero-prefab-units-video-2.mp4',
+      assetId: asset.id,
+    });
+    // The list is asked again, so the row shows what is stored now.
+    await waitFor(() => expect(calls.filter((c) => c.url.endsWith('/api/admin/media/targets')).length).toBe(2));
+  });
+});

@@ -185,6 +185,10 @@ export function UploadManager({ heading, intro, backLabel, backHref }: UploadMan
           <h1>{heading}</h1>
           <p>{intro}</p>
         </div>
+        {/* Every upload here also goes into the library, where pages pick their files. */}
+        <a href="/admin/media" className="admin-btn admin-btn--secondary">
+          Media library
+        </a>
         {data && (
           <p className="admin-upload-manager__total" aria-live="polite">
             <strong>{nf.format(data.total)}</strong> target files · {nf.format(data.stored)} stored · {selectedCount}{' '}

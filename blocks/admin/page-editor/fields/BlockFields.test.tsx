@@ -125,7 +125,7 @@ describe('fields generated from a block schema', () => {
 });
 
 describe('the media field', () => {
-  it('shows the slot’s current file and uploads into that very slot', () => {
+  it('shows the slot’s current file and offers the media library (an upload here never goes live by itself)', () => {
     render(
       <Harness
         schema={registry.get('media-showcase')!.schema}
@@ -142,7 +142,9 @@ describe('the media field', () => {
     expect(document.querySelector('.media-field__preview img')?.getAttribute('src')).toBe(
       '/uploads/services/engineering/showcase-1.jpg',
     );
-    expect(screen.getAllByText('Upload a file into this slot').length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('button', { name: 'Choose from library' }).length).toBeGreaterThan(0);
+    // No upload straight into a slot from the editor: that would change every live page showing it.
+    expect(document.querySelector('.media-field input[type=file]')).toBeNull();
     expect(slotTarget('/uploads/Gallery/product-images/prefab-units/gallery-7.jpg')).toEqual({
       folder: 'Gallery/product-images/prefab-units',
       fileName: 'gallery-7.jpg',

@@ -17,7 +17,7 @@ export interface FieldsContext {
   routes: string[];
   /** Absent where the editor is not around the form (stories of single fields): the field then just tries to show the slot. */
   slot?: (slot: string) => SlotState | undefined;
-  /** A file was stored in a slot (the editor refreshes what it knows of the slots). */
+  /** Kept for callers that refresh the slots' state after a change; the media field itself never uploads into a slot. */
   onUploaded?: () => void;
 }
 

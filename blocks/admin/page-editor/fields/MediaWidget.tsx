@@ -1,10 +1,10 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { useId, useRef, useState } from 'react';
-import { mediaKind } from '../../../../engine/media-kind';
-import { uploadFile } from '../../upload-manager/upload-client';
+import { useId, useState } from 'react';
+import type { Asset, AssetKind } from '../../../../contracts/assets';
+import { EMPTY_MEDIA, isAssetUrl, mediaKind } from '../../../../engine/media-kind';
+import { MediaPicker } from '../../media-library/MediaPicker';
 import type { FieldsContext } from './BlockFields';
-
-const PLACEHOLDER = '/uploads/placeholder.jpg';
+import { MediaPreview } from './MediaPreview';
 
 /** "/uploads/Gallery/a/b.jpg" → the upload target { folder: "Gallery/a", fileName: "b.jpg" }. */
 export function slotTarget(slot: string): { folder: string; fileName: string } {
@@ -13,13 +13,21 @@ export function slotTarget(slot: string): { folder: string; fileName: string } {
   return { folder: cut < 0 ? '' : rest.slice(0, cut), fileName: rest.slice(cut + 1) };
 }
 
-const ACCEPT = { image: 'image/jpeg,image/png,image/webp', video: 'video/mp4', pdf: 'application/pdf' } as const;
+/** The words under a field: what it holds and what changing it does. */
+function hintFor(value: string, notTarget: boolean): string {
+  if (!value || value === EMPTY_MEDIA) return 'No file yet: choose one from the media library (or upload one there).';
+  if (isAssetUrl(value))
+    return 'A file from the media library. Choosing another changes this page only, once published.';
+  if (notTarget) return 'A named slot no published page uses yet. Choose a file from the media library instead.';
+  return 'A named slot of the site’s page files (the upload manager fills it). Choosing a file changes this page only.';
+}
 
 /**
- * A media slot: what it shows now (the uploaded file, or the placeholder while
- * the slot is empty), the slot's path, and an upload into exactly that slot
- * through the upload manager's endpoint. The path stays editable for staff who
- * want another slot; the page schema checks it.
+ * A media field: what it shows now, its address, and "Choose from library"
+ * (the picker, with "Upload new"), which puts the chosen file's address in
+ * the field. That is a change to the page's draft like any text: nothing
+ * goes live before Publish, and History and Restore bring pictures back too.
+ * "Remove" empties the field (the block shows its placeholder).
  */
 export function MediaWidget({
   id,
@@ -33,61 +41,30 @@ export function MediaWidget({
   registry,
 }: WidgetProps) {
   const ctx = registry.formContext as FieldsContext | undefined;
-  const slot = typeof value === 'string' ? value : '';
-  const kind = mediaKind(slot);
-  const [stamp, setStamp] = useState(0);
-  const [missing, setMissing] = useState(false);
-  const [state, setState] = useState<{ busy: boolean; progress: number; message?: string; ok?: boolean }>({
-    busy: false,
-    progress: 0,
-  });
-  const file = useRef<HTMLInputElement>(null);
+  const current = typeof value === 'string' ? value : '';
+  const [picking, setPicking] = useState(false);
+  const [picked, setPicked] = useState<Pick<Asset, 'url' | 'thumb'> | null>(null);
   const statusId = useId();
-
-  async function upload(f: File) {
-    setState({ busy: true, progress: 0 });
-    const out = await uploadFile(slotTarget(slot), f, (progress) => setState((s) => ({ ...s, progress })));
-    const ok = out.answer.status === 'success';
-    setState({ busy: false, progress: 1, ok, message: out.answer.message });
-    if (ok) {
-      setMissing(false);
-      setStamp(Date.now());
-      ctx?.onUploaded?.();
-    }
-    if (file.current) file.current.value = '';
-  }
-
-  // The editor knows each slot's state from the upload manager's list; without it, the image is simply tried.
-  const known = slot ? ctx?.slot?.(slot) : undefined;
-  const empty = known ? known.kind !== 'stored' : missing;
-  const notTarget = known?.kind === 'not-a-target';
+  const known = current && !isAssetUrl(current) && current !== EMPTY_MEDIA ? ctx?.slot?.(current) : undefined;
   const stored = known?.kind === 'stored' ? known : undefined;
-  const src = !slot || empty ? PLACEHOLDER : stamp ? `${slot}?t=${stamp}` : (stored?.thumb ?? stored?.url ?? slot);
-  const canUpload = !!slot && !disabled && !state.busy && !notTarget;
-  const hint = notTarget
-    ? 'No published page uses this slot yet: publish the page, then upload a file into it.'
-    : 'Uploading replaces this slot on every page that shows it.';
+  const locked = disabled || readonly;
+  // A PDF field takes PDFs; the others take any picture or video, and the page's rules say if a kind does not fit.
+  const kinds: AssetKind[] | undefined = mediaKind(current) === 'pdf' ? ['pdf'] : undefined;
+
+  const choose = (asset: Asset) => {
+    setPicked({ url: asset.url, thumb: asset.thumb });
+    onChange(asset.url);
+  };
   return (
     <div className="media-field">
-      <div className="media-field__preview">
-        {kind === 'image' ? (
-          <img key={`${slot}${stamp}`} src={src} alt="" onError={() => setMissing(true)} />
-        ) : (
-          <span className="media-field__kind">{kind === 'video' ? 'Video' : 'PDF'}</span>
-        )}
-        {empty && (
-          <span className="media-field__badge">
-            {kind === 'image' ? 'No file yet: placeholder shown' : 'No file yet'}
-          </span>
-        )}
-      </div>
+      <MediaPreview value={current} known={known} thumb={picked?.url === current ? picked.thumb : undefined} />
       <div className="media-field__body">
         <input
           id={id}
           className="admin-field__input"
-          value={slot}
+          value={current}
           spellCheck={false}
-          disabled={disabled || readonly}
+          disabled={locked}
           aria-invalid={rawErrors?.length ? true : undefined}
           aria-describedby={`${ariaDescribedByIds(id)} ${statusId}`}
           onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
@@ -95,32 +72,39 @@ export function MediaWidget({
           onFocus={(e) => onFocus(id, e.target.value)}
         />
         <div className="media-field__actions">
-          <label className={`admin-btn admin-btn--small admin-btn--secondary${canUpload ? '' : ' is-disabled'}`}>
-            {state.busy ? `Uploading ${Math.round(state.progress * 100)}%` : 'Upload a file into this slot'}
-            <input
-              ref={file}
-              type="file"
-              className="media-field__file"
-              accept={ACCEPT[kind]}
-              disabled={!canUpload}
-              onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])}
-            />
-          </label>
-          {/* Only a file known to be there (or, outside the editor, not yet found missing): not while the editor is still asking. */}
-          {slot && kind !== 'image' && (stored || (!ctx?.slot && !missing)) && (
-            <a href={stored?.url ?? slot} target="_blank" rel="noreferrer">
-              Open current file
-            </a>
+          <button
+            type="button"
+            className="admin-btn admin-btn--small admin-btn--secondary"
+            disabled={locked}
+            onClick={() => setPicking(true)}
+          >
+            Choose from library
+          </button>
+          {current && current !== EMPTY_MEDIA && mediaKind(current) !== 'pdf' && (
+            <button
+              type="button"
+              className="admin-btn admin-btn--small admin-btn--light"
+              disabled={locked}
+              onClick={() => onChange(EMPTY_MEDIA)}
+            >
+              Remove
+            </button>
           )}
+          {/* Only a file known to be there (or, outside the editor, not yet found missing): not while the editor is still asking. */}
+          {current &&
+            mediaKind(current) !== 'image' &&
+            current !== EMPTY_MEDIA &&
+            (stored || isAssetUrl(current) || (!ctx?.slot && !known)) && (
+              <a href={stored?.url ?? current} target="_blank" rel="noreferrer">
+                Open current file
+              </a>
+            )}
         </div>
-        <p
-          id={statusId}
-          className={state.message ? (state.ok ? 'media-field__ok' : 'admin-field__error') : 'media-field__hint'}
-          role="status"
-        >
-          {state.message ?? hint}
+        <p id={statusId} className="media-field__hint" role="status">
+          {hintFor(current, known?.kind === 'not-a-target')}
         </p>
       </div>
+      <MediaPicker open={picking} onOpenChange={setPicking} kinds={kinds} current={current} onPick={choose} />
     </div>
   );
 }

@@ -1,0 +1,137 @@
+import type { Context } from 'hono';
+import {
+  ASSET_ID,
+  assetEditInput,
+  assetListQuery,
+  type Asset,
+  type AssetInUseAnswer,
+  type AssetUse,
+} from '../../contracts/assets';
+import { handleAssetUpload } from '../../media/asset-upload';
+import { deleteAssetRow, getAsset, pageAssets, updateAssetAlt, type AssetRow } from '../../media/assets';
+import { removeAssetFiles } from '../../media/asset-files';
+import type { MediaStore } from '../../media/store';
+import type { AppModule } from '../app';
+import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
+import { ApiError, apiRouter, readJson, readQuery } from '../http';
+import { pageOf } from '../paging';
+import { recordActivity } from '../pages/store';
+import { assetUsage, pagesMatching } from './asset-usage';
+
+const narrowest = (srcSet: string) => srcSet.split(',')[0]?.trim().split(/\s+/)[0];
+
+/** The answer's form of an asset: its row, a thumbnail from the store, and where it is used. */
+export function assetView(row: AssetRow, store: MediaStore, usedBy: AssetUse[]): Asset {
+  const m = store.resolve(row.url);
+  const webp = (m.sources ?? m.posterSources)?.find((s) => s.type === 'image/webp');
+  const thumb = webp
+    ? narrowest(webp.srcSet)
+    : row.kind === 'image'
+      ? m.src
+      : row.kind === 'video'
+        ? m.poster
+        : undefined;
+  return {
+    id: row.id,
+    url: row.url,
+    kind: row.kind,
+    fileName: row.fileName,
+    alt: row.alt,
+    width: row.width,
+    height: row.height,
+    bytes: row.bytes,
+    createdAt: row.createdAt,
+    createdBy: row.createdBy,
+    usedBy,
+    ...(thumb ? { thumb } : {}),
+  };
+}
+
+/** The :id of the route, or 404: ids are content keys, so anything else names no asset. */
+async function assetOf(c: Context<AdminEnv>): Promise<AssetRow> {
+  const id = c.req.param('id') ?? '';
+  const row = ASSET_ID.test(id) ? await getAsset(c.var.deps.db, id) : undefined;
+  if (!row) throw new ApiError(404, `There is no file ${id.slice(0, 40)} in the media library (deleted already?)`);
+  return row;
+}
+
+const describeUses = (uses: AssetUse[]) =>
+  uses.map((u) => (u.state === 'draft' ? `${u.path} (draft)` : u.path)).join(', ');
+
+/**
+ * The media library. GET lists it newest first, a page at a time, with search
+ * (file name, alt text, or the path of a page using the file) and filters;
+ * POST adds a file; PATCH edits its default alt text; DELETE removes a file
+ * no published page and no draft uses (409 naming them otherwise), its
+ * variants and poster with it, and records who did it in the activity log.
+ * The other instances drop it through the content version.
+ */
+export const assetRoutes: AppModule = (app, deps) => {
+  const r = apiRouter<AdminEnv>();
+  const slotPage = (slot: string) => deps.media.manifest?.bySlot(slot)?.page;
+  // Guards on each route, not r.use('*'): this router shares /api/admin/media with the upload manager's routes.
+  r.get('/', sameOrigin, requireAdmin, async (c) => {
+    const query = readQuery(c, assetListQuery);
+    const uses = await assetUsage(c.var.deps.db, deps.pages, slotPage);
+    const rows = await pageAssets(c.var.deps.db, {
+      q: query.q,
+      urls: query.q ? pagesMatching(uses, query.q) : undefined,
+      kind: query.kind,
+      exclude: query.unused === '1' ? [...uses.keys()] : undefined,
+      cursor: query.cursor ? Number(query.cursor) : undefined,
+      limit: query.limit + 1,
+    });
+    c.header('Cache-Control', 'no-store');
+    return c.json(
+      pageOf(
+        rows,
+        query.limit,
+        (row) => row.seq,
+        (row) => assetView(row, deps.media, uses.get(row.url) ?? []),
+      ),
+    );
+  });
+  r.post('/', sameOrigin, requireAdmin, async (c) => {
+    const result = await handleAssetUpload(deps.media, c.var.deps.db, c.req.raw, c.var.admin.username);
+    c.header('Cache-Control', 'no-store');
+    if (!result.ok) {
+      if (result.refusal.retryAfter) c.header('Retry-After', String(result.refusal.retryAfter));
+      return c.json(result.refusal.body, result.refusal.httpStatus);
+    }
+    if (result.created) await deps.contentVersion.bump();
+    const uses = (await assetUsage(c.var.deps.db, deps.pages, slotPage)).get(result.asset.url) ?? [];
+    return c.json(assetView(result.asset, deps.media, uses), 201);
+  });
+  r.patch('/:id', sameOrigin, requireAdmin, async (c) => {
+    const row = await assetOf(c);
+    const { alt } = await readJson(c, assetEditInput);
+    const updated = await updateAssetAlt(c.var.deps.db, row.id, alt || null);
+    if (!updated) throw new ApiError(404, `${row.fileName} was deleted from the media library meanwhile`);
+    const uses = (await assetUsage(c.var.deps.db, deps.pages, slotPage)).get(row.url) ?? [];
+    return c.json(assetView(updated, deps.media, uses));
+  });
+  r.delete('/:id', sameOrigin, requireAdmin, async (c) => {
+    const row = await assetOf(c);
+    const uses = (await assetUsage(c.var.deps.db, deps.pages, slotPage)).get(row.url) ?? [];
+    if (uses.length > 0) {
+      const answer: AssetInUseAnswer = {
+        error: `${row.fileName} is in use on ${describeUses(uses)}. Choose another file there (and publish) before deleting it.`,
+        usedBy: uses,
+      };
+      return c.json(answer, 409);
+    }
+    // The row goes first: from then on no draft or publish accepts the address, and a second delete answers 404.
+    if (!(await deleteAssetRow(c.var.deps.db, row.id))) throw new ApiError(404, `${row.fileName} was deleted already`);
+    deps.media.setAsset(row.url, undefined);
+    await removeAssetFiles(deps.media, c.var.deps.db, row.url);
+    await recordActivity(c.var.deps.db, {
+      path: row.url,
+      action: 'media-del',
+      by: c.var.admin.username,
+      detail: row.fileName,
+    });
+    await deps.contentVersion.bump();
+    return c.body(null, 204);
+  });
+  app.route('/api/admin/media', r);
+};

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { pageQuery } from './paging';
+
+/**
+ * The media library's contract (GET/POST /api/admin/media, PATCH/DELETE
+ * /api/admin/media/:id), shared by the API and the picker and Library screens.
+ */
+export type AssetKind = 'image' | 'video' | 'pdf';
+
+/** Where an asset is used: a page whose published document shows it, or whose draft does. */
+export interface AssetUse {
+  path: string;
+  state: 'published' | 'draft';
+}
+
+export interface Asset {
+  /** The content key: the same on every instance, in every backup. */
+  id: string;
+  /** The address pages use; it never changes. */
+  url: string;
+  kind: AssetKind;
+  fileName: string;
+  /** The file's default description, edited in the Library (searchable; each page's field keeps its own alt text). */
+  alt: string | null;
+  width: number | null;
+  height: number | null;
+  bytes: number;
+  createdAt: string;
+  createdBy: string;
+  usedBy: AssetUse[];
+  /** A small image for lists: the narrowest WebP variant of an image, a video's poster; absent for PDFs. */
+  thumb?: string;
+}
+
+/** 409 answer of DELETE while something uses the asset. */
+export interface AssetInUseAnswer {
+  error: string;
+  usedBy: AssetUse[];
+}
+
+export const ASSET_ID = /^[0-9a-f]{32}$/;
+
+export const assetListQuery = z.strictObject({
+  q: z.string().max(100, 'must be at most 100 characters').optional(),
+  kind: z.enum(['image', 'video', 'pdf'], 'must be image, video or pdf').optional(),
+  unused: z.enum(['1', '0'], 'must be 1 (only files no page uses) or 0').optional(),
+  ...pageQuery,
+});
+export type AssetListQuery = z.output<typeof assetListQuery>;
+
+export const assetEditInput = z.strictObject({
+  alt: z.string().trim().max(255, 'must be at most 255 characters').nullable(),
+});
+export type AssetEditInput = z.output<typeof assetEditInput>;

@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { NO_VIDEO_TOOLS, SITE, mediaTestApp, testImage } from '../app/testing/media';
+import { gallery } from '../site-config/media';
+import { adoptSlotFiles } from './adopt-slot-files';
+import { pageAssets } from './assets';
+import { saveMediaRecord } from './records';
+import { prepareImage, commitVariants } from './variants';
+
+const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+
+describe('uploads made before the media library', () => {
+  it('become library files on the next start, with their variants; nothing is lost and the old address answers', async () => {
+    const slot = gallery.productImage('prefab-units', 1);
+    const first = await mediaTestApp(undefined, { videoTools: NO_VIDEO_TOOLS, keepData: true });
+    const jpeg = await testImage('jpeg', 1200, 800);
+    try {
+      // A file stored the way uploads were stored before: at the slot's own path, with a record and no library file.
+      const target = first.store.manifest!.bySlot(slot)!;
+      const tmp = join(first.dataDir, 'old-upload.jpg');
+      writeFileSync(tmp, jpeg);
+      const img = await prepareImage(first.store, slot, tmp, 'jpeg', 'jpeg');
+      await commitVariants(first.store, slot, img.variants);
+      await first.store.blobs.commit(first.store.key(slot), img.file);
+      await saveMediaRecord(first.db, target, {
+        file: { contentHash: sha(jpeg), size: jpeg.length, width: 1200, height: 800 },
+      });
+    } finally {
+      await first.close();
+    }
+    const oldPath = join(first.dataDir, 'uploads', slot.replace('/uploads/', ''));
+    expect(existsSync(oldPath)).toBe(true);
+
+    const second = await mediaTestApp(undefined, { videoTools: NO_VIDEO_TOOLS, sameDataAs: { config: first.config } });
+    try {
+      const [asset] = await pageAssets(second.db, { limit: 10 });
+      expect(asset).toMatchObject({ kind: 'image', fileName: slot.split('/').pop(), width: 1200, height: 800 });
+      const m = second.store.resolve(slot);
+      expect(second.store.getRecord(slot)?.assetUrl).toBe(asset.url);
+      // The page keeps the slot's addresses, answered from the library file's keys.
+      expect(m.src.startsWith(`${slot}?v=`)).toBe(true);
+      expect(second.store.key(slot)).toBe(`_assets/${asset.id}.jpg`);
+      const variant = m.sources![1].srcSet.split(' ')[0];
+      expect(second.store.storedKey(variant.replace(/^\/uploads\//, '').replace(/\?.*/, ''))).toBe(
+        `_variants/_assets/${asset.id}-480w.webp`,
+      );
+      expect((await second.app.request(`${SITE}${variant}`)).status).toBe(200);
+      const byAsset = await second.app.request(`${SITE}${asset.url}`);
+      expect(sha(Buffer.from(await byAsset.arrayBuffer()))).toBe(sha(jpeg));
+      const bySlot = await second.app.request(`${SITE}${slot}`);
+      expect(sha(Buffer.from(await bySlot.arrayBuffer()))).toBe(sha(jpeg));
+      // The original stays where it was, and a second pass adopts nothing twice.
+      expect(existsSync(oldPath)).toBe(true);
+      expect(await adoptSlotFiles(second.db, second.store)).toBe(0);
+    } finally {
+      await second.close();
+      rmSync(first.dataDir, { recursive: true, force: true });
+    }
+  });
+});

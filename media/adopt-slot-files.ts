@@ -1,0 +1,102 @@
+import { createWriteStream } from 'node:fs';
+import { posix } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { Kysely } from 'kysely';
+import { assetAddress, getAsset, insertAsset } from './assets';
+import { listMediaRecords, toSlotRecord, type MediaDatabaseHandle, type MediaTable } from './records';
+import { VARIANTS_DIR, posterSlotOf, type MediaStore } from './store';
+import { removeQuietly, targetFormat, tempFile } from './storage';
+
+/** Copies one stored object to another key (through a temp file: a bucket and a folder alike). */
+async function copyBlob(store: MediaStore, from: string, to: string) {
+  if (store.blobs.info(to)) return;
+  const found = await store.blobs.read(from);
+  if (!found) return;
+  const t = await tempFile(store.tmpDir, 'adopt');
+  await t.fh.close();
+  try {
+    await pipeline(found.body, createWriteStream(t.path));
+    await store.blobs.commit(to, t.path, found.contentType);
+  } finally {
+    await removeQuietly(t.path);
+  }
+}
+
+/** The variant keys of `key` ("a/b.jpg" → "_variants/a/b-480w.webp", ...), paired with the same variants of `asKey`. */
+function variantPairs(store: MediaStore, key: string, asKey: string): [string, string][] {
+  const dir = posix.join(VARIANTS_DIR, posix.dirname(key));
+  const stem = posix.basename(key).replace(/\.[a-z0-9]+$/i, '');
+  const asDir = posix.join(VARIANTS_DIR, posix.dirname(asKey));
+  const asStem = posix.basename(asKey).replace(/\.[a-z0-9]+$/i, '');
+  return store.blobs
+    .names(dir)
+    .filter((n) => n.startsWith(`${stem}-`) && /^-\d+w\.[a-z0-9]+$/.test(n.slice(stem.length)))
+    .map((n) => [posix.join(dir, n), posix.join(asDir, asStem + n.slice(stem.length))]);
+}
+
+/**
+ * Uploads made before the library become library files on the first start
+ * with this code: each slot that holds a file gets an asset with the same
+ * bytes, variants and poster (copied to the asset's address; the originals
+ * stay where they were, so nothing is lost and old links keep answering),
+ * and the slot is pointed at it. A slot already pointing at a file is left
+ * alone, so running this again, or on two instances at once, does nothing twice.
+ */
+export async function adoptSlotFiles(
+  db: MediaDatabaseHandle,
+  store: MediaStore,
+  log: (line: string) => void = () => {},
+): Promise<number> {
+  let adopted = 0;
+  const waiting = (await listMediaRecords(db)).filter(
+    (rec) => !rec.assetUrl && rec.contentHash && store.blobs.info(store.key(rec.url)),
+  );
+  // A bucket copies each file through this server: say what is happening on a first start with thousands.
+  if (waiting.length) log(`Media library: adding ${waiting.length} earlier uploads to the library…`);
+  for (const rec of waiting) {
+    const contentHash = rec.contentHash!;
+    if (adopted > 0 && adopted % 200 === 0) log(`Media library: ${adopted} of ${waiting.length} added`);
+    const key = store.key(rec.url);
+    const info = store.blobs.info(key);
+    if (!info) continue;
+    const fileName = posix.basename(rec.url);
+    const address = assetAddress(
+      contentHash,
+      rec.mediaType === 'image' ? targetFormat(fileName) : rec.mediaType === 'video' ? 'mp4' : 'pdf',
+    );
+    const assetKey = store.key(address.url);
+    await copyBlob(store, key, assetKey);
+    for (const [from, to] of variantPairs(store, key, assetKey)) await copyBlob(store, from, to);
+    if (rec.mediaType === 'video') {
+      const poster = store.key(posterSlotOf(rec.url));
+      const assetPoster = store.key(posterSlotOf(address.url));
+      if (store.blobs.info(poster)) {
+        await copyBlob(store, poster, assetPoster);
+        for (const [from, to] of variantPairs(store, poster, assetPoster)) await copyBlob(store, from, to);
+      }
+    }
+    if (!(await getAsset(db, address.id)))
+      await insertAsset(db, {
+        id: address.id,
+        url: address.url,
+        kind: rec.mediaType,
+        fileName,
+        alt: null,
+        width: rec.width,
+        height: rec.height,
+        bytes: rec.size ?? info.size,
+        contentHash,
+        createdAt: rec.uploadDate ?? rec.updatedAt,
+        createdBy: 'before the library',
+      });
+    await (db as Kysely<{ media: MediaTable }>)
+      .updateTable('media')
+      .set({ assetUrl: address.url })
+      .where('url', '=', rec.url)
+      .where('assetUrl', 'is', null)
+      .execute();
+    store.setRecord(rec.url, toSlotRecord({ ...rec, assetUrl: address.url }));
+    adopted++;
+  }
+  return adopted;
+}

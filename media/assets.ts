@@ -1,0 +1,162 @@
+import { createHash } from 'node:crypto';
+import { PostgresAdapter, sql, type Generated, type Kysely, type Migration, type Selectable } from 'kysely';
+import { ASSET_PREFIX, type MediaKind } from '../engine/media-kind';
+import type { MediaDatabaseHandle } from './records';
+import type { SniffedType } from './storage';
+import type { MediaStore } from './store';
+
+/**
+ * The `assets` table: the media library. One row per uploaded file, stored
+ * once under an address derived from its bytes (/uploads/_assets/<hash>.<ext>),
+ * so the address never changes and the same file uploaded twice is one asset.
+ * Pages refer to an asset by its URL; the row holds what a page cannot say
+ * itself: the pixel size, the bytes, the default alt text, who uploaded it and when.
+ *
+ * `seq` orders the library (newest first) and is the paging cursor; `id` is
+ * what clients address (the content key, the same on every instance and in
+ * every backup).
+ */
+export interface AssetTable {
+  seq: Generated<number>;
+  id: string;
+  url: string;
+  kind: MediaKind;
+  /** The name the file had on the uploader's computer (search, and what staff recognise). */
+  fileName: string;
+  alt: string | null;
+  width: number | null;
+  height: number | null;
+  bytes: number;
+  /** SHA-256 of the uploaded bytes (the id is derived from it and the stored type). */
+  contentHash: string;
+  createdAt: string;
+  createdBy: string;
+}
+
+export type AssetRow = Selectable<AssetTable>;
+
+type AssetsDB = Kysely<{ assets: AssetTable }>;
+const adb = (db: MediaDatabaseHandle) => db as AssetsDB;
+const onPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+export const assetMigrations: Record<string, Migration> = {
+  '0110_assets': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('assets')
+        .addColumn('seq', 'integer', (c) =>
+          onPostgres(db) ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
+        )
+        .addColumn('id', 'varchar(32)', (c) => c.notNull().unique())
+        .addColumn('url', 'varchar(100)', (c) => c.notNull().unique())
+        .addColumn('kind', 'varchar(10)', (c) => c.notNull())
+        .addColumn('file_name', 'varchar(255)', (c) => c.notNull())
+        .addColumn('alt', 'varchar(255)')
+        .addColumn('width', 'integer')
+        .addColumn('height', 'integer')
+        .addColumn('bytes', 'bigint', (c) => c.notNull())
+        .addColumn('content_hash', 'varchar(64)', (c) => c.notNull())
+        .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+        .addColumn('created_by', 'varchar(100)', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('assets_kind_seq').on('assets').columns(['kind', 'seq']).execute();
+    },
+  },
+};
+
+const EXT: Record<SniffedType, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', mp4: 'mp4', pdf: 'pdf' };
+export const KIND_OF: Record<SniffedType, MediaKind> = {
+  jpeg: 'image',
+  png: 'image',
+  webp: 'image',
+  mp4: 'video',
+  pdf: 'pdf',
+};
+
+/**
+ * The asset's id and URL from the uploaded bytes' hash and the type it is
+ * stored as: the same file always gets the same address. The stored type is
+ * part of it because a slot may store another format than was sent (a PNG
+ * into a .jpg slot is stored as JPEG), and that is another file.
+ */
+export function assetAddress(sha256: string, type: SniffedType) {
+  const id = createHash('sha256').update(`${sha256}:${EXT[type]}`).digest('hex').slice(0, 32);
+  return { id, url: `${ASSET_PREFIX}${id}.${EXT[type]}`, fileName: `${id}.${EXT[type]}` };
+}
+
+/** A file name as staff gave it, kept for search and display only (never used as a path). */
+export function cleanFileName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return clean.slice(-255) || 'upload';
+}
+
+const toNumber = (row: AssetRow): AssetRow => ({ ...row, seq: Number(row.seq), bytes: Number(row.bytes) });
+
+export async function getAsset(db: MediaDatabaseHandle, id: string): Promise<AssetRow | undefined> {
+  const row = await adb(db).selectFrom('assets').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toNumber(row) : undefined;
+}
+
+/** Records a stored file; a second upload of the same bytes (or a race of two) answers the existing row. */
+export async function insertAsset(db: MediaDatabaseHandle, row: Omit<AssetTable, 'seq'>): Promise<AssetRow> {
+  await adb(db)
+    .insertInto('assets')
+    .values(row)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  const stored = await getAsset(db, row.id);
+  if (!stored) throw new Error(`asset ${row.id} vanished right after it was recorded`);
+  return stored;
+}
+
+export async function updateAssetAlt(db: MediaDatabaseHandle, id: string, alt: string | null) {
+  const row = await adb(db).updateTable('assets').set({ alt }).where('id', '=', id).returningAll().executeTakeFirst();
+  return row ? toNumber(row) : undefined;
+}
+
+export async function deleteAssetRow(db: MediaDatabaseHandle, id: string): Promise<boolean> {
+  const res = await adb(db).deleteFrom('assets').where('id', '=', id).executeTakeFirst();
+  return Number(res.numDeletedRows) === 1;
+}
+
+/** Every asset's URL and size, for the store's in-memory index (rendering is synchronous). */
+export async function listAssetIndex(db: MediaDatabaseHandle) {
+  return adb(db).selectFrom('assets').select(['url', 'width', 'height', 'alt']).execute();
+}
+
+export interface AssetQuery {
+  /** Lower-case words; an asset matches when its file name or alt text holds them, or its URL is in `urls`. */
+  q?: string;
+  /** URLs that match `q` some other way (the pages using them). */
+  urls?: string[];
+  kind?: MediaKind;
+  /** Only these URLs are excluded (the used ones, for "unused"). */
+  exclude?: string[];
+  cursor?: number;
+  limit: number;
+}
+
+/** One page of the library, newest first. */
+export async function pageAssets(db: MediaDatabaseHandle, o: AssetQuery): Promise<AssetRow[]> {
+  let query = adb(db).selectFrom('assets').selectAll();
+  if (o.kind) query = query.where('kind', '=', o.kind);
+  if (o.cursor) query = query.where('seq', '<', o.cursor);
+  if (o.exclude?.length) query = query.where('url', 'not in', o.exclude);
+  const q = o.q?.trim().toLowerCase();
+  if (q) {
+    // LIKE with its wildcards escaped, so "100%" searches for "100%".
+    const like = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const matches = (column: 'fileName' | 'alt') => sql<boolean>`lower(${sql.ref(column)}) like ${like} escape '\\'`;
+    query = query.where((eb) =>
+      eb.or([matches('fileName'), matches('alt'), ...(o.urls?.length ? [eb('url', 'in', o.urls)] : [])]),
+    );
+  }
+  const rows = await query.orderBy('seq', 'desc').limit(o.limit).execute();
+  return rows.map(toNumber);
+}
+
+/** Loads the asset index into the store (on start, and when another instance changed the library). */
+export async function loadAssets(db: MediaDatabaseHandle, store: MediaStore) {
+  store.replaceAssets(await listAssetIndex(db));
+}

@@ -1,0 +1,210 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeSerious, baseUrl, formatAxe, horizontalOverflow, login, newPage, pageProblems, url } from './harness';
+
+/**
+ * Pictures belong to pages: staff pick them from the media library in the
+ * editor, and they go through draft, publish and history like words. One
+ * admin page made here, deleted at the end; the files it used stay in the
+ * library (the library is the server's, shared by the later test files).
+ * With SHOTS_DIR set, the picker and the Library are photographed at 1366
+ * and 390 px for a person to look at.
+ */
+const NEW_PATH = '/media-library-check';
+const ASSET = /^\/uploads\/_assets\/[0-9a-f]{32}\.jpg$/;
+
+let page: Page;
+const jpeg = (color: string, label: string) =>
+  sharp({ create: { width: 1200, height: 800, channels: 3, background: color } })
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><text x="60" y="420" font-size="96" font-family="sans-serif" fill="#fff">${label}</text></svg>`,
+        ),
+      },
+    ])
+    .jpeg()
+    .toBuffer();
+const file = async (name: string, color: string) => ({ name, mimeType: 'image/jpeg', buffer: await jpeg(color, name) });
+
+const publicHtml = async (path: string) => (await fetch(url(path))).text();
+/** Every file address a page shows (what an upload elsewhere must never change). */
+const mediaOf = async (path: string) =>
+  [...(await publicHtml(path)).matchAll(/\/uploads\/[^"'\s,?]+/g)].map((m) => m[0]).sort();
+const status = () => page.locator('.page-editor__status');
+const waitSaved = () =>
+  expect.poll(() => status().textContent(), { timeout: 10_000 }).toMatch(/^(Draft saved|All changes saved)/);
+const toast = (title: string | RegExp) => page.locator('.admin-toast__title', { hasText: title }).first().waitFor();
+const shotsDir = process.env.SHOTS_DIR;
+async function shot(p: Page, name: string) {
+  if (!shotsDir) return;
+  mkdirSync(shotsDir, { recursive: true });
+  await p.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: false });
+}
+
+async function publish() {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Publish now' }).click();
+  await expect.poll(() => page.locator('.page-editor__meta .admin-badge').textContent()).toBe('Live');
+}
+
+/** Opens the picker of a media field, uploads `upload` in it, and answers the address the field then holds. */
+async function pickNew(
+  field: ReturnType<Page['locator']>,
+  upload: Awaited<ReturnType<typeof file>>,
+  shotName?: string,
+) {
+  await field.getByRole('button', { name: 'Choose from library' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose a file' });
+  await dialog.waitFor();
+  if (shotName) {
+    await dialog.locator('.media-lib__tile, .admin-empty').first().waitFor();
+    await shot(page, shotName);
+  }
+  await dialog.locator('input[type=file]').setInputFiles(upload);
+  await dialog.waitFor({ state: 'hidden' });
+  const value = await field.locator('input.admin-field__input').inputValue();
+  expect(value).toMatch(ASSET);
+  // The field shows the new file at once (its thumbnail), not the placeholder.
+  await expect.poll(() => field.locator('.media-field__preview img').getAttribute('src')).not.toContain('placeholder');
+  return value;
+}
+
+describe('the media library', () => {
+  let homeMedia: string[];
+  let first: string;
+  let second: string;
+
+  beforeAll(async () => {
+    page = await newPage({ width: 1366 });
+    await login(page);
+    homeMedia = await mediaOf('/');
+  });
+
+  afterAll(async () => {
+    await page.request.delete(url(`/api/admin/page?path=${encodeURIComponent(NEW_PATH)}`), {
+      headers: { Origin: baseUrl },
+    });
+  });
+
+  it('a new page gets its hero picture from the picker before its first publish; the live site is unchanged until publish', async () => {
+    const made = await page.request.post(url(`/api/admin/page?path=${encodeURIComponent(NEW_PATH)}`), {
+      headers: { Origin: baseUrl },
+      data: { title: 'Media Library Check' },
+    });
+    expect(made.status()).toBe(201);
+    await page.goto(url(`/admin/pages/edit?path=${encodeURIComponent(NEW_PATH)}`));
+    await page.locator('.block-row__select', { hasText: 'Hero carousel' }).click();
+    await page.getByRole('button', { name: '+ Add item' }).first().click();
+    await page.locator('#block_slides_0_alt').fill('A walnut kitchen island');
+    first = await pickNew(page.locator('.media-field').first(), await file('kitchen-a.jpg', '#7c4a2d'), 'picker-1366');
+    await waitSaved();
+
+    expect((await fetch(url(NEW_PATH))).status).toBe(404);
+    expect(await mediaOf('/')).toEqual(homeMedia);
+    await publish();
+    expect(await publicHtml(NEW_PATH)).toContain(first);
+    expect(await mediaOf('/')).toEqual(homeMedia);
+  });
+
+  it('restoring an older version brings back the older picture', async () => {
+    second = await pickNew(
+      page.locator('.media-field').first(),
+      await file('kitchen-b.jpg', '#2f6f4f'),
+      'picker-1366-with-files',
+    );
+    expect(second).not.toBe(first);
+    await waitSaved();
+    // A draft: the live page still shows the first picture.
+    expect(await publicHtml(NEW_PATH)).toContain(first);
+    await publish();
+    expect(await publicHtml(NEW_PATH)).toContain(second);
+
+    await page.getByRole('button', { name: 'History' }).click();
+    const history = page.getByRole('dialog', { name: 'History' });
+    await history
+      .getByRole('button', { name: /^Restore version/ })
+      .nth(1)
+      .click();
+    await toast(/^Version \d+ restored$/);
+    await page.locator('.block-row__select', { hasText: 'Hero carousel' }).click();
+    await expect.poll(() => page.locator('#block_slides_0_media').inputValue()).toBe(first);
+    await publish();
+    const html = await publicHtml(NEW_PATH);
+    expect(html).toContain(first);
+    expect(html).not.toContain(second);
+  });
+
+  it('uploads into a new page’s Card grid leave the home page as it was', async () => {
+    await page.getByRole('button', { name: '+ Add a section' }).click();
+    await page
+      .getByRole('dialog', { name: 'Add a section' })
+      .getByRole('button', { name: /^Card grid/ })
+      .click();
+    await page.locator('.block-row__select', { hasText: 'Card grid' }).click();
+    // The new section shows no other page's files: its cards start with no pictures.
+    expect(await page.locator('.media-field input.admin-field__input').count()).toBe(0);
+    await page.locator('#block_cards_0_media__add').click();
+    const card = await pickNew(page.locator('.media-field').first(), await file('card-1.jpg', '#a16207'));
+    await waitSaved();
+    await publish();
+    expect(await publicHtml(NEW_PATH)).toContain(card);
+    expect(await mediaOf('/')).toEqual(homeMedia);
+  });
+
+  it('deletes an unused file, and refuses to delete a used one, naming the page', async () => {
+    await page.goto(url('/admin/media'));
+    await page.locator('.media-lib__row').first().waitFor();
+    await shot(page, 'library-1366');
+    const a11y = await axeSerious(page);
+    expect(a11y, formatAxe('/admin/media', a11y)).toEqual([]);
+    const row = (name: string) => page.locator('.media-lib__row', { has: page.locator('strong', { hasText: name }) });
+
+    // kitchen-b.jpg was on the page until the restore: nothing uses it now.
+    await row('kitchen-b.jpg').getByText('Unused').waitFor();
+    await row('kitchen-b.jpg')
+      .getByRole('button', { name: /^Delete/ })
+      .click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete file' }).click();
+    await toast('kitchen-b.jpg deleted');
+    await expect.poll(() => row('kitchen-b.jpg').count()).toBe(0);
+    expect((await fetch(url(second))).status).toBe(404);
+
+    await row('kitchen-a.jpg').getByRole('link', { name: NEW_PATH }).waitFor();
+    await row('kitchen-a.jpg')
+      .getByRole('button', { name: /^Delete/ })
+      .click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete file' }).click();
+    const refusal = row('kitchen-a.jpg').getByRole('alert');
+    await expect.poll(() => refusal.textContent()).toContain(NEW_PATH);
+    pageProblems(page).clear(); // the 409 was the point
+    expect((await fetch(url(first))).status).toBe(200);
+
+    // The deletion is on record in the activity log.
+    await page.goto(url('/admin/pages'));
+    await page.locator('.page-activity li', { hasText: 'Deleted from the media library' }).first().waitFor();
+  });
+
+  it('fits a phone', async () => {
+    const phone = await newPage({ width: 390 });
+    await login(phone);
+    await phone.goto(url('/admin/media'));
+    await phone.locator('.media-lib__row').first().waitFor();
+    const overflow = await horizontalOverflow(phone);
+    expect(overflow.px, overflow.culprits.join(', ')).toBeLessThanOrEqual(0);
+    await shot(phone, 'library-390');
+    await phone.goto(url(`/admin/pages/edit?path=${encodeURIComponent(NEW_PATH)}`));
+    await phone.locator('.block-row__select', { hasText: 'Hero carousel' }).click();
+    await phone.locator('.media-field').first().getByRole('button', { name: 'Choose from library' }).click();
+    const dialog = phone.getByRole('dialog', { name: 'Choose a file' });
+    await dialog.locator('.media-lib__tile').first().waitFor();
+    const pickerA11y = await axeSerious(phone);
+    expect(pickerA11y, formatAxe('the picker', pickerA11y)).toEqual([]);
+    const inDialog = await horizontalOverflow(phone);
+    expect(inDialog.px, inDialog.culprits.join(', ')).toBeLessThanOrEqual(0);
+    await shot(phone, 'picker-390');
+  });
+});
