@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { PostgresAdapter, sql, type Generated, type Kysely, type Migration, type Selectable } from 'kysely';
+import { sql, type Generated, type Kysely, type Migration, type Selectable } from 'kysely';
 import { ASSET_PREFIX, type MediaKind } from '../engine/media-kind';
 import type { MediaDatabaseHandle } from './records';
 import type { SniffedType } from './storage';
 import type { MediaStore } from './store';
+import { onPostgres } from './database-engine';
 
 /**
  * The `assets` table: the media library. One row per uploaded file, stored
@@ -37,7 +38,6 @@ export type AssetRow = Selectable<AssetTable>;
 
 type AssetsDB = Kysely<{ assets: AssetTable }>;
 const adb = (db: MediaDatabaseHandle) => db as AssetsDB;
-const onPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 export const assetMigrations: Record<string, Migration> = {
   '0110_assets': {

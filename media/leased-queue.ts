@@ -1,4 +1,5 @@
-import { PostgresAdapter, type ExpressionBuilder, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { ExpressionBuilder, Expression, Kysely, SqlBool } from 'kysely';
+import { onPostgres } from './database-engine';
 
 /**
  * One database-leased job queue, for every table of work that several
@@ -49,7 +50,6 @@ export interface LeaseClock {
   leaseMs: number;
 }
 
-const onPostgres = (db: AnyDb) => db.getExecutor().adapter instanceof PostgresAdapter;
 const resolve = (changes: Changes | undefined, eb: Eb) =>
   typeof changes === 'function' ? changes(eb) : (changes ?? {});
 const unleased = (eb: Eb, at: string) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', at)]);

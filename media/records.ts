@@ -1,7 +1,8 @@
-import { PostgresAdapter, sql, type Generated, type Kysely, type Migration, type Selectable } from 'kysely';
+import { sql, type Generated, type Kysely, type Migration, type Selectable } from 'kysely';
 import type { MediaKind } from '../engine/media-kind';
 import type { MediaTarget } from './manifest';
 import type { MediaStore, SlotRecord } from './store';
+import { onPostgres } from './database-engine';
 
 /**
  * The `media` table: one row per upload target that has a file or an admin
@@ -40,7 +41,6 @@ type MediaDB = Kysely<{ media: MediaTable }>;
 const mdb = (db: MediaDatabaseHandle) => db as MediaDB;
 
 /** The media store is handed its database and knows nothing of the API's helpers; this is the one place its SQL differs by engine. */
-const onPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** The media table's migrations, numbered from 0100 so they never collide with the API's. The app passes them to openDatabase. */
 export const mediaMigrations: Record<string, Migration> = {

@@ -1,13 +1,9 @@
-import { PostgresAdapter, type Kysely } from 'kysely';
+import { engineOf, type DatabaseEngine } from '../../media/database-engine';
 
 /**
- * Which SQL engine a database handle talks to. Almost every query is written
- * with kysely's builders and runs on both; the few that cannot be (full-text
- * search, upserts with engine-specific conflict targets) branch on this.
+ * Which SQL engine a database handle talks to, for the API's few queries
+ * that must differ (full-text search, row locks). Asked of the one place that
+ * knows: media/database-engine.ts.
  */
-export type Dialect = 'sqlite' | 'postgres';
-
-// biome-ignore lint/suspicious/noExplicitAny: any database handle
-export function dialectOf(db: Kysely<any>): Dialect {
-  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
-}
+export type Dialect = DatabaseEngine;
+export const dialectOf = engineOf;

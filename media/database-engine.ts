@@ -1,0 +1,17 @@
+import { PostgresAdapter, type Kysely } from 'kysely';
+
+export type DatabaseEngine = 'sqlite' | 'postgres';
+
+/**
+ * The one place that knows which database a handle talks to. Queries that
+ * must differ (row locks, full-text search, column types) ask here. It lives
+ * with the media code because that is the lowest layer both the API and the
+ * media store may import.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any database handle, whatever its tables
+export function engineOf(db: Kysely<any>): DatabaseEngine {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: any database handle, whatever its tables
+export const onPostgres = (db: Kysely<any>) => engineOf(db) === 'postgres';
