@@ -234,6 +234,9 @@ async function finish(
       height = img.height;
     } else if (target.kind === 'video' && store.video) {
       const video = await prepareVideo(store.video, tmp);
+      // Named in the job row before it is stored: a transcode of an older upload on another instance checks the row
+      // as its commit point, so it can never land over this one.
+      if (store.video.enabled) await enqueueVideo(db, target.slot, file.hash);
       await store.blobs.commit(store.key(target.slot), video.file, 'video/mp4');
       if (video.file !== tmp) await removeQuietly(tmp);
       width = video.width;
@@ -243,8 +246,6 @@ async function finish(
     }
     const rec = await saveMediaRecord(db, target, { file: { contentHash: file.hash, size: file.size, width, height } });
     store.setRecord(target.slot, toSlotRecord(rec));
-    // The transcode starts after the commit: until it is done, this upload is what the page plays.
-    if (target.kind === 'video' && store.video?.enabled) await enqueueVideo(db, target.slot, file.hash);
   });
   if (target.kind === 'video') store.video?.kick();
 }

@@ -38,6 +38,8 @@ export interface VideoPipelineOptions {
   paused?: boolean;
   now?: () => Date;
   log?: (line: string) => void;
+  /** Called as a transcode is being stored, before its commit point (tests: another instance's upload lands here). */
+  atCommit?: (job: VideoJob) => Promise<void>;
 }
 
 export interface VideoPipeline {
@@ -105,14 +107,25 @@ export function createVideoPipeline(opts: VideoPipelineOptions): VideoPipeline {
         const current = await getVideoJob(db, job.slot);
         if (!current || current.sourceHash !== job.sourceHash || current.leaseOwner !== owner || signal.aborted)
           return false;
+        await opts.atCommit?.(job);
+        // The slot lock holds only in this process. Another instance may store a newer upload to the slot at any
+        // moment; it names its upload in the job row first. So the transcode is staged in the store, the job row is
+        // the commit point (still this upload, still this worker), and a transcode that lost it removes its copy.
+        const staged = store.blobs.stage ? await store.blobs.stage(store.key(job.slot), out, 'video/mp4') : undefined;
+        if (!staged) await store.blobs.commit(store.key(job.slot), out, 'video/mp4');
+        if (!(await finishVideoJob(db, job, owner, now()))) {
+          await staged?.undo();
+          store.invalidate(job.slot);
+          return false;
+        }
+        await staged?.confirm();
         await commitVariants(store, posterSlot, poster.variants);
         await store.blobs.commit(store.key(posterSlot), poster.file, 'image/jpeg');
-        await store.blobs.commit(store.key(job.slot), out, 'video/mp4');
         const rec = await updateMediaFile(db, job.slot, { size, width: web.width, height: web.height });
         if (rec) store.setRecord(job.slot, toSlotRecord(rec));
         store.invalidate(job.slot);
         store.invalidate(posterSlot);
-        return finishVideoJob(db, job, owner, now());
+        return true;
       });
       if (committed) {
         await opts.onChange?.();
