@@ -1,10 +1,11 @@
 /**
  * The house rules: which part of the code may import which. `npm test` runs
- * them (step "imports"); api/house.test.ts proves each rule still fails on a
- * violating import.
+ * them (step "imports"); scripts/check-imports.test.ts proves each rule still
+ * fails on a violating import.
  *
- * dependency-cruiser reads TypeScript through @swc/core here: TypeScript 7
- * has no JavaScript compiler API for it to use.
+ * dependency-cruiser reads TypeScript through the `typescript` package's
+ * JavaScript API: TypeScript 7 (`typescript-native`, used by `npm run
+ * typecheck`) has none, so `typescript` stays pinned at 6.0.3 for this.
  *
  * Tests, stories, fixtures and test helpers may reach across layers (a test
  * composes the app it tests), so the rules look only at shipped code.
@@ -84,7 +85,7 @@ module.exports = {
     },
   ],
   options: {
-    parser: 'swc',
+    parser: 'tsc',
     tsPreCompilationDeps: true,
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(^|/)(node_modules|dist|storybook-static)/' },

@@ -5,9 +5,32 @@ import { defineConfig } from 'vitest/config';
  * Unit, API, schema and component tests. Browser tests (real Chromium) have
  * their own config: vitest.browser.config.ts.
  */
+/**
+ * Files under api/, media/ and app/ that the "postgres" project leaves out,
+ * because what they check cannot differ between SQLite and PostgreSQL: pure
+ * functions, or HTTP guards and headers that answer before any query of
+ * their own (the session lookup they share is covered by auth tests on both).
+ * A file that stores, queries, leases or migrates anything stays in.
+ * scripts/engine-independent.test.ts keeps this list honest.
+ */
+export const ENGINE_INDEPENDENT = [
+  'api/notifications/config.test.ts',
+  'api/static-memory.test.ts',
+  'api/guards.test.ts',
+  'api/auth/client-ip.test.ts',
+  'app/behind-proxy.test.ts',
+  'media/job-queue.test.ts',
+  'media/manifest.test.ts',
+  'media/multipart.test.ts',
+  'media/jpeg-metadata.test.ts',
+  'media/serve.test.ts',
+];
+
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Two workers on this 2-core machine: vitest's default (cores - 1) ran the files one at a time.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -22,12 +45,13 @@ export default defineConfig({
         },
       },
       {
-        // The tests that touch the database, again on a real PostgreSQL server.
+        // The files whose behaviour depends on the database, again on a real PostgreSQL server.
         extends: true,
         test: {
           name: 'postgres',
           environment: 'node',
           include: ['{api,media,app}/**/*.test.ts'],
+          exclude: ['**/node_modules/**', ...ENGINE_INDEPENDENT],
           env: { TEST_DB: 'postgres' },
           globalSetup: ['./tests/postgres-setup.ts'],
           testTimeout: 30_000,

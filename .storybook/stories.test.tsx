@@ -81,7 +81,7 @@ for (const { file, mod, block } of storyFiles) {
       vi.restoreAllMocks();
     });
 
-    it.each(storyExports(mod))('story %s: args parse with the "' + block.type + '" schema', (_name, story) => {
+    it.each(storyExports(mod))(`story %s: args parse with the "${block.type}" schema`, (_name, story) => {
       const args = { ...mod.default.args, ...story.args };
       const parsed = block.schema.safeParse(args);
       const issues = parsed.success

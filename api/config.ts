@@ -25,11 +25,11 @@ export interface AppConfig {
   s3?: S3Config;
   /** BACKUP_KEY: backups are signed with it, and a restore accepts only backups signed with it. */
   backupKey?: string;
-  /** Limits on uploads (docs/security-limits.md); absent means the defaults. */
+  /** Limits on uploads (docs/security.md); absent means the defaults. */
   limits?: UploadLimits;
 }
 
-/** Limits an administrator may change through the environment (defaults sized for this site; see docs/security-limits.md). */
+/** Limits an administrator may change through the environment (defaults sized for this site; see docs/security.md). */
 export interface UploadLimits {
   /** VIDEO_MAX_SECONDS: the longest video accepted (default 600, ten minutes). */
   videoMaxSeconds: number;

@@ -7,10 +7,23 @@ import { apiError, type AppEnv } from './app';
 /** Largest JSON body any endpoint accepts; uploads use their own limit. */
 export const JSON_BODY_LIMIT = 64 * 1024;
 
+/**
+ * One problem with a request, in the one shape every endpoint answers with
+ * (`{ error, issues: FieldIssue[] }`): `field` names it for a form
+ * ("items.2.title", "query", "body"), `path` is the same place as JSON path
+ * segments for editors that walk a document.
+ */
 export interface FieldIssue {
   field: string;
+  path: (string | number)[];
   message: string;
 }
+
+/** An issue at `path` (empty for the whole body). */
+export const issueAt = (path: readonly PropertyKey[], message: string): FieldIssue => {
+  const segments = path.map((k) => (typeof k === 'number' ? k : String(k)));
+  return { field: segments.length ? segments.join('.') : 'body', path: segments, message };
+};
 
 /**
  * A client mistake with a JSON answer { error, ...extra }. It is an
@@ -41,17 +54,23 @@ export function apiRouter<E extends AppEnv = AppEnv>() {
   return r;
 }
 
-/** "password: must be at least 6 characters" for each zod issue (the root is called "body"). */
+/** Each zod issue at its place (the root is called "body"). */
 export function fieldIssues(error: { issues: readonly z.core.$ZodIssue[] }): FieldIssue[] {
-  return error.issues.map((i) => ({
-    field: i.path.length ? i.path.map(String).join('.') : 'body',
-    message: i.message,
-  }));
+  return error.issues.map((i) => issueAt(i.path, i.message));
 }
 
-export function validationError(issues: FieldIssue[]): ApiError {
-  const summary = issues.map((i) => `${i.field}: ${i.message}`).join('; ');
-  return new ApiError(400, summary || 'Invalid request', { issues });
+/**
+ * 400 with every issue, its message naming the first few ("password: must be
+ * at least 6 characters"), after `lead` when the context needs saying.
+ */
+export function validationError(issues: FieldIssue[], lead?: string): ApiError {
+  const summary =
+    issues
+      .slice(0, 5)
+      .map((i) => `${i.field}: ${i.message}`)
+      .join('; ') + (issues.length > 5 ? ` (and ${issues.length - 5} more)` : '');
+  const error = lead ? `${lead}: ${summary}` : summary || 'Invalid request';
+  return new ApiError(400, error, { issues });
 }
 
 /**
@@ -115,26 +134,43 @@ export async function readBodyText(c: Context, limit = JSON_BODY_LIMIT): Promise
  * 413 if too large, 400 if malformed, 400 naming each field and rule if the
  * schema rejects it.
  */
+export interface ReadJsonOptions {
+  /** Largest body in bytes (default JSON_BODY_LIMIT). */
+  limit?: number;
+  /** Says why a body over `limit` is too large, where the plain byte count would not help. */
+  tooLarge?: (c: Context) => ApiError;
+  /** Goes before the issues in the error message ("The request has problems: …"). */
+  lead?: string;
+}
+
 export async function readJson<S extends z.core.$ZodType>(
   c: Context,
   schema: S,
-  limit = JSON_BODY_LIMIT,
+  { limit = JSON_BODY_LIMIT, tooLarge, lead }: ReadJsonOptions = {},
 ): Promise<z.output<S>> {
   // Lenient about a missing or text/plain type (scripts and tests send those); form encodings are refused outright.
   const type = (c.req.header('content-type') ?? '').toLowerCase();
   if (type.startsWith('multipart/') || type.startsWith('application/x-www-form-urlencoded')) {
     throw new ApiError(415, 'Content-Type must be application/json');
   }
-  const text = await readBodyText(c, limit);
-  if (nestedTooDeep(text)) throw new ApiError(400, tooDeepMessage());
+  let text: string;
+  try {
+    text = await readBodyText(c, limit);
+  } catch (err) {
+    if (tooLarge && err instanceof ApiError && err.status === 413) throw tooLarge(c);
+    throw err;
+  }
+  if (nestedTooDeep(text)) throw new ApiError(400, tooDeepMessage(), { issues: [] });
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    throw new ApiError(400, text.trim() ? 'Malformed JSON in request body' : 'Request body is empty: expected JSON');
+    throw new ApiError(400, text.trim() ? 'Malformed JSON in request body' : 'Request body is empty: expected JSON', {
+      issues: [],
+    });
   }
   const parsed = await z.safeParseAsync(schema, value);
-  if (!parsed.success) throw validationError(fieldIssues(parsed.error));
+  if (!parsed.success) throw validationError(fieldIssues(parsed.error), lead);
   return parsed.data;
 }
 
@@ -142,9 +178,7 @@ export async function readJson<S extends z.core.$ZodType>(
 export function idParam(c: Context, name = 'id'): number {
   const raw = c.req.param(name) ?? '';
   if (!/^[1-9][0-9]{0,15}$/.test(raw) || !Number.isSafeInteger(Number(raw))) {
-    throw new ApiError(400, `${name}: must be a positive whole number`, {
-      issues: [{ field: name, message: 'must be a positive whole number' }],
-    });
+    throw validationError([issueAt([name], 'must be a positive whole number')]);
   }
   return Number(raw);
 }
@@ -163,14 +197,17 @@ export function sizedJson(c: Context, data: unknown) {
  * Validates the query string: each parameter at most once, empty ones
  * treated as absent, then the schema; 400 naming each parameter and rule.
  */
-export function readQuery<S extends z.core.$ZodType>(c: Context, schema: S): z.output<S> {
+export function readQuery<S extends z.core.$ZodType>(c: Context, schema: S, lead?: string): z.output<S> {
   const params: Record<string, string> = {};
   for (const [key, values] of Object.entries(c.req.queries())) {
-    if (values.length > 1) throw validationError([{ field: key, message: 'must be given once' }]);
+    if (values.length > 1) throw validationError([issueAt([key], 'must be given once')], lead);
     if (values[0] !== '') params[key] = values[0];
   }
   const parsed = z.safeParse(schema, params);
   if (!parsed.success)
-    throw validationError(fieldIssues(parsed.error).map((i) => (i.field === 'body' ? { ...i, field: 'query' } : i)));
+    throw validationError(
+      fieldIssues(parsed.error).map((i) => (i.field === 'body' ? { ...i, field: 'query' } : i)),
+      lead,
+    );
   return parsed.data;
 }

@@ -10,6 +10,7 @@ const pageModules = import.meta.glob<{ default?: unknown }>(
   ['../site-config/pages/**/*.page.ts', '../site-config/system/**/*.page.ts'],
   { eager: true },
 );
+// biome-ignore lint/correctness/useHookAtTopLevel: useBundledPages is a setter of the page source, not a React hook
 useBundledPages(
   Object.fromEntries(Object.entries(pageModules).map(([file, mod]) => [file.replace(/^\.\.\//, ''), async () => mod])),
 );

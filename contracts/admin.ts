@@ -44,7 +44,17 @@ export const formLoginInput = z.object({
   password: z.string().min(ADMIN_LIMITS.passwordMin, FORM_LOGIN_MESSAGES.password),
 });
 
-/** New admin user: both trimmed; a username the form login can accept (3+ characters). */
+/**
+ * What a signed-in user may do. An admin may do everything; an editor works
+ * on the content (pages, media, the inbox) but manages no users and changes
+ * no settings. Stored users have always been admins (the column's default).
+ */
+export const ROLES = ['admin', 'editor'] as const;
+export type Role = (typeof ROLES)[number];
+export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', editor: 'Editor' };
+const role = z.enum(ROLES, { error: 'must be admin or editor' });
+
+/** New user: both trimmed; a username the form login can accept (3+ characters); an admin unless said otherwise. */
 export const createUserInput = z.strictObject({
   username: z
     .string('must be text')
@@ -60,7 +70,11 @@ export const createUserInput = z.strictObject({
     .min(1, { error: 'is required', abort: true })
     .min(ADMIN_LIMITS.passwordMin, `must be at least ${ADMIN_LIMITS.passwordMin} characters`)
     .max(ADMIN_LIMITS.passwordMax, `must be at most ${ADMIN_LIMITS.passwordMax} characters`),
+  role: role.default('admin'),
 });
+
+/** PATCH /api/admin/users/:id */
+export const updateUserInput = z.strictObject({ role });
 
 export type LoginInput = z.input<typeof loginInput>;
 export type CreateUserInput = z.input<typeof createUserInput>;
@@ -72,5 +86,6 @@ export interface AdminMe {
 export interface AdminUserRow {
   id: number;
   username: string;
+  role: string;
   createdAt: string;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WHATSAPP_RULE, normaliseWhatsapp } from './whatsapp';
 
 const optionalUrl = z
   .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'must be a full http(s):// address' }).max(255)])
@@ -18,17 +19,30 @@ const phone = z
   .trim()
   .max(20, 'must be at most 20 characters')
   .regex(/^\+?[0-9 ()-]{6,20}$/, 'must be a phone number like +254 700 000 000');
+/** Stored in international form, so every WhatsApp button links to a number that opens a chat. */
+const whatsapp = z
+  .string()
+  .trim()
+  .max(24, 'must be at most 24 characters')
+  .transform((v, ctx) => {
+    const normalised = normaliseWhatsapp(v);
+    if (!normalised) {
+      ctx.addIssue({ code: 'custom', message: WHATSAPP_RULE });
+      return z.NEVER;
+    }
+    return normalised;
+  });
 
 /**
  * The stored contact record, as edited in admin Settings.
  * Shared by the API (validation) and the blocks (types).
  */
-export const contactDetailsInput = z.strictObject({
+const contactRecord = z.strictObject({
   companyName: z.string().trim().min(1, 'is required').max(255),
   companyTagline: optionalText(255),
   email: z.email({ error: 'must be a valid e-mail address' }).max(255),
   phone,
-  whatsapp: phone,
+  whatsapp,
   addressLine1: z.string().trim().min(1, 'is required').max(255),
   addressLine2: optionalText(255),
   city: optionalText(100),
@@ -46,6 +60,25 @@ export const contactDetailsInput = z.strictObject({
   saturday: optionalText(50),
   sunday: optionalText(50),
 });
+
+/**
+ * The opening hours have one source: the Monday–Friday, Saturday and Sunday
+ * rows, which the contact page shows. The older free-text `businessHours`
+ * is kept only as what those rows say, so nothing that reads it can disagree.
+ */
+export const hoursText = (d: { mondayFriday: string | null; saturday: string | null; sunday: string | null }) =>
+  (
+    [
+      ['Monday - Friday', d.mondayFriday],
+      ['Saturday', d.saturday],
+      ['Sunday', d.sunday],
+    ] as const
+  )
+    .filter(([, v]) => v)
+    .map(([day, v]) => `${day}: ${v}`)
+    .join('\n') || null;
+
+export const contactDetailsInput = contactRecord.transform((d) => ({ ...d, businessHours: hoursText(d) }));
 
 export type ContactDetailsInput = z.input<typeof contactDetailsInput>;
 export type ContactDetailsData = z.output<typeof contactDetailsInput>;

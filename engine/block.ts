@@ -27,7 +27,7 @@ export function defineBlock<const T extends string, S extends z.ZodType>(
 }
 
 // eslint-style "any" is confined here: a registry holds blocks of every props type.
-// biome-ignore lint: variance
+// biome-ignore lint/suspicious/noExplicitAny: variance
 export type AnyBlock = BlockDefinition<string, any>;
 
 /** The authoring shape of one block entry in a page file, for a given block. */

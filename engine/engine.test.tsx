@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { registry } from '../blocks';
 import { pageRegistries } from '../app/content';
 import { defineBlock } from './block';
 import { placeholderResolver } from './context';

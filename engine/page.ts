@@ -19,7 +19,7 @@ export const pageMeta = z.strictObject({
   canonical: z
     .string()
     .regex(
-      /^(\/(?![\/\\])[^\s\\\x00-\x1f\x7f]*|https?:\/\/[^\s\x00-\x1f\x7f]+)$/,
+      /^(\/(?![/\\])[^\s\\\x00-\x1f\x7f]*|https?:\/\/[^\s\x00-\x1f\x7f]+)$/,
       'must be a path on this site (/...) or an http(s) URL',
     )
     .optional(),

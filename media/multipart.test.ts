@@ -93,3 +93,32 @@ describe('readMultipart', () => {
     expect(parsed.file).toEqual(file);
   });
 });
+
+describe('a connection lost between a file part and its bytes', () => {
+  it('ends the file part with the interruption instead of leaving its reader waiting', async () => {
+    let ctrl!: ReadableStreamDefaultController<Uint8Array>;
+    const stream = new ReadableStream<Uint8Array>({ start: (c) => void (ctrl = c) });
+    ctrl.enqueue(
+      new TextEncoder().encode(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="x.jpg"\r\n\r\nfirst bytes`,
+      ),
+    );
+    const parts = readMultipart(stream, BOUNDARY);
+    const file = (await parts.next()).value!;
+    expect(file.filename).toBe('x.jpg');
+    // The client is gone before the server has read one byte of the file.
+    ctrl.error(new Error('connection reset'));
+    await new Promise((r) => setImmediate(r));
+    const read = (async () => {
+      for await (const _ of file.body) void _;
+    })();
+    const outcome = await Promise.race([
+      read.then(
+        () => 'ended without an error',
+        (err: Error) => err.message,
+      ),
+      new Promise((r) => setTimeout(() => r('still waiting after 2 s'), 2000)),
+    ]);
+    expect(outcome).toBe('The upload was interrupted before it finished.');
+  });
+});

@@ -82,6 +82,10 @@ export async function* readMultipart(
   };
   async function* bodyOf(file: Readable): AsyncGenerator<Buffer> {
     current = file;
+    if (failure) {
+      file.destroy();
+      throw failure;
+    }
     try {
       for await (const chunk of file) yield chunk as Buffer;
     } catch (err) {
@@ -103,6 +107,9 @@ export async function* readMultipart(
   });
   parser.on('file', (name, file, info) => {
     file.on('error', () => {});
+    // Known from the start, not only once the consumer reads it: a failure that lands before the first read
+    // (a client gone between the part's headers and its bytes) must still end it, or that read waits forever.
+    current = file;
     say({ name, filename: info.filename ?? '', contentType: info.mimeType, body: bodyOf(file) });
   });
   parser.on('partsLimit', () => fail(new MultipartError('The form has too many parts.')));

@@ -32,7 +32,7 @@ export interface MediaTable {
 export type MediaRecord = Omit<MediaTable, 'id' | 'isVisible'> & { id: number; isVisible: boolean };
 
 /** Any database that holds the media table: the app hands in its own, which has other tables too. */
-// biome-ignore lint: the app's database type is wider than this module needs to know
+// biome-ignore lint/suspicious/noExplicitAny: the app's database type is wider than this module needs to know
 export type MediaDatabaseHandle = Kysely<any>;
 type MediaDB = Kysely<{ media: MediaTable }>;
 const mdb = (db: MediaDatabaseHandle) => db as MediaDB;

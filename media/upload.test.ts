@@ -241,6 +241,11 @@ function controlledUpload(target: { targetPath: string; fileName: string }) {
       ctrl.close();
     },
     fail: () => ctrl.error(new Error('connection reset')),
+    /** Resolves once the server has read every byte sent so far (the queue is back to empty). */
+    read: async () => {
+      const deadline = Date.now() + 10_000;
+      while ((ctrl.desiredSize ?? 1) < 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+    },
     close: () => ctrl.close(),
     request: (app: { request: (url: string, init: RequestInit) => Response | Promise<Response> }, cookie: string) =>
       Promise.resolve(
@@ -254,8 +259,6 @@ function controlledUpload(target: { targetPath: string; fileName: string }) {
   };
 }
 
-const tick = () => new Promise((r) => setTimeout(r, 20));
-
 describe('atomic writes', () => {
   it('an interrupted upload leaves the old file whole and no temp file', async () => {
     const old = await testImage('jpeg', 400, 250, '#00aa00');
@@ -264,7 +267,7 @@ describe('atomic writes', () => {
     const u = controlledUpload(IMG);
     const pending = u.request(t.app, t.cookie);
     u.send(next.subarray(0, next.length >> 1));
-    await tick();
+    await u.read();
     u.fail();
     const res = await pending;
     expect(res.status).toBeGreaterThanOrEqual(400);
@@ -278,7 +281,7 @@ describe('atomic writes', () => {
     const u = controlledUpload(IMG);
     const pending = u.request(t.app, t.cookie);
     u.send((await testImage('jpeg', 500, 300)).subarray(0, 500));
-    await tick();
+    await u.read();
     // The client stops sending without a final boundary.
     u.close();
     expect((await pending).status).toBe(400);
@@ -309,7 +312,7 @@ describe('atomic writes', () => {
     const u = controlledUpload(IMG);
     const pending = u.request(t.app, t.cookie);
     u.send(slow.subarray(0, 1000));
-    await tick();
+    await u.read();
     expect((await t.upload({ ...IMG, file: fast })).status).toBe(200);
     expect(sha(readFileSync(t.store.filePath(imgSlot)))).toBe(sha(fast));
     u.send(slow.subarray(1000));

@@ -1,19 +1,22 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
  * `npm test`: every check, in order, with a header per step and a summary.
  *   1. typecheck        tsc --noEmit (TypeScript 7's native compiler)
- *   2. imports          the house rules (.dependency-cruiser.cjs)
- *   3. pages            every page file validates (scripts/validate.ts)
- *   4. unit             vitest: node + dom projects (unit, API, schema, component, portable stories)
- *   5. build            the production client (also the "no zod on public pages" guard)
- *   6. storybook        a real `storybook build`
- *   7. browser          vitest.browser.config.ts: real Chromium against one production server
+ *   2. lint             Biome: formatting and the lint rules of biome.jsonc
+ *   3. imports          the house rules (.dependency-cruiser.cjs)
+ *   4. pages            every page file validates (scripts/validate.ts)
+ *   5. unit             vitest: node + dom projects (unit, API, schema, component, portable stories)
+ *   6. build            the production client (also the "no zod on public pages" guard)
+ *   7. storybook        a real `storybook build`
+ *   8. servers          vitest.browser.config.ts, project servers: nginx scale-out and operations,
+ *                       in the background alongside step 9
+ *   9. browser          vitest.browser.config.ts, project browser: real Chromium against one production server
  * Every step runs even when an earlier one failed, so one run shows everything.
- * The last line is `N passed, M failed`: the vitest test cases of steps 4 and 7,
+ * The last line is `N passed, M failed`: the vitest test cases of steps 5, 8 and 9,
  * plus one case per other step. Exit code 1 on any failure.
  *
  *   npm test -- --only=unit,browser     run some steps
@@ -25,6 +28,11 @@ interface Step {
   cmd: string[];
   /** The step is a vitest run writing its JSON report here. */
   vitestJson?: string;
+  /**
+   * Runs alongside the steps after it, its output kept in a file and printed
+   * once it ends: for work that shares nothing with them (servers of its own).
+   */
+  background?: boolean;
 }
 
 const started = performance.now();
@@ -81,17 +89,26 @@ const steps: Step[] = [
     cmd: [bin('storybook'), 'build', '--quiet', '--disable-telemetry', '-o', join(work, 'storybook-static')],
   },
   {
+    name: 'servers',
+    title: 'Server suite, alongside the browser suite (two instances behind nginx, operations)',
+    cmd: [...vitest('vitest.browser.config.ts', join(work, 'servers.json')), '--project', 'servers'],
+    vitestJson: join(work, 'servers.json'),
+    background: true,
+  },
+  {
     name: 'browser',
     title: 'Browser suite (Chromium: routes, navigation, carousels, gallery, forms, admin, axe)',
-    cmd: vitest('vitest.browser.config.ts', join(work, 'browser.json')),
+    cmd: [...vitest('vitest.browser.config.ts', join(work, 'browser.json')), '--project', 'browser'],
     vitestJson: join(work, 'browser.json'),
   },
 ].filter((s) => (only ? only.includes(s.name) : true) && !skip.includes(s.name));
 
-function run(cmd: string[]): Promise<number> {
+/** Runs `cmd` with the terminal, or with its output going to the file `logFile`. */
+function run(cmd: string[], logFile?: string): Promise<number> {
   return new Promise((resolve) => {
+    const out = logFile ? openSync(logFile, 'w') : undefined;
     const child = spawn(cmd[0], cmd.slice(1), {
-      stdio: 'inherit',
+      stdio: out === undefined ? 'inherit' : ['ignore', out, out],
       // The browser suite builds only when dist/ is stale; after the build step it is not.
       env: {
         ...process.env,
@@ -103,6 +120,7 @@ function run(cmd: string[]): Promise<number> {
     process.on('SIGINT', forward);
     process.on('SIGTERM', forward);
     child.on('exit', (code, signal) => {
+      if (out !== undefined) closeSync(out);
       process.off('SIGINT', forward);
       process.off('SIGTERM', forward);
       resolve(code ?? (signal ? 1 : 0));
@@ -124,14 +142,11 @@ interface VitestJson {
 const results: { step: Step; ok: boolean; passed: number; failed: number; skipped: number; seconds: number }[] = [];
 const fmt = (s: number) => (s >= 60 ? `${Math.floor(s / 60)} min ${Math.round(s % 60)} s` : `${s.toFixed(1)} s`);
 
-for (const [i, step] of steps.entries()) {
-  const line = '═'.repeat(78);
-  console.log(
-    `\n${line}\n  [${i + 1}/${steps.length}] ${step.title}\n  $ ${step.cmd.join(' ').replace(process.execPath, 'node')}\n${line}`,
-  );
-  const t0 = performance.now();
-  const code = await run(step.cmd);
-  const seconds = (performance.now() - t0) / 1000;
+const line = '═'.repeat(78);
+const header = (i: number, step: Step) =>
+  `\n${line}\n  [${i + 1}/${steps.length}] ${step.title}\n  $ ${step.cmd.join(' ').replace(process.execPath, 'node')}\n${line}`;
+
+function record(step: Step, code: number, seconds: number) {
   let passed = code === 0 ? 1 : 0;
   let failed = code === 0 ? 0 : 1;
   let skipped = 0;
@@ -150,6 +165,27 @@ for (const [i, step] of steps.entries()) {
   results.push({ step, ok: code === 0 && failed === 0, passed, failed, skipped, seconds });
   console.log(`\n  → ${step.name}: ${code === 0 && failed === 0 ? 'ok' : 'FAILED'} in ${fmt(seconds)}`);
 }
+
+const inBackground: Promise<void>[] = [];
+for (const [i, step] of steps.entries()) {
+  const t0 = performance.now();
+  if (step.background) {
+    const logFile = join(work, `${step.name}.log`);
+    console.log(`${header(i, step)}\n  (runs alongside the next steps; its output follows when it ends)`);
+    inBackground.push(
+      run(step.cmd, logFile).then((code) => {
+        const seconds = (performance.now() - t0) / 1000;
+        console.log(`${header(i, step)}\n${readFileSync(logFile, 'utf8')}`);
+        record(step, code, seconds);
+      }),
+    );
+    continue;
+  }
+  console.log(header(i, step));
+  const code = await run(step.cmd);
+  record(step, code, (performance.now() - t0) / 1000);
+}
+await Promise.all(inBackground);
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);

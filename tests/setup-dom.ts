@@ -2,7 +2,7 @@ import { cleanup } from '@testing-library/react';
 import { MotionGlobalConfig } from 'framer-motion';
 import { afterEach } from 'vitest';
 
-// jsdom has no Web Animations API; motion values jump to their targets (STACK.md pitfall 3).
+// jsdom has no Web Animations API; motion values jump to their targets.
 MotionGlobalConfig.skipAnimations = true;
 
 afterEach(() => cleanup());

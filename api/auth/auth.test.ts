@@ -49,8 +49,8 @@ describe('POST /api/admin/login', () => {
     const res = await t.request('POST', '/api/admin/login', { body: { username: '  ' } });
     expect(res.status).toBe(400);
     expect(res.json.issues).toEqual([
-      { field: 'username', message: 'is required' },
-      { field: 'password', message: 'must be text' },
+      { field: 'username', path: ['username'], message: 'is required' },
+      { field: 'password', path: ['password'], message: 'must be text' },
     ]);
     expect(res.json.error).toContain('username: is required');
   });
@@ -58,7 +58,7 @@ describe('POST /api/admin/login', () => {
   it('a password of only spaces is refused at sign-in as empty (400), like at creation', async () => {
     const res = await t.request('POST', '/api/admin/login', { body: { username: 'admin', password: '       ' } });
     expect(res.status).toBe(400);
-    expect(res.json.issues).toEqual([{ field: 'password', message: 'is required' }]);
+    expect(res.json.issues).toEqual([{ field: 'password', path: ['password'], message: 'is required' }]);
   });
 
   it('rate-limits guessing per username: 429 with Retry-After after 5 failures', async () => {

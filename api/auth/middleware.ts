@@ -60,6 +60,19 @@ export const requireAdmin: MiddlewareHandler<AdminEnv> = async (c, next) => {
   await next();
 };
 
+/**
+ * After requireAdmin: 403 unless the signed-in user is an admin. Editors work
+ * on pages, media and the inbox; users and settings are an admin's.
+ * `what` finishes "Only an admin can …", so the answer says what was refused.
+ */
+export const requireRole =
+  (what: string): MiddlewareHandler<AdminEnv> =>
+  async (c, next) => {
+    if (c.var.admin.role !== 'admin')
+      return c.json({ error: `Only an admin can ${what}. Ask an admin of the site to do it for you.` }, 403);
+    await next();
+  };
+
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**

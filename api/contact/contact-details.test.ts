@@ -62,4 +62,34 @@ describe('contact details', () => {
     expect(fields).toEqual(expect.arrayContaining(['phone', 'saturday', 'addressLine1', 'facebookUrl']));
     expect(res.json.error).toMatch(/saturday: must be at most 50 characters/);
   });
+
+  it('stores WhatsApp numbers in international form and the hours once, as the day rows say', async () => {
+    const cookie = await t.login();
+    const {
+      id: _id,
+      updatedAt: _u,
+      ...record
+    } = (await t.request('GET', '/api/admin/contact-details', { cookie })).json;
+    const put = await t.request('PUT', '/api/admin/contact-details', {
+      cookie,
+      body: {
+        ...record,
+        whatsapp: '0711 000 456',
+        mondayFriday: '7:30 AM - 5:30 PM',
+        saturday: '',
+        sunday: 'Closed',
+        businessHours: 'Open every day, all day',
+      },
+    });
+    expect(put.status).toBe(200);
+    expect(put.json.whatsapp).toBe('+254 711 000 456');
+    expect(put.json.businessHours).toBe('Monday - Friday: 7:30 AM - 5:30 PM\nSunday: Closed');
+    expect((await t.request('GET', '/api/contact-details')).json.whatsapp).toBe('+254 711 000 456');
+    const refused = await t.request('PUT', '/api/admin/contact-details', {
+      cookie,
+      body: { ...record, whatsapp: '0711 000' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json.error).toMatch(/whatsapp: must be a mobile number WhatsApp can reach/);
+  });
 });

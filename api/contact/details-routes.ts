@@ -1,5 +1,5 @@
 import type { AppModule } from '../app';
-import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
+import { requireAdmin, requireRole, sameOrigin, type AdminEnv } from '../auth/middleware';
 import { apiRouter, readJson, sizedJson } from '../http';
 import { contactDetailsInput, toPublicContactDetails } from '../../contracts/contact-details';
 
@@ -18,7 +18,7 @@ export const contactDetailsModule: AppModule = (app) => {
   const r = apiRouter<AdminEnv>();
   r.use('*', sameOrigin, requireAdmin);
   r.get('/', (c) => c.json(c.var.deps.contactDetails.get()));
-  r.put('/', async (c) => {
+  r.put('/', requireRole('change the contact details'), async (c) => {
     const data = await readJson(c, contactDetailsInput);
     const saved = await c.var.deps.contactDetails.update(data);
     await c.var.deps.contentVersion.bump();

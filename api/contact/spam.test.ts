@@ -65,7 +65,9 @@ describe('spam defences that cost a visitor nothing', () => {
     ]);
     const bad = await t.request('POST', '/api/contact', { body: { ...message, elapsedMs: 'soon' } });
     expect(bad.status).toBe(400);
-    expect(bad.json.issues).toEqual([{ field: 'elapsedMs', message: 'elapsedMs must be a number' }]);
+    expect(bad.json.issues).toEqual([
+      { field: 'elapsedMs', path: ['elapsedMs'], message: 'elapsedMs must be a number' },
+    ]);
   });
 
   it('stores a repeated submission once and answers the repeat with the first copy', async () => {

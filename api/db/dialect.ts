@@ -7,7 +7,7 @@ import { PostgresAdapter, type Kysely } from 'kysely';
  */
 export type Dialect = 'sqlite' | 'postgres';
 
-// biome-ignore lint: any database handle
+// biome-ignore lint/suspicious/noExplicitAny: any database handle
 export function dialectOf(db: Kysely<any>): Dialect {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }

@@ -8,7 +8,7 @@ import { dialectOf } from './dialect';
  */
 
 /** An auto-numbered integer primary key: INTEGER AUTOINCREMENT in SQLite, an identity column in PostgreSQL. */
-// biome-ignore lint: migrations see an untyped database
+// biome-ignore lint/suspicious/noExplicitAny: migrations see an untyped database
 export function autoId(db: Kysely<any>) {
   return dialectOf(db) === 'postgres'
     ? (c: ColumnDefinitionBuilder) => c.primaryKey().generatedByDefaultAsIdentity()
@@ -16,7 +16,7 @@ export function autoId(db: Kysely<any>) {
 }
 
 /** The current time as ISO-8601 UTC text with milliseconds, as a column default (the same text new Date().toISOString() gives). */
-// biome-ignore lint: migrations see an untyped database
+// biome-ignore lint/suspicious/noExplicitAny: migrations see an untyped database
 export function isoNow(db: Kysely<any>): RawBuilder<string> {
   return dialectOf(db) === 'postgres'
     ? sql`(to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`

@@ -241,10 +241,10 @@ describe('filters', () => {
     expect(await names('?to=2024-09-01')).toEqual(['Wanjiku Kamau']);
     expect(await names('?from=2024-09-01&to=2024-09-30&service=container&q=kisumu')).toEqual(['Otieno Odhiambo']);
     expect((await get('?from=2024-09-30&to=2024-09-01')).json.issues).toEqual([
-      { field: 'to', message: 'must not be before from' },
+      { field: 'to', path: ['to'], message: 'must not be before from' },
     ]);
     expect((await get('?from=30/09/2024')).json.issues).toEqual([
-      { field: 'from', message: 'must be a date like 2024-09-30' },
+      { field: 'from', path: ['from'], message: 'must be a date like 2024-09-30' },
     ]);
     expect((await get('?from=2024-02-30')).status).toBe(400);
   });
@@ -551,7 +551,7 @@ describe('CSV export', () => {
   it('answers 400 for a bad filter before it starts', async () => {
     const res = await t.request('GET', '/api/admin/inquiries/export.csv?from=yesterday', { cookie });
     expect(res.status).toBe(400);
-    expect(res.json.issues).toEqual([{ field: 'from', message: 'must be a date like 2024-09-30' }]);
+    expect(res.json.issues).toEqual([{ field: 'from', path: ['from'], message: 'must be a date like 2024-09-30' }]);
     expect((await t.request('GET', '/api/admin/inquiries/export.csv?cursor=5', { cookie })).status).toBe(400);
   });
 });

@@ -58,9 +58,9 @@ describe('contact messages and the inquiries inbox', () => {
     const res = await t.request('POST', '/api/contact', { body: { name: 'A', email: 'nope', message: 'short' } });
     expect(res.status).toBe(400);
     expect(res.json.issues).toEqual([
-      { field: 'name', message: 'Name must be at least 2 characters' },
-      { field: 'email', message: 'Please enter a valid email address' },
-      { field: 'message', message: 'Message must be at least 10 characters' },
+      { field: 'name', path: ['name'], message: 'Name must be at least 2 characters' },
+      { field: 'email', path: ['email'], message: 'Please enter a valid email address' },
+      { field: 'message', path: ['message'], message: 'Message must be at least 10 characters' },
     ]);
   });
 

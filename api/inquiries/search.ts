@@ -17,7 +17,7 @@ const PG_CONFIG = 'inquiry_search';
  * Builds the index (migration 0002 calls this; once shipped, change the
  * index only in a new migration). Existing rows are indexed too.
  */
-// biome-ignore lint: migrations see an untyped database
+// biome-ignore lint/suspicious/noExplicitAny: migrations see an untyped database
 export async function installInquirySearch(db: Kysely<any>) {
   if (dialectOf(db) === 'postgres') {
     // unaccent ships with PostgreSQL and is a trusted extension (a database owner may add it). It goes to
@@ -73,7 +73,7 @@ export function engineQuery(words: string[], dialect: Dialect): string {
  * A WHERE condition on contact_inquiries: the row contains every word of `q`.
  * A query with no letters or digits matches nothing.
  */
-// biome-ignore lint: any database that has contact_inquiries
+// biome-ignore lint/suspicious/noExplicitAny: any database that has contact_inquiries
 export function matchesSearch(db: Kysely<any>, q: string): Expression<SqlBool> {
   const words = searchWords(q);
   if (!words.length) return sql<SqlBool>`1 = 0`;

@@ -20,7 +20,7 @@ export async function serveBlob(c: Context, blobs: BlobStore) {
   if (!key || key.split('/').some((part) => part === '' || part === '.' || part === '..'))
     return c.json({ error: `No file at ${c.req.path}` }, 404);
   const range = c.req.header('range');
-  let found;
+  let found: Awaited<ReturnType<typeof blobs.read>>;
   try {
     found = await blobs.read(key, range && /^bytes=\d*-\d*$/.test(range.trim()) ? range.trim() : undefined);
   } catch (err) {

@@ -255,13 +255,15 @@ describe('header injection', () => {
     ]) {
       const res = await t.request('POST', '/api/contact', { body: { ...message, [field]: 'A\r\nBcc: v@evil.test' } });
       expect(res.status, field).toBe(400);
-      expect(res.json.issues).toEqual([{ field, message: `${label} must be on one line` }]);
+      expect(res.json.issues).toEqual([{ field, path: [field], message: `${label} must be on one line` }]);
     }
     const email = await t.request('POST', '/api/contact', {
       body: { ...message, email: 'eve@evil.test\r\nBcc: victim@evil.test' },
     });
     expect(email.status).toBe(400);
-    expect(email.json.issues).toEqual([{ field: 'email', message: 'Please enter a valid email address' }]);
+    expect(email.json.issues).toEqual([
+      { field: 'email', path: ['email'], message: 'Please enter a valid email address' },
+    ]);
     expect(await t.db.selectFrom('contactInquiries').select('id').execute()).toEqual([]);
   });
 
@@ -328,7 +330,9 @@ describe('admin Settings', () => {
       body: { recipients: ['ok@savannah.test', 'not an address'] },
     });
     expect(bad.status).toBe(400);
-    expect(bad.json.issues).toEqual([{ field: 'recipients.1', message: 'must be an e-mail address' }]);
+    expect(bad.json.issues).toEqual([
+      { field: 'recipients.1', path: ['recipients', 1], message: 'must be an e-mail address' },
+    ]);
     const saved = await t.request('PUT', '/api/admin/notifications/settings', {
       cookie,
       body: { recipients: [' Grace@Savannah.test ', 'grace@savannah.test', 'ops@savannah.test'] },

@@ -1,5 +1,5 @@
 import type { AppModule } from '../app';
-import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
+import { requireAdmin, requireRole, sameOrigin, type AdminEnv } from '../auth/middleware';
 import { ApiError, apiRouter, readJson } from '../http';
 import { recipientsInput, testMailInput } from '../../contracts/notifications';
 import { NO_RECIPIENTS } from './service';
@@ -18,12 +18,12 @@ export const notificationsModule: AppModule = (app) => {
 
   r.get('/settings', async (c) => c.json(await c.var.deps.notifications.settings()));
 
-  r.put('/settings', async (c) => {
+  r.put('/settings', requireRole('change who is e-mailed about inquiries'), async (c) => {
     const { recipients } = await readJson(c, recipientsInput);
     return c.json(await c.var.deps.notifications.saveRecipients(recipients));
   });
 
-  r.post('/test', async (c) => {
+  r.post('/test', requireRole('send a test e-mail'), async (c) => {
     const n = c.var.deps.notifications;
     const { to } = await readJson(c, testMailInput);
     if (!n.enabled)

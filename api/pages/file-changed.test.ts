@@ -32,7 +32,7 @@ async function start(release: 'before' | 'after', sameDataAs?: TestApp, contentP
   return { app, cookie: await app.login() };
 }
 
-const heading = (doc: PageDocument | null, i = 0) => (doc?.blocks[i].props as { heading: string }).heading;
+const heading = (doc: PageDocument | null, i = 0) => (doc?.blocks[i].props as { heading: string } | undefined)?.heading;
 
 describe(`page files and admin edits across a deploy (${testEngine()})`, () => {
   it('says the page file changed since the edit, keeps the edit live, and lets staff keep it or reset to the file', async () => {
@@ -136,7 +136,9 @@ describe(`page files and admin edits across a deploy (${testEngine()})`, () => {
       await new Promise((r) => setTimeout(r, 25));
     }
     expect(seenAfter).toBeGreaterThanOrEqual(0);
-    expect(seenAfter).toBeLessThan(1000);
+    // One poll round (500 ms) and a render: under a second on a quiet machine. A test is no stopwatch on a
+    // shared one (1.46 s was seen under a load of 14), so it allows a second round before calling it broken.
+    expect(seenAfter).toBeLessThan(2000);
     expect((await b.app.request('GET', '/services/prefab-units/public')).status).toBe(200);
   });
 });

@@ -384,7 +384,7 @@ describe(`page editing API (${testEngine()})`, () => {
     }
     const noTitle = await t.request('POST', `/api/admin/page${q('/fine-path')}`, { cookie, body: { title: ' ' } });
     expect(noTitle.status).toBe(400);
-    expect(noTitle.json.issues).toEqual([{ path: ['title'], message: 'is required' }]);
+    expect(noTitle.json.issues).toEqual([{ field: 'title', path: ['title'], message: 'is required' }]);
   });
 
   it('deletes an admin page (its path answers 404 and leaves the sitemap) but not a page file (409)', async () => {
@@ -431,7 +431,9 @@ describe(`page editing API (${testEngine()})`, () => {
       body: { page: withHeading(doc, 1, '') },
     });
     expect(invalid.status).toBe(400);
-    expect(invalid.json.issues).toEqual([{ path: ['blocks', 1, 'props', 'heading'], message: expect.any(String) }]);
+    expect(invalid.json.issues).toEqual([
+      { field: 'blocks.1.props.heading', path: ['blocks', 1, 'props', 'heading'], message: expect.any(String) },
+    ]);
   });
 
   it('refuses JSON nested past the limit (400 naming it) on draft and preview, before any recursive walk', async () => {

@@ -1,23 +1,28 @@
 import { sql } from 'kysely';
 import type { AppModule } from '../app';
 import { FIRST_ADMIN_USERNAME } from '../auth/first-admin';
-import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
+import { requireAdmin, requireRole, sameOrigin, type AdminEnv } from '../auth/middleware';
 import { hashPassword } from '../auth/passwords';
 import { deleteUserSessions } from '../auth/sessions';
 import { isUniqueViolation } from '../db';
+import { dialectOf } from '../db/dialect';
 import { ApiError, apiRouter, idParam, readJson, readQuery } from '../http';
 import { pageOf } from '../paging';
-import { createUserInput, type AdminUserRow } from '../../contracts/admin';
+import { createUserInput, updateUserInput, type AdminUserRow } from '../../contracts/admin';
 import { pageQueryInput, type Page } from '../../contracts/paging';
 
-/** GET (a page, newest first), POST /api/admin/users and DELETE /api/admin/users/:id. */
+/**
+ * GET (a page, newest first), POST /api/admin/users, PATCH /api/admin/users/:id
+ * (its role) and DELETE /api/admin/users/:id. Admins only. The site always
+ * keeps one admin: the last one can be neither demoted nor deleted.
+ */
 export const adminUsersModule: AppModule = (app) => {
   const r = apiRouter<AdminEnv>();
-  r.use('*', sameOrigin, requireAdmin);
+  r.use('*', sameOrigin, requireAdmin, requireRole('manage users'));
 
   r.get('/', async (c) => {
     const { cursor, limit } = readQuery(c, pageQueryInput);
-    let q = c.var.deps.db.selectFrom('adminUsers').select(['id', 'username', 'createdAt']);
+    let q = c.var.deps.db.selectFrom('adminUsers').select(['id', 'username', 'role', 'createdAt']);
     if (cursor) q = q.where('id', '<', Number(cursor));
     const rows: AdminUserRow[] = await q
       .orderBy('id', 'desc')
@@ -35,7 +40,7 @@ export const adminUsersModule: AppModule = (app) => {
 
   r.post('/', async (c) => {
     const { db } = c.var.deps;
-    const { username, password } = await readJson(c, createUserInput);
+    const { username, password, role } = await readJson(c, createUserInput);
     const taken = await db
       .selectFrom('adminUsers')
       .select('id')
@@ -49,8 +54,8 @@ export const adminUsersModule: AppModule = (app) => {
     try {
       const user = await db
         .insertInto('adminUsers')
-        .values({ username, email: null, passwordHash: await hashPassword(password), role: 'admin' })
-        .returning(['id', 'username', 'createdAt'])
+        .values({ username, email: null, passwordHash: await hashPassword(password), role })
+        .returning(['id', 'username', 'role', 'createdAt'])
         .executeTakeFirstOrThrow();
       return c.json(
         { message: 'User created successfully', user } satisfies { message: string; user: AdminUserRow },
@@ -62,18 +67,66 @@ export const adminUsersModule: AppModule = (app) => {
     }
   });
 
+  r.patch('/:id', async (c) => {
+    const { db } = c.var.deps;
+    const id = idParam(c);
+    const { role } = await readJson(c, updateUserInput);
+    const user = await db.transaction().execute(async (trx) => {
+      const found = await trx
+        .selectFrom('adminUsers')
+        .select(['id', 'username', 'role'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!found) throw new ApiError(404, `No user with id ${id}`);
+      if (found.username.toLowerCase() === FIRST_ADMIN_USERNAME && role !== 'admin')
+        throw new ApiError(403, 'The first admin, "admin", always stays an admin');
+      if (found.role === 'admin' && role !== 'admin') await keepOneAdmin(trx, 'demote');
+      return trx
+        .updateTable('adminUsers')
+        .set({ role })
+        .where('id', '=', id)
+        .returning(['id', 'username', 'role', 'createdAt'])
+        .executeTakeFirstOrThrow();
+    });
+    // A changed role takes effect on the user's next request: sessions read the role from the user row.
+    return c.json({ message: 'Role changed', user } satisfies { message: string; user: AdminUserRow });
+  });
+
   r.delete('/:id', async (c) => {
     const { db } = c.var.deps;
     const id = idParam(c);
-    const user = await db.selectFrom('adminUsers').select(['id', 'username']).where('id', '=', id).executeTakeFirst();
+    const user = await db
+      .selectFrom('adminUsers')
+      .select(['id', 'username', 'role'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!user) throw new ApiError(404, `No user with id ${id}`);
     if (user.username.toLowerCase() === FIRST_ADMIN_USERNAME) throw new ApiError(403, 'Cannot delete admin');
     if (user.id === c.var.admin.id)
       throw new ApiError(400, 'You cannot delete your own account while signed in with it');
-    await deleteUserSessions(db, id);
-    await db.deleteFrom('adminUsers').where('id', '=', id).execute();
+    await db.transaction().execute(async (trx) => {
+      if (user.role === 'admin') await keepOneAdmin(trx, 'delete');
+      await deleteUserSessions(trx, id);
+      await trx.deleteFrom('adminUsers').where('id', '=', id).execute();
+    });
     return c.json({ message: 'User deleted successfully', id });
   });
 
   app.route('/api/admin/users', r);
 };
+
+/**
+ * Refuses to take away the last admin. Called inside the change's transaction;
+ * two admins demoting each other at once could both pass a plain count, so on
+ * PostgreSQL the admins' rows are locked first (SQLite runs one writer at a time).
+ */
+async function keepOneAdmin(trx: Parameters<typeof deleteUserSessions>[0], change: 'demote' | 'delete') {
+  let q = trx.selectFrom('adminUsers').select('id').where('role', '=', 'admin');
+  if (dialectOf(trx) === 'postgres') q = q.forUpdate();
+  const admins = await q.execute();
+  if (admins.length <= 1)
+    throw new ApiError(
+      409,
+      `This is the site's last admin, so it cannot be ${change === 'delete' ? 'deleted' : 'made an editor'}. Make another user an admin first.`,
+    );
+}

@@ -10,12 +10,12 @@ afterEach(async () => {
 });
 
 describe('users', () => {
-  it('lists users as a page of {id, username, createdAt}', async () => {
+  it('lists users as a page of {id, username, role, createdAt}', async () => {
     const cookie = await t.login();
     const res = await t.request('GET', '/api/admin/users', { cookie });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({
-      items: [{ id: 1, username: 'admin', createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }],
+      items: [{ id: 1, username: 'admin', role: 'admin', createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }],
       nextCursor: null,
     });
   });
@@ -101,8 +101,8 @@ describe('users', () => {
     const empty = await t.request('POST', '/api/admin/users', { cookie, body: { username: '   ', password: '   ' } });
     expect(empty.status).toBe(400);
     expect(empty.json.issues).toEqual([
-      { field: 'username', message: 'is required' },
-      { field: 'password', message: 'is required' },
+      { field: 'username', path: ['username'], message: 'is required' },
+      { field: 'password', path: ['password'], message: 'is required' },
     ]);
     const short = await t.request('POST', '/api/admin/users', {
       cookie,
@@ -156,5 +156,98 @@ describe('users', () => {
     expect(del.json.message).toBe('User deleted successfully');
     expect((await t.request('GET', '/api/admin/me', { cookie: graceCookie })).status).toBe(401);
     expect((await t.request('GET', '/api/admin/users', { cookie })).json.items).toHaveLength(1);
+  });
+});
+
+describe('roles', () => {
+  async function editorCookie() {
+    const cookie = await t.login();
+    const made = await t.request('POST', '/api/admin/users', {
+      cookie,
+      body: { username: 'akinyi', password: 'editor-pass-1', role: 'editor' },
+    });
+    expect(made.status).toBe(201);
+    expect(made.json.user).toMatchObject({ username: 'akinyi', role: 'editor' });
+    return t.login('akinyi', 'editor-pass-1');
+  }
+
+  it('an editor works on pages and the inbox but is refused users and settings with a 403 that says why', async () => {
+    const cookie = await editorCookie();
+    expect((await t.request('GET', '/api/admin/me', { cookie })).json.admin.role).toBe('editor');
+    expect((await t.request('GET', '/api/admin/pages', { cookie })).status).toBe(200);
+    expect((await t.request('GET', '/api/admin/inquiries', { cookie })).status).toBe(200);
+    expect((await t.request('GET', '/api/admin/contact-details', { cookie })).status).toBe(200);
+    const refused = [
+      await t.request('GET', '/api/admin/users', { cookie }),
+      await t.request('POST', '/api/admin/users', { cookie, body: { username: 'x1234', password: '123456' } }),
+      await t.request('PATCH', '/api/admin/users/1', { cookie, body: { role: 'editor' } }),
+      await t.request('DELETE', '/api/admin/users/1', { cookie }),
+      await t.request('PUT', '/api/admin/contact-details', { cookie, body: {} }),
+      await t.request('PUT', '/api/admin/notifications/settings', { cookie, body: { recipients: [] } }),
+      await t.request('POST', '/api/admin/notifications/test', { cookie, body: {} }),
+    ];
+    expect(refused.map((r) => r.status)).toEqual([403, 403, 403, 403, 403, 403, 403]);
+    expect(refused[0].json.error).toBe('Only an admin can manage users. Ask an admin of the site to do it for you.');
+    expect(refused[4].json.error).toMatch(/^Only an admin can change the contact details/);
+  });
+
+  it('a new user is an admin unless said otherwise; an unknown role is refused naming the field', async () => {
+    const cookie = await t.login();
+    const plain = await t.request('POST', '/api/admin/users', {
+      cookie,
+      body: { username: 'wanjiku', password: '123456' },
+    });
+    expect(plain.json.user.role).toBe('admin');
+    const bad = await t.request('PATCH', `/api/admin/users/${plain.json.user.id}`, {
+      cookie,
+      body: { role: 'owner' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error).toMatch(/role: must be admin or editor/);
+  });
+
+  it('a changed role holds from the next request; the first admin stays an admin', async () => {
+    const cookie = await t.login();
+    const editor = await editorCookie();
+    const id = (await t.request('GET', '/api/admin/users', { cookie })).json.items[0].id;
+    const promoted = await t.request('PATCH', `/api/admin/users/${id}`, { cookie, body: { role: 'admin' } });
+    expect(promoted.status).toBe(200);
+    expect((await t.request('GET', '/api/admin/users', { cookie: editor })).status).toBe(200);
+    const first = await t.request('PATCH', '/api/admin/users/1', { cookie, body: { role: 'editor' } });
+    expect(first.status).toBe(403);
+    expect(first.json.error).toBe('The first admin, "admin", always stays an admin');
+  });
+
+  it('the last admin can be neither made an editor nor deleted', async () => {
+    const cookie = await t.login();
+    const grace = await t.request('POST', '/api/admin/users', {
+      cookie,
+      body: { username: 'grace', password: 'grace-pass-1', role: 'admin' },
+    });
+    const otieno = await t.request('POST', '/api/admin/users', {
+      cookie,
+      body: { username: 'otieno', password: 'otieno-pass-1', role: 'admin' },
+    });
+    // A site whose first admin was removed from the shell: grace and otieno are its only admins.
+    await t.db.deleteFrom('sessions').execute();
+    await t.db.deleteFrom('adminUsers').where('username', '=', 'admin').execute();
+    const asGrace = await t.login('grace', 'grace-pass-1');
+    const asOtieno = await t.login('otieno', 'otieno-pass-1');
+    // Two admins removing each other at the same moment: one of them must remain.
+    const both = await Promise.all([
+      t.request('DELETE', `/api/admin/users/${otieno.json.user.id}`, { cookie: asGrace }),
+      t.request('DELETE', `/api/admin/users/${grace.json.user.id}`, { cookie: asOtieno }),
+    ]);
+    const statuses = both.map((r) => r.status).sort();
+    expect(statuses[0]).toBe(200);
+    // The other is refused as the last admin or, if it lost the race entirely, as signed out.
+    expect([401, 409]).toContain(statuses[1]);
+    const left = await t.db.selectFrom('adminUsers').select('username').where('role', '=', 'admin').execute();
+    expect(left).toHaveLength(1);
+    const survivor = left[0].username === 'grace' ? asGrace : asOtieno;
+    const id = left[0].username === 'grace' ? grace.json.user.id : otieno.json.user.id;
+    const self = await t.request('PATCH', `/api/admin/users/${id}`, { cookie: survivor, body: { role: 'editor' } });
+    expect(self.status).toBe(409);
+    expect(self.json.error).toMatch(/last admin, so it cannot be made an editor/);
   });
 });

@@ -48,7 +48,7 @@ export interface BackupManifest {
 
 export type Progress = (done: number, total: number, what: string) => void;
 
-// biome-ignore lint: every table, whatever its type
+// biome-ignore lint/suspicious/noExplicitAny: every table, whatever its type
 type AnyDb = Kysely<any>;
 
 const isInternal = (table: string) => table.startsWith('kysely_');

@@ -12,7 +12,7 @@ import { RestoreRefused, archiveSource, stageArchive } from './read-archive';
 
 export { RestoreRefused } from './read-archive';
 
-// biome-ignore lint: every table, whatever its type
+// biome-ignore lint/suspicious/noExplicitAny: every table, whatever its type
 type AnyDb = Kysely<any>;
 
 export interface RestoreResult {

@@ -5,10 +5,10 @@ import type { AppConfig } from '../../api/config';
 import { silentLogger, type Logger } from '../../api/logging';
 import type { MailConfig } from '../../api/notifications/config';
 import { composeServer, type ComposeOptions } from '../compose';
-import { testDatabase } from './database';
+import { ADMIN_PASSWORD, migratedTestDatabase } from './database';
 
 export const TEST_SITE = 'http://localhost:3999';
-export const ADMIN_PASSWORD = 'correct-horse-42';
+export { ADMIN_PASSWORD };
 
 export interface TestAppOptions {
   /** E-mail settings (default: none, so nothing is queued). */
@@ -46,7 +46,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
         secureCookies: false,
         production: true,
         trustProxy: 0,
-        ...testDatabase(),
+        ...(await migratedTestDatabase(dir)),
       };
   const config: AppConfig = { ...base, mail: 'mail' in opts ? opts.mail : base.mail };
   const server = await composeServer({
@@ -78,6 +78,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     const env = opts.ip ? { incoming: { socket: { remoteAddress: opts.ip } } } : undefined;
     const res = await app.request(`${TEST_SITE}${path}`, { method, headers, body }, env);
     const text = await res.text();
+    // biome-ignore lint/suspicious/noExplicitAny: tests read any answer's fields without a schema per route
     let json: any;
     try {
       json = JSON.parse(text);

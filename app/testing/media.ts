@@ -10,7 +10,7 @@ import { gallery, home } from '../../site-config/media';
 import { silentLogger } from '../../api/logging';
 import { composeServer, type ComposeOptions } from '../compose';
 import type { VideoTools } from '../../media/video/tools';
-import { testDatabase } from './database';
+import { migratedTestDatabase } from './database';
 export const SITE = 'http://media.test';
 
 /** A small page set with one target of each kind, named by the real conventions. */
@@ -78,7 +78,7 @@ export async function mediaTestApp(pages: ManifestSource[] = fixturePages, opts:
     secureCookies: false,
     production: true,
     trustProxy: 0,
-    ...testDatabase(),
+    ...(await migratedTestDatabase(dataDir)),
     s3: opts.s3,
     limits: { ...DEFAULT_UPLOAD_LIMITS, ...opts.limits },
   };

@@ -13,7 +13,7 @@ import { iconNames } from './icons';
 export const href = z
   .string()
   .regex(
-    /^(\/(?![\/\\])[^\s\\\x00-\x1f\x7f]*|#[a-z][a-z0-9-]*|https?:\/\/[^\s\x00-\x1f\x7f]+|mailto:[^\s\x00-\x1f\x7f]+|tel:[^\s\x00-\x1f\x7f]+)$/,
+    /^(\/(?![/\\])[^\s\\\x00-\x1f\x7f]*|#[a-z][a-z0-9-]*|https?:\/\/[^\s\x00-\x1f\x7f]+|mailto:[^\s\x00-\x1f\x7f]+|tel:[^\s\x00-\x1f\x7f]+)$/,
     'must be a site path (/...), an #anchor, or an http(s), mailto or tel URL',
   );
 

@@ -10,5 +10,3 @@ declare module '../../engine/context' {
     contact: ContactDetailsData;
   }
 }
-
-export {};

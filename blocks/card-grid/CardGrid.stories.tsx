@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { blockComponent, renderBlock, type BlockArgs } from '../../.storybook/block-story';
-import { home, prefab } from '../../site-config/media';
+import { prefab } from '../../site-config/media';
 import { cardGrid } from './index';
 import { starter } from '../../site-config/starters/card-grid';
 

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { blockComponent, renderBlock, type BlockArgs } from '../../.storybook/block-story';
-import { gallery, range } from '../../site-config/media';
 import { videoCarousel } from './index';
 import { starter, videos } from '../../site-config/starters/video-carousel';
 

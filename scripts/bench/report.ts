@@ -287,14 +287,19 @@ export function markdown(r: BenchResult): string {
       `CSV export of every inquiry (All): ${e.rows.toLocaleString('en-GB')} rows, ${mb(e.bytes)} in ${sec(e.ms)}, ${e.chunks} chunks; heap ${mb(e.heapBaselineBytes)} before, ${mb(e.heapPeakBytes)} at its peak while streaming (RSS ${mb(e.rssBaselineBytes)} → ${mb(e.rssPeakBytes)}).`,
     );
   }
-  parts.push('```\n' + checkLines(r.checks) + '\n```');
-  return parts.join('\n\n') + '\n';
+  parts.push(`\`\`\`\n${checkLines(r.checks)}\n\`\`\``);
+  return `${parts.join('\n\n')}\n`;
 }
 
 /** One paragraph: what was sent, what it got, and the server's memory. */
 export function bombSummary(r: BombResult): string {
   const counts = (s: number[]) =>
-    Object.entries(s.reduce<Record<number, number>>((n, x) => ({ ...n, [x]: (n[x] ?? 0) + 1 }), {}))
+    Object.entries(
+      s.reduce<Record<number, number>>((n, x) => {
+        n[x] = (n[x] ?? 0) + 1;
+        return n;
+      }, {}),
+    )
       .map(([k, v]) => `${v} × ${k}`)
       .join(', ');
   return (

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { home, prefab } from '../media';
+import { home } from '../media';
 import type { schema } from '../../blocks/card-grid/schema';
 
 /**

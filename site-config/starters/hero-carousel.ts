@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { furniture, home } from '../media';
+import { home } from '../media';
 import type { schema } from '../../blocks/hero-carousel/schema';
 
 /**

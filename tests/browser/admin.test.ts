@@ -55,7 +55,8 @@ describe('form login (/admin/login) and the dashboard guard', () => {
     for (const s of ['Username', 'Role', 'E-mail', 'Status', 'Media Management', 'Settings', 'Contact Inquiries'])
       expect(text).toContain(s);
     await toast(page, 'Login successful! Welcome to admin panel.').waitFor();
-    expect(await axeSerious(page), formatAxe('/admin/dashboard', await axeSerious(page))).toEqual([]);
+    const a11y = await axeSerious(page);
+    expect(a11y, formatAxe('/admin/dashboard', a11y)).toEqual([]);
 
     // Signed in: the form login sends you on to the dashboard.
     await page.goto(url('/admin/login'));
@@ -126,7 +127,8 @@ describe('user management', () => {
       .click();
     await toast(page, 'User deleted successfully').waitFor();
     await page.getByRole('rowheader', { name }).waitFor({ state: 'detached' });
-    expect(await axeSerious(page), formatAxe('/admin/user-management', await axeSerious(page))).toEqual([]);
+    const a11y = await axeSerious(page);
+    expect(a11y, formatAxe('/admin/user-management', a11y)).toEqual([]);
     expectNoErrors(page);
   });
 });
@@ -203,7 +205,8 @@ describe('contact form → inquiries inbox', () => {
     await item.getByRole('button', { name: `Delete inquiry from ${sender}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete inquiry' }).click();
     await item.waitFor({ state: 'detached' });
-    expect(await axeSerious(page), formatAxe('/admin/inquiries', await axeSerious(page))).toEqual([]);
+    const a11y = await axeSerious(page);
+    expect(a11y, formatAxe('/admin/inquiries', a11y)).toEqual([]);
     expectNoErrors(page);
   });
 });

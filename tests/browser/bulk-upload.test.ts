@@ -62,7 +62,7 @@ describe('bulk upload by file name', () => {
       .toBe('2 new · 0 replacing a stored file · 2 not matched · 1 system file skipped');
     const table = page.locator('.admin-bulk__table tbody tr');
     expect(await table.count()).toBe(4);
-    const text = await page.locator('.admin-bulk__table').innerText();
+    const text = await page.locator('.admin-bulk__table').textContent();
     expect(text).toContain(`${names[0]}.jpg`);
     expect(text).toMatch(/No upload target has this name/);
     expect(text).toMatch(/needs an MP4 or MOV video; this is a \.jpg file/);

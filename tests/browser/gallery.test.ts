@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectNoErrors, hydrated, newPage, publicRoutes, url } from './harness';
+import { expectNoErrors, hydrated, newPage, publicRoutes, settle, url } from './harness';
 
 /** The gallery: tabs with per-tab visibility, categories, 20 → 100 → 20, and ?category= from the View Portfolio links. */
 const IMAGES_HIDDEN = 'Product images are hidden. Click "Product Images (Show)" to display them.';
@@ -145,11 +145,11 @@ describe('gallery', () => {
     const routes = await publicRoutes();
     const from =
       routes.find((r) => r.startsWith('/services/interiors')) ?? routes.find((r) => r.startsWith('/services/'));
-    if (!from) return;
+    expect(from, 'a service page to start from').toBeDefined();
     const page = await newPage();
-    await page.goto(url(from));
+    await page.goto(url(from!));
     const link = page.locator('a[href^="/gallery?category="]').first();
-    if ((await link.count()) === 0) return;
+    expect(await link.count(), `a 'View Portfolio' link on ${from}`).toBeGreaterThan(0);
     const href = (await link.getAttribute('href'))!;
     await Promise.all([page.waitForURL(url(href)), link.click()]);
     await hydrated(page.locator('.gallery__tabs'));
@@ -181,7 +181,8 @@ describe('gallery: where the visitor lands', () => {
     await less.click();
     const more = gallery.getByRole('button', { name: 'Showing 20/100 - Click for More' });
     await more.waitFor();
-    await page.waitForTimeout(100);
+    // Two frames: the browser has laid out the shorter grid and applied scroll anchoring.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     const after = await more.evaluate((el) => {
       const r = el.getBoundingClientRect();
       return { top: r.top, bottom: r.bottom, footerTop: document.querySelector('footer')!.getBoundingClientRect().top };
@@ -228,7 +229,10 @@ describe('gallery: where the visitor lands', () => {
       await hydrated(page.locator('.gallery__tabs'));
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
       await page.reload();
-      await page.waitForTimeout(1000);
+      // Whatever would scroll runs once the gallery has hydrated and its images have loaded.
+      await hydrated(page.locator('.gallery__tabs'));
+      await page.waitForLoadState('load');
+      await settle(page);
       expect(await page.evaluate(() => window.scrollY), `${width} px: /gallery without a category`).toBe(0);
       expectNoErrors(page);
     }

@@ -45,13 +45,17 @@ describe('operations', () => {
     const res = await fetch(`${server.baseUrl}/api/contact-details`);
     const id = res.headers.get('x-request-id');
     expect(id).toBeTruthy();
-    await new Promise((r) => setTimeout(r, 300));
-    const line = server
-      .output()
-      .split('\n')
-      .filter((l) => l.startsWith('{'))
-      .map((l) => JSON.parse(l) as Record<string, unknown>)
-      .find((l) => l.reqId === id);
+    // The log is written asynchronously: wait for the line, a few seconds at most.
+    const lineOf = () =>
+      server
+        .output()
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+        .find((l) => l.reqId === id);
+    const deadline = Date.now() + 5000;
+    while (!lineOf() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    const line = lineOf();
     expect(line).toMatchObject({ msg: 'request', method: 'GET', path: '/api/contact-details', status: 200 });
   });
 

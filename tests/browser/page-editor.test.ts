@@ -24,7 +24,6 @@ const EDITED = 'Offices for Every Way of Working, Delivered in 48 Hours';
 const NEW_PATH = '/kitchen-fit-outs';
 
 let page: Page;
-const editor = () => page.goto(url(`/admin/pages/edit?path=${encodeURIComponent(PATH)}`));
 const rows = () => page.locator('.block-row .block-row__name').allTextContents();
 const status = () => page.locator('.page-editor__status');
 const publishButton = () => page.getByRole('button', { name: 'Publish', exact: true });

@@ -51,6 +51,13 @@ describe('product grids', () => {
     expect(grids.length).toBeGreaterThan(0);
   });
 
+  // The cases below are generated from the pages: if a change to the pages or to
+  // this file's parsing lost some, this fails instead of the cases vanishing.
+  it('are driven once per label variant: count, showing, plain, and the count subtitle', () => {
+    expect(new Set(samples.map((g) => g.props.labels ?? 'count'))).toEqual(new Set(['count', 'showing', 'plain']));
+    expect(samples.some((g) => g.props.countSubtitle)).toBe(true);
+  });
+
   for (const g of samples) {
     it(`${g.path} (${variant(g)}): 20 → all → 20 with the exact labels`, async () => {
       const total = g.props.items.length;

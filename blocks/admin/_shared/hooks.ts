@@ -30,7 +30,7 @@ export function useLogout() {
     onSettled: () => {
       qc.clear();
       qc.setQueryData(ME_KEY, null);
-      navigate('/admin/login', { replace: true });
+      void navigate('/admin/login', { replace: true });
     },
   });
 }

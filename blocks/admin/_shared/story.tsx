@@ -65,9 +65,9 @@ export const withAdminPlain: Decorator = (Story, ctx) => (
 export const sample = {
   me: { admin: { username: 'admin', role: 'admin', email: null } } satisfies AdminMe,
   users: [
-    { id: 1, username: 'admin', createdAt: '2024-03-04T06:15:00.000Z' },
-    { id: 2, username: 'grace.wanjiru', createdAt: '2024-05-20T09:42:00.000Z' },
-    { id: 3, username: 'otieno', createdAt: '2024-08-11T13:05:00.000Z' },
+    { id: 1, username: 'admin', role: 'admin', createdAt: '2024-03-04T06:15:00.000Z' },
+    { id: 2, username: 'grace.wanjiru', role: 'admin', createdAt: '2024-05-20T09:42:00.000Z' },
+    { id: 3, username: 'otieno', role: 'editor', createdAt: '2024-08-11T13:05:00.000Z' },
   ] satisfies AdminUserRow[],
   inquiries: [
     {

@@ -31,10 +31,20 @@ describe('contact settings', () => {
     fireEvent.change(screen.getByLabelText('Saturday'), { target: { value: 'x'.repeat(51) } });
     fireEvent.change(screen.getByLabelText(/Address line 1/), { target: { value: ' ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Must be a phone number like +254 700 000 000')).toBeTruthy();
+    expect(await screen.findByText(/^Must be a mobile number WhatsApp can reach, like \+254 711 000 456/)).toBeTruthy();
     expect(screen.getByText('Must be at most 50 characters')).toBeTruthy();
     expect(screen.getByText('Is required')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+  });
+
+  it('shows the chat link a WhatsApp number will give as it is typed', async () => {
+    renderAdmin(<ContactSettings {...props} />, { api });
+    const field = await screen.findByLabelText(/WhatsApp/);
+    fireEvent.change(field, { target: { value: '0711 000 456' } });
+    expect(screen.getByText(/Saved as \+254 711 000 456/)).toBeTruthy();
+    expect(screen.getByText('https://wa.me/254711000456')).toBeTruthy();
+    fireEvent.change(field, { target: { value: '0711 000' } });
+    expect(screen.getByText(/Not a number WhatsApp can reach yet/)).toBeTruthy();
   });
 
   it('saves the whole record and confirms', async () => {

@@ -9,6 +9,8 @@ import { CONTACT_DETAILS_KEY, CONTACT_KEY } from '../_shared/query';
 import { toast } from '../_shared/toast-store';
 import { CONTACT_FIELD_GROUPS, CONTACT_FIELDS, type ContactField } from './fields';
 import type { schema } from './schema';
+import { WhatsappHint } from './WhatsappHint';
+import { AdminOnly } from '../_shared/AdminOnly';
 
 type Form = Record<ContactField, string>;
 
@@ -17,7 +19,7 @@ const toForm = (d: ContactDetails): Form =>
 const sentence = (m: string) => m.charAt(0).toUpperCase() + m.slice(1);
 
 /** Admin Settings: edits the stored contact record (GET/PUT /api/admin/contact-details). */
-export function ContactSettings({ heading, intro }: z.output<typeof schema>) {
+function ContactSettingsScreen({ heading, intro }: z.output<typeof schema>) {
   const qc = useQueryClient();
   const record = useQuery({
     queryKey: CONTACT_DETAILS_KEY,
@@ -109,7 +111,7 @@ export function ContactSettings({ heading, intro }: z.output<typeof schema>) {
                       key={f.name}
                       name={f.name}
                       label={f.label}
-                      hint={f.hint}
+                      hint={f.name === 'whatsapp' ? <WhatsappHint value={form.whatsapp} /> : f.hint}
                       type={f.type ?? 'text'}
                       autoComplete={f.autoComplete ?? 'off'}
                       value={form[f.name]}
@@ -134,5 +136,13 @@ export function ContactSettings({ heading, intro }: z.output<typeof schema>) {
         </form>
       )}
     </div>
+  );
+}
+
+export function ContactSettings(props: z.output<typeof schema>) {
+  return (
+    <AdminOnly what="change the contact details">
+      <ContactSettingsScreen {...props} />
+    </AdminOnly>
   );
 }

@@ -37,7 +37,7 @@ export const CONTACT_FIELD_GROUPS: { legend: string; fields: FieldSpec[] }[] = [
       {
         name: 'whatsapp',
         label: 'WhatsApp number',
-        max: 20,
+        max: 24,
         required: true,
         type: 'tel',
         hint: 'The chat button opens a WhatsApp chat with this number',
@@ -56,18 +56,11 @@ export const CONTACT_FIELD_GROUPS: { legend: string; fields: FieldSpec[] }[] = [
     ],
   },
   {
-    legend: 'Opening hours',
+    legend: 'Opening hours (as the contact page shows them)',
     fields: [
       { name: 'mondayFriday', label: 'Monday to Friday', max: 50, hint: 'e.g. 8:00 AM - 6:00 PM' },
-      { name: 'saturday', label: 'Saturday', max: 50 },
+      { name: 'saturday', label: 'Saturday', max: 50, hint: 'Leave empty to leave the day out' },
       { name: 'sunday', label: 'Sunday', max: 50, hint: 'e.g. Closed' },
-      {
-        name: 'businessHours',
-        label: 'Business hours (as shown on the contact page)',
-        max: 255,
-        multiline: true,
-        hint: 'One line per day range',
-      },
     ],
   },
   {

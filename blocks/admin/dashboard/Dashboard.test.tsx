@@ -63,6 +63,19 @@ describe('dashboard', () => {
     expect(screen.getByText('Not set')).toBeTruthy();
   });
 
+  it("leaves out an admin's cards (Settings, User Management) for an editor", async () => {
+    renderAdmin(<Dashboard intro="Manage the website." cards={counted} />, {
+      api: {
+        'GET /api/admin/me': { admin: { username: 'akinyi', role: 'editor', email: null } },
+        'GET /api/admin/summary': { mediaStored: 0, mediaSlots: 10, newInquiries: 0 },
+      },
+    });
+    expect(await screen.findByRole('link', { name: 'View Inquiries' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open Upload Manager' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Edit Contact Details' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Manage Users' })).toBeNull();
+  });
+
   it('shows the counts on their cards, and says so while most media slots show placeholders', async () => {
     renderAdmin(<Dashboard intro="Manage the website." cards={counted} />, {
       api: {

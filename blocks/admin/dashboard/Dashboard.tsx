@@ -9,6 +9,7 @@ import { PAGES_KEY } from '../_shared/pages';
 import { useMe } from '../_shared/query';
 import { MailStatus } from './MailStatus';
 import type { DashboardCount, schema } from './schema';
+import { ADMIN_ONLY_PATHS, isAdminRole } from '../_shared/AdminOnly';
 
 export const SUMMARY_KEY = ['/api/admin/summary'] as const;
 const fmt = (n: number) => n.toLocaleString('en-US');
@@ -103,25 +104,27 @@ export function Dashboard({ intro, cards }: z.output<typeof schema>) {
         </dl>
       </section>
       <ul className="admin-dashboard__cards">
-        {cards.map((c) => (
-          <li key={c.href} className="admin-card admin-dashboard__card">
-            <div className="admin-dashboard__card-head">
-              <span className="admin-dashboard__icon" aria-hidden="true">
-                <Icon name={c.icon} size={26} />
-              </span>
-              {c.count && summary && countText(c.count, summary, pages) && (
-                <span className={`admin-dashboard__count admin-dashboard__count--${c.count}`}>
-                  {countText(c.count, summary, pages)}
+        {cards
+          .filter((c) => isAdminRole(admin.role) || !ADMIN_ONLY_PATHS.includes(c.href))
+          .map((c) => (
+            <li key={c.href} className="admin-card admin-dashboard__card">
+              <div className="admin-dashboard__card-head">
+                <span className="admin-dashboard__icon" aria-hidden="true">
+                  <Icon name={c.icon} size={26} />
                 </span>
-              )}
-            </div>
-            <h2 className="admin-card__title">{c.title}</h2>
-            <p className="admin-dashboard__desc">{c.description}</p>
-            <Link to={c.href} className="admin-btn admin-btn--primary admin-dashboard__action">
-              {c.action}
-            </Link>
-          </li>
-        ))}
+                {c.count && summary && countText(c.count, summary, pages) && (
+                  <span className={`admin-dashboard__count admin-dashboard__count--${c.count}`}>
+                    {countText(c.count, summary, pages)}
+                  </span>
+                )}
+              </div>
+              <h2 className="admin-card__title">{c.title}</h2>
+              <p className="admin-dashboard__desc">{c.description}</p>
+              <Link to={c.href} className="admin-btn admin-btn--primary admin-dashboard__action">
+                {c.action}
+              </Link>
+            </li>
+          ))}
       </ul>
     </div>
   );

@@ -25,13 +25,14 @@ export function MailStatus() {
     <div className="admin-alert admin-alert--warning admin-dashboard__mail" role="status">
       {status.state === 'off' ? (
         <p>
-          <strong>E-mail notifications are off.</strong> SMTP_URL is not set, so nobody is e-mailed when a visitor sends
-          the contact form: check <Link to="/admin/inquiries">Contact Inquiries</Link> regularly until the server is
-          given SMTP_URL and NOTIFY_TO.
+          <strong>E-mail notifications are off.</strong> The website has no mail server to send through, so nobody is
+          e-mailed when a visitor sends the contact form: check <Link to="/admin/inquiries">Contact Inquiries</Link>{' '}
+          regularly until whoever runs the website's server turns e-mail on.
         </p>
       ) : status.state === 'no-recipients' ? (
         <p>
-          <strong>Nobody receives inquiry e-mails.</strong> NOTIFY_TO is empty and no recipients are set in Settings.
+          <strong>Nobody receives inquiry e-mails.</strong> No recipients are set in Settings, and the server has no
+          default ones.
           {waiting} <Link to="/admin/settings">Add recipients in Settings</Link>
         </p>
       ) : (

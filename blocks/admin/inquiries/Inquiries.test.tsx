@@ -148,9 +148,23 @@ describe('inquiries inbox', () => {
   it('offers Reply as a mail link with the subject filled in', async () => {
     renderAdmin(<Inquiries {...props} />, { api: inbox() });
     const item = (await screen.findByRole('article', { name: 'Amina Hassan' })) as HTMLElement;
-    const reply = within(item).getByRole('link', { name: 'Reply' }).getAttribute('href')!;
+    const reply = within(item).getByRole('link', { name: 'Reply by e-mail' }).getAttribute('href')!;
     expect(reply.startsWith('mailto:amina@example.com?subject=')).toBe(true);
     expect(decodeURIComponent(reply.split('subject=')[1])).toMatch(/^Re: Your inquiry about Executive Furniture/);
+  });
+
+  it('offers Reply on WhatsApp and Call when the visitor gave a phone number, and neither when not', async () => {
+    renderAdmin(<Inquiries {...props} />, { api: inbox() });
+    const otieno = (await screen.findByRole('article', { name: 'Otieno Odhiambo' })) as HTMLElement;
+    const whatsapp = within(otieno).getByRole('link', { name: 'Reply on WhatsApp' }).getAttribute('href')!;
+    expect(whatsapp.startsWith('https://wa.me/254711222333?text=')).toBe(true);
+    expect(decodeURIComponent(whatsapp.split('text=')[1])).toMatch(
+      /^Hello Otieno Odhiambo, thank you for your inquiry/,
+    );
+    expect(within(otieno).getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:+254711222333');
+    const amina = screen.getByRole('article', { name: 'Amina Hassan' });
+    expect(within(amina).queryByRole('link', { name: 'Reply on WhatsApp' })).toBeNull();
+    expect(within(amina).queryByRole('link', { name: 'Call' })).toBeNull();
   });
 
   it('searches as staff type, and keeps the search in the address', async () => {

@@ -6,6 +6,7 @@ import {
   type InquiryStatus,
 } from '../../../contracts/inquiries';
 import { SERVICE_INTEREST_OPTIONS } from '../../../contracts/contact-message';
+import { normaliseWhatsapp, whatsappLink } from '../../../contracts/whatsapp';
 import { formatDate } from '../user-management/UserManagement';
 
 export const interestLabel = (v: string | null) =>
@@ -16,6 +17,22 @@ export function replyHref(i: Inquiry, company: string | undefined): string {
   const about = interestLabel(i.serviceInterest);
   const subject = `Re: Your inquiry${about ? ` about ${about}` : ''}${company ? ` to ${company}` : ''}`;
   return `mailto:${encodeURIComponent(i.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(subject)}`;
+}
+
+/**
+ * Replies where the visitor is: many visitors here give a phone number and
+ * expect WhatsApp or a call rather than e-mail. WhatsApp needs a number it
+ * can reach (read as Kenyan without a country code, as Settings does).
+ */
+export function phoneReplies(i: Inquiry, company: string | undefined): { whatsapp?: string; call?: string } {
+  if (!i.phone?.trim()) return {};
+  const number = normaliseWhatsapp(i.phone);
+  const about = interestLabel(i.serviceInterest);
+  const greeting = `Hello ${i.name}, thank you for your inquiry${about ? ` about ${about}` : ''}${company ? ` to ${company}` : ''}.`;
+  return {
+    whatsapp: number ? `${whatsappLink(number)}?text=${encodeURIComponent(greeting)}` : undefined,
+    call: `tel:${number ? number.replace(/\s/g, '') : i.phone.replace(/[^0-9+]/g, '')}`,
+  };
 }
 
 /** Where the e-mail to staff about this inquiry stands. */
@@ -72,6 +89,7 @@ export function InquiryCard({
   company,
 }: InquiryCardProps) {
   const interest = interestLabel(i.serviceInterest);
+  const replies = phoneReplies(i, company);
   const details = [
     ['Phone', i.phone],
     ['Company', i.company],
@@ -133,8 +151,18 @@ export function InquiryCard({
             {expanded ? 'Show less' : 'Read'}
           </button>
           <a className="admin-btn admin-btn--small" href={replyHref(i, company)}>
-            Reply
+            Reply by e-mail
           </a>
+          {replies.whatsapp && (
+            <a className="admin-btn admin-btn--small" href={replies.whatsapp} target="_blank" rel="noopener noreferrer">
+              Reply on WhatsApp
+            </a>
+          )}
+          {replies.call && (
+            <a className="admin-btn admin-btn--secondary admin-btn--small" href={replies.call}>
+              Call
+            </a>
+          )}
           <label className="admin-inquiries__status">
             <span className="visually-hidden">Status of the inquiry from {i.name}</span>
             <select

@@ -81,9 +81,17 @@ describe('notification settings', () => {
           effectiveRecipients: [],
           smtp: { configured: false, server: null, from: 'no-reply@x.test' },
         },
+        'PUT /api/admin/notifications/settings': ({ body }: MockRequest) => ({
+          ...base,
+          recipients: (body as { recipients: string[] }).recipients,
+          smtp: { configured: false, server: null, from: 'no-reply@x.test' },
+        }),
       }),
     });
-    expect(await screen.findByText(/E-mail is off:/)).toBeTruthy();
+    const off = await screen.findByText(/E-mail is off:/);
+    expect(off.closest('p')?.textContent).not.toMatch(/SMTP_URL|NOTIFY_TO/);
+    fireEvent.click(screen.getByRole('button', { name: 'Save recipients' }));
+    expect(await screen.findByText(/E-mail is off, so nobody is e-mailed yet/)).toBeTruthy();
     await waitFor(() =>
       expect((screen.getByRole('button', { name: 'Send test e-mail' }) as HTMLButtonElement).disabled).toBe(true),
     );

@@ -12,16 +12,27 @@ import { TextAreaField } from '../_shared/Field';
 import { MAIL_SETTINGS_KEY, MAIL_STATUS_KEY } from '../_shared/query';
 import { toast } from '../_shared/toast-store';
 import type { schema } from './schema';
+import { AdminOnly } from '../_shared/AdminOnly';
 
 /** Addresses typed one per line, or separated by commas, semicolons or spaces. */
 const splitAddresses = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
+
+/** What the save toast says: true to whether anything is sent at all. */
+function recipientsSaved(data: Settings): string {
+  if (!data.smtp.configured)
+    return 'E-mail is off, so nobody is e-mailed yet: these addresses are used once whoever runs the server turns it on.';
+  const to = data.recipients.length ? data.recipients : data.defaultRecipients;
+  return to.length
+    ? `Inquiries are e-mailed to ${to.join(', ')}.`
+    : 'Nobody is e-mailed about inquiries: add an address.';
+}
 
 /**
  * Admin Settings for inquiry e-mails: how the server sends (from SMTP_URL,
  * read-only here), who receives them (NOTIFY_TO, or the addresses saved here
  * instead), and a test message that shows the SMTP server's answer.
  */
-export function NotificationSettings({ heading, intro }: z.output<typeof schema>) {
+function NotificationSettingsScreen({ heading, intro }: z.output<typeof schema>) {
   const qc = useQueryClient();
   const settings = useQuery({
     queryKey: MAIL_SETTINGS_KEY,
@@ -44,9 +55,7 @@ export function NotificationSettings({ heading, intro }: z.output<typeof schema>
       setText(data.recipients.join('\n'));
       toast({
         title: 'Recipients saved',
-        description: data.recipients.length
-          ? `Inquiries go to ${data.recipients.join(', ')}.`
-          : 'Inquiries go to the NOTIFY_TO addresses.',
+        description: recipientsSaved(data),
       });
     },
     onError: (e) => {
@@ -119,7 +128,7 @@ export function NotificationSettings({ heading, intro }: z.output<typeof schema>
                 <dd>{s.smtp.from}</dd>
               </div>
               <div>
-                <dt>NOTIFY_TO</dt>
+                <dt>Default recipients (set with the server)</dt>
                 <dd>
                   {s.defaultRecipients.length ? (
                     s.defaultRecipients.join(', ')
@@ -132,8 +141,9 @@ export function NotificationSettings({ heading, intro }: z.output<typeof schema>
           ) : (
             <div className="admin-alert admin-alert--warning">
               <p>
-                <strong>E-mail is off:</strong> the server was started without SMTP_URL, so nothing is sent. Set
-                SMTP_URL (and NOTIFY_TO) and restart it; recipients saved here apply once it sends.
+                <strong>E-mail is off:</strong> the website has no mail server to send through, so nobody is e-mailed
+                about inquiries. Whoever runs the website's server (your web developer or host) can turn it on;
+                recipients saved here are used from then on. Until then, check Contact Inquiries regularly.
               </p>
             </div>
           )}
@@ -141,7 +151,7 @@ export function NotificationSettings({ heading, intro }: z.output<typeof schema>
             <TextAreaField
               label="Recipients"
               name="recipients"
-              hint="One address per line. Leave empty to use NOTIFY_TO."
+              hint="One address per line. Leave empty to use the default recipients set with the server."
               value={text}
               onChange={(e) => setText(e.target.value)}
               error={error}
@@ -180,5 +190,13 @@ export function NotificationSettings({ heading, intro }: z.output<typeof schema>
         </>
       )}
     </section>
+  );
+}
+
+export function NotificationSettings(props: z.output<typeof schema>) {
+  return (
+    <AdminOnly what="change who is e-mailed about inquiries">
+      <NotificationSettingsScreen {...props} />
+    </AdminOnly>
   );
 }

@@ -164,7 +164,7 @@ function EditorLoaded({
   const fieldsRef = useRef<HTMLElement>(null);
   const draft = useDraft(path, doc.page, detail.version, detail.published, autosaveMs);
   const routes = usePageList('').data?.items.map((p) => p.path);
-  const routeList = useMemo(() => routes ?? [], [routes?.join('\n')]); // eslint-disable-line react-hooks/exhaustive-deps
+  const routeList = useMemo(() => routes ?? [], [routes?.join('\n')]);
 
   // Which media slots hold a file, from the upload manager's list: media fields show the stored file or say the slot is empty.
   const targets = useQuery({
@@ -320,7 +320,7 @@ function EditorLoaded({
       await apiRequest('DELETE', pageUrl('', path));
       void qc.invalidateQueries({ queryKey: PAGES_KEY });
       toast({ title: 'Page deleted', description: `${path} is no longer on the site.` });
-      navigate('/admin/pages');
+      void navigate('/admin/pages');
     } catch (e) {
       toast({
         title: 'Not deleted',

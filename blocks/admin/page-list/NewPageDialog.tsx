@@ -43,7 +43,7 @@ export function NewPageDialog({ pages, onClose }: { pages: PageListItem[]; onClo
         title: 'Page created',
         description: `${answer.path} is saved as a draft. Publish it to put it on the site.`,
       });
-      navigate(`/admin/pages/edit?path=${encodeURIComponent(answer.path)}`);
+      void navigate(`/admin/pages/edit?path=${encodeURIComponent(answer.path)}`);
     },
     onError: (e) => {
       const message = errorText(e, 'The page could not be created. Try again.');

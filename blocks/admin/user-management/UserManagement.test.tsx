@@ -12,10 +12,14 @@ function api(overrides: Record<string, unknown> = {}) {
   return {
     'GET /api/admin/me': me,
     'GET /api/admin/users': () => ({ items: [...users].reverse(), nextCursor: null }),
-    'POST /api/admin/users': ({ body }: { body: { username: string } }) => {
-      const user = { id: 9, username: body.username, createdAt: '2024-09-03T10:00:00.000Z' };
+    'POST /api/admin/users': ({ body }: { body: { username: string; role: string } }) => {
+      const user = { id: 9, username: body.username, role: body.role, createdAt: '2024-09-03T10:00:00.000Z' };
       users = [...users, user];
       return { status: 201, body: { message: 'User created successfully', user } };
+    },
+    'PATCH /api/admin/users/:id': ({ path, body }: { path: string; body: { role: string } }) => {
+      users = users.map((u) => (path.endsWith(`/${u.id}`) ? { ...u, role: body.role } : u));
+      return { message: 'Role changed', user: users.find((u) => path.endsWith(`/${u.id}`)) };
     },
     'DELETE /api/admin/users/:id': ({ path }: { path: string }) => {
       users = users.filter((u) => !path.endsWith(`/${u.id}`));
@@ -36,11 +40,46 @@ describe('user management', () => {
     expect(screen.getByRole('button', { name: 'Delete user grace.wanjiru' })).toBeTruthy();
   });
 
+  it('tells an editor that only an admin manages users, and asks the server nothing', async () => {
+    const { calls } = renderAdmin(<UserManagement {...props} />, {
+      api: api({ 'GET /api/admin/me': { admin: { username: 'akinyi', role: 'editor', email: null } } }),
+    });
+    expect(await screen.findByText('Only an admin can manage users.')).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/api/admin/users')).toEqual([]);
+  });
+
+  it('creates an editor unless an admin is chosen, and changes a role on the spot', async () => {
+    const { calls } = renderAdmin(<UserManagement {...props} />, { api: api() });
+    await screen.findByRole('rowheader', { name: /^admin/ });
+    expect((screen.getByLabelText('Role') as HTMLSelectElement).value).toBe('editor');
+    expect(screen.getByText(/Editors work on pages, media and the inbox/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Username/), { target: { value: 'akinyi' } });
+    fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'secret12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create User' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      username: 'akinyi',
+      password: 'secret12',
+      role: 'editor',
+    });
+    const grace = screen.getByRole('combobox', { name: 'Role of grace.wanjiru' }) as HTMLSelectElement;
+    expect(grace.value).toBe('admin');
+    fireEvent.change(grace, { target: { value: 'editor' } });
+    expect(await screen.findByText('grace.wanjiru is now an Editor')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({
+      path: '/api/admin/users/2',
+      body: { role: 'editor' },
+    });
+    // The protected first admin's role cannot be changed here.
+    expect(screen.queryByRole('combobox', { name: 'Role of admin' })).toBeNull();
+  });
+
   it('shows the newest users first and loads older ones on demand', async () => {
     const page = (from: number, to: number, next: string | null) => ({
       items: Array.from({ length: from - to + 1 }, (_, k) => ({
         id: from - k,
         username: `staff${from - k}`,
+        role: 'editor',
         createdAt: '2024-09-03T10:00:00.000Z',
       })),
       nextCursor: next,
@@ -84,7 +123,11 @@ describe('user management', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create User' }));
     expect(await screen.findByText('User created successfully')).toBeTruthy();
     expect(await screen.findByRole('rowheader', { name: 'wambui' })).toBeTruthy();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ username: 'wambui', password: 'secret-1' });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      username: 'wambui',
+      password: 'secret-1',
+      role: 'editor',
+    });
     expect((screen.getByLabelText(/Username/) as HTMLInputElement).value).toBe('');
   });
 

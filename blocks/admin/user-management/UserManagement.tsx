@@ -1,28 +1,22 @@
 import { PageHead } from '../_shared/PageHead';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import type { z } from 'zod';
-import { FILL_ALL_FIELDS, PROTECTED_USERNAME, type AdminUserRow } from '../../../contracts/admin';
+import type { AdminUserRow } from '../../../contracts/admin';
 import type { Page } from '../../../contracts/paging';
-import { apiRequest, errorText, fieldErrors, isUnauthorized } from '../_shared/api';
+import { apiRequest, errorText, isUnauthorized } from '../_shared/api';
 import { ConfirmDialog } from '../_shared/ConfirmDialog';
-import { Field } from '../_shared/Field';
 import { useMe, USERS_KEY } from '../_shared/query';
 import { toast } from '../_shared/toast-store';
+import { CreateUserForm } from './CreateUserForm';
 import type { schema } from './schema';
+import { UsersTable } from './UsersTable';
+import { AdminOnly } from '../_shared/AdminOnly';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Africa/Nairobi',
-});
-export const formatDate = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dateFormat.format(d);
-};
+export { formatDate } from './format-date';
 
-/** /admin/user-management: create, list (newest first, a page at a time), delete behind a confirmation. */
-export function UserManagement({ heading, intro }: z.output<typeof schema>) {
+/** /admin/user-management: create (with a role), list (newest first, a page at a time), change roles, delete behind a confirmation. Admins only. */
+function UserManagementScreen({ heading, intro }: z.output<typeof schema>) {
   const qc = useQueryClient();
   const me = useMe().data?.admin;
   const users = useInfiniteQuery({
@@ -33,9 +27,6 @@ export function UserManagement({ heading, intro }: z.output<typeof schema>) {
     getNextPageParam: (last) => last.nextCursor,
   });
   const list = users.data?.pages.flatMap((p) => p.items);
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState<AdminUserRow | null>(null);
 
   useEffect(() => {
@@ -46,26 +37,6 @@ export function UserManagement({ heading, intro }: z.output<typeof schema>) {
         variant: 'destructive',
       });
   }, [users.isError, users.error]);
-
-  const create = useMutation({
-    mutationFn: (body: { username: string; password: string }) => apiRequest('POST', '/api/admin/users', body),
-    onSuccess: () => {
-      toast({ title: 'User created successfully' });
-      setUsername('');
-      setPassword('');
-      setErrors({});
-      void qc.invalidateQueries({ queryKey: USERS_KEY });
-    },
-    onError: (err) => {
-      if (isUnauthorized(err)) return;
-      setErrors(fieldErrors(err));
-      toast({
-        title: 'Failed to create user',
-        description: errorText(err, 'Failed to create user'),
-        variant: 'destructive',
-      });
-    },
-  });
 
   const remove = useMutation({
     mutationFn: (u: AdminUserRow) => apiRequest('DELETE', `/api/admin/users/${u.id}`),
@@ -84,55 +55,11 @@ export function UserManagement({ heading, intro }: z.output<typeof schema>) {
     onSettled: () => setPending(null),
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const body = { username: username.trim(), password: password.trim() };
-    if (!body.username || !body.password) {
-      setErrors({ username: body.username ? '' : 'Required', password: body.password ? '' : 'Required' });
-      toast({ title: FILL_ALL_FIELDS, variant: 'destructive' });
-      return;
-    }
-    create.mutate(body);
-  };
-
   return (
     <div className="admin-user-management">
       <PageHead heading={heading} intro={intro} />
       <div className="admin-user-management__grid">
-        <section className="admin-card" aria-labelledby="admin-users-create">
-          <h2 id="admin-users-create" className="admin-card__title">
-            Create user
-          </h2>
-          <p className="admin-card__lead">Usernames need at least 3 characters; passwords at least 6.</p>
-          <form className="admin-form" onSubmit={submit} noValidate>
-            <Field
-              label="Username"
-              name="new-username"
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
-              error={errors.username || undefined}
-              required
-            />
-            <Field
-              label="Password"
-              name="new-password"
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              error={errors.password || undefined}
-              required
-            />
-            <div className="admin-form__actions">
-              <button type="submit" className="admin-btn admin-btn--primary" disabled={create.isPending}>
-                {create.isPending ? 'Creating…' : 'Create User'}
-              </button>
-            </div>
-          </form>
-        </section>
+        <CreateUserForm />
         <section className="admin-card" aria-labelledby="admin-users-list">
           <h2 id="admin-users-list" className="admin-card__title">
             Admin users{list ? ` (${list.length}${users.hasNextPage ? '+' : ''})` : ''}
@@ -154,47 +81,7 @@ export function UserManagement({ heading, intro }: z.output<typeof schema>) {
             </div>
           ) : (
             <div className="admin-table-wrap">
-              <table className="admin-table admin-table--stack">
-                <thead>
-                  <tr>
-                    <th scope="col">Username</th>
-                    <th scope="col">Created</th>
-                    <th scope="col">
-                      <span className="visually-hidden">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list!.map((u) => {
-                    const protectedUser = u.username.toLowerCase() === PROTECTED_USERNAME;
-                    const isMe = u.username === me?.username;
-                    return (
-                      <tr key={u.id}>
-                        <th scope="row" className="admin-user-management__name">
-                          {u.username}
-                          {protectedUser && <span className="admin-badge admin-badge--protected">Protected</span>}
-                          {isMe && !protectedUser && <span className="admin-badge admin-badge--you">You</span>}
-                        </th>
-                        <td>
-                          <time dateTime={u.createdAt}>{formatDate(u.createdAt)}</time>
-                        </td>
-                        <td>
-                          {!protectedUser && !isMe && (
-                            <button
-                              type="button"
-                              className="admin-btn admin-btn--danger admin-btn--small"
-                              onClick={() => setPending(u)}
-                              aria-label={`Delete user ${u.username}`}
-                            >
-                              Delete
-                            </button>
-                          )}
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
+              <UsersTable users={list!} me={me?.username} onDelete={setPending} />
               {users.hasNextPage && (
                 <div className="admin-user-management__more">
                   <button
@@ -222,5 +109,13 @@ export function UserManagement({ heading, intro }: z.output<typeof schema>) {
         />
       )}
     </div>
+  );
+}
+
+export function UserManagement(props: z.output<typeof schema>) {
+  return (
+    <AdminOnly what="manage users">
+      <UserManagementScreen {...props} />
+    </AdminOnly>
   );
 }

@@ -55,7 +55,7 @@ type Json = Record<string, unknown>;
 
 /** "Slides" → "Slide", "Categories" → "Category": a list's name for one of its items. */
 export function singular(plural: string): string {
-  if (/ies$/i.test(plural)) return plural.slice(0, -3) + 'y';
+  if (/ies$/i.test(plural)) return `${plural.slice(0, -3)}y`;
   if (/(ss|us)$/i.test(plural) || !/s$/i.test(plural)) return plural;
   return plural.slice(0, -1);
 }

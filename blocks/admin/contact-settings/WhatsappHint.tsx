@@ -1,0 +1,18 @@
+import { normaliseWhatsapp, whatsappLink } from '../../../contracts/whatsapp';
+
+/**
+ * Under the WhatsApp field: the chat link the site's buttons will open, as
+ * the number is typed, so staff see "0711 000 456" become +254 before saving.
+ */
+export function WhatsappHint({ value }: { value: string }) {
+  const normalised = value.trim() ? normaliseWhatsapp(value) : null;
+  if (!value.trim()) return <>The chat button opens a WhatsApp chat with this number.</>;
+  if (!normalised)
+    return <>Not a number WhatsApp can reach yet: type it with its country code, like +254 711 000 456.</>;
+  return (
+    <>
+      Saved as {normalised}. The chat button will open{' '}
+      <span className="contact-settings__link">{whatsappLink(normalised)}</span>
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { FILL_ALL_FIELDS, ROLE_LABELS, ROLES, type Role } from '../../../contracts/admin';
+import { apiRequest, errorText, fieldErrors, isUnauthorized } from '../_shared/api';
+import { Field } from '../_shared/Field';
+import { USERS_KEY } from '../_shared/query';
+import { toast } from '../_shared/toast-store';
+
+/** What each role may do, in staff's words, under the role choice. */
+export const ROLE_HINTS: Record<Role, string> = {
+  admin: 'Admins can do everything, including managing users and changing settings.',
+  editor: 'Editors work on pages, media and the inbox; they cannot manage users or change settings.',
+};
+
+/** The "Create user" card: username, password and role (Editor unless an admin chooses otherwise). */
+export function CreateUserForm() {
+  const qc = useQueryClient();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [role, setRole] = useState<Role>('editor');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const create = useMutation({
+    mutationFn: (body: { username: string; password: string; role: Role }) =>
+      apiRequest('POST', '/api/admin/users', body),
+    onSuccess: () => {
+      toast({ title: 'User created successfully' });
+      setUsername('');
+      setPassword('');
+      setRole('editor');
+      setErrors({});
+      void qc.invalidateQueries({ queryKey: USERS_KEY });
+    },
+    onError: (err) => {
+      if (isUnauthorized(err)) return;
+      setErrors(fieldErrors(err));
+      toast({
+        title: 'Failed to create user',
+        description: errorText(err, 'Failed to create user'),
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const body = { username: username.trim(), password: password.trim(), role };
+    if (!body.username || !body.password) {
+      setErrors({ username: body.username ? '' : 'Required', password: body.password ? '' : 'Required' });
+      toast({ title: FILL_ALL_FIELDS, variant: 'destructive' });
+      return;
+    }
+    create.mutate(body);
+  };
+
+  return (
+    <section className="admin-card" aria-labelledby="admin-users-create">
+      <h2 id="admin-users-create" className="admin-card__title">
+        Create user
+      </h2>
+      <p className="admin-card__lead">Usernames need at least 3 characters; passwords at least 6.</p>
+      <form className="admin-form" onSubmit={submit} noValidate>
+        <Field
+          label="Username"
+          name="new-username"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          error={errors.username || undefined}
+          required
+        />
+        <Field
+          label="Password"
+          name="new-password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password || undefined}
+          required
+        />
+        <div className="admin-field">
+          <label className="admin-field__label" htmlFor="new-role">
+            Role
+          </label>
+          <select
+            id="new-role"
+            className="admin-field__input"
+            value={role}
+            onChange={(e) => setRole(e.target.value as Role)}
+            aria-describedby="new-role-hint"
+          >
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </option>
+            ))}
+          </select>
+          <p id="new-role-hint" className="admin-field__hint">
+            {ROLE_HINTS[role]}
+          </p>
+        </div>
+        <div className="admin-form__actions">
+          <button type="submit" className="admin-btn admin-btn--primary" disabled={create.isPending}>
+            {create.isPending ? 'Creating…' : 'Create User'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
