@@ -16,7 +16,7 @@ import {
   withSlotLock,
   type SniffedType,
 } from './storage';
-import { enqueueVideo } from './video/jobs';
+import { STORING_GRACE_MS, enqueueVideo, makeVideoJobDue } from './video/jobs';
 import { VideoLimitError, checkVideoLimits } from './video/limits';
 import { NotAVideoError, probeVideo } from './video/probe';
 import { cleanCopy } from './video/transcode';
@@ -236,7 +236,10 @@ async function finish(
       const video = await prepareVideo(store.video, tmp);
       // Named in the job row before it is stored: a transcode of an older upload on another instance checks the row
       // as its commit point, so it can never land over this one.
-      if (store.video.enabled) await enqueueVideo(db, target.slot, file.hash);
+      // Not due until the file is stored: a worker on another instance must not transcode what the slot held before.
+      const now = new Date();
+      if (store.video.enabled)
+        await enqueueVideo(db, target.slot, file.hash, now, { dueAt: new Date(now.getTime() + STORING_GRACE_MS) });
       await store.blobs.commit(store.key(target.slot), video.file, 'video/mp4');
       if (video.file !== tmp) await removeQuietly(tmp);
       width = video.width;
@@ -246,6 +249,7 @@ async function finish(
     }
     const rec = await saveMediaRecord(db, target, { file: { contentHash: file.hash, size: file.size, width, height } });
     store.setRecord(target.slot, toSlotRecord(rec));
+    if (target.kind === 'video' && store.video?.enabled) await makeVideoJobDue(db, target.slot, file.hash);
   });
   if (target.kind === 'video') store.video?.kick();
 }
