@@ -29,6 +29,7 @@ export const ENGINE_INDEPENDENT = [
   'media/blobs/s3-miss.test.ts',
   'media/video/ffmpeg.test.ts',
   'media/video/tools.test.ts',
+  'media/poller.test.ts',
 ];
 
 export default defineConfig({

@@ -4,6 +4,7 @@ import { stat } from 'node:fs/promises';
 import { pipeline as pipe } from 'node:stream/promises';
 import { updateMediaFile, toSlotRecord, type MediaDatabaseHandle } from '../records';
 import { posterSlotOf, type MediaStore } from '../store';
+import { createPoller } from '../poller';
 import { tempFiles, withSlotLock } from '../storage';
 import { commitVariants, prepareImage } from '../variants';
 import { ToolError, withoutPaths } from './ffmpeg';
@@ -75,12 +76,8 @@ export function createVideoPipeline(opts: VideoPipelineOptions): VideoPipeline {
   const owner = opts.owner ?? `video-${randomUUID()}`;
   const now = opts.now ?? (() => new Date());
   const log = opts.log ?? ((line: string) => console.error(line));
-  let running = false;
   // Once stopped, a pipeline stays stopped (the app is closing).
   const stopping = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  let chain: Promise<unknown> = Promise.resolve();
-  let pending: Promise<number> | undefined;
 
   async function work(job: VideoJob, signal: AbortSignal) {
     const temps = tempFiles(store.tmpDir);
@@ -179,49 +176,31 @@ export function createVideoPipeline(opts: VideoPipelineOptions): VideoPipeline {
     return true;
   }
 
-  /** One pass: jobs until none is due. Passes never overlap in one worker. */
-  function drain(): Promise<number> {
-    if (pending) return pending;
-    const next = chain.then(async () => {
-      pending = undefined;
+  // One pass: jobs until none is due.
+  const poller = createPoller({
+    name: 'video pipeline',
+    intervalMs,
+    log,
+    pass: async () => {
       let n = 0;
       while (await runOne()) n++;
       return n;
-    });
-    pending = next;
-    chain = next.catch((err: unknown) => log(`video pipeline: ${(err as Error).message}`));
-    return next;
-  }
-
-  function schedule() {
-    if (!running) return;
-    timer = setTimeout(() => {
-      void drain()
-        .catch(() => {})
-        .finally(schedule);
-    }, intervalMs);
-    timer.unref();
-  }
+    },
+  });
 
   return {
     tools,
     limits,
     enabled,
     start() {
-      if (running || !enabled || opts.paused) return;
-      running = true;
-      void drain().catch(() => {});
-      schedule();
+      if (!enabled || opts.paused || stopping.signal.aborted) return;
+      poller.start();
     },
-    kick() {
-      if (running) void drain().catch(() => {});
-    },
-    drain,
+    kick: () => poller.kick(),
+    drain: () => poller.tick(),
     async stop() {
-      running = false;
       stopping.abort();
-      if (timer) clearTimeout(timer);
-      await chain;
+      await poller.stop();
     },
   };
 }
