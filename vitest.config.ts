@@ -24,6 +24,12 @@ export const ENGINE_INDEPENDENT = [
   'media/multipart.test.ts',
   'media/jpeg-metadata.test.ts',
   'media/serve.test.ts',
+  'api/json-depth.test.ts',
+  'api/media/uploads-origin.test.ts',
+  'media/blobs/s3-miss.test.ts',
+  'media/video/ffmpeg.test.ts',
+  'media/video/tools.test.ts',
+  'media/poller.test.ts',
 ];
 
 export default defineConfig({

@@ -49,7 +49,7 @@ export interface ComposeOptions {
   /** ffmpeg and ffprobe (default: FFMPEG_PATH/FFPROBE_PATH or the npm packages; tests pass none to serve uploads as they came). */
   videoTools?: VideoTools;
   /** The video worker's interval and lease (tests shorten them). */
-  video?: Pick<VideoPipelineOptions, 'intervalMs' | 'leaseMs' | 'paused' | 'limits'>;
+  video?: Pick<VideoPipelineOptions, 'intervalMs' | 'leaseMs' | 'paused' | 'limits' | 'atCommit'>;
   /** The outbox worker's clock, interval and lease (tests shorten them). */
   outbox?: Pick<NotificationsOptions, 'now' | 'intervalMs' | 'leaseMs' | 'owner'>;
 }

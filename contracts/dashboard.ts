@@ -8,4 +8,6 @@ export interface DashboardSummary {
   inquiries: { new: number };
   /** Upload targets with a file stored, out of every target the pages reference. */
   media: { stored: number; total: number };
+  /** Present when the video pipeline is off: what the server is missing (ffmpeg, ffprobe), in words an administrator can act on. */
+  videos?: { missing: string[] };
 }

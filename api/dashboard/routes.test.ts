@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SITE, mediaTestApp, testImage } from '../../app/testing/media';
+import { NO_VIDEO_TOOLS, SITE, mediaTestApp, testImage } from '../../app/testing/media';
 
 let t: Awaited<ReturnType<typeof mediaTestApp>>;
 beforeEach(async () => {
@@ -56,5 +56,17 @@ describe('GET /api/admin/summary', () => {
     const after = await summary();
     expect(after.body.inquiries).toEqual({ new: 2 });
     expect(after.body.media).toEqual({ stored: 1, total: t.store.manifest!.total });
+  });
+
+  it('says what the server is missing when videos cannot be processed (no ffmpeg)', async () => {
+    const without = await mediaTestApp(undefined, { videoTools: NO_VIDEO_TOOLS });
+    try {
+      const res = await without.app.request(`${SITE}/api/admin/summary`, { headers: { cookie: without.cookie } });
+      expect(((await res.json()) as { videos?: { missing: string[] } }).videos).toEqual({
+        missing: NO_VIDEO_TOOLS.missing,
+      });
+    } finally {
+      await without.close();
+    }
   });
 });

@@ -19,7 +19,12 @@ export const dashboardModule: AppModule = (app, deps) => {
     const manifest = deps.media.manifest;
     // The store caches what it resolved, so counting every target stays cheap after the first call.
     const stored = manifest ? manifest.targets.filter((t) => deps.media.resolve(t.slot).exists).length : 0;
-    const body: DashboardSummary = { inquiries: { new: Number(n) }, media: { stored, total: manifest?.total ?? 0 } };
+    const video = deps.media.video;
+    const body: DashboardSummary = {
+      inquiries: { new: Number(n) },
+      media: { stored, total: manifest?.total ?? 0 },
+      ...(video && !video.enabled ? { videos: { missing: video.tools.missing } } : {}),
+    };
     return c.json(body);
   });
   app.route('/api/admin/summary', r);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DB } from '../db';
 import { claimDue, releaseLeases, renewLease, type OutboxRow } from './lease';
+import { createPoller } from '../../media/poller';
 import { markFailed, markSent } from './outbox';
 
 export interface OutboxWorkerOptions {
@@ -31,9 +32,9 @@ export interface PassResult {
 /**
  * Sends queued notifications: on start (so a restart drains what was
  * queued), every `intervalMs`, and at once when kicked after an inquiry is
- * stored. Passes never overlap within a worker; across workers the lease
- * decides who sends what. stop() waits for the pass in progress and hands
- * back any row it had claimed but not tried.
+ * stored, through the loop the video pipeline uses too (media/poller.ts).
+ * Across workers the lease decides who sends what. stop() waits for the pass
+ * in progress and hands back any row it had claimed but not tried.
  */
 export function createOutboxWorker(opts: OutboxWorkerOptions) {
   const { db, deliver } = opts;
@@ -44,11 +45,7 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
   const owner = opts.owner ?? `worker-${randomUUID()}`;
   const log = opts.log ?? ((line: string) => console.error(line));
 
-  let running = false;
   let stopping = false;
-  let timer: NodeJS.Timeout | null = null;
-  let chain: Promise<unknown> = Promise.resolve();
-  let queuedPass: Promise<PassResult> | null = null;
 
   async function pass(): Promise<PassResult> {
     const result: PassResult = { sent: 0, failed: 0 };
@@ -77,51 +74,20 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
     return result;
   }
 
-  /**
-   * Runs one pass after any pass in progress, and resolves with its result.
-   * Calls made while a pass waits to start share that pass.
-   */
-  function tick(): Promise<PassResult> {
-    if (queuedPass) return queuedPass;
-    const next = chain.then(() => {
-      queuedPass = null;
-      return pass();
-    });
-    queuedPass = next;
-    chain = next.catch((err: unknown) => log(`notification outbox: ${describeError(err)}`));
-    return next;
-  }
-
-  function schedule() {
-    if (!running) return;
-    timer = setTimeout(() => {
-      void tick()
-        .catch(() => {})
-        .finally(schedule);
-    }, intervalMs);
-    timer.unref();
-  }
+  const poller = createPoller({ name: 'notification outbox', intervalMs, log, pass, describe: describeError });
 
   return {
     owner,
-    tick,
+    tick: poller.tick,
     /** Sends what is due now, without waiting for the timer (after an inquiry is stored). */
-    kick() {
-      if (running) void tick().catch(() => {});
-    },
+    kick: poller.kick,
     start() {
-      if (running) return;
-      running = true;
       stopping = false;
-      void tick().catch(() => {});
-      schedule();
+      poller.start();
     },
     async stop() {
-      running = false;
       stopping = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await chain;
+      await poller.stop();
     },
   };
 }

@@ -173,32 +173,49 @@ export function s3BlobStore(s: S3Settings, client = s3Client(s)): BlobStore {
     }
   }
 
+  /** Writes a new stamped copy of `key`; `confirm` deletes the copy it replaced, `undo` deletes this one. */
+  async function put(key: string, localFile: string, contentType?: string) {
+    const { size } = await stat(localFile);
+    const stamp = stampNow();
+    const object = `${key}${STAMP}${stamp}`;
+    try {
+      const out = await client.send(
+        new (sdk().PutObjectCommand)({
+          Bucket: s.bucket,
+          Key: object,
+          Body: createReadStream(localFile),
+          ContentLength: size,
+          ContentType: contentType ?? contentTypeOf(key),
+        }),
+      );
+      const previous = index.get(key);
+      remember(key, { object, stamp, size, version: versionOf(out.ETag, size) });
+      return {
+        async confirm() {
+          if (previous && previous.object !== object) await deleteObject(previous.object).catch(() => {});
+        },
+        async undo() {
+          await deleteObject(object);
+          // Whatever is newest in the bucket now (another instance's copy, or the one this replaced) is current.
+          if (index.get(key)?.object === object) remember(key, undefined);
+          await lookup(key);
+        },
+      };
+    } finally {
+      await removeQuietly(localFile);
+    }
+  }
+
   const this_: BlobStore = {
     kind: 's3',
     description: `s3://${s.bucket}${s.endpoint ? ` at ${s.endpoint}` : ''}`,
     info: (key) => index.get(key),
     names: (dirKey) => [...(dirs.get(dirKey) ?? [])],
     async commit(key, localFile, contentType) {
-      const { size } = await stat(localFile);
-      const stamp = stampNow();
-      const object = `${key}${STAMP}${stamp}`;
-      try {
-        const out = await client.send(
-          new (sdk().PutObjectCommand)({
-            Bucket: s.bucket,
-            Key: object,
-            Body: createReadStream(localFile),
-            ContentLength: size,
-            ContentType: contentType ?? contentTypeOf(key),
-          }),
-        );
-        const previous = index.get(key);
-        remember(key, { object, stamp, size, version: versionOf(out.ETag, size) });
-        if (previous && previous.object !== object) await deleteObject(previous.object).catch(() => {});
-      } finally {
-        await removeQuietly(localFile);
-      }
+      const { confirm } = await put(key, localFile, contentType);
+      await confirm();
     },
+    stage: put,
     async remove(key) {
       const entry = index.get(key);
       remember(key, undefined);

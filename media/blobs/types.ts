@@ -39,6 +39,19 @@ export interface BlobStore {
   names(dirKey: string): string[];
   /** Puts a complete local file at `key` in one step (readers see the old object or the new one) and removes the local file. */
   commit(key: string, localFile: string, contentType?: string): Promise<void>;
+  /**
+   * Stores a complete local file at `key` as commit does, but keeps the copy
+   * it replaces until `confirm`; `undo` removes this copy instead, and
+   * whatever is newest in the store is current again. A writer that must
+   * win a compare-and-set in the database first (a transcode against a newer
+   * upload from another instance) stages, then confirms or undoes. Only a
+   * store shared by several instances needs it; a folder has none.
+   */
+  stage?(
+    key: string,
+    localFile: string,
+    contentType?: string,
+  ): Promise<{ confirm(): Promise<void>; undo(): Promise<void> }>;
   remove(key: string): Promise<void>;
   /** Every stored object (backups, exports). */
   list(): AsyncIterable<{ key: string; size: number }>;

@@ -28,5 +28,10 @@ describe.runIf(tools)('tool messages', () => {
     const err = (await runTool(join(dir, 'no-such-ffmpeg'), ['-version']).catch((e: Error) => e)) as Error;
     expect(err.message).toMatch(/^no-such-ffmpeg could not be started/);
     expect(err.message).not.toContain(dir);
+    // The same when it is started under its CPU and memory bounds (through the shell).
+    const bounded = (await runTool(join(dir, 'no-such-ffmpeg'), ['-version'], {
+      bounds: { cpuSeconds: 5, memoryMb: 512 },
+    }).catch((e: Error) => e)) as Error;
+    expect(bounded.message).toBe('no-such-ffmpeg could not be started (not found)');
   });
 });

@@ -87,6 +87,11 @@ export function runTool(
       const said = signal?.aborted ? 'stopped' : sig ? `stopped by ${sig}` : last || `exit code ${code}`;
       const detail = `${name} ${args.join(' ')}: ${said}`;
       if (signal?.aborted) return reject(new ToolError('stopped', detail));
+      // Under bounds the shell starts the tool: 126/127 are its words for "cannot run" and "not found".
+      if (bounds && (code === 126 || code === 127))
+        return reject(
+          new ToolError(`${name} could not be started (${code === 127 ? 'not found' : 'not executable'})`, detail),
+        );
       const secs = Math.round(timeoutMs / 1000);
       if (timedOut)
         return reject(

@@ -53,7 +53,13 @@ export const videoJobMigrations: Record<string, Migration> = {
 };
 
 /** Queues the slot's newest upload (replacing any job for an older one, whatever its state). */
-export async function enqueueVideo(db: MediaDatabaseHandle, slot: string, sourceHash: string, now = new Date()) {
+export async function enqueueVideo(
+  db: MediaDatabaseHandle,
+  slot: string,
+  sourceHash: string,
+  now = new Date(),
+  { dueAt = now }: { dueAt?: Date } = {},
+) {
   const at = now.toISOString();
   const row = {
     state: 'queued' as const,
@@ -62,13 +68,33 @@ export async function enqueueVideo(db: MediaDatabaseHandle, slot: string, source
     attempts: 0,
     leaseOwner: null,
     leaseUntil: null,
-    nextAttemptAt: at,
+    nextAttemptAt: dueAt.toISOString(),
     updatedAt: at,
   };
   await jdb(db)
     .insertInto('videoJobs')
     .values({ slot, ...row })
     .onConflict((oc) => oc.column('slot').doUpdateSet(row))
+    .execute();
+}
+
+/**
+ * An upload names itself in the job row before its file is stored (the
+ * compare-and-set point for transcodes of older uploads), but no worker may
+ * take the job until the file is there: it is queued not due, and made due
+ * here once stored. Should the upload never finish storing, the job becomes
+ * due by itself an hour later and transcodes whatever the slot holds.
+ */
+export const STORING_GRACE_MS = 60 * 60_000;
+
+export async function makeVideoJobDue(db: MediaDatabaseHandle, slot: string, sourceHash: string, now = new Date()) {
+  await jdb(db)
+    .updateTable('videoJobs')
+    .set({ nextAttemptAt: now.toISOString() })
+    .where('slot', '=', slot)
+    .where('sourceHash', '=', sourceHash)
+    .where('state', '=', 'queued')
+    .where('leaseOwner', 'is', null)
     .execute();
 }
 

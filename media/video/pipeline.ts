@@ -4,6 +4,7 @@ import { stat } from 'node:fs/promises';
 import { pipeline as pipe } from 'node:stream/promises';
 import { updateMediaFile, toSlotRecord, type MediaDatabaseHandle } from '../records';
 import { posterSlotOf, type MediaStore } from '../store';
+import { createPoller } from '../poller';
 import { tempFiles, withSlotLock } from '../storage';
 import { commitVariants, prepareImage } from '../variants';
 import { ToolError, withoutPaths } from './ffmpeg';
@@ -38,6 +39,8 @@ export interface VideoPipelineOptions {
   paused?: boolean;
   now?: () => Date;
   log?: (line: string) => void;
+  /** Called as a transcode is being stored, before its commit point (tests: another instance's upload lands here). */
+  atCommit?: (job: VideoJob) => Promise<void>;
 }
 
 export interface VideoPipeline {
@@ -73,12 +76,8 @@ export function createVideoPipeline(opts: VideoPipelineOptions): VideoPipeline {
   const owner = opts.owner ?? `video-${randomUUID()}`;
   const now = opts.now ?? (() => new Date());
   const log = opts.log ?? ((line: string) => console.error(line));
-  let running = false;
   // Once stopped, a pipeline stays stopped (the app is closing).
   const stopping = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  let chain: Promise<unknown> = Promise.resolve();
-  let pending: Promise<number> | undefined;
 
   async function work(job: VideoJob, signal: AbortSignal) {
     const temps = tempFiles(store.tmpDir);
@@ -105,14 +104,25 @@ export function createVideoPipeline(opts: VideoPipelineOptions): VideoPipeline {
         const current = await getVideoJob(db, job.slot);
         if (!current || current.sourceHash !== job.sourceHash || current.leaseOwner !== owner || signal.aborted)
           return false;
+        await opts.atCommit?.(job);
+        // The slot lock holds only in this process. Another instance may store a newer upload to the slot at any
+        // moment; it names its upload in the job row first. So the transcode is staged in the store, the job row is
+        // the commit point (still this upload, still this worker), and a transcode that lost it removes its copy.
+        const staged = store.blobs.stage ? await store.blobs.stage(store.key(job.slot), out, 'video/mp4') : undefined;
+        if (!staged) await store.blobs.commit(store.key(job.slot), out, 'video/mp4');
+        if (!(await finishVideoJob(db, job, owner, now()))) {
+          await staged?.undo();
+          store.invalidate(job.slot);
+          return false;
+        }
+        await staged?.confirm();
         await commitVariants(store, posterSlot, poster.variants);
         await store.blobs.commit(store.key(posterSlot), poster.file, 'image/jpeg');
-        await store.blobs.commit(store.key(job.slot), out, 'video/mp4');
         const rec = await updateMediaFile(db, job.slot, { size, width: web.width, height: web.height });
         if (rec) store.setRecord(job.slot, toSlotRecord(rec));
         store.invalidate(job.slot);
         store.invalidate(posterSlot);
-        return finishVideoJob(db, job, owner, now());
+        return true;
       });
       if (committed) {
         await opts.onChange?.();
@@ -166,49 +176,31 @@ export function createVideoPipeline(opts: VideoPipelineOptions): VideoPipeline {
     return true;
   }
 
-  /** One pass: jobs until none is due. Passes never overlap in one worker. */
-  function drain(): Promise<number> {
-    if (pending) return pending;
-    const next = chain.then(async () => {
-      pending = undefined;
+  // One pass: jobs until none is due.
+  const poller = createPoller({
+    name: 'video pipeline',
+    intervalMs,
+    log,
+    pass: async () => {
       let n = 0;
       while (await runOne()) n++;
       return n;
-    });
-    pending = next;
-    chain = next.catch((err: unknown) => log(`video pipeline: ${(err as Error).message}`));
-    return next;
-  }
-
-  function schedule() {
-    if (!running) return;
-    timer = setTimeout(() => {
-      void drain()
-        .catch(() => {})
-        .finally(schedule);
-    }, intervalMs);
-    timer.unref();
-  }
+    },
+  });
 
   return {
     tools,
     limits,
     enabled,
     start() {
-      if (running || !enabled || opts.paused) return;
-      running = true;
-      void drain().catch(() => {});
-      schedule();
+      if (!enabled || opts.paused || stopping.signal.aborted) return;
+      poller.start();
     },
-    kick() {
-      if (running) void drain().catch(() => {});
-    },
-    drain,
+    kick: () => poller.kick(),
+    drain: () => poller.tick(),
     async stop() {
-      running = false;
       stopping.abort();
-      if (timer) clearTimeout(timer);
-      await chain;
+      await poller.stop();
     },
   };
 }

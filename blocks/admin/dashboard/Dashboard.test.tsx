@@ -93,6 +93,22 @@ describe('dashboard', () => {
     expect(screen.getByRole('link', { name: 'Manage Users' }).getAttribute('href')).toBe('/admin/user-management');
   });
 
+  it('says what the server is missing when it cannot process videos', async () => {
+    renderAdmin(<Dashboard intro="Manage the website." cards={counted} />, {
+      api: {
+        'GET /api/admin/me': me,
+        'GET /api/admin/summary': {
+          inquiries: { new: 0 },
+          media: { stored: 1500, total: 1816 },
+          videos: { missing: ["ffmpeg (install the operating system's ffmpeg package, or set FFMPEG_PATH)"] },
+        },
+      },
+    });
+    expect(
+      await screen.findByText(/the server is missing ffmpeg \(install the operating system's ffmpeg package/),
+    ).toBeTruthy();
+  });
+
   it('says nothing about placeholders once most slots have a file', async () => {
     renderAdmin(<Dashboard intro="Manage the website." cards={counted} />, {
       api: {

@@ -36,6 +36,19 @@ function PlaceholderNotice({ media }: DashboardSummary) {
   );
 }
 
+/** Said while the server lacks ffmpeg: videos still upload, but stay as they came (no web-ready copy, no poster). */
+function VideoToolsNotice({ videos }: DashboardSummary) {
+  if (!videos?.missing.length) return null;
+  return (
+    <div className="admin-alert admin-alert--info admin-dashboard__notice" role="status">
+      <p>
+        <strong>Videos are stored as uploaded,</strong> without a web-ready copy or a poster: the server is missing{' '}
+        {videos.missing.join(' and ')}.
+      </p>
+    </div>
+  );
+}
+
 /** /admin/dashboard: welcome, the admin's details and status, and the section cards with what waits in each. */
 export function Dashboard({ intro, cards }: z.output<typeof schema>) {
   const admin = useMe().data?.admin;
@@ -63,6 +76,7 @@ export function Dashboard({ intro, cards }: z.output<typeof schema>) {
         </div>
       </div>
       {summary && <PlaceholderNotice {...summary} />}
+      {summary && <VideoToolsNotice {...summary} />}
       <MailStatus />
       <section className="admin-card admin-dashboard__account" aria-labelledby="admin-dashboard-account">
         <h2 id="admin-dashboard-account" className="admin-card__title">
