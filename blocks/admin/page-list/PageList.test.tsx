@@ -4,6 +4,7 @@ import { renderAdmin } from '../_shared/test-utils';
 import { samplePageActivity, samplePageList } from '../page-editor/sample';
 import { PageList } from './PageList';
 import { slug } from './NewPageDialog';
+import { addressTree } from './PageTree';
 
 const list = ({ query }: { query: URLSearchParams }) => {
   const q = (query.get('q') ?? '').toLowerCase();
@@ -161,5 +162,40 @@ describe('the page list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove the redirect from /brochure-2023' }));
     expect(await screen.findByText('Redirect removed')).toBeTruthy();
     expect(calls.find((c) => c.method === 'DELETE')?.query.get('from')).toBe('/brochure-2023');
+  });
+
+  it('shows the pages as a tree of address folders, kept in the address', async () => {
+    renderAdmin(<PageList heading="Pages" intro="Every page." />, {
+      api: {
+        'GET /api/admin/pages': list,
+        'GET /api/admin/pages/trash': { items: [] },
+        'GET /api/admin/redirects': { items: [] },
+      },
+      route: '/admin/pages',
+    });
+    await screen.findByText('/kitchen-fit-outs');
+    fireEvent.click(screen.getByLabelText('Tree by address'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/pages'));
+    const services = screen.getByText('/services/').closest('details')!;
+    expect(services.open).toBe(true);
+    expect(within(services).getByText('/services/containers/commercial/offices')).toBeTruthy();
+    // Top-level pages sit outside any folder.
+    expect(screen.getByText('/kitchen-fit-outs').closest('details')).toBeNull();
+  });
+});
+
+describe('addressTree', () => {
+  it('puts each page in the folder of its address and counts every page below a folder', () => {
+    const page = (path: string) => ({ ...samplePageList[0], path });
+    const tree = addressTree(['/', '/contact', '/services/a', '/services/b/c', '/services/b/d'].map(page));
+    expect(tree.pages.map((p) => p.path)).toEqual(['/', '/contact']);
+    expect(tree.total).toBe(5);
+    const services = tree.groups[0];
+    expect([services.prefix, services.total, services.pages.map((p) => p.path)]).toEqual([
+      '/services/',
+      3,
+      ['/services/a'],
+    ]);
+    expect([services.groups[0].prefix, services.groups[0].total]).toEqual(['/services/b/', 2]);
   });
 });

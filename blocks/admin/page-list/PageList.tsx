@@ -8,6 +8,7 @@ import { ACTION_WORDS, editorHref, formatWhen, usePageActivity, usePageList } fr
 import { DeletePageDialog } from './DeletePageDialog';
 import { MovePageDialog } from './MovePageDialog';
 import { NewPageDialog } from './NewPageDialog';
+import { PageTree } from './PageTree';
 import { RedirectsCard } from './RedirectsCard';
 import { TrashCard } from './TrashCard';
 import type { schema } from './schema';
@@ -145,10 +146,34 @@ export function PageList({ heading, intro }: z.output<typeof schema>) {
   // Typing searches after a short pause, not on every key.
   useEffect(() => {
     if (typed === q) return;
-    const t = setTimeout(() => setParams(typed ? { q: typed } : {}, { replace: true }), 250);
+    const t = setTimeout(
+      () =>
+        setParams(
+          (prev) => {
+            const next = new URLSearchParams(prev);
+            if (typed) next.set('q', typed);
+            else next.delete('q');
+            return next;
+          },
+          { replace: true },
+        ),
+      250,
+    );
     return () => clearTimeout(t);
   }, [typed, q, setParams]);
 
+  // The view is part of the address, like the search: Back returns to it, and a link shares it.
+  const view = params.get('view') === 'tree' ? 'tree' : 'list';
+  const showAs = (v: 'list' | 'tree') =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (v === 'tree') next.set('view', 'tree');
+        else next.delete('view');
+        return next;
+      },
+      { replace: true },
+    );
   const items = list.data?.items ?? [];
   const drafts = items.filter((p) => p.hasDraft).length;
   return (
@@ -171,6 +196,15 @@ export function PageList({ heading, intro }: z.output<typeof schema>) {
               : 'Pages'}
             {drafts > 0 && <span className="page-list__drafts"> · {drafts} with a draft</span>}
           </h2>
+          <fieldset className="page-list__view">
+            <legend className="visually-hidden">Show pages as</legend>
+            {(['list', 'tree'] as const).map((v) => (
+              <label key={v} className={`page-list__view-option${view === v ? ' is-active' : ''}`}>
+                <input type="radio" name="page-view" checked={view === v} onChange={() => showAs(v)} />
+                {v === 'list' ? 'List' : 'Tree by address'}
+              </label>
+            ))}
+          </fieldset>
           <div className="page-list__search">
             <label htmlFor="page-search" className="admin-field__label">
               Search pages
@@ -196,7 +230,13 @@ export function PageList({ heading, intro }: z.output<typeof schema>) {
             No page matches “{q}”. Try part of the address (e.g. <em>furniture</em>) or clear the search.
           </p>
         )}
-        {items.length > 0 && (
+        {items.length > 0 && view === 'tree' && (
+          <PageTree
+            items={items}
+            row={(p) => <PageRow key={p.path} p={p} onMove={setMoving} onDelete={setDeleting} />}
+          />
+        )}
+        {items.length > 0 && view === 'list' && (
           <ul className="page-list__rows" aria-busy={list.isFetching}>
             {items.map((p) => (
               <PageRow key={p.path} p={p} onMove={setMoving} onDelete={setDeleting} />
