@@ -62,6 +62,7 @@ const steps: Step[] = [
     title: 'Type check (tsc --noEmit)',
     cmd: [process.execPath, join('node_modules', 'typescript-native', 'bin', 'tsc'), '--noEmit', '-p', 'tsconfig.json'],
   },
+  { name: 'lint', title: 'Lint and format (Biome)', cmd: [bin('biome'), 'check', '.'] },
   {
     name: 'imports',
     title: 'Import rules of the house (dependency-cruiser)',

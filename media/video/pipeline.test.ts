@@ -196,7 +196,12 @@ describe.runIf(have)('video pipeline across a restart', () => {
         .where('slot' as never, '=', HERO as never)
         .execute();
       expect(await b.videos.drain()).toBe(0);
-      await new Promise((r) => setTimeout(r, 1100));
+      // The lease runs out (moved into the past rather than waited for).
+      await b.db
+        .updateTable('videoJobs' as never)
+        .set({ leaseUntil: new Date(Date.now() - 1).toISOString() } as never)
+        .where('slot' as never, '=', HERO as never)
+        .execute();
       expect(await b.videos.drain()).toBe(1);
       expect(await getVideoJob(b.db, HERO)).toMatchObject({ state: 'ready', attempts: 2 });
     } finally {
