@@ -1,20 +1,32 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Tests against real servers, in two projects that `npm test` runs side by side:
+ * Tests against real servers, in three projects that `npm test` runs side by
+ * side, each in a process of its own:
  *
- * - browser: real Chromium (playwright-core) against one production server
- *   started by the global setup. Files run one after another in one worker, all
- *   on the one browser.
+ * - browser: the public site in real Chromium (playwright-core), against one
+ *   production server the global setup starts with its own data. Files run
+ *   one after another, all on that server and one browser.
+ * - admin: the staff screens, the same way but on a second server and browser
+ *   of their own: they upload, publish and delete, and the public files must
+ *   not see that happen half way through a check.
  * - servers: files that never open Chromium and start servers of their own
- *   (two instances behind nginx, the operations checks). They have nothing to
- *   share with the browser files, so they run in a process of their own
- *   alongside them instead of after them.
+ *   (two instances behind nginx, the operations checks).
  *
  *   npx vitest run --config vitest.browser.config.ts --project browser
  *   npx vitest run --config vitest.browser.config.ts tests/browser/scale-out.test.ts
  */
 const SERVER_ONLY = ['tests/browser/scale-out.test.ts', 'tests/browser/operations.test.ts'];
+/** Files that drive the admin (and change content as staff would); any new tests/browser/admin-*.test.ts joins them. */
+const ADMIN_FILES = [
+  'tests/browser/admin*.test.ts',
+  'tests/browser/bulk-upload.test.ts',
+  'tests/browser/dashboard.test.ts',
+  'tests/browser/leads.test.ts',
+  'tests/browser/media.test.ts',
+  'tests/browser/media-library.test.ts',
+  'tests/browser/page-editor.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -30,10 +42,11 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
-          exclude: ['**/node_modules/**', ...SERVER_ONLY],
+          exclude: ['**/node_modules/**', ...SERVER_ONLY, ...ADMIN_FILES],
           globalSetup: ['tests/browser/global-setup.ts'],
         },
       },
+      { extends: true, test: { name: 'admin', include: ADMIN_FILES, globalSetup: ['tests/browser/global-setup.ts'] } },
       { extends: true, test: { name: 'servers', include: SERVER_ONLY } },
     ],
   },

@@ -1,5 +1,5 @@
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { AppConfig } from './config';
@@ -17,6 +17,7 @@ import { BUILTIN_ASSETS_DIR, type MediaStore } from '../media/store';
 import { serveBlob } from './media/serve-uploads';
 import { onlySiteMedia } from './media/upload-types';
 import { staticFromMemory } from './static-memory';
+import { getMediaRecord, toSlotRecord } from '../media/records';
 
 export interface AppDeps {
   db: DB;
@@ -145,6 +146,24 @@ export function createApp(opts: CreateAppOptions) {
     );
   }
   app.get('/favicon.svg', serveStatic({ root: BUILTIN_ASSETS_DIR, path: 'favicon.svg' }));
+  // A named slot answers with the library file it names (served in place: the slot can name another file tomorrow).
+  const fromFolder = serveStatic({
+    root: opts.media.root,
+    rewriteRequestPath: (p) => `/${opts.media.storedKey(p.replace(/^\/uploads\//, ''))}`,
+  });
+  const serveStored = async (c: Context): Promise<Response | undefined> => {
+    if (opts.media.blobs.kind !== 's3') return (await fromFolder(c, async () => {})) ?? undefined;
+    const res = await serveBlob(c, opts.media.blobs, opts.media.storedKey);
+    return res.status === 404 ? undefined : res;
+  };
+  const notFound = (c: Context) => c.json({ error: `No file at ${c.req.path}` }, 404);
+  /** Reads the slot's record from the database; true when it names a file this instance did not know of. */
+  const learnSlot = async (url: string) => {
+    const rec = await getMediaRecord(opts.db, url).catch(() => undefined);
+    if (!rec?.assetUrl || opts.media.getRecord(url)?.assetUrl === rec.assetUrl) return false;
+    opts.media.setRecord(url, toSlotRecord(rec));
+    return true;
+  };
   app.use('/uploads/*', onlySiteMedia);
   app.get('/uploads/placeholder.jpg', async (c, next) => {
     c.header('Cache-Control', 'public, max-age=86400');
@@ -158,13 +177,14 @@ export function createApp(opts: CreateAppOptions) {
         c.header('Cache-Control', c.req.query('v') ? 'public, max-age=31536000, immutable' : 'no-cache');
       }
     },
-    // A named slot answers with the library file it names (served in place: the slot can name another file tomorrow).
-    opts.media.blobs.kind === 's3'
-      ? (c) => serveBlob(c, opts.media.blobs, opts.media.storedKey)
-      : serveStatic({
-          root: opts.media.root,
-          rewriteRequestPath: (p) => `/${opts.media.storedKey(p.replace(/^\/uploads\//, ''))}`,
-        }),
+    async (c) => {
+      const found = await serveStored(c);
+      if (found) return found;
+      // Not known here yet: another instance may have pointed this slot at a file a moment ago, before this one's
+      // content poll. The database is the shared truth; asked only on a miss, so a 404 is never one a CDN keeps wrongly.
+      if (await learnSlot(c.req.path)) return (await serveStored(c)) ?? notFound(c);
+      return notFound(c);
+    },
   );
   app.get('/uploads/*', (c) => c.json({ error: `No file at ${c.req.path}` }, 404));
 

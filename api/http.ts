@@ -141,12 +141,14 @@ export interface ReadJsonOptions {
   tooLarge?: (c: Context) => ApiError;
   /** Goes before the issues in the error message ("The request has problems: …"). */
   lead?: string;
+  /** What an empty body means, where one is allowed (a DELETE that may say more). */
+  emptyAs?: unknown;
 }
 
 export async function readJson<S extends z.core.$ZodType>(
   c: Context,
   schema: S,
-  { limit = JSON_BODY_LIMIT, tooLarge, lead }: ReadJsonOptions = {},
+  { limit = JSON_BODY_LIMIT, tooLarge, lead, emptyAs }: ReadJsonOptions = {},
 ): Promise<z.output<S>> {
   // Lenient about a missing or text/plain type (scripts and tests send those); form encodings are refused outright.
   const type = (c.req.header('content-type') ?? '').toLowerCase();
@@ -160,6 +162,7 @@ export async function readJson<S extends z.core.$ZodType>(
     if (tooLarge && err instanceof ApiError && err.status === 413) throw tooLarge(c);
     throw err;
   }
+  if (emptyAs !== undefined && !text.trim()) return emptyAs as z.output<S>;
   if (nestedTooDeep(text)) throw new ApiError(400, tooDeepMessage(), { issues: [] });
   let value: unknown;
   try {

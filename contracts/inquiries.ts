@@ -132,7 +132,7 @@ export const inquiryEraseInput = z.strictObject({
 /** The CSV export's columns, in order (the header row). */
 export const EXPORT_COLUMNS = [
   ['id', 'ID'],
-  ['createdAt', 'Received (UTC)'],
+  ['createdAt', 'Received (Nairobi time)'],
   ['status', 'Status'],
   ['name', 'Name'],
   ['email', 'E-mail'],

@@ -13,10 +13,12 @@ import { join } from 'node:path';
  *   6. build            the production client (also the "no zod on public pages" guard)
  *   7. storybook        a real `storybook build`
  *   8. servers          vitest.browser.config.ts, project servers: nginx scale-out and operations,
- *                       in the background alongside step 9
- *   9. browser          vitest.browser.config.ts, project browser: real Chromium against one production server
+ *                       in the background alongside steps 9 and 10
+ *   9. admin            vitest.browser.config.ts, project admin: the staff screens in Chromium, on a server of
+ *                       their own, in the background alongside step 10
+ *  10. browser          vitest.browser.config.ts, project browser: the public site in Chromium on one server
  * Every step runs even when an earlier one failed, so one run shows everything.
- * The last line is `N passed, M failed`: the vitest test cases of steps 5, 8 and 9,
+ * The last line is `N passed, M failed`: the vitest test cases of steps 5 and 8 to 10,
  * plus one case per other step. Exit code 1 on any failure.
  *
  *   npm test -- --only=unit,browser     run some steps
@@ -97,8 +99,16 @@ const steps: Step[] = [
     background: true,
   },
   {
+    name: 'admin',
+    title:
+      'Admin browser suite, alongside the public one (Chromium on a server of its own: editor, media, users, inbox)',
+    cmd: [...vitest('vitest.browser.config.ts', join(work, 'admin.json')), '--project', 'admin'],
+    vitestJson: join(work, 'admin.json'),
+    background: true,
+  },
+  {
     name: 'browser',
-    title: 'Browser suite (Chromium: routes, navigation, carousels, gallery, forms, admin, axe)',
+    title: 'Browser suite (Chromium: routes, navigation, carousels, gallery, forms, phones, axe)',
     cmd: [...vitest('vitest.browser.config.ts', join(work, 'browser.json')), '--project', 'browser'],
     vitestJson: join(work, 'browser.json'),
   },

@@ -1,6 +1,8 @@
 import { EXPORT_COLUMNS, type InquiryFilters } from '../../contracts/inquiries';
 import type { DB } from '../db';
 import { filteredInquiries } from './list';
+import { SERVICE_INTEREST_OPTIONS } from '../../contracts/contact-message-options';
+import { SITE_TIME_ZONE } from '../../contracts/pages';
 
 /** Rows read per query while streaming: enough to keep the socket busy, few enough to keep memory flat. */
 export const EXPORT_BATCH = 500;
@@ -29,6 +31,24 @@ export function csvCell(value: string | number | null): string {
 
 const line = (cells: (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
+// "2026-11-25 17:23": the time staff in Nairobi read, in a form spreadsheets sort and parse.
+const nairobi = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: SITE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** A cell as staff read it: times in the site's time zone, services by the name the visitor chose on the form. */
+function shown(key: (typeof EXPORT_COLUMNS)[number][0], value: string | number | null): string | number | null {
+  if (value === null) return null;
+  if (key === 'createdAt') return nairobi.format(new Date(String(value)));
+  if (key === 'serviceInterest') return SERVICE_INTEREST_OPTIONS.find((o) => o.value === value)?.label ?? value;
+  return value;
+}
+
 /**
  * The inquiries matching `filters` as CSV, newest first, produced as the
  * client reads it: each pull runs one keyset query for the next batch (older
@@ -52,7 +72,7 @@ export function inquiriesCsv(db: DB, filters: InquiryFilters): ReadableStream<Ui
       if (before !== null) q = q.where('contactInquiries.id', '<', before);
       const rows = await q.orderBy('contactInquiries.id', 'desc').limit(EXPORT_BATCH).execute();
       if (rows.length) {
-        controller.enqueue(encoder.encode(rows.map((r) => line(keys.map((k) => r[k]))).join('')));
+        controller.enqueue(encoder.encode(rows.map((r) => line(keys.map((k) => shown(k, r[k])))).join('')));
         before = rows[rows.length - 1].id;
       }
       if (rows.length < EXPORT_BATCH) controller.close();

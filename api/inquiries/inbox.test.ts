@@ -432,7 +432,7 @@ describe('CSV export', () => {
     const rows = parseCsv(res.text);
     expect(rows[0]).toEqual([
       'ID',
-      'Received (UTC)',
+      'Received (Nairobi time)',
       'Status',
       'Name',
       'E-mail',
@@ -492,7 +492,7 @@ describe('CSV export', () => {
     const res = await t.request('GET', '/api/admin/inquiries/export.csv', { cookie });
     const [, row] = parseCsv(res.text);
     // Read as written (comma): every text cell quoted, each value whole apart from the apostrophes that keep it text.
-    expect(res.text.split('\r\n')[1]).toMatch(/^\d+,"2024-09-01T06:00:00.000Z","new","/);
+    expect(res.text.split('\r\n')[1]).toMatch(/^\d+,"2024-09-01 09:00","new","/);
     expect(row[3]).toBe("x;'=1+2");
     expect(row[5]).toBe("0711;'+254");
     expect(row[6]).toBe("Acme\t'=cmd|' /C calc'!A0");

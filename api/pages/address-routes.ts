@@ -31,7 +31,7 @@ export function pageAddressRoutes(app: Hono<AppEnv>, catalog: PageCatalog) {
     const { db, contentVersion } = c.var.deps;
     const { path } = readPageQuery(c, pagePathQuery);
     // No body: gone (410), as the delete always did before staff could choose.
-    const choice = c.req.raw.body ? await readJson(c, deletePageInput) : { gone: true as const };
+    const choice = await readJson(c, deletePageInput, { emptyAs: { gone: true } });
     const found = await findPage(db, catalog, path);
     if (found.source === 'file')
       throw new ApiError(

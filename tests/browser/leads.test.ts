@@ -88,11 +88,12 @@ describe('a lead, from the contact form to the export', () => {
       .replace(/^\uFEFF/, '')
       .split('\r\n')
       .filter(Boolean);
+    // Every text cell is quoted (a spreadsheet never reads one as a formula), an empty one is empty.
     expect(lines[0]).toBe(
-      'ID,Received (UTC),Status,Name,E-mail,Phone,Company,Service interest,Budget,Preferred contact,Timeline,Message',
+      '"ID","Received (Nairobi time)","Status","Name","E-mail","Phone","Company","Service interest","Budget","Preferred contact","Timeline","Message"',
     );
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`,replied,${sender},halima@coastlodges.co.ke,,Coast Lodges,furniture,`);
+    expect(lines[1]).toContain(`,"replied","${sender}","halima@coastlodges.co.ke",,"Coast Lodges","Executive Furniture",`);
     expect(lines[1]).toContain(word);
     await page.getByText(`1 inquiry saved to ${download.suggestedFilename()}.`).first().waitFor();
 
