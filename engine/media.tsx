@@ -1,5 +1,6 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { PLACEHOLDER_IMAGE, useMedia } from './context';
+import { mayLoadVideo } from './client/videos';
 import { handleImageFailure } from './media-failure';
 
 interface MediaImageProps {
@@ -103,6 +104,7 @@ export function MediaVideo({
       return;
     }
     return afterPageLoad(() => {
+      if (!mayLoadVideo()) return;
       if (v.getAttribute('src') !== m.src) v.src = m.src;
       v.play().catch(() => {
         /* autoplay refused (e.g. data saver): the poster stays */
@@ -130,6 +132,7 @@ export function MediaVideo({
       ref={ref}
       className={className}
       data-src={m.src}
+      data-autoplay={active ? '' : undefined}
       poster={poster}
       muted
       loop={loop}

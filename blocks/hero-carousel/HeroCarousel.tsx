@@ -1,9 +1,11 @@
-import { useMedia, useMediaResolver } from '../../engine/context';
-import { useEffect, useState } from 'react';
+import { PLACEHOLDER_IMAGE, useMedia, useMediaResolver } from '../../engine/context';
+import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { MediaImage, MediaVideo } from '../../engine/media';
 import { mediaKind } from '../../engine/media-kind';
 import { useAutoAdvance } from '../_shared/useAutoAdvance';
+import { useLive } from '../_shared/useLive';
 import { ButtonLink } from '../_shared/ui';
+import { cssCycle, cssSlideNow } from './css-cycle';
 import type { HeroCarouselProps } from './schema';
 import { slideDuration } from './timing';
 
@@ -15,12 +17,41 @@ function HeroImage({ slot, alt, eager }: { slot: string; alt: string; eager: boo
 }
 
 /**
+ * A later video slide before the island wakes: its poster only, lazily, so the
+ * CSS slideshow can show it without fetching a video (or a poster) at load.
+ */
+function HeroPoster({ slot, alt }: { slot: string; alt: string }) {
+  const m = useMedia(slot);
+  if (!m.exists) return <div className="media-fill media-missing" role="img" aria-label={alt} />;
+  return (
+    <img
+      className="media-fill"
+      src={m.poster ?? PLACEHOLDER_IMAGE}
+      alt={alt}
+      width={m.width}
+      height={m.height}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
+
+/** A custom property on an element's inline style (React's CSSProperties knows only the standard ones). */
+const vars = (v: Record<string, string>) => v as CSSProperties;
+
+/**
  * Full-bleed hero: cross-fading image/video slides (1 s), wrapping, with
  * per-kind timing, optional progress bar, dots and arrows, and a pause control.
  * Only the active video loads and plays; the first slide is the eager LCP.
  * It rotates only through slides that have media: until two do (a fresh
  * site), it is one static hero with no dots, progress or pause, since
  * cycling identical placeholder panels only looks stuck.
+ *
+ * Before its script wakes (on the visitor's first touch, hover or focus),
+ * CSS keyframes run the same slideshow on the same timing (css-cycle.ts);
+ * later slides are displayed only from their predecessor's turn, so their
+ * lazy images wait until then. On waking it carries on from the slide the
+ * CSS was showing.
  */
 export function HeroCarousel(p: HeroCarouselProps) {
   const resolve = useMediaResolver();
@@ -31,8 +62,21 @@ export function HeroCarousel(p: HeroCarouselProps) {
   const rotating = withMedia.length >= 2;
   const slides = rotating ? withMedia : p.slides.length > 0 ? [withMedia[0] ?? p.slides[0]] : [];
   const c = useAutoAdvance(slides.length, (i) => slideDuration(p, slides[i].media));
+  const durations = slides.map((s) => slideDuration(p, s.media)).join(',');
+  const cycle = useMemo(
+    () => (rotating ? cssCycle(durations.split(',').map(Number)) : undefined),
+    [rotating, durations],
+  );
+  const rootRef = useRef<HTMLElement>(null);
   // Slides load when first shown (and the next one just before), so only the first competes with the LCP image.
   const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const live = useLive(() => {
+    if (!cycle) return;
+    const now = cssSlideNow(rootRef.current, cycle);
+    if (now === 0) return;
+    c.go(now);
+    setSeen(new Set(Array.from({ length: now + 1 }, (_, i) => i)));
+  });
   useEffect(() => {
     if (slides.length < 2) return;
     const next = (c.index + 1) % slides.length;
@@ -41,11 +85,15 @@ export function HeroCarousel(p: HeroCarouselProps) {
   const label = `${p.title} slides`;
   return (
     <section
-      className={`hero-carousel hero-carousel--${p.height}`}
+      ref={rootRef}
+      className={`hero-carousel hero-carousel--${p.height}${live ? ' is-live' : ''}`}
+      style={cycle && vars({ '--hc-cycle': `${cycle.total}ms`, '--hc-bar': `${cycle.name}-bar` })}
       aria-roledescription={rotating ? 'carousel' : undefined}
       aria-label={rotating ? label : p.title}
       {...(rotating ? c.pauseHandlers : {})}
     >
+      {/* The CSS slideshow's keyframes (style-src allows inline styles; no script is involved). */}
+      {cycle && <style>{cycle.css}</style>}
       <div className="hero-carousel__media">
         {slides.length === 0 ? (
           <div className="hero-carousel__empty" role="status">
@@ -57,6 +105,7 @@ export function HeroCarousel(p: HeroCarouselProps) {
             <div
               key={s.media}
               className={`hero-carousel__slide${i === c.index ? ' is-active' : ''}`}
+              style={cycle && vars({ '--hc-anim': `${cycle.name}-s${i}` })}
               {...(rotating
                 ? {
                     role: 'group',
@@ -66,7 +115,9 @@ export function HeroCarousel(p: HeroCarouselProps) {
                   }
                 : {})}
             >
-              {!seen.has(i) ? null : mediaKind(s.media) === 'video' ? (
+              {live && !seen.has(i) ? null : !live && i > 0 && mediaKind(s.media) === 'video' ? (
+                <HeroPoster slot={s.media} alt={s.alt} />
+              ) : mediaKind(s.media) === 'video' ? (
                 <MediaVideo
                   slot={s.media}
                   label={s.alt}
@@ -121,6 +172,7 @@ export function HeroCarousel(p: HeroCarouselProps) {
                     key={s.media}
                     type="button"
                     className={`hero-carousel__dot${i === c.index ? ' is-active' : ''}`}
+                    style={cycle && vars({ '--hc-anim': `${cycle.name}-d${i}` })}
                     aria-label={`Show slide ${i + 1} of ${slides.length}`}
                     aria-current={i === c.index ? 'true' : undefined}
                     onClick={() => c.go(i)}
@@ -129,6 +181,7 @@ export function HeroCarousel(p: HeroCarouselProps) {
                   <span
                     key={s.media}
                     className={`hero-carousel__dot${i === c.index ? ' is-active' : ''}`}
+                    style={cycle && vars({ '--hc-anim': `${cycle.name}-d${i}` })}
                     aria-hidden="true"
                   />
                 ),
@@ -166,7 +219,7 @@ export function HeroCarousel(p: HeroCarouselProps) {
           <span
             key={c.index}
             className={`hero-carousel__progress-bar${c.paused ? ' is-paused' : ''}`}
-            style={{ animationDuration: `${c.duration}ms` }}
+            style={live ? { animationDuration: `${c.duration}ms` } : undefined}
           />
         </div>
       )}
