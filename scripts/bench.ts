@@ -13,7 +13,7 @@ import { measureLoad } from './bench/load';
 import { freePort, rssBytes, servedCommand, startTs, type Child } from './bench/proc';
 import { bombSummary, evaluate, markdown, type BenchResult } from './bench/report';
 import { median } from './bench/stats';
-import { REPRESENTATIVE_ROUTES } from './bench/targets';
+import { REPRESENTATIVE_ROUTES, TARGETS } from './bench/targets';
 import { findChromium } from './lib/chromium';
 
 /**
@@ -334,3 +334,11 @@ say(
   `wrote ${outFile}${complete ? ' and bench/README-table.md' : ''} (${full.checks.filter((c) => !c.pass).length} of ${full.checks.length} targets missed)`,
 );
 if (full.checks.every((c) => c.pass)) console.log('Every target PASSes.');
+// The one hard limit: past it, React's runtime (or another large script) loads before anyone touched the page.
+const overHard = (full.js ?? []).filter((j) => j.initialGzip > TARGETS.initialJsHardGzip);
+if (overHard.length) {
+  console.error(
+    `FAIL  JS before the first interaction over the hard limit of ${TARGETS.initialJsHardGzip / 1024} KB gz: ${overHard.map((j) => `${j.route} ${(j.initialGzip / 1024).toFixed(1)} KB`).join(', ')}`,
+  );
+  process.exitCode = 1;
+}

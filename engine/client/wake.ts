@@ -59,7 +59,21 @@ export function wakeIslands(islands: Record<string, IslandLoader>) {
       { capture: true },
     );
   }
-  wakeWhenScrolledNear([...states.keys()], wake);
+  const arrivedAt = arrive();
+  wakeWhenScrolledNear([...states.keys()], wake, arrivedAt);
+}
+
+/**
+ * A block the visitor asked for by the address (server-rendered with
+ * data-arrive, e.g. the gallery opened on a category) is where the page
+ * opens, unless the address names a fragment or the visitor already scrolled.
+ * Returns the scroll position it set, if it set one.
+ */
+function arrive(): number | undefined {
+  const target = document.querySelector('[data-arrive]');
+  if (!target || window.location.hash || window.scrollY > 0) return undefined;
+  target.scrollIntoView({ behavior: 'instant', block: 'start' });
+  return window.scrollY;
 }
 
 /**
@@ -84,9 +98,12 @@ function replayClick(control: HTMLElement | undefined) {
  * first scroll, never at load: an island already in view when the page opens
  * waits for the visitor's hand (or their first scroll).
  */
-function wakeWhenScrolledNear(islands: HTMLElement[], wake: (el: HTMLElement) => void) {
+function wakeWhenScrolledNear(islands: HTMLElement[], wake: (el: HTMLElement) => void, arrivedAt?: number) {
   if (!('IntersectionObserver' in window) || islands.length === 0) return;
   const start = () => {
+    // The page's own arrival scroll is not the visitor's.
+    if (arrivedAt !== undefined && window.scrollY === arrivedAt) return;
+    window.removeEventListener('scroll', start);
     const io = new IntersectionObserver(
       (entries) => {
         for (const e of entries) {
@@ -99,5 +116,5 @@ function wakeWhenScrolledNear(islands: HTMLElement[], wake: (el: HTMLElement) =>
     );
     for (const el of islands) io.observe(el);
   };
-  window.addEventListener('scroll', start, { once: true, passive: true });
+  window.addEventListener('scroll', start, { passive: true });
 }
