@@ -39,6 +39,81 @@ function HeroPoster({ slot, alt }: { slot: string; alt: string }) {
 /** A custom property on an element's inline style (React's CSSProperties knows only the standard ones). */
 const vars = (v: Record<string, string>) => v as CSSProperties;
 
+interface HeroControlsProps {
+  p: HeroCarouselProps;
+  slides: HeroCarouselProps['slides'];
+  c: ReturnType<typeof useAutoAdvance>;
+  /** The keyframes that light dot i before the island wakes. */
+  dotAnimation: (i: number) => string | undefined;
+}
+
+/** Arrows, dots and the pause control. Before the island wakes, a press wakes it and is replayed once it is live. */
+function HeroControls({ p, slides, c, dotAnimation }: HeroControlsProps) {
+  const dotStyle = (i: number) => {
+    const name = dotAnimation(i);
+    return name ? vars({ '--hc-anim': name }) : undefined;
+  };
+  return (
+    <div className="hero-carousel__controls">
+      {p.arrows && (
+        <button type="button" className="hero-carousel__arrow" onClick={c.prev} aria-label="Previous slide">
+          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+            <path d="M12.5 4l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
+      )}
+      {p.dots !== 'none' && (
+        <div className="hero-carousel__dots">
+          {slides.map((s, i) =>
+            p.dots === 'clickable' ? (
+              <button
+                key={s.media}
+                type="button"
+                className={`hero-carousel__dot${i === c.index ? ' is-active' : ''}`}
+                style={dotStyle(i)}
+                aria-label={`Show slide ${i + 1} of ${slides.length}`}
+                aria-current={i === c.index ? 'true' : undefined}
+                onClick={() => c.go(i)}
+              />
+            ) : (
+              <span
+                key={s.media}
+                className={`hero-carousel__dot${i === c.index ? ' is-active' : ''}`}
+                style={dotStyle(i)}
+                aria-hidden="true"
+              />
+            ),
+          )}
+        </div>
+      )}
+      {p.arrows && (
+        <button type="button" className="hero-carousel__arrow" onClick={c.next} aria-label="Next slide">
+          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+            <path d="M7.5 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
+      )}
+      <button
+        type="button"
+        className="hero-carousel__pause"
+        onClick={c.toggle}
+        aria-pressed={c.stopped}
+        aria-label={c.stopped ? 'Play slideshow' : 'Pause slideshow'}
+      >
+        {c.stopped ? (
+          <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+            <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
+          </svg>
+        ) : (
+          <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+            <path d="M4 2.5h3v11H4zM9 2.5h3v11H9z" fill="currentColor" />
+          </svg>
+        )}
+      </button>
+    </div>
+  );
+}
+
 /**
  * Full-bleed hero: cross-fading image/video slides (1 s), wrapping, with
  * per-kind timing, optional progress bar, dots and arrows, and a pause control.
@@ -105,7 +180,7 @@ export function HeroCarousel(p: HeroCarouselProps) {
             <div
               key={s.media}
               className={`hero-carousel__slide${i === c.index ? ' is-active' : ''}`}
-              style={cycle && vars({ '--hc-anim': `${cycle.name}-s${i}` })}
+              style={cycle && vars({ '--hc-anim': `${cycle.name}-s${i}`, '--hc-reveal': `${cycle.reveals[i]}ms` })}
               {...(rotating
                 ? {
                     role: 'group',
@@ -155,65 +230,7 @@ export function HeroCarousel(p: HeroCarouselProps) {
           </div>
         )}
       </div>
-      {rotating && (
-        <div className="hero-carousel__controls">
-          {p.arrows && (
-            <button type="button" className="hero-carousel__arrow" onClick={c.prev} aria-label="Previous slide">
-              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-                <path d="M12.5 4l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" />
-              </svg>
-            </button>
-          )}
-          {p.dots !== 'none' && (
-            <div className="hero-carousel__dots">
-              {slides.map((s, i) =>
-                p.dots === 'clickable' ? (
-                  <button
-                    key={s.media}
-                    type="button"
-                    className={`hero-carousel__dot${i === c.index ? ' is-active' : ''}`}
-                    style={cycle && vars({ '--hc-anim': `${cycle.name}-d${i}` })}
-                    aria-label={`Show slide ${i + 1} of ${slides.length}`}
-                    aria-current={i === c.index ? 'true' : undefined}
-                    onClick={() => c.go(i)}
-                  />
-                ) : (
-                  <span
-                    key={s.media}
-                    className={`hero-carousel__dot${i === c.index ? ' is-active' : ''}`}
-                    style={cycle && vars({ '--hc-anim': `${cycle.name}-d${i}` })}
-                    aria-hidden="true"
-                  />
-                ),
-              )}
-            </div>
-          )}
-          {p.arrows && (
-            <button type="button" className="hero-carousel__arrow" onClick={c.next} aria-label="Next slide">
-              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-                <path d="M7.5 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" />
-              </svg>
-            </button>
-          )}
-          <button
-            type="button"
-            className="hero-carousel__pause"
-            onClick={c.toggle}
-            aria-pressed={c.stopped}
-            aria-label={c.stopped ? 'Play slideshow' : 'Pause slideshow'}
-          >
-            {c.stopped ? (
-              <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-                <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
-              </svg>
-            ) : (
-              <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-                <path d="M4 2.5h3v11H4zM9 2.5h3v11H9z" fill="currentColor" />
-              </svg>
-            )}
-          </button>
-        </div>
-      )}
+      {rotating && <HeroControls p={p} slides={slides} c={c} dotAnimation={(i) => cycle && `${cycle.name}-d${i}`} />}
       {p.progressBar && rotating && (
         <div className="hero-carousel__progress" aria-hidden="true">
           <span

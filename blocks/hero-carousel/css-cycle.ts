@@ -8,6 +8,8 @@
 export const FADE_MS = 1000;
 /** How sharply a dot lights up or the progress bar snaps back (a step, in practice). */
 const STEP_MS = 50;
+/** How long before its turn a later slide is displayed, so its lazy image has time to arrive. */
+export const REVEAL_AHEAD_MS = 4000;
 
 export interface CssCycle {
   /** Prefix of the keyframes' names: the durations decide them, so two heroes with the same timing share them. */
@@ -15,7 +17,13 @@ export interface CssCycle {
   total: number;
   /** Where each slide starts in the cycle (ms). */
   starts: number[];
-  /** The @keyframes text: `${name}-s${i}` (slide), `${name}-d${i}` (dot), `${name}-bar` (progress bar). */
+  /**
+   * When each slide is first displayed (ms after load): until then it is display:none, so its lazy image
+   * is not fetched with the page. A one-off delayed animation does it, not a keyframe of the cycle: the
+   * cycle animates only opacity and transform, which the compositor runs without the main thread.
+   */
+  reveals: number[];
+  /** The @keyframes text: `${name}-s${i}` (slide), `${name}-d${i}` (dot's light), `${name}-bar` (progress bar). */
   css: string;
 }
 
@@ -41,24 +49,20 @@ export function cssCycle(durations: number[]): CssCycle {
   const name = `hc-${durations.map((d) => Math.round(d / 100)).join('-')}`;
   const parts = durations.map((d, i) => {
     const start = starts[i];
-    // A slide is displayed (so its lazy image loads) from the moment the one before it shows.
-    const lead = durations[(i - 1 + durations.length) % durations.length];
-    const always = lead + d >= total;
     const fadeIn = total - FADE_MS;
     const fadeOut = d - FADE_MS;
     const opacity = (u: number) =>
       u >= fadeIn ? (u - fadeIn) / FADE_MS : u < fadeOut ? 1 : u < d ? 1 - (u - fadeOut) / FADE_MS : 0;
-    const shown = (u: number) => always || u <= d || u >= total - lead;
     const slide = keyframes(
       `${name}-s${i}`,
       total,
       start,
-      [0, fadeOut, d, d + STEP_MS, total - lead - STEP_MS, total - lead, fadeIn],
-      (u) => `opacity:${Math.round(opacity(u) * 1000) / 1000};display:${shown(u) ? 'block' : 'none'}`,
+      [0, fadeOut, d, fadeIn],
+      (u) => `opacity:${Math.round(opacity(u) * 1000) / 1000}`,
     );
-    const lit = (u: number) => u < d - STEP_MS;
+    const lit = (u: number) => u < d - STEP_MS || u >= total - STEP_MS;
     const dot = keyframes(`${name}-d${i}`, total, start, [d - STEP_MS, d, total - STEP_MS], (u) =>
-      lit(u) || u >= total - STEP_MS ? 'background-color:#fff' : 'background-color:transparent',
+      lit(u) ? 'opacity:1' : 'opacity:0',
     );
     return slide + dot;
   });
@@ -69,7 +73,8 @@ export function cssCycle(durations: number[]): CssCycle {
       `${pct(s + durations[i] - STEP_MS, total)}{transform:scaleX(1)}`,
     ])
     .join('')}100%{transform:scaleX(1)}}`;
-  return { name, total, starts, css: parts.join('') + bar };
+  const reveals = starts.map((s) => Math.max(0, s - REVEAL_AHEAD_MS));
+  return { name, total, starts, reveals, css: parts.join('') + bar };
 }
 
 /** The slide on screen at `t` ms into the cycle. */

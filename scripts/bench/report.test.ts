@@ -10,6 +10,8 @@ const lh = (perf: number, lcpMs: number, tbtMs: number, cls = 0): LighthouseResu
   fcpMs: 900,
   tbtMs,
   cls,
+  longTasks: tbtMs > 50 ? [`${tbtMs + 50} ms at 800 ms (page)`] : [],
+  mainThread: ['Style & Layout 300 ms'],
   totalBytes: 200_000,
   jsBytes: 70_000,
   failing: [],

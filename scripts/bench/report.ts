@@ -88,6 +88,19 @@ export function lighthouseTable(lh: Record<string, LighthouseResult>, js: JsWeig
   );
 }
 
+/** Per route that misses TBT: the trace's long tasks and where the main thread's time went (the median-TBT run). */
+export function lighthouseReasons(lh: Record<string, LighthouseResult>): string {
+  const lines = Object.entries(lh)
+    .filter(([, r]) => r.tbtMs > TARGETS.tbtMs && (r.longTasks?.length || r.mainThread?.length))
+    .map(
+      ([route, r]) =>
+        `- ${route}: TBT ${ms(r.tbtMs)}; long tasks ${r.longTasks?.length ? r.longTasks.join(', ') : 'none listed'}; main thread: ${r.mainThread?.join(', ') ?? '?'}`,
+    );
+  return lines.length
+    ? `Why TBT misses (trace of the median-TBT run, observed times on this machine):\n\n${lines.join('\n')}`
+    : '';
+}
+
 export function jsTable(js: JsWeight[]): string {
   return table(
     ['route', 'JS before interaction (gz)', 'after scrolling (gz)', 'files before interaction', 'admin chunks'],
@@ -288,7 +301,11 @@ export function markdown(r: BenchResult): string {
   ];
   if (r.routes.skipped.length)
     parts.push(`Skipped: ${r.routes.skipped.map((s) => `${s.route} (${s.reason})`).join(', ')}.`);
-  if (r.lighthouse) parts.push(lighthouseTable(r.lighthouse, r.js));
+  if (r.lighthouse) {
+    parts.push(lighthouseTable(r.lighthouse, r.js));
+    const reasons = lighthouseReasons(r.lighthouse);
+    if (reasons) parts.push(reasons);
+  }
   if (r.js) parts.push(jsTable(r.js));
   if (r.load) {
     parts.push(loadTable(r.load));
