@@ -230,7 +230,7 @@ async function measureSite() {
           ),
         );
         result.lighthouse[route] = r;
-        say(`  LCP element: ${r.lcpElement ?? 'none reported'}`);
+        say(`  LCP element: ${r.lcpElement ?? 'none reported'}${r.lcpPhases ? `; ${r.lcpPhases}` : ''}`);
         if (r.failing.length) say(`  below 1 on ${route}: ${r.failing.join('; ')}`);
       } catch (err) {
         say(`  Lighthouse failed on ${route} three times: ${err instanceof Error ? err.message : err}`);

@@ -22,6 +22,8 @@ export interface LighthouseRun {
   longTasks: string[];
   /** Main-thread time by kind (mainthread-work-breakdown), largest first: "Style & Layout 312 ms". */
   mainThread: string[];
+  /** Where the LCP's time went (Lighthouse's LCP phases): "TTFB 610 ms, Load Delay 90 ms, ...". */
+  lcpPhases?: string;
 }
 
 export interface LighthouseResult extends LighthouseRun {
@@ -84,7 +86,10 @@ export async function lighthouseOnce(url: string): Promise<LighthouseRun> {
       .sort((a, b) => b.ms - a.ms)
       .slice(0, 4)
       .map((g) => `${g.label} ${Math.round(g.ms)} ms`);
+    const phaseRows = (lcpItems[1] as { items?: Array<{ phase?: string; timing?: number }> } | undefined)?.items ?? [];
+    const lcpPhases = phaseRows.map((r) => `${r.phase} ${Math.round(r.timing ?? 0)} ms`).join(', ') || undefined;
     return {
+      lcpPhases,
       longTasks,
       mainThread,
       scores: Object.fromEntries(
@@ -148,6 +153,7 @@ export async function lighthouseMedian(
     totalBytes: m((r) => r.totalBytes),
     jsBytes: m((r) => r.jsBytes),
     lcpElement: mid.lcpElement,
+    lcpPhases: mid.lcpPhases,
     failing: [...worst.values()],
     // The trace of the run with the median TBT: the long tasks behind the figure reported.
     longTasks: [...all].sort((a, b) => a.tbtMs - b.tbtMs)[Math.floor(all.length / 2)].longTasks,
