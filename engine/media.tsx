@@ -112,6 +112,9 @@ export function MediaVideo({
     });
   }, [active, m.exists, m.src]);
   const poster = (m.posterSources && posterAttribute(m.posterSources)) ?? m.poster ?? PLACEHOLDER_IMAGE;
+  // Above the fold the poster is a <picture> under the video (below); a poster attribute too would fetch
+  // the same picture a second time, at high priority, while the LCP image loads.
+  const underlay = !!(eager && m.posterSources && m.poster);
   if (!m.exists && missing === 'panel')
     return <div className={`${className ?? ''} media-missing`} role="img" aria-label={label} />;
   if (!m.exists) {
@@ -133,7 +136,7 @@ export function MediaVideo({
       className={className}
       data-src={m.src}
       data-autoplay={active ? '' : undefined}
-      poster={poster}
+      poster={underlay ? undefined : poster}
       muted
       loop={loop}
       playsInline
@@ -148,7 +151,7 @@ export function MediaVideo({
   // Above the fold, a processed poster is also a real <picture> under the video: it paints (and is
   // preloaded, engine/render/lcp-preload.ts) as the LCP image in the best format the browser takes,
   // while the video loads over it.
-  if (!eager || !m.posterSources || !m.poster) return video;
+  if (!underlay || !m.posterSources) return video;
   return (
     <>
       <picture className={className}>
