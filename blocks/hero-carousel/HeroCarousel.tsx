@@ -180,7 +180,8 @@ export function HeroCarousel(p: HeroCarouselProps) {
             <div
               key={s.media}
               className={`hero-carousel__slide${i === c.index ? ' is-active' : ''}`}
-              style={cycle && vars({ '--hc-anim': `${cycle.name}-s${i}`, '--hc-reveal': `${cycle.reveals[i]}ms` })}
+              style={cycle && vars({ '--hc-anim': `${cycle.name}-s${i}` })}
+              data-reveal-at={cycle && i > 0 ? cycle.reveals[i] : undefined}
               {...(rotating
                 ? {
                     role: 'group',

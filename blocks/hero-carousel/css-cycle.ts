@@ -19,8 +19,9 @@ export interface CssCycle {
   starts: number[];
   /**
    * When each slide is first displayed (ms after load): until then it is display:none, so its lazy image
-   * is not fetched with the page. A one-off delayed animation does it, not a keyframe of the cycle: the
-   * cycle animates only opacity and transform, which the compositor runs without the main thread.
+   * is not fetched with the page. The page's entry flips it on a timer (data-reveal-at): the cycle
+   * animates only opacity and transform, which the compositor runs without the main thread, and an
+   * animated display (even only in a delay phase) had Chromium restyle the page every frame.
    */
   reveals: number[];
   /** The @keyframes text: `${name}-s${i}` (slide), `${name}-d${i}` (dot's light), `${name}-bar` (progress bar). */

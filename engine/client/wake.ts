@@ -28,6 +28,7 @@ type State = 'asleep' | 'loading' | 'hydrating';
 export function wakeIslands(islands: Record<string, IslandLoader>) {
   watchImageFailures();
   startVisibleVideos();
+  revealOnTime();
   const states = new Map<HTMLElement, State>();
   const clicked = new Map<HTMLElement, HTMLElement>();
 
@@ -74,6 +75,27 @@ function arrive(): number | undefined {
   if (!target || window.location.hash || window.scrollY > 0) return undefined;
   target.scrollIntoView({ behavior: 'instant', block: 'start' });
   return window.scrollY;
+}
+
+/**
+ * An element server-rendered with data-reveal-at="ms" gets data-revealed that
+ * long after load, so a block's CSS can keep it display:none (and its lazy
+ * images unfetched) until then, e.g. a later hero slide shortly before its
+ * first turn. One timer per element: unlike an animated display, nothing runs
+ * on the main thread in between. Without script a noscript style shows them
+ * all (Chromium loads lazy images eagerly then anyway).
+ */
+function revealOnTime() {
+  const run = () => {
+    for (const el of document.querySelectorAll<HTMLElement>('[data-reveal-at]')) {
+      const at = Number(el.dataset.revealAt);
+      const show = () => el.setAttribute('data-revealed', '');
+      if (!(at > 0)) show();
+      else setTimeout(show, at);
+    }
+  };
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
 }
 
 /**

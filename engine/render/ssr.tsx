@@ -86,8 +86,10 @@ export interface DocumentParts {
  * Without script a video never gets its source (it is given after load), and
  * Chromium draws native controls on a video when scripting is off: a video
  * with its poster picture beneath it steps aside, and the picture shows.
+ * Elements the client reveals on a timer (data-reveal-at) are all shown.
  */
-const NO_SCRIPT_STYLE = '<noscript><style>picture+video[data-src]{display:none}</style></noscript>';
+const NO_SCRIPT_STYLE =
+  '<noscript><style>picture+video[data-src]{display:none}[data-reveal-at]{display:block!important}</style></noscript>';
 
 export function renderDocument(p: DocumentParts): string {
   const styles = p.assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
