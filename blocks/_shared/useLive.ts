@@ -13,7 +13,6 @@ export function useLive(adopt?: () => void): boolean {
     adopt?.();
     setLive(true);
     // Once, on hydration: adopt reads the DOM as the CSS left it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return live;
 }
