@@ -40,7 +40,23 @@ export function createLogger({
         options: { colorize: true, singleLine: true, ignore: 'pid,hostname', translateTime: 'HH:MM:ss' },
       },
     });
-  return pino({ level, redact, base: undefined }, pino.destination({ dest: 1, sync: false }));
+  const destination = pino.destination({ dest: 1, sync: false });
+  const logger = pino({ level, redact, base: undefined }, destination);
+  requestSinks.set(logger, destination);
+  return logger;
+}
+
+/**
+ * Production loggers' destinations (sonic-boom, asynchronous), for the request
+ * line: it is written straight there by a serializer that knows its five
+ * fields, instead of through pino's generic one (object walk, redaction
+ * paths), which was the largest single cost of a small API answer.
+ */
+const requestSinks = new WeakMap<Logger, { write(line: string): unknown }>();
+
+/** One request line in pino's own JSON shape (level 30, time, fields, msg), from fields that need no redaction. */
+export function requestLine(reqId: string, method: string, path: string, status: number, ms: number): string {
+  return `{"level":30,"time":${Date.now()},"reqId":${JSON.stringify(reqId)},"method":${JSON.stringify(method)},"path":${JSON.stringify(path)},"status":${status},"ms":${ms},"msg":"request"}\n`;
 }
 
 /** A logger that drops everything (tests, and scripts that print their own progress). */
@@ -50,6 +66,7 @@ export const silentLogger = (): Logger => pino({ level: 'silent' });
 export function requestLog(logger: Logger): MiddlewareHandler {
   let seq = 0;
   const prefix = Math.random().toString(36).slice(2, 8);
+  const sink = requestSinks.get(logger);
   return async (c, next) => {
     // A proxy's request id is kept (when it looks like one), so its log and ours line up.
     const given = c.req.header('x-request-id');
@@ -58,13 +75,18 @@ export function requestLog(logger: Logger): MiddlewareHandler {
     c.set('reqId' as never, reqId as never);
     await next();
     c.res.headers.set('X-Request-Id', reqId);
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    if (sink) {
+      if (logger.isLevelEnabled('info')) sink.write(requestLine(reqId, c.req.method, c.req.path, c.res.status, ms));
+      return;
+    }
     logger.info(
       {
         reqId,
         method: c.req.method,
         path: c.req.path,
         status: c.res.status,
-        ms: Math.round((performance.now() - started) * 10) / 10,
+        ms,
       },
       'request',
     );

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { mediaKind, type MediaKind } from './media-kind';
+import { PLACEHOLDER_IMAGE } from './placeholder';
 
 /**
  * What every block may read about the request and the site, besides its props.
@@ -37,7 +38,7 @@ export interface ResolvedMedia {
 
 export type MediaResolver = (slot: string) => ResolvedMedia;
 
-export const PLACEHOLDER_IMAGE = '/uploads/placeholder.jpg';
+export { PLACEHOLDER_IMAGE };
 export const PLACEHOLDER_SIZE = { width: 1200, height: 750 } as const;
 
 /** Without a store (unit tests, Storybook): every slot is "missing" and shows the placeholder. */

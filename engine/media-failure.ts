@@ -1,4 +1,4 @@
-import { PLACEHOLDER_IMAGE } from './context';
+import { PLACEHOLDER_IMAGE } from './placeholder';
 
 /**
  * A failed image hides itself (and logs), or, where a block asks

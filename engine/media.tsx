@@ -1,5 +1,6 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { PLACEHOLDER_IMAGE, useMedia } from './context';
+import { mayLoadVideo } from './client/videos';
 import { handleImageFailure } from './media-failure';
 
 interface MediaImageProps {
@@ -103,6 +104,7 @@ export function MediaVideo({
       return;
     }
     return afterPageLoad(() => {
+      if (!mayLoadVideo()) return;
       if (v.getAttribute('src') !== m.src) v.src = m.src;
       v.play().catch(() => {
         /* autoplay refused (e.g. data saver): the poster stays */
@@ -110,6 +112,9 @@ export function MediaVideo({
     });
   }, [active, m.exists, m.src]);
   const poster = (m.posterSources && posterAttribute(m.posterSources)) ?? m.poster ?? PLACEHOLDER_IMAGE;
+  // Above the fold the poster is a <picture> under the video (below); a poster attribute too would fetch
+  // the same picture a second time, at high priority, while the LCP image loads.
+  const underlay = !!(eager && m.posterSources && m.poster);
   if (!m.exists && missing === 'panel')
     return <div className={`${className ?? ''} media-missing`} role="img" aria-label={label} />;
   if (!m.exists) {
@@ -130,7 +135,8 @@ export function MediaVideo({
       ref={ref}
       className={className}
       data-src={m.src}
-      poster={poster}
+      data-autoplay={active ? '' : undefined}
+      poster={underlay ? undefined : poster}
       muted
       loop={loop}
       playsInline
@@ -145,7 +151,7 @@ export function MediaVideo({
   // Above the fold, a processed poster is also a real <picture> under the video: it paints (and is
   // preloaded, engine/render/lcp-preload.ts) as the LCP image in the best format the browser takes,
   // while the video loads over it.
-  if (!eager || !m.posterSources || !m.poster) return video;
+  if (!underlay || !m.posterSources) return video;
   return (
     <>
       <picture className={className}>

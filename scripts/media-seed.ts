@@ -13,16 +13,20 @@ import { videoTools } from '../media/video/tools';
 import { extractPoster } from '../media/video/transcode';
 import { openBlobStore } from '../app/blob-store';
 import { removeQuietly, tempFile, tempFiles } from '../media/storage';
-import { commitVariants, prepareImage } from '../media/variants';
+import { VARIANT_WIDTHS, commitVariants, prepareImage } from '../media/variants';
+import { collectMediaRefs } from '../engine/media-kind';
 
 /**
- * npm run media:seed [-- --force] [-- --variants]
+ * npm run media:seed [-- --force] [-- --no-variants | --variants-for /,/gallery]
  *
  * Optional, for a demo: a distinct, labelled image for every image slot the
  * pages reference, coloured by family (home, gallery, prefab, furniture,
  * interiors, engineering), written into DATA_DIR/uploads with a media record.
- * Slots that already have a file are kept unless --force. --variants also
- * makes the AVIF/WebP variants an upload gets (slower: about 0.3 s an image).
+ * Each gets the AVIF/WebP variants an upload gets, so pages are served as
+ * they will be with real photos (this is most of the time: see the bench's
+ * README). --variants-for limits the variants to the slots of the given
+ * routes (the shell's included); --no-variants makes none. Slots that already
+ * have a file are kept unless --force, or unless they lack wanted variants.
  *
  * Every video slot gets a short labelled demo video too (a slow pan across
  * its demo picture, 3 s at 1280 × 720), made by the same ffmpeg the upload
@@ -31,9 +35,16 @@ import { commitVariants, prepareImage } from '../media/variants';
  * they will with real videos. --no-videos skips them; without ffmpeg they are
  * skipped with a note. PDFs are left to real uploads.
  */
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
 const force = args.has('--force');
-const withVariants = args.has('--variants');
+const withVariants = !args.has('--no-variants');
+/** Routes whose slots get variants (--variants-for /a,/b or --variants-for=/a,/b); undefined: every slot. */
+const forAt = argv.findIndex((a) => a.startsWith('--variants-for'));
+const variantRouteList =
+  forAt < 0
+    ? undefined
+    : (argv[forAt].includes('=') ? argv[forAt].split('=')[1] : (argv[forAt + 1] ?? '')).split(',').filter(Boolean);
 const withVideos = !args.has('--no-videos');
 const WIDTH = 1200;
 const VIDEO_W = 1280;
@@ -95,7 +106,19 @@ function progress(done: number, total: number, written: number, started: number)
 }
 
 const config = loadConfig();
-const manifest = siteMediaManifest(await loadSiteContent());
+const content = await loadSiteContent();
+const manifest = siteMediaManifest(content);
+/** The slots that get variants: every one, or those the given routes (and the shell around them) show. */
+const variantSlots: ((slot: string) => boolean) | undefined = !withVariants
+  ? undefined
+  : variantRouteList
+    ? (() => {
+        const slots = collectMediaRefs([content.shell.header, content.shell.footer]);
+        for (const page of content.pages)
+          if (variantRouteList.includes(page.path)) collectMediaRefs(page.blocks, slots);
+        return (slot: string) => slots.has(slot);
+      })()
+    : () => true;
 const store = createMediaStore({ root: join(config.dataDir, 'uploads'), blobs: await openBlobStore(config) });
 const database = await openSiteDatabase(config);
 const { db } = database;
@@ -109,7 +132,7 @@ const ownFile = (slot: string) => {
 const labels = new Map(manifest.groups.flatMap((g) => g.targets.map((t) => [t.slot, g.label] as const)));
 const images = manifest.targets.filter((t) => t.kind === 'image');
 console.log(
-  `Seeding ${images.length} image slots of ${manifest.total} targets into ${store.blobs.description}${force ? ' (replacing existing files)' : ''}${withVariants ? ', with variants' : ''}`,
+  `Seeding ${images.length} image slots of ${manifest.total} targets into ${store.blobs.description}${force ? ' (replacing existing files)' : ''}${withVariants ? `, with variants${variantRouteList ? ` for ${variantRouteList.join(' ')}` : ''}` : ''}`,
 );
 
 const records: { t: MediaTarget; file: { contentHash: string; size: number; width: number; height: number } }[] = [];
@@ -119,7 +142,10 @@ let written = 0;
 const queue = [...images];
 async function worker() {
   for (let t = queue.shift(); t; t = queue.shift()) {
-    if (force || !store.blobs.info(store.key(t.slot))) {
+    const variants = variantSlots?.(t.slot) ?? false;
+    // A demo image kept from a run without variants is made again with them.
+    const lacksVariants = variants && !store.blobs.info(store.variantKey(t.slot, VARIANT_WIDTHS[0], 'webp'));
+    if (force || lacksVariants || !store.blobs.info(store.key(t.slot))) {
       ownFile(t.slot);
       const file = store.filePath(t.slot);
       const tmp = await tempFile(store.tmpDir, t.fileName);
@@ -129,7 +155,7 @@ async function worker() {
           .jpeg({ quality: 80 })
           .toBuffer();
         await writeFile(tmp.path, buf);
-        if (withVariants) {
+        if (variants) {
           const img = await prepareImage(store, t.slot, tmp.path, 'jpeg', 'jpeg');
           try {
             await commitVariants(store, t.slot, img.variants);

@@ -1,4 +1,4 @@
-import { hydrateIslands, type IslandLoader } from '../../engine/client/islands';
+import { wakeIslands, type IslandLoader } from '../../engine/client/wake';
 
 // Every public block's styles, one stylesheet for the public site (admin blocks live one level deeper and are not matched).
 import.meta.glob('../../blocks/*/*.css', { eager: true });
@@ -7,4 +7,4 @@ import.meta.glob('../../blocks/*/*.css', { eager: true });
 const islandFiles = import.meta.glob<Awaited<ReturnType<IslandLoader>>>('../../blocks/*/island.ts');
 const islands = Object.fromEntries(Object.entries(islandFiles).map(([file, load]) => [file.split('/').at(-2)!, load]));
 
-hydrateIslands(islands);
+wakeIslands(islands);

@@ -2,15 +2,19 @@ import { MediaImage, MediaVideo } from '../../engine/media';
 import { mediaKind } from '../../engine/media-kind';
 import { Icon } from '../_shared/icons';
 import { useAutoAdvance } from '../_shared/useAutoAdvance';
+import { useLive } from '../_shared/useLive';
 import { SectionHead, sectionClass } from '../_shared/ui';
 import type { Card, CardGridProps } from './schema';
 
 /** A card's media: rotates every `rotateMs` when it has 2 or more items; a failed image hides itself. */
 function CardMedia({ card, rotateMs }: { card: Card; rotateMs: number }) {
   const c = useAutoAdvance(card.media.length, () => rotateMs);
+  // Until the island wakes the card shows its first picture only (the others are display:none, so their
+  // lazy images are not fetched with the page); once live it rotates through all of them.
+  const live = useLive();
   if (card.media.length === 0) return null;
   return (
-    <div className="card-grid__media" {...c.pauseHandlers}>
+    <div className={`card-grid__media${live ? ' is-live' : ''}`} {...c.pauseHandlers}>
       {card.media.map((slot, i) => (
         <div key={slot} className={`card-grid__slide${i === c.index ? ' is-active' : ''}`} aria-hidden={i !== c.index}>
           {mediaKind(slot) === 'video' ? (

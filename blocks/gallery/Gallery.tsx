@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useReducer, useRef } from 'react';
+import { useLayoutEffect, useReducer, useRef } from 'react';
 import { useMediaResolver, useSite } from '../../engine/context';
 import { MediaImage } from '../../engine/media';
 import type { GalleryCatalog, GalleryProps, GallerySection } from './schema';
@@ -62,12 +62,9 @@ export function Gallery(p: GalleryProps) {
     }),
   );
   const L = p.labels;
-  // A link that asks for a category (View Portfolio) wants the gallery, not the hero above it; a visitor who already scrolled keeps their place.
-  useEffect(() => {
-    if (!new URLSearchParams(window.location.search).get(p.queryParam) || window.location.hash || window.scrollY > 0)
-      return;
-    document.getElementById(p.id)?.scrollIntoView({ behavior: 'instant', block: 'start' });
-  }, [p.id, p.queryParam]);
+  // A link that asks for a category (View Portfolio) wants the gallery, not the hero above it: data-arrive
+  // has the page's entry scroll there at once, before and without the island's script.
+  const arrive = query?.[p.queryParam] ? '' : undefined;
   const category = p.categories.find((c) => c.id === s.category) ?? p.categories[0];
   // Media records can hide an image or retitle it (admin); hidden ones are not counted.
   const items = category.items
@@ -106,7 +103,7 @@ export function Gallery(p: GalleryProps) {
   };
 
   return (
-    <section id={p.id} className="section gallery" aria-labelledby={headingId}>
+    <section id={p.id} className="section gallery" aria-labelledby={headingId} data-arrive={arrive}>
       <div className="container">
         <header className="section__head">
           {p.eyebrow && <span className="section__eyebrow">{p.eyebrow}</span>}

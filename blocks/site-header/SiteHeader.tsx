@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useLive } from '../_shared/useLive';
 import { useSite } from '../../engine/context';
 import type { MenuItemShape } from '../_shared/schemas';
 import { isActive } from '../_shared/ui';
@@ -44,10 +45,12 @@ interface DropdownProps {
   index: number;
   open: boolean;
   menu: ReturnType<typeof useDropdowns>;
+  /** Hydrated: React drives the panel. Before, CSS opens it on hover and when focus is inside. */
+  live: boolean;
 }
 
 /** A top-level dropdown: opens on hover and from the keyboard (disclosure pattern). */
-function Dropdown({ item, path, index, open, menu }: DropdownProps) {
+function Dropdown({ item, path, index, open, menu, live }: DropdownProps) {
   const id = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -87,7 +90,7 @@ function Dropdown({ item, path, index, open, menu }: DropdownProps) {
         ref={buttonRef}
         type="button"
         className={`site-header__top${itemActive(item, path) ? ' is-active' : ''}`}
-        aria-expanded={open}
+        aria-expanded={live ? open : undefined}
         aria-controls={id}
         onClick={() => {
           // A click on a dropdown that hover opened keeps it open (it would otherwise flicker shut under the pointer).
@@ -108,7 +111,7 @@ function Dropdown({ item, path, index, open, menu }: DropdownProps) {
           menu.panelRef(index)(el);
         }}
         className="site-header__panel"
-        hidden={!open}
+        hidden={live ? !open : undefined}
       >
         <PanelLinks items={item.submenus ?? []} path={path} />
       </div>
@@ -165,23 +168,40 @@ function MobileGroup({ item, path, onNavigate }: { item: MenuItemShape; path: st
   );
 }
 
+/**
+ * The site's bar. It works before its script arrives: the dropdowns open with
+ * CSS (hover, focus inside), the phone menu is a native popover (its toggle,
+ * Escape and a tap outside need no script). On hydration it takes over the
+ * state the CSS showed, then adds what needs script: the pointer's grace and
+ * aim, arrow keys, pinned dropdowns.
+ */
 export function SiteHeader({ brand, items, cta, aliasPrefixes }: SiteHeaderProps) {
   const site = useSite();
   const path = canonical(site.path, aliasPrefixes);
   const menu = useDropdowns();
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileId = useId();
-  const closeMobile = useCallback(() => setMobileOpen(false), []);
+  const barRef = useRef<HTMLUListElement>(null);
+  const mobileRef = useRef<HTMLElement>(null);
+  const closeMobile = useCallback(() => mobileRef.current?.hidePopover?.(), []);
+  const live = useLive(() => {
+    const shown = [...(barRef.current?.children ?? [])].findIndex(
+      (li) => li.classList.contains('site-header__item--dropdown') && li.matches(':hover, :focus-within'),
+    );
+    if (shown >= 0) menu.openNow(shown, barRef.current!.children[shown].matches(':focus-within'));
+    if (mobileRef.current?.matches(':popover-open')) setMobileOpen(true);
+  });
 
+  // The popover opens and closes natively (toggle, Escape, a tap outside); the state follows it.
   useEffect(() => {
-    if (!mobileOpen) return;
-    const onKey = (e: globalThis.KeyboardEvent) => e.key === 'Escape' && setMobileOpen(false);
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [mobileOpen]);
+    const nav = mobileRef.current;
+    const onToggle = (e: Event) => setMobileOpen((e as ToggleEvent).newState === 'open');
+    nav?.addEventListener('toggle', onToggle);
+    return () => nav?.removeEventListener('toggle', onToggle);
+  }, []);
 
   return (
-    <header className="site-header">
+    <header className={`site-header${live ? ' is-live' : ''}`}>
       <div className="site-header__bar container">
         <a className="site-header__brand" href={brand.href} aria-label={`${brand.name}, home`}>
           <svg className="site-header__logo" width="36" height="36" viewBox="0 0 64 64" aria-hidden="true">
@@ -193,11 +213,20 @@ export function SiteHeader({ brand, items, cta, aliasPrefixes }: SiteHeaderProps
             {brand.tagline && <span className="site-header__brand-tag">{brand.tagline}</span>}
           </span>
         </a>
-        <nav className="site-header__nav" aria-label="Main">
-          <ul className="site-header__menu" {...menu.trackPointer}>
+        {/* data-no-replay: a click here before hydration already did its work (CSS opened the panel). */}
+        <nav className="site-header__nav" aria-label="Main" data-no-replay="">
+          <ul className="site-header__menu" ref={barRef} {...menu.trackPointer}>
             {items.map((item, i) =>
               item.submenus ? (
-                <Dropdown key={item.href} item={item} path={path} index={i} open={menu.open?.index === i} menu={menu} />
+                <Dropdown
+                  key={item.href}
+                  item={item}
+                  path={path}
+                  index={i}
+                  open={menu.open?.index === i}
+                  menu={menu}
+                  live={live}
+                />
               ) : (
                 <li key={item.href} className="site-header__item">
                   <a
@@ -222,9 +251,9 @@ export function SiteHeader({ brand, items, cta, aliasPrefixes }: SiteHeaderProps
         <button
           type="button"
           className="site-header__toggle"
-          aria-expanded={mobileOpen}
+          popoverTarget={mobileId}
+          aria-expanded={live ? mobileOpen : undefined}
           aria-controls={mobileId}
-          onClick={() => setMobileOpen(!mobileOpen)}
         >
           <span className="visually-hidden">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
           <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true">
@@ -236,7 +265,7 @@ export function SiteHeader({ brand, items, cta, aliasPrefixes }: SiteHeaderProps
           </svg>
         </button>
       </div>
-      <nav id={mobileId} className="site-header__mobile" aria-label="Mobile" hidden={!mobileOpen}>
+      <nav id={mobileId} ref={mobileRef} className="site-header__mobile" aria-label="Mobile" popover="auto">
         <ul className="site-header__mlist">
           {items.map((item) => (
             <MobileGroup key={item.href} item={item} path={path} onNavigate={closeMobile} />

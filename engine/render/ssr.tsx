@@ -82,6 +82,15 @@ export interface DocumentParts {
   bodyClass?: string;
 }
 
+/**
+ * Without script a video never gets its source (it is given after load), and
+ * Chromium draws native controls on a video when scripting is off: a video
+ * with its poster picture beneath it steps aside, and the picture shows.
+ * Elements the client reveals on a timer (data-reveal-at) are all shown.
+ */
+const NO_SCRIPT_STYLE =
+  '<noscript><style>picture+video[data-src]{display:none}[data-reveal-at]{display:block!important}</style></noscript>';
+
 export function renderDocument(p: DocumentParts): string {
   const styles = p.assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
   const inline =
@@ -98,7 +107,7 @@ ${lcpPreload(p.main)}
 <meta name="theme-color" content="#0f2a3d">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${p.head}
-${inline}${styles}${preloads}${p.assets.devHead ?? ''}
+${inline}${styles}${preloads}${p.assets.devHead ?? ''}${NO_SCRIPT_STYLE}
 </head>
 <body${p.bodyClass ? ` class="${p.bodyClass}"` : ''}>
 <a class="skip-link" href="#main">Skip to main content</a>

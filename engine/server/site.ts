@@ -3,6 +3,7 @@ import type { MediaResolver, SiteData } from '../context';
 import { buildHead, escapeHtml, pageTitle, type HeadContext } from '../head';
 import type { AnyPage, Registry } from '../registry';
 import { htmlReply, makeEntry, type CachedHtml } from './html-cache';
+import { pageCssCache } from '../render/page-css';
 import { renderBlock, renderDocument, type BlockEntry, type PageAssets } from '../render/ssr';
 import { createRouteTable, robotsTxt, sitemapXml, type AliasPrefix, type RouteMatch } from '../routes';
 
@@ -143,6 +144,11 @@ export function createSite(opts: SiteOptions) {
     return crumbs;
   }
 
+  // Each page inlines only the rules of the blocks it contains (page-css.ts).
+  const pageCss = opts.assets.public.inlineStyle
+    ? pageCssCache(opts.assets.public.inlineStyle, opts.registry.types)
+    : undefined;
+
   function renderSitePage(match: RouteMatch, query: Record<string, string> = {}, siteUrl = opts.siteUrl): string {
     const { page, canonicalPath, requestedPath } = match;
     const site: SiteData = { ...opts.getSite(requestedPath), query };
@@ -155,14 +161,13 @@ export function createSite(opts: SiteOptions) {
       breadcrumbs: page.meta.noindex ? [] : breadcrumbs(page),
       mediaUrl: (slot) => opts.media(slot).src,
     });
-    return renderDocument({
-      head,
-      header: render(opts.shell.header, 'h'),
-      main: render(page.blocks, 'b'),
-      footer: render(opts.shell.footer, 'f'),
-      site,
-      assets: opts.assets.public,
-    });
+    const header = render(opts.shell.header, 'h');
+    const main = render(page.blocks, 'b');
+    const footer = render(opts.shell.footer, 'f');
+    const assets = pageCss
+      ? { ...opts.assets.public, inlineStyle: pageCss(header + main + footer) }
+      : opts.assets.public;
+    return renderDocument({ head, header, main, footer, site, assets });
   }
 
   /** Cached pages go out precompressed (brotli/gzip) with an ETag; see html-cache.ts. */

@@ -18,6 +18,12 @@ export interface LighthouseRun {
   lcpElement?: string;
   /** Audits of the four categories that scored below 1 ("id (category, score s)"), to say what to fix. */
   failing: string[];
+  /** The trace's long tasks (Lighthouse's long-tasks audit): "duration ms at start ms (script or 'page')". */
+  longTasks: string[];
+  /** Main-thread time by kind (mainthread-work-breakdown), largest first: "Style & Layout 312 ms". */
+  mainThread: string[];
+  /** Where the LCP's time went (Lighthouse's LCP phases): "TTFB 610 ms, Load Delay 90 ms, ...". */
+  lcpPhases?: string;
 }
 
 export interface LighthouseResult extends LighthouseRun {
@@ -70,7 +76,22 @@ export async function lighthouseOnce(url: string): Promise<LighthouseRun> {
         if (a && ref.weight > 0 && a.score !== null && a.score < 1) failing.add(`${a.id} (${cat}, score ${a.score})`);
       }
     }
+    const longTasks = (audits['long-tasks']?.details?.items ?? []).map((t) => {
+      const where = String(t.url ?? '');
+      const path = /^https?:/.test(where) ? new URL(where).pathname : where || 'page';
+      return `${Math.round(Number(t.duration))} ms at ${Math.round(Number(t.startTime))} ms (${path})`;
+    });
+    const mainThread = (audits['mainthread-work-breakdown']?.details?.items ?? [])
+      .map((g) => ({ label: String(g.groupLabel ?? g.group), ms: Number(g.duration) }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 4)
+      .map((g) => `${g.label} ${Math.round(g.ms)} ms`);
+    const phaseRows = (lcpItems[1] as { items?: Array<{ phase?: string; timing?: number }> } | undefined)?.items ?? [];
+    const lcpPhases = phaseRows.map((r) => `${r.phase} ${Math.round(r.timing ?? 0)} ms`).join(', ') || undefined;
     return {
+      lcpPhases,
+      longTasks,
+      mainThread,
       scores: Object.fromEntries(
         CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
       ) as Record<Category, number>,
@@ -132,6 +153,10 @@ export async function lighthouseMedian(
     totalBytes: m((r) => r.totalBytes),
     jsBytes: m((r) => r.jsBytes),
     lcpElement: mid.lcpElement,
+    lcpPhases: mid.lcpPhases,
     failing: [...worst.values()],
+    // The trace of the run with the median TBT: the long tasks behind the figure reported.
+    longTasks: [...all].sort((a, b) => a.tbtMs - b.tbtMs)[Math.floor(all.length / 2)].longTasks,
+    mainThread: [...all].sort((a, b) => a.tbtMs - b.tbtMs)[Math.floor(all.length / 2)].mainThread,
   };
 }

@@ -149,14 +149,23 @@ export function expectNoErrors(page: Page, where = page.url()) {
 }
 
 /**
- * Waits until the island containing `target` (if any) is hydrated by React;
- * scrolls it into view first (islands hydrate near the viewport). Polls from
- * the test side, so it also works while page.clock holds the page's timers.
+ * Wakes the island containing `target` (if any) and waits until React has
+ * hydrated it. Islands wake when the visitor reaches for them, so this scrolls
+ * the target into view and sends it a pointerover, as a pointer passing over
+ * it would (no click, no hover state is left behind). Polls from the test
+ * side, so it also works while page.clock holds the page's timers.
  */
 export async function hydrated(target: Locator, timeout = 15_000) {
   const el = target.first();
   // An instant scroll: the site's smooth scrolling would make each wait an animation long.
-  await el.evaluate((node) => node.scrollIntoView({ behavior: 'instant', block: 'nearest' }), undefined, { timeout });
+  await el.evaluate(
+    (node) => {
+      node.scrollIntoView({ behavior: 'instant', block: 'nearest' });
+      node.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    },
+    undefined,
+    { timeout },
+  );
   const deadline = Date.now() + timeout;
   for (;;) {
     const done = await el.evaluate((node) => {

@@ -93,7 +93,9 @@ describe('a lead, from the contact form to the export', () => {
       '"ID","Received (Nairobi time)","Status","Name","E-mail","Phone","Company","Service interest","Budget","Preferred contact","Timeline","Message"',
     );
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`,"replied","${sender}","halima@coastlodges.co.ke",,"Coast Lodges","Executive Furniture",`);
+    expect(lines[1]).toContain(
+      `,"replied","${sender}","halima@coastlodges.co.ke",,"Coast Lodges","Executive Furniture",`,
+    );
     expect(lines[1]).toContain(word);
     await page.getByText(`1 inquiry saved to ${download.suggestedFilename()}.`).first().waitFor();
 

@@ -1,0 +1,142 @@
+import type { ComponentType } from 'react';
+import { watchImageFailures } from '../media-failure';
+import { startVisibleVideos } from './videos';
+import '../styles/base.css';
+
+/** An interactive block's code, loaded when the visitor first reaches for its island. */
+export type IslandLoader = () => Promise<{ default: ComponentType<object> }>;
+
+/**
+ * What counts as reaching for an island: a pointer over or on it, a touch,
+ * focus moving into it, a key pressed inside it. Loading the page is not one.
+ */
+const REACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+/** How far below the viewport a scrolling visitor's island starts to wake, so it is live when it arrives. */
+const NEAR_MARGIN = '300px 0px';
+
+type State = 'asleep' | 'loading' | 'hydrating';
+
+/**
+ * The public pages' client, kept free of React so a page costs a few KB of
+ * script until the visitor acts. Each server-rendered island (an interactive
+ * block) stays plain HTML, working through CSS and native elements, until
+ * the visitor reaches for it or scrolls it near; then React and the block's
+ * code load and hydrate it with its props. A click on a control made while
+ * its code was still on its way is replayed once the island is live.
+ */
+export function wakeIslands(islands: Record<string, IslandLoader>) {
+  watchImageFailures();
+  startVisibleVideos();
+  revealOnTime();
+  const states = new Map<HTMLElement, State>();
+  const clicked = new Map<HTMLElement, HTMLElement>();
+
+  const wake = (el: HTMLElement) => {
+    if (states.get(el) !== 'asleep') return;
+    states.set(el, 'loading');
+    const load = islands[el.dataset.island ?? ''];
+    void import('./hydrate').then(({ hydrateIsland }) =>
+      hydrateIsland(el, load, {
+        onStart: () => states.set(el, 'hydrating'),
+        onLive: () => replayClick(clicked.get(el)),
+      }),
+    );
+  };
+
+  for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    states.set(el, 'asleep');
+    const reach = () => wake(el);
+    for (const type of REACH_EVENTS) el.addEventListener(type, reach, { capture: true, passive: true });
+    // Until React listens on the island, remember the control the visitor pressed; once hydrateRoot has
+    // been called, React itself queues and replays input, so a second replay would press it twice.
+    el.addEventListener(
+      'click',
+      (e) => {
+        const control = replayable(e.target);
+        if (control && states.get(el) !== 'hydrating') clicked.set(el, control);
+        wake(el);
+      },
+      { capture: true },
+    );
+  }
+  const arrivedAt = arrive();
+  wakeWhenScrolledNear([...states.keys()], wake, arrivedAt);
+}
+
+/**
+ * A block the visitor asked for by the address (server-rendered with
+ * data-arrive, e.g. the gallery opened on a category) is where the page
+ * opens, unless the address names a fragment or the visitor already scrolled.
+ * Returns the scroll position it set, if it set one.
+ */
+function arrive(): number | undefined {
+  const target = document.querySelector('[data-arrive]');
+  if (!target || window.location.hash || window.scrollY > 0) return undefined;
+  target.scrollIntoView({ behavior: 'instant', block: 'start' });
+  return window.scrollY;
+}
+
+/**
+ * An element server-rendered with data-reveal-at="ms" gets data-revealed that
+ * long after load, so a block's CSS can keep it display:none (and its lazy
+ * images unfetched) until then, e.g. a later hero slide shortly before its
+ * first turn. One timer per element: unlike an animated display, nothing runs
+ * on the main thread in between. Without script a noscript style shows them
+ * all (Chromium loads lazy images eagerly then anyway).
+ */
+function revealOnTime() {
+  const run = () => {
+    for (const el of document.querySelectorAll<HTMLElement>('[data-reveal-at]')) {
+      const at = Number(el.dataset.revealAt);
+      const show = () => el.setAttribute('data-revealed', '');
+      if (!(at > 0)) show();
+      else setTimeout(show, at);
+    }
+  };
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+}
+
+/**
+ * A scripted button (type="button") outside any part that works natively
+ * before hydration: a popover toggle, or a region whose block adopts the state
+ * its CSS showed (marked data-no-replay). Submit buttons and links do their
+ * own thing without script and are left alone.
+ */
+function replayable(target: EventTarget | null): HTMLElement | undefined {
+  if (!(target instanceof Element)) return undefined;
+  const button = target.closest<HTMLButtonElement>('button[type="button"]');
+  if (!button || button.hasAttribute('popovertarget') || button.closest('[data-no-replay]')) return undefined;
+  return button;
+}
+
+function replayClick(control: HTMLElement | undefined) {
+  if (control?.isConnected) control.click();
+}
+
+/**
+ * Islands wake as a scrolling visitor nears them. Watching starts with the
+ * first scroll, never at load: an island already in view when the page opens
+ * waits for the visitor's hand (or their first scroll).
+ */
+function wakeWhenScrolledNear(islands: HTMLElement[], wake: (el: HTMLElement) => void, arrivedAt?: number) {
+  if (!('IntersectionObserver' in window) || islands.length === 0) return;
+  const start = () => {
+    // The page's own arrival scroll is not the visitor's.
+    if (arrivedAt !== undefined && window.scrollY === arrivedAt) return;
+    window.removeEventListener('scroll', start);
+    const io = new IntersectionObserver(
+      (entries) => {
+        for (const e of entries) {
+          if (!e.isIntersecting) continue;
+          io.unobserve(e.target);
+          wake(e.target as HTMLElement);
+        }
+      },
+      { rootMargin: NEAR_MARGIN },
+    );
+    for (const el of islands) io.observe(el);
+  };
+  window.addEventListener('scroll', start, { passive: true });
+}
