@@ -220,8 +220,8 @@ describe('gallery: where the visitor lands', () => {
       await hydrated(page.locator('.gallery__tabs'));
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
       await page.reload();
-      // Whatever would scroll runs once the gallery has hydrated and its images have loaded.
-      await hydrated(page.locator('.gallery__tabs'));
+      // The arrival scroll runs from the page's first script, without waking anything: give it the load and a quiet
+      // network (no waking or scrolling from the test, which would move the page itself).
       await page.waitForLoadState('load');
       await settle(page);
       expect(await page.evaluate(() => window.scrollY), `${width} px: /gallery without a category`).toBe(0);

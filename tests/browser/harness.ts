@@ -201,6 +201,8 @@ export async function hydrateAll(page: Page) {
     const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     for (const el of document.querySelectorAll('[data-island]')) {
       el.scrollIntoView({ behavior: 'instant', block: 'nearest' });
+      // Islands wake when a visitor reaches for them: one already in view sees no scroll, so reach for each.
+      el.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
       await frame();
     }
   });
