@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BlockProviders, mapResolver, placeholderResolver, type ResolvedMedia } from '../../engine/context';
 import { contactDefaults } from '../../site-config/company';
@@ -75,6 +75,26 @@ describe('gallery categories and paging', () => {
     expect(screen.getByText('Executive Desk in Walnut')).toBeTruthy();
     fireEvent.click(button('Prefab Units'));
     expect(tiles()).toBe(100);
+  });
+
+  it('keeps the chosen category in the address, so Back undoes it and the address can be shared', () => {
+    window.history.replaceState(null, '', '/gallery');
+    setup();
+    fireEvent.click(button('Executive Furniture'));
+    expect(new URLSearchParams(window.location.search).get('category')).toBe('Executive Furniture');
+    fireEvent.click(button('Interior Design'));
+    expect(new URLSearchParams(window.location.search).get('category')).toBe('Interior Design');
+    // Back lands on the previous address: its category comes back.
+    act(() => {
+      window.history.replaceState(null, '', '/gallery?category=Executive%20Furniture');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(activeCategory()).toContain('Executive Furniture');
+    act(() => {
+      window.history.replaceState(null, '', '/gallery');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(activeCategory()).toContain('Prefab Units');
   });
 
   it('titles every image and uses the media slots of the naming convention', () => {

@@ -1,8 +1,9 @@
-import { useLayoutEffect, useReducer, useRef } from 'react';
+import { useCallback, useLayoutEffect, useReducer, useRef } from 'react';
 import { useMediaResolver, useSite } from '../../engine/context';
 import { MediaImage } from '../../engine/media';
 import type { GalleryCatalog, GalleryProps, GallerySection } from './schema';
 import { categoryFromQuery, fill, galleryReducer, type GalleryState } from './state';
+import { useCategoryAddress } from './useCategoryAddress';
 
 function CatalogCard({
   catalog,
@@ -65,6 +66,8 @@ export function Gallery(p: GalleryProps) {
   // A link that asks for a category (View Portfolio) wants the gallery, not the hero above it: data-arrive
   // has the page's entry scroll there at once, before and without the island's script.
   const arrive = query?.[p.queryParam] ? '' : undefined;
+  const showCategory = useCallback((id: string) => dispatch({ type: 'category', id }), []);
+  const chooseCategory = useCategoryAddress(p.categories, p.queryParam, p.defaultCategory, showCategory);
   const category = p.categories.find((c) => c.id === s.category) ?? p.categories[0];
   // Media records can hide an image or retitle it (admin); hidden ones are not counted.
   const items = category.items
@@ -129,7 +132,7 @@ export function Gallery(p: GalleryProps) {
                       type="button"
                       className={`gallery__cat${c.id === category.id ? ' is-active' : ''}`}
                       aria-pressed={c.id === category.id}
-                      onClick={() => dispatch({ type: 'category', id: c.id })}
+                      onClick={() => chooseCategory(c.id)}
                     >
                       {c.label}
                     </button>
