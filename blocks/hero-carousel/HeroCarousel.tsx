@@ -8,6 +8,7 @@ import { ButtonLink } from '../_shared/ui';
 import { cssCycle, cssSlideNow } from './css-cycle';
 import type { HeroCarouselProps } from './schema';
 import { slideDuration } from './timing';
+import { useSwipe } from './useSwipe';
 
 /** An image slide; with no file uploaded yet, the same decorative panel as a missing video (the placeholder's text would sit under the title). */
 function HeroImage({ slot, alt, eager }: { slot: string; alt: string; eager: boolean }) {
@@ -157,6 +158,7 @@ export function HeroCarousel(p: HeroCarouselProps) {
     const next = (c.index + 1) % slides.length;
     setSeen((s) => (s.has(c.index) && s.has(next) ? s : new Set([...s, c.index, next])));
   }, [c.index, slides.length]);
+  const swipe = useSwipe(c.next, c.prev);
   const label = `${p.title} slides`;
   return (
     <section
@@ -166,6 +168,7 @@ export function HeroCarousel(p: HeroCarouselProps) {
       aria-roledescription={rotating ? 'carousel' : undefined}
       aria-label={rotating ? label : p.title}
       {...(rotating ? c.pauseHandlers : {})}
+      {...(rotating ? swipe : {})}
     >
       {/* The CSS slideshow's keyframes (style-src allows inline styles; no script is involved). */}
       {cycle && <style>{cycle.css}</style>}
