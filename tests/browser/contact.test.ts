@@ -94,4 +94,25 @@ describe('contact form', () => {
     expect(await toast.textContent()).toContain('Error Sending Message');
     expect(await form.getByLabel(/^Full Name/).inputValue()).toBe('Otieno Ouma');
   });
+
+  it('on a phone the chat button steps aside while the form is on screen, so it never covers a select', async () => {
+    const page = await newPage({ width: 390 });
+    await page.goto(url('/contact'));
+    const chat = page.locator('.chat-button');
+    expect(await chat.isVisible(), 'at the top of the page').toBe(true);
+    const select = page.locator('form.contact-form select').first();
+    // The select at the foot of the screen, where the button floats.
+    await select.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      window.scrollTo({ top: r.top + window.scrollY - (window.innerHeight - 70), behavior: 'instant' });
+    });
+    await expect.poll(() => chat.isVisible()).toBe(false);
+    const hit = await select.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      // Where the chevron is: the select's right end, which the button used to cover.
+      return document.elementFromPoint(r.right - 16, r.top + r.height / 2) === el;
+    });
+    expect(hit, 'a tap on the chevron reaches the select').toBe(true);
+    expectNoErrors(page);
+  });
 });
