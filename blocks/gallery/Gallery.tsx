@@ -1,8 +1,9 @@
-import { useCallback, useLayoutEffect, useReducer, useRef } from 'react';
+import { useCallback, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { useMediaResolver, useSite } from '../../engine/context';
 import { MediaImage } from '../../engine/media';
 import type { GalleryCatalog, GalleryProps, GallerySection } from './schema';
 import { categoryFromQuery, fill, galleryReducer, type GalleryState } from './state';
+import { GalleryLightbox } from './GalleryLightbox';
 import { useCategoryAddress } from './useCategoryAddress';
 
 function CatalogCard({
@@ -66,7 +67,11 @@ export function Gallery(p: GalleryProps) {
   // A link that asks for a category (View Portfolio) wants the gallery, not the hero above it: data-arrive
   // has the page's entry scroll there at once, before and without the island's script.
   const arrive = query?.[p.queryParam] ? '' : undefined;
-  const showCategory = useCallback((id: string) => dispatch({ type: 'category', id }), []);
+  const [openPhoto, setOpenPhoto] = useState<number | null>(null);
+  const showCategory = useCallback((id: string) => {
+    setOpenPhoto(null);
+    dispatch({ type: 'category', id });
+  }, []);
   const chooseCategory = useCategoryAddress(p.categories, p.queryParam, p.defaultCategory, showCategory);
   const category = p.categories.find((c) => c.id === s.category) ?? p.categories[0];
   // Media records can hide an image or retitle it (admin); hidden ones are not counted.
@@ -149,15 +154,22 @@ export function Gallery(p: GalleryProps) {
                   <p className="gallery__empty">{L.empty}</p>
                 ) : (
                   <ul id={gridId} className="gallery__grid">
-                    {shown.map((item) => (
+                    {shown.map((item, i) => (
                       <li key={item.media} className="gallery__item">
                         <figure className="gallery__figure">
-                          <MediaImage
-                            slot={item.media}
-                            alt={item.alt}
-                            className="gallery__img"
-                            sizes="(min-width: 1024px) 280px, (min-width: 640px) 33vw, 50vw"
-                          />
+                          <button
+                            type="button"
+                            className="gallery__open"
+                            onClick={() => setOpenPhoto(i)}
+                            aria-label={`View larger: ${item.title}`}
+                          >
+                            <MediaImage
+                              slot={item.media}
+                              alt={item.alt}
+                              className="gallery__img"
+                              sizes="(min-width: 1024px) 280px, (min-width: 640px) 33vw, 50vw"
+                            />
+                          </button>
                           <figcaption className="gallery__caption">{item.title}</figcaption>
                         </figure>
                       </li>
@@ -207,6 +219,7 @@ export function Gallery(p: GalleryProps) {
             ))}
         </div>
       </div>
+      <GalleryLightbox items={shown} index={openPhoto} onIndex={setOpenPhoto} onClose={() => setOpenPhoto(null)} />
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { ButtonLink } from '../_shared/ui';
 import { cssCycle, cssSlideNow } from './css-cycle';
 import type { HeroCarouselProps } from './schema';
 import { slideDuration } from './timing';
-import { useSwipe } from './useSwipe';
+import { useSwipe } from '../_shared/useSwipe';
 
 /** An image slide; with no file uploaded yet, the same decorative panel as a missing video (the placeholder's text would sit under the title). */
 function HeroImage({ slot, alt, eager }: { slot: string; alt: string; eager: boolean }) {

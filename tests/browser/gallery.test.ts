@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectNoErrors, hydrated, newPage, publicRoutes, settle, url } from './harness';
+import { axeSerious, expectNoErrors, hydrated, newPage, publicRoutes, settle, url } from './harness';
 
 /** The gallery: tabs with per-tab visibility, categories, 20 → 100 → 20, and ?category= from the View Portfolio links. */
 const IMAGES_HIDDEN = 'Product images are hidden. Click "Product Images (Show)" to display them.';
@@ -166,6 +166,53 @@ describe('gallery', () => {
       return document.documentElement.scrollWidth - document.documentElement.clientWidth;
     });
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+describe('gallery: photos larger', () => {
+  it('a photo opens in a lightbox: next and previous by button, arrow key and swipe, Escape closes, Back keeps the filter', async () => {
+    const page = await newPage({ width: 390 });
+    await page.goto(url('/gallery'));
+    const gallery = page.locator('section.gallery');
+    await gallery.locator('.gallery__cat', { hasText: 'Interior Design' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('category')).toBe('Interior Design');
+    const first = gallery.locator('.gallery__open').first();
+    const firstTitle = (await gallery.locator('.gallery__caption').first().textContent())!;
+    await first.click();
+    const box = page.locator('dialog.gallery-lightbox');
+    await box.waitFor();
+    // Named by the photo's title, for screen readers.
+    await page.getByRole('dialog', { name: `${firstTitle} (1 of 20)` }).waitFor();
+    expect(await box.textContent()).toContain('(1 of 20)');
+    await box.getByRole('button', { name: 'Next photo' }).click();
+    expect(await box.textContent()).toContain('(2 of 20)');
+    await page.keyboard.press('ArrowRight');
+    expect(await box.textContent()).toContain('(3 of 20)');
+    await page.keyboard.press('ArrowLeft');
+    expect(await box.textContent()).toContain('(2 of 20)');
+    // A swipe to the right goes back one more.
+    await box.evaluate((el) => {
+      const touch = (type: string, x: number) =>
+        el.dispatchEvent(
+          new TouchEvent(type, {
+            bubbles: true,
+            touches: type === 'touchstart' ? [new Touch({ identifier: 1, target: el, clientX: x, clientY: 300 })] : [],
+            changedTouches: [new Touch({ identifier: 1, target: el, clientX: x, clientY: 300 })],
+          }),
+        );
+      touch('touchstart', 80);
+      touch('touchend', 300);
+    });
+    expect(await box.textContent()).toContain('(1 of 20)');
+    expect(await axeSerious(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await box.waitFor({ state: 'hidden' });
+    expect(await first.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Back undoes the category choice.
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).searchParams.get('category')).toBeNull();
+    expect(await gallery.locator('.gallery__cat[aria-pressed="true"]').textContent()).toBe('Prefab Units');
+    expectNoErrors(page);
   });
 });
 
