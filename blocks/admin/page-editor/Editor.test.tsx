@@ -9,8 +9,8 @@ import { sampleDetail, samplePage, samplePageList } from './sample';
 const route = `/admin/pages/edit?path=${encodeURIComponent(samplePage.path)}`;
 type Draft = { page: typeof samplePage; baseVersion: number };
 
-function renderEditor(put: (req: MockRequest) => unknown) {
-  return renderAdmin(<Editor starters={starters} autosaveMs={50} />, {
+function renderEditor(put: (req: MockRequest) => unknown, autosaveMs = 50) {
+  return renderAdmin(<Editor starters={starters} autosaveMs={autosaveMs} />, {
     route,
     api: {
       'GET /api/admin/page': sampleDetail(),
@@ -177,5 +177,47 @@ describe('the page editor', () => {
     const names = [...document.querySelectorAll('.block-row .block-row__name')].map((n) => n.textContent);
     expect(names).toEqual(['Hero carousel', 'Process steps', 'Stats', 'Call to action']);
     expect((screen.getByLabelText(/^Heading\*?$/) as HTMLInputElement).value).toBe(starters['process-steps']!.heading);
+  });
+
+  it('leaving for “All pages” straight after typing saves the edit first, then leaves', async () => {
+    const { calls } = renderEditor(({ body }) => ({ version: (body as Draft).baseVersion + 1, issues: [] }), 60_000);
+    await openSection('Call to action');
+    fireEvent.change(screen.getByLabelText(/^Heading\*?$/), { target: { value: 'Offices by Friday' } });
+    fireEvent.click(screen.getByRole('link', { name: '← All pages' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/pages'));
+    const put = calls.find((c) => c.method === 'PUT');
+    expect((put?.body as Draft | undefined)?.page.blocks[2]?.props).toMatchObject({ heading: 'Offices by Friday' });
+  });
+
+  it('stays, and says why, when the edit cannot be saved on the way out', async () => {
+    renderEditor(() => ({ status: 500, body: { error: 'The database is busy.' } }), 60_000);
+    await openSection('Call to action');
+    fireEvent.change(screen.getByLabelText(/^Heading\*?$/), { target: { value: 'Offices by Friday' } });
+    fireEvent.click(screen.getByRole('link', { name: '← All pages' }));
+    await screen.findByText(/The database is busy/);
+    expect(screen.getByTestId('location').textContent).toBe('/admin/pages/edit');
+    expect((screen.getByLabelText(/^Heading\*?$/) as HTMLInputElement).value).toBe('Offices by Friday');
+  });
+
+  it('Ctrl+S saves the draft at once; Ctrl+Z undoes and Ctrl+Y / Ctrl+Shift+Z redo; the buttons name their keys', async () => {
+    const { calls } = renderEditor(({ body }) => ({ version: (body as Draft).baseVersion + 1, issues: [] }), 60_000);
+    await openSection('Call to action');
+    const heading = () => screen.getByLabelText(/^Heading\*?$/) as HTMLInputElement;
+    const before = heading().value;
+    fireEvent.change(heading(), { target: { value: 'Offices by Friday' } });
+    fireEvent.keyDown(heading(), { key: 's', ctrlKey: true });
+    await screen.findByText(/^Draft saved/);
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+
+    fireEvent.keyDown(heading(), { key: 'z', ctrlKey: true });
+    expect(heading().value).toBe(before);
+    fireEvent.keyDown(heading(), { key: 'y', ctrlKey: true });
+    expect(heading().value).toBe('Offices by Friday');
+    fireEvent.keyDown(heading(), { key: 'z', ctrlKey: true });
+    fireEvent.keyDown(heading(), { key: 'Z', ctrlKey: true, shiftKey: true });
+    expect(heading().value).toBe('Offices by Friday');
+
+    expect(screen.getByRole('button', { name: 'Undo' }).getAttribute('aria-keyshortcuts')).toBe('Control+Z');
+    expect(screen.getByRole('button', { name: 'Save draft' }).title).toMatch(/Ctrl\+S/);
   });
 });

@@ -8,7 +8,6 @@ import type { PageDetail, VersionAnswer } from '../../../contracts/pages';
 import { pageMeta } from '../../../engine/page';
 import { ApiRequestError, apiRequest, errorText, getJson } from '../_shared/api';
 import { ConfirmDialog } from '../_shared/ConfirmDialog';
-import { Dialog } from '../_shared/Dialog';
 import { PAGES_KEY, formatWhen, pageUrl, usePageDetail, usePageList } from '../_shared/pages';
 import { toast } from '../_shared/toast-store';
 import { ConflictDialog, FileChangedBanner } from './Banners';
@@ -24,7 +23,6 @@ import {
   setSettings,
   settingsOf,
   withKeys,
-  type EditDoc,
 } from './doc-edits';
 import { TARGETS_KEY } from '../upload-manager/DetailsForm';
 import { BlockFields, type SlotState } from './fields/BlockFields';
@@ -33,7 +31,12 @@ import { History } from './History';
 import { IssuesPanel } from './IssuesPanel';
 import { Palette } from './Palette';
 import { LivePreview } from './Preview';
-import { AUTOSAVE_DELAY_MS, useDraft, type SaveState } from './useDraft';
+import { AUTOSAVE_DELAY_MS, useDraft } from './useDraft';
+import { EditorBar, ShortcutLegend } from './EditorBar';
+import { LeaveGuard } from './LeaveGuard';
+import { PublishDialog } from './PublishDialog';
+import { useShortcuts } from './useShortcuts';
+import { useUndoableDoc } from './useUndo';
 
 /** The page settings form: the SEO fields and the navigation label, with the page schema's own rules. */
 const settingsSchema = z.strictObject({
@@ -57,8 +60,6 @@ const settingsSchema = z.strictObject({
 
 const BLOCK_FORM = 'block';
 const SETTINGS_FORM = 'settings';
-/** Changes within this long of each other are one step of undo (typing a word is one step, not five). */
-const UNDO_MERGE_MS = 1000;
 
 /**
  * The form fills in schema defaults when a section opens (a tone of "dark"
@@ -71,16 +72,6 @@ export function sameMeaning(schema: z.ZodType, a: unknown, b: unknown): boolean 
   const pb = schema.safeParse(b);
   if (pa.success && pb.success) return JSON.stringify(pa.data) === JSON.stringify(pb.data);
   return JSON.stringify(a) === JSON.stringify(b);
-}
-
-function statusText(s: SaveState, dirty: boolean): string {
-  if (s.kind === 'saving') return 'Saving…';
-  if (s.kind === 'failed') return 'Not saved';
-  if (s.kind === 'conflict') return 'Not saved: changed by someone else';
-  if (dirty || s.kind === 'dirty') return 'Unsaved changes';
-  return s.at
-    ? `Draft saved ${s.at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}`
-    : 'All changes saved';
 }
 
 /** /admin/pages/edit?path=P: loads the page, then edits it (a reload starts the editor afresh from the server). */
@@ -149,10 +140,9 @@ function EditorLoaded({
   reload: () => void;
 }) {
   const path = detail.path;
-  const [doc, setDoc] = useState<EditDoc>(() => withKeys(detail.draft ?? detail.published!));
+  const history = useUndoableDoc(() => withKeys(detail.draft ?? detail.published!));
+  const { doc, change } = history;
   const [selected, setSelected] = useState<Selection>(0);
-  const [undo, setUndo] = useState<{ past: EditDoc[]; future: EditDoc[] }>({ past: [], future: [] });
-  const lastChange = useRef({ at: 0, group: '' });
   const [dialog, setDialog] = useState<'palette' | 'publish' | 'history' | 'delete' | null>(null);
   const navigate = useNavigate();
   const qc = useQueryClient();
@@ -200,48 +190,18 @@ function EditorLoaded({
   );
   const settingsInvalid = issues.some((i) => issueTarget(i.path).kind === 'settings');
 
-  /** Every edit goes through here: one undo step per burst of typing in one place. */
-  const docRef = useRef(doc);
-  docRef.current = doc;
-  const change = useCallback((next: (d: EditDoc) => EditDoc, group = '') => {
-    const cur = docRef.current;
-    const updated = next(cur);
-    if (updated === cur) return;
-    const now = Date.now();
-    const merge = group && group === lastChange.current.group && now - lastChange.current.at < UNDO_MERGE_MS;
-    lastChange.current = { at: now, group };
-    if (!merge) setUndo((u) => ({ past: [...u.past.slice(-99), cur], future: [] }));
-    docRef.current = updated;
-    setDoc(updated);
-  }, []);
-
-  function stepUndo(dir: 'back' | 'forward') {
-    const from = dir === 'back' ? undo.past : undo.future;
-    const target = from[from.length - 1];
-    if (!target) return;
-    lastChange.current = { at: 0, group: '' };
-    setUndo(
-      dir === 'back'
-        ? { past: undo.past.slice(0, -1), future: [...undo.future, doc] }
-        : { past: [...undo.past, doc], future: undo.future.slice(0, -1) },
-    );
-    docRef.current = target;
-    setDoc(target);
-  }
-
   // A selected block that no longer exists (removed, undone) falls back to the nearest one.
   useEffect(() => {
     if (typeof selected === 'number' && selected >= doc.page.blocks.length)
       setSelected(Math.max(0, doc.page.blocks.length - 1));
   }, [doc.page.blocks.length, selected]);
 
-  // Leaving with changes the server does not have yet asks first.
-  useEffect(() => {
-    if (!draft.dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [draft.dirty]);
+  const mayLeave = useRef(false);
+  const saveNow = useCallback(() => {
+    // A conflict waits for the person's choice in its dialog; saving again would only meet it again.
+    if (draft.state.kind !== 'conflict') void draft.save();
+  }, [draft]);
+  useShortcuts({ save: saveNow, undo: history.undo, redo: history.redo });
 
   // After a jump from the issues list: focus the field once its form has rendered.
   useEffect(() => {
@@ -320,6 +280,7 @@ function EditorLoaded({
       await apiRequest('DELETE', pageUrl('', path));
       void qc.invalidateQueries({ queryKey: PAGES_KEY });
       toast({ title: 'Page deleted', description: `${path} is no longer on the site.` });
+      mayLeave.current = true;
       void navigate('/admin/pages');
     } catch (e) {
       toast({
@@ -371,84 +332,31 @@ function EditorLoaded({
   const title = doc.page.meta.title || path;
   return (
     <div className={`page-editor${previewOpen ? ' page-editor--preview' : ''}`}>
-      <header className="page-editor__bar">
-        <div className="page-editor__id">
-          <Link to="/admin/pages" className="page-editor__back">
-            ← All pages
-          </Link>
-          <h1 className="page-editor__title">{title}</h1>
-          <p className="page-editor__meta">
-            <code>{path}</code>
-            <span
-              className={`admin-badge ${draft.hasDraft || draft.dirty ? 'admin-badge--protected' : 'admin-badge--done'}`}
-            >
-              {draft.hasDraft || draft.dirty ? 'Draft' : 'Live'}
-            </span>
-            <span className={`page-editor__status page-editor__status--${draft.state.kind}`} role="status">
-              {statusText(draft.state, draft.dirty)}
-            </span>
-          </p>
-        </div>
-        <div className="page-editor__actions">
-          <span className="page-editor__group">
-            <button
-              type="button"
-              className="admin-btn admin-btn--small admin-btn--secondary"
-              disabled={!undo.past.length}
-              onClick={() => stepUndo('back')}
-            >
-              Undo
-            </button>
-            <button
-              type="button"
-              className="admin-btn admin-btn--small admin-btn--secondary"
-              disabled={!undo.future.length}
-              onClick={() => stepUndo('forward')}
-            >
-              Redo
-            </button>
-          </span>
-          <button
-            type="button"
-            className="admin-btn admin-btn--small admin-btn--secondary"
-            onClick={() => setDialog('history')}
-          >
-            History
-          </button>
-          <button
-            type="button"
-            className="admin-btn admin-btn--small admin-btn--secondary"
-            aria-pressed={previewOpen}
-            onClick={togglePreview}
-          >
-            Preview
-          </button>
-          <button
-            type="button"
-            className="admin-btn admin-btn--small admin-btn--secondary"
-            disabled={draft.state.kind === 'saving' || draft.state.kind === 'conflict'}
-            onClick={() => void draft.save()}
-          >
-            Save draft
-          </button>
-          <button
-            type="button"
-            className="admin-btn admin-btn--small admin-btn--primary"
-            disabled={!canPublish || busy}
-            aria-describedby="publish-why"
-            onClick={() => setDialog('publish')}
-          >
-            Publish
-          </button>
-          <span id="publish-why" className="visually-hidden">
-            {issues.length
-              ? `Publishing waits until the ${issues.length} issue${issues.length === 1 ? '' : 's'} listed are fixed.`
-              : canPublish
-                ? ''
-                : 'Nothing to publish: the live page is up to date.'}
-          </span>
-        </div>
-      </header>
+      <LeaveGuard dirty={draft.dirty} save={draft.save} mayLeave={mayLeave} />
+      <EditorBar
+        title={title}
+        path={path}
+        isDraft={draft.hasDraft || draft.dirty}
+        state={draft.state}
+        dirty={draft.dirty}
+        canUndo={history.canUndo}
+        canRedo={history.canRedo}
+        previewOpen={previewOpen}
+        publishable={canPublish && !busy}
+        publishWhy={
+          issues.length
+            ? `Publishing waits until the ${issues.length} issue${issues.length === 1 ? '' : 's'} listed are fixed.`
+            : canPublish
+              ? ''
+              : 'Nothing to publish: the live page is up to date.'
+        }
+        onUndo={history.undo}
+        onRedo={history.redo}
+        onHistory={() => setDialog('history')}
+        onPreview={togglePreview}
+        onSave={saveNow}
+        onPublish={() => setDialog('publish')}
+      />
 
       {draft.state.kind === 'failed' && (
         <div className="admin-alert admin-alert--error page-editor__banner" role="alert">
@@ -568,32 +476,12 @@ function EditorLoaded({
         />
       )}
       {dialog === 'publish' && (
-        <Dialog
-          role="alertdialog"
-          title={`Publish ${title}?`}
-          description={
-            <p>
-              Visitors see this version at {path} straight away
-              {detail.source === 'file' ? ', and on any other address that shows this page' : ''}. The version live now
-              stays in History.
-            </p>
-          }
+        <PublishDialog
+          title={title}
+          detail={detail}
+          busy={busy}
+          onPublish={() => void publish()}
           onClose={() => setDialog(null)}
-          actions={
-            <>
-              <button type="button" className="admin-btn admin-btn--secondary" onClick={() => setDialog(null)}>
-                Cancel
-              </button>
-              <button
-                type="button"
-                className="admin-btn admin-btn--primary"
-                disabled={busy}
-                onClick={() => void publish()}
-              >
-                {busy ? 'Publishing…' : 'Publish now'}
-              </button>
-            </>
-          }
         />
       )}
       {dialog === 'history' && (
@@ -626,6 +514,7 @@ function EditorLoaded({
           {detail.updatedBy ? ` by ${detail.updatedBy}` : ''} · version {draft.version}
         </p>
       )}
+      <ShortcutLegend />
     </div>
   );
 }
