@@ -61,7 +61,7 @@ describe('the page editor', () => {
     await openSection('Call to action');
     fireEvent.change(screen.getByLabelText(/^Heading\*?$/), { target: { value: 'Offices in 48 hours' } });
     const dialog = await screen.findByRole('alertdialog', { name: 'This page was changed by someone else' });
-    expect(dialog.textContent).toMatch(/grace\.wanjiru changed this page on 23 Nov 2026, 13:15 \(now version 7\)/);
+    expect(dialog.textContent).toMatch(/grace\.wanjiru changed this page on 23 Nov 2026, 13:15, after you opened it/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep my copy as the draft' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     const puts = calls.filter((c) => c.method === 'PUT').map((c) => (c.body as Draft).baseVersion);
@@ -219,5 +219,27 @@ describe('the page editor', () => {
 
     expect(screen.getByRole('button', { name: 'Undo' }).getAttribute('aria-keyshortcuts')).toBe('Control+Z');
     expect(screen.getByRole('button', { name: 'Save draft' }).title).toMatch(/Ctrl\+S/);
+  });
+
+  it('publishing a page never published before does not speak of a live version', async () => {
+    renderAdmin(<Editor starters={starters} autosaveMs={50} />, {
+      route,
+      api: {
+        'GET /api/admin/page': sampleDetail({ source: 'admin', published: null, draft: samplePage }),
+        'GET /api/admin/pages': { items: samplePageList },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Publish' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog.textContent).not.toMatch(/live now/);
+    expect(dialog.textContent).toMatch(/first time/);
+  });
+
+  it('publishing a live page says the version live now stays in History', async () => {
+    renderEditor(({ body }) => ({ version: (body as Draft).baseVersion + 1, issues: [] }));
+    await openSection('Call to action');
+    fireEvent.change(screen.getByLabelText(/^Heading\*?$/), { target: { value: 'Offices by Friday' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(screen.getByRole('alertdialog').textContent).toMatch(/The version live now stays in History/);
   });
 });

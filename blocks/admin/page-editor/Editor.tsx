@@ -490,7 +490,7 @@ function EditorLoaded({
           source={detail.source}
           busy={busy}
           onClose={() => setDialog(null)}
-          onRestore={(version) => void restore({ version }, `Version ${version} restored`)}
+          onRestore={(version, number) => void restore({ version }, `Version ${number} restored`)}
           onResetToFile={() => void restore({ source: 'file' }, 'Reset to the page file')}
           onDelete={() => setDialog('delete')}
         />
@@ -511,7 +511,7 @@ function EditorLoaded({
       {detail.updatedAt && (
         <p className="page-editor__foot">
           Last edited {formatWhen(detail.updatedAt)}
-          {detail.updatedBy ? ` by ${detail.updatedBy}` : ''} · version {draft.version}
+          {detail.updatedBy ? ` by ${detail.updatedBy}` : ''}
         </p>
       )}
       <ShortcutLegend />

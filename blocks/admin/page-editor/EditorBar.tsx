@@ -1,15 +1,14 @@
 import { Link } from 'react-router-dom';
 import type { SaveState } from './useDraft';
 import { shortcutLabels } from './useShortcuts';
+import { siteClock } from '../_shared/words';
 
 function statusText(s: SaveState, dirty: boolean): string {
   if (s.kind === 'saving') return 'Saving…';
   if (s.kind === 'failed') return 'Not saved';
   if (s.kind === 'conflict') return 'Not saved: changed by someone else';
   if (dirty || s.kind === 'dirty') return 'Unsaved changes';
-  return s.at
-    ? `Draft saved ${s.at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}`
-    : 'All changes saved';
+  return s.at ? `Draft saved ${siteClock(s.at)}` : 'All changes saved';
 }
 
 export interface EditorBarProps {

@@ -20,11 +20,18 @@ export function PublishDialog({
       role="alertdialog"
       title={`Publish ${title}?`}
       description={
-        <p>
-          Visitors see this version at {detail.path} straight away
-          {detail.source === 'file' ? ', and on any other address that shows this page' : ''}. The version live now
-          stays in History.
-        </p>
+        detail.published ? (
+          <p>
+            Visitors see this version at {detail.path} straight away
+            {detail.source === 'file' ? ', and on any other address that shows this page' : ''}. The version live now
+            stays in History.
+          </p>
+        ) : (
+          <p>
+            The page goes on the site for the first time: visitors find it at {detail.path} straight away, and it joins
+            the sitemap. This version is kept in History.
+          </p>
+        )
       }
       onClose={onClose}
       actions={

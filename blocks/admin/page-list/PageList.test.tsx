@@ -75,7 +75,7 @@ describe('the page list', () => {
     });
     const card = (await screen.findByRole('heading', { name: 'Recent activity' })).closest('section')!;
     const first = within(card).getAllByRole('listitem')[0]!;
-    expect(first.textContent).toBe('Deleted /services/steel-gates · version 4 · 23 Nov 2026, 12:30 by grace.wanjiru');
+    expect(first.textContent).toBe('Deleted /services/steel-gates · 23 Nov 2026, 12:30 by grace.wanjiru');
   });
 
   it('suggests an address from the title', () => {

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { PageListItem } from '../../../contracts/pages';
 import { errorText } from '../_shared/api';
 import { PageHead } from '../_shared/PageHead';
-import { ACTION_WORDS, editorHref, formatWhen, usePageActivity, usePageList } from '../_shared/pages';
+import { ACTION_WORDS, activityDetail, editorHref, formatWhen, usePageActivity, usePageList } from '../_shared/pages';
 import { DeletePageDialog } from './DeletePageDialog';
 import { MovePageDialog } from './MovePageDialog';
 import { NewPageDialog } from './NewPageDialog';
@@ -42,10 +42,10 @@ function Activity() {
         {items.map((h) => (
           <li key={h.id}>
             <strong>{ACTION_WORDS[h.action]}</strong> <code className="page-list__path">{h.path}</code>
-            {h.detail ? ` (${h.detail})` : ''}
+            {h.detail ? ` (${activityDetail(h.detail)})` : ''}
             <span className="page-activity__meta">
               {' '}
-              · version {h.version} · {formatWhen(h.at)} by {h.by}
+              · {formatWhen(h.at)} by {h.by}
             </span>
           </li>
         ))}
