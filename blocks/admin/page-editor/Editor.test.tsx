@@ -242,4 +242,79 @@ describe('the page editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     expect(screen.getByRole('alertdialog').textContent).toMatch(/The version live now stays in History/);
   });
+
+  describe('Publish at…', () => {
+    /** The editor with a page list that reports the schedule the API was last given. */
+    function renderScheduling(answer: (req: MockRequest) => unknown) {
+      let scheduledAt: string | null = null;
+      const view = renderAdmin(<Editor starters={starters} autosaveMs={60_000} />, {
+        route,
+        api: {
+          'GET /api/admin/page': sampleDetail(),
+          'GET /api/admin/pages': () => ({
+            items: samplePageList.map((p) => (p.path === samplePage.path ? { ...p, scheduledAt } : p)),
+          }),
+          'PUT /api/admin/page/draft': ({ body }: MockRequest) => ({
+            version: (body as Draft).baseVersion + 1,
+            issues: [],
+          }),
+          'POST /api/admin/page/publish': (req: MockRequest) => {
+            const a = answer(req) as { status?: number; body?: { scheduledAt?: string } };
+            if (a.status === 202) scheduledAt = a.body?.scheduledAt ?? null;
+            return a;
+          },
+          'DELETE /api/admin/page/schedule': () => {
+            scheduledAt = null;
+            return { status: 204 };
+          },
+        },
+      });
+      return view;
+    }
+
+    async function openPublishAt() {
+      await openSection('Call to action');
+      fireEvent.change(screen.getByLabelText(/^Heading\*?$/), { target: { value: 'Offices by Friday' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+      const dialog = screen.getByRole('alertdialog');
+      fireEvent.click(within(dialog).getByLabelText(/Publish at/));
+      return dialog;
+    }
+
+    it('schedules the saved draft for a Nairobi time, shows it, and can cancel it', async () => {
+      const { calls } = renderScheduling(({ body }) => ({
+        status: 202,
+        body: { scheduledAt: new Date((body as { at: string }).at).toISOString() },
+      }));
+      const dialog = await openPublishAt();
+      fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: '2099-12-01' } });
+      fireEvent.change(within(dialog).getByLabelText(/^Time/), { target: { value: '09:00' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+
+      const banner = await screen.findByText(/Scheduled to go live on 1 Dec 2099, 09:00/);
+      const post = calls.find((c) => c.method === 'POST')!;
+      expect(post.body).toEqual({ baseVersion: 5, at: '2099-12-01T09:00:00+03:00' });
+      expect(calls.findIndex((c) => c.method === 'PUT')).toBeLessThan(calls.indexOf(post));
+
+      fireEvent.click(within(banner.closest('div')!).getByRole('button', { name: 'Cancel the schedule' }));
+      await waitFor(() => expect(screen.queryByText(/Scheduled to go live/)).toBeNull());
+      expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
+    });
+
+    it('refuses a time that has passed before asking the server, and shows the server’s reason', async () => {
+      const { calls } = renderScheduling(() => ({
+        status: 400,
+        body: { error: 'The draft cannot be scheduled until these are fixed', issues: [] },
+      }));
+      const dialog = await openPublishAt();
+      fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: '2020-01-01' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+      expect(within(dialog).getByRole('alert').textContent).toMatch(/already passed in Nairobi/);
+      expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+      fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: '2099-12-01' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+      await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toMatch(/cannot be scheduled until/));
+    });
+  });
 });

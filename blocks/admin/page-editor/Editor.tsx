@@ -35,6 +35,8 @@ import { AUTOSAVE_DELAY_MS, useDraft } from './useDraft';
 import { EditorBar, ShortcutLegend } from './EditorBar';
 import { LeaveGuard } from './LeaveGuard';
 import { PublishDialog } from './PublishDialog';
+import { ScheduleBanner } from './ScheduleBanner';
+import { useSchedule } from './useSchedule';
 import { useShortcuts } from './useShortcuts';
 import { useUndoableDoc } from './useUndo';
 
@@ -196,6 +198,7 @@ function EditorLoaded({
       setSelected(Math.max(0, doc.page.blocks.length - 1));
   }, [doc.page.blocks.length, selected]);
 
+  const schedule = useSchedule(path, draft);
   const mayLeave = useRef(false);
   const saveNow = useCallback(() => {
     // A conflict waits for the person's choice in its dialog; saving again would only meet it again.
@@ -272,6 +275,27 @@ function EditorLoaded({
     setDialog(null);
     if (r.ok) toast({ title: 'Published', description: `${doc.page.meta.title} is live at ${path}.` });
     else if (r.message) toast({ title: 'Not published', description: r.message, variant: 'destructive' });
+  }
+
+  async function schedulePublish(iso: string): Promise<string | null> {
+    setBusy(true);
+    const r = await schedule.schedule(iso);
+    setBusy(false);
+    if (!r.ok) return r.message ?? 'The draft could not be saved first: see the notice in the editor.';
+    setDialog(null);
+    toast({
+      title: 'Publish scheduled',
+      description: `${doc.page.meta.title} goes live on ${formatWhen(r.scheduledAt)} (Nairobi time).`,
+    });
+    return null;
+  }
+
+  async function cancelSchedule() {
+    setBusy(true);
+    const r = await schedule.cancel();
+    setBusy(false);
+    if (r.ok) toast({ title: 'Schedule cancelled', description: 'The draft waits until someone publishes it.' });
+    else toast({ title: 'Not cancelled', description: r.message, variant: 'destructive' });
   }
 
   async function deletePage() {
@@ -380,6 +404,12 @@ function EditorLoaded({
           onReset={() => void restore({ source: 'file' }, 'Reset to the page file')}
         />
       )}
+      <ScheduleBanner
+        scheduledAt={schedule.scheduledAt}
+        scheduleError={schedule.scheduleError}
+        busy={busy}
+        onCancel={() => void cancelSchedule()}
+      />
       <IssuesPanel issues={issues} page={doc.page} onJump={jump} />
 
       <div className="page-editor__grid">
@@ -481,6 +511,7 @@ function EditorLoaded({
           detail={detail}
           busy={busy}
           onPublish={() => void publish()}
+          onSchedule={schedulePublish}
           onClose={() => setDialog(null)}
         />
       )}

@@ -156,5 +156,8 @@ export function useDraft(
     }
   }, [path, qc, save]);
 
-  return { version, hasDraft, dirty, state, serverIssues, save, publish, setState };
+  /** The version the next write must name: ahead of `version` between a save's answer and the next render. */
+  const baseVersion = useCallback(() => latest.current.version, []);
+
+  return { version, baseVersion, hasDraft, dirty, state, serverIssues, save, publish, setState };
 }

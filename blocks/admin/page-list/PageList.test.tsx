@@ -162,4 +162,29 @@ describe('the page list', () => {
     expect(await screen.findByText('Redirect removed')).toBeTruthy();
     expect(calls.find((c) => c.method === 'DELETE')?.query.get('from')).toBe('/brochure-2023');
   });
+
+  it('says when a page is scheduled to go live, and why a scheduled publish failed', async () => {
+    const [home, offices] = samplePageList;
+    renderAdmin(<PageList heading="Pages" intro="Every page." />, {
+      route: '/admin/pages',
+      api: {
+        'GET /api/admin/pages': {
+          items: [
+            { ...home!, scheduledAt: '2026-12-01T06:00:00.000Z', scheduleError: null },
+            {
+              ...offices!,
+              scheduledAt: '2026-11-24T06:00:00.000Z',
+              scheduleError: 'Section 2 · Stats › Items: must have at least 1 item.',
+            },
+          ],
+        },
+      },
+    });
+    const scheduled = (await screen.findByText(home!.path)).closest('li')!;
+    expect(within(scheduled).getByText('Scheduled for 1 Dec 2026, 09:00')).toBeTruthy();
+    const failed = screen.getByText(offices!.path).closest('li')!;
+    expect(failed.textContent).toContain(
+      'The publish set for 24 Nov 2026, 09:00 did not happen: Section 2 · Stats › Items: must have at least 1 item.',
+    );
+  });
 });

@@ -24,6 +24,22 @@ function States({ page }: { page: PageListItem }) {
       {page.hasDraft && <span className="admin-badge admin-badge--protected">Draft pending</span>}
       {!page.live && <span className="admin-badge page-list__badge--off">Not published</span>}
       {page.fileChanged && <span className="admin-badge page-list__badge--warn">File changed</span>}
+      <ScheduleState page={page} />
+    </span>
+  );
+}
+
+/** When the draft goes live by itself, or why its scheduled publish did not happen (it then waits for staff). */
+function ScheduleState({ page }: { page: PageListItem }) {
+  if (!page.scheduledAt) return null;
+  if (!page.scheduleError)
+    return (
+      <span className="admin-badge page-list__badge--scheduled">Scheduled for {formatWhen(page.scheduledAt)}</span>
+    );
+  return (
+    <span className="page-list__schedule-failed">
+      <span className="admin-badge page-list__badge--warn">Scheduled publish failed</span> The publish set for{' '}
+      {formatWhen(page.scheduledAt)} did not happen: {page.scheduleError}
     </span>
   );
 }
