@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MockRequest } from '../../../.storybook/mock-api';
+import { siteWallTime } from '../_shared/site-time';
 import { renderAdmin } from '../_shared/test-utils';
 import { starters } from '../../../site-config/starters';
 import Editor from './Editor';
@@ -244,6 +245,10 @@ describe('the page editor', () => {
   });
 
   describe('Publish at…', () => {
+    // A month ahead on Nairobi's calendar: in the future, within the year the server allows.
+    const day = siteWallTime(new Date(Date.now() + 30 * 86_400_000)).date;
+    const shown = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(day));
+
     /** The editor with a page list that reports the schedule the API was last given. */
     function renderScheduling(answer: (req: MockRequest) => unknown) {
       let scheduledAt: string | null = null;
@@ -287,13 +292,13 @@ describe('the page editor', () => {
         body: { scheduledAt: new Date((body as { at: string }).at).toISOString() },
       }));
       const dialog = await openPublishAt();
-      fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: '2099-12-01' } });
+      fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: day } });
       fireEvent.change(within(dialog).getByLabelText(/^Time/), { target: { value: '09:00' } });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
 
-      const banner = await screen.findByText(/Scheduled to go live on 1 Dec 2099, 09:00/);
+      const banner = await screen.findByText(`Scheduled to go live on ${shown}, 09:00`);
       const post = calls.find((c) => c.method === 'POST')!;
-      expect(post.body).toEqual({ baseVersion: 5, at: '2099-12-01T09:00:00+03:00' });
+      expect(post.body).toEqual({ baseVersion: 5, at: `${day}T09:00:00+03:00` });
       expect(calls.findIndex((c) => c.method === 'PUT')).toBeLessThan(calls.indexOf(post));
 
       fireEvent.click(within(banner.closest('div')!).getByRole('button', { name: 'Cancel the schedule' }));
@@ -313,6 +318,11 @@ describe('the page editor', () => {
       expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
       fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: '2099-12-01' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+      expect(within(dialog).getByRole('alert').textContent).toMatch(/within a year/);
+      expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+      fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: day } });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
       await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toMatch(/cannot be scheduled until/));
     });

@@ -4,8 +4,9 @@ import { Dialog } from '../_shared/Dialog';
 import { Field } from '../_shared/Field';
 import { siteTimeToIso, siteWallTime, type SiteWallTime } from '../_shared/site-time';
 
-/** The server refuses a time less than this far ahead: say so before asking it. */
+/** The server refuses a time less than a minute ahead or more than a year ahead: say so before asking it. */
 const SOONEST_MS = 60_000;
+const LATEST_MS = 365 * 86_400_000;
 
 /** Tomorrow at nine, Nairobi time: a likely choice to edit from. */
 function tomorrowMorning(): SiteWallTime {
@@ -15,9 +16,10 @@ function tomorrowMorning(): SiteWallTime {
 /** Why a typed time cannot be scheduled, or its ISO form. */
 export function checkPublishAt(typed: SiteWallTime, now = Date.now()): { iso: string } | { error: string } {
   const iso = siteTimeToIso(typed);
-  if (!iso) return { error: 'Enter a date and a time (24-hour clock), like 01/12/2026 and 09:00.' };
+  if (!iso) return { error: 'Enter both a date and a time.' };
   if (Date.parse(iso) < now + SOONEST_MS)
     return { error: 'That time has already passed in Nairobi. Choose a later time, or publish now.' };
+  if (Date.parse(iso) > now + LATEST_MS) return { error: 'Choose a time within a year from today.' };
   return { iso };
 }
 
@@ -103,7 +105,7 @@ export function PublishDialog({
               onChange={(e) => setTyped((t) => ({ ...t, date: e.target.value }))}
             />
             <Field
-              label="Time (Nairobi, 24-hour)"
+              label="Time (Nairobi)"
               type="time"
               value={typed.time}
               onChange={(e) => setTyped((t) => ({ ...t, time: e.target.value }))}
