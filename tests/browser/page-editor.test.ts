@@ -165,6 +165,30 @@ describe('editing pages in the admin', () => {
     expect(a11y, formatAxe('/admin/pages/edit', a11y)).toEqual([]);
   });
 
+  it('keeps an edit made just before leaving with “← All pages”; Ctrl+Z and Ctrl+Y undo and redo it', async () => {
+    const DRAFTED = `${ORIGINAL}, drafted`;
+    await page.locator('.block-row__select', { hasText: 'Card grid' }).click();
+    await page.locator('#block_heading').fill(DRAFTED);
+    // At once, long before the autosave pause ends: the editor saves on the way out.
+    await page.getByRole('link', { name: '← All pages' }).click();
+    await page.waitForURL(/\/admin\/pages$/);
+    const detail = await (await page.request.get(url(`/api/admin/page?path=${encodeURIComponent(PATH)}`))).json();
+    expect(JSON.stringify(detail.draft)).toContain(DRAFTED);
+
+    await page.goBack();
+    await page.locator('.block-row__select', { hasText: 'Card grid' }).click();
+    const heading = page.locator('#block_heading');
+    expect(await heading.inputValue()).toBe(DRAFTED);
+    await heading.fill(`${DRAFTED} twice`);
+    await page.keyboard.press('Control+z');
+    expect(await heading.inputValue()).toBe(DRAFTED);
+    await page.keyboard.press('Control+y');
+    expect(await heading.inputValue()).toBe(`${DRAFTED} twice`);
+    await heading.fill(ORIGINAL);
+    await waitSaved();
+    expect(await publishButton().isDisabled()).toBe(true); // the draft reads as what is live
+  });
+
   it('creates a new page, publishes it, the sitemap lists it, and deletes it', async () => {
     await page.goto(url('/admin/pages'));
     await page.getByRole('button', { name: '+ New page' }).click();
@@ -186,7 +210,7 @@ describe('editing pages in the admin', () => {
     expect(await (await fetch(url('/sitemap.xml'))).text()).toContain(`${NEW_PATH}</loc>`);
     expect((await fetch(url(NEW_PATH))).status).toBe(200);
 
-    // An admin page can be deleted from its history; its address then answers 404.
+    // An admin page can be deleted from its history; its address then answers 410 Gone (it waits in the trash).
     await page.getByRole('button', { name: 'History' }).click();
     await page.getByRole('button', { name: 'Delete this page' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete page' }).click();
@@ -198,7 +222,7 @@ describe('editing pages in the admin', () => {
       .waitFor();
     const a11y = await axeSerious(page);
     expect(a11y, formatAxe('/admin/pages with activity', a11y)).toEqual([]);
-    expect((await fetch(url(NEW_PATH))).status).toBe(404);
+    expect((await fetch(url(NEW_PATH))).status).toBe(410);
     expectNoErrors(page);
   });
 

@@ -327,4 +327,22 @@ describe('the page editor', () => {
       await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toMatch(/cannot be scheduled until/));
     });
   });
+
+  it('deleting an admin page from History says it is gone and leaves for the page list', async () => {
+    const { calls } = renderAdmin(<Editor starters={starters} autosaveMs={50} />, {
+      route,
+      api: {
+        'GET /api/admin/page': sampleDetail({ source: 'admin' }),
+        'GET /api/admin/pages': { items: samplePageList },
+        'GET /api/admin/page/revisions': { items: [], nextCursor: null },
+        'GET /api/admin/page/history': { items: [], nextCursor: null },
+        'DELETE /api/admin/page': { status: 204 },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'History' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete this page' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete page' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/pages'));
+    expect(calls.find((c) => c.method === 'DELETE')?.body).toEqual({ gone: true });
+  });
 });

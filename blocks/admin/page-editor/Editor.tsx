@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import type { TargetsView } from '../../../contracts/media';
 import type { PageDetail, VersionAnswer } from '../../../contracts/pages';
+import { TRASH_DAYS } from '../../../contracts/redirects';
 import { pageMeta } from '../../../engine/page';
 import { ApiRequestError, apiRequest, errorText, getJson } from '../_shared/api';
 import { ConfirmDialog } from '../_shared/ConfirmDialog';
@@ -301,7 +302,8 @@ function EditorLoaded({
   async function deletePage() {
     setBusy(true);
     try {
-      await apiRequest('DELETE', pageUrl('', path));
+      // Said outright: over real HTTP the server cannot tell a body-less DELETE from one with a body.
+      await apiRequest('DELETE', pageUrl('', path), { gone: true });
       void qc.invalidateQueries({ queryKey: PAGES_KEY });
       toast({ title: 'Page deleted', description: `${path} is no longer on the site.` });
       mayLeave.current = true;
@@ -529,7 +531,7 @@ function EditorLoaded({
       {dialog === 'delete' && (
         <ConfirmDialog
           title={`Delete ${title}?`}
-          message={`${path} will answer “page not found” for visitors and leave the sitemap. This cannot be undone here.`}
+          message={`${path} will tell visitors the page is gone and leave the sitemap. The page waits in the Trash under the page list for ${TRASH_DAYS} days, where it can be restored.`}
           confirmLabel="Delete page"
           busy={busy}
           onConfirm={() => void deletePage()}

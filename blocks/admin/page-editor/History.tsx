@@ -76,8 +76,8 @@ export function History({ path, source, busy, onRestore, onResetToFile, onDelete
       {source === 'admin' && (
         <div className="history__reset">
           <p>
-            This page was made in the admin. Deleting it takes it off the site (its address then answers “page not
-            found”); its history is kept.
+            This page was made in the admin. Deleting it takes it off the site (its address then says the page is gone)
+            and puts it in the Trash with its history, where it can be restored.
           </p>
           <button
             type="button"
