@@ -220,6 +220,9 @@ function EditorLoaded({
       if (!el) return;
       if (!el.matches('input, select, textarea, button'))
         el = el.querySelector<HTMLElement>('input, select, textarea, button') ?? el;
+      // A field folded under "Advanced" is shown before it is focused.
+      const folded = el.closest('details');
+      if (folded) folded.open = true;
       el.scrollIntoView({ block: 'center', behavior: 'smooth' });
       el.focus({ preventScroll: true });
     });

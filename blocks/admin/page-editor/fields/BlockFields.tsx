@@ -3,6 +3,7 @@ import Form from '@rjsf/core/lib/components/Form.js';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useMemo } from 'react';
 import type { z } from 'zod';
+import { AdvancedFolding } from './AdvancedFolding';
 import { FieldErrors, buttonTemplates } from './buttons';
 import { LINK_FORMAT, MEDIA_FORMAT, formSchemaFor } from './form-schema';
 import { LinkWidget } from './LinkWidget';
@@ -22,7 +23,11 @@ export interface FieldsContext {
 }
 
 const widgets = { [MEDIA_FORMAT]: MediaWidget, [LINK_FORMAT]: LinkWidget };
-const templates = { ButtonTemplates: buttonTemplates, FieldErrorTemplate: FieldErrors };
+const templates = {
+  ButtonTemplates: buttonTemplates,
+  FieldErrorTemplate: FieldErrors,
+  ObjectFieldTemplate: AdvancedFolding,
+};
 
 interface BlockFieldsProps {
   /** The zod schema of the value (a block's props, the page settings). */
