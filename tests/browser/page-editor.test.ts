@@ -87,9 +87,19 @@ describe('editing pages in the admin', () => {
     const frame = page.frameLocator('.preview-frame__iframe');
     await frame.getByRole('heading', { name: EDITED }).waitFor();
     await page.getByRole('button', { name: /^Phone/ }).click();
-    expect(await page.locator('.preview-frame__iframe').evaluate((f) => (f as HTMLIFrameElement).style.width)).toBe(
-      '390px',
-    );
+    // A real phone's screen: 390 × 844.
+    expect(
+      await page
+        .locator('.preview-frame__iframe')
+        .evaluate((f) => [(f as HTMLIFrameElement).style.width, (f as HTMLIFrameElement).style.height]),
+    ).toEqual(['390px', '844px']);
+
+    // The preview is a way in: clicking the heading opens its section and focuses its field.
+    await page.locator('.block-row__select', { hasText: 'Hero carousel' }).click();
+    await page.getByRole('button', { name: /^Desktop/ }).click();
+    await frame.getByRole('heading', { name: EDITED }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('block_heading');
+    expect(await page.locator('.page-editor__fields-title').textContent()).toMatch(/Section 2\s*Card grid/);
     await page.getByRole('button', { name: 'Close preview' }).click();
 
     await publish();

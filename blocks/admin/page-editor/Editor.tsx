@@ -32,6 +32,7 @@ import { History } from './History';
 import { IssuesPanel } from './IssuesPanel';
 import { Palette } from './Palette';
 import { LivePreview } from './Preview';
+import { pickInPreview, type PreviewTarget } from './preview-pick';
 import { AUTOSAVE_DELAY_MS, useDraft } from './useDraft';
 import { EditorBar, ShortcutLegend } from './EditorBar';
 import { LeaveGuard } from './LeaveGuard';
@@ -227,6 +228,15 @@ function EditorLoaded({
       el.focus({ preventScroll: true });
     });
   });
+
+  /** A click in the preview selects its section and focuses the field that holds what was clicked. */
+  function openFromPreview(target: PreviewTarget) {
+    const pick = pickInPreview(doc.page, target);
+    if (!pick) return;
+    setSelected(pick.block);
+    pendingFocus.current = fieldDomId(BLOCK_FORM, pick.path);
+    bump((n) => n + 1);
+  }
 
   function jump(issue: DraftIssue) {
     const t = issueTarget(issue.path);
@@ -494,7 +504,12 @@ function EditorLoaded({
           )}
         </section>
         {previewOpen && (
-          <LivePreview page={doc.page} blocked={clientIssues.length > 0} onClose={() => setPreviewOpen(false)} />
+          <LivePreview
+            page={doc.page}
+            blocked={clientIssues.length > 0}
+            onClose={() => setPreviewOpen(false)}
+            onPick={openFromPreview}
+          />
         )}
       </div>
 
