@@ -161,6 +161,9 @@ describe('the page editor', () => {
         },
       },
     });
+    // The slides start closed (a list of more than three): open them all.
+    for (const slide of await screen.findAllByRole('button', { name: /^Slide \d/, expanded: false }))
+      fireEvent.click(slide);
     await screen.findByText('Open current file');
     const items = [...document.querySelectorAll('.media-field')];
     expect(items[0]!.querySelector('a')?.getAttribute('href')).toContain('?v=abc');
@@ -344,5 +347,22 @@ describe('the page editor', () => {
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete page' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/pages'));
     expect(calls.find((c) => c.method === 'DELETE')?.body).toEqual({ gone: true });
+  });
+
+  it('shows a long list’s items as one line each, renders only the opened one’s fields, and flags one with a problem', async () => {
+    renderEditor(({ body }) => ({ version: (body as Draft).baseVersion + 1, issues: [] }));
+    await openSection('Hero carousel');
+    const slides = await screen.findAllByRole('button', { name: /^Slide \d/ });
+    expect(slides.length).toBeGreaterThan(3);
+    expect(slides.every((b) => b.getAttribute('aria-expanded') === 'false')).toBe(true);
+    expect(document.querySelectorAll('[id^="block_slides_"][id$="_alt"]')).toHaveLength(0);
+    fireEvent.click(slides[1]!);
+    expect(document.querySelectorAll('[id^="block_slides_"][id$="_alt"]')).toHaveLength(1);
+    const alt = document.getElementById('block_slides_1_alt') as HTMLInputElement;
+    fireEvent.change(alt, { target: { value: '' } });
+    fireEvent.click(slides[1]!);
+    // A slide with a problem stays open and says so.
+    expect(slides[1]!.getAttribute('aria-expanded')).toBe('true');
+    expect(slides[1]!.textContent).toContain('Needs a fix');
   });
 });

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import type { z } from 'zod';
 import { AdvancedFolding } from './AdvancedFolding';
 import { FieldErrors, buttonTemplates } from './buttons';
+import { CollapsibleItem } from './CollapsibleItem';
 import { LINK_FORMAT, MEDIA_FORMAT, formSchemaFor } from './form-schema';
 import { LinkWidget } from './LinkWidget';
 import { MediaWidget } from './MediaWidget';
@@ -27,6 +28,7 @@ const templates = {
   ButtonTemplates: buttonTemplates,
   FieldErrorTemplate: FieldErrors,
   ObjectFieldTemplate: AdvancedFolding,
+  ArrayFieldItemTemplate: CollapsibleItem,
 };
 
 interface BlockFieldsProps {
