@@ -365,4 +365,20 @@ describe('the page editor', () => {
     expect(slides[1]!.getAttribute('aria-expanded')).toBe('true');
     expect(slides[1]!.textContent).toContain('Needs a fix');
   });
+
+  it('drags a list item onto another within its list, as sections are dragged', async () => {
+    const { calls } = renderEditor(({ body }) => ({ version: (body as Draft).baseVersion + 1, issues: [] }));
+    await openSection('Hero carousel');
+    const names = () =>
+      [...document.querySelectorAll('.page-fields__item-summary')].map((n) => n.textContent).slice(0, 4);
+    const before = names();
+    const heads = [...document.querySelectorAll<HTMLElement>('.page-fields__item-head')];
+    const data = { setData: () => undefined, getData: () => '', effectAllowed: 'move' };
+    fireEvent.dragStart(heads[0]!, { dataTransfer: data });
+    fireEvent.dragOver(heads[2]!, { dataTransfer: data });
+    fireEvent.drop(heads[2]!, { dataTransfer: data });
+    await waitFor(() => expect(names()).toEqual([before[1], before[2], before[0], before[3]]));
+    // The move is in the draft, as one change.
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+  });
 });

@@ -1,6 +1,6 @@
 import { ErrorSchemaBuilder } from '@rjsf/utils';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import type { TargetsView } from '../../../contracts/media';
@@ -182,7 +182,10 @@ function EditorLoaded({
   );
   const onUploaded = useCallback(() => void qc.invalidateQueries({ queryKey: TARGETS_KEY }), [qc]);
 
-  const clientIssues = useMemo(() => draftIssues(registry.pageSchema, doc.page), [doc.page]);
+  // Checking the whole page is the slowest part of a keystroke on a long page: it runs just after
+  // the keystroke shows (a deferred render), so typing never waits for it.
+  const checkedPage = useDeferredValue(doc.page);
+  const clientIssues = useMemo(() => draftIssues(registry.pageSchema, checkedPage), [checkedPage]);
   // The server may know rules the browser does not (a path taken meanwhile); its issues count until the next save answers.
   const issues = useMemo(() => {
     const seen = new Set(clientIssues.map((i) => JSON.stringify(i)));

@@ -1,6 +1,6 @@
 import DefaultArrayFieldItemTemplate from '@rjsf/core/lib/components/templates/ArrayFieldItemTemplate.js';
 import { getTemplate, getUiOptions, type ArrayFieldItemTemplateProps } from '@rjsf/utils';
-import { isValidElement, useState, type ReactElement } from 'react';
+import { isValidElement, useEffect, useState, type ReactElement } from 'react';
 
 /** Keys whose text names a list item best, in order of preference. */
 const NAMING_KEYS = ['name', 'title', 'heading', 'label', 'question', 'value', 'caption', 'alt', 'text'];
@@ -19,6 +19,27 @@ export function itemSummary(data: unknown): string {
 
 /** A list this short starts with its items open, as it fits on a screen anyway; longer ones start closed. */
 const OPEN_UP_TO = 3;
+
+/**
+ * Dragging an item within its list. rjsf moves an item one place at a time,
+ * so a drop records where the dragged item should end up and the item takes
+ * one step per render until it is there (each step is a change of the form;
+ * the editor's undo merges them into one).
+ */
+const moves = new Map<string, { up: () => void; down: () => void; index: number }>();
+let dragged: { key: string; list: string } | null = null;
+let pending: { key: string; to: number } | null = null;
+
+function useDragStep(key: string, index: number, step: { up: () => void; down: () => void }) {
+  moves.set(key, { ...step, index });
+  useEffect(() => () => void moves.delete(key), [key]);
+  useEffect(() => {
+    if (pending?.key !== key) return;
+    if (pending.to === index) pending = null;
+    else if (pending.to < index) step.up();
+    else step.down();
+  });
+}
 
 /** What rjsf passes the item's own field: its value, its problems and its id. */
 interface ItemFieldProps {
@@ -40,6 +61,12 @@ export function CollapsibleItem(props: ArrayFieldItemTemplateProps) {
   const grouped = field.formData !== null && typeof field.formData === 'object' && !Array.isArray(field.formData);
   const hasProblem = Object.keys(field.errorSchema ?? {}).length > 0;
   const summary = itemSummary(field.formData);
+  const list = props.buttonsProps.fieldPathId.$id.replace(/_\d+$/, '');
+  useDragStep(props.itemKey, props.index, {
+    up: () => props.buttonsProps.onMoveUpItem(),
+    down: () => props.buttonsProps.onMoveDownItem(),
+  });
+  const [over, setOver] = useState(false);
   const [open, setOpen] = useState(() => hasProblem || (grouped && !summary) || props.totalItems <= OPEN_UP_TO);
   if (!grouped) return <DefaultArrayFieldItemTemplate {...props} />;
 
@@ -48,8 +75,36 @@ export function CollapsibleItem(props: ArrayFieldItemTemplateProps) {
   const Buttons = getTemplate('ArrayFieldItemButtonsTemplate', props.registry, getUiOptions(props.uiSchema));
   const shown = open || hasProblem;
   return (
-    <div className={`${props.className} page-fields__item${shown ? ' is-open' : ''}`}>
-      <div className="page-fields__item-head">
+    <div className={`${props.className} page-fields__item${shown ? ' is-open' : ''}${over ? ' is-over' : ''}`}>
+      <div
+        className="page-fields__item-head"
+        draggable={props.hasToolbar}
+        onDragStart={(e) => {
+          dragged = { key: props.itemKey, list };
+          e.dataTransfer.effectAllowed = 'move';
+          e.dataTransfer.setData('text/plain', props.itemKey);
+        }}
+        onDragOver={(e) => {
+          // Only within the same list: a slide cannot be dropped among buttons.
+          if (dragged?.list !== list || dragged.key === props.itemKey) return;
+          e.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={(e) => {
+          setOver(false);
+          if (dragged?.list !== list || dragged.key === props.itemKey) return;
+          e.preventDefault();
+          pending = { key: dragged.key, to: props.index };
+          const from = moves.get(dragged.key);
+          dragged = null;
+          // The first step; the dragged item takes the rest as it renders (useDragStep).
+          if (from) (pending.to < from.index ? from.up : from.down)();
+        }}
+        onDragEnd={() => {
+          dragged = null;
+        }}
+      >
         <button
           type="button"
           // Closed, the item's own id is here, so a jump to one of its fields lands on the item.
