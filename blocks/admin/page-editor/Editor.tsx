@@ -1,37 +1,25 @@
-import { ErrorSchemaBuilder } from '@rjsf/utils';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { z } from 'zod';
-import type { TargetsView } from '../../../contracts/media';
 import type { PageDetail, VersionAnswer } from '../../../contracts/pages';
 import { TRASH_DAYS } from '../../../contracts/redirects';
-import { pageMeta } from '../../../engine/page';
-import { ApiRequestError, apiRequest, errorText, getJson } from '../_shared/api';
+import { ApiRequestError, apiRequest, errorText } from '../_shared/api';
 import { ConfirmDialog } from '../_shared/ConfirmDialog';
 import { PAGES_KEY, formatWhen, pageUrl, usePageDetail, usePageList } from '../_shared/pages';
 import { toast } from '../_shared/toast-store';
 import { ConflictDialog, FileChangedBanner } from './Banners';
 import { BlockOutline, type Selection } from './BlockOutline';
 import { blockName, type Starters } from './catalogue';
-import { editorRegistry as registry } from './editor-registry';
-import {
-  duplicateBlock,
-  insertBlock,
-  moveBlock,
-  removeBlock,
-  setBlockProps,
-  setSettings,
-  settingsOf,
-  withKeys,
-} from './doc-edits';
-import { TARGETS_KEY } from '../upload-manager/DetailsForm';
-import { BlockFields, type SlotState } from './fields/BlockFields';
-import { draftIssues, errorSchemaAt, fieldDomId, issueTarget, type DraftIssue } from './fields/issues';
+import { duplicateBlock, insertBlock, moveBlock, removeBlock, withKeys } from './doc-edits';
+import { fieldDomId, issueTarget, type DraftIssue } from './fields/issues';
 import { History } from './History';
 import { IssuesPanel } from './IssuesPanel';
 import { Palette } from './Palette';
+import { BLOCK_FORM, FieldsPane, SETTINGS_FORM } from './FieldsPane';
 import { LivePreview } from './Preview';
+import { useFieldFocus } from './useFieldFocus';
+import { useIssues } from './useIssues';
+import { useSlotState } from './useSlotState';
 import { pickInPreview, type PreviewTarget } from './preview-pick';
 import { AUTOSAVE_DELAY_MS, useDraft } from './useDraft';
 import { EditorBar, ShortcutLegend } from './EditorBar';
@@ -41,42 +29,6 @@ import { ScheduleBanner } from './ScheduleBanner';
 import { useSchedule } from './useSchedule';
 import { useShortcuts } from './useShortcuts';
 import { useUndoableDoc } from './useUndo';
-
-/** The page settings form: the SEO fields and the navigation label, with the page schema's own rules. */
-const settingsSchema = z.strictObject({
-  title: pageMeta.shape.title.meta({
-    title: 'SEO title',
-    description: 'The title in search results and on the browser tab (at most 80 characters).',
-  }),
-  description: pageMeta.shape.description.meta({
-    title: 'SEO description',
-    description: 'The text under the title in search results (50 to 320 characters).',
-  }),
-  keywords: pageMeta.shape.keywords.meta({
-    title: 'Keywords',
-    description: 'What people type to find this page, one per item.',
-  }),
-  label: z.string().optional().meta({
-    title: 'Navigation label',
-    description: 'The page’s short name in breadcrumbs (the trail of pages above one); empty uses the SEO title.',
-  }),
-});
-
-const BLOCK_FORM = 'block';
-const SETTINGS_FORM = 'settings';
-
-/**
- * The form fills in schema defaults when a section opens (a tone of "dark"
- * where the page file left it out). That is not an edit: it must not make a
- * draft or an undo step. Two values mean the same when the schema reads them
- * to the same props.
- */
-export function sameMeaning(schema: z.ZodType, a: unknown, b: unknown): boolean {
-  const pa = schema.safeParse(a);
-  const pb = schema.safeParse(b);
-  if (pa.success && pb.success) return JSON.stringify(pa.data) === JSON.stringify(pb.data);
-  return JSON.stringify(a) === JSON.stringify(b);
-}
 
 /** /admin/pages/edit?path=P: loads the page, then edits it (a reload starts the editor afresh from the server). */
 export default function Editor({
@@ -153,49 +105,15 @@ function EditorLoaded({
   const [previewOpen, setPreviewOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [fileChanged, setFileChanged] = useState(detail.fileChanged);
-  const pendingFocus = useRef<string | null>(null);
-  const [, bump] = useState(0);
+  const focusField = useFieldFocus();
   const fieldsRef = useRef<HTMLElement>(null);
   const draft = useDraft(path, doc.page, detail.version, detail.published, autosaveMs);
   const routes = usePageList('').data?.items.map((p) => p.path);
   const routeList = useMemo(() => routes ?? [], [routes?.join('\n')]);
 
-  // Which media slots hold a file, from the upload manager's list: media fields show the stored file or say the slot is empty.
-  const targets = useQuery({
-    queryKey: TARGETS_KEY,
-    queryFn: getJson<TargetsView>('/api/admin/media/targets'),
-    staleTime: 0,
-  }).data;
-  const slots = useMemo(() => {
-    const map = new Map<string, SlotState>();
-    for (const g of targets?.groups ?? [])
-      for (const t of g.targets)
-        map.set(
-          `/uploads/${g.folder.replace(/^\/?uploads\//, '')}/${t.fileName}`,
-          t.exists && t.url ? { kind: 'stored', url: t.url, thumb: t.thumb } : { kind: 'empty' },
-        );
-    return map;
-  }, [targets]);
-  const slotState = useCallback(
-    (slot: string): SlotState | undefined => (targets ? (slots.get(slot) ?? { kind: 'not-a-target' }) : undefined),
-    [targets, slots],
-  );
-  const onUploaded = useCallback(() => void qc.invalidateQueries({ queryKey: TARGETS_KEY }), [qc]);
+  const { slotState, onUploaded } = useSlotState();
 
-  // Checking the whole page is the slowest part of a keystroke on a long page: it runs just after
-  // the keystroke shows (a deferred render), so typing never waits for it.
-  const checkedPage = useDeferredValue(doc.page);
-  const clientIssues = useMemo(() => draftIssues(registry.pageSchema, checkedPage), [checkedPage]);
-  // The server may know rules the browser does not (a path taken meanwhile); its issues count until the next save answers.
-  const issues = useMemo(() => {
-    const seen = new Set(clientIssues.map((i) => JSON.stringify(i)));
-    return [...clientIssues, ...(draft.dirty ? [] : draft.serverIssues.filter((i) => !seen.has(JSON.stringify(i))))];
-  }, [clientIssues, draft.serverIssues, draft.dirty]);
-  const invalid = useMemo(
-    () => new Set(issues.flatMap((i) => (issueTarget(i.path).kind === 'block' ? [i.path[1] as number] : []))),
-    [issues],
-  );
-  const settingsInvalid = issues.some((i) => issueTarget(i.path).kind === 'settings');
+  const { clientIssues, issues, invalid, settingsInvalid } = useIssues(doc.page, draft.serverIssues, draft.dirty);
 
   // A selected block that no longer exists (removed, undone) falls back to the nearest one.
   useEffect(() => {
@@ -211,46 +129,23 @@ function EditorLoaded({
   }, [draft]);
   useShortcuts({ save: saveNow, undo: history.undo, redo: history.redo });
 
-  // After a jump from the issues list: focus the field once its form has rendered.
-  useEffect(() => {
-    const id = pendingFocus.current;
-    if (!id) return;
-    pendingFocus.current = null;
-    requestAnimationFrame(() => {
-      const parts = id.split('_');
-      let el: HTMLElement | null = null;
-      // An issue about a whole list or group has no control of its own: the nearest enclosing one is shown.
-      while (parts.length && !(el = document.getElementById(parts.join('_')))) parts.pop();
-      if (!el) return;
-      if (!el.matches('input, select, textarea, button'))
-        el = el.querySelector<HTMLElement>('input, select, textarea, button') ?? el;
-      // A field folded under "Advanced" is shown before it is focused.
-      const folded = el.closest('details');
-      if (folded) folded.open = true;
-      el.scrollIntoView({ block: 'center', behavior: 'smooth' });
-      el.focus({ preventScroll: true });
-    });
-  });
-
   /** A click in the preview selects its section and focuses the field that holds what was clicked. */
   function openFromPreview(target: PreviewTarget) {
     const pick = pickInPreview(doc.page, target);
     if (!pick) return;
     setSelected(pick.block);
-    pendingFocus.current = fieldDomId(BLOCK_FORM, pick.path);
-    bump((n) => n + 1);
+    focusField(fieldDomId(BLOCK_FORM, pick.path));
   }
 
   function jump(issue: DraftIssue) {
     const t = issueTarget(issue.path);
     if (t.kind === 'block') {
       setSelected(t.index);
-      pendingFocus.current = fieldDomId(BLOCK_FORM, t.rest);
+      focusField(fieldDomId(BLOCK_FORM, t.rest));
     } else if (t.kind === 'settings') {
       setSelected('settings');
-      pendingFocus.current = fieldDomId(SETTINGS_FORM, t.rest);
+      focusField(fieldDomId(SETTINGS_FORM, t.rest));
     }
-    bump((n) => n + 1);
   }
 
   async function restore(body: { version: number } | { source: 'file' }, done: string) {
@@ -358,18 +253,6 @@ function EditorLoaded({
       });
   }
 
-  const blockIndex = typeof selected === 'number' ? selected : -1;
-  const block = doc.page.blocks[blockIndex];
-  const blockDef = block ? registry.get(block.type) : undefined;
-  const settingsErrors = useMemo(() => {
-    const b = new ErrorSchemaBuilder();
-    for (const i of issues) {
-      const t = issueTarget(i.path);
-      if (t.kind === 'settings') b.addErrors(i.message, t.rest.map(String));
-    }
-    return b.ErrorSchema;
-  }, [issues]);
-
   const canPublish = issues.length === 0 && draft.state.kind !== 'conflict' && (draft.hasDraft || draft.dirty);
   const title = doc.page.meta.title || path;
   return (
@@ -461,51 +344,16 @@ function EditorLoaded({
           }}
           onAdd={() => setDialog('palette')}
         />
-        <section ref={fieldsRef} className="page-editor__fields admin-card" aria-labelledby="fields-title">
-          {selected === 'settings' ? (
-            <>
-              <h2 id="fields-title" className="page-editor__fields-title">
-                Page settings
-              </h2>
-              <p className="page-editor__fields-lead">What search engines and the navigation show for this page.</p>
-              <BlockFields
-                key="settings"
-                formId={SETTINGS_FORM}
-                label="Page settings"
-                schema={settingsSchema}
-                value={settingsOf(doc.page)}
-                errors={settingsErrors}
-                onChange={(v) => {
-                  if (!sameMeaning(settingsSchema, settingsOf(doc.page), v))
-                    change((d) => setSettings(d, v as ReturnType<typeof settingsOf>), 'settings');
-                }}
-              />
-            </>
-          ) : block && blockDef ? (
-            <>
-              <h2 id="fields-title" className="page-editor__fields-title">
-                <span className="page-editor__fields-index">Section {blockIndex + 1}</span> {blockName(block.type)}
-              </h2>
-              <BlockFields
-                key={doc.keys[blockIndex]}
-                formId={BLOCK_FORM}
-                label={`Section ${blockIndex + 1}: ${blockName(block.type)}`}
-                schema={blockDef.schema}
-                value={block.props}
-                routes={routeList}
-                slot={slotState}
-                onUploaded={onUploaded}
-                errors={errorSchemaAt(issues, ['blocks', blockIndex, 'props'])}
-                onChange={(v) => {
-                  if (!sameMeaning(blockDef.schema, block.props, v))
-                    change((d) => setBlockProps(d, blockIndex, v), `block:${doc.keys[blockIndex]}`);
-                }}
-              />
-            </>
-          ) : (
-            <p id="fields-title">This section’s type is not known to the site; remove it.</p>
-          )}
-        </section>
+        <FieldsPane
+          ref={fieldsRef}
+          selected={selected}
+          doc={doc}
+          issues={issues}
+          change={change}
+          routes={routeList}
+          slot={slotState}
+          onUploaded={onUploaded}
+        />
         {previewOpen && (
           <LivePreview
             page={doc.page}
