@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import type { PageDetail, VersionAnswer } from '../../../contracts/pages';
+import type { PageDetail } from '../../../contracts/pages';
 import { TRASH_DAYS } from '../../../contracts/redirects';
-import { ApiRequestError, apiRequest, errorText } from '../_shared/api';
+import { ApiRequestError, errorText } from '../_shared/api';
 import { ConfirmDialog } from '../_shared/ConfirmDialog';
-import { PAGES_KEY, formatWhen, pageUrl, usePageDetail, usePageList } from '../_shared/pages';
+import { formatWhen, usePageDetail, usePageList } from '../_shared/pages';
 import { toast } from '../_shared/toast-store';
 import { ConflictDialog, FileChangedBanner } from './Banners';
 import { BlockOutline, type Selection } from './BlockOutline';
@@ -19,6 +19,7 @@ import { BLOCK_FORM, FieldsPane, SETTINGS_FORM } from './FieldsPane';
 import { LivePreview } from './Preview';
 import { useFieldFocus } from './useFieldFocus';
 import { useIssues } from './useIssues';
+import { usePageActions } from './usePageActions';
 import { useSlotState } from './useSlotState';
 import { pickInPreview, type PreviewTarget } from './preview-pick';
 import { AUTOSAVE_DELAY_MS, useDraft } from './useDraft';
@@ -100,10 +101,9 @@ function EditorLoaded({
   const { doc, change } = history;
   const [selected, setSelected] = useState<Selection>(0);
   const [dialog, setDialog] = useState<'palette' | 'publish' | 'history' | 'delete' | null>(null);
-  const navigate = useNavigate();
-  const qc = useQueryClient();
+  const _navigate = useNavigate();
+  const _qc = useQueryClient();
   const [previewOpen, setPreviewOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [fileChanged, setFileChanged] = useState(detail.fileChanged);
   const focusField = useFieldFocus();
   const fieldsRef = useRef<HTMLElement>(null);
@@ -148,88 +148,6 @@ function EditorLoaded({
     }
   }
 
-  async function restore(body: { version: number } | { source: 'file' }, done: string) {
-    setBusy(true);
-    try {
-      if (!(await draft.save())) return;
-      await apiRequest<VersionAnswer>('POST', pageUrl('/restore', path), { ...body, baseVersion: draft.version });
-      toast({ title: done, description: 'It is your draft now: check it, then publish to make it live.' });
-      setDialog(null);
-      reload();
-    } catch (e) {
-      toast({
-        title: 'Not restored',
-        description: errorText(e, 'The page could not be restored. Try again.'),
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function keepOverFile() {
-    setBusy(true);
-    const ok = await draft.save({ keepOverFile: true });
-    setBusy(false);
-    if (ok) {
-      setFileChanged(false);
-      toast({
-        title: 'Your version is kept',
-        description: 'The page file’s changes are ignored for this page until you reset it.',
-      });
-    }
-  }
-
-  async function publish() {
-    setBusy(true);
-    const r = await draft.publish();
-    setBusy(false);
-    setDialog(null);
-    if (r.ok) toast({ title: 'Published', description: `${doc.page.meta.title} is live at ${path}.` });
-    else if (r.message) toast({ title: 'Not published', description: r.message, variant: 'destructive' });
-  }
-
-  async function schedulePublish(iso: string): Promise<string | null> {
-    setBusy(true);
-    const r = await schedule.schedule(iso);
-    setBusy(false);
-    if (!r.ok) return r.message ?? 'The draft could not be saved first: see the notice in the editor.';
-    setDialog(null);
-    toast({
-      title: 'Publish scheduled',
-      description: `${doc.page.meta.title} goes live on ${formatWhen(r.scheduledAt)} (Nairobi time).`,
-    });
-    return null;
-  }
-
-  async function cancelSchedule() {
-    setBusy(true);
-    const r = await schedule.cancel();
-    setBusy(false);
-    if (r.ok) toast({ title: 'Schedule cancelled', description: 'The draft waits until someone publishes it.' });
-    else toast({ title: 'Not cancelled', description: r.message, variant: 'destructive' });
-  }
-
-  async function deletePage() {
-    setBusy(true);
-    try {
-      // Said outright: over real HTTP the server cannot tell a body-less DELETE from one with a body.
-      await apiRequest('DELETE', pageUrl('', path), { gone: true });
-      void qc.invalidateQueries({ queryKey: PAGES_KEY });
-      toast({ title: 'Page deleted', description: `${path} is no longer on the site.` });
-      mayLeave.current = true;
-      void navigate('/admin/pages');
-    } catch (e) {
-      toast({
-        title: 'Not deleted',
-        description: errorText(e, 'The page could not be deleted. Try again.'),
-        variant: 'destructive',
-      });
-      setBusy(false);
-      setDialog(null);
-    }
-  }
-
   function togglePreview() {
     setPreviewOpen((open) => !open);
     // Where the preview sits under the fields (narrow screens), opening it shows it.
@@ -239,19 +157,18 @@ function EditorLoaded({
       );
   }
 
+  const actions = usePageActions({
+    path,
+    pageTitle: doc.page.meta.title,
+    draft,
+    schedule,
+    reload,
+    closeDialog: () => setDialog(null),
+    onFileKept: () => setFileChanged(false),
+    mayLeave,
+  });
+  const { busy } = actions;
   const conflict = draft.state.kind === 'conflict' ? draft.state.conflict : null;
-  async function keepMine() {
-    if (!conflict) return;
-    setBusy(true);
-    draft.setState({ kind: 'dirty' });
-    const ok = await draft.save({ baseVersion: conflict.version });
-    setBusy(false);
-    if (ok)
-      toast({
-        title: 'Your copy is saved as the draft',
-        description: 'It replaced the other change in the draft. Publish when ready.',
-      });
-  }
 
   const canPublish = issues.length === 0 && draft.state.kind !== 'conflict' && (draft.hasDraft || draft.dirty);
   const title = doc.page.meta.title || path;
@@ -301,15 +218,15 @@ function EditorLoaded({
         <FileChangedBanner
           detail={detail}
           busy={busy}
-          onKeep={() => void keepOverFile()}
-          onReset={() => void restore({ source: 'file' }, 'Reset to the page file')}
+          onKeep={() => void actions.keepOverFile()}
+          onReset={() => void actions.restore({ source: 'file' }, 'Reset to the page file')}
         />
       )}
       <ScheduleBanner
         scheduledAt={schedule.scheduledAt}
         scheduleError={schedule.scheduleError}
         busy={busy}
-        onCancel={() => void cancelSchedule()}
+        onCancel={() => void actions.cancelSchedule()}
       />
       <IssuesPanel issues={issues} page={doc.page} onJump={jump} />
 
@@ -381,8 +298,8 @@ function EditorLoaded({
           title={title}
           detail={detail}
           busy={busy}
-          onPublish={() => void publish()}
-          onSchedule={schedulePublish}
+          onPublish={() => void actions.publish()}
+          onSchedule={actions.schedulePublish}
           onClose={() => setDialog(null)}
         />
       )}
@@ -392,8 +309,8 @@ function EditorLoaded({
           source={detail.source}
           busy={busy}
           onClose={() => setDialog(null)}
-          onRestore={(version, number) => void restore({ version }, `Version ${number} restored`)}
-          onResetToFile={() => void restore({ source: 'file' }, 'Reset to the page file')}
+          onRestore={(version, number) => void actions.restore({ version }, `Version ${number} restored`)}
+          onResetToFile={() => void actions.restore({ source: 'file' }, 'Reset to the page file')}
           onDelete={() => setDialog('delete')}
         />
       )}
@@ -403,12 +320,12 @@ function EditorLoaded({
           message={`${path} will tell visitors the page is gone and leave the sitemap. The page waits in the Trash under the page list for ${TRASH_DAYS} days, where it can be restored.`}
           confirmLabel="Delete page"
           busy={busy}
-          onConfirm={() => void deletePage()}
+          onConfirm={() => void actions.deletePage()}
           onCancel={() => setDialog(null)}
         />
       )}
       {conflict && (
-        <ConflictDialog conflict={conflict} busy={busy} onReload={reload} onKeepMine={() => void keepMine()} />
+        <ConflictDialog conflict={conflict} busy={busy} onReload={reload} onKeepMine={() => void actions.keepMine()} />
       )}
       {detail.updatedAt && (
         <p className="page-editor__foot">
