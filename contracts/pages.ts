@@ -162,7 +162,10 @@ export interface PageConflictAnswer {
 export const revisionsQuery = pagePathQuery.extend(pageQuery);
 
 export interface PageRevision {
+  /** The page's content version this publish made: what restore and view ask for. */
   version: number;
+  /** Which publish of this page it was, counting from 1: what staff are shown. */
+  number: number;
   publishedAt: string;
   publishedBy: string;
 }
@@ -172,7 +175,7 @@ export const revisionQuery = pagePathQuery.extend({
   version: z.coerce.number('must be a whole number').int('must be a whole number').min(1, 'must be 1 or more'),
 });
 
-export interface PageRevisionDetail extends PageRevision {
+export interface PageRevisionDetail extends Omit<PageRevision, 'number'> {
   page: PageDocument;
 }
 

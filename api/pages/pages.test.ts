@@ -237,12 +237,15 @@ describe(`page editing API (${testEngine()})`, () => {
     const all = await get(`/api/admin/page/revisions${q(SERVICE)}`);
     expect(all.status).toBe(200);
     expect(all.json.items.map((r: { version: number }) => r.version)).toEqual([version, version - 2, version - 4]);
-    expect(all.json.items[0]).toEqual({ version, publishedAt: expect.any(String), publishedBy: 'admin' });
+    expect(all.json.items[0]).toEqual({ version, number: 3, publishedAt: expect.any(String), publishedBy: 'admin' });
+    // Staff see 3, 2, 1, not the content versions the draft saves in between push up.
+    expect(all.json.items.map((r: { number: number }) => r.number)).toEqual([3, 2, 1]);
     expect(all.json.nextCursor).toBeNull();
     const first = await get(`/api/admin/page/revisions${q(SERVICE)}&limit=2`);
     expect(first.json.items).toHaveLength(2);
     const rest = await get(`/api/admin/page/revisions${q(SERVICE)}&limit=2&cursor=${first.json.nextCursor}`);
     expect(rest.json.items.map((r: { version: number }) => r.version)).toEqual([version - 4]);
+    expect(rest.json.items[0].number).toBe(1);
     expect((await get(`/api/admin/page/revisions${q(SERVICE)}&limit=500`)).status).toBe(400);
 
     const oldest = version - 4;

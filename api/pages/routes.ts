@@ -143,7 +143,12 @@ export const pagesModule: AppModule = (app, deps) => {
         rows,
         limit,
         (row) => row.id,
-        (row): PageRevision => ({ version: row.version, publishedAt: row.publishedAt, publishedBy: row.publishedBy }),
+        (row): PageRevision => ({
+          version: row.version,
+          number: Number(row.number),
+          publishedAt: row.publishedAt,
+          publishedBy: row.publishedBy,
+        }),
       ),
     );
   });

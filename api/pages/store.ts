@@ -248,6 +248,15 @@ export function listRevisions(db: DB, path: string, o: { cursor?: number; limit:
   let q = db
     .selectFrom('pageRevisions')
     .select(['id', 'version', 'publishedAt', 'publishedBy'])
+    // Staff count a page's publishes 1, 2, 3: the content version jumps with every draft save.
+    .select((eb) =>
+      eb
+        .selectFrom('pageRevisions as earlier')
+        .select(eb.fn.countAll<number | string | bigint>().as('n'))
+        .where('earlier.path', '=', path)
+        .whereRef('earlier.id', '<=', 'pageRevisions.id')
+        .as('number'),
+    )
     .where('path', '=', path);
   if (o.cursor) q = q.where('id', '<', o.cursor);
   return q

@@ -274,8 +274,13 @@ export interface AxeProblem {
 }
 
 /** axe-core on the page as it is now; every violation, each with up to 5 node targets. */
-export async function axe(page: Page, opts: { include?: string; exclude?: string[] } = {}): Promise<AxeProblem[]> {
+export async function axe(
+  page: Page,
+  opts: { include?: string; exclude?: string[]; rules?: string[] } = {},
+): Promise<AxeProblem[]> {
   let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  // Naming rules runs only those, experimental ones included (label-content-name-mismatch is off by default).
+  if (opts.rules) builder = builder.withRules(opts.rules);
   if (opts.include) builder = builder.include(opts.include);
   for (const e of opts.exclude ?? []) builder = builder.exclude(e);
   const { violations } = await builder.analyze();

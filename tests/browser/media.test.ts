@@ -60,9 +60,7 @@ describe('media: upload manager to public page', () => {
       .toContain('westlands-office.jpg');
     await page.getByRole('button', { name: `Upload section ${SECTION}` }).click();
     await page.getByText('Upload Complete', { exact: true }).waitFor();
-    await expect
-      .poll(() => page.getByText('1 files uploaded successfully. 0 failed.', { exact: true }).count())
-      .toBe(1);
+    await expect.poll(() => page.getByText('1 file uploaded. 0 failed.', { exact: true }).count()).toBe(1);
     // Removed from the selection; the row shows the stored file as a thumbnail.
     await expect.poll(() => row(page).locator('.admin-upload-manager__selected').count()).toBe(0);
     await expect

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  axe,
   axeSerious,
   baseUrl,
   expectNoErrors,
@@ -87,9 +88,19 @@ describe('editing pages in the admin', () => {
     const frame = page.frameLocator('.preview-frame__iframe');
     await frame.getByRole('heading', { name: EDITED }).waitFor();
     await page.getByRole('button', { name: /^Phone/ }).click();
-    expect(await page.locator('.preview-frame__iframe').evaluate((f) => (f as HTMLIFrameElement).style.width)).toBe(
-      '390px',
-    );
+    // A real phone's screen: 390 × 844.
+    expect(
+      await page
+        .locator('.preview-frame__iframe')
+        .evaluate((f) => [(f as HTMLIFrameElement).style.width, (f as HTMLIFrameElement).style.height]),
+    ).toEqual(['390px', '844px']);
+
+    // The preview is a way in: clicking the heading opens its section and focuses its field.
+    await page.locator('.block-row__select', { hasText: 'Hero carousel' }).click();
+    await page.getByRole('button', { name: /^Desktop/ }).click();
+    await frame.getByRole('heading', { name: EDITED }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('block_heading');
+    expect(await page.locator('.page-editor__fields-title').textContent()).toMatch(/Section 2\s*Card grid/);
     await page.getByRole('button', { name: 'Close preview' }).click();
 
     await publish();
@@ -163,6 +174,38 @@ describe('editing pages in the admin', () => {
 
     const a11y = await axeSerious(page);
     expect(a11y, formatAxe('/admin/pages/edit', a11y)).toEqual([]);
+    // Off by default in axe: a control's spoken name must contain the words it shows (voice control users say them).
+    const names = await axe(page, { include: '.block-outline', rules: ['label-content-name-mismatch'] });
+    expect(names, formatAxe('/admin/pages/edit section rows', names)).toEqual([]);
+  });
+
+  it('keeps an edit made just before leaving with “← All pages”; Ctrl+Z and Ctrl+Y undo and redo it', async () => {
+    const DRAFTED = `${ORIGINAL}, drafted`;
+    await page.locator('.block-row__select', { hasText: 'Card grid' }).click();
+    await page.locator('#block_heading').fill(DRAFTED);
+    // At once, long before the autosave pause ends: the editor saves on the way out.
+    await page.getByRole('link', { name: '← All pages' }).click();
+    await page.waitForURL(/\/admin\/pages$/);
+    const detail = await (await page.request.get(url(`/api/admin/page?path=${encodeURIComponent(PATH)}`))).json();
+    expect(JSON.stringify(detail.draft)).toContain(DRAFTED);
+
+    await page.goBack();
+    const heading = page.locator('#block_heading');
+    // The editor may first show the page as cached, then again as the server has it (the draft).
+    await expect
+      .poll(async () => {
+        await page.locator('.block-row__select', { hasText: 'Card grid' }).click();
+        return heading.inputValue();
+      })
+      .toBe(DRAFTED);
+    await heading.fill(`${DRAFTED} twice`);
+    await page.keyboard.press('Control+z');
+    expect(await heading.inputValue()).toBe(DRAFTED);
+    await page.keyboard.press('Control+y');
+    expect(await heading.inputValue()).toBe(`${DRAFTED} twice`);
+    await heading.fill(ORIGINAL);
+    await waitSaved();
+    expect(await publishButton().isDisabled()).toBe(true); // the draft reads as what is live
   });
 
   it('creates a new page, publishes it, the sitemap lists it, and deletes it', async () => {
@@ -186,7 +229,7 @@ describe('editing pages in the admin', () => {
     expect(await (await fetch(url('/sitemap.xml'))).text()).toContain(`${NEW_PATH}</loc>`);
     expect((await fetch(url(NEW_PATH))).status).toBe(200);
 
-    // An admin page can be deleted from its history; its address then answers 404.
+    // An admin page can be deleted from its history; its address then answers 410 Gone (it waits in the trash).
     await page.getByRole('button', { name: 'History' }).click();
     await page.getByRole('button', { name: 'Delete this page' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete page' }).click();

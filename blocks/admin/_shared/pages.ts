@@ -8,6 +8,7 @@ import type {
   PageRevision,
   PageRevisionDetail,
 } from '../../../contracts/pages';
+import { SITE_TIME_ZONE } from '../../../contracts/pages';
 import type { Page } from '../../../contracts/paging';
 import { apiRequest, getJson } from './api';
 
@@ -70,10 +71,22 @@ export const ACTION_WORDS: Record<PageAction, string> = {
   'media-del': 'Deleted from the media library',
 };
 
+/**
+ * An audit entry's detail in staff's words. The server writes "revision V"
+ * with V the page's content version, which jumps with every draft save; staff
+ * know published versions as 1, 2, 3, so V is shown as that number when known.
+ */
+export function activityDetail(detail: string | null, numberOf?: ReadonlyMap<number, number>): string | null {
+  const restored = detail?.match(/^revision (\d+)$/);
+  if (!restored) return detail;
+  const n = numberOf?.get(Number(restored[1]));
+  return n ? `version ${n}` : 'an earlier version';
+}
+
 export const getRevision = (path: string, version: number) =>
   apiRequest<PageRevisionDetail>('GET', `${pageUrl('/revision', path)}&version=${version}`);
 
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' });
+const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: SITE_TIME_ZONE });
 /** A timestamp as staff in Nairobi read it: "23 Nov 2026, 14:05". */
 export const formatWhen = (iso: string) => when.format(new Date(iso));
 

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { installMockApi, type MockApi, type MockRequest } from '../../../.storybook/mock-api';
 import { AdminProviders } from './providers';
@@ -12,7 +12,8 @@ function Where() {
 
 /**
  * Renders an admin block as the admin entry would (query client, toasts,
- * router at `route`), with the API answered by `api` (see .storybook/mock-api.ts).
+ * data router at `route`, as the admin entry makes one, so navigation blockers
+ * work), with the API answered by `api` (see .storybook/mock-api.ts).
  * Answers the recorded calls, and the current path via getByTestId('location').
  */
 export function renderAdmin(
@@ -29,15 +30,24 @@ export function renderAdmin(
     };
   }
   installMockApi(record);
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <Where />
+            {ui}
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [route] },
+  );
   const view = render(
-    <MemoryRouter initialEntries={[route]}>
-      <AdminProviders>
-        <Where />
-        <Routes>
-          <Route path="*" element={ui} />
-        </Routes>
-      </AdminProviders>
-    </MemoryRouter>,
+    <AdminProviders>
+      <RouterProvider router={router} />
+    </AdminProviders>,
   );
   return { ...view, calls };
 }

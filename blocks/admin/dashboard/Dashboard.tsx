@@ -10,6 +10,7 @@ import { useMe } from '../_shared/query';
 import { MailStatus } from './MailStatus';
 import type { DashboardCount, schema } from './schema';
 import { ADMIN_ONLY_PATHS, isAdminRole } from '../_shared/AdminOnly';
+import { countOf } from '../_shared/words';
 
 export const SUMMARY_KEY = ['/api/admin/summary'] as const;
 const fmt = (n: number) => n.toLocaleString('en-US');
@@ -19,7 +20,7 @@ function countText(count: DashboardCount, s: DashboardSummary, pages: PageListIt
   if (count === 'media-stored') return `${fmt(s.media.stored)} of ${fmt(s.media.total)} stored`;
   if (!pages) return null;
   const drafts = pages.filter((p) => p.hasDraft).length;
-  return drafts ? `${fmt(drafts)} ${drafts === 1 ? 'draft' : 'drafts'} waiting` : `${fmt(pages.length)} pages`;
+  return drafts ? `${countOf(drafts, 'draft')} waiting` : countOf(pages.length, 'page');
 }
 
 /** Said while most slots still show their placeholder, so staff know where the site needs work. */

@@ -3,6 +3,7 @@ import { EXPORT_ROWS_HEADER } from '../../../contracts/inquiries';
 import { ApiRequestError, errorText, NetworkError } from '../_shared/api';
 import { toast } from '../_shared/toast-store';
 import { apiParams, type InboxFilters } from './filters';
+import { countOf } from '../_shared/words';
 
 const fmt = (n: number) => n.toLocaleString('en-GB');
 
@@ -84,7 +85,7 @@ export function ExportCsv({ filters }: { filters: InboxFilters }) {
     );
   }
   const label = progress.total
-    ? `Exporting ${fmt(progress.done)} of ${fmt(progress.total)} inquiries…`
+    ? `Exporting ${fmt(progress.done)} of ${countOf(progress.total, 'inquiry', 'inquiries')}…`
     : 'Preparing the export…';
   return (
     <div className="admin-inquiries__export" role="status">

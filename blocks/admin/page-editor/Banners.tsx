@@ -75,8 +75,8 @@ export function ConflictDialog({
       title="This page was changed by someone else"
       description={
         <p>
-          {who} changed this page{when} (now version {conflict.version}), after you opened it. Your changes are not
-          saved yet. Load their version, or save yours as the draft over it.
+          {who} changed this page{when}, after you opened it. Your changes are not saved yet. Load their version, or
+          save yours as the draft over it.
         </p>
       }
       onClose={() => undefined}

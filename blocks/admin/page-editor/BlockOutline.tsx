@@ -118,18 +118,32 @@ export function BlockOutline({
               <button
                 type="button"
                 className="block-row__select"
-                aria-label={`Section ${i + 1}: ${name}${summary ? `, ${summary}` : ''}${invalid.has(i) ? ' (needs a fix)' : ''}`}
                 aria-current={selected === i ? 'true' : undefined}
                 aria-describedby="block-outline-help"
                 onClick={() => onSelect(i)}
                 onKeyDown={(e) => onRowKey(e, i)}
               >
-                <span className="block-row__index">{i + 1}</span>
+                {/*
+                 * The name is the words on the row ("Section 2 Stats Built by engineers…"), so voice control
+                 * finds the row by what it shows. Only "Section" is hidden: a hidden span is laid out as a
+                 * block, and browsers put spaces around blocks, so hidden punctuation would read as " : ".
+                 */}
+                <span className="visually-hidden">Section</span> <span className="block-row__index">{i + 1}</span>{' '}
                 <span className="block-row__text">
                   <span className="block-row__name">{name}</span>
-                  {summary && <span className="block-row__summary">{summary}</span>}
+                  {summary && (
+                    <>
+                      {' '}
+                      <span className="block-row__summary">{summary}</span>
+                    </>
+                  )}
                 </span>
-                {invalid.has(i) && <span className="block-row__flag">Needs a fix</span>}
+                {invalid.has(i) && (
+                  <>
+                    {' '}
+                    <span className="block-row__flag">Needs a fix</span>
+                  </>
+                )}
               </button>
               <span className="block-row__tools">
                 <button

@@ -2,14 +2,22 @@ import { useState } from 'react';
 import type { PageSource } from '../../../contracts/pages';
 import { errorText } from '../_shared/api';
 import { Dialog } from '../_shared/Dialog';
-import { ACTION_WORDS, formatWhen, getRevision, usePageHistory, usePageRevisions } from '../_shared/pages';
+import {
+  ACTION_WORDS,
+  activityDetail,
+  formatWhen,
+  getRevision,
+  usePageHistory,
+  usePageRevisions,
+} from '../_shared/pages';
 import { PreviewFrame, fetchPreview } from './Preview';
 
 interface HistoryProps {
   path: string;
   source: PageSource;
   busy: boolean;
-  onRestore: (version: number) => void;
+  /** `version` is what the server restores; `number` is what staff were shown (1, 2, 3…). */
+  onRestore: (version: number, number: number) => void;
   onResetToFile: () => void;
   /** Admin pages only: remove the page from the site. */
   onDelete: () => void;
@@ -24,15 +32,16 @@ interface HistoryProps {
 export function History({ path, source, busy, onRestore, onResetToFile, onDelete, onClose }: HistoryProps) {
   const revisions = usePageRevisions(path, true);
   const log = usePageHistory(path, true);
-  const [viewing, setViewing] = useState<{ version: number; html?: string; error?: string } | null>(null);
+  const [viewing, setViewing] = useState<{ number: number; html?: string; error?: string } | null>(null);
+  const numberOf = new Map((revisions.data?.items ?? []).map((r) => [r.version, r.number]));
 
-  async function view(version: number) {
-    setViewing({ version });
+  async function view(version: number, number: number) {
+    setViewing({ number });
     try {
       const rev = await getRevision(path, version);
-      setViewing({ version, html: await fetchPreview(rev.page) });
+      setViewing({ number, html: await fetchPreview(rev.page) });
     } catch (e) {
-      setViewing({ version, error: errorText(e, 'This version could not be shown.') });
+      setViewing({ number, error: errorText(e, 'This version could not be shown.') });
     }
   }
 
@@ -67,8 +76,8 @@ export function History({ path, source, busy, onRestore, onResetToFile, onDelete
       {source === 'admin' && (
         <div className="history__reset">
           <p>
-            This page was made in the admin. Deleting it takes it off the site (its address then answers “page not
-            found”); its history is kept.
+            This page was made in the admin. Deleting it takes it off the site (its address then says the page is gone)
+            and puts it in the Trash with its history, where it can be restored.
           </p>
           <button
             type="button"
@@ -95,7 +104,7 @@ export function History({ path, source, busy, onRestore, onResetToFile, onDelete
           {revisions.data.items.map((r, i) => (
             <li key={r.version} className="history__row">
               <span>
-                <strong>Version {r.version}</strong>
+                <strong>Version {r.number}</strong>
                 {i === 0 && <span className="admin-badge admin-badge--done history__live">Live</span>}
                 <span className="history__meta">
                   {formatWhen(r.publishedAt)} by {r.publishedBy}
@@ -105,17 +114,17 @@ export function History({ path, source, busy, onRestore, onResetToFile, onDelete
                 <button
                   type="button"
                   className="admin-btn admin-btn--small admin-btn--secondary"
-                  aria-label={`View version ${r.version}`}
-                  onClick={() => void view(r.version)}
+                  aria-label={`View version ${r.number}`}
+                  onClick={() => void view(r.version, r.number)}
                 >
                   View
                 </button>
                 <button
                   type="button"
                   className="admin-btn admin-btn--small"
-                  aria-label={`Restore version ${r.version}`}
+                  aria-label={`Restore version ${r.number}`}
                   disabled={busy}
-                  onClick={() => onRestore(r.version)}
+                  onClick={() => onRestore(r.version, r.number)}
                 >
                   Restore
                 </button>
@@ -126,11 +135,11 @@ export function History({ path, source, busy, onRestore, onResetToFile, onDelete
       )}
       {viewing && (
         <div className="history__view">
-          <h3 className="history__heading">Version {viewing.version}</h3>
+          <h3 className="history__heading">Version {viewing.number}</h3>
           {viewing.error && <p className="admin-alert admin-alert--error">{viewing.error}</p>}
           {!viewing.html && !viewing.error && <p className="admin-loading">Rendering…</p>}
           {viewing.html && (
-            <PreviewFrame html={viewing.html} width="desktop" title={`Version ${viewing.version} of the page`} />
+            <PreviewFrame html={viewing.html} width="desktop" title={`Version ${viewing.number} of the page`} />
           )}
         </div>
       )}
@@ -141,7 +150,8 @@ export function History({ path, source, busy, onRestore, onResetToFile, onDelete
           {log.data.items.map((h) => (
             <li key={h.id}>
               {ACTION_WORDS[h.action]}
-              {h.detail ? ` (${h.detail})` : ''} · version {h.version} · {formatWhen(h.at)} by {h.by}
+              {h.action === 'publish' && numberOf.has(h.version) ? ` version ${numberOf.get(h.version)}` : ''}
+              {h.detail ? ` (${activityDetail(h.detail, numberOf)})` : ''} · {formatWhen(h.at)} by {h.by}
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DraftAnswer, PageConflictAnswer, PageDocument, PageIssue, VersionAnswer } from '../../../contracts/pages';
 import { ApiRequestError, apiRequest, errorText } from '../_shared/api';
 import { PAGES_KEY, pageUrl } from '../_shared/pages';
@@ -70,7 +70,9 @@ export function useDraft(
   const latest = useRef({ page, version });
   latest.current = { page, version };
 
-  const dirty = !!page && canonical(page) !== savedJson.current;
+  // Once per change of the document, not on every render (it serialises the whole page).
+  const pageJson = useMemo(() => (page ? canonical(page) : ''), [page]);
+  const dirty = !!page && pageJson !== savedJson.current;
   const hasDraft = savedJson.current !== liveJson.current;
 
   /** Puts the current document as the draft; true when the server holds exactly it afterwards. */
@@ -156,5 +158,8 @@ export function useDraft(
     }
   }, [path, qc, save]);
 
-  return { version, hasDraft, dirty, state, serverIssues, save, publish, setState };
+  /** The version the next write must name: ahead of `version` between a save's answer and the next render. */
+  const baseVersion = useCallback(() => latest.current.version, []);
+
+  return { version, baseVersion, hasDraft, dirty, state, serverIssues, save, publish, setState };
 }

@@ -76,7 +76,7 @@ describe('the page list', () => {
     });
     const card = (await screen.findByRole('heading', { name: 'Recent activity' })).closest('section')!;
     const first = within(card).getAllByRole('listitem')[0]!;
-    expect(first.textContent).toBe('Deleted /services/steel-gates · version 4 · 23 Nov 2026, 12:30 by grace.wanjiru');
+    expect(first.textContent).toBe('Deleted /services/steel-gates · 23 Nov 2026, 12:30 by grace.wanjiru');
   });
 
   it('suggests an address from the title', () => {
@@ -162,6 +162,31 @@ describe('the page list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove the redirect from /brochure-2023' }));
     expect(await screen.findByText('Redirect removed')).toBeTruthy();
     expect(calls.find((c) => c.method === 'DELETE')?.query.get('from')).toBe('/brochure-2023');
+  });
+
+  it('says when a page is scheduled to go live, and why a scheduled publish failed', async () => {
+    const [home, offices] = samplePageList;
+    renderAdmin(<PageList heading="Pages" intro="Every page." />, {
+      route: '/admin/pages',
+      api: {
+        'GET /api/admin/pages': {
+          items: [
+            { ...home!, scheduledAt: '2026-12-01T06:00:00.000Z', scheduleError: null },
+            {
+              ...offices!,
+              scheduledAt: '2026-11-24T06:00:00.000Z',
+              scheduleError: 'Section 2 · Stats › Items: must have at least 1 item.',
+            },
+          ],
+        },
+      },
+    });
+    const scheduled = (await screen.findByText(home!.path)).closest('li')!;
+    expect(within(scheduled).getByText('Scheduled for 1 Dec 2026, 09:00')).toBeTruthy();
+    const failed = screen.getByText(offices!.path).closest('li')!;
+    expect(failed.textContent).toContain(
+      'The publish set for 24 Nov 2026, 09:00 did not happen: Section 2 · Stats › Items: must have at least 1 item.',
+    );
   });
 
   it('shows the pages as a tree of address folders, kept in the address', async () => {

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { PageListItem } from '../../../contracts/pages';
 import { errorText } from '../_shared/api';
 import { PageHead } from '../_shared/PageHead';
-import { ACTION_WORDS, editorHref, formatWhen, usePageActivity, usePageList } from '../_shared/pages';
+import { ACTION_WORDS, activityDetail, editorHref, formatWhen, usePageActivity, usePageList } from '../_shared/pages';
 import { DeletePageDialog } from './DeletePageDialog';
 import { MovePageDialog } from './MovePageDialog';
 import { NewPageDialog } from './NewPageDialog';
@@ -25,6 +25,22 @@ function States({ page }: { page: PageListItem }) {
       {page.hasDraft && <span className="admin-badge admin-badge--protected">Draft pending</span>}
       {!page.live && <span className="admin-badge page-list__badge--off">Not published</span>}
       {page.fileChanged && <span className="admin-badge page-list__badge--warn">File changed</span>}
+      <ScheduleState page={page} />
+    </span>
+  );
+}
+
+/** When the draft goes live by itself, or why its scheduled publish did not happen (it then waits for staff). */
+function ScheduleState({ page }: { page: PageListItem }) {
+  if (!page.scheduledAt) return null;
+  if (!page.scheduleError)
+    return (
+      <span className="admin-badge page-list__badge--scheduled">Scheduled for {formatWhen(page.scheduledAt)}</span>
+    );
+  return (
+    <span className="page-list__schedule-failed">
+      <span className="admin-badge page-list__badge--warn">Scheduled publish failed</span> The publish set for{' '}
+      {formatWhen(page.scheduledAt)} did not happen: {page.scheduleError}
     </span>
   );
 }
@@ -43,10 +59,10 @@ function Activity() {
         {items.map((h) => (
           <li key={h.id}>
             <strong>{ACTION_WORDS[h.action]}</strong> <code className="page-list__path">{h.path}</code>
-            {h.detail ? ` (${h.detail})` : ''}
+            {h.detail ? ` (${activityDetail(h.detail)})` : ''}
             <span className="page-activity__meta">
               {' '}
-              · version {h.version} · {formatWhen(h.at)} by {h.by}
+              · {formatWhen(h.at)} by {h.by}
             </span>
           </li>
         ))}

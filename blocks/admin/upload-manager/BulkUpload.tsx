@@ -7,6 +7,7 @@ import { TARGETS_KEY } from './DetailsForm';
 import { matchFiles, readEntry, type BulkFile, type BulkRow } from './bulk-match';
 import type { RowProgress } from './TargetRow';
 import { formatBytes, uploadFile } from './upload-client';
+import { countOf } from '../_shared/words';
 
 /** Uploads at once: enough to keep a mobile uplink busy, few enough that each file's progress means something. */
 const PARALLEL = 3;
@@ -105,7 +106,7 @@ export function BulkUpload({ groups, log }: Props) {
       }
       toast({
         title: failed ? 'Upload Failed' : 'Upload Complete',
-        description: `${ok} files uploaded successfully. ${failed} failed.`,
+        description: `${countOf(ok, 'file')} uploaded. ${failed} failed.`,
         variant: failed ? 'destructive' : 'default',
       });
     } finally {

@@ -215,7 +215,7 @@ describe('upload manager', () => {
     await waitFor(() => expect(uploadButton('Gallery › Product images').textContent).toMatch(/^Uploading…/));
     expect(uploadButton('Home › Hero').disabled).toBe(true);
     expect(await screen.findByText('Upload Failed', {}, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByText('1 files uploaded successfully. 1 failed.')).toBeTruthy();
+    expect(screen.getByText('1 file uploaded. 1 failed.')).toBeTruthy();
     const sent = FakeXhr.sent[0].form;
     expect([sent.get('targetPath'), sent.get('fileName')]).toEqual([
       'Gallery/product-images/prefab-units',
@@ -241,7 +241,7 @@ describe('upload manager', () => {
     pick('home-hero-prefab-units-video-2.mp4', new File([new Uint8Array(100)], 'hero.mp4', { type: 'video/mp4' }));
     fireEvent.click(uploadButton('Home › Hero'));
     expect(await screen.findByText('Upload Complete')).toBeTruthy();
-    expect(screen.getByText('1 files uploaded successfully. 0 failed.')).toBeTruthy();
+    expect(screen.getByText('1 file uploaded. 0 failed.')).toBeTruthy();
     pick('home-hero-prefab-units-video-1.mp4', new File([new Uint8Array(100)], 'hero.mp4', { type: 'video/mp4' }));
     FakeXhr.answers = [{ status: 401, body: { error: 'Not signed in' } }];
     await act(async () => {

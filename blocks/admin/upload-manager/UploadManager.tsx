@@ -13,6 +13,7 @@ import { BulkUpload } from './BulkUpload';
 import { Section } from './Section';
 import type { RowProgress } from './TargetRow';
 import { formatBytes, targetKey, uploadFile } from './upload-client';
+import { countOf, siteClockSeconds } from '../_shared/words';
 
 interface LogEntry {
   id: number;
@@ -52,7 +53,7 @@ export function UploadManager({ heading, intro, backLabel, backHref }: UploadMan
 
   const log = (text: string, tone: LogEntry['tone'] = 'info') =>
     update((d) => {
-      d.log.unshift({ id: ++logId, time: new Date().toLocaleTimeString('en-GB'), text, tone });
+      d.log.unshift({ id: ++logId, time: siteClockSeconds(new Date()), text, tone });
     });
 
   // Row handlers stay the same function across renders (rows are memoised); they read the latest state through a ref.
@@ -162,7 +163,7 @@ export function UploadManager({ heading, intro, backLabel, backHref }: UploadMan
       }
       toast({
         title: failed ? 'Upload Failed' : 'Upload Complete',
-        description: `${ok} files uploaded successfully. ${failed} failed.`,
+        description: `${countOf(ok, 'file')} uploaded. ${failed} failed.`,
         variant: failed ? 'destructive' : 'default',
       });
     } catch (err) {
@@ -262,7 +263,7 @@ export function UploadManager({ heading, intro, backLabel, backHref }: UploadMan
                       <span>
                         {pageLabel}{' '}
                         <span className="admin-upload-manager__count">
-                          ({sections.length} {sections.length === 1 ? 'section' : 'sections'}, {all.length} files)
+                          ({countOf(sections.length, 'section')}, {countOf(all.length, 'file')})
                         </span>
                       </span>
                     </button>

@@ -1,7 +1,9 @@
+import { SITE_TIME_ZONE } from '../../../contracts/pages';
+
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',
   timeStyle: 'short',
-  timeZone: 'Africa/Nairobi',
+  timeZone: SITE_TIME_ZONE,
 });
 
 /** A time as staff read it: in Nairobi, whatever the browser's zone. */

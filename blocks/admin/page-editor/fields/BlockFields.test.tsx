@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { registry } from '../../../index';
+import { starters } from '../../../../site-config/starters';
 import { BlockFields } from './BlockFields';
-import { formSchemaFor, humanize } from './form-schema';
+import { formSchemaFor, humanize, isAdvancedField } from './form-schema';
 import { draftIssues, errorSchemaAt, fieldDomId } from './issues';
 import type { SlotState } from './BlockFields';
 import { slotTarget } from './MediaWidget';
@@ -170,5 +171,38 @@ describe('the media field', () => {
     expect(screen.getByText('Open current file').getAttribute('href')).toBe(
       '/uploads/interiors/main/hero/interiors-main-hero-video-1.mp4?v=2',
     );
+  });
+
+  describe('developer settings behind “Advanced”', () => {
+    const hero = registry.get('hero-carousel')!.schema;
+    const heroProps = starters['hero-carousel'] as Record<string, unknown>;
+
+    it('folds intervals and anchor ids away under Advanced, after the common fields', () => {
+      render(<Harness schema={hero} initial={heroProps} />);
+      const advanced = document.querySelector('details.page-fields__advanced') as HTMLDetailsElement;
+      expect(advanced).toBeTruthy();
+      expect(advanced.open).toBe(false);
+      expect(advanced.querySelector('summary')?.textContent).toMatch(/^Advanced/);
+      const interval = screen.getByLabelText(/^Interval \(milliseconds\)/);
+      expect(advanced.contains(interval)).toBe(true);
+      // What staff change every day stays outside, and comes first.
+      const slides = document.getElementById('blk_slides')!;
+      expect(advanced.contains(slides)).toBe(false);
+      expect(slides.compareDocumentPosition(advanced) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    });
+
+    it('opens by itself when one of its fields has a problem', () => {
+      render(<Harness schema={hero} initial={{ ...heroProps, intervalMs: 5 }} />);
+      const advanced = document.querySelector('details.page-fields__advanced') as HTMLDetailsElement;
+      expect(advanced.open).toBe(true);
+    });
+
+    it('decides by field name in one place: ids, milliseconds and query names', () => {
+      expect(isAdvancedField('id')).toBe(true);
+      expect(isAdvancedField('videoIntervalMs')).toBe(true);
+      expect(isAdvancedField('queryParam')).toBe(true);
+      expect(isAdvancedField('heading')).toBe(false);
+      expect(isAdvancedField('items')).toBe(false);
+    });
   });
 });

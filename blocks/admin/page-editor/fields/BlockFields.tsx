@@ -3,7 +3,9 @@ import Form from '@rjsf/core/lib/components/Form.js';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useMemo } from 'react';
 import type { z } from 'zod';
+import { AdvancedFolding } from './AdvancedFolding';
 import { FieldErrors, buttonTemplates } from './buttons';
+import { CollapsibleItem } from './CollapsibleItem';
 import { LINK_FORMAT, MEDIA_FORMAT, formSchemaFor } from './form-schema';
 import { LinkWidget } from './LinkWidget';
 import { MediaWidget } from './MediaWidget';
@@ -22,7 +24,12 @@ export interface FieldsContext {
 }
 
 const widgets = { [MEDIA_FORMAT]: MediaWidget, [LINK_FORMAT]: LinkWidget };
-const templates = { ButtonTemplates: buttonTemplates, FieldErrorTemplate: FieldErrors };
+const templates = {
+  ButtonTemplates: buttonTemplates,
+  FieldErrorTemplate: FieldErrors,
+  ObjectFieldTemplate: AdvancedFolding,
+  ArrayFieldItemTemplate: CollapsibleItem,
+};
 
 interface BlockFieldsProps {
   /** The zod schema of the value (a block's props, the page settings). */

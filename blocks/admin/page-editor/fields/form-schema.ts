@@ -31,6 +31,30 @@ const LONG_TEXT = new Set([
   'excerpt',
 ]);
 
+/**
+ * Developer settings of a section: how it is wired into the site rather than
+ * what it says. They fold away under "Advanced" at the end of the section's
+ * form. Decided here, by property name, for every block at once: a name is
+ * listed when staff would only change it on a developer's advice (an anchor
+ * that links point at, a query-string name, a heading level that keeps the
+ * page outline right, how many items load first), and any name ending in
+ * "Ms" is a duration in milliseconds. Only a section's own properties fold;
+ * fields inside list items stay where they are.
+ */
+const ADVANCED = new Set([
+  'id',
+  'headingLevel',
+  'queryParam',
+  'queryNames',
+  'pageSize',
+  'initialCount',
+  'onImageError',
+  'aliasPrefixes',
+  'defaultSection',
+]);
+
+export const isAdvancedField = (key: string) => ADVANCED.has(key) || /[a-z]Ms$/.test(key);
+
 /** Keys whose plain spelling would puzzle staff. */
 const LABELS: Record<string, string> = {
   href: 'Link',
@@ -85,7 +109,10 @@ export function formSchemaFor(schema: z.ZodType): { schema: RJSFSchema; uiSchema
   }) as Json;
   delete json.$schema;
   titleProperties(json);
-  return { schema: json as RJSFSchema, uiSchema: uiFor(json) };
+  const uiSchema = uiFor(json);
+  const advanced = Object.keys((json.properties as Json | undefined) ?? {}).filter(isAdvancedField);
+  if (advanced.length) uiSchema['ui:options'] = { ...(uiSchema['ui:options'] as Json), advanced };
+  return { schema: json as RJSFSchema, uiSchema };
 }
 
 /** Labels for every property, from its key. */

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import type { PageDetail } from '../../../contracts/pages';
+import { Dialog } from '../_shared/Dialog';
+import { Field } from '../_shared/Field';
+import { siteTimeToIso, siteWallTime, type SiteWallTime } from '../_shared/site-time';
+
+/** The server refuses a time less than a minute ahead or more than a year ahead: say so before asking it. */
+const SOONEST_MS = 60_000;
+const LATEST_MS = 365 * 86_400_000;
+
+/** Tomorrow at nine, Nairobi time: a likely choice to edit from. */
+function tomorrowMorning(): SiteWallTime {
+  return { date: siteWallTime(new Date(Date.now() + 86_400_000)).date, time: '09:00' };
+}
+
+/** Why a typed time cannot be scheduled, or its ISO form. */
+export function checkPublishAt(typed: SiteWallTime, now = Date.now()): { iso: string } | { error: string } {
+  const iso = siteTimeToIso(typed);
+  if (!iso) return { error: 'Enter both a date and a time.' };
+  if (Date.parse(iso) < now + SOONEST_MS)
+    return { error: 'That time has already passed in Nairobi. Choose a later time, or publish now.' };
+  if (Date.parse(iso) > now + LATEST_MS) return { error: 'Choose a time within a year from today.' };
+  return { iso };
+}
+
+function WhatHappens({ detail }: { detail: PageDetail }) {
+  if (!detail.published)
+    return (
+      <p>
+        The page goes on the site for the first time: visitors find it at {detail.path}, and it joins the sitemap. This
+        version is kept in History.
+      </p>
+    );
+  return (
+    <p>
+      Visitors see this version at {detail.path}
+      {detail.source === 'file' ? ', and on any other address that shows this page' : ''}. The version live now stays in
+      History.
+    </p>
+  );
+}
+
+/** "Publish this page?": now, or at a date and time typed in Nairobi time. */
+export function PublishDialog({
+  title,
+  detail,
+  busy,
+  onPublish,
+  onSchedule,
+  onClose,
+}: {
+  title: string;
+  detail: PageDetail;
+  busy: boolean;
+  onPublish: () => void;
+  /** Resolves to null when scheduled, or the reason it was not. */
+  onSchedule: (iso: string) => Promise<string | null>;
+  onClose: () => void;
+}) {
+  const [when, setWhen] = useState<'now' | 'later'>('now');
+  const [typed, setTyped] = useState(tomorrowMorning);
+  const [error, setError] = useState('');
+
+  async function confirm() {
+    if (when === 'now') return onPublish();
+    setError('');
+    const checked = checkPublishAt(typed);
+    if ('error' in checked) return setError(checked.error);
+    setError((await onSchedule(checked.iso)) ?? '');
+  }
+
+  return (
+    <Dialog
+      role="alertdialog"
+      title={`Publish ${title}?`}
+      description={<WhatHappens detail={detail} />}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="admin-btn admin-btn--secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="button" className="admin-btn admin-btn--primary" disabled={busy} onClick={() => void confirm()}>
+            {when === 'now' ? (busy ? 'Publishing…' : 'Publish now') : busy ? 'Scheduling…' : 'Schedule'}
+          </button>
+        </>
+      }
+    >
+      <fieldset className="publish-when">
+        <legend className="publish-when__legend">When</legend>
+        <label className="publish-when__choice">
+          <input type="radio" name="publish-when" checked={when === 'now'} onChange={() => setWhen('now')} /> Straight
+          away
+        </label>
+        <label className="publish-when__choice">
+          <input type="radio" name="publish-when" checked={when === 'later'} onChange={() => setWhen('later')} />{' '}
+          Publish at… (Nairobi time)
+        </label>
+        {when === 'later' && (
+          <div className="publish-when__at">
+            <Field
+              label="Date"
+              type="date"
+              value={typed.date}
+              onChange={(e) => setTyped((t) => ({ ...t, date: e.target.value }))}
+            />
+            <Field
+              label="Time (Nairobi)"
+              type="time"
+              value={typed.time}
+              onChange={(e) => setTyped((t) => ({ ...t, time: e.target.value }))}
+            />
+            {error && (
+              <p className="admin-field__error" role="alert">
+                {error}
+              </p>
+            )}
+            <p className="publish-when__note">
+              The draft as it is at that time goes live, so changes you save before then go live with it.
+            </p>
+          </div>
+        )}
+      </fieldset>
+    </Dialog>
+  );
+}
