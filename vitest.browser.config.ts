@@ -23,6 +23,7 @@ const ADMIN_FILES = [
   'tests/browser/bulk-upload.test.ts',
   'tests/browser/dashboard.test.ts',
   'tests/browser/leads.test.ts',
+  'tests/browser/long-lists.test.ts',
   'tests/browser/media.test.ts',
   'tests/browser/media-library.test.ts',
   'tests/browser/page-editor.test.ts',
