@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { siteMediaTypeOf } from '../../media/media-types';
 
 /**
  * The only files /uploads/* serves: the media the site itself makes, each
@@ -8,21 +9,7 @@ import type { MiddlewareHandler } from 'hono';
  * another tool, a future bug); served from the site's origin, a browser would
  * run its script with staff's cookies, so it is not served at all.
  */
-const SITE_MEDIA_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  mp4: 'video/mp4',
-  pdf: 'application/pdf',
-};
-
-export function siteMediaTypeOf(path: string): string | undefined {
-  const name = path.slice(path.lastIndexOf('/') + 1);
-  const dot = name.lastIndexOf('.');
-  return dot > 0 ? SITE_MEDIA_TYPES[name.slice(dot + 1).toLowerCase()] : undefined;
-}
+export { siteMediaTypeOf };
 
 /**
  * The policy every upload is served with instead of the page policy: a

@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import { createRequire } from 'node:module';
 import { removeQuietly } from '../storage';
 import { RangeNotSatisfiable, type BlobInfo, type BlobRead, type BlobStore } from './types';
+import { siteMediaTypeOf } from '../media-types';
 
 export interface S3Settings {
   bucket: string;
@@ -15,17 +16,7 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  mp4: 'video/mp4',
-  pdf: 'application/pdf',
-};
-export const contentTypeOf = (key: string) =>
-  CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
+export const contentTypeOf = (key: string) => siteMediaTypeOf(key) ?? 'application/octet-stream';
 
 /** Separates a key from the stamp of one stored copy of it. */
 const STAMP = '~';
