@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../app/testing/api';
 import { testEngine } from '../app/testing/database';
+import { createContentVersion } from './content-version';
 
 /** Two instances on one database, as behind a load balancer: what one changes, the other shows within a second. */
 describe(`content changes reach every instance (${testEngine()})`, () => {
@@ -63,5 +64,27 @@ describe(`content changes reach every instance (${testEngine()})`, () => {
     const cookie = await b.login();
     const inbox = await b.request('GET', '/api/admin/inquiries', { cookie });
     expect(JSON.stringify(inbox.json)).toContain('Njeri Wambui');
+  });
+});
+
+describe(`bump (${testEngine()})`, () => {
+  it('has seen its own change when it returns, even while a slower check is under way', async () => {
+    const t = await createTestApp();
+    try {
+      const cv = createContentVersion(t.db, { intervalMs: 60_000 });
+      await cv.start();
+      // A listener that takes a while, as reloading pages does: the first bump's check is still running…
+      cv.onChange(() => new Promise((r) => setTimeout(r, 100)));
+      const first = cv.bump();
+      await new Promise((r) => setTimeout(r, 20));
+      // …when a second change lands. Its bump must not return on the first check's stale reading.
+      await cv.bump();
+      await first;
+      const stored = await t.db.selectFrom('contentVersion').select('version').executeTakeFirstOrThrow();
+      expect(cv.value).toBe(stored.version);
+      cv.stop();
+    } finally {
+      await t.close();
+    }
   });
 });

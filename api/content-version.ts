@@ -52,6 +52,9 @@ export function createContentVersion(db: DB, { intervalMs = 500 }: { intervalMs?
         .set((eb) => ({ version: eb('version', '+', 1) }))
         .where('id', '=', 1)
         .execute();
+      // A check already under way may have read the version before this update: let it end, then look again,
+      // so this instance has seen its own change when bump() returns (its next answer is not a stale page).
+      await checking?.catch(() => {});
       await check();
     },
     onChange(listener) {
