@@ -205,7 +205,8 @@ describe('editing pages in the admin', () => {
     expect(await heading.inputValue()).toBe(`${DRAFTED} twice`);
     await heading.fill(ORIGINAL);
     await waitSaved();
-    expect(await publishButton().isDisabled()).toBe(true); // the draft reads as what is live
+    // The draft reads as what is live: Publish turns off once the saved page has been read back.
+    await expect.poll(() => publishButton().isDisabled()).toBe(true);
   });
 
   it('creates a new page, publishes it, the sitemap lists it, and deletes it', async () => {
