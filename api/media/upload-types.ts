@@ -2,16 +2,6 @@ import type { MiddlewareHandler } from 'hono';
 import { siteMediaTypeOf } from '../../media/media-types';
 
 /**
- * The only files /uploads/* serves: the media the site itself makes, each
- * under its own type, chosen by the name's extension (never by what a bucket
- * says or what the bytes look like). HTML, SVG, text or a file without an
- * extension can reach the store (a restored backup, a bucket shared with
- * another tool, a future bug); served from the site's origin, a browser would
- * run its script with staff's cookies, so it is not served at all.
- */
-export { siteMediaTypeOf };
-
-/**
  * The policy every upload is served with instead of the page policy: a
  * sandbox (no script, no same-origin access, even if a browser were talked
  * into rendering the file as a document) and nothing loaded from it.
@@ -21,7 +11,17 @@ export { siteMediaTypeOf };
 export const UPLOADS_CONTENT_SECURITY_POLICY =
   "sandbox; default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
-/** In front of every /uploads/* handler: 404 for any other type, and the media type from the name on what is served. */
+/**
+ * The only files /uploads/* serves: the media the site itself makes, each
+ * under its own type, chosen by the name's extension (never by what a bucket
+ * says or what the bytes look like). HTML, SVG, text or a file without an
+ * extension can reach the store (a restored backup, a bucket shared with
+ * another tool, a future bug); served from the site's origin, a browser would
+ * run its script with staff's cookies, so it is not served at all.
+ *
+ * In front of every /uploads/* handler: 404 for any other type, and the media
+ * type from the name on what is served.
+ */
 export const onlySiteMedia: MiddlewareHandler = async (c, next) => {
   const type = siteMediaTypeOf(c.req.path);
   if (!type) return c.json({ error: `No file at ${c.req.path}` }, 404);

@@ -11,7 +11,7 @@ import type { AppEnv } from '../app';
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
 import { ApiError, apiRouter, readJson } from '../http';
 import type { PageCatalog } from './catalog';
-import { movePage } from './move';
+import { fileAddressIsFixed, movePage } from './move';
 import { checkNewPath, conflict, findPage } from './pages';
 import { readPageQuery } from './requests';
 import { StaleVersion } from './store';
@@ -55,11 +55,7 @@ export function pageAddressRoutes(app: Hono<AppEnv>, catalog: PageCatalog) {
     const { db, contentVersion } = c.var.deps;
     const { path } = readPageQuery(c, pagePathQuery);
     const { newPath, baseVersion } = await readJson(c, movePageInput);
-    if ((await findPage(db, catalog, path)).source === 'file')
-      throw new ApiError(
-        409,
-        `${path} comes from a page file, whose address is set in the file; only pages made in the admin can move.`,
-      );
+    if ((await findPage(db, catalog, path)).source === 'file') throw fileAddressIsFixed(path);
     await checkNewPath(db, catalog, newPath);
     try {
       const moved = await movePage(db, { from: path, to: newPath, baseVersion, by: c.var.admin.username });

@@ -7,6 +7,13 @@ import { putRedirect, removeRedirect } from '../redirects/store';
 import { parseDocument } from './documents';
 import { StaleVersion, audit, getEdit } from './store';
 
+/** 409 for moving a page file: its address is set in the file. */
+export const fileAddressIsFixed = (path: string) =>
+  new ApiError(
+    409,
+    `${path} comes from a page file, whose address is set in the file; only pages made in the admin can move.`,
+  );
+
 /** A link to `from` (the page itself, an anchor on it or a query to it) rewritten to `to`; anything else unchanged. */
 export function relink(href: string, from: string, to: string): string {
   if (href === from) return to;
@@ -79,11 +86,7 @@ export async function movePage(
   return db.transaction().execute(async (trx) => {
     const row = await getEdit(trx, o.from);
     if (!row) throw new ApiError(404, `There is no page at ${o.from}`);
-    if (row.source === 'file')
-      throw new ApiError(
-        409,
-        `${o.from} comes from a page file, whose address is set in the file; only pages made in the admin can move.`,
-      );
+    if (row.source === 'file') throw fileAddressIsFixed(o.from);
     if (row.version !== o.baseVersion) throw StaleVersion.of(row);
     const version = row.version + 1;
     await trx.deleteFrom('pageEdits').where('path', '=', o.from).execute();

@@ -1,7 +1,8 @@
 import type { VersionAnswer } from '../../contracts/pages';
 import type { ContentVersion } from '../content-version';
 import type { DB } from '../db';
-import { ApiError } from '../http';
+import { createPoller } from '../../media/poller';
+import { ApiError, issueAt } from '../http';
 import type { PageCatalog } from './catalog';
 import { documentHash, parseDocument } from './documents';
 import { checkDraft, conflict, findPage, guarded } from './pages';
@@ -13,11 +14,12 @@ import { StaleVersion, publish } from './store';
  * since `baseVersion` (when given), 400 when there is no draft or it has
  * problems. Used by Publish and by the scheduler.
  */
-export async function publishDraft(
-  db: DB,
-  catalog: PageCatalog,
-  o: { path: string; by: string; baseVersion?: number },
-): Promise<VersionAnswer> {
+/**
+ * The page's saved draft, checked as publishable: 409 if the page changed
+ * since `baseVersion` (when given), 400 when there is no draft or it has
+ * problems (`lead` says what cannot happen until they are fixed).
+ */
+async function publishableDraft(db: DB, catalog: PageCatalog, o: { path: string; baseVersion?: number; lead: string }) {
   const page = await findPage(db, catalog, o.path);
   const current = page.row?.version ?? 0;
   if (o.baseVersion !== undefined && o.baseVersion !== current) throw conflict(StaleVersion.of(page.row));
@@ -25,10 +27,23 @@ export async function publishDraft(
   if (!draft)
     throw new ApiError(400, 'There is no draft to publish: save your changes as a draft first.', { issues: [] });
   const checked = checkDraft(catalog, o.path, draft);
-  if (!checked.page) throw issuesError(checked.issues, 'The draft cannot be published until these are fixed');
-  const sameAsFile = !!page.file && documentHash(checked.page) === page.file.hash;
+  if (!checked.page) throw issuesError(checked.issues, o.lead);
+  return { page, current, document: checked.page };
+}
+
+/** The page's saved draft goes live. Used by Publish and by the scheduler. */
+export async function publishDraft(
+  db: DB,
+  catalog: PageCatalog,
+  o: { path: string; by: string; baseVersion?: number },
+): Promise<VersionAnswer> {
+  const { page, current, document } = await publishableDraft(db, catalog, {
+    ...o,
+    lead: 'The draft cannot be published until these are fixed',
+  });
+  const sameAsFile = !!page.file && documentHash(document) === page.file.hash;
   const version = await guarded(() =>
-    publish(db, { path: o.path, baseVersion: current, by: o.by, page: checked.page!, sameAsFile }),
+    publish(db, { path: o.path, baseVersion: current, by: o.by, page: document, sameAsFile }),
   );
   return { version };
 }
@@ -49,19 +64,13 @@ export async function schedulePublish(
   const now = o.now ?? Date.now();
   if (when <= now + 30_000)
     throw new ApiError(400, 'at: must be at least a minute from now; to publish now, use Publish', {
-      issues: [{ field: 'at', path: ['at'], message: 'must be in the future' }],
+      issues: [issueAt(['at'], 'must be in the future')],
     });
   if (when > now + YEAR_MS)
     throw new ApiError(400, 'at: must be within a year', {
-      issues: [{ field: 'at', path: ['at'], message: 'must be within a year' }],
+      issues: [issueAt(['at'], 'must be within a year')],
     });
-  const page = await findPage(db, catalog, o.path);
-  if ((page.row?.version ?? 0) !== o.baseVersion) throw conflict(StaleVersion.of(page.row));
-  const draft = parseDocument(page.row?.draft ?? null);
-  if (!draft)
-    throw new ApiError(400, 'There is no draft to publish: save your changes as a draft first.', { issues: [] });
-  const checked = checkDraft(catalog, o.path, draft);
-  if (!checked.page) throw issuesError(checked.issues, 'The draft cannot be scheduled until these are fixed');
+  await publishableDraft(db, catalog, { ...o, lead: 'The draft cannot be scheduled until these are fixed' });
   const at = new Date(when).toISOString();
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('pageSchedule').where('path', '=', o.path).execute();
@@ -125,7 +134,10 @@ export async function publishDue(
   return published;
 }
 
-/** Checks for due publishes every `intervalMs` (default 15 s) until stopped. */
+/**
+ * Looks for due publishes on start and every `intervalMs` (default 15 s),
+ * on the loop the outbox and the video pipeline use (passes never overlap).
+ */
 export function createPageScheduler(o: {
   db: DB;
   catalog: PageCatalog;
@@ -133,22 +145,11 @@ export function createPageScheduler(o: {
   intervalMs?: number;
   log?: (line: string) => void;
 }) {
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = publishDue(o.db, o.catalog, o.contentVersion, Date.now(), o.log).catch((err) =>
-      (o.log ?? console.error)(`Scheduled publishing: ${(err as Error).message}`),
-    );
-  };
-  return {
-    start() {
-      tick();
-      timer = setInterval(tick, o.intervalMs ?? 15_000);
-      timer.unref?.();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      await running;
-    },
-  };
+  const log = o.log ?? console.error;
+  return createPoller({
+    name: 'Scheduled publishing',
+    intervalMs: o.intervalMs ?? 15_000,
+    log,
+    pass: () => publishDue(o.db, o.catalog, o.contentVersion, Date.now(), log),
+  });
 }

@@ -56,10 +56,15 @@ export async function listTrash(db: DB): Promise<TrashItem[]> {
     .orderBy('deletedAt', 'desc')
     .limit(500)
     .execute();
+  if (!rows.length) return [];
   const redirects = await db
     .selectFrom('redirects')
     .select(['fromPath', 'toPath'])
-    .where('fromPath', 'in', rows.length ? rows.map((r) => r.path) : [''])
+    .where(
+      'fromPath',
+      'in',
+      rows.map((r) => r.path),
+    )
     .execute();
   const to = new Map(redirects.map((r) => [r.fromPath, r.toPath]));
   return rows.map((r) => ({ ...r, expiresAt: expiresAt(r.deletedAt), redirectTo: to.get(r.path) ?? null }));

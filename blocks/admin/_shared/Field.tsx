@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 interface FieldProps {
   label: string;
@@ -82,6 +88,30 @@ export function TextAreaField({
       hint={hint}
       id={id}
       control={(a) => <textarea className="admin-field__input admin-field__input--area" {...a} {...input} />}
+    />
+  );
+}
+
+/** A labelled choice (a native <select>), with its hint and inline error like the other fields. */
+export function SelectField({
+  label,
+  error,
+  hint,
+  id,
+  children,
+  ...select
+}: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <FieldShell
+      label={label}
+      error={error}
+      hint={hint}
+      id={id}
+      control={(a) => (
+        <select className="admin-field__input" {...a} {...select}>
+          {children}
+        </select>
+      )}
     />
   );
 }

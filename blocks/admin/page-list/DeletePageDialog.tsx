@@ -3,6 +3,7 @@ import type { PageListItem } from '../../../contracts/pages';
 import { TRASH_DAYS } from '../../../contracts/redirects';
 import { errorText, isUnauthorized } from '../_shared/api';
 import { Dialog } from '../_shared/Dialog';
+import { SelectField } from '../_shared/Field';
 import { toast } from '../_shared/toast-store';
 import { useDeletePage } from './address-api';
 
@@ -78,16 +79,13 @@ export function DeletePageDialog({
           </span>
         </label>
         {mode === 'redirect' && (
-          <label className="admin-field">
-            <span className="admin-field__label">Send them to</span>
-            <select className="admin-field__input" value={to} onChange={(e) => setTo(e.target.value)}>
-              {targets.map((p) => (
-                <option key={p.path} value={p.path}>
-                  {p.title} ({p.path})
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField label="Send them to" value={to} onChange={(e) => setTo(e.target.value)}>
+            {targets.map((p) => (
+              <option key={p.path} value={p.path}>
+                {p.title} ({p.path})
+              </option>
+            ))}
+          </SelectField>
         )}
       </fieldset>
     </Dialog>

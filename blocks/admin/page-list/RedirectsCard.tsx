@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { PageListItem } from '../../../contracts/pages';
 import { errorText, fieldErrors, isUnauthorized } from '../_shared/api';
-import { Field } from '../_shared/Field';
+import { Field, SelectField } from '../_shared/Field';
 import { formatWhen } from '../_shared/pages';
 import { toast } from '../_shared/toast-store';
 import { useAddRedirect, useRedirects, useRemoveRedirect } from './address-api';
@@ -44,18 +44,14 @@ function AddRedirect({ pages }: { pages: PageListItem[] }) {
         error={errors.from || errors.body}
         required
       />
-      <label className={`admin-field${errors.to ? ' admin-field--invalid' : ''}`}>
-        <span className="admin-field__label">Send visitors to</span>
-        <select className="admin-field__input" value={to} onChange={(e) => setTo(e.target.value)} required>
-          <option value="">Choose a page…</option>
-          {live.map((p) => (
-            <option key={p.path} value={p.path}>
-              {p.title} ({p.path})
-            </option>
-          ))}
-        </select>
-        {errors.to && <span className="admin-field__error">{errors.to}</span>}
-      </label>
+      <SelectField label="Send visitors to" value={to} onChange={(e) => setTo(e.target.value)} error={errors.to}>
+        <option value="">Choose a page…</option>
+        {live.map((p) => (
+          <option key={p.path} value={p.path}>
+            {p.title} ({p.path})
+          </option>
+        ))}
+      </SelectField>
       <div className="admin-form__actions">
         <button type="submit" className="admin-btn admin-btn--primary" disabled={add.isPending || !from.trim() || !to}>
           {add.isPending ? 'Adding…' : 'Add redirect'}

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FILL_ALL_FIELDS, ROLE_LABELS, ROLES, type Role } from '../../../contracts/admin';
 import { apiRequest, errorText, fieldErrors, isUnauthorized } from '../_shared/api';
-import { Field } from '../_shared/Field';
+import { Field, SelectField } from '../_shared/Field';
 import { USERS_KEY } from '../_shared/query';
 import { toast } from '../_shared/toast-store';
 
@@ -81,27 +81,18 @@ export function CreateUserForm() {
           error={errors.password || undefined}
           required
         />
-        <div className="admin-field">
-          <label className="admin-field__label" htmlFor="new-role">
-            Role
-          </label>
-          <select
-            id="new-role"
-            className="admin-field__input"
-            value={role}
-            onChange={(e) => setRole(e.target.value as Role)}
-            aria-describedby="new-role-hint"
-          >
-            {ROLES.map((r) => (
-              <option key={r} value={r}>
-                {ROLE_LABELS[r]}
-              </option>
-            ))}
-          </select>
-          <p id="new-role-hint" className="admin-field__hint">
-            {ROLE_HINTS[role]}
-          </p>
-        </div>
+        <SelectField
+          label="Role"
+          value={role}
+          onChange={(e) => setRole(e.target.value as Role)}
+          hint={ROLE_HINTS[role]}
+        >
+          {ROLES.map((r) => (
+            <option key={r} value={r}>
+              {ROLE_LABELS[r]}
+            </option>
+          ))}
+        </SelectField>
         <div className="admin-form__actions">
           <button type="submit" className="admin-btn admin-btn--primary" disabled={create.isPending}>
             {create.isPending ? 'Creating…' : 'Create User'}
