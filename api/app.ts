@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import type { ContactDetailsRepo } from './contact/details';
 import type { ContentVersion } from './content-version';
 import type { DB } from './db';
+import type { NavigationCatalog } from './navigation/catalog';
 import type { PageCatalog } from './pages/catalog';
 import { createNotifications, type Notifications } from './notifications/service';
 import { securityHeaders } from './security';
@@ -30,6 +31,8 @@ export interface AppDeps {
   notifications: Notifications;
   /** The site's pages as the page editor needs them (api/pages); the composition root hands them in. */
   pages?: PageCatalog;
+  /** The seed navigation, its check and the renderer (api/navigation); the composition root hands them in. */
+  navigation?: NavigationCatalog;
 }
 
 export type AppEnv = { Variables: { deps: AppDeps } };
@@ -77,6 +80,7 @@ export function createApp(opts: CreateAppOptions) {
     contentVersion: opts.contentVersion,
     notifications: opts.notifications ?? createNotifications({ db: opts.db, config: { siteUrl: opts.config.siteUrl } }),
     pages: opts.pages,
+    navigation: opts.navigation,
   };
   const app = new Hono<AppEnv>();
 

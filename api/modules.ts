@@ -7,6 +7,7 @@ import { adminInquiriesModule } from './inquiries/routes';
 import { notificationsModule } from './notifications/routes';
 import { assetRoutes } from './media/asset-routes';
 import { mediaRecordRoutes } from './media/records-routes';
+import { navigationModule } from './navigation/routes';
 import { pagesModule } from './pages/routes';
 import { redirectsModule } from './redirects/routes';
 import { uploadRoutes } from './media/upload-routes';
@@ -33,4 +34,5 @@ export const apiModules: AppModule[] = [
   dashboardModule,
   pagesModule,
   redirectsModule,
+  navigationModule,
 ];

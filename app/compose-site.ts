@@ -3,7 +3,7 @@ import type { ContactDetailsData } from '../contracts/contact-details';
 import type { MediaResolver } from '../engine/context';
 import type { SiteAssets } from '../engine/server/assets';
 import type { AnyPage } from '../engine/registry';
-import { createSite } from '../engine/server/site';
+import { createSite, type Shell } from '../engine/server/site';
 import { aliasPrefixes } from '../site-config/routes';
 import { requestScheme } from '../api/auth/client-ip';
 import type { SiteContent } from './content';
@@ -22,6 +22,8 @@ export interface SiteWiring {
   cache: boolean;
   /** Reverse proxies believed (TRUST_PROXY): an https request they report gets https canonical links. */
   trustProxy?: number;
+  /** The header and footer as they are live (a navigation published in the admin); default: the seed's. */
+  shell?: () => Shell;
   /** Redirects and deleted pages' addresses (301 or 410 instead of 404). */
   movedAddress?: (path: string) => { to: string } | { gone: true } | undefined;
 }
@@ -36,7 +38,7 @@ export function composeSite(w: SiteWiring) {
     registry,
     pages: w.pages ?? w.content.pages,
     notFound: w.content.notFound,
-    shell: w.content.shell,
+    shell: w.shell ?? w.content.shell,
     aliasPrefixes,
     siteUrl: w.siteUrl,
     siteUrlFor:

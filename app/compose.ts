@@ -24,6 +24,7 @@ import { contactDefaults } from '../site-config/company';
 import { loadSiteContent, siteMediaManifest } from './content';
 import { composeSite } from './compose-site';
 import { createSitePages } from './site-pages';
+import { createSiteNavigation } from './site-navigation';
 import { openSiteDatabase } from './database';
 import { redirectMap } from '../api/redirects/store';
 import { createPageScheduler } from '../api/pages/publishing';
@@ -78,6 +79,9 @@ export async function composeServer(opts: ComposeOptions) {
   // The page files with the edits staff published over them, and the pages they made.
   const sitePages = createSitePages(content, db, log);
   await sitePages.reload();
+  // The header and footer: the navigation staff published, or the seed's.
+  const navigation = createSiteNavigation(db, log);
+  await navigation.reload();
   // Upload targets come from the live pages (a published edit may use new media slots).
   const setManifest = () =>
     media.setManifest(
@@ -97,6 +101,7 @@ export async function composeServer(opts: ComposeOptions) {
   let redirects = await redirectMap(db);
   contentVersion.onChange(async () => {
     redirects = await redirectMap(db);
+    await navigation.reload();
     await contactDetails.load();
     if (await sitePages.reload()) setManifest();
     await media.blobs.refresh();
@@ -132,6 +137,7 @@ export async function composeServer(opts: ComposeOptions) {
     contentVersion: () => `${contentVersion.value}.${contactDetails.version}.${media.generation}`,
     cache: !opts.dev,
     movedAddress: (path) => redirects.get(path),
+    shell: navigation.shell,
   });
   // The outbox worker runs in every instance; the lease lets exactly one of them send each message.
   const notifications = createNotifications({ db, config, ...opts.outbox });
@@ -149,7 +155,19 @@ export async function composeServer(opts: ComposeOptions) {
   // Every instance looks for due scheduled publishes; claiming a row decides which one publishes it.
   const scheduler = createPageScheduler({ db, catalog: pages, contentVersion, intervalMs: opts.schedulePollMs, log });
   scheduler.start();
-  const deps = { db, media, config, contactDetails, contentVersion, notifications, pages };
+  const navigationCatalog = navigation.catalog(sitePages.pages, (page, shell) =>
+    site.renderSitePage({ page, canonicalPath: page.path, requestedPath: page.path }, {}, undefined, shell),
+  );
+  const deps = {
+    db,
+    media,
+    config,
+    contactDetails,
+    contentVersion,
+    notifications,
+    pages,
+    navigation: navigationCatalog,
+  };
   const logger = opts.logger ?? createLogger({ dev: opts.dev });
   const app = createApp({
     ...deps,

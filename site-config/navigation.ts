@@ -1,13 +1,12 @@
-/** The navigation tree. The header, mobile menu and footer read it; no component hard-codes a link. */
-export interface MenuItem {
-  label: string;
-  href: string;
-  /** Shown under the label in dropdowns (the Engineering services). */
-  description?: string;
-  /** The phone menu's link to the group's own page (default 'All {label}'). */
-  overviewLabel?: string;
-  submenus?: MenuItem[];
-}
+import type { NavigationDocument, NavigationItem } from '../contracts/navigation';
+import { company } from './company';
+
+/**
+ * The seed navigation: what the header, the phone menu and the footer show
+ * until staff publish their own in the admin (Navigation). No component
+ * hard-codes a link; they all read the navigation document.
+ */
+export type MenuItem = NavigationItem;
 
 export const mainMenu: MenuItem[] = [
   { label: 'Home', href: '/' },
@@ -112,10 +111,20 @@ export const footerServiceLinks: MenuItem[] = [
   { label: 'Engineering Services', href: '/engineering-services' },
 ];
 
-/** Careers is a placeholder (we send it to the contact page); Portfolio links to home. */
+/** Careers is a placeholder (it sends people to the contact page) and Portfolio links to home, until staff change them. */
 export const footerCompanyLinks: MenuItem[] = [
   { label: 'Gallery', href: '/gallery' },
   { label: 'Portfolio', href: '/' },
   { label: 'Careers', href: '/contact' },
   { label: 'Contact Us', href: '/contact' },
 ];
+
+/** The seed navigation as one document: the default of the navigation staff edit. */
+export const defaultNavigation: NavigationDocument = {
+  header: { items: mainMenu, cta: contactCta },
+  footer: {
+    serviceLinks: footerServiceLinks,
+    companyLinks: footerCompanyLinks,
+    copyrightYear: company.copyrightYear,
+  },
+};

@@ -1,31 +1,42 @@
+import type { NavigationDocument } from '../contracts/navigation';
 import type { BlockInput } from './define';
 import { company } from './company';
-import { contactCta, footerCompanyLinks, footerServiceLinks, mainMenu } from './navigation';
+import { defaultNavigation } from './navigation';
 import { aliasPrefixes } from './routes';
 
-/** The site shell: blocks around every public page (never on /admin paths). */
-export const shell: { header: BlockInput[]; footer: BlockInput[] } = {
-  header: [
-    {
-      type: 'site-header',
-      props: {
-        brand: { name: company.shortName, tagline: company.tagline },
-        items: mainMenu,
-        cta: contactCta,
-        aliasPrefixes,
+export type ShellInput = { header: BlockInput[]; footer: BlockInput[] };
+
+/**
+ * The site shell around every public page (never on /admin paths), with a
+ * navigation: the seed's, or the one staff published in the admin.
+ */
+export function shellFor(navigation: NavigationDocument): ShellInput {
+  return {
+    header: [
+      {
+        type: 'site-header',
+        props: {
+          brand: { name: company.shortName, tagline: company.tagline },
+          items: navigation.header.items,
+          cta: navigation.header.cta,
+          aliasPrefixes,
+        },
       },
-    },
-  ],
-  footer: [
-    {
-      type: 'site-footer',
-      props: {
-        blurb: company.blurb,
-        serviceLinks: footerServiceLinks,
-        companyLinks: footerCompanyLinks,
-        copyrightYear: company.copyrightYear,
+    ],
+    footer: [
+      {
+        type: 'site-footer',
+        props: {
+          blurb: company.blurb,
+          serviceLinks: navigation.footer.serviceLinks,
+          companyLinks: navigation.footer.companyLinks,
+          copyrightYear: navigation.footer.copyrightYear,
+        },
       },
-    },
-    { type: 'chat-button', props: { fallbackNumber: company.fallbackChatNumber, fallbackCompany: company.name } },
-  ],
-};
+      { type: 'chat-button', props: { fallbackNumber: company.fallbackChatNumber, fallbackCompany: company.name } },
+    ],
+  };
+}
+
+/** The shell with the seed navigation. */
+export const shell: ShellInput = shellFor(defaultNavigation);

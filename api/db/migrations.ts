@@ -274,4 +274,26 @@ export const apiMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0205_site_navigation': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('site_navigation')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .addColumn('draft', 'text')
+        .addColumn('draft_issues', 'text')
+        .addColumn('published', 'text')
+        .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
+        .addColumn('updated_by', 'varchar(100)', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('site_navigation_revisions')
+        .addColumn('id', 'integer', autoId(db))
+        .addColumn('version', 'integer', (c) => c.notNull().unique())
+        .addColumn('document', 'text', (c) => c.notNull())
+        .addColumn('published_at', 'varchar(30)', (c) => c.notNull())
+        .addColumn('published_by', 'varchar(100)', (c) => c.notNull())
+        .execute();
+    },
+  },
 };

@@ -4,6 +4,7 @@ import type { ContactInquiriesTable } from '../inquiries/table';
 import type { AppSettingsTable, NotificationOutboxTable } from '../notifications/table';
 import type { PageAuditTable, PageEditsTable, PageRevisionsTable } from '../pages/table';
 import type { AdminUsersTable } from '../users/table';
+import type { SiteNavigationRevisionsTable, SiteNavigationTable } from '../navigation/table';
 import type { PageScheduleTable, PageTrashTable, RedirectsTable } from '../redirects/table';
 
 /**
@@ -27,4 +28,6 @@ export interface Database {
   redirects: RedirectsTable;
   pageTrash: PageTrashTable;
   pageSchedule: PageScheduleTable;
+  siteNavigation: SiteNavigationTable;
+  siteNavigationRevisions: SiteNavigationRevisionsTable;
 }

@@ -1,9 +1,10 @@
 import type { Transaction } from 'kysely';
-import type { PageDocument } from '../../contracts/pages';
 import type { DB } from '../db';
 import type { Database } from '../db/types';
 import { ApiError } from '../http';
+import { relinkNavigation } from '../navigation/store';
 import { putRedirect, removeRedirect } from '../redirects/store';
+import { relinkHrefs } from './relink';
 import { parseDocument } from './documents';
 import { StaleVersion, audit, getEdit } from './store';
 
@@ -13,35 +14,6 @@ export const fileAddressIsFixed = (path: string) =>
     409,
     `${path} comes from a page file, whose address is set in the file; only pages made in the admin can move.`,
   );
-
-/** A link to `from` (the page itself, an anchor on it or a query to it) rewritten to `to`; anything else unchanged. */
-export function relink(href: string, from: string, to: string): string {
-  if (href === from) return to;
-  if (href.startsWith(`${from}#`) || href.startsWith(`${from}?`)) return to + href.slice(from.length);
-  return href;
-}
-
-/** The document with every `href` that leads to `from` pointing at `to`; null when none did. */
-export function relinkDocument(doc: PageDocument, from: string, to: string): PageDocument | null {
-  let changed = false;
-  const walk = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(walk);
-    if (value && typeof value === 'object') {
-      const out: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(value)) {
-        if (k === 'href' && typeof v === 'string') {
-          const next = relink(v, from, to);
-          if (next !== v) changed = true;
-          out[k] = next;
-        } else out[k] = walk(v);
-      }
-      return out;
-    }
-    return value;
-  };
-  const next = walk(doc) as PageDocument;
-  return changed ? next : null;
-}
 
 const withPath = (text: string | null, path: string) => {
   const doc = parseDocument(text);
@@ -57,8 +29,8 @@ async function relinkOthers(trx: Transaction<Database>, from: string, to: string
     .where('path', '!=', to)
     .execute();
   for (const row of rows) {
-    const draft = row.draft ? relinkDocument(parseDocument(row.draft)!, from, to) : null;
-    const published = row.published ? relinkDocument(parseDocument(row.published)!, from, to) : null;
+    const draft = row.draft ? relinkHrefs(parseDocument(row.draft)!, from, to) : null;
+    const published = row.published ? relinkHrefs(parseDocument(row.published)!, from, to) : null;
     if (!draft && !published) continue;
     await trx
       .updateTable('pageEdits')
@@ -119,6 +91,7 @@ export async function movePage(
     await removeRedirect(trx, o.to);
     await putRedirect(trx, o.from, { to: o.to }, o.by);
     const linksUpdated = await relinkOthers(trx, o.from, o.to);
+    if (await relinkNavigation(trx, o.from, o.to)) linksUpdated.push('navigation');
     return { version, linksUpdated };
   });
 }

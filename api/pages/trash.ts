@@ -1,6 +1,7 @@
 import { TRASH_DAYS, type TrashItem } from '../../contracts/redirects';
 import type { DB } from '../db';
 import { ApiError } from '../http';
+import { relinkNavigation } from '../navigation/store';
 import { putRedirect, removeRedirect, type AddressOutcome } from '../redirects/store';
 import { parseDocument, titleOf } from './documents';
 import { audit, getEdit, type PageEditRow } from './store';
@@ -34,6 +35,8 @@ export async function moveToTrash(db: DB, o: { path: string; by: string; outcome
     await trx.deleteFrom('pageEdits').where('path', '=', o.path).execute();
     await trx.deleteFrom('pageRevisions').where('path', '=', o.path).execute();
     await putRedirect(trx, o.path, o.outcome, o.by);
+    // Menu links to the page follow its redirect; a page gone for good is listed as a problem in the navigation editor.
+    if ('to' in o.outcome) await relinkNavigation(trx, o.path, o.outcome.to);
     const detail =
       'to' in o.outcome
         ? `to the trash; its address goes to ${o.outcome.to}`

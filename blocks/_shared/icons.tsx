@@ -24,6 +24,7 @@ const paths = {
   ruler: 'M3 17L17 3l4 4L7 21zM7 13l2 2M10 10l2 2M13 7l2 2',
   chip: 'M7 7h10v10H7zM10 2v5M14 2v5M10 17v5M14 17v5M2 10h5M2 14h5M17 10h5M17 14h5',
   check: 'M4 12l5 5L20 6',
+  menu: 'M4 7h16M4 12h16M4 17h16',
   cube: 'M12 2l9 5v10l-9 5-9-5V7zM12 12l9-5M12 12v10M12 12L3 7',
   wine: 'M8 2h8l-1 7a3 3 0 0 1-6 0zM12 12v8M8 22h8',
   bed: 'M3 18V6M3 14h18v4M21 18v-6a3 3 0 0 0-3-3h-8v5M6 11a2 2 0 1 0 0-.1',

@@ -4,6 +4,7 @@ import { adminDashboard } from './dashboard';
 import { adminInquiries } from './inquiries';
 import { adminLoginForm } from './login-form';
 import { adminMediaLibrary } from './media-library';
+import { adminNavigationEditor } from './navigation-editor';
 import { adminNotificationSettings } from './notification-settings';
 import { adminPageEditor } from './page-editor';
 import { adminPageList } from './page-list';
@@ -23,6 +24,7 @@ export const adminBlocks = [
   adminInquiries,
   adminLoginForm,
   adminMediaLibrary,
+  adminNavigationEditor,
   adminNotificationSettings,
   adminPageEditor,
   adminPageList,

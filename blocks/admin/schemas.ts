@@ -4,6 +4,7 @@ import { schema as contactSettings } from './contact-settings/schema';
 import { schema as dashboard } from './dashboard/schema';
 import { schema as inquiries } from './inquiries/schema';
 import { schema as loginForm } from './login-form/schema';
+import { schema as navigationEditor } from './navigation-editor/schema';
 import { schema as notificationSettings } from './notification-settings/schema';
 import { schema as pageEditor } from './page-editor/schema';
 import { schema as pageList } from './page-list/schema';
@@ -29,6 +30,7 @@ export const adminSchemaBlocks = [
   defineBlock({ type: 'admin/inquiries', schema: inquiries, component: drawnInTheBrowser }),
   defineBlock({ type: 'admin/login-form', schema: loginForm, component: drawnInTheBrowser }),
   defineBlock({ type: 'admin/media-library', schema: mediaLibrary, component: drawnInTheBrowser }),
+  defineBlock({ type: 'admin/navigation-editor', schema: navigationEditor, component: drawnInTheBrowser }),
   defineBlock({ type: 'admin/notification-settings', schema: notificationSettings, component: drawnInTheBrowser }),
   defineBlock({ type: 'admin/page-editor', schema: pageEditor, component: drawnInTheBrowser }),
   defineBlock({ type: 'admin/page-list', schema: pageList, component: drawnInTheBrowser }),

@@ -19,12 +19,13 @@ export interface SiteOptions {
    * runs (pages edited in an admin). The getter is asked on every request; a
    * different array than last time rebuilds the route tables, the sitemap
    * and drops the rendered HTML, so it should return the same array until
-   * something changed.
+   * something changed (the same holds for a `shell` getter).
    */
   pages: AnyPage[] | (() => AnyPage[]);
   /** Rendered, with status 404, for any path no page serves. */
   notFound: AnyPage;
-  shell: Shell;
+  /** The header and footer around every page, or a getter when they change while the server runs (a navigation published in an admin). */
+  shell: Shell | (() => Shell);
   aliasPrefixes?: AliasPrefix[];
   siteUrl: string;
   /**
@@ -109,6 +110,7 @@ export function normalisedPath(path: string): string {
  */
 export function createSite(opts: SiteOptions) {
   const getPages = typeof opts.pages === 'function' ? opts.pages : () => opts.pages as AnyPage[];
+  const getShell = typeof opts.shell === 'function' ? opts.shell : () => opts.shell as Shell;
   const htmlCache = new Map<string, CachedHtml>();
   const build = (pages: AnyPage[]) => ({
     pages,
@@ -121,10 +123,16 @@ export function createSite(opts: SiteOptions) {
   });
   let tables = build(getPages());
   /** The route tables of the current pages, rebuilt (and the HTML dropped) when the page list changed. */
+  let shellSeen = getShell();
   function current() {
     const pages = getPages();
     if (pages !== tables.pages) {
       tables = build(pages);
+      htmlCache.clear();
+    }
+    // A new navigation is on every page: no HTML rendered with the old one may be served again.
+    if (getShell() !== shellSeen) {
+      shellSeen = getShell();
       htmlCache.clear();
     }
     return tables;
@@ -149,7 +157,13 @@ export function createSite(opts: SiteOptions) {
     ? pageCssCache(opts.assets.public.inlineStyle, opts.registry.types)
     : undefined;
 
-  function renderSitePage(match: RouteMatch, query: Record<string, string> = {}, siteUrl = opts.siteUrl): string {
+  /** `shell` renders the page with another header and footer (the navigation editor's preview). */
+  function renderSitePage(
+    match: RouteMatch,
+    query: Record<string, string> = {},
+    siteUrl = opts.siteUrl,
+    shell: Shell = getShell(),
+  ): string {
     const { page, canonicalPath, requestedPath } = match;
     const site: SiteData = { ...opts.getSite(requestedPath), query };
     const render = (entries: BlockEntry[], prefix: string) =>
@@ -161,9 +175,9 @@ export function createSite(opts: SiteOptions) {
       breadcrumbs: page.meta.noindex ? [] : breadcrumbs(page),
       mediaUrl: (slot) => opts.media(slot).src,
     });
-    const header = render(opts.shell.header, 'h');
+    const header = render(shell.header, 'h');
     const main = render(page.blocks, 'b');
-    const footer = render(opts.shell.footer, 'f');
+    const footer = render(shell.footer, 'f');
     const assets = pageCss
       ? { ...opts.assets.public, inlineStyle: pageCss(header + main + footer) }
       : opts.assets.public;

@@ -61,9 +61,12 @@ export function ConflictDialog({
   busy,
   onReload,
   onKeepMine,
+  subject = 'this page',
 }: {
   conflict: PageConflictAnswer;
   busy: boolean;
+  /** What was changed, as staff call it ("this page", "the navigation"). */
+  subject?: string;
   onReload: () => void;
   onKeepMine: () => void;
 }) {
@@ -72,11 +75,12 @@ export function ConflictDialog({
   return (
     <Dialog
       role="alertdialog"
-      title="This page was changed by someone else"
+      title={`${subject[0]!.toUpperCase()}${subject.slice(1)} was changed by someone else`}
       description={
         <p>
-          {who} changed this page{when}, after you opened it. Your changes are not saved yet. Load their version, or
-          save yours as the draft over it.
+          {who} changed {subject}
+          {when}, after you opened it. Your changes are not saved yet. Load their version, or save yours as the draft
+          over it.
         </p>
       }
       onClose={() => undefined}

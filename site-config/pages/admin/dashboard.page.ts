@@ -2,7 +2,7 @@ import { definePage } from '../../define';
 
 /**
  * Dashboard. The seed's three card buttons did nothing; ours
- * open the page editor, the upload manager, the contact-details settings, the inquiries inbox
+ * open the page editor, the navigation, the upload manager, the contact-details settings, the inquiries inbox
  * and user management, with the counts that say where work waits.
  */
 export default definePage({
@@ -30,6 +30,13 @@ export default definePage({
             href: '/admin/pages',
             icon: 'building',
             count: 'page-drafts',
+          },
+          {
+            title: 'Navigation',
+            description: 'Change the menu at the top of every page and the links and year in the footer.',
+            action: 'Edit Navigation',
+            href: '/admin/navigation',
+            icon: 'menu',
           },
           {
             title: 'Media Management',

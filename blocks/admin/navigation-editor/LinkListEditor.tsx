@@ -1,0 +1,103 @@
+import type { NavigationLink } from '../../../contracts/navigation';
+import { Field } from '../_shared/Field';
+import type { IssueLookup } from './issues';
+import { PageLinkField, type SitePage } from './PageLinkField';
+
+const swap = <T,>(list: readonly T[], i: number, j: number) => {
+  const next = [...list];
+  [next[i], next[j]] = [next[j]!, next[i]!];
+  return next;
+};
+
+/**
+ * A footer column's links: each one's words and page side by side, with
+ * buttons to move it up or down and to remove it, and one to add a link.
+ */
+export function LinkListEditor({
+  title,
+  links,
+  onChange,
+  at,
+  issueAt,
+  pages,
+  listId,
+}: {
+  title: string;
+  links: readonly NavigationLink[];
+  onChange: (links: NavigationLink[]) => void;
+  /** Where the list sits in the document, e.g. ["footer", "serviceLinks"]. */
+  at: readonly string[];
+  issueAt: IssueLookup;
+  pages: readonly SitePage[];
+  listId: string;
+}) {
+  const set = (i: number, patch: Partial<NavigationLink>) =>
+    onChange(links.map((l, n) => (n === i ? { ...l, ...patch } : l)));
+  const small = 'admin-btn admin-btn--small admin-btn--light';
+  return (
+    <fieldset className="admin-fieldset nav-links">
+      <legend>{title}</legend>
+      <ol className="nav-links__items">
+        {links.map((link, i) => {
+          const name = link.label || 'Untitled link';
+          return (
+            // links have no ids; the position is the link.
+            <li key={i} className="nav-links__item">
+              <div className="admin-form__row">
+                <Field
+                  label="Label"
+                  value={link.label}
+                  onChange={(e) => set(i, { label: e.target.value })}
+                  error={issueAt([...at, i, 'label'])}
+                />
+                <PageLinkField
+                  value={link.href}
+                  onChange={(href) => set(i, { href })}
+                  pages={pages}
+                  listId={listId}
+                  error={issueAt([...at, i, 'href'])}
+                />
+              </div>
+              <span className="nav-row__actions">
+                <button
+                  type="button"
+                  className={small}
+                  disabled={i === 0}
+                  aria-label={`Move ${name} up`}
+                  onClick={() => onChange(swap(links, i, i - 1))}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  className={small}
+                  disabled={i === links.length - 1}
+                  aria-label={`Move ${name} down`}
+                  onClick={() => onChange(swap(links, i, i + 1))}
+                >
+                  ↓
+                </button>
+                <button
+                  type="button"
+                  className="admin-btn admin-btn--small admin-btn--secondary"
+                  aria-label={`Remove ${name}`}
+                  onClick={() => onChange(links.filter((_, n) => n !== i))}
+                >
+                  Remove
+                </button>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      {issueAt(at) && <p className="admin-field__error">{issueAt(at)}</p>}
+      <button
+        type="button"
+        className="admin-btn admin-btn--small admin-btn--secondary nav-list__add"
+        onClick={() => onChange([...links, { label: '', href: '' }])}
+      >
+        + Add a link to {title}
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,205 @@
+import { useId, useState } from 'react';
+import type { z } from 'zod';
+import type { NavigationDetail, NavigationDocument } from '../../../contracts/navigation';
+import { errorText } from '../_shared/api';
+import { Field } from '../_shared/Field';
+import { PageHead } from '../_shared/PageHead';
+import { ConflictDialog } from '../page-editor/Banners';
+import { LeaveGuard } from '../page-editor/LeaveGuard';
+import { IssueList } from './IssueList';
+import { LinkListEditor } from './LinkListEditor';
+import { MenuList } from './MenuList';
+import { NavigationBar } from './NavigationBar';
+import { NavigationHistoryDialog, NavigationPreviewDialog, PublishNavigationDialog } from './NavigationDialogs';
+import { useNavigation } from './navigation-api';
+import { PageLinkField, PageOptions } from './PageLinkField';
+import type { schema } from './schema';
+import { useNavigationEditor, type NavigationEditorState } from './useNavigationEditor';
+
+type Open = 'preview' | 'history' | 'publish' | null;
+
+/** The header's menu and its button. */
+function HeaderCard({
+  ed,
+  pages,
+  listId,
+}: {
+  ed: NavigationEditorState;
+  pages: NavigationDetail['pages'];
+  listId: string;
+}) {
+  const { doc, setDoc, issueAt, issues } = ed;
+  const setHeader = (header: Partial<NavigationDocument['header']>) =>
+    setDoc((d) => ({ ...d, header: { ...d.header, ...header } }));
+  const ctx = {
+    items: doc.header.items,
+    pages,
+    listId,
+    issueAt,
+    hasIssueUnder: (path: readonly (string | number)[]) =>
+      issues.some((i) => i.path.length >= path.length && path.every((seg, n) => i.path[n] === seg)),
+    edit: (change: (items: NavigationDocument['header']['items']) => NavigationDocument['header']['items']) =>
+      setHeader({ items: change(doc.header.items) }),
+  };
+  return (
+    <section className="admin-card" aria-labelledby="nav-header-title">
+      <h2 id="nav-header-title" className="admin-card__title">
+        Header menu
+      </h2>
+      <p className="admin-card__lead">
+        The menu at the top of every page, in this order. An item with links under it opens as a dropdown (on phones, as
+        a list that folds open). Open an item to change it.
+      </p>
+      <MenuList items={doc.header.items} parent={[]} ctx={ctx} addLabel="Add a menu item" />
+      {issueAt(['header', 'items']) && <p className="admin-field__error">{issueAt(['header', 'items'])}</p>}
+      <fieldset className="admin-fieldset">
+        <legend>Button at the right of the menu</legend>
+        <div className="admin-form__row">
+          <Field
+            label="Button label"
+            value={doc.header.cta.label}
+            onChange={(e) => setHeader({ cta: { ...doc.header.cta, label: e.target.value } })}
+            error={issueAt(['header', 'cta', 'label'])}
+          />
+          <PageLinkField
+            value={doc.header.cta.href}
+            onChange={(href) => setHeader({ cta: { ...doc.header.cta, href } })}
+            pages={pages}
+            listId={listId}
+            error={issueAt(['header', 'cta', 'href'])}
+          />
+        </div>
+      </fieldset>
+    </section>
+  );
+}
+
+/** The footer's two link columns and its copyright year. */
+function FooterCard({
+  ed,
+  pages,
+  listId,
+}: {
+  ed: NavigationEditorState;
+  pages: NavigationDetail['pages'];
+  listId: string;
+}) {
+  const { doc, setDoc, issueAt } = ed;
+  const setFooter = (footer: Partial<NavigationDocument['footer']>) =>
+    setDoc((d) => ({ ...d, footer: { ...d.footer, ...footer } }));
+  const year = doc.footer.copyrightYear;
+  return (
+    <section className="admin-card" aria-labelledby="nav-footer-title">
+      <h2 id="nav-footer-title" className="admin-card__title">
+        Footer
+      </h2>
+      <p className="admin-card__lead">
+        The links at the bottom of every page. The address, phone and e-mail beside them come from Settings.
+      </p>
+      <LinkListEditor
+        title="Services"
+        links={doc.footer.serviceLinks}
+        onChange={(serviceLinks) => setFooter({ serviceLinks })}
+        at={['footer', 'serviceLinks']}
+        issueAt={issueAt}
+        pages={pages}
+        listId={listId}
+      />
+      <LinkListEditor
+        title="Company"
+        links={doc.footer.companyLinks}
+        onChange={(companyLinks) => setFooter({ companyLinks })}
+        at={['footer', 'companyLinks']}
+        issueAt={issueAt}
+        pages={pages}
+        listId={listId}
+      />
+      <Field
+        className="nav-editor__year"
+        label="Copyright year"
+        type="number"
+        inputMode="numeric"
+        value={Number.isFinite(year) ? String(year) : ''}
+        onChange={(e) => setFooter({ copyrightYear: e.target.value === '' ? Number.NaN : Number(e.target.value) })}
+        error={issueAt(['footer', 'copyrightYear'])}
+        hint={`Shown as “© ${Number.isFinite(year) ? year : '…'} and the company name”.`}
+      />
+    </section>
+  );
+}
+
+/** The editor once the navigation is loaded. */
+function NavigationForm({ detail, autosaveMs }: { detail: NavigationDetail; autosaveMs?: number }) {
+  const ed = useNavigationEditor(detail, autosaveMs);
+  const { draft, doc, issues, busy } = ed;
+  const [open, setOpen] = useState<Open>(null);
+  const listId = useId();
+  const close = () => setOpen(null);
+  return (
+    <>
+      <LeaveGuard dirty={draft.dirty} save={draft.save} />
+      <PageOptions id={listId} pages={detail.pages} />
+      <NavigationBar
+        isDefault={detail.isDefault}
+        hasDraft={draft.hasDraft}
+        updated={{ at: detail.updatedAt, by: detail.updatedBy }}
+        state={draft.state}
+        dirty={draft.dirty}
+        problems={issues.length}
+        busy={busy}
+        onSave={() => void draft.save()}
+        onPreview={() => setOpen('preview')}
+        onHistory={() => setOpen('history')}
+        onPublish={() => setOpen('publish')}
+      />
+      {draft.state.kind === 'failed' && <p className="admin-alert admin-alert--error">{draft.state.message}</p>}
+      <IssueList doc={doc} issues={issues} />
+      <HeaderCard ed={ed} pages={detail.pages} listId={listId} />
+      <FooterCard ed={ed} pages={detail.pages} listId={listId} />
+      {open === 'preview' && <NavigationPreviewDialog doc={doc} pages={detail.pages} onClose={close} />}
+      {open === 'history' && (
+        <NavigationHistoryDialog
+          busy={busy}
+          onRestore={(what, words) => void ed.restore(what, words).then((ok) => ok && close())}
+          onClose={close}
+        />
+      )}
+      {open === 'publish' && (
+        <PublishNavigationDialog busy={busy} onClose={close} onPublish={() => void ed.publish().then(close)} />
+      )}
+      {draft.state.kind === 'conflict' && (
+        <ConflictDialog
+          subject="the navigation"
+          conflict={draft.state.conflict}
+          busy={busy}
+          onReload={() => void ed.reload()}
+          onKeepMine={() => {
+            const { conflict } = draft.state as { kind: 'conflict'; conflict: { version: number } };
+            void draft.save({ baseVersion: conflict.version });
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** /admin/navigation: the header menu and the footer, edited with draft, preview, publish and history. */
+export function NavigationEditor({ heading, intro, autosaveMs }: z.output<typeof schema>) {
+  const navigation = useNavigation();
+  const detail = navigation.data;
+  return (
+    <div className="nav-editor">
+      <PageHead heading={heading} intro={intro} />
+      {navigation.isPending && <p role="status">Loading the navigation…</p>}
+      {navigation.isError && (
+        <p className="admin-alert admin-alert--error">
+          {errorText(navigation.error, 'The navigation could not be loaded. Reload the page to try again.')}
+        </p>
+      )}
+      {/* A reload (after a publish, a restore or someone else's change) starts the form again from the server. */}
+      {detail && (
+        <NavigationForm key={`${detail.version}:${detail.updatedAt}`} detail={detail} autosaveMs={autosaveMs} />
+      )}
+    </div>
+  );
+}

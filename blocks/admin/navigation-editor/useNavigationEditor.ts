@@ -1,0 +1,69 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import type { NavigationDetail, NavigationDocument } from '../../../contracts/navigation';
+import type { DraftAnswer, VersionAnswer } from '../../../contracts/pages';
+import { apiRequest, errorText } from '../_shared/api';
+import { toast } from '../_shared/toast-store';
+import { AUTOSAVE_DELAY_MS, useDocumentDraft, type DraftEndpoints } from '../_shared/useDocumentDraft';
+import { lookup, navigationIssues } from './issues';
+import { NAVIGATION_KEY } from './navigation-api';
+
+/**
+ * The navigation being edited: the document on screen, its draft on the
+ * server (saved by itself after a pause, as a page's is), its problems,
+ * and publish, restore and reload.
+ */
+export function useNavigationEditor(detail: NavigationDetail, autosaveMs = AUTOSAVE_DELAY_MS) {
+  const qc = useQueryClient();
+  const [doc, setDoc] = useState<NavigationDocument>(() => detail.draft ?? detail.published);
+  const endpoints = useMemo<DraftEndpoints<NavigationDocument>>(
+    () => ({
+      save: (navigation, baseVersion) =>
+        apiRequest<DraftAnswer>('PUT', '/api/admin/navigation/draft', { navigation, baseVersion }),
+      publish: (baseVersion) => apiRequest<VersionAnswer>('POST', '/api/admin/navigation/publish', { baseVersion }),
+    }),
+    [],
+  );
+  const draft = useDocumentDraft(endpoints, doc, detail.version, detail.published, autosaveMs);
+  // Before the first save, the problems the server found when the editor opened (a page deleted since).
+  const fromServer = draft.state.kind === 'saved' && !draft.state.at ? detail.issues : draft.serverIssues;
+  const issues = useMemo(() => navigationIssues(doc, fromServer), [doc, fromServer]);
+  const [busy, setBusy] = useState(false);
+
+  /** Loads what the server holds now (after a conflict, a restore, or a publish elsewhere). */
+  const reload = () => qc.invalidateQueries({ queryKey: NAVIGATION_KEY });
+
+  async function publish(): Promise<boolean> {
+    setBusy(true);
+    const result = await draft.publish();
+    setBusy(false);
+    if (result.ok) {
+      toast({ title: 'Navigation published', description: 'Every page of the site shows the new menu and footer.' });
+      await reload();
+      return true;
+    }
+    if (result.message) toast({ title: 'Not published', description: result.message, variant: 'destructive' });
+    return false;
+  }
+
+  /** A published version, or the site's default navigation, becomes the draft. */
+  async function restore(what: { version: number } | { source: 'defaults' }, words: string) {
+    if (!(await draft.save())) return false;
+    setBusy(true);
+    try {
+      await apiRequest('POST', '/api/admin/navigation/restore', { ...what, baseVersion: draft.baseVersion() });
+      toast({ title: 'Restored as the draft', description: `${words} is now the draft. Publish it to put it live.` });
+      await reload();
+      return true;
+    } catch (e) {
+      toast({ title: 'Not restored', description: errorText(e, 'Try again.'), variant: 'destructive' });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { doc, setDoc, draft, issues, issueAt: lookup(issues), busy, publish, restore, reload };
+}
+
+export type NavigationEditorState = ReturnType<typeof useNavigationEditor>;
