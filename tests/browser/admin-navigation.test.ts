@@ -61,13 +61,13 @@ describe('navigation editor', () => {
     expect(await page.getByRole('button', { name: 'Publish', exact: true }).isDisabled()).toBe(true);
     await row.getByLabel('Links to', { exact: true }).fill('/gallery');
     await row.getByText('The page "Project Gallery"', { exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Move Our Projects up' }).click();
+    await page.getByRole('button', { name: 'Move Our Projects up in the menu' }).click();
     expect((await topLabels().allTextContents()).slice(-2)).toEqual(['Our Projects', 'Gallery']);
     await waitSaved();
   });
 
   it('changes the footer: removes Careers, points Portfolio at the gallery, sets the year', async () => {
-    await page.getByRole('button', { name: 'Remove Careers' }).click();
+    await page.getByRole('button', { name: 'Remove Careers from Company' }).click();
     const company = page.locator('fieldset', { has: page.locator('legend', { hasText: 'Company' }) });
     const portfolio = company.locator('.nav-links__item').nth(1);
     expect(await portfolio.getByLabel('Label', { exact: true }).inputValue()).toBe('Portfolio');

@@ -63,7 +63,7 @@ export function LinkListEditor({
                   type="button"
                   className={small}
                   disabled={i === 0}
-                  aria-label={`Move ${name} up`}
+                  aria-label={`Move ${name} up in ${title}`}
                   onClick={() => onChange(swap(links, i, i - 1))}
                 >
                   ↑
@@ -72,7 +72,7 @@ export function LinkListEditor({
                   type="button"
                   className={small}
                   disabled={i === links.length - 1}
-                  aria-label={`Move ${name} down`}
+                  aria-label={`Move ${name} down in ${title}`}
                   onClick={() => onChange(swap(links, i, i + 1))}
                 >
                   ↓
@@ -80,7 +80,7 @@ export function LinkListEditor({
                 <button
                   type="button"
                   className="admin-btn admin-btn--small admin-btn--secondary"
-                  aria-label={`Remove ${name}`}
+                  aria-label={`Remove ${name} from ${title}`}
                   onClick={() => onChange(links.filter((_, n) => n !== i))}
                 >
                   Remove

@@ -33,6 +33,7 @@ function RowSummary({
   open,
   onToggle,
   ctx,
+  listName,
 }: {
   item: NavigationItem;
   path: ItemPath;
@@ -40,6 +41,7 @@ function RowSummary({
   open: boolean;
   onToggle: () => void;
   ctx: MenuRowContext;
+  listName: string;
 }) {
   const index = path[path.length - 1]!;
   const name = item.label || 'Untitled link';
@@ -59,7 +61,7 @@ function RowSummary({
           type="button"
           className={small}
           disabled={index === 0}
-          aria-label={`Move ${name} up`}
+          aria-label={`Move ${name} up in ${listName}`}
           onClick={() => ctx.edit((items) => moveItem(items, path, -1))}
         >
           ↑
@@ -68,7 +70,7 @@ function RowSummary({
           type="button"
           className={small}
           disabled={index === siblings - 1}
-          aria-label={`Move ${name} down`}
+          aria-label={`Move ${name} down in ${listName}`}
           onClick={() => ctx.edit((items) => moveItem(items, path, 1))}
         >
           ↓
@@ -76,7 +78,7 @@ function RowSummary({
         <button
           type="button"
           className="admin-btn admin-btn--small admin-btn--secondary"
-          aria-label={`Remove ${name}`}
+          aria-label={`Remove ${name} from ${listName}`}
           onClick={() => ctx.edit((items) => removeItem(items, path))}
         >
           Remove
@@ -129,6 +131,7 @@ function RowFields({ item, path, ctx }: { item: NavigationItem; path: ItemPath; 
           items={item.submenus ?? []}
           parent={path}
           ctx={ctx}
+          name={item.label || 'this group'}
           title={item.submenus?.length ? `Links in ${item.label || 'this group'}` : undefined}
           addLabel={item.submenus?.length ? 'Add a link to this group' : 'Make this a group: add a link under it'}
         />
@@ -146,6 +149,8 @@ export function MenuItemRow(p: {
   open: boolean;
   onToggle: () => void;
   ctx: MenuRowContext;
+  /** The list it is in, for its buttons' names ("Move Offices up in Commercial"). */
+  listName: string;
 }) {
   return (
     <li className={`nav-row${p.open ? ' nav-row--open' : ''}`}>

@@ -13,10 +13,13 @@ export function MenuList({
   ctx,
   title,
   addLabel,
+  name,
 }: {
   items: readonly NavigationItem[];
   parent: ItemPath;
   ctx: MenuRowContext;
+  /** What the list is called in its buttons' names: "the menu", or its group's label. */
+  name: string;
   title?: string;
   addLabel: string;
 }) {
@@ -55,6 +58,7 @@ export function MenuList({
               open={open.has(i)}
               onToggle={() => toggle(i)}
               ctx={rowCtx}
+              listName={name}
             />
           ))}
         </ol>

@@ -50,7 +50,7 @@ function HeaderCard({
         The menu at the top of every page, in this order. An item with links under it opens as a dropdown (on phones, as
         a list that folds open). Open an item to change it.
       </p>
-      <MenuList items={doc.header.items} parent={[]} ctx={ctx} addLabel="Add a menu item" />
+      <MenuList items={doc.header.items} parent={[]} ctx={ctx} name="the menu" addLabel="Add a menu item" />
       {issueAt(['header', 'items']) && <p className="admin-field__error">{issueAt(['header', 'items'])}</p>}
       <fieldset className="admin-fieldset">
         <legend>Button at the right of the menu</legend>
