@@ -82,6 +82,18 @@ describe(`navigation (${testEngine()})`, () => {
     expect(revision.navigation.footer.copyrightYear).toBe(2026);
   });
 
+  it('a publish on one instance shows on another sharing the database within a poll', async () => {
+    const b = await createTestApp({ sameDataAs: t, contentPollMs: 50 });
+    try {
+      expect((await b.request('GET', '/')).text).not.toContain('>Our Projects<');
+      await saveDraft(edited((await get()).published), 0);
+      expect((await publish(1)).status).toBe(200);
+      await expect.poll(async () => (await b.request('GET', '/')).text, { timeout: 5_000 }).toContain('>Our Projects<');
+    } finally {
+      await b.close();
+    }
+  });
+
   it('saves a draft with problems and lists them; publish refuses it with the same issues', async () => {
     const nav = structuredClone((await get()).published) as NavigationDocument;
     nav.header.items[0]!.label = '';
