@@ -7,6 +7,7 @@ import { adminMediaLibrary } from './media-library';
 import { adminNotificationSettings } from './notification-settings';
 import { adminPageEditor } from './page-editor';
 import { adminPageList } from './page-list';
+import { adminRedirects } from './redirects';
 import { adminRoutingTest } from './routing-test';
 import { adminSimpleLogin } from './simple-login';
 import { adminUploadManager } from './upload-manager';
@@ -26,6 +27,7 @@ export const adminBlocks = [
   adminNotificationSettings,
   adminPageEditor,
   adminPageList,
+  adminRedirects,
   adminRoutingTest,
   adminSimpleLogin,
   adminUploadManager,

@@ -7,6 +7,7 @@ import { schema as loginForm } from './login-form/schema';
 import { schema as notificationSettings } from './notification-settings/schema';
 import { schema as pageEditor } from './page-editor/schema';
 import { schema as pageList } from './page-list/schema';
+import { schema as redirects } from './redirects/schema';
 import { schema as routingTest } from './routing-test/schema';
 import { schema as simpleLogin } from './simple-login/schema';
 import { schema as mediaLibrary } from './media-library/schema';
@@ -32,6 +33,7 @@ export const adminSchemaBlocks = [
   defineBlock({ type: 'admin/notification-settings', schema: notificationSettings, component: drawnInTheBrowser }),
   defineBlock({ type: 'admin/page-editor', schema: pageEditor, component: drawnInTheBrowser }),
   defineBlock({ type: 'admin/page-list', schema: pageList, component: drawnInTheBrowser }),
+  defineBlock({ type: 'admin/redirects', schema: redirects, component: drawnInTheBrowser }),
   defineBlock({ type: 'admin/routing-test', schema: routingTest, component: drawnInTheBrowser }),
   defineBlock({ type: 'admin/simple-login', schema: simpleLogin, component: drawnInTheBrowser }),
   defineBlock({ type: 'admin/upload-manager', schema: uploadManager, component: drawnInTheBrowser }),

@@ -4,12 +4,12 @@ import type { z } from 'zod';
 import type { PageListItem } from '../../../contracts/pages';
 import { errorText } from '../_shared/api';
 import { PageHead } from '../_shared/PageHead';
+import { useRedirects } from '../_shared/redirects';
 import { ACTION_WORDS, activityDetail, editorHref, formatWhen, usePageActivity, usePageList } from '../_shared/pages';
 import { DeletePageDialog } from './DeletePageDialog';
 import { MovePageDialog } from './MovePageDialog';
 import { NewPageDialog } from './NewPageDialog';
 import { PageTree } from './PageTree';
-import { RedirectsCard } from './RedirectsCard';
 import { TrashCard } from './TrashCard';
 import type { schema } from './schema';
 
@@ -158,6 +158,7 @@ export function PageList({ heading, intro }: z.output<typeof schema>) {
   const [moving, setMoving] = useState<PageListItem | null>(null);
   const [deleting, setDeleting] = useState<PageListItem | null>(null);
   const list = usePageList(q);
+  const redirects = useRedirects().data?.items.length;
 
   // Typing searches after a short pause, not on every key.
   useEffect(() => {
@@ -198,6 +199,10 @@ export function PageList({ heading, intro }: z.output<typeof schema>) {
         <div className="page-list__head-actions">
           <Link to="/admin/media" className="admin-btn admin-btn--secondary">
             Media library
+          </Link>
+          {/* The redirects have a screen of their own; the count says whether any wait there. */}
+          <Link to="/admin/redirects" className="admin-btn admin-btn--secondary">
+            Redirects{redirects === undefined ? '' : ` (${redirects})`}
           </Link>
           <button type="button" className="admin-btn admin-btn--primary" onClick={() => setCreating(true)}>
             + New page
@@ -262,7 +267,6 @@ export function PageList({ heading, intro }: z.output<typeof schema>) {
       </section>
       <Activity />
       <TrashCard />
-      <RedirectsCard pages={items} />
       {creating && <NewPageDialog pages={items} onClose={() => setCreating(false)} />}
       {moving && <MovePageDialog page={moving} onClose={() => setMoving(null)} />}
       {deleting && <DeletePageDialog page={deleting} pages={items} onClose={() => setDeleting(null)} />}

@@ -2,7 +2,7 @@ import { definePage } from '../../define';
 
 /**
  * Dashboard. The seed's three card buttons did nothing; ours
- * open the page editor, the upload manager, the contact-details settings, the inquiries inbox
+ * open the page editor, the redirects, the upload manager, the contact-details settings, the inquiries inbox
  * and user management, with the counts that say where work waits.
  */
 export default definePage({
@@ -30,6 +30,14 @@ export default definePage({
             href: '/admin/pages',
             icon: 'building',
             count: 'page-drafts',
+          },
+          {
+            title: 'Redirects',
+            description:
+              'Send visitors from old addresses (a flyer, an old link) to a page of the site, and see where moved pages went.',
+            action: 'Manage Redirects',
+            href: '/admin/redirects',
+            icon: 'signpost',
           },
           {
             title: 'Media Management',
