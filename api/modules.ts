@@ -9,6 +9,7 @@ import { assetRoutes } from './media/asset-routes';
 import { mediaRecordRoutes } from './media/records-routes';
 import { pagesModule } from './pages/routes';
 import { redirectsModule } from './redirects/routes';
+import { siteSettingsModule } from './settings/routes';
 import { uploadRoutes } from './media/upload-routes';
 import { resumableRoutes } from './media/resumable-routes';
 import { adminUsersModule } from './users/routes';
@@ -33,4 +34,5 @@ export const apiModules: AppModule[] = [
   dashboardModule,
   pagesModule,
   redirectsModule,
+  siteSettingsModule,
 ];
