@@ -10,6 +10,7 @@ import { adminPageList } from './page-list';
 import { adminRedirects } from './redirects';
 import { adminRoutingTest } from './routing-test';
 import { adminSimpleLogin } from './simple-login';
+import { adminTimeZoneSettings } from './time-zone-settings';
 import { adminUploadManager } from './upload-manager';
 import { adminUserManagement } from './user-management';
 
@@ -30,6 +31,7 @@ export const adminBlocks = [
   adminRedirects,
   adminRoutingTest,
   adminSimpleLogin,
+  adminTimeZoneSettings,
   adminUploadManager,
   adminUserManagement,
 ] as const;

@@ -5,7 +5,8 @@ import type { PageListItem } from '../../../contracts/pages';
 import { errorText } from '../_shared/api';
 import { PageHead } from '../_shared/PageHead';
 import { useRedirects } from '../_shared/redirects';
-import { ACTION_WORDS, activityDetail, editorHref, formatWhen, usePageActivity, usePageList } from '../_shared/pages';
+import { ACTION_WORDS, activityDetail, editorHref, usePageActivity, usePageList } from '../_shared/pages';
+import { useSiteTime } from '../_shared/use-site-time';
 import { DeletePageDialog } from './DeletePageDialog';
 import { MovePageDialog } from './MovePageDialog';
 import { NewPageDialog } from './NewPageDialog';
@@ -32,6 +33,7 @@ function States({ page }: { page: PageListItem }) {
 
 /** When the draft goes live by itself, or why its scheduled publish did not happen (it then waits for staff). */
 function ScheduleState({ page }: { page: PageListItem }) {
+  const { formatWhen } = useSiteTime();
   if (!page.scheduledAt) return null;
   if (!page.scheduleError)
     return (
@@ -47,6 +49,7 @@ function ScheduleState({ page }: { page: PageListItem }) {
 
 /** The latest publishes, restores, resets, new pages and deletions of any page, with who and when: a deleted page's last word is here. */
 function Activity() {
+  const { formatWhen } = useSiteTime();
   const activity = usePageActivity();
   const items = activity.data?.items ?? [];
   if (!items.length) return null;
@@ -81,6 +84,7 @@ function PageRow({
   onMove: (p: PageListItem) => void;
   onDelete: (p: PageListItem) => void;
 }) {
+  const { formatWhen } = useSiteTime();
   return (
     <li className="page-list__row">
       <div className="page-list__main">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { RedirectItem } from '../../../contracts/redirects';
 import { errorText, isUnauthorized } from '../_shared/api';
 import { ConfirmDialog } from '../_shared/ConfirmDialog';
-import { formatWhen } from '../_shared/pages';
+import { useSiteTime } from '../_shared/use-site-time';
 import { useRemoveRedirect } from '../_shared/redirects';
 import { toast } from '../_shared/toast-store';
 
@@ -11,6 +11,7 @@ const afterRemoval = (r: RedirectItem) =>
   `Visitors who open ${r.from} will see “page not found” instead of ${r.to ? `being sent to ${r.to}` : '“this page is gone”'}. Links to it elsewhere stop working.`;
 
 function RedirectRow({ r, onRemove }: { r: RedirectItem; onRemove: (r: RedirectItem) => void }) {
+  const { formatWhen } = useSiteTime();
   return (
     <li className="redirects__row">
       <div className="redirects__route">

@@ -50,7 +50,7 @@ export default definePage({
           {
             title: 'Settings',
             description:
-              'Edit the company name, phone and WhatsApp numbers, e-mail, address, opening hours and social links.',
+              'Edit the company name, phone and WhatsApp numbers, e-mail, address, opening hours, social links and the time zone.',
             action: 'Edit Contact Details',
             href: '/admin/settings',
             icon: 'gear',
