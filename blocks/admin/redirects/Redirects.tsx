@@ -38,6 +38,10 @@ export function Redirects({ heading, intro }: z.output<typeof schema>) {
         <h2 id="redirects-add-title" className="admin-card__title">
           Add a redirect
         </h2>
+        <p className="admin-card__lead">
+          Type the old address and choose the page visitors should reach. It works at once, on every address the site
+          serves.
+        </p>
         <AddRedirect pages={pages.data?.items ?? []} />
       </section>
       <section className="admin-card redirects__card" aria-labelledby="redirects-list-title">
