@@ -10,6 +10,7 @@ import { mediaRecordRoutes } from './media/records-routes';
 import { navigationModule } from './navigation/routes';
 import { pagesModule } from './pages/routes';
 import { redirectsModule } from './redirects/routes';
+import { siteSettingsModule } from './settings/routes';
 import { uploadRoutes } from './media/upload-routes';
 import { resumableRoutes } from './media/resumable-routes';
 import { adminUsersModule } from './users/routes';
@@ -35,4 +36,5 @@ export const apiModules: AppModule[] = [
   pagesModule,
   redirectsModule,
   navigationModule,
+  siteSettingsModule,
 ];

@@ -75,8 +75,9 @@ export const inquiryPatchInput = z.strictObject({
 });
 
 /**
- * Dates are whole days in the company's time zone, East Africa Time, which
- * has no daylight saving: a day runs from 00:00 +03:00 to the next 00:00.
+ * Nairobi's offset (East Africa Time, no daylight saving), for the
+ * notification e-mail's times. The inbox's date filters and the CSV export
+ * use the site's time zone from Settings instead (contracts/site-time.ts).
  */
 export const SITE_UTC_OFFSET = '+03:00';
 
@@ -129,10 +130,10 @@ export const inquiryEraseInput = z.strictObject({
     .pipe(z.email('must be an e-mail address')),
 });
 
-/** The CSV export's columns, in order (the header row). */
+/** The CSV export's columns, in order (the header row; the time's names the site's zone, e.g. "Received (Nairobi time)"). */
 export const EXPORT_COLUMNS = [
   ['id', 'ID'],
-  ['createdAt', 'Received (Nairobi time)'],
+  ['createdAt', 'Received'],
   ['status', 'Status'],
   ['name', 'Name'],
   ['email', 'E-mail'],

@@ -121,9 +121,6 @@ export interface DraftAnswer {
 
 // ---- POST /api/admin/page/publish?path= ----
 
-/** The site's time zone: schedules are typed and shown in it. */
-export const SITE_TIME_ZONE = 'Africa/Nairobi';
-
 /**
  * Publish now, or at `at` (an ISO time with its offset, in the future and
  * within a year): the page's draft as it is then goes live on every

@@ -296,4 +296,21 @@ export const apiMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  /**
+   * The site's time zone, a setting admins change in Settings (api/settings):
+   * stored in app_settings like the other settings, seeded with the zone the
+   * site used before it could be changed.
+   */
+  '0210_site_time_zone': {
+    async up(db: Kysely<unknown>) {
+      await db
+        .insertInto('app_settings' as never)
+        .values({
+          key: 'site.timeZone',
+          value: JSON.stringify('Africa/Nairobi'),
+          updated_at: new Date().toISOString(),
+        } as never)
+        .execute();
+    },
+  },
 };

@@ -2,7 +2,7 @@ import { EXPORT_COLUMNS, type InquiryFilters } from '../../contracts/inquiries';
 import type { DB } from '../db';
 import { filteredInquiries } from './list';
 import { SERVICE_INTEREST_OPTIONS } from '../../contracts/contact-message-options';
-import { SITE_TIME_ZONE } from '../../contracts/pages';
+import { zonePlace } from '../../contracts/site-time';
 
 /** Rows read per query while streaming: enough to keep the socket busy, few enough to keep memory flat. */
 export const EXPORT_BATCH = 500;
@@ -31,20 +31,29 @@ export function csvCell(value: string | number | null): string {
 
 const line = (cells: (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
-// "2026-11-25 17:23": the time staff in Nairobi read, in a form spreadsheets sort and parse.
-const nairobi = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: SITE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+// "2026-11-25 17:23": the time staff read on the site's clock, in a form spreadsheets sort and parse.
+const stamp = (zone: string) =>
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+
+/** The header row: the time column names the site's zone ("Received (Nairobi time)"). */
+const headings = (zone: string) =>
+  EXPORT_COLUMNS.map(([key, label]) => (key === 'createdAt' ? `Received (${zonePlace(zone)} time)` : label));
 
 /** A cell as staff read it: times in the site's time zone, services by the name the visitor chose on the form. */
-function shown(key: (typeof EXPORT_COLUMNS)[number][0], value: string | number | null): string | number | null {
+function shown(
+  key: (typeof EXPORT_COLUMNS)[number][0],
+  value: string | number | null,
+  time: Intl.DateTimeFormat,
+): string | number | null {
   if (value === null) return null;
-  if (key === 'createdAt') return nairobi.format(new Date(String(value)));
+  if (key === 'createdAt') return time.format(new Date(String(value)));
   if (key === 'serviceInterest') return SERVICE_INTEREST_OPTIONS.find((o) => o.value === value)?.label ?? value;
   return value;
 }
@@ -53,11 +62,12 @@ function shown(key: (typeof EXPORT_COLUMNS)[number][0], value: string | number |
  * The inquiries matching `filters` as CSV, newest first, produced as the
  * client reads it: each pull runs one keyset query for the next batch (older
  * than the last id sent), so neither the server nor the database holds more
- * than a batch, however many rows match. A UTF-8 byte-order mark comes first
+ * than a batch, however many rows match. Times are on `zone`'s wall clock. A UTF-8 byte-order mark comes first
  * so spreadsheet programs read accented names correctly.
  */
-export function inquiriesCsv(db: DB, filters: InquiryFilters): ReadableStream<Uint8Array> {
+export function inquiriesCsv(db: DB, filters: InquiryFilters, zone: string): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
+  const time = stamp(zone);
   const keys = EXPORT_COLUMNS.map(([key]) => key);
   let before: number | null = null;
   let started = false;
@@ -65,14 +75,14 @@ export function inquiriesCsv(db: DB, filters: InquiryFilters): ReadableStream<Ui
     async pull(controller) {
       if (!started) {
         started = true;
-        controller.enqueue(encoder.encode(`\uFEFF${line(EXPORT_COLUMNS.map(([, label]) => label))}`));
+        controller.enqueue(encoder.encode(`\uFEFF${line(headings(zone))}`));
         return;
       }
-      let q = filteredInquiries(db, filters).select(keys.map((k) => `contactInquiries.${k}` as const));
+      let q = filteredInquiries(db, filters, zone).select(keys.map((k) => `contactInquiries.${k}` as const));
       if (before !== null) q = q.where('contactInquiries.id', '<', before);
       const rows = await q.orderBy('contactInquiries.id', 'desc').limit(EXPORT_BATCH).execute();
       if (rows.length) {
-        controller.enqueue(encoder.encode(rows.map((r) => line(keys.map((k) => shown(k, r[k])))).join('')));
+        controller.enqueue(encoder.encode(rows.map((r) => line(keys.map((k) => shown(k, r[k], time)))).join('')));
         before = rows[rows.length - 1].id;
       }
       if (rows.length < EXPORT_BATCH) controller.close();

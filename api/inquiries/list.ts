@@ -1,35 +1,37 @@
 import { sql } from 'kysely';
 import {
   INQUIRY_STATUSES,
-  SITE_UTC_OFFSET,
   type Inquiry,
   type InquiryCounts,
   type InquiryFilters,
   type InquiryListQuery,
 } from '../../contracts/inquiries';
 import type { Page } from '../../contracts/paging';
+import { DEFAULT_SITE_TIME_ZONE, wallTimeToIso } from '../../contracts/site-time';
 import type { DB } from '../db';
 import { toNotificationState } from '../notifications/outbox';
 import { pageOf } from '../paging';
 import { matchesSearch } from './search';
 
-/** The first instant of a day in the company's time zone, as stored (UTC ISO). */
-const dayStart = (day: string) => new Date(`${day}T00:00:00${SITE_UTC_OFFSET}`).toISOString();
-const dayAfter = (day: string) =>
-  new Date(new Date(`${day}T00:00:00${SITE_UTC_OFFSET}`).getTime() + 86_400_000).toISOString();
+/** The first instant of a day on the site's wall clock, as stored (UTC ISO). */
+const dayStart = (day: string, zone: string) =>
+  new Date(wallTimeToIso(zone, { date: day, time: '00:00' }) ?? `${day}T00:00:00Z`).toISOString();
+/** The first instant of the next day: not always 24 hours on, where the clocks change. */
+const dayAfter = (day: string, zone: string) =>
+  dayStart(new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10), zone);
 
 /**
  * contact_inquiries narrowed by the inbox's filters. Columns are named with
  * their table: the list joins the outbox, which has a status and an id too.
  */
-export function filteredInquiries(db: DB, f: InquiryFilters) {
+export function filteredInquiries(db: DB, f: InquiryFilters, zone = DEFAULT_SITE_TIME_ZONE) {
   let q = db.selectFrom('contactInquiries');
   if (f.status === 'inbox') q = q.where('contactInquiries.status', 'not in', ['archived', 'spam']);
   else if (f.status === 'all') q = q.where('contactInquiries.status', '!=', 'spam');
   else q = q.where('contactInquiries.status', '=', f.status);
   if (f.service) q = q.where('contactInquiries.serviceInterest', '=', f.service);
-  if (f.from) q = q.where('contactInquiries.createdAt', '>=', dayStart(f.from));
-  if (f.to) q = q.where('contactInquiries.createdAt', '<', dayAfter(f.to));
+  if (f.from) q = q.where('contactInquiries.createdAt', '>=', dayStart(f.from, zone));
+  if (f.to) q = q.where('contactInquiries.createdAt', '<', dayAfter(f.to, zone));
   if (f.q) q = q.where(matchesSearch(db, f.q));
   return q;
 }
@@ -95,8 +97,12 @@ export function toInquiry(r: JoinedRow): Inquiry {
  * handed out as inquiries arrive, and the primary key orders them with no
  * other index, so a page costs the rows it shows whatever the table's size.
  */
-export async function listInquiries(db: DB, query: InquiryListQuery): Promise<Page<Inquiry>> {
-  let q = withNotification(filteredInquiries(db, query));
+export async function listInquiries(
+  db: DB,
+  query: InquiryListQuery,
+  zone = DEFAULT_SITE_TIME_ZONE,
+): Promise<Page<Inquiry>> {
+  let q = withNotification(filteredInquiries(db, query, zone));
   if (query.cursor) q = q.where('contactInquiries.id', '<', Number(query.cursor));
   const rows = await q
     .orderBy('contactInquiries.id', 'desc')
@@ -112,8 +118,8 @@ export async function getInquiry(db: DB, id: number): Promise<Inquiry | undefine
   return row && toInquiry(row);
 }
 
-export async function countInquiries(db: DB, f: InquiryFilters): Promise<number> {
-  const row = await filteredInquiries(db, f)
+export async function countInquiries(db: DB, f: InquiryFilters, zone = DEFAULT_SITE_TIME_ZONE): Promise<number> {
+  const row = await filteredInquiries(db, f, zone)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);

@@ -12,6 +12,7 @@ import {
 } from '../../contracts/inquiries';
 import { inquiriesCsv } from './export';
 import { countInquiries, getInquiry, listInquiries, statusCounts } from './list';
+import { siteTimeZone } from '../settings/store';
 
 /**
  * The inquiries inbox:
@@ -29,16 +30,23 @@ export const adminInquiriesModule: AppModule = (app) => {
   const r = apiRouter<AdminEnv>();
   r.use('*', sameOrigin, requireAdmin);
 
-  r.get('/', async (c) => c.json(await listInquiries(c.var.deps.db, readQuery(c, inquiryListInput))));
+  r.get('/', async (c) => {
+    const { db } = c.var.deps;
+    const query = readQuery(c, inquiryListInput);
+    // Only a date filter needs the zone (its days are the site's): no read for the usual page.
+    const zone = query.from || query.to ? await siteTimeZone(db) : undefined;
+    return c.json(await listInquiries(db, query, zone));
+  });
 
   r.get('/counts', async (c) => c.json(await statusCounts(c.var.deps.db)));
 
   r.get('/export.csv', async (c) => {
     const { db } = c.var.deps;
     const filters = readQuery(c, inquiryFilterInput);
-    const total = await countInquiries(db, filters);
+    const zone = await siteTimeZone(db);
+    const total = await countInquiries(db, filters, zone);
     const day = new Date().toISOString().slice(0, 10);
-    return new Response(inquiriesCsv(db, filters), {
+    return new Response(inquiriesCsv(db, filters, zone), {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="inquiries-${filters.status}-${day}.csv"`,

@@ -163,6 +163,23 @@ describe(`redirects (${testEngine()})`, () => {
     expect(chain.json.error).toMatch(/is itself redirected/);
   });
 
+  it('lets an editor add and remove one too (the Redirects screen is theirs as well)', async () => {
+    const made = await t.request('POST', '/api/admin/users', {
+      cookie,
+      body: { username: 'akinyi', password: 'editor-pass-1', role: 'editor' },
+    });
+    expect(made.status).toBe(201);
+    const editor = await t.login('akinyi', 'editor-pass-1');
+    const added = await t.request('POST', '/api/admin/redirects', {
+      cookie: editor,
+      body: { from: '/old-brochure', to: '/gallery' },
+    });
+    expect(added.status, added.text).toBe(201);
+    expect((await t.request('GET', '/api/admin/redirects', { cookie: editor })).json.items).toHaveLength(1);
+    const removed = await t.request('DELETE', '/api/admin/redirects?from=%2Fold-brochure', { cookie: editor });
+    expect(removed.status).toBe(204);
+  });
+
   it('keeps one hop: a moved page takes the redirects that led to it along', async () => {
     const page = await publishedPage('/kitchen-fit-outs', 'Kitchen Fit-Outs');
     expect((await add('/kitchens-2023', '/kitchen-fit-outs')).status).toBe(201);

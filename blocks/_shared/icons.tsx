@@ -30,6 +30,7 @@ const paths = {
   bed: 'M3 18V6M3 14h18v4M21 18v-6a3 3 0 0 0-3-3h-8v5M6 11a2 2 0 1 0 0-.1',
   chair: 'M7 3h10v8H7zM5 11h14v3H5zM7 14v7M17 14v7',
   column: 'M6 3h12M6 21h12M8 3v18M16 3v18M12 3v18',
+  signpost: 'M12 2v20M5 4h11l3 3-3 3H5zM19 12H8l-3 3 3 3h11zM8 22h8',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -8,8 +8,10 @@ import { adminNavigationEditor } from './navigation-editor';
 import { adminNotificationSettings } from './notification-settings';
 import { adminPageEditor } from './page-editor';
 import { adminPageList } from './page-list';
+import { adminRedirects } from './redirects';
 import { adminRoutingTest } from './routing-test';
 import { adminSimpleLogin } from './simple-login';
+import { adminTimeZoneSettings } from './time-zone-settings';
 import { adminUploadManager } from './upload-manager';
 import { adminUserManagement } from './user-management';
 
@@ -28,8 +30,10 @@ export const adminBlocks = [
   adminNotificationSettings,
   adminPageEditor,
   adminPageList,
+  adminRedirects,
   adminRoutingTest,
   adminSimpleLogin,
+  adminTimeZoneSettings,
   adminUploadManager,
   adminUserManagement,
 ] as const;

@@ -8,8 +8,10 @@ import { schema as navigationEditor } from './navigation-editor/schema';
 import { schema as notificationSettings } from './notification-settings/schema';
 import { schema as pageEditor } from './page-editor/schema';
 import { schema as pageList } from './page-list/schema';
+import { schema as redirects } from './redirects/schema';
 import { schema as routingTest } from './routing-test/schema';
 import { schema as simpleLogin } from './simple-login/schema';
+import { schema as timeZoneSettings } from './time-zone-settings/schema';
 import { schema as mediaLibrary } from './media-library/schema';
 import { schema as uploadManager } from './upload-manager/schema';
 import { schema as userManagement } from './user-management/schema';
@@ -34,8 +36,10 @@ export const adminSchemaBlocks = [
   defineBlock({ type: 'admin/notification-settings', schema: notificationSettings, component: drawnInTheBrowser }),
   defineBlock({ type: 'admin/page-editor', schema: pageEditor, component: drawnInTheBrowser }),
   defineBlock({ type: 'admin/page-list', schema: pageList, component: drawnInTheBrowser }),
+  defineBlock({ type: 'admin/redirects', schema: redirects, component: drawnInTheBrowser }),
   defineBlock({ type: 'admin/routing-test', schema: routingTest, component: drawnInTheBrowser }),
   defineBlock({ type: 'admin/simple-login', schema: simpleLogin, component: drawnInTheBrowser }),
+  defineBlock({ type: 'admin/time-zone-settings', schema: timeZoneSettings, component: drawnInTheBrowser }),
   defineBlock({ type: 'admin/upload-manager', schema: uploadManager, component: drawnInTheBrowser }),
   defineBlock({ type: 'admin/user-management', schema: userManagement, component: drawnInTheBrowser }),
 ] as const;

@@ -34,6 +34,7 @@ describe('dashboard', () => {
     const cards = page.locator('.admin-dashboard__card');
     const card = (title: string) => cards.filter({ has: page.getByRole('heading', { name: title, exact: true }) });
     for (const [title, href] of [
+      ['Redirects', '/admin/redirects'],
       ['Media Management', '/admin/upload-manager'],
       ['Settings', '/admin/settings'],
       ['Contact Inquiries', '/admin/inquiries'],

@@ -5,6 +5,8 @@ interface ConfirmDialogProps {
   message: string;
   confirmLabel: string;
   busy?: boolean;
+  /** The confirm button's words while `busy` (default "Deleting…"). */
+  busyLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -13,7 +15,15 @@ interface ConfirmDialogProps {
  * A destructive decision (role="alertdialog") on the admin's one Dialog:
  * focus starts on Cancel, so Enter never deletes by accident.
  */
-export function ConfirmDialog({ title, message, confirmLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel,
+  busy,
+  busyLabel = 'Deleting…',
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Dialog
       title={title}
@@ -26,7 +36,7 @@ export function ConfirmDialog({ title, message, confirmLabel, busy, onConfirm, o
             Cancel
           </button>
           <button type="button" className="admin-btn admin-btn--danger" onClick={onConfirm} disabled={busy}>
-            {busy ? 'Deleting…' : confirmLabel}
+            {busy ? busyLabel : confirmLabel}
           </button>
         </>
       }

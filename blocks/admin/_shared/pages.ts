@@ -8,7 +8,6 @@ import type {
   PageRevision,
   PageRevisionDetail,
 } from '../../../contracts/pages';
-import { SITE_TIME_ZONE } from '../../../contracts/pages';
 import type { Page } from '../../../contracts/paging';
 import { apiRequest, getJson } from './api';
 
@@ -85,9 +84,5 @@ export function activityDetail(detail: string | null, numberOf?: ReadonlyMap<num
 
 export const getRevision = (path: string, version: number) =>
   apiRequest<PageRevisionDetail>('GET', `${pageUrl('/revision', path)}&version=${version}`);
-
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: SITE_TIME_ZONE });
-/** A timestamp as staff in Nairobi read it: "23 Nov 2026, 14:05". */
-export const formatWhen = (iso: string) => when.format(new Date(iso));
 
 export const editorHref = (path: string) => `/admin/pages/edit?path=${encodeURIComponent(path)}`;

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { MailStatus as Status } from '../../../contracts/notifications';
 import { getJson } from '../_shared/api';
 import { MAIL_STATUS_KEY } from '../_shared/query';
-import { formatDate } from '../user-management/UserManagement';
+import { useSiteTime } from '../_shared/use-site-time';
 
 /**
  * The dashboard's warning while inquiry e-mails are not reaching staff: mail
@@ -11,6 +11,7 @@ import { formatDate } from '../user-management/UserManagement';
  * all is well.
  */
 export function MailStatus() {
+  const { formatDate } = useSiteTime();
   // Fetched each time the dashboard opens: an outage may have begun or ended meanwhile.
   const status = useQuery({
     queryKey: MAIL_STATUS_KEY,

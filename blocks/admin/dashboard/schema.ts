@@ -16,8 +16,8 @@ export const schema = z.strictObject({
     .string()
     .min(1)
     .default('Manage the website: media, contact details, the messages visitors send and who has access.'),
-  /** Pages, Media Management, Settings, Contact Inquiries and User Management. */
-  cards: z.array(card).min(1).max(6),
+  /** Pages, Navigation, Redirects, Media Management, Settings, Contact Inquiries and User Management (the last two hidden from editors). */
+  cards: z.array(card).min(1).max(8),
 });
 
 export type DashboardCount = NonNullable<z.output<typeof card>['count']>;

@@ -7,7 +7,7 @@ import {
 } from '../../../contracts/inquiries';
 import { SERVICE_INTEREST_OPTIONS } from '../../../contracts/contact-message';
 import { normaliseWhatsapp, whatsappLink } from '../../../contracts/whatsapp';
-import { formatDate } from '../user-management/UserManagement';
+import { useSiteTime } from '../_shared/use-site-time';
 
 export const interestLabel = (v: string | null) =>
   v ? (SERVICE_INTEREST_OPTIONS.find((o) => o.value === v)?.label ?? v) : null;
@@ -37,6 +37,7 @@ export function phoneReplies(i: Inquiry, company: string | undefined): { whatsap
 
 /** Where the e-mail to staff about this inquiry stands. */
 function NotificationLine({ i }: { i: Inquiry }) {
+  const { formatDate } = useSiteTime();
   const n = i.notification;
   if (i.status === 'spam' && i.spamReason) {
     return (
@@ -88,6 +89,7 @@ export function InquiryCard({
   onDelete,
   company,
 }: InquiryCardProps) {
+  const { formatDate } = useSiteTime();
   const interest = interestLabel(i.serviceInterest);
   const replies = phoneReplies(i, company);
   const details = [

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import type { Asset, AssetInUseAnswer } from '../../../contracts/assets';
 import { ApiRequestError, errorText } from '../_shared/api';
 import { ConfirmDialog } from '../_shared/ConfirmDialog';
-import { editorHref, formatWhen } from '../_shared/pages';
+import { editorHref } from '../_shared/pages';
+import { useSiteTime } from '../_shared/use-site-time';
 import { toast } from '../_shared/toast-store';
 import { AssetThumb } from './AssetThumb';
 import { KIND_WORDS, formatBytes, useDeleteAsset, useEditAlt } from './library-api';
@@ -107,6 +108,7 @@ function DeleteButton({ asset }: { asset: Asset }) {
 
 /** One file of the library: picture, name and kind, size, who and when, where it is used, default alt text, delete. */
 export function AssetRow({ asset }: { asset: Asset }) {
+  const { formatWhen } = useSiteTime();
   return (
     <li className="media-lib__row">
       <a href={asset.url} target="_blank" rel="noreferrer" className="media-lib__row-thumb">

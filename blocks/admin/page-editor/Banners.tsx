@@ -1,6 +1,6 @@
 import type { PageConflictAnswer, PageDetail } from '../../../contracts/pages';
 import { Dialog } from '../_shared/Dialog';
-import { formatWhen } from '../_shared/pages';
+import { useSiteTime } from '../_shared/use-site-time';
 import { blockName } from './catalogue';
 
 /** Which sections a deploy changed in the page file since the edit was made, by position. */
@@ -70,6 +70,7 @@ export function ConflictDialog({
   onReload: () => void;
   onKeepMine: () => void;
 }) {
+  const { formatWhen } = useSiteTime();
   const who = conflict.changedBy ?? 'Someone';
   const when = conflict.changedAt ? ` on ${formatWhen(conflict.changedAt)}` : '';
   return (

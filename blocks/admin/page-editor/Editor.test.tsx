@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MockRequest } from '../../../.storybook/mock-api';
-import { siteWallTime } from '../_shared/site-time';
+import { siteTime } from '../_shared/site-time';
 import { renderAdmin } from '../_shared/test-utils';
 import { starters } from '../../../site-config/starters';
 import Editor from './Editor';
@@ -249,15 +249,16 @@ describe('the page editor', () => {
 
   describe('Publish at…', () => {
     // A month ahead on Nairobi's calendar: in the future, within the year the server allows.
-    const day = siteWallTime(new Date(Date.now() + 30 * 86_400_000)).date;
+    const day = siteTime('Africa/Nairobi').siteWallTime(new Date(Date.now() + 30 * 86_400_000)).date;
     const shown = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(day));
 
     /** The editor with a page list that reports the schedule the API was last given. */
-    function renderScheduling(answer: (req: MockRequest) => unknown) {
+    function renderScheduling(answer: (req: MockRequest) => unknown, timeZone?: string) {
       let scheduledAt: string | null = null;
       const view = renderAdmin(<Editor starters={starters} autosaveMs={60_000} />, {
         route,
         api: {
+          ...(timeZone ? { 'GET /api/admin/settings': { timeZone } } : {}),
           'GET /api/admin/page': sampleDetail(),
           'GET /api/admin/pages': () => ({
             items: samplePageList.map((p) => (p.path === samplePage.path ? { ...p, scheduledAt } : p)),
@@ -307,6 +308,27 @@ describe('the page editor', () => {
       fireEvent.click(within(banner.closest('div')!).getByRole('button', { name: 'Cancel the schedule' }));
       await waitFor(() => expect(screen.queryByText(/Scheduled to go live/)).toBeNull());
       expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
+    });
+
+    it('takes the time in the site’s time zone from Settings (London: BST in June, GMT in December)', async () => {
+      const { calls } = renderScheduling(
+        ({ body }) => ({ status: 202, body: { scheduledAt: new Date((body as { at: string }).at).toISOString() } }),
+        'Europe/London',
+      );
+      // The next 15 June or 15 December: at most about six months ahead.
+      const y = new Date().getUTCFullYear();
+      const date = [`${y}-06-15`, `${y}-12-15`, `${y + 1}-06-15`].find(
+        (d) => Date.parse(d) > Date.now() + 2 * 86_400_000,
+      )!;
+      const offset = date.slice(5, 7) === '06' ? '+01:00' : '+00:00';
+      const dialog = await openPublishAt();
+      await within(dialog).findByText(/Publish at… \(London time\)/);
+      fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: date } });
+      fireEvent.change(within(dialog).getByLabelText('Time (London)'), { target: { value: '09:00' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+      await screen.findByText(/Scheduled to go live on 15 (Jun|Dec) \d{4}, 09:00/);
+      expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ at: `${date}T09:00:00${offset}` });
+      expect(await screen.findByText(/goes live on 15 (Jun|Dec) \d{4}, 09:00 \(London time\)\./)).toBeTruthy();
     });
 
     it('refuses a time that has passed before asking the server, and shows the server’s reason', async () => {

@@ -5,7 +5,8 @@ import type { PageDetail } from '../../../contracts/pages';
 import { TRASH_DAYS } from '../../../contracts/redirects';
 import { ApiRequestError, errorText } from '../_shared/api';
 import { ConfirmDialog } from '../_shared/ConfirmDialog';
-import { formatWhen, usePageDetail, usePageList } from '../_shared/pages';
+import { usePageDetail, usePageList } from '../_shared/pages';
+import { useSiteTime } from '../_shared/use-site-time';
 import { toast } from '../_shared/toast-store';
 import { ConflictDialog, FileChangedBanner } from './Banners';
 import { BlockOutline, type Selection } from './BlockOutline';
@@ -97,6 +98,7 @@ function EditorLoaded({
   reload: () => void;
 }) {
   const path = detail.path;
+  const { formatWhen } = useSiteTime();
   const history = useUndoableDoc(() => withKeys(detail.draft ?? detail.published!));
   const { doc, change } = history;
   const [selected, setSelected] = useState<Selection>(0);

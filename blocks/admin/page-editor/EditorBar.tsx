@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { SaveState } from './useDraft';
 import { shortcutLabels } from './useShortcuts';
-import { siteClock } from '../_shared/words';
+import { useSiteTime } from '../_shared/use-site-time';
 
-function statusText(s: SaveState, dirty: boolean): string {
+function statusText(s: SaveState, dirty: boolean, siteClock: (d: Date) => string): string {
   if (s.kind === 'saving') return 'Saving…';
   if (s.kind === 'failed') return 'Not saved';
   if (s.kind === 'conflict') return 'Not saved: changed by someone else';
@@ -33,6 +33,7 @@ export interface EditorBarProps {
 
 /** The editor's top bar: where the page is, whether it is saved, and what can be done with it. */
 export function EditorBar(p: EditorBarProps) {
+  const { siteClock } = useSiteTime();
   const keys = shortcutLabels();
   const small = 'admin-btn admin-btn--small admin-btn--secondary';
   return (
@@ -48,7 +49,7 @@ export function EditorBar(p: EditorBarProps) {
             {p.isDraft ? 'Draft' : 'Live'}
           </span>
           <span className={`page-editor__status page-editor__status--${p.state.kind}`} role="status">
-            {statusText(p.state, p.dirty)}
+            {statusText(p.state, p.dirty, siteClock)}
           </span>
         </p>
       </div>

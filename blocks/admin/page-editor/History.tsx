@@ -2,14 +2,8 @@ import { useState } from 'react';
 import type { PageSource } from '../../../contracts/pages';
 import { errorText } from '../_shared/api';
 import { Dialog } from '../_shared/Dialog';
-import {
-  ACTION_WORDS,
-  activityDetail,
-  formatWhen,
-  getRevision,
-  usePageHistory,
-  usePageRevisions,
-} from '../_shared/pages';
+import { ACTION_WORDS, activityDetail, getRevision, usePageHistory, usePageRevisions } from '../_shared/pages';
+import { useSiteTime } from '../_shared/use-site-time';
 import { PreviewFrame, fetchPreview } from './Preview';
 
 interface HistoryProps {
@@ -30,6 +24,7 @@ interface HistoryProps {
  * and every publish, restore and delete with who and when.
  */
 export function History({ path, source, busy, onRestore, onResetToFile, onDelete, onClose }: HistoryProps) {
+  const { formatWhen } = useSiteTime();
   const revisions = usePageRevisions(path, true);
   const log = usePageHistory(path, true);
   const [viewing, setViewing] = useState<{ number: number; html?: string; error?: string } | null>(null);

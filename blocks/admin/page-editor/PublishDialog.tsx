@@ -2,23 +2,28 @@ import { useState } from 'react';
 import type { PageDetail } from '../../../contracts/pages';
 import { Dialog } from '../_shared/Dialog';
 import { Field } from '../_shared/Field';
-import { siteTimeToIso, siteWallTime, type SiteWallTime } from '../_shared/site-time';
+import type { SiteTime, SiteWallTime } from '../_shared/site-time';
+import { useSiteTime } from '../_shared/use-site-time';
 
 /** The server refuses a time less than a minute ahead or more than a year ahead: say so before asking it. */
 const SOONEST_MS = 60_000;
 const LATEST_MS = 365 * 86_400_000;
 
-/** Tomorrow at nine, Nairobi time: a likely choice to edit from. */
-function tomorrowMorning(): SiteWallTime {
+/** Tomorrow at nine on the site's clock: a likely choice to edit from. */
+function tomorrowMorning({ siteWallTime }: SiteTime): SiteWallTime {
   return { date: siteWallTime(new Date(Date.now() + 86_400_000)).date, time: '09:00' };
 }
 
 /** Why a typed time cannot be scheduled, or its ISO form. */
-export function checkPublishAt(typed: SiteWallTime, now = Date.now()): { iso: string } | { error: string } {
+export function checkPublishAt(
+  typed: SiteWallTime,
+  { siteTimeToIso, place }: SiteTime,
+  now = Date.now(),
+): { iso: string } | { error: string } {
   const iso = siteTimeToIso(typed);
   if (!iso) return { error: 'Enter both a date and a time.' };
   if (Date.parse(iso) < now + SOONEST_MS)
-    return { error: 'That time has already passed in Nairobi. Choose a later time, or publish now.' };
+    return { error: `That time has already passed in ${place}. Choose a later time, or publish now.` };
   if (Date.parse(iso) > now + LATEST_MS) return { error: 'Choose a time within a year from today.' };
   return { iso };
 }
@@ -40,7 +45,7 @@ function WhatHappens({ detail }: { detail: PageDetail }) {
   );
 }
 
-/** "Publish this page?": now, or at a date and time typed in Nairobi time. */
+/** "Publish this page?": now, or at a date and time typed on the site's clock (its time zone from Settings). */
 export function PublishDialog({
   title,
   detail,
@@ -57,14 +62,15 @@ export function PublishDialog({
   onSchedule: (iso: string) => Promise<string | null>;
   onClose: () => void;
 }) {
+  const clock = useSiteTime();
   const [when, setWhen] = useState<'now' | 'later'>('now');
-  const [typed, setTyped] = useState(tomorrowMorning);
+  const [typed, setTyped] = useState(() => tomorrowMorning(clock));
   const [error, setError] = useState('');
 
   async function confirm() {
     if (when === 'now') return onPublish();
     setError('');
-    const checked = checkPublishAt(typed);
+    const checked = checkPublishAt(typed, clock);
     if ('error' in checked) return setError(checked.error);
     setError((await onSchedule(checked.iso)) ?? '');
   }
@@ -94,7 +100,7 @@ export function PublishDialog({
         </label>
         <label className="publish-when__choice">
           <input type="radio" name="publish-when" checked={when === 'later'} onChange={() => setWhen('later')} />{' '}
-          Publish at… (Nairobi time)
+          Publish at… ({clock.place} time)
         </label>
         {when === 'later' && (
           <div className="publish-when__at">
@@ -105,7 +111,7 @@ export function PublishDialog({
               onChange={(e) => setTyped((t) => ({ ...t, date: e.target.value }))}
             />
             <Field
-              label="Time (Nairobi)"
+              label={`Time (${clock.place})`}
               type="time"
               value={typed.time}
               onChange={(e) => setTyped((t) => ({ ...t, time: e.target.value }))}

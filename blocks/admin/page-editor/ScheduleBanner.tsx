@@ -1,4 +1,4 @@
-import { formatWhen } from '../_shared/pages';
+import { useSiteTime } from '../_shared/use-site-time';
 
 /** A page waiting for its scheduled publish, or whose scheduled publish failed: when, why, and a way to cancel. */
 export function ScheduleBanner({
@@ -12,6 +12,7 @@ export function ScheduleBanner({
   busy: boolean;
   onCancel: () => void;
 }) {
+  const { formatWhen, place } = useSiteTime();
   if (!scheduledAt) return null;
   const cancel = (
     <button
@@ -36,7 +37,7 @@ export function ScheduleBanner({
   return (
     <div className="admin-alert admin-alert--info page-editor__banner" role="status">
       <p>
-        <strong>Scheduled to go live on {formatWhen(scheduledAt)}</strong> (Nairobi time). Changes you save before then
+        <strong>Scheduled to go live on {formatWhen(scheduledAt)}</strong> ({place} time). Changes you save before then
         go live with it.
       </p>
       <div className="page-editor__banner-actions">{cancel}</div>

@@ -3,7 +3,8 @@ import { useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { VersionAnswer } from '../../../contracts/pages';
 import { apiRequest, errorText } from '../_shared/api';
-import { PAGES_KEY, formatWhen, pageUrl } from '../_shared/pages';
+import { PAGES_KEY, pageUrl } from '../_shared/pages';
+import { useSiteTime } from '../_shared/use-site-time';
 import { toast } from '../_shared/toast-store';
 import type { useDraft } from './useDraft';
 import type { useSchedule } from './useSchedule';
@@ -37,6 +38,7 @@ export function usePageActions({
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
   const qc = useQueryClient();
+  const { formatWhen, place } = useSiteTime();
 
   async function restore(body: { version: number } | { source: 'file' }, done: string) {
     setBusy(true);
@@ -87,7 +89,7 @@ export function usePageActions({
     closeDialog();
     toast({
       title: 'Publish scheduled',
-      description: `${pageTitle} goes live on ${formatWhen(r.scheduledAt)} (Nairobi time).`,
+      description: `${pageTitle} goes live on ${formatWhen(r.scheduledAt)} (${place} time).`,
     });
     return null;
   }

@@ -127,41 +127,23 @@ describe('the page list', () => {
     expect(calls.find((c) => c.path === '/api/admin/pages/trash/restore')?.body).toEqual({ path: '/old-offers' });
   });
 
-  it('adds a redirect to a live page, shows the server’s refusal at its field, and removes one', async () => {
-    const { calls } = renderAdmin(<PageList heading="Pages" intro="Every page." />, {
+  it('links to the Redirects screen with their count, instead of editing them here', async () => {
+    renderAdmin(<PageList heading="Pages" intro="Every page." />, {
       route: '/admin/pages',
       api: {
         'GET /api/admin/pages': list,
         'GET /api/admin/pages/trash': { items: [] },
         'GET /api/admin/redirects': {
-          items: [{ from: '/brochure-2023', to: null, createdAt: '2026-11-20T08:00:00.000Z' }],
+          items: [
+            { from: '/brochure-2023', to: null, createdAt: '2026-11-20T08:00:00.000Z' },
+            { from: '/old-offers', to: '/contact', createdAt: '2026-11-20T08:00:00.000Z' },
+          ],
         },
-        'POST /api/admin/redirects': ({ body }: { body: { from: string } }) =>
-          body.from === '/contact'
-            ? {
-                status: 400,
-                body: {
-                  error: "The redirect cannot be saved: from: is a page's address",
-                  issues: [{ field: 'from', path: ['from'], message: "is a page's address" }],
-                },
-              }
-            : { status: 201, body },
-        'DELETE /api/admin/redirects': { status: 204 },
       },
     });
-    expect(await screen.findByText('gone (410)')).toBeTruthy();
-    expect(screen.getByText('The trash is empty.')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText(/Old address/), { target: { value: '/contact' } });
-    fireEvent.change(screen.getByLabelText('Send visitors to'), { target: { value: '/' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Add redirect' }));
-    expect(await screen.findByText("is a page's address")).toBeTruthy();
-    fireEvent.change(screen.getByLabelText(/Old address/), { target: { value: '/old-kitchens' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Add redirect' }));
-    expect(await screen.findByText('Redirect added')).toBeTruthy();
-    expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({ from: '/old-kitchens', to: '/' });
-    fireEvent.click(screen.getByRole('button', { name: 'Remove the redirect from /brochure-2023' }));
-    expect(await screen.findByText('Redirect removed')).toBeTruthy();
-    expect(calls.find((c) => c.method === 'DELETE')?.query.get('from')).toBe('/brochure-2023');
+    const link = await screen.findByRole('link', { name: 'Redirects (2)' });
+    expect(link.getAttribute('href')).toBe('/admin/redirects');
+    expect(screen.queryByRole('button', { name: 'Add redirect' })).toBeNull();
   });
 
   it('says when a page is scheduled to go live, and why a scheduled publish failed', async () => {

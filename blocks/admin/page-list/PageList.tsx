@@ -4,12 +4,13 @@ import type { z } from 'zod';
 import type { PageListItem } from '../../../contracts/pages';
 import { errorText } from '../_shared/api';
 import { PageHead } from '../_shared/PageHead';
-import { ACTION_WORDS, activityDetail, editorHref, formatWhen, usePageActivity, usePageList } from '../_shared/pages';
+import { useRedirects } from '../_shared/redirects';
+import { ACTION_WORDS, activityDetail, editorHref, usePageActivity, usePageList } from '../_shared/pages';
+import { useSiteTime } from '../_shared/use-site-time';
 import { DeletePageDialog } from './DeletePageDialog';
 import { MovePageDialog } from './MovePageDialog';
 import { NewPageDialog } from './NewPageDialog';
 import { PageTree } from './PageTree';
-import { RedirectsCard } from './RedirectsCard';
 import { TrashCard } from './TrashCard';
 import type { schema } from './schema';
 
@@ -32,6 +33,7 @@ function States({ page }: { page: PageListItem }) {
 
 /** When the draft goes live by itself, or why its scheduled publish did not happen (it then waits for staff). */
 function ScheduleState({ page }: { page: PageListItem }) {
+  const { formatWhen } = useSiteTime();
   if (!page.scheduledAt) return null;
   if (!page.scheduleError)
     return (
@@ -47,6 +49,7 @@ function ScheduleState({ page }: { page: PageListItem }) {
 
 /** The latest publishes, restores, resets, new pages and deletions of any page, with who and when: a deleted page's last word is here. */
 function Activity() {
+  const { formatWhen } = useSiteTime();
   const activity = usePageActivity();
   const items = activity.data?.items ?? [];
   if (!items.length) return null;
@@ -81,6 +84,7 @@ function PageRow({
   onMove: (p: PageListItem) => void;
   onDelete: (p: PageListItem) => void;
 }) {
+  const { formatWhen } = useSiteTime();
   return (
     <li className="page-list__row">
       <div className="page-list__main">
@@ -158,6 +162,7 @@ export function PageList({ heading, intro }: z.output<typeof schema>) {
   const [moving, setMoving] = useState<PageListItem | null>(null);
   const [deleting, setDeleting] = useState<PageListItem | null>(null);
   const list = usePageList(q);
+  const redirects = useRedirects().data?.items.length;
 
   // Typing searches after a short pause, not on every key.
   useEffect(() => {
@@ -198,6 +203,10 @@ export function PageList({ heading, intro }: z.output<typeof schema>) {
         <div className="page-list__head-actions">
           <Link to="/admin/media" className="admin-btn admin-btn--secondary">
             Media library
+          </Link>
+          {/* The redirects have a screen of their own; the count says whether any wait there. */}
+          <Link to="/admin/redirects" className="admin-btn admin-btn--secondary">
+            Redirects{redirects === undefined ? '' : ` (${redirects})`}
           </Link>
           <button type="button" className="admin-btn admin-btn--primary" onClick={() => setCreating(true)}>
             + New page
@@ -262,7 +271,6 @@ export function PageList({ heading, intro }: z.output<typeof schema>) {
       </section>
       <Activity />
       <TrashCard />
-      <RedirectsCard pages={items} />
       {creating && <NewPageDialog pages={items} onClose={() => setCreating(false)} />}
       {moving && <MovePageDialog page={moving} onClose={() => setMoving(null)} />}
       {deleting && <DeletePageDialog page={deleting} pages={items} onClose={() => setDeleting(null)} />}

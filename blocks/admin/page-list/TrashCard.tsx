@@ -1,11 +1,12 @@
 import { TRASH_DAYS } from '../../../contracts/redirects';
 import { errorText, isUnauthorized } from '../_shared/api';
-import { formatWhen } from '../_shared/pages';
+import { useSiteTime } from '../_shared/use-site-time';
 import { toast } from '../_shared/toast-store';
 import { useRestoreFromTrash, useTrash } from './address-api';
 
 /** Deleted pages, newest first, each restorable until it leaves the trash for good. */
 export function TrashCard() {
+  const { formatWhen } = useSiteTime();
   const trash = useTrash();
   const restore = useRestoreFromTrash();
   const items = trash.data?.items ?? [];

@@ -1,23 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PageListItem } from '../../../contracts/pages';
-import type {
-  DeletePageInput,
-  MovePageAnswer,
-  RedirectListAnswer,
-  TrashListAnswer,
-} from '../../../contracts/redirects';
+import type { DeletePageInput, MovePageAnswer, TrashListAnswer } from '../../../contracts/redirects';
 import { apiRequest, getJson } from '../_shared/api';
 import { PAGES_KEY, pageUrl } from '../_shared/pages';
 
 /** Under PAGES_KEY: a delete, move or restore refreshes the list, the activity, the trash and the redirects together. */
 export const TRASH_KEY = [...PAGES_KEY, 'trash'] as const;
-export const REDIRECTS_KEY = [...PAGES_KEY, 'redirects'] as const;
 
 export const useTrash = () =>
   useQuery({ queryKey: TRASH_KEY, queryFn: getJson<TrashListAnswer>('/api/admin/pages/trash'), staleTime: 0 });
-
-export const useRedirects = () =>
-  useQuery({ queryKey: REDIRECTS_KEY, queryFn: getJson<RedirectListAnswer>('/api/admin/redirects'), staleTime: 0 });
 
 /** A mutation that refreshes everything about pages when it succeeds. */
 function usePagesMutation<T, R = unknown>(call: (arg: T) => Promise<R>) {
@@ -40,9 +31,3 @@ export const useMovePage = () =>
 
 export const useRestoreFromTrash = () =>
   usePagesMutation((path: string) => apiRequest('POST', '/api/admin/pages/trash/restore', { path }));
-
-export const useAddRedirect = () =>
-  usePagesMutation((r: { from: string; to: string }) => apiRequest('POST', '/api/admin/redirects', r));
-
-export const useRemoveRedirect = () =>
-  usePagesMutation((from: string) => apiRequest('DELETE', `/api/admin/redirects?from=${encodeURIComponent(from)}`));

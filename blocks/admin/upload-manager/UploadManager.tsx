@@ -13,7 +13,8 @@ import { BulkUpload } from './BulkUpload';
 import { Section } from './Section';
 import type { RowProgress } from './TargetRow';
 import { formatBytes, targetKey, uploadFile } from './upload-client';
-import { countOf, siteClockSeconds } from '../_shared/words';
+import { countOf } from '../_shared/words';
+import { useSiteTime } from '../_shared/use-site-time';
 
 interface LogEntry {
   id: number;
@@ -40,6 +41,7 @@ let logId = 0;
 /** /admin/upload-manager. */
 export function UploadManager({ heading, intro, backLabel, backHref }: UploadManagerProps) {
   const qc = useQueryClient();
+  const { siteClockSeconds } = useSiteTime();
   // While a video is being made web-ready, its state is looked up every few seconds.
   const targets = useQuery({
     queryKey: TARGETS_KEY,

@@ -13,8 +13,6 @@ import type { schema } from './schema';
 import { UsersTable } from './UsersTable';
 import { AdminOnly } from '../_shared/AdminOnly';
 
-export { formatDate } from './format-date';
-
 /** /admin/user-management: create (with a role), list (newest first, a page at a time), change roles, delete behind a confirmation. Admins only. */
 function UserManagementScreen({ heading, intro }: z.output<typeof schema>) {
   const qc = useQueryClient();

@@ -3,7 +3,7 @@ import { PROTECTED_USERNAME, ROLE_LABELS, ROLES, type AdminUserRow, type Role } 
 import { apiRequest, errorText, isUnauthorized } from '../_shared/api';
 import { USERS_KEY } from '../_shared/query';
 import { toast } from '../_shared/toast-store';
-import { formatDate } from './format-date';
+import { useSiteTime } from '../_shared/use-site-time';
 
 /** The role of one user, changed on the spot; the server keeps the last admin an admin and says so. */
 function RoleCell({ user, editable }: { user: AdminUserRow; editable: boolean }) {
@@ -50,6 +50,7 @@ export function UsersTable({
   me: string | undefined;
   onDelete: (u: AdminUserRow) => void;
 }) {
+  const { formatDate } = useSiteTime();
   return (
     <table className="admin-table admin-table--stack">
       <thead>

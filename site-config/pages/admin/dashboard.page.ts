@@ -2,7 +2,7 @@ import { definePage } from '../../define';
 
 /**
  * Dashboard. The seed's three card buttons did nothing; ours
- * open the page editor, the navigation, the upload manager, the contact-details settings, the inquiries inbox
+ * open the page editor, the navigation, the redirects, the upload manager, the contact-details settings, the inquiries inbox
  * and user management, with the counts that say where work waits.
  */
 export default definePage({
@@ -39,6 +39,14 @@ export default definePage({
             icon: 'menu',
           },
           {
+            title: 'Redirects',
+            description:
+              'Send visitors from old addresses (a flyer, an old link) to a page of the site, and see where moved pages went.',
+            action: 'Manage Redirects',
+            href: '/admin/redirects',
+            icon: 'signpost',
+          },
+          {
             title: 'Media Management',
             description: 'Upload the hero videos, service photos, product images and PDF catalogues every page shows.',
             action: 'Open Upload Manager',
@@ -49,7 +57,7 @@ export default definePage({
           {
             title: 'Settings',
             description:
-              'Edit the company name, phone and WhatsApp numbers, e-mail, address, opening hours and social links.',
+              'Edit the company name, phone and WhatsApp numbers, e-mail, address, opening hours, social links and the time zone.',
             action: 'Edit Contact Details',
             href: '/admin/settings',
             icon: 'gear',

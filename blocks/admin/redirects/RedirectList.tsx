@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import type { RedirectItem } from '../../../contracts/redirects';
+import { errorText, isUnauthorized } from '../_shared/api';
+import { ConfirmDialog } from '../_shared/ConfirmDialog';
+import { useSiteTime } from '../_shared/use-site-time';
+import { useRemoveRedirect } from '../_shared/redirects';
+import { toast } from '../_shared/toast-store';
+
+/** What the old address answers once its redirect is gone. */
+const afterRemoval = (r: RedirectItem) =>
+  `Visitors who open ${r.from} will see “page not found” instead of ${r.to ? `being sent to ${r.to}` : '“this page is gone”'}. Links to it elsewhere stop working.`;
+
+function RedirectRow({ r, onRemove }: { r: RedirectItem; onRemove: (r: RedirectItem) => void }) {
+  const { formatWhen } = useSiteTime();
+  return (
+    <li className="redirects__row">
+      <div className="redirects__route">
+        <code className="redirects__path">{r.from}</code>
+        <span aria-hidden="true" className="redirects__arrow">
+          →
+        </span>
+        <span className="visually-hidden">sends visitors to</span>
+        {r.to ? <code className="redirects__path">{r.to}</code> : <em>gone (410)</em>}
+      </div>
+      <p className="redirects__meta">Since {formatWhen(r.createdAt)}</p>
+      <button
+        type="button"
+        className="admin-btn admin-btn--small admin-btn--light"
+        aria-label={`Remove the redirect from ${r.from}`}
+        onClick={() => onRemove(r)}
+      >
+        Remove
+      </button>
+    </li>
+  );
+}
+
+/** The redirects, each removable after a confirmation (a removed one cannot be undone, only added again). */
+export function RedirectList({ items }: { items: RedirectItem[] }) {
+  const [removing, setRemoving] = useState<RedirectItem | null>(null);
+  const remove = useRemoveRedirect();
+  const confirm = (r: RedirectItem) =>
+    remove.mutate(r.from, {
+      onSuccess: () => {
+        setRemoving(null);
+        toast({ title: 'Redirect removed', description: `${r.from} answers “not found” again.` });
+      },
+      onError: (e) => {
+        setRemoving(null);
+        if (!isUnauthorized(e))
+          toast({ title: 'Not removed', description: errorText(e, 'Please try again.'), variant: 'destructive' });
+      },
+    });
+  return (
+    <>
+      <ul className="redirects__list">
+        {items.map((r) => (
+          <RedirectRow key={r.from} r={r} onRemove={setRemoving} />
+        ))}
+      </ul>
+      {removing && (
+        <ConfirmDialog
+          title={`Remove the redirect from ${removing.from}?`}
+          message={afterRemoval(removing)}
+          confirmLabel="Remove redirect"
+          busy={remove.isPending}
+          busyLabel="Removing…"
+          onConfirm={() => confirm(removing)}
+          onCancel={() => setRemoving(null)}
+        />
+      )}
+    </>
+  );
+}
