@@ -1,14 +1,6 @@
 import type { SaveState } from '../_shared/useDocumentDraft';
-import { formatWhen } from '../_shared/pages';
-import { siteClock } from '../_shared/words';
-
-function statusText(s: SaveState, dirty: boolean): string {
-  if (s.kind === 'saving') return 'Saving…';
-  if (s.kind === 'failed') return 'Not saved';
-  if (s.kind === 'conflict') return 'Not saved: changed by someone else';
-  if (dirty || s.kind === 'dirty') return 'Unsaved changes';
-  return s.at ? `Draft saved ${siteClock(s.at)}` : 'All changes saved';
-}
+import { useSiteTime } from '../_shared/use-site-time';
+import { statusText } from '../page-editor/EditorBar';
 
 /** What the site shows now, whether the draft is saved, and the navigation's actions. */
 export function NavigationBar(p: {
@@ -24,6 +16,7 @@ export function NavigationBar(p: {
   onHistory: () => void;
   onPublish: () => void;
 }) {
+  const { formatWhen, siteClock } = useSiteTime();
   const small = 'admin-btn admin-btn--small admin-btn--secondary';
   const publishable = (p.hasDraft || p.dirty) && p.problems === 0 && !p.busy;
   return (
@@ -33,7 +26,7 @@ export function NavigationBar(p: {
           {p.hasDraft || p.dirty ? 'Draft' : 'Live'}
         </span>{' '}
         <span role="status" className="nav-editor__status">
-          {statusText(p.state, p.dirty)}
+          {statusText(p.state, p.dirty, siteClock)}
         </span>
         <span className="nav-editor__live">
           {p.isDefault

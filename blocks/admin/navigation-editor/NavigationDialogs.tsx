@@ -3,7 +3,7 @@ import type { NavigationDocument } from '../../../contracts/navigation';
 import { errorText } from '../_shared/api';
 import { Dialog } from '../_shared/Dialog';
 import { SelectField } from '../_shared/Field';
-import { formatWhen } from '../_shared/pages';
+import { useSiteTime } from '../_shared/use-site-time';
 import { PREVIEW_WIDTHS, PreviewFrame, type PreviewWidth } from '../page-editor/Preview';
 import { fetchNavigationPreview, useNavigationRevisions } from './navigation-api';
 import type { SitePage } from './PageLinkField';
@@ -110,6 +110,7 @@ export function NavigationHistoryDialog(p: {
   onClose: () => void;
 }) {
   const revisions = useNavigationRevisions();
+  const { formatWhen } = useSiteTime();
   const items = revisions.data?.items ?? [];
   return (
     <Dialog

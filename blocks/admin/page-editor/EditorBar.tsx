@@ -3,7 +3,8 @@ import type { SaveState } from './useDraft';
 import { shortcutLabels } from './useShortcuts';
 import { useSiteTime } from '../_shared/use-site-time';
 
-function statusText(s: SaveState, dirty: boolean, siteClock: (d: Date) => string): string {
+/** Where the draft is, in words (the page editor's and the navigation editor's bars). */
+export function statusText(s: SaveState, dirty: boolean, siteClock: (d: Date) => string): string {
   if (s.kind === 'saving') return 'Saving…';
   if (s.kind === 'failed') return 'Not saved';
   if (s.kind === 'conflict') return 'Not saved: changed by someone else';
