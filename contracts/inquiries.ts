@@ -74,13 +74,6 @@ export const inquiryPatchInput = z.strictObject({
   status: z.enum(INQUIRY_STATUSES, `must be one of ${INQUIRY_STATUSES.join(', ')}`),
 });
 
-/**
- * Nairobi's offset (East Africa Time, no daylight saving), for the
- * notification e-mail's times. The inbox's date filters and the CSV export
- * use the site's time zone from Settings instead (contracts/site-time.ts).
- */
-export const SITE_UTC_OFFSET = '+03:00';
-
 const day = z.iso.date('must be a date like 2024-09-30');
 
 /** The inbox's filters: what a page of the list and the CSV export both take. */

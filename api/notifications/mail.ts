@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { SendMailOptions } from 'nodemailer';
 import { SERVICE_INTEREST_OPTIONS } from '../../contracts/contact-message-options';
-import { SITE_UTC_OFFSET } from '../../contracts/inquiries';
+import { DEFAULT_SITE_TIME_ZONE, wallTimeIn, zonePlace } from '../../contracts/site-time';
 import type { ContactInquiriesTable } from '../inquiries/table';
 
 type InquiryRow = Selectable<ContactInquiriesTable>;
@@ -18,13 +18,12 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCode
 export const serviceLabel = (value: string | null) =>
   value ? (SERVICE_INTEREST_OPTIONS.find((o) => o.value === value)?.label ?? value) : null;
 
-/** The time in Nairobi, as staff read it: "2 Sept 2024, 10:30 (EAT)". */
-function localTime(iso: string): string {
+/** The time on the site's clock (its time zone from Settings), as staff read it: "2024-09-02 10:30 (Nairobi time)". */
+export function localTime(iso: string, zone: string = DEFAULT_SITE_TIME_ZONE): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  const offsetH = Number(SITE_UTC_OFFSET.slice(0, 3));
-  const local = new Date(d.getTime() + offsetH * 3_600_000);
-  return `${local.toISOString().slice(0, 16).replace('T', ' ')} (UTC${SITE_UTC_OFFSET}, Nairobi)`;
+  const wall = wallTimeIn(zone, d);
+  return `${wall.date} ${wall.time} (${zonePlace(zone)} time)`;
 }
 
 /** The subject: who wrote, and which service they asked about. */
@@ -51,7 +50,7 @@ function replyAddress(email: string): string | null {
  */
 export function inquiryMail(
   row: InquiryRow,
-  opts: { to: string[]; from: string; messageId: string; siteUrl: string },
+  opts: { to: string[]; from: string; messageId: string; siteUrl: string; timeZone?: string },
 ): SendMailOptions {
   const link = inquiryLink(opts.siteUrl, row.id);
   const fields: [string, string | null][] = [
@@ -63,7 +62,7 @@ export function inquiryMail(
     ['Budget', row.budgetRange],
     ['Preferred contact', row.preferredContactMethod],
     ['Timeline', row.projectTimeline],
-    ['Received', localTime(row.createdAt)],
+    ['Received', localTime(row.createdAt, opts.timeZone)],
   ];
   const shown = fields.filter((f): f is [string, string] => !!f[1]).map(([k, v]) => [k, oneLine(v)] as const);
   const text = [

@@ -100,6 +100,7 @@ describe('a new inquiry e-mails staff', () => {
       expect(body).toContain(v);
     }
     expect(body).toContain(`http://localhost:3999/admin/inquiries?id=${res.json.id}`);
+    expect(body).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} \(Nairobi time\)/);
 
     const cookie = await t.login();
     const list = await t.request('GET', '/api/admin/inquiries', { cookie });
@@ -112,6 +113,17 @@ describe('a new inquiry e-mails staff', () => {
     // Sent once: more passes of the worker send nothing again.
     await t.notifications.worker.tick();
     expect(smtp.received).toHaveLength(1);
+  });
+
+  it('gives the time on the clock of the time zone set in Settings', async () => {
+    const t = await app();
+    const cookie = await t.login();
+    const set = await t.request('PUT', '/api/admin/settings', { cookie, body: { timeZone: 'Europe/London' } });
+    expect(set.status, set.text).toBe(200);
+    expect((await t.request('POST', '/api/contact', { body: message })).status).toBe(201);
+    const [mail] = await smtp.waitFor(1);
+    const now = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', dateStyle: 'short' }).format(new Date());
+    expect(mail.raw).toMatch(new RegExp(`${now} \\d{2}:\\d{2} \\(London time\\)`));
   });
 
   it('answers the visitor before a slow SMTP server has accepted the message', async () => {

@@ -4,6 +4,7 @@ import type { Transporter } from 'nodemailer';
 import type { MailStatus, NotificationSettings, TestMailResult } from '../../contracts/notifications';
 import type { AppConfig } from '../config';
 import type { DB } from '../db';
+import { siteTimeZone } from '../settings/store';
 import { defaultFrom, describeSmtp, senderDomain, type MailConfig } from './config';
 import { inquiryMail, testMail } from './mail';
 import { outboxCounts } from './outbox';
@@ -59,7 +60,14 @@ export function createNotifications(opts: NotificationsOptions) {
       const to = await recipients();
       if (!to.length) throw new Error(NO_RECIPIENTS);
       const info = await transport.sendMail(
-        inquiryMail(inquiry, { to, from: mail.from, messageId: row.messageId, siteUrl }),
+        // Times in the zone set in Settings when the mail goes out.
+        inquiryMail(inquiry, {
+          to,
+          from: mail.from,
+          messageId: row.messageId,
+          siteUrl,
+          timeZone: await siteTimeZone(db),
+        }),
       );
       return String(info.response ?? '');
     },
