@@ -1,34 +1,26 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { PageDetail } from '../../../contracts/pages';
-import { TRASH_DAYS } from '../../../contracts/redirects';
 import { ApiRequestError, errorText } from '../_shared/api';
-import { ConfirmDialog } from '../_shared/ConfirmDialog';
 import { usePageDetail, usePageList } from '../_shared/pages';
 import { useSiteTime } from '../_shared/use-site-time';
 import { toast } from '../_shared/toast-store';
-import { ConflictDialog, FileChangedBanner } from './Banners';
-import { BlockOutline, type Selection } from './BlockOutline';
+import { BlockOutline } from './BlockOutline';
 import { blockName, type Starters } from './catalogue';
 import { duplicateBlock, insertBlock, moveBlock, removeBlock, withKeys } from './doc-edits';
-import { fieldDomId, issueTarget, type DraftIssue } from './fields/issues';
-import { History } from './History';
 import { IssuesPanel } from './IssuesPanel';
-import { Palette } from './Palette';
-import { BLOCK_FORM, FieldsPane, SETTINGS_FORM } from './FieldsPane';
+import { FieldsPane } from './FieldsPane';
 import { LivePreview } from './Preview';
-import { useFieldFocus } from './useFieldFocus';
 import { useIssues } from './useIssues';
 import { usePageActions } from './usePageActions';
 import { useSlotState } from './useSlotState';
-import { pickInPreview, type PreviewTarget } from './preview-pick';
 import { AUTOSAVE_DELAY_MS, useDraft } from './useDraft';
+import { EditorBanners } from './EditorBanners';
 import { EditorBar, ShortcutLegend } from './EditorBar';
+import { EditorDialogs, type EditorDialog } from './EditorDialogs';
 import { LeaveGuard } from './LeaveGuard';
-import { PublishDialog } from './PublishDialog';
-import { ScheduleBanner } from './ScheduleBanner';
 import { useSchedule } from './useSchedule';
+import { useSelection } from './useSelection';
 import { useShortcuts } from './useShortcuts';
 import { useUndoableDoc } from './useUndo';
 
@@ -101,28 +93,15 @@ function EditorLoaded({
   const { formatWhen } = useSiteTime();
   const history = useUndoableDoc(() => withKeys(detail.draft ?? detail.published!));
   const { doc, change } = history;
-  const [selected, setSelected] = useState<Selection>(0);
-  const [dialog, setDialog] = useState<'palette' | 'publish' | 'history' | 'delete' | null>(null);
-  const _navigate = useNavigate();
-  const _qc = useQueryClient();
+  const { selected, setSelected, select, jump, openFromPreview, fieldsRef } = useSelection(doc.page);
+  const [dialog, setDialog] = useState<EditorDialog>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
   const [fileChanged, setFileChanged] = useState(detail.fileChanged);
-  const focusField = useFieldFocus();
-  const fieldsRef = useRef<HTMLElement>(null);
   const draft = useDraft(path, doc.page, detail.version, detail.published, autosaveMs);
   const routes = usePageList('').data?.items.map((p) => p.path);
   const routeList = useMemo(() => routes ?? [], [routes?.join('\n')]);
-
   const { slotState, onUploaded } = useSlotState();
-
   const { clientIssues, issues, invalid, settingsInvalid } = useIssues(doc.page, draft.serverIssues, draft.dirty);
-
-  // A selected block that no longer exists (removed, undone) falls back to the nearest one.
-  useEffect(() => {
-    if (typeof selected === 'number' && selected >= doc.page.blocks.length)
-      setSelected(Math.max(0, doc.page.blocks.length - 1));
-  }, [doc.page.blocks.length, selected]);
-
   const schedule = useSchedule(path, draft);
   const mayLeave = useRef(false);
   const saveNow = useCallback(() => {
@@ -130,25 +109,6 @@ function EditorLoaded({
     if (draft.state.kind !== 'conflict') void draft.save();
   }, [draft]);
   useShortcuts({ save: saveNow, undo: history.undo, redo: history.redo });
-
-  /** A click in the preview selects its section and focuses the field that holds what was clicked. */
-  function openFromPreview(target: PreviewTarget) {
-    const pick = pickInPreview(doc.page, target);
-    if (!pick) return;
-    setSelected(pick.block);
-    focusField(fieldDomId(BLOCK_FORM, pick.path));
-  }
-
-  function jump(issue: DraftIssue) {
-    const t = issueTarget(issue.path);
-    if (t.kind === 'block') {
-      setSelected(t.index);
-      focusField(fieldDomId(BLOCK_FORM, t.rest));
-    } else if (t.kind === 'settings') {
-      setSelected('settings');
-      focusField(fieldDomId(SETTINGS_FORM, t.rest));
-    }
-  }
 
   function togglePreview() {
     setPreviewOpen((open) => !open);
@@ -170,8 +130,6 @@ function EditorLoaded({
     mayLeave,
   });
   const { busy } = actions;
-  const conflict = draft.state.kind === 'conflict' ? draft.state.conflict : null;
-
   const canPublish = issues.length === 0 && draft.state.kind !== 'conflict' && (draft.hasDraft || draft.dirty);
   const title = doc.page.meta.title || path;
   return (
@@ -201,35 +159,7 @@ function EditorLoaded({
         onSave={saveNow}
         onPublish={() => setDialog('publish')}
       />
-
-      {draft.state.kind === 'failed' && (
-        <div className="admin-alert admin-alert--error page-editor__banner" role="alert">
-          <p>
-            {draft.state.message}{' '}
-            <button
-              type="button"
-              className="admin-btn admin-btn--small admin-btn--secondary"
-              onClick={() => void draft.save()}
-            >
-              Try again
-            </button>
-          </p>
-        </div>
-      )}
-      {fileChanged && (
-        <FileChangedBanner
-          detail={detail}
-          busy={busy}
-          onKeep={() => void actions.keepOverFile()}
-          onReset={() => void actions.restore({ source: 'file' }, 'Reset to the page file')}
-        />
-      )}
-      <ScheduleBanner
-        scheduledAt={schedule.scheduledAt}
-        scheduleError={schedule.scheduleError}
-        busy={busy}
-        onCancel={() => void actions.cancelSchedule()}
-      />
+      <EditorBanners detail={detail} draft={draft} schedule={schedule} actions={actions} fileChanged={fileChanged} />
       <IssuesPanel issues={issues} page={doc.page} onJump={jump} />
 
       <div className="page-editor__grid">
@@ -239,12 +169,7 @@ function EditorLoaded({
           selected={selected}
           invalid={invalid}
           settingsInvalid={settingsInvalid}
-          onSelect={(sel) => {
-            setSelected(sel);
-            // Where the fields sit under the list (phones, narrow windows), show them.
-            if (window.matchMedia?.('(max-width: 860px)').matches)
-              requestAnimationFrame(() => fieldsRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }));
-          }}
+          onSelect={select}
           onMove={(from, to) => {
             change((d) => moveBlock(d, from, to));
             setSelected(to);
@@ -283,52 +208,23 @@ function EditorLoaded({
         )}
       </div>
 
-      {dialog === 'palette' && (
-        <Palette
-          starters={starters}
-          onClose={() => setDialog(null)}
-          onPick={(type, props) => {
-            const at = typeof selected === 'number' ? selected + 1 : doc.page.blocks.length;
-            change((d) => insertBlock(d, at, { type, props }));
-            setSelected(at);
-            setDialog(null);
-          }}
-        />
-      )}
-      {dialog === 'publish' && (
-        <PublishDialog
-          title={title}
-          detail={detail}
-          busy={busy}
-          onPublish={() => void actions.publish()}
-          onSchedule={actions.schedulePublish}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog === 'history' && (
-        <History
-          path={path}
-          source={detail.source}
-          busy={busy}
-          onClose={() => setDialog(null)}
-          onRestore={(version, number) => void actions.restore({ version }, `Version ${number} restored`)}
-          onResetToFile={() => void actions.restore({ source: 'file' }, 'Reset to the page file')}
-          onDelete={() => setDialog('delete')}
-        />
-      )}
-      {dialog === 'delete' && (
-        <ConfirmDialog
-          title={`Delete ${title}?`}
-          message={`${path} will tell visitors the page is gone and leave the sitemap. The page waits in the Trash under the page list for ${TRASH_DAYS} days, where it can be restored.`}
-          confirmLabel="Delete page"
-          busy={busy}
-          onConfirm={() => void actions.deletePage()}
-          onCancel={() => setDialog(null)}
-        />
-      )}
-      {conflict && (
-        <ConflictDialog conflict={conflict} busy={busy} onReload={reload} onKeepMine={() => void actions.keepMine()} />
-      )}
+      <EditorDialogs
+        dialog={dialog}
+        setDialog={setDialog}
+        title={title}
+        detail={detail}
+        starters={starters}
+        busy={busy}
+        actions={actions}
+        conflict={draft.state.kind === 'conflict' ? draft.state.conflict : null}
+        reload={reload}
+        onAddSection={(type, props) => {
+          const at = typeof selected === 'number' ? selected + 1 : doc.page.blocks.length;
+          change((d) => insertBlock(d, at, { type, props }));
+          setSelected(at);
+          setDialog(null);
+        }}
+      />
       {detail.updatedAt && (
         <p className="page-editor__foot">
           Last edited {formatWhen(detail.updatedAt)}
