@@ -24,7 +24,8 @@ export function LinkListEditor({
 }: {
   title: string;
   links: readonly NavigationLink[];
-  onChange: (links: NavigationLink[]) => void;
+  /** `group` names the field typed in, so typing in it is one undo step. */
+  onChange: (links: NavigationLink[], group?: string) => void;
   /** Where the list sits in the document, e.g. ["footer", "serviceLinks"]. */
   at: readonly string[];
   issueAt: IssueLookup;
@@ -32,7 +33,10 @@ export function LinkListEditor({
   listId: string;
 }) {
   const set = (i: number, patch: Partial<NavigationLink>) =>
-    onChange(links.map((l, n) => (n === i ? { ...l, ...patch } : l)));
+    onChange(
+      links.map((l, n) => (n === i ? { ...l, ...patch } : l)),
+      [...at, i, ...Object.keys(patch)].join('.'),
+    );
   const small = 'admin-btn admin-btn--small admin-btn--light';
   return (
     <fieldset className="admin-fieldset nav-links">

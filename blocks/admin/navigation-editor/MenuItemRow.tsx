@@ -5,7 +5,8 @@ import { MenuList } from './MenuList';
 import { moveItem, removeItem, updateItem, type ItemPath } from './menu-edits';
 import { PageLinkField, type SitePage } from './PageLinkField';
 
-export type MenuEdit = (change: (items: NavigationItem[]) => NavigationItem[]) => void;
+/** Applies a change to the whole menu; `group` merges typing in one field into one undo step. */
+export type MenuEdit = (change: (items: NavigationItem[]) => NavigationItem[], group?: string) => void;
 
 export interface MenuRowContext {
   /** The whole header menu as it is now; `edit` replaces it with what a change makes of it. */
@@ -90,7 +91,8 @@ function RowSummary({
 
 /** A menu item's fields: its words and link, the rarely changed texts under "More", and the links of its group. */
 function RowFields({ item, path, ctx }: { item: NavigationItem; path: ItemPath; ctx: MenuRowContext }) {
-  const set = (patch: Partial<NavigationItem>) => ctx.edit((items) => updateItem(items, path, patch));
+  const set = (patch: Partial<NavigationItem>) =>
+    ctx.edit((items) => updateItem(items, path, patch), at(path, ...Object.keys(patch)).join('.'));
   const depth = path.length;
   return (
     <div className="nav-row__fields">

@@ -33,10 +33,10 @@ export function MenuList({
   // The open rows follow an item that moved, and a removed one's place closes.
   const rowCtx: MenuRowContext = {
     ...ctx,
-    edit: (change) => {
+    edit: (change, group) => {
       const next = change(ctx.items);
       setOpen(followMoves(open, items, listAt(next, parent)));
-      ctx.edit(() => next);
+      ctx.edit(() => next, group);
     },
   };
   const add = () => {

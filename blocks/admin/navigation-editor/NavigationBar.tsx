@@ -1,6 +1,7 @@
 import type { SaveState } from '../_shared/useDocumentDraft';
 import { useSiteTime } from '../_shared/use-site-time';
 import { statusText } from '../page-editor/EditorBar';
+import { shortcutLabels } from '../page-editor/useShortcuts';
 
 /** What the site shows now, whether the draft is saved, and the navigation's actions. */
 export function NavigationBar(p: {
@@ -11,12 +12,17 @@ export function NavigationBar(p: {
   dirty: boolean;
   problems: number;
   busy: boolean;
+  canUndo: boolean;
+  canRedo: boolean;
+  onUndo: () => void;
+  onRedo: () => void;
   onSave: () => void;
   onPreview: () => void;
   onHistory: () => void;
   onPublish: () => void;
 }) {
   const { formatWhen, siteClock } = useSiteTime();
+  const keys = shortcutLabels();
   const small = 'admin-btn admin-btn--small admin-btn--secondary';
   const publishable = (p.hasDraft || p.dirty) && p.problems === 0 && !p.busy;
   return (
@@ -36,13 +42,40 @@ export function NavigationBar(p: {
         </span>
       </p>
       <div className="nav-editor__actions">
+        <button
+          type="button"
+          className={small}
+          disabled={!p.canUndo}
+          onClick={p.onUndo}
+          aria-keyshortcuts={keys.undo.aria}
+          title={`Undo (${keys.undo.text})`}
+        >
+          Undo
+        </button>
+        <button
+          type="button"
+          className={small}
+          disabled={!p.canRedo}
+          onClick={p.onRedo}
+          aria-keyshortcuts={keys.redo.aria}
+          title={`Redo (${keys.redo.text})`}
+        >
+          Redo
+        </button>
         <button type="button" className={small} onClick={p.onHistory}>
           History
         </button>
         <button type="button" className={small} onClick={p.onPreview} disabled={p.problems > 0}>
           Preview
         </button>
-        <button type="button" className={small} onClick={p.onSave} disabled={!p.dirty || p.busy}>
+        <button
+          type="button"
+          className={small}
+          onClick={p.onSave}
+          disabled={!p.dirty || p.busy}
+          aria-keyshortcuts={keys.save.aria}
+          title={`Save draft (${keys.save.text})`}
+        >
           Save draft
         </button>
         <button

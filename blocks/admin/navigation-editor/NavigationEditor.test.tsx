@@ -67,6 +67,26 @@ describe('the navigation editor', () => {
     expect((screen.getByRole('button', { name: 'Publish' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('undoes and redoes with the buttons and Ctrl+Z / Ctrl+Y; typing in one field is one step', async () => {
+    renderAdmin(<NavigationEditor {...props} autosaveMs={60_000} />, {
+      route: '/admin/navigation',
+      api: { 'GET /api/admin/navigation': sampleNavigation },
+    });
+    const year = (await screen.findByLabelText('Copyright year')) as HTMLInputElement;
+    fireEvent.change(year, { target: { value: '202' } });
+    fireEvent.change(year, { target: { value: '2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Gallery from the menu' }));
+    expect(topRows()).not.toContain('Gallery');
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    expect(topRows()).toContain('Gallery');
+    expect(year.value).toBe('2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(year.value).toBe('2024');
+    expect((screen.getByRole('button', { name: 'Undo' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.keyDown(window, { key: 'y', ctrlKey: true });
+    expect(year.value).toBe('2026');
+  });
+
   it('checks a year and an empty label at once, before any save', async () => {
     renderAdmin(<NavigationEditor {...props} autosaveMs={60_000} />, {
       route: '/admin/navigation',

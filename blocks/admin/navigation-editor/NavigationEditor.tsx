@@ -6,6 +6,7 @@ import { Field } from '../_shared/Field';
 import { PageHead } from '../_shared/PageHead';
 import { ConflictDialog } from '../page-editor/Banners';
 import { LeaveGuard } from '../page-editor/LeaveGuard';
+import { useShortcuts } from '../page-editor/useShortcuts';
 import { IssueList } from './IssueList';
 import { LinkListEditor } from './LinkListEditor';
 import { MenuList } from './MenuList';
@@ -28,9 +29,9 @@ function HeaderCard({
   pages: NavigationDetail['pages'];
   listId: string;
 }) {
-  const { doc, setDoc, issueAt, issues } = ed;
-  const setHeader = (header: Partial<NavigationDocument['header']>) =>
-    setDoc((d) => ({ ...d, header: { ...d.header, ...header } }));
+  const { doc, change, issueAt, issues } = ed;
+  const setHeader = (header: Partial<NavigationDocument['header']>, group?: string) =>
+    change((d) => ({ ...d, header: { ...d.header, ...header } }), group);
   const ctx = {
     items: doc.header.items,
     pages,
@@ -38,8 +39,10 @@ function HeaderCard({
     issueAt,
     hasIssueUnder: (path: readonly (string | number)[]) =>
       issues.some((i) => i.path.length >= path.length && path.every((seg, n) => i.path[n] === seg)),
-    edit: (change: (items: NavigationDocument['header']['items']) => NavigationDocument['header']['items']) =>
-      setHeader({ items: change(doc.header.items) }),
+    edit: (
+      edit: (items: NavigationDocument['header']['items']) => NavigationDocument['header']['items'],
+      group?: string,
+    ) => setHeader({ items: edit(doc.header.items) }, group),
   };
   return (
     <section className="admin-card" aria-labelledby="nav-header-title">
@@ -58,12 +61,12 @@ function HeaderCard({
           <Field
             label="Button label"
             value={doc.header.cta.label}
-            onChange={(e) => setHeader({ cta: { ...doc.header.cta, label: e.target.value } })}
+            onChange={(e) => setHeader({ cta: { ...doc.header.cta, label: e.target.value } }, 'cta.label')}
             error={issueAt(['header', 'cta', 'label'])}
           />
           <PageLinkField
             value={doc.header.cta.href}
-            onChange={(href) => setHeader({ cta: { ...doc.header.cta, href } })}
+            onChange={(href) => setHeader({ cta: { ...doc.header.cta, href } }, 'cta.href')}
             pages={pages}
             listId={listId}
             error={issueAt(['header', 'cta', 'href'])}
@@ -84,9 +87,9 @@ function FooterCard({
   pages: NavigationDetail['pages'];
   listId: string;
 }) {
-  const { doc, setDoc, issueAt } = ed;
-  const setFooter = (footer: Partial<NavigationDocument['footer']>) =>
-    setDoc((d) => ({ ...d, footer: { ...d.footer, ...footer } }));
+  const { doc, change, issueAt } = ed;
+  const setFooter = (footer: Partial<NavigationDocument['footer']>, group?: string) =>
+    change((d) => ({ ...d, footer: { ...d.footer, ...footer } }), group);
   const year = doc.footer.copyrightYear;
   return (
     <section className="admin-card" aria-labelledby="nav-footer-title">
@@ -99,7 +102,7 @@ function FooterCard({
       <LinkListEditor
         title="Services"
         links={doc.footer.serviceLinks}
-        onChange={(serviceLinks) => setFooter({ serviceLinks })}
+        onChange={(serviceLinks, group) => setFooter({ serviceLinks }, group)}
         at={['footer', 'serviceLinks']}
         issueAt={issueAt}
         pages={pages}
@@ -108,7 +111,7 @@ function FooterCard({
       <LinkListEditor
         title="Company"
         links={doc.footer.companyLinks}
-        onChange={(companyLinks) => setFooter({ companyLinks })}
+        onChange={(companyLinks, group) => setFooter({ companyLinks }, group)}
         at={['footer', 'companyLinks']}
         issueAt={issueAt}
         pages={pages}
@@ -120,7 +123,9 @@ function FooterCard({
         type="number"
         inputMode="numeric"
         value={Number.isFinite(year) ? String(year) : ''}
-        onChange={(e) => setFooter({ copyrightYear: e.target.value === '' ? Number.NaN : Number(e.target.value) })}
+        onChange={(e) =>
+          setFooter({ copyrightYear: e.target.value === '' ? Number.NaN : Number(e.target.value) }, 'year')
+        }
         error={issueAt(['footer', 'copyrightYear'])}
         hint={`Shown as “© ${Number.isFinite(year) ? year : '…'} and the company name”.`}
       />
@@ -135,6 +140,11 @@ function NavigationForm({ detail, autosaveMs }: { detail: NavigationDetail; auto
   const [open, setOpen] = useState<Open>(null);
   const listId = useId();
   const close = () => setOpen(null);
+  const saveNow = () => {
+    // A conflict waits for the person's choice in its dialog.
+    if (draft.state.kind !== 'conflict') void draft.save();
+  };
+  useShortcuts({ save: saveNow, undo: ed.history.undo, redo: ed.history.redo });
   return (
     <>
       <LeaveGuard dirty={draft.dirty} save={draft.save} />
@@ -147,7 +157,11 @@ function NavigationForm({ detail, autosaveMs }: { detail: NavigationDetail; auto
         dirty={draft.dirty}
         problems={issues.length}
         busy={busy}
-        onSave={() => void draft.save()}
+        canUndo={ed.history.canUndo}
+        canRedo={ed.history.canRedo}
+        onUndo={ed.history.undo}
+        onRedo={ed.history.redo}
+        onSave={saveNow}
         onPreview={() => setOpen('preview')}
         onHistory={() => setOpen('history')}
         onPublish={() => setOpen('publish')}

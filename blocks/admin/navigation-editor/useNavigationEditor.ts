@@ -5,17 +5,20 @@ import type { DraftAnswer, VersionAnswer } from '../../../contracts/pages';
 import { apiRequest, errorText } from '../_shared/api';
 import { toast } from '../_shared/toast-store';
 import { AUTOSAVE_DELAY_MS, useDocumentDraft, type DraftEndpoints } from '../_shared/useDocumentDraft';
+import { useUndoableDoc } from '../page-editor/useUndo';
 import { lookup, navigationIssues } from './issues';
 import { NAVIGATION_KEY } from './navigation-api';
 
 /**
- * The navigation being edited: the document on screen, its draft on the
- * server (saved by itself after a pause, as a page's is), its problems,
- * and publish, restore and reload.
+ * The navigation being edited: the document on screen with its undo
+ * history, its draft on the server (saved by itself after a pause, as a
+ * page's is), its problems, and publish, restore and reload. `change` takes
+ * a group: typing in one field merges into one undo step.
  */
 export function useNavigationEditor(detail: NavigationDetail, autosaveMs = AUTOSAVE_DELAY_MS) {
   const qc = useQueryClient();
-  const [doc, setDoc] = useState<NavigationDocument>(() => detail.draft ?? detail.published);
+  const history = useUndoableDoc<NavigationDocument>(() => detail.draft ?? detail.published);
+  const { doc, change } = history;
   const endpoints = useMemo<DraftEndpoints<NavigationDocument>>(
     () => ({
       save: (navigation, baseVersion) =>
@@ -63,7 +66,7 @@ export function useNavigationEditor(detail: NavigationDetail, autosaveMs = AUTOS
     }
   }
 
-  return { doc, setDoc, draft, issues, issueAt: lookup(issues), busy, publish, restore, reload };
+  return { doc, change, history, draft, issues, issueAt: lookup(issues), busy, publish, restore, reload };
 }
 
 export type NavigationEditorState = ReturnType<typeof useNavigationEditor>;

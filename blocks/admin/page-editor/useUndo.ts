@@ -1,5 +1,4 @@
 import { useCallback, useRef, useState } from 'react';
-import type { EditDoc } from './doc-edits';
 
 /** Changes within this long of each other are one step of undo (typing a word is one step, not five). */
 const UNDO_MERGE_MS = 1000;
@@ -7,19 +6,20 @@ const UNDO_MERGE_MS = 1000;
 const UNDO_DEPTH = 100;
 
 /**
- * The editor's document with its undo history. Every edit goes through
- * `change`: one undo step per burst of typing in one place (`group`).
+ * An editor's document (a page's, the navigation's) with its undo history.
+ * Every edit goes through `change`: one undo step per burst of typing in one
+ * place (`group`); a change without a group is a step of its own.
  */
-export function useUndoableDoc(initial: () => EditDoc) {
-  const [doc, setDoc] = useState<EditDoc>(initial);
-  const [undo, setUndo] = useState<{ past: EditDoc[]; future: EditDoc[] }>({ past: [], future: [] });
+export function useUndoableDoc<D>(initial: () => D) {
+  const [doc, setDoc] = useState<D>(initial);
+  const [undo, setUndo] = useState<{ past: D[]; future: D[] }>({ past: [], future: [] });
   const lastChange = useRef({ at: 0, group: '' });
   const docRef = useRef(doc);
   docRef.current = doc;
   const undoRef = useRef(undo);
   undoRef.current = undo;
 
-  const change = useCallback((next: (d: EditDoc) => EditDoc, group = '') => {
+  const change = useCallback((next: (d: D) => D, group = '') => {
     const cur = docRef.current;
     const updated = next(cur);
     if (updated === cur) return;
