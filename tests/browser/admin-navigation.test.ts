@@ -28,6 +28,8 @@ beforeAll(async () => {
   await login(page);
   await page.goto(url('/admin/navigation'));
   await page.getByRole('heading', { level: 1, name: 'Navigation' }).waitFor();
+  // The heading shows at once; the rows once the navigation has loaded.
+  await page.locator('.nav-row').first().waitFor();
 });
 afterAll(() => page?.context().close());
 
@@ -62,7 +64,7 @@ describe('navigation editor', () => {
     await row.getByLabel('Links to', { exact: true }).fill('/gallery');
     await row.getByText('The page "Project Gallery"', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Move Our Projects up in the menu' }).click();
-    expect((await topLabels().allTextContents()).slice(-2)).toEqual(['Our Projects', 'Gallery']);
+    await expect.poll(async () => (await topLabels().allTextContents()).slice(-2)).toEqual(['Our Projects', 'Gallery']);
     await waitSaved();
   });
 
