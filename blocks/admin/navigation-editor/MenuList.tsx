@@ -46,6 +46,12 @@ export function MenuList({
   return (
     <div className={parent.length ? 'nav-list nav-list--nested' : 'nav-list'}>
       {title && <h3 className="nav-list__title">{title}</h3>}
+      {title && parent.length === 1 && (
+        <p className="nav-list__hint">
+          On a computer the dropdown shows only these links: to let visitors reach the group's own page, add it here too
+          (as “All Prefab Units” is). Phones list it first by themselves.
+        </p>
+      )}
       {items.length > 0 && (
         <ol className="nav-list__items">
           {items.map((item, i) => (
