@@ -14,13 +14,14 @@ import {
   type NavigationRevision,
   type NavigationRevisionDetail,
 } from '../../contracts/navigation';
-import type { PageConflictAnswer, VersionAnswer } from '../../contracts/pages';
+import type { VersionAnswer } from '../../contracts/pages';
 import type { AppModule } from '../app';
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
 import type { DB } from '../db';
 import { ApiError, apiRouter, readJson, readQuery } from '../http';
 import { pageOf } from '../paging';
 import { stableJson } from '../pages/documents';
+import { conflict, guarded } from '../pages/pages';
 import { issuesError } from '../pages/requests';
 import { StaleVersion } from '../pages/store';
 import type { NavigationCatalog } from './catalog';
@@ -41,26 +42,8 @@ const tooLarge = () =>
 const readBody = <S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> =>
   readJson(c, schema, { limit: MAX_NAVIGATION_BYTES + 1024, tooLarge, lead: 'The request has problems' });
 
-/** The same 409 a page answers: who wrote last, and when. */
-function conflict(err: StaleVersion): ApiError {
-  const { version, updatedBy, updatedAt } = err.current;
-  const who = updatedBy ? `${updatedBy} changed the navigation at ${updatedAt}` : 'The navigation changed';
-  const body: Omit<PageConflictAnswer, 'error'> = { version, changedBy: updatedBy, changedAt: updatedAt };
-  return new ApiError(
-    409,
-    `${who} (it is now at version ${version}). Reload to see their changes, or save your copy again as a draft on top of theirs.`,
-    body,
-  );
-}
-
-async function guarded<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof StaleVersion) throw conflict(err);
-    throw err;
-  }
-}
+/** What a 409 names as changed by someone else (api/pages answers the same shape). */
+const NAVIGATION = 'the navigation';
 
 const parsed = (text: string | null | undefined) => (text ? (JSON.parse(text) as NavigationDocument) : null);
 
@@ -84,7 +67,7 @@ async function detail(db: DB, catalog: NavigationCatalog): Promise<NavigationDet
 /** 409 when someone wrote since `baseVersion`; answers the row as read. */
 async function atVersion(db: DB, baseVersion: number) {
   const row = await getNavigationRow(db);
-  if ((row?.version ?? 0) !== baseVersion) throw conflict(StaleVersion.of(row));
+  if ((row?.version ?? 0) !== baseVersion) throw conflict(StaleVersion.of(row), NAVIGATION);
   return row;
 }
 
@@ -108,8 +91,9 @@ export const navigationModule: AppModule = (app, deps) => {
     const { navigation, baseVersion } = await readBody(c, navigationDraftInput);
     const checked = catalog.check(navigation);
     const issues = checked.ok ? [] : checked.issues;
-    const version = await guarded(() =>
-      saveNavigationDraft(c.var.deps.db, { baseVersion, by: c.var.admin.username, draft: navigation, issues }),
+    const version = await guarded(
+      () => saveNavigationDraft(c.var.deps.db, { baseVersion, by: c.var.admin.username, draft: navigation, issues }),
+      NAVIGATION,
     );
     return c.json({ version, issues } satisfies NavigationDraftAnswer);
   });
@@ -124,8 +108,15 @@ export const navigationModule: AppModule = (app, deps) => {
     const checked = catalog.check(draft);
     if (!checked.ok) throw issuesError(checked.issues, 'The navigation cannot be published until these are fixed');
     const sameAsDefaults = stableJson(checked.navigation) === stableJson(catalog.defaults);
-    const version = await guarded(() =>
-      publishNavigation(db, { baseVersion, by: c.var.admin.username, navigation: checked.navigation, sameAsDefaults }),
+    const version = await guarded(
+      () =>
+        publishNavigation(db, {
+          baseVersion,
+          by: c.var.admin.username,
+          navigation: checked.navigation,
+          sameAsDefaults,
+        }),
+      NAVIGATION,
     );
     await contentVersion.bump();
     return c.json({ version } satisfies VersionAnswer);
@@ -173,13 +164,15 @@ export const navigationModule: AppModule = (app, deps) => {
     }
     // A revision may link a page deleted since: it is restored with that problem listed.
     const checked = catalog.check(draft);
-    const version = await guarded(() =>
-      saveNavigationDraft(db, {
-        baseVersion: body.baseVersion,
-        by: c.var.admin.username,
-        draft,
-        issues: checked.ok ? [] : checked.issues,
-      }),
+    const version = await guarded(
+      () =>
+        saveNavigationDraft(db, {
+          baseVersion: body.baseVersion,
+          by: c.var.admin.username,
+          draft,
+          issues: checked.ok ? [] : checked.issues,
+        }),
+      NAVIGATION,
     );
     return c.json({ version } satisfies VersionAnswer);
   });

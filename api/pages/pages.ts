@@ -33,10 +33,12 @@ export async function findPage(db: DB, catalog: PageCatalog, path: string): Prom
   throw new ApiError(404, owner ? `${path} is not a page you can edit: it is ${owner}` : `There is no page at ${path}`);
 }
 
-/** The 409 answer: who wrote the page last, and when. */
-export function conflict(err: StaleVersion): ApiError {
+/** The 409 answer: who wrote the document (`what`: this page, the navigation) last, and when. */
+export function conflict(err: StaleVersion, what = 'this page'): ApiError {
   const { version, updatedBy, updatedAt } = err.current;
-  const who = updatedBy ? `${updatedBy} changed this page at ${updatedAt}` : 'This page changed';
+  const who = updatedBy
+    ? `${updatedBy} changed ${what} at ${updatedAt}`
+    : `${what[0]!.toUpperCase()}${what.slice(1)} changed`;
   const body: Omit<PageConflictAnswer, 'error'> = { version, changedBy: updatedBy, changedAt: updatedAt };
   return new ApiError(
     409,
@@ -45,12 +47,12 @@ export function conflict(err: StaleVersion): ApiError {
   );
 }
 
-/** Runs a write; a stale baseVersion becomes the 409 answer. */
-export async function guarded<T>(work: () => Promise<T>): Promise<T> {
+/** Runs a write; a stale baseVersion becomes the 409 answer about `what`. */
+export async function guarded<T>(work: () => Promise<T>, what?: string): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (err instanceof StaleVersion) throw conflict(err);
+    if (err instanceof StaleVersion) throw conflict(err, what);
     throw err;
   }
 }

@@ -1,6 +1,7 @@
 import type { NavigationLink } from '../../../contracts/navigation';
 import { Field } from '../_shared/Field';
 import type { IssueLookup } from './issues';
+import { OrderButtons } from './OrderButtons';
 import { PageLinkField, type SitePage } from './PageLinkField';
 
 const swap = <T,>(list: readonly T[], i: number, j: number) => {
@@ -37,7 +38,6 @@ export function LinkListEditor({
       links.map((l, n) => (n === i ? { ...l, ...patch } : l)),
       [...at, i, ...Object.keys(patch)].join('.'),
     );
-  const small = 'admin-btn admin-btn--small admin-btn--light';
   return (
     <fieldset className="admin-fieldset nav-links">
       <legend>{title}</legend>
@@ -62,34 +62,14 @@ export function LinkListEditor({
                   error={issueAt([...at, i, 'href'])}
                 />
               </div>
-              <span className="nav-row__actions">
-                <button
-                  type="button"
-                  className={small}
-                  disabled={i === 0}
-                  aria-label={`Move ${name} up in ${title}`}
-                  onClick={() => onChange(swap(links, i, i - 1))}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  className={small}
-                  disabled={i === links.length - 1}
-                  aria-label={`Move ${name} down in ${title}`}
-                  onClick={() => onChange(swap(links, i, i + 1))}
-                >
-                  ↓
-                </button>
-                <button
-                  type="button"
-                  className="admin-btn admin-btn--small admin-btn--secondary"
-                  aria-label={`Remove ${name} from ${title}`}
-                  onClick={() => onChange(links.filter((_, n) => n !== i))}
-                >
-                  Remove
-                </button>
-              </span>
+              <OrderButtons
+                name={name}
+                listName={title}
+                first={i === 0}
+                last={i === links.length - 1}
+                onMove={(delta) => onChange(swap(links, i, i + delta))}
+                onRemove={() => onChange(links.filter((_, n) => n !== i))}
+              />
             </li>
           );
         })}

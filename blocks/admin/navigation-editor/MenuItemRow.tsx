@@ -2,6 +2,7 @@ import { MAX_MENU_DEPTH, type NavigationItem } from '../../../contracts/navigati
 import { Field } from '../_shared/Field';
 import type { IssueLookup } from './issues';
 import { MenuList } from './MenuList';
+import { OrderButtons } from './OrderButtons';
 import { moveItem, removeItem, updateItem, type ItemPath } from './menu-edits';
 import { PageLinkField, type SitePage } from './PageLinkField';
 
@@ -46,7 +47,6 @@ function RowSummary({
 }) {
   const index = path[path.length - 1]!;
   const name = item.label || 'Untitled link';
-  const small = 'admin-btn admin-btn--small admin-btn--light';
   return (
     <div className="nav-row__summary">
       <button type="button" className="nav-row__toggle" aria-expanded={open} onClick={onToggle}>
@@ -57,34 +57,14 @@ function RowSummary({
           {ctx.hasIssueUnder(at(path)) && <span className="admin-badge nav-row__warn">Needs attention</span>}
         </span>
       </button>
-      <span className="nav-row__actions">
-        <button
-          type="button"
-          className={small}
-          disabled={index === 0}
-          aria-label={`Move ${name} up in ${listName}`}
-          onClick={() => ctx.edit((items) => moveItem(items, path, -1))}
-        >
-          ↑
-        </button>
-        <button
-          type="button"
-          className={small}
-          disabled={index === siblings - 1}
-          aria-label={`Move ${name} down in ${listName}`}
-          onClick={() => ctx.edit((items) => moveItem(items, path, 1))}
-        >
-          ↓
-        </button>
-        <button
-          type="button"
-          className="admin-btn admin-btn--small admin-btn--secondary"
-          aria-label={`Remove ${name} from ${listName}`}
-          onClick={() => ctx.edit((items) => removeItem(items, path))}
-        >
-          Remove
-        </button>
-      </span>
+      <OrderButtons
+        name={name}
+        listName={listName}
+        first={index === 0}
+        last={index === siblings - 1}
+        onMove={(delta) => ctx.edit((items) => moveItem(items, path, delta))}
+        onRemove={() => ctx.edit((items) => removeItem(items, path))}
+      />
     </div>
   );
 }

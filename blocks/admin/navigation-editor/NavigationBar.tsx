@@ -1,6 +1,6 @@
 import type { SaveState } from '../_shared/useDocumentDraft';
 import { useSiteTime } from '../_shared/use-site-time';
-import { statusText } from '../page-editor/EditorBar';
+import { statusText, UndoRedo } from '../page-editor/EditorBar';
 import { shortcutLabels } from '../page-editor/useShortcuts';
 
 /** What the site shows now, whether the draft is saved, and the navigation's actions. */
@@ -42,26 +42,7 @@ export function NavigationBar(p: {
         </span>
       </p>
       <div className="nav-editor__actions">
-        <button
-          type="button"
-          className={small}
-          disabled={!p.canUndo}
-          onClick={p.onUndo}
-          aria-keyshortcuts={keys.undo.aria}
-          title={`Undo (${keys.undo.text})`}
-        >
-          Undo
-        </button>
-        <button
-          type="button"
-          className={small}
-          disabled={!p.canRedo}
-          onClick={p.onRedo}
-          aria-keyshortcuts={keys.redo.aria}
-          title={`Redo (${keys.redo.text})`}
-        >
-          Redo
-        </button>
+        <UndoRedo canUndo={p.canUndo} canRedo={p.canRedo} onUndo={p.onUndo} onRedo={p.onRedo} />
         <button type="button" className={small} onClick={p.onHistory}>
           History
         </button>

@@ -19,6 +19,12 @@ import { useNavigationEditor, type NavigationEditorState } from './useNavigation
 
 type Open = 'preview' | 'history' | 'publish' | null;
 
+/** The footer's link columns: their titles as the site shows them, and their fields. */
+const FOOTER_COLUMNS = [
+  ['Services', 'serviceLinks'],
+  ['Company', 'companyLinks'],
+] as const;
+
 /** The header's menu and its button. */
 function HeaderCard({
   ed,
@@ -99,24 +105,18 @@ function FooterCard({
       <p className="admin-card__lead">
         The links at the bottom of every page. The address, phone and e-mail beside them come from Settings.
       </p>
-      <LinkListEditor
-        title="Services"
-        links={doc.footer.serviceLinks}
-        onChange={(serviceLinks, group) => setFooter({ serviceLinks }, group)}
-        at={['footer', 'serviceLinks']}
-        issueAt={issueAt}
-        pages={pages}
-        listId={listId}
-      />
-      <LinkListEditor
-        title="Company"
-        links={doc.footer.companyLinks}
-        onChange={(companyLinks, group) => setFooter({ companyLinks }, group)}
-        at={['footer', 'companyLinks']}
-        issueAt={issueAt}
-        pages={pages}
-        listId={listId}
-      />
+      {FOOTER_COLUMNS.map(([title, key]) => (
+        <LinkListEditor
+          key={key}
+          title={title}
+          links={doc.footer[key]}
+          onChange={(links, group) => setFooter({ [key]: links }, group)}
+          at={['footer', key]}
+          issueAt={issueAt}
+          pages={pages}
+          listId={listId}
+        />
+      ))}
       <Field
         className="nav-editor__year"
         label="Copyright year"

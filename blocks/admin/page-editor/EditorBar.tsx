@@ -32,6 +32,36 @@ export interface EditorBarProps {
   onPublish: () => void;
 }
 
+/** Undo and Redo with their shortcuts, as the page editor and the navigation editor show them. */
+export function UndoRedo(p: { canUndo: boolean; canRedo: boolean; onUndo: () => void; onRedo: () => void }) {
+  const keys = shortcutLabels();
+  const small = 'admin-btn admin-btn--small admin-btn--secondary';
+  return (
+    <>
+      <button
+        type="button"
+        className={small}
+        disabled={!p.canUndo}
+        title={`Undo the last change (${keys.undo.text})`}
+        aria-keyshortcuts={keys.undo.aria}
+        onClick={p.onUndo}
+      >
+        Undo
+      </button>
+      <button
+        type="button"
+        className={small}
+        disabled={!p.canRedo}
+        title={`Redo (${keys.redo.text})`}
+        aria-keyshortcuts={keys.redo.aria}
+        onClick={p.onRedo}
+      >
+        Redo
+      </button>
+    </>
+  );
+}
+
 /** The editor's top bar: where the page is, whether it is saved, and what can be done with it. */
 export function EditorBar(p: EditorBarProps) {
   const { siteClock } = useSiteTime();
@@ -56,26 +86,7 @@ export function EditorBar(p: EditorBarProps) {
       </div>
       <div className="page-editor__actions">
         <span className="page-editor__group">
-          <button
-            type="button"
-            className={small}
-            disabled={!p.canUndo}
-            title={`Undo the last change (${keys.undo.text})`}
-            aria-keyshortcuts={keys.undo.aria}
-            onClick={p.onUndo}
-          >
-            Undo
-          </button>
-          <button
-            type="button"
-            className={small}
-            disabled={!p.canRedo}
-            title={`Redo (${keys.redo.text})`}
-            aria-keyshortcuts={keys.redo.aria}
-            onClick={p.onRedo}
-          >
-            Redo
-          </button>
+          <UndoRedo canUndo={p.canUndo} canRedo={p.canRedo} onUndo={p.onUndo} onRedo={p.onRedo} />
         </span>
         <button type="button" className={small} onClick={p.onHistory}>
           History
