@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PageDetail, PageDocument, PageListItem } from '../../contracts/pages';
 import { createTestApp, type TestApp } from '../../app/testing/api';
 import { testEngine } from '../../app/testing/database';
-import { publishDue } from './publishing';
 
 /**
  * "Publish at…": a page's draft goes live at its time, published by exactly
@@ -26,14 +25,7 @@ afterEach(async () => {
 const detail = async (path: string) =>
   (await t.request('GET', `/api/admin/page${q(path)}`, { cookie })).json as PageDetail;
 const inMinutes = (m: number, from = Date.now()) => new Date(from + m * 60_000).toISOString();
-const due = (app: TestApp, minutes: number) =>
-  publishDue(
-    app.server.deps.db,
-    app.server.deps.pages,
-    app.server.deps.contentVersion,
-    Date.now() + minutes * 60_000,
-    () => {},
-  );
+const due = (app: TestApp, minutes: number) => app.server.scheduler.publishDue(Date.now() + minutes * 60_000);
 
 /** Saves a draft of the service page with a new first heading; answers its version. */
 async function draftWithHeading(heading: string) {

@@ -22,6 +22,8 @@ export interface TestAppOptions {
   /** Keep the DATA_DIR on close, so another app can start on it (a restart); the test removes it. */
   keepData?: boolean;
   contentPollMs?: number;
+  /** /api/ready's limit on an unapplied change (default 30 s). */
+  changeLagLimitMs?: number;
   /** More page folders (fixtures), relative to the project root. */
   extraPageDirs?: string[];
 }
@@ -55,6 +57,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     log: () => {},
     logger: opts.logger ?? silentLogger(),
     contentPollMs: opts.contentPollMs,
+    changeLagLimitMs: opts.changeLagLimitMs,
     outbox: opts.outbox,
     extraPageDirs: opts.extraPageDirs,
   });
