@@ -42,7 +42,7 @@ describe('security headers', async () => {
     media: createMediaStore({ root: join(dir, 'uploads') }),
     config,
     contactDetails,
-    changes: createChangeFollower(db, { apply: async () => {}, applyAll: async () => {} }),
+    changes: createChangeFollower(db, { apply: async () => [], applyAll: async () => {} }),
     clientDir,
     site,
     modules: [contactDetailsModule],
@@ -99,7 +99,7 @@ describe('Strict-Transport-Security', async () => {
       media: createMediaStore({ root: join(dir, 'uploads') }),
       config,
       contactDetails,
-      changes: createChangeFollower(db, { apply: async () => {}, applyAll: async () => {} }),
+      changes: createChangeFollower(db, { apply: async () => [], applyAll: async () => {} }),
       site,
       modules: [contactDetailsModule],
     });

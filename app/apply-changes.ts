@@ -66,9 +66,17 @@ export function applyChanges(o: {
   return {
     async apply(changes: Change[]) {
       let manifestChanged = false;
-      for (const change of changes) if (await applyOne(change)) manifestChanged = true;
+      const failed: { change: Change; error: string }[] = [];
+      for (const change of changes) {
+        try {
+          if (await applyOne(change)) manifestChanged = true;
+        } catch (err) {
+          failed.push({ change, error: err instanceof Error ? err.message : String(err) });
+        }
+      }
       // Only a page file's published edit can change the upload targets (admin pages name no slots).
       if (manifestChanged) o.setManifest();
+      return failed;
     },
     async applyAll() {
       o.redirects.map = await redirectMap(db);

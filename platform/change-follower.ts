@@ -1,18 +1,22 @@
 import { changesAfter, feedHead, pruneChanges, type Change, type FeedDatabase } from './change-feed';
 
 /**
- * One instance's reader of the change feed (platform/change-feed.ts): it
- * polls the head, hands each batch of new changes to `apply`, and moves its
- * position only after `apply` succeeded. A failed apply is logged and
- * retried with backoff (doubling from the poll interval up to `maxBackoffMs`)
- * until it succeeds: no later change is applied over a missing one, and no
- * write is needed to get unstuck. When the changes it needs were pruned
- * (an instance that was stopped for long), it reloads everything instead.
+ * One instance's reader of the change feed (platform/change-feed.ts). It
+ * polls the head and hands each batch of new changes to `apply`, which
+ * reloads what each names and answers the ones whose reload failed. A
+ * failed change stays pending and is tried again with backoff (doubling
+ * from the poll interval up to `maxBackoffMs`) until its reload succeeds:
+ * it counts as applied only then, and no further write is needed to get it
+ * unstuck. Reloads read the current state of what a change names, so
+ * changes to other things go on being applied meanwhile: a bucket that is
+ * down holds back the media change that needs it, not the next page
+ * publish. When the changes it needs were pruned (an instance stopped for
+ * long), it reloads everything instead.
  */
 export interface ChangeFollower {
-  /** The position this instance has applied (part of the HTML cache key). */
+  /** Moves whenever this instance applied something (part of the HTML cache key). */
   readonly value: number;
-  /** Applies what is new now (after any pass under way), bounded by `waitMs`; never throws. */
+  /** Applies what is new now (after any pass under way), waiting at most `waitMs`; never throws. */
   catchUp(waitMs?: number): Promise<void>;
   /** How far behind this instance is: for /api/ready. */
   status(): FollowerStatus;
@@ -21,20 +25,23 @@ export interface ChangeFollower {
 }
 
 export interface FollowerStatus {
+  /** The feed position this instance has read up to. */
   position: number;
-  /** Changes applied since start (each change once, however many tries it took). */
+  /** Changes applied since start (each once, however many tries it took). */
   applied: number;
-  /** Failed applies since the last success. */
+  /** Changes whose reload failed and waits for its next try. */
+  pending: number;
+  /** Failed tries of the oldest pending change. */
   failures: number;
-  /** Milliseconds since this instance first saw a change it has not applied yet; 0 when caught up. */
+  /** Milliseconds since the oldest change not applied yet was seen; 0 when caught up. */
   behindMs: number;
   lastError?: string;
 }
 
 export interface FollowerOptions {
-  /** Reloads what the changes name; throws when a reload failed (it is tried again). */
-  apply(changes: Change[]): Promise<void>;
-  /** Reloads everything (the changes in between are no longer in the feed). */
+  /** Reloads what the changes name; answers those whose reload failed, with why. */
+  apply(changes: Change[]): Promise<{ change: Change; error: string }[]>;
+  /** Reloads everything (the changes in between are no longer in the feed); throws when it failed. */
   applyAll(): Promise<void>;
   intervalMs?: number;
   maxBackoffMs?: number;
@@ -43,58 +50,98 @@ export interface FollowerOptions {
   log?: (line: string) => void;
 }
 
+interface Pending {
+  change: Change;
+  since: number;
+  tries: number;
+  retryAt: number;
+}
+
+const keyOf = (c: Change) => `${c.kind}\0${c.key}`;
+
 export function createChangeFollower(db: FeedDatabase, o: FollowerOptions): ChangeFollower {
   const intervalMs = o.intervalMs ?? 500;
-  const maxBackoffMs = o.maxBackoffMs ?? 30_000;
+  const maxBackoffMs = o.maxBackoffMs ?? 5_000;
   const keepMs = o.keepMs ?? 24 * 3600_000;
   const log = o.log ?? console.error;
   let position = 0;
+  let generation = 0;
   let applied = 0;
-  let failures = 0;
   let lastError: string | undefined;
-  let behindSince: number | undefined;
-  let retryAt = 0;
+  /** Read from the feed but not applied yet, by kind and key. */
+  const pending = new Map<string, Pending>();
+  let fullReload: Pending | undefined;
   let lastPrune = 0;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
 
-  async function pass() {
-    const head = await feedHead(db);
-    if (head <= position) {
-      behindSince = undefined;
-      return;
-    }
-    behindSince ??= Date.now();
-    const rows = await changesAfter(db, position);
-    // Positions are consecutive; a hole before the first row means the changes were pruned (or predate the feed).
-    const complete = rows.length > 0 && rows[0]!.position === position + 1;
-    const upTo = complete ? rows[rows.length - 1]!.position : head;
+  const backoff = (tries: number) => Math.min(intervalMs * 2 ** tries, maxBackoffMs);
+
+  async function reloadAll(now: number) {
     try {
-      if (complete) await o.apply(rows.map((r) => ({ kind: r.kind, key: r.key })));
-      else await o.applyAll();
+      await o.applyAll();
+      fullReload = undefined;
+      pending.clear();
+      generation++;
     } catch (err) {
-      failures += 1;
+      const tries = (fullReload?.tries ?? 0) + 1;
+      fullReload = { change: { kind: 'page', key: '*' }, since: fullReload?.since ?? now, tries, retryAt: now + backoff(tries) };
       lastError = err instanceof Error ? err.message : String(err);
-      retryAt = Date.now() + Math.min(intervalMs * 2 ** failures, maxBackoffMs);
-      log(
-        `Content changes up to ${upTo} not applied yet (try ${failures}, again in ${retryAt - Date.now()} ms): ${lastError}`,
-      );
-      return;
+      log(`Reloading all content failed (try ${tries}); trying again: ${lastError}`);
     }
-    applied += complete ? rows.length : 0;
-    failures = 0;
-    lastError = undefined;
-    retryAt = 0;
-    position = upTo;
-    if (position >= head) behindSince = undefined;
+  }
+
+  /** Applies the pending changes that are due (all of them when `force`). */
+  async function applyDue(now: number, force: boolean) {
+    const due = [...pending.values()].filter((p) => force || p.retryAt <= now);
+    if (!due.length) return;
+    const failed = new Map((await o.apply(due.map((p) => p.change))).map((f) => [keyOf(f.change), f.error]));
+    for (const p of due) {
+      const error = failed.get(keyOf(p.change));
+      if (error === undefined) {
+        pending.delete(keyOf(p.change));
+        applied += 1;
+        generation++;
+        continue;
+      }
+      p.tries += 1;
+      p.retryAt = now + backoff(p.tries);
+      lastError = error;
+      log(
+        `Content change ${p.change.kind} ${p.change.key || '(all)'} not applied yet (try ${p.tries}, again in ${p.retryAt - now} ms): ${error}`,
+      );
+    }
+  }
+
+  async function pass(force: boolean) {
+    const now = Date.now();
+    if (fullReload && (force || fullReload.retryAt <= now)) await reloadAll(now);
+    const head = await feedHead(db);
+    if (head > position) {
+      const rows = await changesAfter(db, position);
+      // Positions are consecutive; a hole before the first row means the changes were pruned (or predate the feed).
+      if (!rows.length || rows[0]!.position !== position + 1) {
+        position = head;
+        await reloadAll(now);
+      } else {
+        for (const r of rows) {
+          const change = { kind: r.kind, key: r.key };
+          const seen = pending.get(keyOf(change));
+          // A newer change to something already pending is the same reload: it is tried at once.
+          if (seen) seen.retryAt = 0;
+          else pending.set(keyOf(change), { change, since: now, tries: 0, retryAt: 0 });
+        }
+        position = rows[rows.length - 1]!.position;
+      }
+    }
+    if (!fullReload) await applyDue(now, force);
   }
 
   /** One pass at a time; `force` ignores the backoff (a write made here wants its own change shown). */
   function run(force: boolean): Promise<void> {
-    if (!force && Date.now() < retryAt) return Promise.resolve();
-    running ??= pass()
+    running ??= pass(force)
       .catch((err: Error) => {
-        // The database itself did not answer: nothing was applied, the next tick tries again.
+        // The database itself did not answer: nothing was read, the next tick tries again.
         lastError = err.message;
       })
       .finally(() => {
@@ -113,7 +160,7 @@ export function createChangeFollower(db: FeedDatabase, o: FollowerOptions): Chan
 
   return {
     get value() {
-      return position;
+      return generation;
     },
     async catchUp(waitMs = 2000) {
       // A pass under way may have read the head before this instance's write: let it end, then look again.
@@ -127,13 +174,18 @@ export function createChangeFollower(db: FeedDatabase, o: FollowerOptions): Chan
       ]);
       clearTimeout(timeout);
     },
-    status: () => ({
-      position,
-      applied,
-      failures,
-      behindMs: behindSince === undefined ? 0 : Date.now() - behindSince,
-      ...(lastError ? { lastError } : {}),
-    }),
+    status() {
+      const oldest = Math.min(fullReload?.since ?? Infinity, ...[...pending.values()].map((p) => p.since));
+      const first = [...pending.values()][0];
+      return {
+        position,
+        applied,
+        pending: pending.size + (fullReload ? 1 : 0),
+        failures: fullReload?.tries ?? first?.tries ?? 0,
+        behindMs: Number.isFinite(oldest) ? Date.now() - oldest : 0,
+        ...(lastError && (pending.size || fullReload) ? { lastError } : {}),
+      };
+    },
     async start() {
       position = await feedHead(db);
       timer = setInterval(() => void tick(), intervalMs);
