@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../api/config';
+import { listMediaRecords } from '../media/records';
 import type { PageDetail, PageDocument } from '../contracts/pages';
 import { startS3, type TestS3 } from '../scripts/lib/s3';
 import { createTestApp, type TestApp } from './testing/api';
@@ -76,11 +77,7 @@ describe(`a bucket outage on two instances (${testEngine()})`, () => {
 
     const edited = await a.request('PATCH', '/api/admin/media/records', { cookie, body: { ...SLOT, alt: ALT } });
     expect(edited.status, edited.text).toBe(200);
-    const stored = await a.db
-      .selectFrom('media')
-      .select('alt')
-      .where('url', 'like', `%${SLOT.fileName}`)
-      .executeTakeFirst();
+    const stored = (await listMediaRecords(a.db)).find((r) => r.url.endsWith(SLOT.fileName));
     expect(stored?.alt).toBe(ALT);
     // The page a publish changed still shows on the other instance while its media change waits for the bucket.
     expect((await b.request('GET', SERVICE)).text).toContain('During the Outage');

@@ -85,7 +85,12 @@ export function createChangeFollower(db: FeedDatabase, o: FollowerOptions): Chan
       generation++;
     } catch (err) {
       const tries = (fullReload?.tries ?? 0) + 1;
-      fullReload = { change: { kind: 'page', key: '*' }, since: fullReload?.since ?? now, tries, retryAt: now + backoff(tries) };
+      fullReload = {
+        change: { kind: 'page', key: '*' },
+        since: fullReload?.since ?? now,
+        tries,
+        retryAt: now + backoff(tries),
+      };
       lastError = err instanceof Error ? err.message : String(err);
       log(`Reloading all content failed (try ${tries}); trying again: ${lastError}`);
     }
