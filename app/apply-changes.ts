@@ -60,6 +60,9 @@ export function applyChanges(o: {
       case 'settings':
         // Settings are read from the database per request: nothing is kept here.
         return false;
+      default:
+        // Written by a newer release running beside this one: not applied, so /api/ready says this instance lags.
+        throw new Error(`a change of kind "${(change as Change).kind}" is not known to this release`);
     }
   }
 
