@@ -72,12 +72,13 @@ export function pageAddressRoutes(app: Hono<AppEnv>, catalog: PageCatalog) {
   trash.get('/', async (c) => c.json({ items: await listTrash(c.var.deps.db) } satisfies TrashListAnswer));
   trash.post('/restore', async (c) => {
     const which = await readJson(c, trashRestoreInput);
-    const path = await restoreFromTrash(c.var.deps.db, {
+    const { path, problems } = await restoreFromTrash(c.var.deps.db, {
       which,
       by: c.var.admin.username,
       taken: (p) => catalog.pathOwner(p),
     });
-    return c.json({ restored: path });
+    // Back as a draft when a file it showed was deleted meanwhile: `problems` name the fields to fix before it can go live.
+    return c.json({ restored: path, ...(problems.length ? { asDraft: true, problems } : {}) });
   });
   app.route('/api/admin/pages/trash', trash);
 }

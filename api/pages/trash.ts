@@ -1,5 +1,7 @@
 import { TRASH_DAYS, type TrashItem } from '../../contracts/redirects';
 import type { DB } from '../db';
+import { assetRefsIn, type MediaFieldIssue, unknownAssetRefs } from '../../media/asset-refs';
+import { lockAssets } from '../../media/assets';
 import { ApiError } from '../http';
 import { audit } from '../documents/activity';
 import { parseDocument, titleOf } from '../documents/documents';
@@ -118,8 +120,9 @@ async function trashedPage(db: DB, which: { id: number } | { path: string }) {
 export async function restoreFromTrash(
   db: DB,
   o: { which: { id: number } | { path: string }; by: string; taken: (path: string) => string | undefined },
-): Promise<string> {
+): Promise<{ path: string; problems: MediaFieldIssue[] }> {
   await emptyExpiredTrash(db);
+  let problems: MediaFieldIssue[] = [];
   const found = await trashedPage(db, o.which);
   const named = 'id' in o.which ? `That page` : o.which.path;
   if (!found) throw new ApiError(404, `${named} is not in the trash (pages stay there ${TRASH_DAYS} days)`);
@@ -135,6 +138,20 @@ export async function restoreFromTrash(
       .where('deletedAt', 'is not', null)
       .executeTakeFirst();
     if (Number(res.numUpdatedRows) !== 1) throw new ApiError(404, `${path} was restored or removed meanwhile`);
+    // A library file deleted while the page was in the trash: the page comes back as a draft with the field named, not live with a hole.
+    if (found.published) {
+      const live = JSON.parse(found.published) as unknown;
+      const held = await lockAssets(trx, [...assetRefsIn(live)]);
+      const missing = unknownAssetRefs(live, (url) => held.has(url));
+      if (missing.length) {
+        await trx
+          .updateTable('documents')
+          .set({ draft: found.draft ?? found.published, draftIssues: JSON.stringify(missing), published: null })
+          .where('id', '=', found.id)
+          .execute();
+        problems = missing;
+      }
+    }
     await removeRedirect(trx, path, changed);
     // Old addresses that led to the page lead to it again (not to 410, nor where the delete sent them).
     const earlier = JSON.parse(found.deletedRedirects ?? '[]') as string[];
@@ -149,7 +166,14 @@ export async function restoreFromTrash(
         )
         .execute();
     }
-    await audit(trx, path, 'restore', found.version, o.by, 'from the trash');
+    await audit(
+      trx,
+      path,
+      'restore',
+      found.version,
+      o.by,
+      problems.length ? 'from the trash, as a draft: a file it showed was deleted' : 'from the trash',
+    );
   });
-  return path;
+  return { path, problems };
 }
