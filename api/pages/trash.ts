@@ -5,7 +5,7 @@ import { lockAssets } from '../../media/assets';
 import { ApiError } from '../http';
 import { audit } from '../documents/activity';
 import { parseDocument, titleOf } from '../documents/documents';
-import { relinkHrefs } from '../documents/relink';
+import { relinkDocuments } from '../documents/relink';
 import { removeSchedule, scheduleOf } from '../documents/schedule';
 import { getDocument, inDocumentTransaction } from '../documents/store';
 import { putRedirect, removeRedirect, type AddressOutcome } from '../redirects/store';
@@ -40,22 +40,7 @@ export async function moveToTrash(db: DB, o: { path: string; by: string; outcome
       .execute();
     await putRedirect(trx, o.path, o.outcome, o.by, changed);
     // Menu links to the page follow its redirect; a page gone for good is listed as a problem in the navigation editor.
-    if ('to' in o.outcome) {
-      const nav = await getDocument(trx, { kind: 'navigation', key: 'site' });
-      const draft = nav?.draft ? relinkHrefs(JSON.parse(nav.draft), o.path, o.outcome.to) : null;
-      const published = nav?.published ? relinkHrefs(JSON.parse(nav.published), o.path, o.outcome.to) : null;
-      if (nav && (draft || published)) {
-        await trx
-          .updateTable('documents')
-          .set({
-            ...(draft ? { draft: JSON.stringify(draft) } : {}),
-            ...(published ? { published: JSON.stringify(published) } : {}),
-          })
-          .where('id', '=', nav.id)
-          .execute();
-        changed({ kind: 'navigation', key: 'site' });
-      }
-    }
+    if ('to' in o.outcome) await relinkDocuments(trx, o.path, o.outcome.to, changed, { kind: 'navigation' });
     const detail =
       ('to' in o.outcome
         ? `to the trash; its address goes to ${o.outcome.to}`
