@@ -119,6 +119,43 @@ describe(`page addresses (${testEngine()})`, () => {
     expect(taken.json.error).toMatch(/is taken by another page made in the admin/);
   });
 
+  it('restores a page as it was: its earlier address answers 301 to it again, not 410', async () => {
+    const page = await publishedPage('/kitchens', 'Kitchens');
+    const moved = await t.request('PATCH', `/api/admin/page${q('/kitchens')}`, {
+      cookie,
+      body: { newPath: '/kitchen-fit-outs', baseVersion: page.version },
+    });
+    expect(moved.status).toBe(200);
+    expect((await t.request('GET', '/kitchens')).status).toBe(301);
+    expect(
+      (await t.request('DELETE', `/api/admin/page${q('/kitchen-fit-outs')}`, { cookie, body: { gone: true } })).status,
+    ).toBe(200);
+    expect((await t.request('GET', '/kitchens')).status).toBe(410);
+    const trash = (await t.request('GET', '/api/admin/pages/trash', { cookie })).json.items;
+    const restored = await t.request('POST', '/api/admin/pages/trash/restore', { cookie, body: { id: trash[0].id } });
+    expect(restored.status).toBe(200);
+    expect((await t.request('GET', '/kitchen-fit-outs')).status).toBe(200);
+    const old = await t.request('GET', '/kitchens');
+    expect(old.status).toBe(301);
+    expect(old.headers.get('location')).toMatch(/\/kitchen-fit-outs$/);
+  });
+
+  it('a new page at a redirected address drops that redirect, so redirects to the new page can be made', async () => {
+    await publishedPage('/contact-us', 'Contact us');
+    expect(
+      (await t.request('POST', '/api/admin/redirects', { cookie, body: { from: '/old-contact', to: '/contact-us' } }))
+        .status,
+    ).toBe(201);
+    // A page made later at the old address: the redirect from it goes.
+    await publishedPage('/old-contact', 'Old contact, now a page');
+    const items = (await t.request('GET', '/api/admin/redirects', { cookie })).json.items as { from: string }[];
+    expect(items.map((r) => r.from)).not.toContain('/old-contact');
+    expect(
+      (await t.request('POST', '/api/admin/redirects', { cookie, body: { from: '/talk-to-us', to: '/old-contact' } }))
+        .status,
+    ).toBe(201);
+  });
+
   it('empties the trash after 30 days', async () => {
     await publishedPage('/kitchen-fit-outs', 'Kitchen Fit-Outs');
     await t.request('DELETE', `/api/admin/page${q('/kitchen-fit-outs')}`, { cookie, body: { gone: true } });
