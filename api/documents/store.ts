@@ -252,3 +252,14 @@ export const getRevision = (db: DB, documentId: number, version: number) =>
     .where('documentId', '=', documentId)
     .where('version', '=', version)
     .executeTakeFirst();
+
+/** How staff count a revision: 1 for a document's first publish, 2 for the next. */
+export async function revisionNumber(db: DB, documentId: number, revisionId: number): Promise<number> {
+  const row = await db
+    .selectFrom('documentRevisions')
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+    .where('documentId', '=', documentId)
+    .where('id', '<=', revisionId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -10,6 +10,7 @@ import {
 } from '../../contracts/pages';
 import { assetRefsIn, unknownAssetRefs } from '../../media/asset-refs';
 import { lockAssets } from '../../media/assets';
+import { compareQuery } from '../../contracts/compare';
 import { ApiError } from '../http';
 import { issuesError } from '../documents/publish';
 import type { DocumentKindSpec } from '../documents/kind';
@@ -41,6 +42,7 @@ export function pageKind(catalog: PageCatalog): DocumentKindSpec<PageDocument> {
       revisions: revisionsQuery,
       revision: revisionQuery,
       preview: previewInput,
+      compare: pagePathQuery.extend(compareQuery),
     },
     async open(db, path) {
       const page = await findPage(db, catalog, path);

@@ -575,4 +575,36 @@ describe(`page editing API (${testEngine()})`, () => {
     expect(upload.status).toBe(200);
     expect((await publicPage(ALIAS)).text).toMatch(/\/uploads\/Gallery\/hero\/prefab-units\/edited-hero-1\.jpg\?v=/);
   });
+
+  it('compares any two versions, and the draft against what is live, field by field', async () => {
+    let version = (await detail(SERVICE)).version;
+    const base = (await detail(SERVICE)).published!;
+    version = (await saveDraft(SERVICE, withHeading(base, 1, 'First heading'), version)).json.version;
+    version = (await publish(SERVICE, version)).json.version;
+    const firstPublished = version;
+    version = (await saveDraft(SERVICE, withHeading(base, 1, 'Second heading'), version)).json.version;
+    version = (await publish(SERVICE, version)).json.version;
+    const draft = withHeading(base, 1, 'Draft heading');
+    (draft.meta as { description: string }).description =
+      `${(draft.meta as { description: string }).description} More.`;
+    await saveDraft(SERVICE, draft, version);
+
+    const versions = await get(`/api/admin/page/compare${q(SERVICE)}&from=${firstPublished}&to=${version}`);
+    expect(versions.status, versions.text).toBe(200);
+    expect(versions.json.from.label).toBe('Version 1');
+    expect(versions.json.to.label).toBe('Version 2');
+    expect(versions.json.changes).toEqual([
+      { path: ['blocks', 1, 'props', 'heading'], change: 'changed', before: 'First heading', after: 'Second heading' },
+    ]);
+    const pending = await get(`/api/admin/page/compare${q(SERVICE)}&from=live&to=draft`);
+    expect(pending.json.changes.map((c: { path: unknown[] }) => c.path.join('.'))).toEqual([
+      'meta.description',
+      'blocks.1.props.heading',
+    ]);
+    expect(pending.json).toMatchObject({ from: { label: 'Live' }, to: { label: 'Draft' } });
+    expect((await get(`/api/admin/page/compare${q(SERVICE)}&from=99&to=live`)).status).toBe(404);
+    const bad = await get(`/api/admin/page/compare${q(SERVICE)}&from=yesterday&to=live`);
+    expect(bad.status).toBe(400);
+    expect(bad.json.issues[0].field).toBe('from');
+  });
 });
