@@ -3,7 +3,8 @@ import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
 import { apiRouter, readJson, readQuery } from '../http';
 import { getEdit } from '../pages/store';
 import { redirectFromQuery, redirectInput, type RedirectListAnswer } from '../../contracts/redirects';
-import { checkRedirect, listRedirects, notFoundRedirect, putRedirect, removeRedirect } from './store';
+import { checkRedirect } from './addresses';
+import { listRedirects, notFoundRedirect, putRedirect, removeRedirect } from './store';
 
 /**
  * GET /api/admin/redirects, POST { from, to }, DELETE ?from=. Editors may
@@ -20,7 +21,7 @@ export const redirectsModule: AppModule = (app, deps) => {
     const { from, to } = await readJson(c, redirectInput);
     await checkRedirect(db, from, to, {
       occupied: async (p) => !!catalog?.pathOwner(p) || !!(await getEdit(db, p)),
-      live: (p) => !!catalog?.pathOwner(p),
+      isPublicPage: (p) => !!c.var.deps.isPublicPage?.(p),
     });
     await db.transaction().execute((trx) => putRedirect(trx, from, { to }, c.var.admin.username));
     await c.var.deps.contentVersion.bump();
