@@ -4,6 +4,7 @@ import { ASSET_PREFIX, type MediaKind } from '../engine/media-kind';
 import type { MediaDatabaseHandle } from './records';
 import type { SniffedType } from './storage';
 import type { MediaStore } from './store';
+import { withChanges } from '../platform/change-feed';
 import { onPostgres } from './database-engine';
 
 /**
@@ -100,24 +101,93 @@ export async function getAsset(db: MediaDatabaseHandle, id: string): Promise<Ass
 
 /** Records a stored file; a second upload of the same bytes (or a race of two) answers the existing row. */
 export async function insertAsset(db: MediaDatabaseHandle, row: Omit<AssetTable, 'seq'>): Promise<AssetRow> {
-  await adb(db)
-    .insertInto('assets')
-    .values(row)
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
+  await withChanges(db, async (trx, changed) => {
+    const res = await adb(trx)
+      .insertInto('assets')
+      .values(row)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .executeTakeFirst();
+    if (Number(res.numInsertedOrUpdatedRows ?? 0) > 0) changed({ kind: 'asset', key: row.url });
+  });
   const stored = await getAsset(db, row.id);
   if (!stored) throw new Error(`asset ${row.id} vanished right after it was recorded`);
   return stored;
 }
 
 export async function updateAssetAlt(db: MediaDatabaseHandle, id: string, alt: string | null) {
-  const row = await adb(db).updateTable('assets').set({ alt }).where('id', '=', id).returningAll().executeTakeFirst();
+  const row = await withChanges(db, async (trx, changed) => {
+    const updated = await adb(trx)
+      .updateTable('assets')
+      .set({ alt })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    if (updated) changed({ kind: 'asset', key: updated.url });
+    return updated;
+  });
   return row ? toNumber(row) : undefined;
 }
 
 export async function deleteAssetRow(db: MediaDatabaseHandle, id: string): Promise<boolean> {
-  const res = await adb(db).deleteFrom('assets').where('id', '=', id).executeTakeFirst();
-  return Number(res.numDeletedRows) === 1;
+  return withChanges(db, async (trx, changed) => {
+    const gone = await adb(trx).deleteFrom('assets').where('id', '=', id).returning('url').executeTakeFirst();
+    if (gone) changed({ kind: 'asset', key: gone.url });
+    return !!gone;
+  });
+}
+
+/**
+ * Deletes an asset's row, then runs `check` in the same transaction (which
+ * throws to keep it): on PostgreSQL the delete holds the row's lock, so a
+ * publish that reads the row FOR SHARE (lockAssets) either commits before
+ * the check looks, or finds the row gone. Slot records that still name the
+ * file (a slot no page declares any more) stop showing it. Answers false
+ * when there was no such asset.
+ */
+export async function deleteAssetChecked(
+  db: MediaDatabaseHandle,
+  id: string,
+  check: (trx: MediaDatabaseHandle, url: string) => Promise<void>,
+): Promise<boolean> {
+  return withChanges(db, async (trx, changed) => {
+    const gone = await adb(trx).deleteFrom('assets').where('id', '=', id).returning('url').executeTakeFirst();
+    if (!gone) return false;
+    await check(trx, gone.url);
+    const slots = await (trx as Kysely<{ media: { url: string; assetUrl: string | null } }>)
+      .updateTable('media')
+      .set({ assetUrl: null })
+      .where('assetUrl', '=', gone.url)
+      .returning('url')
+      .execute();
+    for (const s of slots) changed({ kind: 'media-record', key: s.url });
+    changed({ kind: 'asset', key: gone.url });
+    return true;
+  });
+}
+
+/**
+ * Which of `urls` the library holds, read inside a publishing transaction:
+ * FOR SHARE on PostgreSQL, so a concurrent delete waits for the publish (and
+ * then sees the page using the file) or the publish waits for the delete
+ * (and then finds the file gone). SQLite runs one write transaction at a time.
+ */
+export async function lockAssets(trx: MediaDatabaseHandle, urls: readonly string[]): Promise<Set<string>> {
+  if (!urls.length) return new Set();
+  let q = adb(trx)
+    .selectFrom('assets')
+    .select('url')
+    .where('url', 'in', [...urls]);
+  if (onPostgres(trx)) q = q.forShare();
+  return new Set((await q.execute()).map((r) => r.url));
+}
+
+/** One asset by its address, for an instance reloading what a change named. */
+export async function getAssetByUrl(db: MediaDatabaseHandle, url: string) {
+  return adb(db)
+    .selectFrom('assets')
+    .select(['url', 'width', 'height', 'alt'])
+    .where('url', '=', url)
+    .executeTakeFirst();
 }
 
 /** Every asset's URL and size, for the store's in-memory index (rendering is synchronous). */
