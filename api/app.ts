@@ -38,6 +38,8 @@ export interface AppDeps {
   pages?: PageCatalog;
   /** The seed navigation, its check and the renderer (api/navigation); the composition root hands them in. */
   navigation?: NavigationCatalog;
+  /** Whether visitors see a live public page at an address now (the site's own routes); the composition root hands it in. */
+  isPublicPage?: (path: string) => boolean;
 }
 
 export type AppEnv = { Variables: { deps: AppDeps } };
@@ -95,6 +97,7 @@ export function createApp(opts: CreateAppOptions) {
     notifications: opts.notifications ?? createNotifications({ db: opts.db, config: { siteUrl: opts.config.siteUrl } }),
     pages: opts.pages,
     navigation: opts.navigation,
+    isPublicPage: opts.isPublicPage,
   };
   const app = new Hono<AppEnv>();
 

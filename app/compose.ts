@@ -172,6 +172,7 @@ export async function composeServer(opts: ComposeOptions) {
     notifications,
     pages,
     navigation: navigationCatalog,
+    isPublicPage: (path: string) => !!site.siteRoutes.match(path),
   };
   const logger = opts.logger ?? createLogger({ dev: opts.dev });
   const app = createApp({

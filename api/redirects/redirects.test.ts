@@ -200,6 +200,49 @@ describe(`redirects (${testEngine()})`, () => {
     expect(chain.json.error).toMatch(/is itself redirected/);
   });
 
+  it('leads only to a live public page: not the 404 page, the admin, an API or a made-up alias', async () => {
+    for (const to of [
+      '/404',
+      '/admin/login',
+      '/admin',
+      '/api/health',
+      '/uploads/x.jpg',
+      '/services/prefab-units/nope',
+    ]) {
+      const r = await add('/old-brochure', to);
+      expect(r.status, `${to}: ${r.text}`).toBe(400);
+      expect(r.json.issues).toEqual([
+        { field: 'to', path: ['to'], message: expect.stringMatching(/is not a page of this site/) },
+      ]);
+    }
+    // A page not yet published is not a target either: visitors would meet a 404.
+    expect(
+      (await t.request('POST', `/api/admin/page${q('/coming-soon')}`, { cookie, body: { title: 'Soon' } })).status,
+    ).toBe(201);
+    expect((await add('/old-brochure', '/coming-soon')).json.issues[0].field).toBe('to');
+    // An alias the site serves is a page visitors see.
+    expect((await add('/old-brochure', '/services/prefab-units/commercial')).status).toBe(201);
+  });
+
+  it('starts only at a free address: not one the site answers itself (sitemap, robots.txt, favicon)', async () => {
+    for (const from of [
+      '/sitemap.xml',
+      '/robots.txt',
+      '/favicon.svg',
+      '/api/contact',
+      '/uploads/x.jpg',
+      '/admin/x',
+      '/contact',
+      '/services/prefab-units/commercial',
+    ]) {
+      const r = await add(from, '/gallery');
+      expect(r.status, `${from}: ${r.text}`).toBe(400);
+      expect(r.json.issues).toEqual([{ field: 'from', path: ['from'], message: expect.any(String) }]);
+    }
+    expect((await add('/robots.txt', '/gallery')).json.issues[0].message).toMatch(/the site's robots\.txt/);
+    expect((await t.request('GET', '/robots.txt')).status).toBe(200);
+  });
+
   it('lets an editor add and remove one too (the Redirects screen is theirs as well)', async () => {
     const made = await t.request('POST', '/api/admin/users', {
       cookie,
