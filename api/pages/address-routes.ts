@@ -41,7 +41,8 @@ export function pageAddressRoutes(app: Hono<AppEnv>, catalog: PageCatalog) {
       );
     if ('redirectTo' in choice) {
       if (choice.redirectTo === path) throw new ApiError(400, 'redirectTo: must be another page than the one deleted');
-      if (!catalog.pathOwner(choice.redirectTo))
+      // Where the visitors of the deleted page go must be a live public page, as any redirect's target.
+      if (!c.var.deps.isPublicPage?.(choice.redirectTo))
         throw new ApiError(
           400,
           `redirectTo: ${choice.redirectTo} is not a page of this site: choose one from the page list`,
