@@ -11,7 +11,7 @@ import type { PageCatalog } from './pages/catalog';
 import { createNotifications, type Notifications } from './notifications/service';
 import { securityHeaders } from './security';
 import { publicCors } from './cors';
-import { sizedJson } from './http';
+import { refuseControlCharacters, sizedJson } from './http';
 import { requestLog, type Logger } from './logging';
 import { sql } from 'kysely';
 import { BUILTIN_ASSETS_DIR, type MediaStore } from '../media/store';
@@ -93,9 +93,8 @@ export function createApp(opts: CreateAppOptions) {
   app.use('*', compress());
 
   app.onError((err, c) => {
-    if (err instanceof HTTPException) {
-      return c.json({ error: err.message || 'Request failed' }, err.status);
-    }
+    // An ApiError carries its whole answer (issues too); a bare HTTPException only its message.
+    if (err instanceof HTTPException) return err.res ?? c.json({ error: err.message || 'Request failed' }, err.status);
     if (opts.logger)
       opts.logger.error(
         { reqId: c.get('reqId' as never), method: c.req.method, path: c.req.path, err },
@@ -128,6 +127,8 @@ export function createApp(opts: CreateAppOptions) {
     c.header('Cache-Control', 'no-store');
     return c.json({ ok, database, media }, ok ? 200 : 503);
   });
+
+  app.use('/api/*', refuseControlCharacters);
 
   const cors = publicCors(() => deps.config.siteUrl);
   app.use('/api/contact', cors);
