@@ -4,6 +4,7 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { AppConfig } from './config';
 import type { ContactDetailsRepo } from './contact/details';
+import type { ContactSpool } from './contact/spool';
 import type { ContentVersion } from './content-version';
 import type { DB } from './db';
 import type { NavigationCatalog } from './navigation/catalog';
@@ -33,6 +34,8 @@ export interface AppDeps {
   pages?: PageCatalog;
   /** The seed navigation, its check and the renderer (api/navigation); the composition root hands them in. */
   navigation?: NavigationCatalog;
+  /** Where contact messages wait while the database is down (api/contact/spool.ts); none: such a message fails. */
+  contactSpool?: ContactSpool;
 }
 
 export type AppEnv = { Variables: { deps: AppDeps } };
@@ -81,6 +84,7 @@ export function createApp(opts: CreateAppOptions) {
     notifications: opts.notifications ?? createNotifications({ db: opts.db, config: { siteUrl: opts.config.siteUrl } }),
     pages: opts.pages,
     navigation: opts.navigation,
+    contactSpool: opts.contactSpool,
   };
   const app = new Hono<AppEnv>();
 

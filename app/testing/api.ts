@@ -24,6 +24,10 @@ export interface TestAppOptions {
   contentPollMs?: number;
   /** More page folders (fixtures), relative to the project root. */
   extraPageDirs?: string[];
+  /** A database of the test's own (a PostgreSQL server it stops and starts), empty: migrated and given the first admin at start. */
+  database?: Pick<AppConfig, 'databaseUrl' | 'databaseSchema'>;
+  /** How often the contact spool tries the database while it holds messages. */
+  contactSpoolRetryMs?: number;
 }
 
 /**
@@ -46,7 +50,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
         secureCookies: false,
         production: true,
         trustProxy: 0,
-        ...(await migratedTestDatabase(dir)),
+        ...(opts.database ?? (await migratedTestDatabase(dir))),
       };
   const config: AppConfig = { ...base, mail: 'mail' in opts ? opts.mail : base.mail };
   const server = await composeServer({
@@ -57,6 +61,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     contentPollMs: opts.contentPollMs,
     outbox: opts.outbox,
     extraPageDirs: opts.extraPageDirs,
+    contactSpoolRetryMs: opts.contactSpoolRetryMs,
   });
   const { app } = server;
   const { db, contactDetails, media, notifications } = server.deps;
