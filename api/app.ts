@@ -2,7 +2,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
-import type { AppConfig } from './config';
+import { statfs } from 'node:fs/promises';
+import { DEFAULT_UPLOAD_LIMITS, type AppConfig } from './config';
 import type { ContactDetailsRepo } from './contact/details';
 import type { ContactSpool } from './contact/spool';
 import type { ContentVersion } from './content-version';
@@ -12,10 +13,11 @@ import type { PageCatalog } from './pages/catalog';
 import { createNotifications, type Notifications } from './notifications/service';
 import { securityHeaders } from './security';
 import { publicCors } from './cors';
-import { refuseControlCharacters, sizedJson } from './http';
+import { diskFull, refuseControlCharacters, sizedJson } from './http';
 import { requestLog, type Logger } from './logging';
 import { sql } from 'kysely';
 import { BUILTIN_ASSETS_DIR, type MediaStore } from '../media/store';
+import { isDiskFull } from '../media/storage';
 import { serveBlob } from './media/serve-uploads';
 import { onlySiteMedia } from './media/upload-types';
 import { staticFromMemory } from './static-memory';
@@ -59,7 +61,7 @@ export interface CreateAppOptions extends Omit<AppDeps, 'notifications'> {
 
 /** JSON error body used by every API failure: { error, issues? }. */
 export function apiError(
-  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500,
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503 | 507,
   error: string,
   extra: object = {},
 ) {
@@ -67,6 +69,24 @@ export function apiError(
     status,
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
   });
+}
+
+/**
+ * Whether DATA_DIR's disk has the room the server needs (MIN_FREE_DISK_MB):
+ * the SQLite database, uploads on their way in and the contact spool all
+ * live there, and a full disk makes every write fail.
+ */
+async function diskSpace(config: AppConfig): Promise<string> {
+  const minMb = (config.limits ?? DEFAULT_UPLOAD_LIMITS).minFreeDiskMb;
+  try {
+    const fs = await statfs(config.dataDir);
+    const freeMb = (fs.bavail * fs.bsize) / 1024 / 1024;
+    if (freeMb >= minMb && fs.bavail > 0) return 'ok';
+    return `The disk holding the site's data is full (${freeMb.toFixed(1)} MB free, less than the ${minMb} MB the server keeps in reserve); free some space or grow the disk.`;
+  } catch (err) {
+    console.error('readiness: the disk check failed:', err);
+    return "The disk holding the site's data cannot be checked; the server log says why.";
+  }
 }
 
 /**
@@ -99,6 +119,7 @@ export function createApp(opts: CreateAppOptions) {
   app.onError((err, c) => {
     // An ApiError carries its whole answer (issues too); a bare HTTPException only its message.
     if (err instanceof HTTPException) return err.res ?? c.json({ error: err.message || 'Request failed' }, err.status);
+    if (isDiskFull(err)) return diskFull(c, err);
     if (opts.logger)
       opts.logger.error(
         { reqId: c.get('reqId' as never), method: c.req.method, path: c.req.path, err },
@@ -123,13 +144,14 @@ export function createApp(opts: CreateAppOptions) {
         return `The ${name} cannot be used; the server log says why.`;
       }
     };
-    const [database, media] = await Promise.all([
+    const [database, media, disk] = await Promise.all([
       check('database', () => sql`select 1`.execute(deps.db)),
       check('media store', () => deps.media.blobs.check()),
+      diskSpace(deps.config),
     ]);
-    const ok = database === 'ok' && media === 'ok';
+    const ok = database === 'ok' && media === 'ok' && disk === 'ok';
     c.header('Cache-Control', 'no-store');
-    return c.json({ ok, database, media }, ok ? 200 : 503);
+    return c.json({ ok, database, media, disk }, ok ? 200 : 503);
   });
 
   app.use('/api/*', refuseControlCharacters);

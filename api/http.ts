@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { apiError, type AppEnv } from './app';
 import { controlCharacterIn, controlCharacterMessage } from '../contracts/text';
+import { DISK_FULL_MESSAGE, isDiskFull } from '../media/storage';
 
 /** Largest JSON body any endpoint accepts; uploads use their own limit. */
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -49,10 +50,21 @@ export function apiRouter<E extends AppEnv = AppEnv>() {
   const r = new Hono<E>();
   r.onError((err, c) => {
     if (err instanceof HTTPException) return err.res ?? c.json({ error: err.message || 'Request failed' }, err.status);
+    if (isDiskFull(err)) return diskFull(c, err);
     console.error(`${c.req.method} ${c.req.path} failed:`, err);
     return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
   });
   return r;
+}
+
+/**
+ * 507 Insufficient Storage, in words, for any write the disk refused (a
+ * SQLite database on a full disk, a file): the cause goes to the log, the
+ * answer names no path.
+ */
+export function diskFull(c: Context, err: unknown) {
+  console.error(`${c.req.method} ${c.req.path}: the disk is full:`, (err as Error).message);
+  return c.json({ error: DISK_FULL_MESSAGE }, 507);
 }
 
 /** Each zod issue at its place (the root is called "body"). */

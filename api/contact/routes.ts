@@ -60,7 +60,13 @@ export const contactModule: AppModule = (app) => {
       console.error(
         `POST /api/contact: the database failed, so the message goes to the spool: ${(err as Error).message}`,
       );
-      const kept = await contactSpool.keep({ receivedAt: now.toISOString(), sourceKey, spamReason, message: msg });
+      const kept = await contactSpool
+        .keep({ receivedAt: now.toISOString(), sourceKey, spamReason, message: msg })
+        .catch((spoolErr: Error) => {
+          // The disk refused it too (full): the visitor is told to use another way, never a bare 500.
+          console.error(`POST /api/contact: the spool could not keep the message either: ${spoolErr.message}`);
+          return { kind: 'full' } as const;
+        });
       if (kept.kind === 'kept') return c.json({ message: THANKS, receipt: kept.id, createdAt: kept.receivedAt }, 201);
       if (kept.kind === 'limited') result = { kind: 'limited', retryAfterSeconds: CONTACT_LIMITS.windowMs / 1000 };
       else throw new ApiError(503, UNAVAILABLE, {}, { 'Retry-After': '300' });
