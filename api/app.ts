@@ -6,7 +6,7 @@ import { statfs } from 'node:fs/promises';
 import { DEFAULT_UPLOAD_LIMITS, type AppConfig } from './config';
 import type { ContactDetailsRepo } from './contact/details';
 import type { ContactSpool } from './contact/spool';
-import type { ContentVersion } from './content-version';
+import type { ChangeFollower } from '../platform/change-follower';
 import type { DB } from './db';
 import type { NavigationCatalog } from './navigation/catalog';
 import type { PageCatalog } from './pages/catalog';
@@ -28,8 +28,13 @@ export interface AppDeps {
   media: MediaStore;
   config: AppConfig;
   contactDetails: ContactDetailsRepo;
-  /** Bumped by every change to what pages show, so other instances reload (api/content-version.ts). */
-  contentVersion: ContentVersion;
+  /**
+   * This instance's reader of the change feed (platform/change-feed.ts): writes record their changes in
+   * their own transactions; after a write the API lets this instance catch up before it answers.
+   */
+  changes: ChangeFollower;
+  /** /api/ready fails while this instance has had an unapplied change for longer than this (default 30 s). */
+  changeLagLimitMs?: number;
   /** Inquiry e-mails: the outbox worker and its status. */
   notifications: Notifications;
   /** The site's pages as the page editor needs them (api/pages); the composition root hands them in. */
@@ -71,6 +76,14 @@ export function apiError(
   });
 }
 
+/** 'ok', or why this instance is not to be trusted with traffic: it has fallen behind the change feed. */
+function changesApplied(deps: AppDeps): string {
+  const status = deps.changes.status();
+  const limit = deps.changeLagLimitMs ?? 30_000;
+  if (status.behindMs <= limit) return 'ok';
+  return `This instance has not shown a content change for ${Math.round(status.behindMs / 1000)} s (${status.failures} failed reloads); the server log says why.`;
+}
+
 /**
  * Whether DATA_DIR's disk has the room the server needs (MIN_FREE_DISK_MB):
  * the SQLite database, uploads on their way in and the contact spool all
@@ -100,7 +113,8 @@ export function createApp(opts: CreateAppOptions) {
     media: opts.media,
     config: opts.config,
     contactDetails: opts.contactDetails,
-    contentVersion: opts.contentVersion,
+    changes: opts.changes,
+    changeLagLimitMs: opts.changeLagLimitMs,
     notifications: opts.notifications ?? createNotifications({ db: opts.db, config: { siteUrl: opts.config.siteUrl } }),
     pages: opts.pages,
     navigation: opts.navigation,
@@ -149,9 +163,17 @@ export function createApp(opts: CreateAppOptions) {
       check('media store', () => deps.media.blobs.check()),
       diskSpace(deps.config),
     ]);
-    const ok = database === 'ok' && media === 'ok' && disk === 'ok';
+    const feed = changesApplied(deps);
+    const ok = database === 'ok' && media === 'ok' && feed === 'ok' && disk === 'ok';
     c.header('Cache-Control', 'no-store');
-    return c.json({ ok, database, media, disk }, ok ? 200 : 503);
+    return c.json({ ok, database, media, changes: feed, disk }, ok ? 200 : 503);
+  });
+
+  // A staff write has committed its change to the feed: let this instance apply it before answering, so
+  // the next page it serves shows it. Bounded, and never an error: the write stands whatever the reload does.
+  app.use('/api/admin/*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') await deps.changes.catchUp();
   });
 
   app.use('/api/*', refuseControlCharacters);
