@@ -28,8 +28,9 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function makeSpool() {
+function makeSpool(maxMessages?: number) {
   return createContactSpool({
+    maxMessages,
     dir,
     db: t.db,
     notify: () => (id) => `<inquiry-${id}.test@example.com>`,
@@ -100,6 +101,16 @@ describe(`contact spool on ${testEngine()}`, () => {
     for (let i = 0; i < CONTACT_LIMITS.perAddress; i++) expect((await spool.keep(entry(i))).kind).toBe('kept');
     expect((await spool.keep(entry(99))).kind).toBe('limited');
     expect((await spool.keep(entry(99, { sourceKey: 'another-address' }))).kind).toBe('kept');
+  });
+
+  it('refuses a message beyond its size (full), and takes messages again once it has drained', async () => {
+    await spool.stop();
+    spool = makeSpool(2);
+    expect((await spool.keep(entry(1))).kind).toBe('kept');
+    expect((await spool.keep(entry(2, { sourceKey: 'another-address' }))).kind).toBe('kept');
+    expect((await spool.keep(entry(3, { sourceKey: 'a-third-address' }))).kind).toBe('full');
+    await spool.drain();
+    expect((await spool.keep(entry(3, { sourceKey: 'a-third-address' }))).kind).toBe('kept');
   });
 
   it('drops a write cut off before its rename at start (the sender was never told it arrived)', async () => {

@@ -38,6 +38,8 @@ export interface ContactSpoolOptions {
   onStored: () => void;
   log: (line: string) => void;
   retryMs?: number;
+  /** The most messages it holds (default SPOOL_LIMITS.maxMessages). */
+  maxMessages?: number;
 }
 
 const FILE = /^[0-9a-f-]{36}\.json$/;
@@ -122,7 +124,7 @@ export function createContactSpool(opts: ContactSpoolOptions) {
 
   /** Keeps a message the database could not take; `limited` and `full` are refusals the sender is told about. */
   async function keep(entry: Omit<SpooledMessage, 'id'>): Promise<SpoolAnswer> {
-    if (held.size >= SPOOL_LIMITS.maxMessages) return { kind: 'full' };
+    if (held.size >= (opts.maxMessages ?? SPOOL_LIMITS.maxMessages)) return { kind: 'full' };
     const since = new Date(entry.receivedAt).getTime() - CONTACT_LIMITS.windowMs;
     let fromAddress = 0;
     for (const h of held.values())
