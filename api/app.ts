@@ -43,6 +43,8 @@ export interface AppDeps {
   navigation?: NavigationCatalog;
   /** Where contact messages wait while the database is down (api/contact/spool.ts); none: such a message fails. */
   contactSpool?: ContactSpool;
+  /** Whether visitors see a live public page at an address now (the site's own routes); the composition root hands it in. */
+  isPublicPage?: (path: string) => boolean;
 }
 
 export type AppEnv = { Variables: { deps: AppDeps } };
@@ -119,6 +121,7 @@ export function createApp(opts: CreateAppOptions) {
     pages: opts.pages,
     navigation: opts.navigation,
     contactSpool: opts.contactSpool,
+    isPublicPage: opts.isPublicPage,
   };
   const app = new Hono<AppEnv>();
 

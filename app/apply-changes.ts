@@ -77,7 +77,7 @@ export function applyChanges(o: {
           failed.push({ change, error: err instanceof Error ? err.message : String(err) });
         }
       }
-      // Only a page file's published edit can change the upload targets (admin pages name no slots).
+      // Only a page that names slots of its own can change the upload targets (most name library files only).
       if (manifestChanged) o.setManifest();
       return failed;
     },

@@ -186,6 +186,7 @@ export async function composeServer(opts: ComposeOptions) {
     pages,
     navigation: navigationCatalog,
     contactSpool,
+    isPublicPage: (path: string) => !!site.siteRoutes.match(path),
   };
   const logger = opts.logger ?? createLogger({ dev: opts.dev });
   const app = createApp({

@@ -39,6 +39,9 @@ const overlay = (file: AnyPage, doc: PageDocument): AnyPage => ({
   blocks: doc.blocks,
 });
 
+/** A media slot named by a page (an upload target), as opposed to a library file (/uploads/_assets/…). */
+const NAMED_SLOT = /"\/uploads\/(?!_assets\/|placeholder\.jpg")[^"]+"/;
+
 interface Published {
   source: 'file' | 'admin' | null;
   text: string;
@@ -105,7 +108,11 @@ export function createSitePages(content: SiteContent, db: DB, log: (line: string
     rebuild();
   }
 
-  /** Reads the one page a change names; answers whether it is a page file's (whose media slots the manifest lists). */
+  /**
+   * Reads the one page a change names; answers whether the upload targets may
+   * have changed: a page file's page, or one whose document (before or after)
+   * names a slot of its own rather than only library files.
+   */
   async function reloadPage(path: string): Promise<boolean> {
     const row = await getDocument(db, { kind: 'page', key: path });
     const before = published.get(path);
@@ -114,7 +121,7 @@ export function createSitePages(content: SiteContent, db: DB, log: (line: string
     if (entry) published.set(path, entry);
     else published.delete(path);
     rebuild();
-    return files.has(path);
+    return files.has(path) || NAMED_SLOT.test(before?.text ?? '') || NAMED_SLOT.test(entry?.text ?? '');
   }
 
   return {

@@ -7,11 +7,18 @@ import { pageQuery } from './paging';
  */
 export type AssetKind = 'image' | 'video' | 'pdf';
 
-/** Where an asset is used: a page whose published document shows it, or whose draft does. */
+/**
+ * Where an asset is used: a page whose published document shows it, or
+ * whose draft does; a deleted page in the trash, or an earlier published
+ * version kept in a page's History, that would show it again if restored.
+ */
 export interface AssetUse {
   path: string;
-  state: 'published' | 'draft';
+  state: 'published' | 'draft' | 'trash' | 'revision';
 }
+
+/** Uses that keep a file from being deleted at all; the others (trash, History) ask for a confirmation. */
+export const BLOCKING_USES: readonly AssetUse['state'][] = ['published', 'draft'];
 
 export interface Asset {
   /** The content key: the same on every instance, in every backup. */
@@ -32,11 +39,18 @@ export interface Asset {
   thumb?: string;
 }
 
-/** 409 answer of DELETE while something uses the asset. */
+/**
+ * 409 answer of DELETE while something uses the asset. `confirm: true` when
+ * only the trash or History keep it: DELETE …?confirm=1 deletes it anyway
+ * (restoring those then shows the field as a problem to fix).
+ */
 export interface AssetInUseAnswer {
   error: string;
   usedBy: AssetUse[];
+  confirm?: boolean;
 }
+
+export const assetDeleteQuery = z.strictObject({ confirm: z.literal('1', 'must be 1').optional() });
 
 export const ASSET_ID = /^[0-9a-f]{32}$/;
 

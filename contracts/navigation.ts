@@ -19,6 +19,16 @@ export const MAX_MENU_DEPTH = 3;
 export const MAX_MENU_ITEMS = 12;
 export const MAX_SUBMENU_ITEMS = 24;
 export const MAX_FOOTER_LINKS = 12;
+/**
+ * Every page carries the navigation twice (the computer's dropdowns and the
+ * phone's menu), so its size is every page's size. At these limits, filled
+ * with links of any length, a page grows by at most 28 KB over one with the
+ * seed navigation (app/navigation-size.test.ts measures it); the seed has 38
+ * menu links and 3.3 KB.
+ */
+export const MAX_MENU_LINKS = 50;
+/** Largest navigation that may go live: its JSON text, header and footer together. */
+export const MAX_PUBLISHED_NAVIGATION_BYTES = 6 * 1024;
 
 /** Where a link may lead: a page of this site (/…, optionally with #section or ?query) or an http(s) address. */
 export const NAVIGATION_HREF = /^(\/(?![/\\])[^\s\\\x00-\x1f\x7f]*|https?:\/\/[^\s\x00-\x1f\x7f]+)$/;
@@ -59,7 +69,10 @@ const menuItemAt = (depth: number): z.ZodType<NavigationItem> =>
         : z.undefined(`Menus go ${MAX_MENU_DEPTH} levels deep at most: this link cannot hold more links.`).optional(),
   });
 
-export const navigationDocument = z.strictObject({
+const menuLinkCount = (items: readonly NavigationItem[]): number =>
+  items.reduce((n, item) => n + 1 + menuLinkCount(item.submenus ?? []), 0);
+
+const navigationShape = z.strictObject({
   header: z.strictObject({
     items: z
       .array(menuItemAt(1))
@@ -83,6 +96,23 @@ export const navigationDocument = z.strictObject({
       .min(2000, 'Must be 2000 or later.')
       .max(2100, 'Must be 2100 or earlier.'),
   }),
+});
+
+export const navigationDocument = navigationShape.superRefine((nav, ctx) => {
+  const links = menuLinkCount(nav.header.items);
+  if (links > MAX_MENU_LINKS)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['header', 'items'],
+      message: `The menu has ${links} links; at most ${MAX_MENU_LINKS} fit on every page. Remove some, or gather them on a page the menu links to.`,
+    });
+  const bytes = new TextEncoder().encode(JSON.stringify(nav)).length;
+  if (bytes > MAX_PUBLISHED_NAVIGATION_BYTES)
+    ctx.addIssue({
+      code: 'custom',
+      path: [],
+      message: `The menu and footer hold ${Math.ceil(bytes / 1024)} KB of text and addresses; at most ${MAX_PUBLISHED_NAVIGATION_BYTES / 1024} KB fit on every page. Shorten descriptions and long addresses, or remove some links.`,
+    });
 });
 export type NavigationDocument = z.infer<typeof navigationDocument>;
 

@@ -58,23 +58,47 @@ function offsetMinutes(zone: string, at: Date): number {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** "+03:00", "-04:00", "+05:45": an offset in minutes as ISO writes it. */
+function isoOffset(minutes: number): string {
+  const abs = Math.abs(minutes);
+  return `${minutes < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+const DAY_MS = 86_400_000;
+
 /**
- * A date and time typed on `zone`'s wall clock, as an ISO time with that
- * zone's offset then ("2026-12-01T09:00:00+03:00"), or null when either is not
- * a valid date or time. A time skipped when the clocks go forward reads as
- * the same moment an hour later; one that happens twice when they go back,
- * as the first of the two.
+ * A date and time typed on `zone`'s wall clock, as an ISO time with the
+ * zone's offset at that moment ("2026-12-01T09:00:00+03:00"), or null when
+ * either is not a valid date or time. One rule for clock changes, the same
+ * in every zone (and the one calendars and JavaScript's Temporal use):
+ *
+ * - a time the clocks skip moves forward by the length of the gap: 02:30 on
+ *   the night New York springs forward is 03:30 new time, and 00:00 on the
+ *   night Santiago or Havana skips midnight is 01:00;
+ * - a time the clocks repeat is its first occurrence: 01:30 on the night
+ *   London falls back is 01:30 summer time, an hour before 01:30 GMT.
+ *
+ * The ISO answer names the clock reading at that moment, so a skipped 02:30
+ * comes back as 03:30 and the screens can show what will happen.
  */
 export function wallTimeToIso(zone: string, { date, time }: SiteWallTime): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return null;
   const naive = Date.parse(`${date}T${time}:00Z`);
-  if (Number.isNaN(naive)) return null;
-  // The offset at the guessed instant, checked once more for zones that change their clocks.
-  let offset = offsetMinutes(zone, new Date(naive));
-  offset = offsetMinutes(zone, new Date(naive - offset * 60_000));
-  const sign = offset < 0 ? '-' : '+';
-  const abs = Math.abs(offset);
-  const iso = `${date}T${time}:00${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
   // 31 February and the like parse to another day: refuse them rather than schedule the wrong one.
-  return wallTimeIn(zone, new Date(iso)).date === date ? iso : null;
+  if (Number.isNaN(naive) || new Date(naive).toISOString().slice(0, 16) !== `${date}T${time}`) return null;
+  // A zone's offset changes at most once in a day around any clock change: the offsets a day before and a day
+  // after are the two readings a wall time can have.
+  const before = offsetMinutes(zone, new Date(naive - DAY_MS));
+  const after = offsetMinutes(zone, new Date(naive + DAY_MS));
+  const readsAs = (offset: number) => {
+    const instant = naive - offset * 60_000;
+    const wall = wallTimeIn(zone, new Date(instant));
+    return wall.date === date && wall.time === time ? instant : undefined;
+  };
+  const matches = [readsAs(before), readsAs(after)].filter((t): t is number => t !== undefined);
+  // Repeated: the earlier of the two. Skipped (no reading matches): read with the offset before the gap, which lands
+  // as far past the gap's end as the typed time was past its start.
+  const instant = matches.length ? Math.min(...matches) : naive - before * 60_000;
+  const wall = wallTimeIn(zone, new Date(instant));
+  return `${wall.date}T${wall.time}:00${isoOffset(offsetMinutes(zone, new Date(instant)))}`;
 }

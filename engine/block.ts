@@ -15,6 +15,12 @@ export interface BlockDefinition<T extends string = string, S extends z.ZodType 
   schema: S;
   component: ComponentType<z.output<S>>;
   interactive?: boolean;
+  /**
+   * What an island's JSON carries, when not all its props: what its script
+   * reads back from the server-rendered HTML (its `island.ts` exports
+   * `propsFromHtml`) is left out, so a page does not say it twice.
+   */
+  islandProps?: (props: z.output<S>) => object;
 }
 
 export function defineBlock<const T extends string, S extends z.ZodType>(

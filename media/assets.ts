@@ -136,6 +136,51 @@ export async function deleteAssetRow(db: MediaDatabaseHandle, id: string): Promi
   });
 }
 
+/**
+ * Deletes an asset's row, then runs `check` in the same transaction (which
+ * throws to keep it): on PostgreSQL the delete holds the row's lock, so a
+ * publish that reads the row FOR SHARE (lockAssets) either commits before
+ * the check looks, or finds the row gone. Slot records that still name the
+ * file (a slot no page declares any more) stop showing it. Answers false
+ * when there was no such asset.
+ */
+export async function deleteAssetChecked(
+  db: MediaDatabaseHandle,
+  id: string,
+  check: (trx: MediaDatabaseHandle, url: string) => Promise<void>,
+): Promise<boolean> {
+  return withChanges(db, async (trx, changed) => {
+    const gone = await adb(trx).deleteFrom('assets').where('id', '=', id).returning('url').executeTakeFirst();
+    if (!gone) return false;
+    await check(trx, gone.url);
+    const slots = await (trx as Kysely<{ media: { url: string; assetUrl: string | null } }>)
+      .updateTable('media')
+      .set({ assetUrl: null })
+      .where('assetUrl', '=', gone.url)
+      .returning('url')
+      .execute();
+    for (const s of slots) changed({ kind: 'media-record', key: s.url });
+    changed({ kind: 'asset', key: gone.url });
+    return true;
+  });
+}
+
+/**
+ * Which of `urls` the library holds, read inside a publishing transaction:
+ * FOR SHARE on PostgreSQL, so a concurrent delete waits for the publish (and
+ * then sees the page using the file) or the publish waits for the delete
+ * (and then finds the file gone). SQLite runs one write transaction at a time.
+ */
+export async function lockAssets(trx: MediaDatabaseHandle, urls: readonly string[]): Promise<Set<string>> {
+  if (!urls.length) return new Set();
+  let q = adb(trx)
+    .selectFrom('assets')
+    .select('url')
+    .where('url', 'in', [...urls]);
+  if (onPostgres(trx)) q = q.forShare();
+  return new Set((await q.execute()).map((r) => r.url));
+}
+
 /** One asset by its address, for an instance reloading what a change named. */
 export async function getAssetByUrl(db: MediaDatabaseHandle, url: string) {
   return adb(db)

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
+import type { VersionRef } from '../../contracts/compare';
 import type { PageAction, PageIssue } from '../../contracts/pages';
 import type { DB } from '../db';
 import type { Database } from '../db/types';
@@ -54,6 +55,7 @@ export interface DocumentKindSpec<Doc> {
     revisions: z.ZodType<{ cursor?: string; limit: number }>;
     revision: z.ZodType<{ version: number }>;
     preview: z.ZodType<Record<string, unknown>>;
+    compare: z.ZodType<{ from: VersionRef; to: VersionRef }>;
   };
   /** The document (404 naming what is there instead when there is none). */
   open(db: DB, key: string): Promise<OpenedDocument<Doc>>;

@@ -8,17 +8,43 @@ import { guarded } from './conflict';
 import type { DocumentKindSpec, OpenedDocument } from './kind';
 import { publishableDraft, publishNow } from './publish';
 import { putSchedule, removeSchedule, scheduleTime } from './schedule';
-import { getRevision, listRevisions, restoreDraft, saveDraft } from './store';
+import { compareDocuments } from './compare';
+import { getRevision, listRevisions, restoreDraft, revisionNumber, saveDraft } from './store';
+import type { DB } from '../db';
+import type { CompareAnswer, VersionRef } from '../../contracts/compare';
 
 const readQueryOf = readQuery;
 
 /** The document's row, or 404 when it has never been written (no revisions, nothing scheduled). */
 const revisionsOf = <Doc>(opened: OpenedDocument<Doc>) => opened.row?.id;
 
+/** One version of the document for a comparison, with the words staff know it by (404 when there is none). */
+async function versionOf<Doc>(
+  db: DB,
+  spec: DocumentKindSpec<Doc>,
+  opened: OpenedDocument<Doc>,
+  ref: VersionRef,
+): Promise<{ document: unknown; label: string }> {
+  if (ref === 'draft') {
+    if (!opened.row?.draft) throw new ApiError(404, `${spec.name(opened.key)} has no saved draft to compare`);
+    return { document: JSON.parse(opened.row.draft), label: 'Draft' };
+  }
+  if (ref === 'live') {
+    const live = opened.row?.published ? JSON.parse(opened.row.published) : opened.base?.document;
+    if (!live) throw new ApiError(404, `${spec.name(opened.key)} is not live yet: there is nothing to compare with`);
+    return { document: live, label: 'Live' };
+  }
+  const id = revisionsOf(opened);
+  const row = id === undefined ? undefined : await getRevision(db, id, ref);
+  if (!row || id === undefined) throw new ApiError(404, `${spec.name(opened.key)} has no published version ${ref}`);
+  return { document: JSON.parse(row.document), label: `Version ${await revisionNumber(db, id, row.id)}` };
+}
+
 /**
  * The routes every kind of document has, mounted at `base`: GET (the
  * editor's state), PUT draft, POST publish (now, or at a time: 202),
- * DELETE schedule, GET revisions and revision, POST restore and preview.
+ * DELETE schedule, GET revisions, revision and compare (any two of the
+ * published versions, live and the draft), POST restore and preview.
  * Every call needs a session, every write a same-origin request; a write
  * names the version it was based on and is refused with 409 if someone
  * wrote since. Each write records its change in the feed in its own
@@ -123,6 +149,19 @@ export function documentRoutes<Doc>(app: Hono<AppEnv>, base: string, spec: Docum
       publishedBy: row.publishedBy,
       [spec.field]: JSON.parse(row.document),
     });
+  });
+
+  r.get('/compare', async (c) => {
+    const { db } = c.var.deps;
+    const key = spec.key(c);
+    const { from, to } = readQueryOf(c, spec.inputs.compare, 'The query string has problems');
+    const opened = await spec.open(db, key);
+    const [a, b] = await Promise.all([versionOf(db, spec, opened, from), versionOf(db, spec, opened, to)]);
+    return c.json({
+      from: { ref: from, label: a.label },
+      to: { ref: to, label: b.label },
+      changes: compareDocuments(a.document, b.document),
+    } satisfies CompareAnswer);
   });
 
   r.post('/restore', async (c) => {

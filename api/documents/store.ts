@@ -144,21 +144,29 @@ export async function inDocumentTransaction<T>(
 /** How a kind names its documents in the activity log (none: the kind keeps no activity entries). */
 export type ActivityPath = ((ref: DocumentRef) => string) | undefined;
 
-/** The draft is saved as it is (possibly with problems, listed beside it): work is never lost. */
-export const saveDraft = (
-  db: DB,
-  ref: DocumentRef,
-  o: { baseVersion: number; by: string; draft: unknown; issues: unknown[]; extra?: Changes; create?: Creation },
-) =>
-  inDocumentTransaction(db, ref, async (trx) => {
-    const row = await writeDocument(trx, ref, {
+interface DraftWrite {
+  baseVersion: number;
+  by: string;
+  draft: unknown;
+  issues: unknown[];
+  extra?: Changes;
+  create?: Creation;
+}
+
+/** Writes the draft and its problems; answers the new version. */
+const writeDraft = async (trx: Transaction<Database>, ref: DocumentRef, o: DraftWrite) =>
+  (
+    await writeDocument(trx, ref, {
       baseVersion: o.baseVersion,
       by: o.by,
       changes: { draft: JSON.stringify(o.draft), draftIssues: JSON.stringify(o.issues), ...o.extra },
       create: o.create,
-    });
-    return row.version;
-  });
+    })
+  ).version;
+
+/** The draft is saved as it is (possibly with problems, listed beside it): work is never lost. */
+export const saveDraft = (db: DB, ref: DocumentRef, o: DraftWrite) =>
+  inDocumentTransaction(db, ref, (trx) => writeDraft(trx, ref, o));
 
 /**
  * A checked document goes live, is kept as a revision and logged; any
@@ -203,31 +211,16 @@ export const publishDocument = (
     return row.version;
   });
 
-/** A revision (or a kind's default) becomes the draft. */
+/** A revision (or a kind's default) becomes the draft, logged as `action`. */
 export const restoreDraft = (
   db: DB,
   ref: DocumentRef,
-  o: {
-    baseVersion: number;
-    by: string;
-    draft: unknown;
-    issues: unknown[];
-    extra?: Changes;
-    create?: Creation;
-    activity: ActivityPath;
-    action: PageAction;
-    detail: string;
-  },
+  o: DraftWrite & { activity: ActivityPath; action: PageAction; detail: string },
 ) =>
   inDocumentTransaction(db, ref, async (trx) => {
-    const row = await writeDocument(trx, ref, {
-      baseVersion: o.baseVersion,
-      by: o.by,
-      changes: { draft: JSON.stringify(o.draft), draftIssues: JSON.stringify(o.issues), ...o.extra },
-      create: o.create,
-    });
-    if (o.activity) await audit(trx, o.activity(ref), o.action, row.version, o.by, o.detail);
-    return row.version;
+    const version = await writeDraft(trx, ref, o);
+    if (o.activity) await audit(trx, o.activity(ref), o.action, version, o.by, o.detail);
+    return version;
   });
 
 /** A document's published versions, newest first, numbered 1, 2, 3 as staff count publishes. */
@@ -259,3 +252,14 @@ export const getRevision = (db: DB, documentId: number, version: number) =>
     .where('documentId', '=', documentId)
     .where('version', '=', version)
     .executeTakeFirst();
+
+/** How staff count a revision: 1 for a document's first publish, 2 for the next. */
+export async function revisionNumber(db: DB, documentId: number, revisionId: number): Promise<number> {
+  const row = await db
+    .selectFrom('documentRevisions')
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+    .where('documentId', '=', documentId)
+    .where('id', '<=', revisionId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -2,17 +2,20 @@ import type { Context } from 'hono';
 import {
   ASSET_ID,
   assetEditInput,
+  assetDeleteQuery,
   assetListQuery,
+  BLOCKING_USES,
   type Asset,
   type AssetInUseAnswer,
   type AssetUse,
 } from '../../contracts/assets';
 import { handleAssetUpload } from '../../media/asset-upload';
-import { deleteAssetRow, getAsset, pageAssets, updateAssetAlt, type AssetRow } from '../../media/assets';
+import { deleteAssetChecked, getAsset, pageAssets, updateAssetAlt, type AssetRow } from '../../media/assets';
 import { removeAssetFiles } from '../../media/asset-files';
 import type { MediaStore } from '../../media/store';
 import type { AppModule } from '../app';
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
+import type { DB } from '../db';
 import { ApiError, apiRouter, readJson, readQuery } from '../http';
 import { pageOf } from '../paging';
 import { recordActivity } from '../documents/activity';
@@ -55,8 +58,35 @@ async function assetOf(c: Context<AdminEnv>): Promise<AssetRow> {
   return row;
 }
 
-const describeUses = (uses: AssetUse[]) =>
-  uses.map((u) => (u.state === 'draft' ? `${u.path} (draft)` : u.path)).join(', ');
+const USE_WORDS: Record<AssetUse['state'], string> = {
+  published: '',
+  draft: ' (draft)',
+  trash: ' (in the Trash)',
+  revision: ' (an earlier version in History)',
+};
+const describeUses = (uses: AssetUse[]) => uses.map((u) => `${u.path}${USE_WORDS[u.state]}`).join(', ');
+
+/** Thrown inside the delete's transaction to keep the file. */
+class KeptBack extends Error {}
+
+/**
+ * Why a file may not be deleted: a page shows it or its draft does (refused),
+ * or only the trash and earlier versions keep it (asks for a confirmation).
+ */
+function inUse(fileName: string, uses: AssetUse[], confirmed: boolean): AssetInUseAnswer | undefined {
+  if (uses.some((u) => BLOCKING_USES.includes(u.state)))
+    return {
+      error: `${fileName} is in use on ${describeUses(uses.filter((u) => BLOCKING_USES.includes(u.state)))}. Choose another file there (and publish) before deleting it.`,
+      usedBy: uses,
+    };
+  if (uses.length && !confirmed)
+    return {
+      error: `${fileName} is kept by ${describeUses(uses)}. Restoring that would show an empty field to fix. Delete it anyway?`,
+      usedBy: uses,
+      confirm: true,
+    };
+  return undefined;
+}
 
 /**
  * The media library. GET lists it newest first, a page at a time, with search
@@ -111,16 +141,19 @@ export const assetRoutes: AppModule = (app, deps) => {
   });
   r.delete('/:id', sameOrigin, requireAdmin, async (c) => {
     const row = await assetOf(c);
-    const uses = (await assetUsage(c.var.deps.db, deps.pages, slotPage)).get(row.url) ?? [];
-    if (uses.length > 0) {
-      const answer: AssetInUseAnswer = {
-        error: `${row.fileName} is in use on ${describeUses(uses)}. Choose another file there (and publish) before deleting it.`,
-        usedBy: uses,
-      };
-      return c.json(answer, 409);
-    }
-    // The row goes first: from then on no draft or publish accepts the address, and a second delete answers 404.
-    if (!(await deleteAssetRow(c.var.deps.db, row.id))) throw new ApiError(404, `${row.fileName} was deleted already`);
+    const { confirm } = readQuery(c, assetDeleteQuery);
+    let refused: AssetInUseAnswer | undefined;
+    // The row goes first, and the uses are read in the same transaction: no publish can slip in between.
+    const deleted = await deleteAssetChecked(c.var.deps.db, row.id, async (trx, url) => {
+      const uses = (await assetUsage(trx as DB, deps.pages, slotPage)).get(url) ?? [];
+      refused = inUse(row.fileName, uses, !!confirm);
+      if (refused) throw new KeptBack();
+    }).catch((err) => {
+      if (err instanceof KeptBack) return undefined;
+      throw err;
+    });
+    if (refused) return c.json(refused, 409);
+    if (!deleted) throw new ApiError(404, `${row.fileName} was deleted already`);
     deps.media.setAsset(row.url, undefined);
     await removeAssetFiles(deps.media, c.var.deps.db, row.url);
     await recordActivity(c.var.deps.db, {

@@ -3,17 +3,16 @@ import { assetRefsIn } from '../../media/asset-refs';
 import { listMediaRecords } from '../../media/records';
 import type { DB } from '../db';
 import type { PageCatalog } from '../pages/catalog';
-import { listDocuments } from '../documents/store';
 
 /**
  * Which pages use which library assets, read from the documents themselves:
- * every page's published document (a page file counts while nothing is
- * published over it) and every saved draft. Nothing is kept on the side that
- * could drift from what the pages say; its cost is one read of the page rows,
- * which are bounded by the number of pages (tens), and of the slot records,
- * bounded by the page files' slots (about two thousand), not by the library's size.
- * Old revisions do not count as uses: restoring one that shows a deleted file
- * puts the draft back with that field named as a problem.
+ * every live page's published document (a page file counts while nothing is
+ * published over it) and saved draft, every deleted page in the trash, and
+ * every earlier published version kept for restore; plus the upload
+ * manager's slots that a page on the site declares. Nothing is kept on the
+ * side that could drift from what the pages say. Its cost is one read of
+ * the page documents and their revisions, bounded by the pages (tens to a
+ * few thousand), and of the slot records, bounded by the page files' slots.
  */
 export async function assetUsage(
   db: DB,
@@ -29,20 +28,39 @@ export async function assetUsage(
       if (!list.some((u) => u.path === path && u.state === state)) list.push({ path, state });
     }
   };
-  const rows = await listDocuments(db, 'page');
+  const rows = await db
+    .selectFrom('documents')
+    .select(['id', 'key', 'draft', 'published', 'deletedAt'])
+    .where('kind', '=', 'page')
+    .execute();
   const overridden = new Set<string>();
   for (const row of rows) {
+    const trashed = row.deletedAt !== null;
     if (row.published) {
-      add(JSON.parse(row.published), row.key, 'published');
-      overridden.add(row.key);
+      add(JSON.parse(row.published), row.key, trashed ? 'trash' : 'published');
+      if (!trashed) overridden.add(row.key);
     }
-    if (row.draft) add(JSON.parse(row.draft), row.key, 'draft');
+    if (row.draft) add(JSON.parse(row.draft), row.key, trashed ? 'trash' : 'draft');
+  }
+  const keyOf = new Map(rows.map((r) => [r.id, { key: r.key, trashed: r.deletedAt !== null }]));
+  const revisions = await db.selectFrom('documentRevisions').select(['documentId', 'document']).execute();
+  for (const r of revisions) {
+    const doc = keyOf.get(r.documentId);
+    if (doc) add(JSON.parse(r.document), doc.key, doc.trashed ? 'trash' : 'revision');
   }
   for (const [path, file] of catalog?.filePages() ?? [])
     if (!overridden.has(path)) add(file.document, path, 'published');
-  // Slots filled from the upload manager are live at once: the page declaring the slot shows the file.
-  for (const rec of await listMediaRecords(db))
-    if (rec.assetUrl) add(rec.assetUrl, slotPage(rec.url) ?? rec.url, 'published');
+  // Slots filled from the upload manager are live at once, while a page on the site declares them.
+  for (const rec of await listMediaRecords(db)) {
+    const page = rec.assetUrl ? slotPage(rec.url) : undefined;
+    if (rec.assetUrl && page) add(rec.assetUrl, page, 'published');
+  }
+  // A file that a page shows (or will) needs no second mention as an older version of that page.
+  for (const [url, list] of uses)
+    uses.set(
+      url,
+      list.filter((u) => u.state !== 'revision' || !list.some((o) => o.path === u.path && o.state !== 'revision')),
+    );
   return uses;
 }
 

@@ -193,6 +193,44 @@ describe(`media library API (${testEngine()})`, () => {
     expect(pub.status).toBe(400);
   });
 
+  it('counts the trash and earlier versions as uses: a delete asks first, and a page restored without its file comes back as a draft', async () => {
+    const photo = await uploadAsset(await testImage('jpeg', 300, 200, '#668844'), 'kitchen.jpg');
+    await pageShowing('/kitchens', photo.json.url, true);
+    expect((await call('DELETE', '/api/admin/page?path=/kitchens', { gone: true })).status).toBe(200);
+    // Only the trash keeps it now: the delete asks for a confirmation and names the page.
+    const asked = await call('DELETE', `/api/admin/media/${photo.json.id}`);
+    expect(asked.status).toBe(409);
+    expect(asked.json).toMatchObject({ confirm: true, usedBy: [{ path: '/kitchens', state: 'trash' }] });
+    expect(asked.json.error).toContain('/kitchens (in the Trash)');
+    expect(t.store.hasAsset(photo.json.url)).toBe(true);
+    expect((await call('DELETE', `/api/admin/media/${photo.json.id}?confirm=1`)).status).toBe(204);
+    // The page comes back, but not live with a hole: as a draft, the field named.
+    const trash = await call('GET', '/api/admin/pages/trash');
+    const restored = await call('POST', '/api/admin/pages/trash/restore', { id: trash.json.items[0].id });
+    expect(restored.status).toBe(200);
+    expect(restored.json).toMatchObject({ restored: '/kitchens', asDraft: true });
+    expect(restored.json.problems[0].path).toEqual(['blocks', 0, 'props', 'slides', 0, 'media']);
+    expect((await t.app.request(`${SITE}/kitchens`)).status).toBe(404);
+    const detail = await call('GET', '/api/admin/page?path=/kitchens');
+    expect(detail.json.issues[0].path).toEqual(['blocks', 0, 'props', 'slides', 0, 'media']);
+  });
+
+  it('counts an earlier published version as a use, asked about before it is deleted', async () => {
+    const first = await uploadAsset(await testImage('jpeg', 300, 200, '#112233'), 'first.jpg');
+    const second = await uploadAsset(await testImage('jpeg', 300, 200, '#332211'), 'second.jpg');
+    await pageShowing('/kitchens', first.json.url, true);
+    const detail = await call('GET', '/api/admin/page?path=/kitchens');
+    const page = structuredClone(detail.json.published);
+    page.blocks[0].props.slides = [{ media: second.json.url, alt: 'Another kitchen' }];
+    const saved = await call('PUT', '/api/admin/page/draft?path=/kitchens', { page, baseVersion: detail.json.version });
+    expect(
+      (await call('POST', '/api/admin/page/publish?path=/kitchens', { baseVersion: saved.json.version })).status,
+    ).toBe(200);
+    const asked = await call('DELETE', `/api/admin/media/${first.json.id}`);
+    expect(asked.status).toBe(409);
+    expect(asked.json).toMatchObject({ confirm: true, usedBy: [{ path: '/kitchens', state: 'revision' }] });
+  });
+
   it('copies of pages start without the original page’s named slots', async () => {
     const copy = await call('POST', '/api/admin/page?path=/home-copy', { title: 'Copy', copyFrom: '/' });
     expect(copy.status).toBe(201);
@@ -203,6 +241,56 @@ describe(`media library API (${testEngine()})`, () => {
 });
 
 describe(`media library on two instances (${testEngine()})`, () => {
+  it('a publish on an instance that has not heard of a delete yet is refused, naming the field', async () => {
+    // B follows the feed only once a minute: it still believes the file exists when it is asked to publish.
+    const a = await mediaTestApp(undefined, { videoTools: NO_VIDEO_TOOLS, contentPollMs: 50, keepData: true });
+    const b = await mediaTestApp(undefined, {
+      videoTools: NO_VIDEO_TOOLS,
+      contentPollMs: 60_000,
+      sameDataAs: { config: a.config },
+    });
+    try {
+      const req = async (app: typeof a, method: string, path: string, body?: unknown) => {
+        const res = await app.app.request(`${SITE}${path}`, {
+          method,
+          headers: { cookie: app.cookie, origin: SITE, 'content-type': 'application/json' },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        });
+        const text = await res.text();
+        return { status: res.status, json: text ? JSON.parse(text) : undefined };
+      };
+      const fd = new FormData();
+      fd.append('file', new Blob([new Uint8Array(await testImage('jpeg', 300, 200, '#446688'))]), 'shared.jpg');
+      const up = await a.app.request(`${SITE}/api/admin/media`, {
+        method: 'POST',
+        body: fd,
+        headers: { cookie: a.cookie, origin: SITE },
+      });
+      const asset = (await up.json()) as { id: string; url: string };
+      // A deletes the unused file.
+      const del = await req(a, 'DELETE', `/api/admin/media/${asset.id}`);
+      expect(del.status, JSON.stringify(del.json)).toBe(204);
+      const created = await req(b, 'POST', '/api/admin/page?path=/race', { title: 'Race' });
+      // B has not heard of the delete (as an instance half a second behind): its own check still takes the file.
+      b.store.setAsset(asset.url, { width: 300, height: 200 });
+      const detail = await req(b, 'GET', '/api/admin/page?path=/race');
+      const page = structuredClone(detail.json.draft);
+      page.blocks[0].props.slides = [{ media: asset.url, alt: 'A kitchen' }];
+      const saved = await req(b, 'PUT', '/api/admin/page/draft?path=/race', {
+        page,
+        baseVersion: created.json.version,
+      });
+      expect(saved.json.issues).toEqual([]);
+      const pub = await req(b, 'POST', '/api/admin/page/publish?path=/race', { baseVersion: saved.json.version });
+      expect(pub.status).toBe(400);
+      expect(pub.json.issues[0].path).toEqual(['blocks', 0, 'props', 'slides', 0, 'media']);
+    } finally {
+      await b.close();
+      await a.close();
+      rmSync(a.dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('a file added on one is accepted in drafts on the other, and after a delete answers 404 on both', async () => {
     const a = await mediaTestApp(undefined, { videoTools: NO_VIDEO_TOOLS, contentPollMs: 50, keepData: true });
     const b = await mediaTestApp(undefined, {

@@ -1,7 +1,8 @@
-import { readdirSync, utimesSync } from 'node:fs';
+import { readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NO_VIDEO_TOOLS, SITE, mediaTestApp } from '../../app/testing/media';
+import { buildManifest } from '../../media/manifest';
 import { createSession } from '../auth/sessions';
 
 /**
@@ -92,5 +93,58 @@ describe('unfinished resumable uploads', () => {
       headers: { cookie: t.cookie, origin: SITE, 'tus-resumable': '1.0.0' },
     });
     expect([404, 410]).toContain(gone.status);
+  });
+
+  it('a finished upload refused at its last byte (its slot vanished meanwhile) is removed at once, and its room given back', async () => {
+    t = await mediaTestApp(undefined, {
+      videoTools: NO_VIDEO_TOOLS,
+      limits: { unfinishedPerUserMb: 3 },
+    });
+    const dir = join(t.dataDir, 'resumable');
+    const made = await create(t, t.cookie, 1, 2 * MB);
+    expect(made.status).toBe(201);
+    const location = made.headers.get('location')!;
+    const id = location.split('/').pop()!;
+    const patch = (offset: number, bytes: Buffer) =>
+      t!.app.request(`${SITE}${location}`, {
+        method: 'PATCH',
+        headers: {
+          cookie: t!.cookie,
+          origin: SITE,
+          'tus-resumable': '1.0.0',
+          'upload-offset': String(offset),
+          'content-type': 'application/offset+octet-stream',
+        },
+        body: new Uint8Array(bytes),
+      });
+    const file = Buffer.alloc(2 * MB, 7);
+    expect((await patch(0, file.subarray(0, 2 * MB - 1))).status).toBe(204);
+    // Meanwhile the page holding the slot goes away: the manifest no longer lists it.
+    const manifest = t.store.manifest!;
+    t.store.setManifest(buildManifest([{ path: '/', label: 'Home', meta: { title: 'Home' }, blocks: [] }]));
+    const last = await patch(2 * MB - 1, file.subarray(2 * MB - 1));
+    expect(last.status).toBe(400);
+    expect(await last.text()).toMatch(/is not an upload target/);
+    expect(readdirSync(dir).filter((f) => f.startsWith(id))).toEqual([]);
+    t.store.setManifest(manifest);
+    expect((await create(t, t.cookie, 2, 2 * MB)).status).toBe(201);
+  });
+
+  it('a complete upload left behind (a crash between its last byte and its commit) counts until it is removed', async () => {
+    t = await mediaTestApp(undefined, {
+      videoTools: NO_VIDEO_TOOLS,
+      limits: { unfinishedPerUserMb: 3, expiryHours: 2 },
+    });
+    const dir = join(t.dataDir, 'resumable');
+    const made = await create(t, t.cookie, 1, 2 * MB);
+    expect(made.status).toBe(201);
+    const id = made.headers.get('location')!.split('/').pop()!;
+    // Every byte arrived; the process died before committing it.
+    writeFileSync(join(dir, id), Buffer.alloc(2 * MB, 7));
+    expect((await create(t, t.cookie, 2, 2 * MB)).status).toBe(429);
+    const then = new Date(Date.now() - 3 * 3_600_000);
+    utimesSync(join(dir, id), then, then);
+    expect((await create(t, t.cookie, 2, 2 * MB)).status).toBe(201);
+    expect(readdirSync(dir).filter((f) => f.startsWith(id))).toEqual([]);
   });
 });

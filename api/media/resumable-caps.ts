@@ -63,9 +63,9 @@ export function unfinishedUploads(directory: string, caps: UnfinishedCaps) {
           metadata?: Record<string, string | null>;
         };
         const data = await stat(join(directory, id)).catch(() => undefined);
-        const written = data?.size ?? 0;
-        if (info.size !== undefined && written >= info.size) continue; // complete: being committed
-        // Abandoned: nothing written for the idle time (a phone that gave up, a closed tab).
+        // A complete upload counts too, until it is committed or removed: it holds its bytes on the disk just the
+        // same, and one whose commit never happened (the process died at that moment) must not sit there uncounted.
+        // Abandoned: nothing written for the idle time (a phone that gave up, a closed tab, a commit that died).
         if (data && now - data.mtimeMs > caps.idleMs) {
           await rm(join(directory, id), { force: true });
           await rm(join(directory, name), { force: true });
@@ -80,6 +80,13 @@ export function unfinishedUploads(directory: string, caps: UnfinishedCaps) {
   }
 
   return {
+    /** Forgets an upload that is done with (committed or refused): its files are removed, its room given back. */
+    async remove(id: string) {
+      pending.delete(id);
+      await rm(join(directory, id), { force: true });
+      await rm(join(directory, `${id}.json`), { force: true });
+    },
+
     /** Removes abandoned uploads (also run before each new upload is allowed). */
     async sweep(now = Date.now()) {
       await onDisk(now);

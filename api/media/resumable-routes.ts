@@ -3,7 +3,6 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Server, Upload } from '@tus/server';
 import { SIZE_LIMITS, MAX_UPLOAD } from '../../contracts/media';
-import { removeQuietly } from '../../media/storage';
 import { Refusal, commitReceivedFile, findTarget } from '../../media/upload';
 import type { AppModule } from '../app';
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
@@ -104,10 +103,15 @@ export const resumableRoutes: AppModule = (app, deps) => {
         return { metadata: { ...upload.metadata, [OWNER_KEY]: owner } };
       },
       async onUploadFinish(_req, upload) {
-        const target = targetOf(upload);
         const by = uploader.getStore() ?? 'unknown';
-        const result = await commitReceivedFile(deps.media, deps.db, target, join(directory, upload.id), by);
-        await removeQuietly(join(directory, `${upload.id}.json`));
+        let result: Awaited<ReturnType<typeof commitReceivedFile>>;
+        try {
+          // The target is looked up again: its slot may have gone (a page deleted) while the bytes came in.
+          result = await commitReceivedFile(deps.media, deps.db, targetOf(upload), join(directory, upload.id), by);
+        } finally {
+          // Committed, refused or failed, the upload is done with: its bytes must not sit here uncounted.
+          await unfinished.remove(upload.id);
+        }
         if (result.httpStatus >= 300) throw refusal(result.httpStatus, result.body.message);
         if (result.change) await recordSlotChange(deps.db, result.change, by);
         return { status_code: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(result.body) };

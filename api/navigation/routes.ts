@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { compareQuery } from '../../contracts/compare';
 import {
   MAX_NAVIGATION_BYTES,
   navigationDraftInput,
@@ -84,6 +85,7 @@ export function navigationKind(catalog: NavigationCatalog): DocumentKindSpec<Nav
       revisions: navigationRevisionsQuery,
       revision: navigationRevisionQuery,
       preview: navigationPreviewInput,
+      compare: z.strictObject(compareQuery),
     },
     open: async (db) => ({
       key: NAVIGATION.key,

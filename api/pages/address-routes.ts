@@ -41,7 +41,8 @@ export function pageAddressRoutes(app: Hono<AppEnv>, catalog: PageCatalog) {
       );
     if ('redirectTo' in choice) {
       if (choice.redirectTo === path) throw new ApiError(400, 'redirectTo: must be another page than the one deleted');
-      if (!catalog.pathOwner(choice.redirectTo))
+      // Where the visitors of the deleted page go must be a live public page, as any redirect's target.
+      if (!c.var.deps.isPublicPage?.(choice.redirectTo))
         throw new ApiError(
           400,
           `redirectTo: ${choice.redirectTo} is not a page of this site: choose one from the page list`,
@@ -72,12 +73,13 @@ export function pageAddressRoutes(app: Hono<AppEnv>, catalog: PageCatalog) {
   trash.get('/', async (c) => c.json({ items: await listTrash(c.var.deps.db) } satisfies TrashListAnswer));
   trash.post('/restore', async (c) => {
     const which = await readJson(c, trashRestoreInput);
-    const path = await restoreFromTrash(c.var.deps.db, {
+    const { path, problems } = await restoreFromTrash(c.var.deps.db, {
       which,
       by: c.var.admin.username,
       taken: (p) => catalog.pathOwner(p),
     });
-    return c.json({ restored: path });
+    // Back as a draft when a file it showed was deleted meanwhile: `problems` name the fields to fix before it can go live.
+    return c.json({ restored: path, ...(problems.length ? { asDraft: true, problems } : {}) });
   });
   app.route('/api/admin/pages/trash', trash);
 }

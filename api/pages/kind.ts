@@ -8,6 +8,9 @@ import {
   revisionsQuery,
   type PageDocument,
 } from '../../contracts/pages';
+import { assetRefsIn, unknownAssetRefs } from '../../media/asset-refs';
+import { lockAssets } from '../../media/assets';
+import { compareQuery } from '../../contracts/compare';
 import { ApiError } from '../http';
 import { issuesError } from '../documents/publish';
 import type { DocumentKindSpec } from '../documents/kind';
@@ -39,6 +42,7 @@ export function pageKind(catalog: PageCatalog): DocumentKindSpec<PageDocument> {
       revisions: revisionsQuery,
       revision: revisionQuery,
       preview: previewInput,
+      compare: pagePathQuery.extend(compareQuery),
     },
     async open(db, path) {
       const page = await findPage(db, catalog, path);
@@ -82,6 +86,13 @@ export function pageKind(catalog: PageCatalog): DocumentKindSpec<PageDocument> {
       extra: (opened) => ({ fileAtEdit: JSON.stringify(opened.base!.document), fileHash: opened.base!.hash }),
     },
     activity: (ref) => ref.key,
+    // Every library file the page shows still exists when it goes live, read in the publishing transaction.
+    async beforePublish(trx, document) {
+      const refs = [...assetRefsIn(document)];
+      const held = await lockAssets(trx, refs);
+      const missing = unknownAssetRefs(document, (url) => held.has(url));
+      if (missing.length) throw issuesError(missing, 'The draft cannot be published until these are fixed');
+    },
     preview(body) {
       const page = body.page;
       checkPageSize(page);

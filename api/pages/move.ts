@@ -1,12 +1,9 @@
-import type { Transaction } from 'kysely';
 import type { DB } from '../db';
-import type { Database } from '../db/types';
 import { ApiError } from '../http';
 import { audit } from '../documents/activity';
 import { parseDocument } from '../documents/documents';
-import { relinkHrefs } from '../documents/relink';
+import { relinkDocuments } from '../documents/relink';
 import { scheduleOf } from '../documents/schedule';
-import type { Change } from '../../platform/change-feed';
 import { getDocument, inDocumentTransaction, StaleVersion } from '../documents/store';
 import { putRedirect, removeRedirect } from '../redirects/store';
 import { pageRef } from './pages';
@@ -22,43 +19,6 @@ const withPath = (text: string | null, path: string) => {
   const doc = parseDocument(text);
   return doc ? JSON.stringify({ ...doc, path }) : null;
 };
-
-/**
- * Points the links of every other live document (pages and the
- * navigation) at the new address, in what is live and in drafts; answers
- * the documents changed ('navigation' for the menu), each reported to the
- * feed through `changed`.
- */
-export async function relinkDocuments(
-  trx: Transaction<Database>,
-  from: string,
-  to: string,
-  changed: (change: Change) => void,
-  except?: number,
-): Promise<string[]> {
-  const updated: string[] = [];
-  let q = trx
-    .selectFrom('documents')
-    .select(['id', 'kind', 'key', 'draft', 'published'])
-    .where('deletedAt', 'is', null);
-  if (except !== undefined) q = q.where('id', '!=', except);
-  for (const row of await q.execute()) {
-    const draft = row.draft ? relinkHrefs(JSON.parse(row.draft), from, to) : null;
-    const published = row.published ? relinkHrefs(JSON.parse(row.published), from, to) : null;
-    if (!draft && !published) continue;
-    await trx
-      .updateTable('documents')
-      .set({
-        ...(draft ? { draft: JSON.stringify(draft) } : {}),
-        ...(published ? { published: JSON.stringify(published) } : {}),
-      })
-      .where('id', '=', row.id)
-      .execute();
-    changed({ kind: row.kind, key: row.key });
-    updated.push(row.kind === 'page' ? row.key : row.kind);
-  }
-  return updated;
-}
 
 /**
  * Moves a page made in the admin to a new address: the same document (its
@@ -106,7 +66,7 @@ export async function movePage(
     await removeRedirect(trx, o.to, changed);
     await putRedirect(trx, o.from, { to: o.to }, o.by, changed);
     changed(pageRef(o.from));
-    const linksUpdated = await relinkDocuments(trx, o.from, o.to, changed, row.id);
+    const linksUpdated = await relinkDocuments(trx, o.from, o.to, changed, { except: row.id });
     const schedule = await scheduleOf(trx as unknown as DB, pageRef(o.to));
     return { version, linksUpdated, scheduledAt: schedule?.at ?? null };
   });

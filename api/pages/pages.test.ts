@@ -575,4 +575,79 @@ describe(`page editing API (${testEngine()})`, () => {
     expect(upload.status).toBe(200);
     expect((await publicPage(ALIAS)).text).toMatch(/\/uploads\/Gallery\/hero\/prefab-units\/edited-hero-1\.jpg\?v=/);
   });
+
+  it('a photo in a deleted page’s named slot can be deleted, and stops answering at the slot’s address', async () => {
+    const path = '/kitchen-gallery';
+    const slot = '/uploads/kitchen-gallery/hero/kitchen-gallery-hero-1.jpg';
+    expect((await t.request('POST', `/api/admin/page${q(path)}`, { cookie, body: { title: 'Kitchens' } })).status).toBe(
+      201,
+    );
+    const made = await detail(path);
+    const doc = structuredClone(made.draft!);
+    (doc.blocks[0]!.props as { slides: { media: string; alt: string }[] }).slides = [{ media: slot, alt: 'A kitchen' }];
+    const saved = await saveDraft(path, doc, made.version);
+    expect(saved.json.issues).toEqual([]);
+    expect((await publish(path, saved.json.version)).status).toBe(200);
+    const fd = new FormData();
+    fd.append('targetPath', 'kitchen-gallery/hero');
+    fd.append('fileName', 'kitchen-gallery-hero-1.jpg');
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a6' } })
+      .jpeg()
+      .toBuffer();
+    fd.append('file', new Blob([new Uint8Array(jpeg)]), 'kitchen.jpg');
+    const upload = await t.app.request(`${TEST_SITE}/api/admin/upload-file`, {
+      method: 'POST',
+      body: fd,
+      headers: { cookie, origin: TEST_SITE },
+    });
+    expect(upload.status, await upload.clone().text()).toBe(200);
+    expect((await t.app.request(`${TEST_SITE}${slot}`)).status).toBe(200);
+    const asset = (await get('/api/admin/media')).json.items[0] as { id: string; url: string; usedBy: unknown[] };
+    expect(asset.usedBy).toEqual([{ path, state: 'published' }]);
+    expect((await t.request('DELETE', `/api/admin/page${q(path)}`, { cookie, body: { gone: true } })).status).toBe(200);
+    // No page declares the slot any more: the file is not in use, and deleting it takes it off both addresses.
+    const del = await t.request('DELETE', `/api/admin/media/${asset.id}`, { cookie });
+    expect(del.status, del.text).toBe(204);
+    expect((await t.app.request(`${TEST_SITE}${slot}`)).status).toBe(404);
+    expect((await t.app.request(`${TEST_SITE}${asset.url}`)).status).toBe(404);
+  });
+
+  it('compares any two versions, and the draft against what is live, field by field', async () => {
+    let version = (await detail(SERVICE)).version;
+    const base = (await detail(SERVICE)).published!;
+    version = (await saveDraft(SERVICE, withHeading(base, 1, 'First heading'), version)).json.version;
+    version = (await publish(SERVICE, version)).json.version;
+    const firstPublished = version;
+    version = (await saveDraft(SERVICE, withHeading(base, 1, 'Second heading'), version)).json.version;
+    version = (await publish(SERVICE, version)).json.version;
+    const draft = withHeading(base, 1, 'Draft heading');
+    (draft.meta as { description: string }).description =
+      `${(draft.meta as { description: string }).description} More.`;
+    await saveDraft(SERVICE, draft, version);
+
+    const versions = await get(`/api/admin/page/compare${q(SERVICE)}&from=${firstPublished}&to=${version}`);
+    expect(versions.status, versions.text).toBe(200);
+    // Numbered as staff count publishes (other tests of this file published the page before).
+    const numbers = new Map(
+      (await get(`/api/admin/page/revisions${q(SERVICE)}`)).json.items.map((r: { version: number; number: number }) => [
+        r.version,
+        r.number,
+      ]),
+    );
+    expect(versions.json.from.label).toBe(`Version ${numbers.get(firstPublished)}`);
+    expect(versions.json.to.label).toBe(`Version ${numbers.get(version)}`);
+    expect(versions.json.changes).toEqual([
+      { path: ['blocks', 1, 'props', 'heading'], change: 'changed', before: 'First heading', after: 'Second heading' },
+    ]);
+    const pending = await get(`/api/admin/page/compare${q(SERVICE)}&from=live&to=draft`);
+    expect(pending.json.changes.map((c: { path: unknown[] }) => c.path.join('.'))).toEqual([
+      'meta.description',
+      'blocks.1.props.heading',
+    ]);
+    expect(pending.json).toMatchObject({ from: { label: 'Live' }, to: { label: 'Draft' } });
+    expect((await get(`/api/admin/page/compare${q(SERVICE)}&from=99&to=live`)).status).toBe(404);
+    const bad = await get(`/api/admin/page/compare${q(SERVICE)}&from=yesterday&to=live`);
+    expect(bad.status).toBe(400);
+    expect(bad.json.issues[0].field).toBe('from');
+  });
 });

@@ -1,9 +1,11 @@
 import { TRASH_DAYS, type TrashItem } from '../../contracts/redirects';
 import type { DB } from '../db';
+import { assetRefsIn, type MediaFieldIssue, unknownAssetRefs } from '../../media/asset-refs';
+import { lockAssets } from '../../media/assets';
 import { ApiError } from '../http';
 import { audit } from '../documents/activity';
 import { parseDocument, titleOf } from '../documents/documents';
-import { relinkHrefs } from '../documents/relink';
+import { relinkDocuments } from '../documents/relink';
 import { removeSchedule, scheduleOf } from '../documents/schedule';
 import { getDocument, inDocumentTransaction } from '../documents/store';
 import { putRedirect, removeRedirect, type AddressOutcome } from '../redirects/store';
@@ -38,22 +40,7 @@ export async function moveToTrash(db: DB, o: { path: string; by: string; outcome
       .execute();
     await putRedirect(trx, o.path, o.outcome, o.by, changed);
     // Menu links to the page follow its redirect; a page gone for good is listed as a problem in the navigation editor.
-    if ('to' in o.outcome) {
-      const nav = await getDocument(trx, { kind: 'navigation', key: 'site' });
-      const draft = nav?.draft ? relinkHrefs(JSON.parse(nav.draft), o.path, o.outcome.to) : null;
-      const published = nav?.published ? relinkHrefs(JSON.parse(nav.published), o.path, o.outcome.to) : null;
-      if (nav && (draft || published)) {
-        await trx
-          .updateTable('documents')
-          .set({
-            ...(draft ? { draft: JSON.stringify(draft) } : {}),
-            ...(published ? { published: JSON.stringify(published) } : {}),
-          })
-          .where('id', '=', nav.id)
-          .execute();
-        changed({ kind: 'navigation', key: 'site' });
-      }
-    }
+    if ('to' in o.outcome) await relinkDocuments(trx, o.path, o.outcome.to, changed, { kind: 'navigation' });
     const detail =
       ('to' in o.outcome
         ? `to the trash; its address goes to ${o.outcome.to}`
@@ -118,8 +105,9 @@ async function trashedPage(db: DB, which: { id: number } | { path: string }) {
 export async function restoreFromTrash(
   db: DB,
   o: { which: { id: number } | { path: string }; by: string; taken: (path: string) => string | undefined },
-): Promise<string> {
+): Promise<{ path: string; problems: MediaFieldIssue[] }> {
   await emptyExpiredTrash(db);
+  let problems: MediaFieldIssue[] = [];
   const found = await trashedPage(db, o.which);
   const named = 'id' in o.which ? `That page` : o.which.path;
   if (!found) throw new ApiError(404, `${named} is not in the trash (pages stay there ${TRASH_DAYS} days)`);
@@ -135,6 +123,20 @@ export async function restoreFromTrash(
       .where('deletedAt', 'is not', null)
       .executeTakeFirst();
     if (Number(res.numUpdatedRows) !== 1) throw new ApiError(404, `${path} was restored or removed meanwhile`);
+    // A library file deleted while the page was in the trash: the page comes back as a draft with the field named, not live with a hole.
+    if (found.published) {
+      const live = JSON.parse(found.published) as unknown;
+      const held = await lockAssets(trx, [...assetRefsIn(live)]);
+      const missing = unknownAssetRefs(live, (url) => held.has(url));
+      if (missing.length) {
+        await trx
+          .updateTable('documents')
+          .set({ draft: found.draft ?? found.published, draftIssues: JSON.stringify(missing), published: null })
+          .where('id', '=', found.id)
+          .execute();
+        problems = missing;
+      }
+    }
     await removeRedirect(trx, path, changed);
     // Old addresses that led to the page lead to it again (not to 410, nor where the delete sent them).
     const earlier = JSON.parse(found.deletedRedirects ?? '[]') as string[];
@@ -149,7 +151,14 @@ export async function restoreFromTrash(
         )
         .execute();
     }
-    await audit(trx, path, 'restore', found.version, o.by, 'from the trash');
+    await audit(
+      trx,
+      path,
+      'restore',
+      found.version,
+      o.by,
+      problems.length ? 'from the trash, as a draft: a file it showed was deleted' : 'from the trash',
+    );
   });
-  return path;
+  return { path, problems };
 }

@@ -119,6 +119,43 @@ describe(`page addresses (${testEngine()})`, () => {
     expect(taken.json.error).toMatch(/is taken by another page made in the admin/);
   });
 
+  it('restores a page as it was: its earlier address answers 301 to it again, not 410', async () => {
+    const page = await publishedPage('/kitchens', 'Kitchens');
+    const moved = await t.request('PATCH', `/api/admin/page${q('/kitchens')}`, {
+      cookie,
+      body: { newPath: '/kitchen-fit-outs', baseVersion: page.version },
+    });
+    expect(moved.status).toBe(200);
+    expect((await t.request('GET', '/kitchens')).status).toBe(301);
+    expect(
+      (await t.request('DELETE', `/api/admin/page${q('/kitchen-fit-outs')}`, { cookie, body: { gone: true } })).status,
+    ).toBe(200);
+    expect((await t.request('GET', '/kitchens')).status).toBe(410);
+    const trash = (await t.request('GET', '/api/admin/pages/trash', { cookie })).json.items;
+    const restored = await t.request('POST', '/api/admin/pages/trash/restore', { cookie, body: { id: trash[0].id } });
+    expect(restored.status).toBe(200);
+    expect((await t.request('GET', '/kitchen-fit-outs')).status).toBe(200);
+    const old = await t.request('GET', '/kitchens');
+    expect(old.status).toBe(301);
+    expect(old.headers.get('location')).toMatch(/\/kitchen-fit-outs$/);
+  });
+
+  it('a new page at a redirected address drops that redirect, so redirects to the new page can be made', async () => {
+    await publishedPage('/contact-us', 'Contact us');
+    expect(
+      (await t.request('POST', '/api/admin/redirects', { cookie, body: { from: '/old-contact', to: '/contact-us' } }))
+        .status,
+    ).toBe(201);
+    // A page made later at the old address: the redirect from it goes.
+    await publishedPage('/old-contact', 'Old contact, now a page');
+    const items = (await t.request('GET', '/api/admin/redirects', { cookie })).json.items as { from: string }[];
+    expect(items.map((r) => r.from)).not.toContain('/old-contact');
+    expect(
+      (await t.request('POST', '/api/admin/redirects', { cookie, body: { from: '/talk-to-us', to: '/old-contact' } }))
+        .status,
+    ).toBe(201);
+  });
+
   it('empties the trash after 30 days', async () => {
     await publishedPage('/kitchen-fit-outs', 'Kitchen Fit-Outs');
     await t.request('DELETE', `/api/admin/page${q('/kitchen-fit-outs')}`, { cookie, body: { gone: true } });
@@ -161,6 +198,49 @@ describe(`redirects (${testEngine()})`, () => {
     const chain = await add('/b', '/a');
     expect(chain.status).toBe(400);
     expect(chain.json.error).toMatch(/is itself redirected/);
+  });
+
+  it('leads only to a live public page: not the 404 page, the admin, an API or a made-up alias', async () => {
+    for (const to of [
+      '/404',
+      '/admin/login',
+      '/admin',
+      '/api/health',
+      '/uploads/x.jpg',
+      '/services/prefab-units/nope',
+    ]) {
+      const r = await add('/old-brochure', to);
+      expect(r.status, `${to}: ${r.text}`).toBe(400);
+      expect(r.json.issues).toEqual([
+        { field: 'to', path: ['to'], message: expect.stringMatching(/is not a page of this site/) },
+      ]);
+    }
+    // A page not yet published is not a target either: visitors would meet a 404.
+    expect(
+      (await t.request('POST', `/api/admin/page${q('/coming-soon')}`, { cookie, body: { title: 'Soon' } })).status,
+    ).toBe(201);
+    expect((await add('/old-brochure', '/coming-soon')).json.issues[0].field).toBe('to');
+    // An alias the site serves is a page visitors see.
+    expect((await add('/old-brochure', '/services/prefab-units/commercial')).status).toBe(201);
+  });
+
+  it('starts only at a free address: not one the site answers itself (sitemap, robots.txt, favicon)', async () => {
+    for (const from of [
+      '/sitemap.xml',
+      '/robots.txt',
+      '/favicon.svg',
+      '/api/contact',
+      '/uploads/x.jpg',
+      '/admin/x',
+      '/contact',
+      '/services/prefab-units/commercial',
+    ]) {
+      const r = await add(from, '/gallery');
+      expect(r.status, `${from}: ${r.text}`).toBe(400);
+      expect(r.json.issues).toEqual([{ field: 'from', path: ['from'], message: expect.any(String) }]);
+    }
+    expect((await add('/robots.txt', '/gallery')).json.issues[0].message).toMatch(/the site's robots\.txt/);
+    expect((await t.request('GET', '/robots.txt')).status).toBe(200);
   });
 
   it('lets an editor add and remove one too (the Redirects screen is theirs as well)', async () => {

@@ -4,7 +4,8 @@ import { apiRouter, readJson, readQuery } from '../http';
 import { withChanges } from '../../platform/change-feed';
 import { getDocument } from '../documents/store';
 import { redirectFromQuery, redirectInput, type RedirectListAnswer } from '../../contracts/redirects';
-import { checkRedirect, listRedirects, notFoundRedirect, putRedirect, removeRedirect } from './store';
+import { checkRedirect } from './addresses';
+import { listRedirects, notFoundRedirect, putRedirect, removeRedirect } from './store';
 
 /**
  * GET /api/admin/redirects, POST { from, to }, DELETE ?from=. Editors may
@@ -21,7 +22,7 @@ export const redirectsModule: AppModule = (app, deps) => {
     const { from, to } = await readJson(c, redirectInput);
     await checkRedirect(db, from, to, {
       occupied: async (p) => !!catalog?.pathOwner(p) || !!(await getDocument(db, { kind: 'page', key: p })),
-      live: (p) => !!catalog?.pathOwner(p),
+      isPublicPage: (p) => !!c.var.deps.isPublicPage?.(p),
     });
     await withChanges(db, (trx, changed) => putRedirect(trx, from, { to }, c.var.admin.username, changed));
     return c.json({ from, to }, 201);

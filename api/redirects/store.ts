@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Change } from '../../platform/change-feed';
-import { RESERVED_PAGE_PREFIXES } from '../../contracts/pages';
 import type { RedirectItem } from '../../contracts/redirects';
 import type { DB } from '../db';
 import type { Database } from '../db/types';
-import { ApiError, issueAt, validationError } from '../http';
+import { ApiError } from '../http';
 
 type Db = DB | Kysely<Database>;
 
@@ -23,33 +22,6 @@ export async function listRedirects(db: Db): Promise<RedirectItem[]> {
 export async function redirectMap(db: Db): Promise<Map<string, AddressOutcome>> {
   const rows = await db.selectFrom('redirects').select(['fromPath', 'toPath']).execute();
   return new Map(rows.map((r) => [r.fromPath, r.toPath === null ? { gone: true as const } : { to: r.toPath }]));
-}
-
-const refuse = (field: 'from' | 'to', message: string) =>
-  validationError([issueAt([field], message)], 'The redirect cannot be saved');
-
-/**
- * Refuses a redirect that would not work or would break others: an address
- * under the admin or the API, one a live page answers (the page would win),
- * a target that is not a page of this site, or one that is itself
- * redirected (a chain). `pages.occupied`: a page (even an unpublished one)
- * has the address; `pages.live`: visitors see a page there.
- */
-export async function checkRedirect(
-  db: Db,
-  from: string,
-  to: string,
-  pages: { occupied: (path: string) => Promise<boolean>; live: (path: string) => boolean },
-) {
-  const reserved = RESERVED_PAGE_PREFIXES.find((p) => from === p || from.startsWith(`${p}/`));
-  if (reserved) throw refuse('from', `must not be under ${reserved}: that part of the site is not for pages`);
-  if (from === '/') throw refuse('from', 'cannot be the home page');
-  if (from === to) throw refuse('to', 'must be another address than the old one');
-  if (await pages.occupied(from))
-    throw refuse('from', `is a page's address; a redirect there would never be used. Delete or move that page instead`);
-  const onward = await db.selectFrom('redirects').select('toPath').where('fromPath', '=', to).executeTakeFirst();
-  if (onward) throw refuse('to', 'is itself redirected; send visitors straight to the page instead');
-  if (!pages.live(to)) throw refuse('to', `is not a page of this site: choose one from the page list`);
 }
 
 /**

@@ -22,7 +22,11 @@ function PanelLinks({ items, path, level = 0 }: { items: MenuItemShape[]; path: 
       {items.map((item) => {
         const current = path === item.href;
         return (
-          <li key={item.href + item.label} className={item.submenus ? 'site-header__group' : undefined}>
+          <li
+            key={item.href + item.label}
+            className={item.submenus ? 'site-header__group' : undefined}
+            data-overview={item.overviewLabel}
+          >
             <a
               href={item.href}
               className={`site-header__link${isActive(item.href, path) ? ' is-active' : ''}`}
@@ -80,6 +84,8 @@ function Dropdown({ item, path, index, open, menu, live }: DropdownProps) {
   return (
     <li
       className={`site-header__item site-header__item--dropdown${open ? ' is-open' : ''}`}
+      data-href={item.href}
+      data-overview={item.overviewLabel}
       {...menu.hover(index)}
       onKeyDown={onKeyDown}
       onBlur={(e) => {

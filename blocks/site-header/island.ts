@@ -1,1 +1,2 @@
 export { SiteHeader as default } from './SiteHeader';
+export { propsFromHtml } from './menu-from-html';

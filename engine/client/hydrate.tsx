@@ -33,7 +33,8 @@ export async function hydrateIsland(el: HTMLElement, load: IslandLoader | undefi
     return;
   }
   const payload = JSON.parse(json) as IslandPayload;
-  const { default: Component } = await load();
+  const { default: Component, propsFromHtml } = await load();
+  const props = propsFromHtml ? propsFromHtml(el, payload.props as object) : (payload.props as object);
   hooks.onStart();
   // As a transition, hydration is time-sliced (React yields every few ms) instead of one long
   // task per island, which keeps Total Blocking Time down on slow phones; input is still replayed.
@@ -43,7 +44,7 @@ export async function hydrateIsland(el: HTMLElement, load: IslandLoader | undefi
       <BlockProviders site={siteData()} media={mapResolver(payload.media)}>
         <BlockBoundary type={type}>
           <Live onLive={hooks.onLive}>
-            <Component {...(payload.props as object)} />
+            <Component {...props} />
           </Live>
         </BlockBoundary>
       </BlockProviders>,

@@ -64,7 +64,8 @@ export function renderBlock(
   if (!def.interactive) return html;
   const mediaMap: Record<string, ResolvedMedia> = {};
   for (const slot of collectMediaRefs(entry.props)) mediaMap[slot] = media(slot);
-  const payload: IslandPayload = { props: entry.props, media: mediaMap };
+  const props = def.islandProps ? def.islandProps(entry.props) : entry.props;
+  const payload: IslandPayload = { props, media: mediaMap };
   return (
     `<div data-island="${escapeHtml(entry.type)}" id="${key}" class="island">${html}</div>` +
     `<script type="application/json" data-for="${key}">${scriptJson(payload)}</script>`

@@ -49,6 +49,23 @@ export function s3Client(s: S3Settings) {
 }
 
 /**
+ * How long an instance remembers that the bucket has no object for a key:
+ * within it, a request for a missing file costs no bucket request. Short,
+ * since another instance may store that key meanwhile; this instance hears
+ * of that at its next content-version poll (which lists the bucket again and
+ * forgets every miss), so the wait is at most this long, and a file this
+ * instance writes is served at once.
+ */
+export const MISS_TTL_MS = 10_000;
+/** At most this many misses are remembered (the oldest go first): made-up names cannot fill the memory. */
+export const MAX_MISSES = 10_000;
+
+export interface S3StoreOptions {
+  now?: () => number;
+  maxMisses?: number;
+}
+
+/**
  * Media in an S3-compatible bucket.
  *
  * A commit never overwrites an object: each one is written under a new
@@ -63,14 +80,21 @@ export function s3Client(s: S3Settings) {
  * The index of keys, sizes and ETags is what the renderer reads; it is
  * listed at start and again when another instance reports a media change.
  */
-export function s3BlobStore(s: S3Settings, client = s3Client(s)): BlobStore {
+export function s3BlobStore(
+  s: S3Settings,
+  client = s3Client(s),
+  { now = Date.now, maxMisses = MAX_MISSES }: S3StoreOptions = {},
+): BlobStore {
   type Entry = BlobInfo & { object: string; stamp: string };
   let index = new Map<string, Entry>();
   let dirs = new Map<string, Set<string>>();
+  // Keys the bucket had no object for, and until when that answer stands (in insertion order: oldest first).
+  let misses = new Map<string, number>();
   // Writes made here while a listing runs: the listing may predate them, so they are applied on top of it.
   let during: Map<string, Entry | undefined> | undefined;
   const remember = (key: string, entry: Entry | undefined) => {
     during?.set(key, entry);
+    misses.delete(key);
     const dir = dirOf(key);
     if (entry) {
       index.set(key, entry);
@@ -123,6 +147,9 @@ export function s3BlobStore(s: S3Settings, client = s3Client(s)): BlobStore {
    * 404 can be kept by a browser or a CDN.
    */
   async function lookup(key: string): Promise<Entry | undefined> {
+    const missUntil = misses.get(key);
+    if (missUntil !== undefined && missUntil > now()) return undefined;
+    misses.delete(key);
     let best: Entry | undefined;
     const page = await client.send(
       new (sdk().ListObjectsV2Command)({ Bucket: s.bucket, Prefix: `${key}${STAMP}`, MaxKeys: 100 }),
@@ -133,7 +160,12 @@ export function s3BlobStore(s: S3Settings, client = s3Client(s)): BlobStore {
       best = { object: o.Key!, stamp: p.stamp, size: o.Size ?? 0, version: versionOf(o.ETag, o.Size ?? 0) };
     }
     if (best && !index.has(key)) remember(key, best);
-    return index.get(key);
+    const found = index.get(key);
+    if (!found) {
+      if (misses.size >= maxMisses) misses.delete(misses.keys().next().value!);
+      misses.set(key, now() + MISS_TTL_MS);
+    }
+    return found;
   }
 
   async function read(key: string, range: string | undefined, retry: boolean): Promise<BlobRead | undefined> {
@@ -227,6 +259,7 @@ export function s3BlobStore(s: S3Settings, client = s3Client(s)): BlobStore {
       }
       index = new Map();
       dirs = new Map();
+      misses = new Map();
       for (const [key, entry] of found.current) remember(key, entry);
       for (const [key, entry] of writes) remember(key, entry);
       for (const object of found.stale) await deleteObject(object).catch(() => {});

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cpuLoad } from '../../app/testing/cpu-load';
 import { SITE, mediaTestApp } from '../../app/testing/media';
 import type { ManifestSource } from '../manifest';
 import { home } from '../../site-config/media';
@@ -78,14 +79,17 @@ describe.runIf(have)('video bombs at upload', () => {
 
 describe.runIf(have)('a transcode past its bound', () => {
   it('is stopped, fails once with its reason, and the next job is done', async () => {
-    // As if the bomb had slipped past the probe: accepted at upload, with a budget of 3 s + 0.1 ms per second of clip.
+    // As if the bomb had slipped past the probe: accepted at upload, with a budget of 1 CPU second for every run of
+    // ffmpeg (the well-formed clip needs a fraction of that, however long it waits for the processor).
     const limits = {
       ...DEFAULT_VIDEO_LIMITS,
       maxSeconds: 40_000,
       timingSlack: Number.POSITIVE_INFINITY,
-      budget: { baseSeconds: 3, perVideoSecond: 0.0001 },
+      cpuBudget: { baseSeconds: 1, perVideoSecond: 0 },
     };
     const t = await mediaTestApp(pages, { video: { paused: true, limits } });
+    // The machine is busy throughout (the attack round saw a load average of 14): a well-formed clip is done anyway.
+    const load = cpuLoad(4);
     try {
       expect((await t.upload({ ...targetOf(HERO), file: videos['bomb-10-hours'] })).status).toBe(200);
       expect((await t.upload({ ...targetOf(SECOND), file: videos['portrait-rotated'] })).status).toBe(200);
@@ -95,17 +99,17 @@ describe.runIf(have)('a transcode past its bound', () => {
       const bomb = await getVideoJob(t.db, HERO);
       expect(bomb).toMatchObject({ state: 'failed', attempts: 1 });
       expect(bomb!.reason).toMatch(
-        /^Processing stopped: ffmpeg was stopped after (6|7) s, the most this file may take\. The file may be damaged/,
+        /^Processing stopped: ffmpeg was stopped after 1 s of processor time, the most this file may take\. The file may be damaged/,
       );
       expect(await getVideoJob(t.db, SECOND)).toMatchObject({ state: 'ready' });
       // Nothing runs it again: the one-at-a-time queue is free.
       expect(await t.videos.drain()).toBe(0);
-      expect(seconds).toBeLessThan(30);
-      console.log(`bomb stopped and next job done in ${seconds.toFixed(1)} s`);
+      console.log(`bomb stopped and next job done in ${seconds.toFixed(1)} s beside ${load.count} busy loops`);
       // The upload itself still serves while the slot shows the failure.
       expect((await t.app.request(`${SITE}${t.store.resolve(HERO).src}`)).status).toBe(200);
     } finally {
+      load.stop();
       await t.close();
     }
-  }, 60_000);
+  }, 180_000);
 });

@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { ToolError, runTool } from './ffmpeg';
 import { probeVideo } from './probe';
 import { testVideoTools } from '../../scripts/lib/ffmpeg';
@@ -33,5 +34,83 @@ describe.runIf(tools)('tool messages', () => {
       bounds: { cpuSeconds: 5, memoryMb: 512 },
     }).catch((e: Error) => e)) as Error;
     expect(bounded.message).toBe('no-such-ffmpeg could not be started (not found)');
+  });
+});
+
+/** The state letter and parent of a process ("R", "S", "Z"...), or undefined when it is gone. */
+function processState(pid: number): { state: string; parent: number; name: string } | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const [state, parent] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { state, parent: Number(parent), name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) };
+  } catch {
+    return undefined;
+  }
+}
+const alive = (pid: number) => {
+  const s = processState(pid);
+  return s !== undefined && s.state !== 'Z' && s.state !== 'X';
+};
+const childNamed = (parent: number, name: string) =>
+  readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .map(Number)
+    .find((pid) => {
+      const s = processState(pid);
+      return s?.parent === parent && s.name === name && alive(pid);
+    });
+
+/** ffmpeg reading an endless test picture at its own pace: runs until stopped, using little processor time. */
+const ENDLESS = [
+  '-v',
+  'error',
+  '-nostdin',
+  '-re',
+  '-f',
+  'lavfi',
+  '-i',
+  'testsrc2=size=64x64:rate=10',
+  '-f',
+  'null',
+  '-',
+];
+
+describe.runIf(tools && process.platform === 'linux')('a tool’s process', () => {
+  it('dies with the server that started it, even by kill -9 (no orphan transcodes on after a restart)', async () => {
+    const code = `const { runTool } = await import(${JSON.stringify(join(import.meta.dirname, 'ffmpeg.ts'))});
+      await runTool(${JSON.stringify(tools!.ffmpeg)}, ${JSON.stringify(ENDLESS)}, { bounds: { cpuSeconds: 600, memoryMb: 1024 } });`;
+    const server = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { stdio: 'ignore' });
+    let tool: number | undefined;
+    try {
+      tool = await vi.waitFor(
+        () => {
+          const pid = childNamed(server.pid!, 'ffmpeg');
+          if (!pid) throw new Error('ffmpeg has not started yet');
+          return pid;
+        },
+        { timeout: 60_000, interval: 100 },
+      );
+      server.kill('SIGKILL');
+      await vi.waitFor(
+        () => {
+          if (alive(tool!)) throw new Error(`ffmpeg (${tool}) still runs after its server was killed`);
+        },
+        { timeout: 10_000, interval: 50 },
+      );
+    } finally {
+      server.kill('SIGKILL');
+      if (tool && alive(tool)) process.kill(tool, 'SIGKILL');
+    }
+  }, 90_000);
+
+  it('is stopped when it makes no progress at all (a stopped process), with a reason that says so', async () => {
+    const err = await runTool(tools!.ffmpeg, ENDLESS, {
+      bounds: { cpuSeconds: 600, memoryMb: 1024 },
+      stallMs: 500,
+      onStart: (pid) => process.kill(pid, 'SIGSTOP'),
+    }).catch((e: ToolError) => e);
+    expect(err).toBeInstanceOf(ToolError);
+    expect((err as ToolError).message).toMatch(/^ffmpeg was stopped after \d+ (minutes|s) without any progress/);
+    expect((err as ToolError).bound).toBeUndefined();
   });
 });

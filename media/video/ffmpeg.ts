@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 
 /**
@@ -11,20 +12,31 @@ export class ToolError extends Error {
   constructor(
     message: string,
     readonly detail = message,
-    /** Set when the run was stopped by its time, CPU or memory bound: trying again would hit it again. */
-    readonly bound?: 'time' | 'cpu' | 'memory',
+    /** Set when the run was stopped by its CPU or memory bound: trying again would hit it again. */
+    readonly bound?: 'cpu' | 'memory',
   ) {
     super(message);
   }
 }
 
-/** Limits the kernel holds one run of a tool to, besides the wall-clock timeout. */
+/** Limits the kernel holds one run of a tool to. */
 export interface ToolBounds {
-  /** CPU seconds (all threads together) before the kernel stops it. */
+  /** CPU seconds (user and system, all threads together) before the kernel stops it. */
   cpuSeconds: number;
   /** Address space in MB; past it an allocation fails and ffmpeg exits. */
   memoryMb: number;
 }
+
+/**
+ * The tool's process dies with the server. The shell starts `setpriv`, which
+ * asks the kernel to kill it (PR_SET_PDEATHSIG) when its parent, this server,
+ * dies, even by kill -9; the signal survives the execs that follow. The
+ * shell after it checks the server is still its parent: a server that died
+ * before the request took effect left it an orphan, which stops at once.
+ * Linux only: elsewhere (no setpriv) a killed server's ffmpeg runs to its end.
+ */
+const SETPRIV = ['/usr/bin/setpriv', '/bin/setpriv'].find((p) => existsSync(p));
+const WITH_SERVER = '[ "$PPID" = "$1" ] || exit 125; shift; exec "$@"';
 
 /**
  * The command that runs the tool at low priority (nice 10: pages and uploads
@@ -33,10 +45,36 @@ export interface ToolBounds {
  * alone and the server itself is not limited.
  */
 function bounded(bin: string, args: string[], b?: ToolBounds): [string, string[]] {
+  const limits = b ? `ulimit -t ${Math.ceil(b.cpuSeconds)} && ulimit -v ${Math.ceil(b.memoryMb * 1024)} && ` : '';
+  const tool = b ? ['nice', '-n', '10', bin, ...args] : [bin, ...args];
+  if (SETPRIV) {
+    const script = `${limits}exec "$@"`;
+    const withServer = [SETPRIV, '--pdeathsig', 'KILL', '--', '/bin/sh', '-c', WITH_SERVER, 'sh', String(process.pid)];
+    return ['/bin/sh', ['-c', script, 'sh', ...withServer, ...tool]];
+  }
   if (!b) return [bin, args];
-  const script = `ulimit -t ${Math.ceil(b.cpuSeconds)} && ulimit -v ${Math.ceil(b.memoryMb * 1024)} && exec nice -n 10 "$@"`;
-  return ['/bin/sh', ['-c', script, 'sh', bin, ...args]];
+  return ['/bin/sh', ['-c', `${limits}exec "$@"`, 'sh', ...tool]];
 }
+
+/** User plus system CPU time of a process so far, in clock ticks, or undefined where /proc cannot tell. */
+export function cpuTicks(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces and parentheses: count fields after its closing one.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * How long a tool may go without using any processor time before it is
+ * stopped: it is then stuck (a hung disk, a pipe nobody writes), not slow. A
+ * busy machine still gives a low-priority process some time every second, so
+ * load alone never trips it; the CPU limit is what bounds the work itself.
+ */
+export const STALL_MS = 10 * 60_000;
 
 /** The tool's words with the files it was given, and any other absolute path, replaced by plain words. */
 export function withoutPaths(text: string, args: readonly string[] = []): string {
@@ -46,22 +84,97 @@ export function withoutPaths(text: string, args: readonly string[] = []): string
   return out.replace(/(^|[\s'"(=:])\/[^\s'"():,]+/g, '$1the file');
 }
 
+/** How the tool ended, as staff and the log should hear it. */
+function endedError(
+  name: string,
+  { code, sig, err, args, bounds, stalled, stallMs }: RunEnd & { args: string[]; bounds?: ToolBounds; stallMs: number },
+): ToolError {
+  const last = err.trim().split('\n').filter(Boolean).slice(-2).join(' ').slice(0, 300);
+  const said = sig ? `stopped by ${sig}` : last || `exit code ${code}`;
+  const detail = `${name} ${args.join(' ')}: ${said}`;
+  // The shell starts the tool: 126/127 are its words for "cannot run" and "not found".
+  if (code === 126 || code === 127)
+    return new ToolError(`${name} could not be started (${code === 127 ? 'not found' : 'not executable'})`, detail);
+  if (code === 125) return new ToolError(`${name} was not started: the server stopped meanwhile`, detail);
+  if (stalled)
+    return new ToolError(
+      `${name} was stopped after ${stallMs >= 60_000 ? `${Math.round(stallMs / 60_000)} minutes` : `${Math.ceil(stallMs / 1000)} s`} without any progress; it is tried again later`,
+      detail,
+    );
+  if (bounds && (sig === 'SIGXCPU' || (sig === 'SIGKILL' && code === null)))
+    return new ToolError(
+      `${name} was stopped after ${Math.ceil(bounds.cpuSeconds)} s of processor time, the most this file may take`,
+      detail,
+      'cpu',
+    );
+  if (bounds && /Cannot allocate memory|out of memory|failed to map segment/i.test(err))
+    return new ToolError(
+      `${name} needed more than the ${bounds.memoryMb} MB of memory a file may use`,
+      detail,
+      'memory',
+    );
+  return new ToolError(withoutPaths(said, args), detail);
+}
+
+interface RunEnd {
+  code: number | null;
+  sig: NodeJS.Signals | null;
+  err: string;
+  stalled: boolean;
+}
+
+/**
+ * Stops the child when its CPU time has not grown for `stallMs`: looked at
+ * every tenth of that. Where /proc cannot tell, it never fires.
+ */
+function watchForStall(pid: number | undefined, stallMs: number, stop: () => void) {
+  let seen = pid === undefined ? undefined : cpuTicks(pid);
+  let still = 0;
+  const every = Math.max(50, stallMs / 10);
+  const timer = setInterval(() => {
+    const now = pid === undefined ? undefined : cpuTicks(pid);
+    if (now === undefined || now !== seen) {
+      seen = now;
+      still = 0;
+      return;
+    }
+    still += every;
+    if (still >= stallMs) stop();
+  }, every);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+export interface RunToolOptions {
+  /** Kills the process (a stopping worker must not leave a transcode running). */
+  signal?: AbortSignal;
+  /** The kernel's CPU-time and memory limits; without them the tool runs unlimited. */
+  bounds?: ToolBounds;
+  /** How long the tool may use no processor time at all before it is stopped (STALL_MS). */
+  stallMs?: number;
+  /** Told the process id once started (tests look at the process). */
+  onStart?: (pid: number) => void;
+}
+
 /**
  * Runs ffmpeg or ffprobe and resolves with its standard output. Only the
- * tail of standard error is kept (ffmpeg reports progress there). The signal
- * kills the process (a stopping worker must not leave a transcode running).
+ * tail of standard error is kept (ffmpeg reports progress there). The work
+ * is bounded by processor time, never by the clock: on a busy machine a
+ * well-formed file takes longer and is still done, while a file built to
+ * cost hours hits its CPU limit however fast or slow the machine is.
  */
 export function runTool(
   bin: string,
   args: string[],
-  { signal, timeoutMs = 60 * 60_000, bounds }: { signal?: AbortSignal; timeoutMs?: number; bounds?: ToolBounds } = {},
+  { signal, bounds, stallMs = STALL_MS, onStart }: RunToolOptions = {},
 ): Promise<string> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new ToolError('stopped'));
     const name = basename(bin);
     const [command, commandArgs] = bounded(bin, args, bounds);
     const child = spawn(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let timedOut = false;
+    if (child.pid !== undefined) onStart?.(child.pid);
+    let stalled = false;
     const out: Buffer[] = [];
     let err = '';
     child.stdout.on('data', (b: Buffer) => out.push(b));
@@ -69,51 +182,21 @@ export function runTool(
       err = (err + b.toString()).slice(-4000);
     });
     const kill = () => child.kill('SIGKILL');
-    const timer = setTimeout(() => {
-      timedOut = true;
+    const stopWatching = watchForStall(child.pid, stallMs, () => {
+      stalled = true;
       kill();
-    }, timeoutMs);
-    timer.unref();
+    });
     signal?.addEventListener('abort', kill, { once: true });
     child.on('error', (e: NodeJS.ErrnoException) => {
-      clearTimeout(timer);
+      stopWatching();
       reject(new ToolError(`${name} could not be started (${e.code ?? 'error'})`, `${bin}: ${e.message}`));
     });
     child.on('close', (code, sig) => {
-      clearTimeout(timer);
+      stopWatching();
       signal?.removeEventListener('abort', kill);
       if (code === 0) return resolve(Buffer.concat(out).toString());
-      const last = err.trim().split('\n').filter(Boolean).slice(-2).join(' ').slice(0, 300);
-      const said = signal?.aborted ? 'stopped' : sig ? `stopped by ${sig}` : last || `exit code ${code}`;
-      const detail = `${name} ${args.join(' ')}: ${said}`;
-      if (signal?.aborted) return reject(new ToolError('stopped', detail));
-      // Under bounds the shell starts the tool: 126/127 are its words for "cannot run" and "not found".
-      if (bounds && (code === 126 || code === 127))
-        return reject(
-          new ToolError(`${name} could not be started (${code === 127 ? 'not found' : 'not executable'})`, detail),
-        );
-      const secs = Math.round(timeoutMs / 1000);
-      if (timedOut)
-        return reject(
-          new ToolError(`${name} was stopped after ${secs} s, the most this file may take`, detail, 'time'),
-        );
-      if (bounds && (sig === 'SIGXCPU' || (sig === 'SIGKILL' && code === null)))
-        return reject(
-          new ToolError(
-            `${name} was stopped after ${bounds.cpuSeconds} s of processor time, the most this file may take`,
-            detail,
-            'cpu',
-          ),
-        );
-      if (bounds && /Cannot allocate memory|out of memory|failed to map segment/i.test(err))
-        return reject(
-          new ToolError(
-            `${name} needed more than the ${bounds.memoryMb} MB of memory a file may use`,
-            detail,
-            'memory',
-          ),
-        );
-      reject(new ToolError(withoutPaths(said, args), detail));
+      if (signal?.aborted) return reject(new ToolError('stopped', `${name} ${args.join(' ')}: stopped`));
+      reject(endedError(name, { code, sig, err, stalled, stallMs, args, bounds }));
     });
   });
 }

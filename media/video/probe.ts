@@ -45,7 +45,6 @@ export async function probeVideo(ffprobe: string, file: string): Promise<VideoIn
   try {
     // Reading headers takes a fraction of a second; a file built to make the parser work for long is stopped.
     json = await runTool(ffprobe, ['-v', 'error', '-print_format', 'json', '-show_streams', '-show_format', file], {
-      timeoutMs: 60_000,
       bounds: { cpuSeconds: 60, memoryMb: 2048 },
     });
   } catch (err) {

@@ -2,7 +2,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import type { Page } from '../../../contracts/paging';
 import type { PageRevision } from '../../../contracts/pages';
+import type { VersionRef } from '../../../contracts/compare';
 import { PreviewFrame } from '../page-editor/Preview';
+import { DocumentCompare } from './DocumentCompare';
 import { errorText } from './api';
 import { Dialog } from './Dialog';
 import { useSiteTime } from './use-site-time';
@@ -27,9 +29,12 @@ export function DocumentHistory(p: {
   onClose: () => void;
   top?: ReactNode;
   bottom?: ReactNode;
+  /** Comparing two versions (or the draft with what is live): the kind's compare address. */
+  compare: { hasDraft: boolean; url: (from: VersionRef, to: VersionRef) => string };
 }) {
   const { formatWhen } = useSiteTime();
   const [viewing, setViewing] = useState<{ number: number; html?: string; error?: string } | null>(null);
+  const [comparing, setComparing] = useState(false);
   const items = p.revisions.data?.items ?? [];
 
   async function view(version: number, number: number) {
@@ -54,6 +59,17 @@ export function DocumentHistory(p: {
       }
     >
       {p.top}
+      <div className="history__compare">
+        <button
+          type="button"
+          className="admin-btn admin-btn--small admin-btn--secondary"
+          aria-expanded={comparing}
+          onClick={() => setComparing((c) => !c)}
+        >
+          {comparing ? 'Hide the comparison' : 'Compare versions'}
+        </button>
+        {comparing && <DocumentCompare revisions={items} hasDraft={p.compare.hasDraft} url={p.compare.url} />}
+      </div>
       <h3 className="history__heading">Published versions</h3>
       {p.revisions.isPending && <p className="admin-loading">Loading versions…</p>}
       {p.revisions.isError && (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Asset, AssetInUseAnswer } from '../../../contracts/assets';
+import { BLOCKING_USES, type Asset, type AssetInUseAnswer, type AssetUse } from '../../../contracts/assets';
 import { ApiRequestError, errorText } from '../_shared/api';
 import { ConfirmDialog } from '../_shared/ConfirmDialog';
 import { editorHref } from '../_shared/pages';
@@ -17,7 +17,7 @@ function UsedBy({ asset }: { asset: Asset }) {
       {asset.usedBy.map((u) => (
         <li key={`${u.path}:${u.state}`}>
           <Link to={editorHref(u.path)}>{u.path}</Link>
-          {u.state === 'draft' && <span className="admin-badge admin-badge--protected">draft</span>}
+          {u.state !== 'published' && <span className="admin-badge admin-badge--protected">{USE_WORDS[u.state]}</span>}
         </li>
       ))}
     </ul>
@@ -64,27 +64,51 @@ function AltEditor({ asset }: { asset: Asset }) {
   );
 }
 
-/** Delete, after a confirmation; the server refuses a file in use and names the pages, which the row then shows. */
+const USE_WORDS: Record<AssetUse['state'], string> = {
+  published: '',
+  draft: 'draft',
+  trash: 'in the Trash',
+  revision: 'in History',
+};
+
+/** Where the file is kept without being shown: the trash, earlier versions. */
+const keptBy = (uses: AssetUse[]) => uses.map((u) => `${u.path} (${USE_WORDS[u.state]})`).join(', ');
+
+/**
+ * Delete: a file a page or a draft shows is refused at once, naming the
+ * pages (the list already knows them); otherwise a confirmation, which says
+ * when the trash or a page's History still keeps the file. The server
+ * checks again and its refusal, if any, is shown under the button.
+ */
 function DeleteButton({ asset }: { asset: Asset }) {
   const [asking, setAsking] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const del = useDeleteAsset();
+  const blocking = asset.usedBy.filter((u) => BLOCKING_USES.includes(u.state));
+  const kept = asset.usedBy.filter((u) => !BLOCKING_USES.includes(u.state));
   const confirm = () =>
-    del.mutate(asset.id, {
-      onSuccess: () => toast({ title: `${asset.fileName} deleted` }),
-      onError: (e) => {
-        const body = e instanceof ApiRequestError ? (e.body as Partial<AssetInUseAnswer> | undefined) : undefined;
-        setRefusal(body?.error ?? errorText(e, 'The file could not be deleted.'));
+    del.mutate(
+      { id: asset.id, confirm: kept.length > 0 },
+      {
+        onSuccess: () => toast({ title: `${asset.fileName} deleted` }),
+        onError: (e) => {
+          const body = e instanceof ApiRequestError ? (e.body as Partial<AssetInUseAnswer> | undefined) : undefined;
+          setRefusal(body?.error ?? errorText(e, 'The file could not be deleted.'));
+        },
+        onSettled: () => setAsking(false),
       },
-      onSettled: () => setAsking(false),
-    });
+    );
+  const start = () => {
+    setRefusal(null);
+    if (blocking.length)
+      setRefusal(
+        `${asset.fileName} is in use on ${blocking.map((u) => u.path + (u.state === 'draft' ? ' (draft)' : '')).join(', ')}. Choose another file there (and publish) before deleting it.`,
+      );
+    else setAsking(true);
+  };
   return (
     <>
-      <button
-        type="button"
-        className="admin-btn admin-btn--small admin-btn--danger"
-        onClick={() => (setRefusal(null), setAsking(true))}
-      >
+      <button type="button" className="admin-btn admin-btn--small admin-btn--danger" onClick={start}>
         Delete<span className="visually-hidden"> {asset.fileName}</span>
       </button>
       {refusal && (
@@ -95,8 +119,12 @@ function DeleteButton({ asset }: { asset: Asset }) {
       {asking && (
         <ConfirmDialog
           title={`Delete ${asset.fileName}?`}
-          message="The file is removed from the site for good. If an older version of a page that showed it is restored, that field asks for another file."
-          confirmLabel="Delete file"
+          message={
+            kept.length
+              ? `No page shows it now, but ${keptBy(kept)} would show it again if restored; that field would then ask for another file. The file is removed from the site for good.`
+              : 'The file is removed from the site for good. If an older version of a page that showed it is restored, that field asks for another file.'
+          }
+          confirmLabel={kept.length ? 'Delete anyway' : 'Delete file'}
           busy={del.isPending}
           onConfirm={confirm}
           onCancel={() => setAsking(false)}

@@ -58,7 +58,7 @@ describe('the media library screen', () => {
     expect(patch.body).toEqual({ alt: 'A container office at dusk' });
   });
 
-  it('deletes an unused file after a confirmation, and shows the refusal naming the page for a used one', async () => {
+  it('deletes an unused file after a confirmation, and refuses a used one at once, naming the page (no confirmation first)', async () => {
     const { calls } = renderAdmin(screenOf(), {
       api: {
         'GET /api/admin/media': (req: { query: URLSearchParams }) => libraryAnswer(req),
@@ -77,9 +77,10 @@ describe('the media library screen', () => {
     });
     const used = await rowOf('Site walk-through IMG_4411.MOV');
     fireEvent.click(within(used).getByRole('button', { name: /Delete/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Delete file' }));
     await within(used).findByRole('alert');
     expect(within(used).getByRole('alert').textContent).toContain('is in use on /');
+    expect(screen.queryByRole('button', { name: 'Delete file' })).toBeNull();
+    expect(calls.some((c) => c.method === 'DELETE' && c.path.endsWith(sampleAssets[1].id))).toBe(false);
 
     const spare = await rowOf('Container office dusk.jpg');
     fireEvent.click(within(spare).getByRole('button', { name: /Delete/ }));

@@ -84,7 +84,9 @@ export function useEditAlt() {
 export function useDeleteAsset() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<void>('DELETE', `/api/admin/media/${id}`),
+    // `confirm`: delete it although the trash or a page's History keeps it (the server asks otherwise).
+    mutationFn: ({ id, confirm }: { id: string; confirm?: boolean }) =>
+      apiRequest<void>('DELETE', `/api/admin/media/${id}${confirm ? '?confirm=1' : ''}`),
     onSuccess: () => qc.invalidateQueries({ queryKey: MEDIA_KEY }),
   });
 }

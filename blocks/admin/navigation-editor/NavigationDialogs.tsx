@@ -80,6 +80,7 @@ export function NavigationPreviewDialog(p: {
 /** Every published navigation, newest first: the document core's one History; any can become the draft again, as can the site's default. */
 export function NavigationHistoryDialog(p: {
   busy: boolean;
+  hasDraft: boolean;
   onRestore: (what: { version: number } | { source: 'defaults' }, words: string) => void;
   onClose: () => void;
 }) {
@@ -94,6 +95,7 @@ export function NavigationHistoryDialog(p: {
       render={async (version) => fetchNavigationPreview((await fetchNavigationRevision(version)).navigation, '/')}
       onRestore={(version, number) => p.onRestore({ version }, `Version ${number}`)}
       onClose={p.onClose}
+      compare={{ hasDraft: p.hasDraft, url: (from, to) => `/api/admin/navigation/compare?from=${from}&to=${to}` }}
       bottom={
         <button
           type="button"

@@ -11,6 +11,7 @@ import { IssueList } from './IssueList';
 import { LinkListEditor } from './LinkListEditor';
 import { MenuList } from './MenuList';
 import { NavigationBar } from './NavigationBar';
+import { ComparisonOf } from '../_shared/DocumentCompare';
 import { PublishDialog } from '../page-editor/PublishDialog';
 import { ScheduleBanner } from '../page-editor/ScheduleBanner';
 import { NavigationHistoryDialog, NavigationPreviewDialog } from './NavigationDialogs';
@@ -182,6 +183,7 @@ function NavigationForm({ detail, autosaveMs }: { detail: NavigationDetail; auto
       {open === 'history' && (
         <NavigationHistoryDialog
           busy={busy}
+          hasDraft={draft.hasDraft}
           onRestore={(what, words) => void ed.restore(what, words).then((ok) => ok && close())}
           onClose={close}
         />
@@ -194,6 +196,15 @@ function NavigationForm({ detail, autosaveMs }: { detail: NavigationDetail; auto
               Every page of the site shows the new header menu and footer then. The navigation live now stays in
               History.
             </p>
+          }
+          changes={
+            draft.hasDraft && !draft.dirty ? (
+              <ComparisonOf
+                url={(from, to) => `/api/admin/navigation/compare?from=${from}&to=${to}`}
+                from="live"
+                to="draft"
+              />
+            ) : undefined
           }
           busy={busy}
           onClose={close}

@@ -213,6 +213,7 @@ function EditorLoaded({
         setDialog={setDialog}
         title={title}
         detail={detail}
+        savedDraft={draft.hasDraft && !draft.dirty}
         starters={starters}
         busy={busy}
         actions={actions}

@@ -1,6 +1,8 @@
 import type { PageConflictAnswer, PageDetail } from '../../../contracts/pages';
 import { TRASH_DAYS } from '../../../contracts/redirects';
 import { ConfirmDialog } from '../_shared/ConfirmDialog';
+import { ComparisonOf } from '../_shared/DocumentCompare';
+import { pageUrl } from '../_shared/pages';
 import { ConflictDialog } from './Banners';
 import type { Starters } from './catalogue';
 import { History } from './History';
@@ -16,6 +18,8 @@ export function EditorDialogs(p: {
   setDialog: (d: EditorDialog) => void;
   title: string;
   detail: PageDetail;
+  /** The draft on the server is what the screen shows (nothing unsaved): it can be compared with what is live. */
+  savedDraft: boolean;
   starters: Starters;
   busy: boolean;
   actions: ReturnType<typeof usePageActions>;
@@ -32,6 +36,15 @@ export function EditorDialogs(p: {
         <PublishDialog
           title={title}
           description={pageWhatHappens(detail)}
+          changes={
+            p.savedDraft && detail.published ? (
+              <ComparisonOf
+                url={(from, to) => `${pageUrl('/compare', detail.path)}&from=${from}&to=${to}`}
+                from="live"
+                to="draft"
+              />
+            ) : undefined
+          }
           busy={busy}
           onPublish={() => void actions.publish()}
           onSchedule={actions.schedulePublish}
@@ -42,6 +55,7 @@ export function EditorDialogs(p: {
         <History
           path={detail.path}
           source={detail.source}
+          hasDraft={p.savedDraft || !!detail.draft}
           busy={busy}
           onClose={close}
           onRestore={(version, number) => void actions.restore({ version }, `Version ${number} restored`)}

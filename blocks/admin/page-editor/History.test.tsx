@@ -27,6 +27,7 @@ function renderHistory(onRestore = vi.fn()) {
     <History
       path={samplePage.path}
       source="file"
+      hasDraft
       busy={false}
       onRestore={onRestore}
       onResetToFile={() => undefined}
@@ -37,6 +38,20 @@ function renderHistory(onRestore = vi.fn()) {
       api: {
         'GET /api/admin/page/revisions': revisions,
         'GET /api/admin/page/history': log,
+        'GET /api/admin/page/compare': ({ query }: { query: URLSearchParams }) => ({
+          from: { ref: query.get('from'), label: query.get('from') === 'live' ? 'Live' : 'Version 2' },
+          to: { ref: query.get('to'), label: query.get('to') === 'draft' ? 'Draft' : 'Version 3' },
+          changes: [
+            {
+              path: ['blocks', 0, 'props', 'slides', 0, 'media'],
+              change: 'changed',
+              before: '/uploads/_assets/0123456789abcdef0123456789abcdef.jpg',
+              after: '/uploads/_assets/fedcba9876543210fedcba9876543210.jpg',
+            },
+            { path: ['meta', 'title'], change: 'changed', before: 'Public Containers', after: 'Public Spaces' },
+            { path: ['blocks', 3], change: 'added', after: { type: 'call-to-action' } },
+          ],
+        }),
       },
     },
   );
@@ -74,5 +89,23 @@ describe('History', () => {
     const onRestore = renderHistory();
     fireEvent.click(await screen.findByRole('button', { name: 'Restore version 2' }));
     expect(onRestore).toHaveBeenCalledWith(9, 2);
+  });
+
+  it('compares the draft with what is live, field by field, pictures as thumbnails; any two versions on request', async () => {
+    renderHistory();
+    fireEvent.click(await screen.findByRole('button', { name: 'Compare versions' }));
+    const table = await screen.findByRole('table', { name: 'What changed from Live to Draft' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
+      'Section 1 › slides › 1 › media Changed',
+      'Page settings › title Changed',
+      'Section 4 Added',
+    ]);
+    expect(rows[0]!.querySelectorAll('img')).toHaveLength(2);
+    expect(rows[1]!.textContent).toContain('Public Containers');
+    expect(rows[1]!.textContent).toContain('Public Spaces');
+    fireEvent.change(screen.getByLabelText('Compare'), { target: { value: '9' } });
+    fireEvent.change(screen.getByLabelText('with'), { target: { value: '17' } });
+    await screen.findByRole('table', { name: 'What changed from Version 2 to Version 3' });
   });
 });

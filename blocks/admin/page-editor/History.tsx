@@ -1,12 +1,13 @@
 import type { PageSource } from '../../../contracts/pages';
 import { DocumentHistory } from '../_shared/DocumentHistory';
-import { ACTION_WORDS, activityDetail, getRevision, usePageHistory, usePageRevisions } from '../_shared/pages';
+import { ACTION_WORDS, activityDetail, getRevision, pageUrl, usePageHistory, usePageRevisions } from '../_shared/pages';
 import { useSiteTime } from '../_shared/use-site-time';
 import { fetchPreview } from './Preview';
 
 interface HistoryProps {
   path: string;
   source: PageSource;
+  hasDraft: boolean;
   busy: boolean;
   onRestore: (version: number, number: number) => void;
   onResetToFile: () => void;
@@ -16,7 +17,12 @@ interface HistoryProps {
 }
 
 /** Above the versions: "Reset to the page file" for a page from the code, "Delete this page" for one made in the admin. */
-function PageOrigin({ source, busy, onResetToFile, onDelete }: Omit<HistoryProps, 'path' | 'onRestore' | 'onClose'>) {
+function PageOrigin({
+  source,
+  busy,
+  onResetToFile,
+  onDelete,
+}: Omit<HistoryProps, 'path' | 'onRestore' | 'onClose' | 'hasDraft'>) {
   if (source === 'file')
     return (
       <div className="history__reset">
@@ -85,6 +91,7 @@ export function History(p: HistoryProps) {
       onRestore={p.onRestore}
       onClose={p.onClose}
       top={<PageOrigin {...p} />}
+      compare={{ hasDraft: p.hasDraft, url: (from, to) => `${pageUrl('/compare', p.path)}&from=${from}&to=${to}` }}
       bottom={<PageActivity path={p.path} numberOf={numberOf} />}
     />
   );

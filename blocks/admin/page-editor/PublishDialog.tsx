@@ -55,6 +55,7 @@ export const pageWhatHappens = (detail: PageDetail) => <WhatHappens detail={deta
 export function PublishDialog({
   title,
   description,
+  changes,
   busy,
   onPublish,
   onSchedule,
@@ -63,6 +64,8 @@ export function PublishDialog({
   /** "this page's title", "the navigation" */
   title: string;
   description: ReactNode;
+  /** What publishing changes, field by field (the draft against what is live), folded until asked for. */
+  changes?: ReactNode;
   busy: boolean;
   onPublish: () => void;
   /** Resolves to null when scheduled, or the reason it was not. */
@@ -99,6 +102,12 @@ export function PublishDialog({
         </>
       }
     >
+      {changes && (
+        <details className="publish-changes">
+          <summary>See what changes</summary>
+          {changes}
+        </details>
+      )}
       <fieldset className="publish-when">
         <legend className="publish-when__legend">When</legend>
         <label className="publish-when__choice">

@@ -28,7 +28,7 @@ export function TrashCard() {
       {items.length > 0 && (
         <ul className="page-trash__list">
           {items.map((t) => (
-            <li key={t.path} className="page-trash__row">
+            <li key={t.id} className="page-trash__row">
               <div>
                 <strong>{t.title}</strong> <code className="page-list__path">{t.path}</code>
                 <p className="page-activity__meta">
@@ -43,8 +43,14 @@ export function TrashCard() {
                 disabled={restore.isPending}
                 aria-label={`Restore ${t.title}`}
                 onClick={() =>
-                  restore.mutate(t.path, {
-                    onSuccess: () => toast({ title: 'Page restored', description: `${t.title} is back at ${t.path}.` }),
+                  restore.mutate(t.id, {
+                    onSuccess: (answer) =>
+                      toast({
+                        title: 'Page restored',
+                        description: answer?.asDraft
+                          ? `${t.title} is back at ${t.path} as a draft: a file it showed was deleted from the library. Choose another in the editor, then publish.`
+                          : `${t.title} is back at ${t.path}.`,
+                      }),
                     onError: (e) => {
                       if (!isUnauthorized(e))
                         toast({

@@ -29,5 +29,8 @@ export const useMovePage = () =>
     apiRequest<MovePageAnswer>('PATCH', pageUrl('', page.path), { newPath, baseVersion: page.version }),
   );
 
+/** Restores one deleted page by its identity (the trash may hold several that had one address). */
 export const useRestoreFromTrash = () =>
-  usePagesMutation((path: string) => apiRequest('POST', '/api/admin/pages/trash/restore', { path }));
+  usePagesMutation((id: number) =>
+    apiRequest<{ restored: string; asDraft?: boolean }>('POST', '/api/admin/pages/trash/restore', { id }),
+  );

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+// ---- GET /api/admin/page/compare?path=&from=&to=, GET /api/admin/navigation/compare?from=&to= ----
+
+/** Which version: a published one by its version number, what is live now, or the saved draft. */
+export const versionRef = z.union(
+  [z.literal('live'), z.literal('draft'), z.coerce.number().int().min(1)],
+  'must be a version number, "live" or "draft"',
+);
+export type VersionRef = z.infer<typeof versionRef>;
+
+export const compareQuery = { from: versionRef, to: versionRef };
+
+/** One field that differs between two versions, at its JSON path, with its value before and after. */
+export interface FieldChange {
+  path: (string | number)[];
+  change: 'added' | 'removed' | 'changed';
+  before?: unknown;
+  after?: unknown;
+}
+
+export interface CompareAnswer {
+  from: { ref: VersionRef; label: string };
+  to: { ref: VersionRef; label: string };
+  changes: FieldChange[];
+}
