@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { statfs } from 'node:fs/promises';
 import { DEFAULT_UPLOAD_LIMITS, type AppConfig } from './config';
 import type { ContactDetailsRepo } from './contact/details';
+import type { ContactFormPage } from './contact/form-post';
 import type { ContactSpool } from './contact/spool';
 import type { ChangeFollower } from '../platform/change-follower';
 import type { DB } from './db';
@@ -33,6 +34,8 @@ export interface AppDeps {
    * their own transactions; after a write the API lets this instance catch up before it answers.
    */
   changes: ChangeFollower;
+  /** The page a no-script contact form post came from, rendered by the composition root (api/contact/form-post.ts). */
+  contactFormPage?: ContactFormPage;
   /** /api/ready fails while this instance has had an unapplied change for longer than this (default 30 s). */
   changeLagLimitMs?: number;
   /** Inquiry e-mails: the outbox worker and its status. */
@@ -117,6 +120,7 @@ export function createApp(opts: CreateAppOptions) {
     contactDetails: opts.contactDetails,
     changes: opts.changes,
     changeLagLimitMs: opts.changeLagLimitMs,
+    contactFormPage: opts.contactFormPage,
     notifications: opts.notifications ?? createNotifications({ db: opts.db, config: { siteUrl: opts.config.siteUrl } }),
     pages: opts.pages,
     navigation: opts.navigation,

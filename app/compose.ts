@@ -10,6 +10,7 @@ import { apiModules } from '../api/modules';
 import { describeSmtp } from '../api/notifications/config';
 import { createNotifications, type NotificationsOptions } from '../api/notifications/service';
 import type { SiteAssets } from '../engine/server/assets';
+import type { SiteData } from '../engine/context';
 import { buildManifest, type ManifestSource } from '../media/manifest';
 import { adoptSlotFiles } from '../media/adopt-slot-files';
 import { loadAssets } from '../media/assets';
@@ -175,8 +176,20 @@ export async function composeServer(opts: ComposeOptions) {
     onPublished: () => changes.catchUp(),
   });
   scheduler.start();
+  // A contact form posted without script comes back to the page it was on (api/contact/form-post.ts).
+  const contactFormPage = (path: string) => {
+    const match = site.siteRoutes.match(path);
+    const block = match?.page.blocks.find((b) => b.type === 'contact-form');
+    if (!match || !block) return undefined;
+    return {
+      formId: (block.props as { id: string }).id,
+      render: (state: NonNullable<SiteData['contactForm']>) =>
+        site.renderSitePage(match, {}, undefined, undefined, { contactForm: state }),
+    };
+  };
   const deps = {
     db,
+    contactFormPage,
     media,
     config,
     contactDetails,

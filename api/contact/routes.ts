@@ -1,8 +1,10 @@
-import type { AppModule } from '../app';
+import type { Context } from 'hono';
+import type { AppEnv, AppModule } from '../app';
 import { clientIp } from '../auth/client-ip';
 import { sameOrigin } from '../auth/middleware';
 import { ApiError, apiRouter, readJson } from '../http';
-import { contactSubmissionInput } from '../../contracts/contact-message';
+import { contactSubmissionInput, type ContactMessage } from '../../contracts/contact-message';
+import { contactFormPost } from './form-post';
 import type { SpamReason } from '../../contracts/inquiries';
 import { addressKey } from './address';
 import { CONTACT_LIMITS, storeSubmission, type StoreResult } from './store';
@@ -18,7 +20,9 @@ const UNAVAILABLE =
   'We cannot take messages through the website right now. Please call or e-mail us instead (see the contact details on this page).';
 
 /**
- * POST /api/contact: validates the message, stores it as an inquiry and
+ * POST /api/contact (the scripted form, JSON) and POST /api/contact/form
+ * (the same form posted by the browser itself, without script:
+ * api/contact/form-post.ts): validates the message, stores it as an inquiry and
  * queues its e-mail to staff, all before answering; the e-mail itself is
  * sent afterwards by the outbox worker, so the visitor never waits for SMTP
  * nor sees its failures.
@@ -33,6 +37,58 @@ const UNAVAILABLE =
  * its limit is refused (429); a repeat of a recent message is answered with
  * the first copy.
  */
+/** What became of a message: answered 201 by the JSON route, or as a thank-you by the form route. */
+type Accepted = { receipt: string } | { id: number };
+
+/**
+ * Stores a checked message (or spools it while the database is away) and
+ * queues its notification; throws ApiError 429 over the address's limit,
+ * 503 when neither the database nor the spool can keep it.
+ */
+async function accept(
+  c: Context<AppEnv>,
+  msg: ContactMessage,
+  spamReason: SpamReason | null,
+): Promise<Accepted & { createdAt: string }> {
+  const { db, notifications, contactSpool } = c.var.deps;
+  const sourceKey = addressKey(clientIp(c));
+  const now = new Date();
+  let result: StoreResult;
+  try {
+    result = await storeSubmission(db, msg, {
+      sourceKey,
+      spamReason,
+      now,
+      notify: !spamReason && notifications.enabled ? notifications.messageId : null,
+    });
+  } catch (err) {
+    if (!contactSpool) throw err;
+    // The database cannot take it now: the spool keeps it on this instance's disk until it can.
+    console.error(
+      `POST /api/contact: the database failed, so the message goes to the spool: ${(err as Error).message}`,
+    );
+    const kept = await contactSpool
+      .keep({ receivedAt: now.toISOString(), sourceKey, spamReason, message: msg })
+      .catch((spoolErr: Error) => {
+        // The disk refused it too (full): the visitor is told to use another way, never a bare 500.
+        console.error(`POST /api/contact: the spool could not keep the message either: ${spoolErr.message}`);
+        return { kind: 'full' } as const;
+      });
+    if (kept.kind === 'kept') return { receipt: kept.id, createdAt: kept.receivedAt };
+    if (kept.kind === 'limited') result = { kind: 'limited', retryAfterSeconds: CONTACT_LIMITS.windowMs / 1000 };
+    else throw new ApiError(503, UNAVAILABLE, {}, { 'Retry-After': '300' });
+  }
+  if (result.kind === 'limited')
+    throw new ApiError(
+      429,
+      'Too many messages from this connection. Please call or e-mail us instead.',
+      {},
+      { 'Retry-After': String(result.retryAfterSeconds) },
+    );
+  if (result.kind === 'stored' && result.queued) notifications.kick();
+  return { id: result.id, createdAt: result.createdAt };
+}
+
 export const contactModule: AppModule = (app) => {
   const r = apiRouter();
   r.use('*', sameOrigin);
@@ -43,44 +99,8 @@ export const contactModule: AppModule = (app) => {
       : elapsedMs !== undefined && elapsedMs < MIN_FILL_MS
         ? 'too-fast'
         : null;
-    const { db, notifications, contactSpool } = c.var.deps;
-    const sourceKey = addressKey(clientIp(c));
-    const now = new Date();
-    let result: StoreResult;
-    try {
-      result = await storeSubmission(db, msg, {
-        sourceKey,
-        spamReason,
-        now,
-        notify: !spamReason && notifications.enabled ? notifications.messageId : null,
-      });
-    } catch (err) {
-      if (!contactSpool) throw err;
-      // The database cannot take it now: the spool keeps it on this instance's disk until it can.
-      console.error(
-        `POST /api/contact: the database failed, so the message goes to the spool: ${(err as Error).message}`,
-      );
-      const kept = await contactSpool
-        .keep({ receivedAt: now.toISOString(), sourceKey, spamReason, message: msg })
-        .catch((spoolErr: Error) => {
-          // The disk refused it too (full): the visitor is told to use another way, never a bare 500.
-          console.error(`POST /api/contact: the spool could not keep the message either: ${spoolErr.message}`);
-          return { kind: 'full' } as const;
-        });
-      if (kept.kind === 'kept') return c.json({ message: THANKS, receipt: kept.id, createdAt: kept.receivedAt }, 201);
-      if (kept.kind === 'limited') result = { kind: 'limited', retryAfterSeconds: CONTACT_LIMITS.windowMs / 1000 };
-      else throw new ApiError(503, UNAVAILABLE, {}, { 'Retry-After': '300' });
-    }
-    if (result.kind === 'limited') {
-      throw new ApiError(
-        429,
-        'Too many messages from this connection. Please call or e-mail us instead.',
-        {},
-        { 'Retry-After': String(result.retryAfterSeconds) },
-      );
-    }
-    if (result.kind === 'stored' && result.queued) notifications.kick();
-    return c.json({ message: THANKS, id: result.id, createdAt: result.createdAt }, 201);
+    return c.json({ message: THANKS, ...(await accept(c, msg, spamReason)) }, 201);
   });
+  r.post('/form', (c) => contactFormPost(c, accept));
   app.route('/api/contact', r);
 };

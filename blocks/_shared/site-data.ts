@@ -1,4 +1,5 @@
 import type { ContactDetailsData } from '../../contracts/contact-details';
+import type { ContactMessageField } from '../../contracts/contact-message-options';
 
 /**
  * Our site-wide data, added to the engine's SiteData: the stored contact
@@ -8,5 +9,11 @@ import type { ContactDetailsData } from '../../contracts/contact-details';
 declare module '../../engine/context' {
   interface SiteData {
     contact: ContactDetailsData;
+    /** The contact form as it was posted without script, drawn again with each problem at its field. */
+    contactForm?: {
+      values: Partial<Record<ContactMessageField, string>>;
+      errors: Partial<Record<ContactMessageField, string>>;
+      notice?: string;
+    };
   }
 }

@@ -13,6 +13,9 @@ import { Toaster, useToast } from './Toast';
 import { loadValidator, type Validate } from './validator';
 
 type Values = Record<ContactMessageField, string>;
+
+/** Where the browser posts the form itself when no script runs (api/contact/form-post.ts). */
+const CONTACT_FORM_ACTION = '/api/contact/form';
 type Errors = Partial<Record<ContactMessageField, string>>;
 
 const EMPTY: Values = {
@@ -35,13 +38,16 @@ const REQUIRED = new Set<ContactMessageField>(['name', 'email', 'message']);
  * with the seed's messages next to each field; a failure keeps what the visitor typed.
  */
 export function ContactForm(p: ContactFormProps) {
-  const { contact } = useSite();
+  const { contact, path, query, contactForm: posted } = useSite();
   const uid = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>(EMPTY);
+  // A form posted without script comes back drawn with what was typed and each problem at its field.
+  const [values, setValues] = useState<Values>(() => ({ ...EMPTY, ...posted?.values }));
   const [touched, setTouched] = useState<Partial<Record<ContactMessageField, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Errors>({});
+  const [serverErrors, setServerErrors] = useState<Errors>(posted?.errors ?? {});
+  // Sent without script: the server answered with this page and ?sent=1 (nothing the visitor typed is in the address).
+  const sentWithoutScript = query?.sent === '1';
   const [sending, setSending] = useState(false);
   const [validate, setValidate] = useState<Validate | null>(null);
   const { toast, show, dismiss } = useToast();
@@ -164,9 +170,22 @@ export function ContactForm(p: ContactFormProps) {
               {p.cardTitle}
             </h3>
             {p.cardIntro && <p className="contact-form__intro">{p.cardIntro}</p>}
+            {sentWithoutScript && (
+              <div className="contact-form__sent" role="status">
+                <strong>{p.successTitle}</strong> {p.successText}
+              </div>
+            )}
+            {posted?.notice && (
+              <p className="contact-form__notice" role="alert">
+                {posted.notice}
+              </p>
+            )}
+            {/* Works without script too: the browser posts it to the server, which answers like a web page. */}
             <form
               ref={formRef}
               className="contact-form"
+              method="post"
+              action={CONTACT_FORM_ACTION}
               noValidate
               onSubmit={onSubmit}
               onFocus={warm}
@@ -204,6 +223,7 @@ export function ContactForm(p: ContactFormProps) {
               {field('message', (a) => (
                 <textarea {...a} rows={6} maxLength={LIMITS.message.max} placeholder={p.messagePlaceholder} />
               ))}
+              <input type="hidden" name="returnTo" value={path} />
               {/* Off screen, out of the tab order and hidden from screen readers: a field only a bot fills in. */}
               <div className="contact-form__hp" aria-hidden="true">
                 <label>

@@ -158,15 +158,20 @@ export function createSite(opts: SiteOptions) {
     ? pageCssCache(opts.assets.public.inlineStyle, opts.registry.types)
     : undefined;
 
-  /** `shell` renders the page with another header and footer (the navigation editor's preview). */
+  /**
+   * `shell` renders the page with another header and footer (the navigation
+   * editor's preview); `extra` adds to what blocks read of the request (a
+   * form posted without script, drawn again with its problems: never cached).
+   */
   function renderSitePage(
     match: RouteMatch,
     query: Record<string, string> = {},
     siteUrl = opts.siteUrl,
     shell: Shell = getShell(),
+    extra: Partial<SiteData> = {},
   ): string {
     const { page, canonicalPath, requestedPath } = match;
-    const site: SiteData = { ...opts.getSite(requestedPath), query };
+    const site: SiteData = { ...opts.getSite(requestedPath), query, ...extra };
     const render = (entries: BlockEntry[], prefix: string) =>
       entries.map((e, i) => renderBlock(opts.registry, e, `${prefix}${i}`, site, opts.media)).join('\n');
     const head = buildHead(page, {

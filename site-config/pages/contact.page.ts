@@ -13,6 +13,8 @@ import { localBusinessLd } from '../seo';
 export default definePage({
   path: '/contact',
   label: 'Contact',
+  // ?sent=1: the contact form, sent without script, says thank you (api/contact/form-post.ts).
+  query: ['sent'],
   meta: {
     title: 'Contact Us - Get a Free Construction Quote',
     description:

@@ -1,0 +1,80 @@
+import type { Context } from 'hono';
+import { contactMessageErrors, type ContactMessage, type ContactMessageField } from '../../contracts/contact-message';
+import { controlCharacterIn, controlCharacterMessage } from '../../contracts/text';
+import type { SpamReason } from '../../contracts/inquiries';
+import type { AppEnv } from '../app';
+import { ApiError, readBodyText } from '../http';
+
+/** The fields the form posts (besides the hidden `website` trap and `returnTo`). */
+const FIELDS: ContactMessageField[] = [
+  'name',
+  'email',
+  'phone',
+  'company',
+  'serviceInterest',
+  'budgetRange',
+  'preferredContactMethod',
+  'projectTimeline',
+  'message',
+];
+
+/** What the contact form shows after a post without script: what was typed, each field's problem, a line above it all. */
+export interface ContactFormState {
+  values: Partial<Record<ContactMessageField, string>>;
+  errors: Partial<Record<ContactMessageField, string>>;
+  /** A problem with the message as a whole (too many messages, the site cannot take it now). */
+  notice?: string;
+}
+
+/**
+ * The page a form post came from, as the composition root renders it (the
+ * API knows no page): undefined unless a public page with a contact form is
+ * at `path`. `render` draws it with the form in `state` (never cached).
+ */
+export type ContactFormPage = (path: string) => { formId: string; render(state: ContactFormState): string } | undefined;
+
+type Accept = (
+  c: Context<AppEnv>,
+  msg: ContactMessage,
+  spamReason: SpamReason | null,
+) => Promise<{ createdAt: string }>;
+
+/**
+ * POST /api/contact/form: the contact form sent by the browser itself
+ * (script off, not loaded yet, or failed), as application/x-www-form-urlencoded.
+ * The same rules as the scripted form: the message's checks, the hidden
+ * field, the address's limit, the spool while the database is away. It
+ * answers like a web page: 303 to the page it came from with ?sent=1 (a
+ * reload sends nothing twice, and no field ever lands in an address), or
+ * that page again with what was typed and each problem at its field.
+ * Without script there is no fill time, so only the hidden field marks a bot.
+ */
+export async function contactFormPost(c: Context<AppEnv>, accept: Accept) {
+  const posted = new URLSearchParams(await readBodyText(c));
+  const returnTo = posted.get('returnTo') ?? '';
+  const page = returnTo.startsWith('/') ? c.var.deps.contactFormPage?.(returnTo) : undefined;
+  if (!page)
+    throw new ApiError(400, 'The form was sent from a page that has no contact form; open /contact and send it there.');
+  const values: ContactFormState['values'] = {};
+  const errors: ContactFormState['errors'] = {};
+  for (const f of FIELDS) {
+    const v = posted.get(f) ?? '';
+    values[f] = v;
+    const bad = controlCharacterIn(v);
+    if (bad) errors[f] = controlCharacterMessage(bad);
+  }
+  const checked = contactMessageErrors(values);
+  const again = (state: ContactFormState, status: 400 | 429 | 503) =>
+    c.html(page.render(state), status, { 'Cache-Control': 'no-store' });
+  if (checked.errors || Object.keys(errors).length)
+    return again({ values, errors: { ...checked.errors, ...errors } }, 400);
+  const spamReason: SpamReason | null = posted.get('website')?.trim() ? 'honeypot' : null;
+  try {
+    await accept(c, checked.data!, spamReason);
+  } catch (err) {
+    if (err instanceof ApiError && (err.status === 429 || err.status === 503))
+      return again({ values, errors: {}, notice: err.message }, err.status);
+    throw err;
+  }
+  return c.redirect(`${returnTo}?sent=1#${page.formId}`, 303);
+}
