@@ -112,7 +112,8 @@ describe('the focal point of a library picture', () => {
     await row.locator('.media-lib__focus-panel').waitFor();
     await row.scrollIntoViewIfNeeded();
     await page.screenshot({ path: '/work/notes/shots/focal-point-390.png', fullPage: true });
-    expect((await horizontalOverflow(page)).px).toBe(0);
+    const overflow = await horizontalOverflow(page);
+    expect(overflow.px, overflow.culprits.join(', ')).toBe(0);
     await page.setViewportSize({ width: 1366, height: 900 });
   });
 });

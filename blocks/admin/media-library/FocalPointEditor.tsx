@@ -8,7 +8,7 @@ const CENTRE: FocalPoint = { x: 0.5, y: 0.5 };
 /** One press of an arrow key moves the point this far; with Shift, five times as far. */
 const STEP = 0.02;
 
-const clamp = (f: number) => Math.round(Math.min(1, Math.max(0, f)) * 1000) / 1000;
+const clamp = (f: number) => Math.round(Math.min(1, Math.max(0, f)) * 100) / 100;
 const percent = (f: number) => `${Math.round(f * 100)}%`;
 /** The CSS a crop uses to keep the point in view (the public pages use the same). */
 export const focusPosition = (f: FocalPoint) => `${percent(f.x)} ${percent(f.y)}`;
