@@ -2,8 +2,10 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
-import type { AppConfig } from './config';
+import { statfs } from 'node:fs/promises';
+import { DEFAULT_UPLOAD_LIMITS, type AppConfig } from './config';
 import type { ContactDetailsRepo } from './contact/details';
+import type { ContactSpool } from './contact/spool';
 import type { ChangeFollower } from '../platform/change-follower';
 import type { DB } from './db';
 import type { NavigationCatalog } from './navigation/catalog';
@@ -11,10 +13,11 @@ import type { PageCatalog } from './pages/catalog';
 import { createNotifications, type Notifications } from './notifications/service';
 import { securityHeaders } from './security';
 import { publicCors } from './cors';
-import { sizedJson } from './http';
+import { diskFull, refuseControlCharacters, sizedJson } from './http';
 import { requestLog, type Logger } from './logging';
 import { sql } from 'kysely';
 import { BUILTIN_ASSETS_DIR, type MediaStore } from '../media/store';
+import { isDiskFull } from '../media/storage';
 import { serveBlob } from './media/serve-uploads';
 import { onlySiteMedia } from './media/upload-types';
 import { staticFromMemory } from './static-memory';
@@ -38,6 +41,8 @@ export interface AppDeps {
   pages?: PageCatalog;
   /** The seed navigation, its check and the renderer (api/navigation); the composition root hands them in. */
   navigation?: NavigationCatalog;
+  /** Where contact messages wait while the database is down (api/contact/spool.ts); none: such a message fails. */
+  contactSpool?: ContactSpool;
   /** Whether visitors see a live public page at an address now (the site's own routes); the composition root hands it in. */
   isPublicPage?: (path: string) => boolean;
 }
@@ -63,7 +68,7 @@ export interface CreateAppOptions extends Omit<AppDeps, 'notifications'> {
 
 /** JSON error body used by every API failure: { error, issues? }. */
 export function apiError(
-  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500,
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503 | 507,
   error: string,
   extra: object = {},
 ) {
@@ -82,6 +87,24 @@ function changesApplied(deps: AppDeps): string {
 }
 
 /**
+ * Whether DATA_DIR's disk has the room the server needs (MIN_FREE_DISK_MB):
+ * the SQLite database, uploads on their way in and the contact spool all
+ * live there, and a full disk makes every write fail.
+ */
+async function diskSpace(config: AppConfig): Promise<string> {
+  const minMb = (config.limits ?? DEFAULT_UPLOAD_LIMITS).minFreeDiskMb;
+  try {
+    const fs = await statfs(config.dataDir);
+    const freeMb = (fs.bavail * fs.bsize) / 1024 / 1024;
+    if (freeMb >= minMb && fs.bavail > 0) return 'ok';
+    return `The disk holding the site's data is full (${freeMb.toFixed(1)} MB free, less than the ${minMb} MB the server keeps in reserve); free some space or grow the disk.`;
+  } catch (err) {
+    console.error('readiness: the disk check failed:', err);
+    return "The disk holding the site's data cannot be checked; the server log says why.";
+  }
+}
+
+/**
  * The whole server as one Hono app: security headers, compression, static
  * assets, uploads, the API and the site. A factory over its dependencies, so
  * tests build one on a temporary database.
@@ -97,6 +120,7 @@ export function createApp(opts: CreateAppOptions) {
     notifications: opts.notifications ?? createNotifications({ db: opts.db, config: { siteUrl: opts.config.siteUrl } }),
     pages: opts.pages,
     navigation: opts.navigation,
+    contactSpool: opts.contactSpool,
     isPublicPage: opts.isPublicPage,
   };
   const app = new Hono<AppEnv>();
@@ -110,9 +134,9 @@ export function createApp(opts: CreateAppOptions) {
   app.use('*', compress());
 
   app.onError((err, c) => {
-    if (err instanceof HTTPException) {
-      return c.json({ error: err.message || 'Request failed' }, err.status);
-    }
+    // An ApiError carries its whole answer (issues too); a bare HTTPException only its message.
+    if (err instanceof HTTPException) return err.res ?? c.json({ error: err.message || 'Request failed' }, err.status);
+    if (isDiskFull(err)) return diskFull(c, err);
     if (opts.logger)
       opts.logger.error(
         { reqId: c.get('reqId' as never), method: c.req.method, path: c.req.path, err },
@@ -137,14 +161,15 @@ export function createApp(opts: CreateAppOptions) {
         return `The ${name} cannot be used; the server log says why.`;
       }
     };
-    const [database, media] = await Promise.all([
+    const [database, media, disk] = await Promise.all([
       check('database', () => sql`select 1`.execute(deps.db)),
       check('media store', () => deps.media.blobs.check()),
+      diskSpace(deps.config),
     ]);
     const feed = changesApplied(deps);
-    const ok = database === 'ok' && media === 'ok' && feed === 'ok';
+    const ok = database === 'ok' && media === 'ok' && feed === 'ok' && disk === 'ok';
     c.header('Cache-Control', 'no-store');
-    return c.json({ ok, database, media, changes: feed }, ok ? 200 : 503);
+    return c.json({ ok, database, media, changes: feed, disk }, ok ? 200 : 503);
   });
 
   // A staff write has committed its change to the feed: let this instance apply it before answering, so
@@ -153,6 +178,8 @@ export function createApp(opts: CreateAppOptions) {
     await next();
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') await deps.changes.catchUp();
   });
+
+  app.use('/api/*', refuseControlCharacters);
 
   const cors = publicCors(() => deps.config.siteUrl);
   app.use('/api/contact', cors);

@@ -46,14 +46,23 @@ describe('upload limits', () => {
       unfinishedPerUserMb: 2048,
       unfinishedTotalMb: 6144,
       expiryHours: 3,
+      minFreeDiskMb: 64,
     });
     const set = loadConfig({
       VIDEO_MAX_SECONDS: '900',
       UPLOAD_UNFINISHED_PER_USER_MB: '500',
       UPLOAD_UNFINISHED_TOTAL_MB: '1000',
       UPLOAD_EXPIRY_HOURS: '1.5',
+      MIN_FREE_DISK_MB: '512',
     }).limits;
-    expect(set).toEqual({ videoMaxSeconds: 900, unfinishedPerUserMb: 500, unfinishedTotalMb: 1000, expiryHours: 1.5 });
+    expect(set).toEqual({
+      videoMaxSeconds: 900,
+      unfinishedPerUserMb: 500,
+      unfinishedTotalMb: 1000,
+      expiryHours: 1.5,
+      minFreeDiskMb: 512,
+    });
+    expect(() => loadConfig({ MIN_FREE_DISK_MB: '-1' })).toThrow(/^MIN_FREE_DISK_MB must be a number of MB from 0/);
     expect(() => loadConfig({ VIDEO_MAX_SECONDS: 'ten minutes' })).toThrow(
       /^VIDEO_MAX_SECONDS must be a number of seconds from 1 to 14400, got "ten minutes"$/,
     );

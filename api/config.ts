@@ -39,6 +39,8 @@ export interface UploadLimits {
   unfinishedTotalMb: number;
   /** UPLOAD_EXPIRY_HOURS: an unfinished resumable upload untouched this long is removed (default 3). */
   expiryHours: number;
+  /** MIN_FREE_DISK_MB: below this much free space on DATA_DIR's disk, /api/ready fails (default 64). */
+  minFreeDiskMb: number;
 }
 
 export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
@@ -46,6 +48,7 @@ export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
   unfinishedPerUserMb: 2048,
   unfinishedTotalMb: 6144,
   expiryHours: 3,
+  minFreeDiskMb: 64,
 };
 
 function limit(env: NodeJS.ProcessEnv, name: string, fallback: number, [min, max]: [number, number], unit: string) {
@@ -64,6 +67,7 @@ export function loadUploadLimits(env: NodeJS.ProcessEnv = process.env): UploadLi
     unfinishedPerUserMb: limit(env, 'UPLOAD_UNFINISHED_PER_USER_MB', d.unfinishedPerUserMb, [1, 1024 * 1024], 'MB'),
     unfinishedTotalMb: limit(env, 'UPLOAD_UNFINISHED_TOTAL_MB', d.unfinishedTotalMb, [1, 1024 * 1024], 'MB'),
     expiryHours: limit(env, 'UPLOAD_EXPIRY_HOURS', d.expiryHours, [0.1, 72], 'hours'),
+    minFreeDiskMb: limit(env, 'MIN_FREE_DISK_MB', d.minFreeDiskMb, [0, 1024 * 1024], 'MB'),
   };
 }
 

@@ -86,9 +86,17 @@ const fieldNames = [
   '__proto__',
   'constructor',
 ];
+/** Text with control characters among the letters (U+0000 above all, which PostgreSQL cannot store). */
+const controlText = fc
+  .tuple(
+    fc.string({ maxLength: 20 }),
+    fc.constantFrom('\u0000', '\u0001', '\u001b', '\u007f', '\t'),
+    fc.string({ maxLength: 20 }),
+  )
+  .map(([a, c, b]) => `${a}${c}${b}`);
 const plausibleObject = fc.dictionary(
   fc.constantFrom(...fieldNames),
-  fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null), fc.jsonValue()),
+  fc.oneof(fc.string(), controlText, fc.integer(), fc.boolean(), fc.constant(null), fc.jsonValue()),
   { maxKeys: 8 },
 );
 
@@ -121,6 +129,7 @@ const id = fc.oneof(
     ' 1',
   ),
   fc.string({ minLength: 1, maxLength: 20 }),
+  controlText,
 );
 
 const headers = fc.record(

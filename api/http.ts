@@ -3,6 +3,8 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { apiError, type AppEnv } from './app';
+import { controlCharacterIn, controlCharacterMessage } from '../contracts/text';
+import { DISK_FULL_MESSAGE, isDiskFull } from '../media/storage';
 
 /** Largest JSON body any endpoint accepts; uploads use their own limit. */
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -48,10 +50,21 @@ export function apiRouter<E extends AppEnv = AppEnv>() {
   const r = new Hono<E>();
   r.onError((err, c) => {
     if (err instanceof HTTPException) return err.res ?? c.json({ error: err.message || 'Request failed' }, err.status);
+    if (isDiskFull(err)) return diskFull(c, err);
     console.error(`${c.req.method} ${c.req.path} failed:`, err);
     return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
   });
   return r;
+}
+
+/**
+ * 507 Insufficient Storage, in words, for any write the disk refused (a
+ * SQLite database on a full disk, a file): the cause goes to the log, the
+ * answer names no path.
+ */
+export function diskFull(c: Context, err: unknown) {
+  console.error(`${c.req.method} ${c.req.path}: the disk is full:`, (err as Error).message);
+  return c.json({ error: DISK_FULL_MESSAGE }, 507);
 }
 
 /** Each zod issue at its place (the root is called "body"). */
@@ -172,9 +185,65 @@ export async function readJson<S extends z.core.$ZodType>(
       issues: [],
     });
   }
+  // Before the schema: whatever a field's rules, text never holds control characters (contracts/text.ts).
+  const control = controlCharacterIssues(value);
+  if (control.length) throw validationError(control, lead);
   const parsed = await z.safeParseAsync(schema, value);
   if (!parsed.success) throw validationError(fieldIssues(parsed.error), lead);
   return parsed.data;
+}
+
+/** More issues than this about control characters say nothing new: the first ones show the pattern. */
+const MAX_CONTROL_ISSUES = 20;
+
+/**
+ * Every string (and object key) in a parsed body holding a control character,
+ * at its place; a key's issue is at the object holding it. Bodies are at most
+ * MAX_JSON_DEPTH deep, so the walk's recursion is bounded.
+ */
+export function controlCharacterIssues(value: unknown, path: (string | number)[] = [], out: FieldIssue[] = []) {
+  if (out.length >= MAX_CONTROL_ISSUES) return out;
+  if (typeof value === 'string') {
+    const code = controlCharacterIn(value);
+    if (code) out.push(issueAt(path, controlCharacterMessage(code)));
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => controlCharacterIssues(v, [...path, i], out));
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      const code = controlCharacterIn(k);
+      if (code) out.push(issueAt(path, `has a key that ${controlCharacterMessage(code)}`));
+      controlCharacterIssues(v, [...path, k], out);
+    }
+  }
+  return out;
+}
+
+/**
+ * Refuses (400, naming the place) a request whose address or query string
+ * holds a control character, before any route reads it: a page path or a
+ * search term with U+0000 would reach the database, which PostgreSQL answers
+ * with an error.
+ */
+export async function refuseControlCharacters(c: Context, next: () => Promise<void>) {
+  const issues: FieldIssue[] = [];
+  let address: string;
+  try {
+    address = decodeURIComponent(new URL(c.req.url).pathname);
+  } catch {
+    address = c.req.path;
+  }
+  const inAddress = controlCharacterIn(address);
+  if (inAddress) issues.push({ field: 'address', path: [], message: controlCharacterMessage(inAddress) });
+  for (const [key, values] of Object.entries(c.req.queries()))
+    for (const v of [key, ...values]) {
+      const code = controlCharacterIn(v);
+      if (code) {
+        issues.push(issueAt([key], controlCharacterMessage(code)));
+        break;
+      }
+    }
+  if (issues.length) throw validationError(issues, 'The address has problems');
+  await next();
 }
 
 /** A positive integer id from a route parameter, or a 400 naming it. */

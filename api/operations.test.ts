@@ -23,12 +23,12 @@ function memoryLogger() {
 }
 
 describe('health and readiness', () => {
-  it('GET /api/health answers while the process is up; /api/ready checks the database and the media store', async () => {
+  it('GET /api/health answers while the process is up; /api/ready checks the database, the media store and the disk', async () => {
     t = await createTestApp();
     expect((await t.request('GET', '/api/health')).json).toEqual({ ok: true });
     const ready = await t.request('GET', '/api/ready');
     expect(ready.status).toBe(200);
-    expect(ready.json).toEqual({ ok: true, database: 'ok', media: 'ok', changes: 'ok' });
+    expect(ready.json).toEqual({ ok: true, database: 'ok', media: 'ok', changes: 'ok', disk: 'ok' });
     expect(ready.headers.get('cache-control')).toBe('no-store');
   });
 

@@ -4,6 +4,7 @@ import { createApp } from '../api/app';
 import { ensureFirstAdmin } from '../api/auth/first-admin';
 import { DEFAULT_UPLOAD_LIMITS, type AppConfig } from '../api/config';
 import { createContactDetailsRepo } from '../api/contact/details';
+import { createContactSpool } from '../api/contact/spool';
 import { createLogger, type Logger } from '../api/logging';
 import { apiModules } from '../api/modules';
 import { describeSmtp } from '../api/notifications/config';
@@ -58,6 +59,8 @@ export interface ComposeOptions {
   video?: Pick<VideoPipelineOptions, 'intervalMs' | 'leaseMs' | 'paused' | 'limits' | 'atCommit'>;
   /** The outbox worker's clock, interval and lease (tests shorten them). */
   outbox?: Pick<NotificationsOptions, 'now' | 'intervalMs' | 'leaseMs' | 'owner'>;
+  /** How often the contact spool tries the database while it holds messages (tests shorten it). */
+  contactSpoolRetryMs?: number;
 }
 
 /**
@@ -140,6 +143,16 @@ export async function composeServer(opts: ComposeOptions) {
   // The outbox worker runs in every instance; the lease lets exactly one of them send each message.
   const notifications = createNotifications({ db, config, ...opts.outbox });
   notifications.start();
+  // Contact messages that arrived while the database was down (here or before a restart) go to the inbox.
+  const contactSpool = createContactSpool({
+    dir: join(config.dataDir, 'contact-spool'),
+    db,
+    notify: () => (notifications.enabled ? notifications.messageId : null),
+    onStored: () => notifications.kick(),
+    log,
+    retryMs: opts.contactSpoolRetryMs,
+  });
+  contactSpool.start();
   const smtp = describeSmtp(config.mail?.smtpUrl ?? null);
   log(
     smtp
@@ -172,6 +185,7 @@ export async function composeServer(opts: ComposeOptions) {
     notifications,
     pages,
     navigation: navigationCatalog,
+    contactSpool,
     isPublicPage: (path: string) => !!site.siteRoutes.match(path),
   };
   const logger = opts.logger ?? createLogger({ dev: opts.dev });
@@ -199,6 +213,7 @@ export async function composeServer(opts: ComposeOptions) {
     async close() {
       await scheduler.stop();
       await videos.stop();
+      await contactSpool.stop();
       await notifications.stop();
       changes.stop();
       await database.close().catch(() => {});

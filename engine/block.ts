@@ -21,7 +21,18 @@ export interface BlockDefinition<T extends string = string, S extends z.ZodType 
    * `propsFromHtml`) is left out, so a page does not say it twice.
    */
   islandProps?: (props: z.output<S>) => object;
+  /**
+   * 'on-wake': the island's props and media are not written into the page;
+   * its script fetches them (ISLAND_DATA_PATH) when the visitor first reaches
+   * for it. For a block whose data is large and mostly off screen (the
+   * gallery's 300 photos): the HTML shows the first screen, and the document
+   * a phone parses stays small.
+   */
+  islandData?: 'inline' | 'on-wake';
 }
+
+/** Where an 'on-wake' island's data is fetched from: `?path=<the page's path>&key=<the island's id>`. */
+export const ISLAND_DATA_PATH = '/_island-data';
 
 export function defineBlock<const T extends string, S extends z.ZodType>(
   def: BlockDefinition<T, S>,

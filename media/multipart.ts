@@ -1,3 +1,4 @@
+import { controlCharacterIn, controlCharacterMessage } from '../contracts/text';
 import { Readable } from 'node:stream';
 import busboy from 'busboy';
 
@@ -96,7 +97,9 @@ export async function* readMultipart(
     if (failure) throw failure;
   }
   parser.on('field', (name, value, info) => {
+    const control = controlCharacterIn(name) ?? controlCharacterIn(value);
     if (info.valueTruncated) fail(new MultipartError(`The form field "${name}" is too long.`));
+    else if (control) fail(new MultipartError(`The form field "${name}" ${controlCharacterMessage(control)}.`));
     else
       say({
         name,
@@ -107,6 +110,11 @@ export async function* readMultipart(
   });
   parser.on('file', (name, file, info) => {
     file.on('error', () => {});
+    const control = controlCharacterIn(info.filename ?? '');
+    if (control) {
+      file.resume();
+      return fail(new MultipartError(`The file's name ${controlCharacterMessage(control)}.`));
+    }
     // Known from the start, not only once the consumer reads it: a failure that lands before the first read
     // (a client gone between the part's headers and its bytes) must still end it, or that read waits forever.
     current = file;

@@ -107,3 +107,31 @@ export function keyedLock() {
 
 /** One writer per media slot in this process: an upload's commit and a finished transcode of the same slot never interleave. */
 export const withSlotLock = keyedLock();
+
+/**
+ * The words staff (and API clients) get when the server's disk is full:
+ * what happened, that nothing was saved, and who can fix it. No path: the
+ * log has the details.
+ */
+export const DISK_FULL_MESSAGE =
+  "The server's disk is full, so nothing was saved. Tell whoever runs the website; it works again as soon as space is freed.";
+
+/** A write the disk refused for want of space. */
+export class DiskFullError extends Error {
+  constructor() {
+    super(DISK_FULL_MESSAGE);
+  }
+}
+
+/**
+ * Whether `err` says the disk (or a quota) is full, in any of the ways it
+ * arrives: a file write (ENOSPC, EDQUOT), SQLite (SQLITE_FULL), PostgreSQL
+ * (disk_full, 53100), or an image library's message.
+ */
+export function isDiskFull(err: unknown): boolean {
+  if (err instanceof DiskFullError) return true;
+  if (!(err instanceof Error)) return false;
+  const code = (err as { code?: unknown }).code;
+  if (code === 'ENOSPC' || code === 'EDQUOT' || code === 'SQLITE_FULL' || code === '53100') return true;
+  return /no space left on device|disk quota exceeded|database or disk is full/i.test(err.message);
+}

@@ -7,6 +7,8 @@ import { saveMediaRecord, toSlotRecord, type MediaDatabaseHandle } from './recor
 import type { MediaStore } from './store';
 import {
   ACCEPTED,
+  DISK_FULL_MESSAGE,
+  isDiskFull,
   MAX_UPLOAD,
   SIZE_LIMITS,
   SNIFF_BYTES,
@@ -25,7 +27,7 @@ import { ImageBusyError, ImageError, ImageTooLargeError, commitVariants, prepare
 
 /** The endpoint's answer: clients read `message` and `status`; `error` is the team's API error field. */
 export interface UploadResult {
-  httpStatus: 200 | 400 | 413 | 415 | 422 | 429 | 500 | 503;
+  httpStatus: 200 | 400 | 413 | 415 | 422 | 429 | 500 | 503 | 507;
   body: { status: 'success' | 'error'; message: string; error?: string; url?: string; target?: string };
   /** Seconds to wait before trying again (503 when the image queue is full). */
   retryAfter?: number;
@@ -356,6 +358,8 @@ async function prepareVideo(
 /** The answer to a failure that is the upload's fault (a bad form, file or image), for both upload paths; undefined for anything else. */
 export function refusalOf(err: unknown): UploadResult | undefined {
   if (err instanceof Refusal) return refuse(err);
+  // Before the image and multipart cases: a full disk surfaces through either, and is no fault of the file.
+  if (isDiskFull(err)) return refuse(new Refusal(507, DISK_FULL_MESSAGE));
   if (err instanceof VideoLimitError) return refuse(new Refusal(err.httpStatus, err.message));
   if (err instanceof MultipartError) return refuse(new Refusal(400, err.message));
   if (err instanceof ImageTooLargeError) return refuse(new Refusal(413, err.message));

@@ -6,7 +6,7 @@ import { VARIANT_FORMATS } from './store';
 import { QueueFullError, createJobQueue } from './job-queue';
 import { stripJpegMetadata } from './jpeg-metadata';
 import { MAX_IMAGE_PIXELS } from '../contracts/media';
-import { removeQuietly, type SniffedType } from './storage';
+import { DiskFullError, isDiskFull, removeQuietly, type SniffedType } from './storage';
 
 /** sharp (libvips, tens of MB of RSS) loads on the first image upload, not at server start. */
 let sharpModule: Promise<typeof import('sharp')['default']> | undefined;
@@ -191,7 +191,11 @@ async function render(
   } catch (err) {
     await Promise.all(temps.map(removeQuietly));
     if (err instanceof ImageError) throw err;
-    throw new ImageError(`The image could not be processed: ${(err as Error).message}`);
+    // A full disk is not the image's fault; the caller answers it as such (507).
+    if (isDiskFull(err)) throw new DiskFullError();
+    // The library's words can name the temporary files; the server's paths are nobody's business.
+    const said = (err as Error).message.replace(/\/[^\s:'"]+/g, 'a temporary file');
+    throw new ImageError(`The image could not be processed: ${said}`);
   }
 }
 

@@ -8,9 +8,10 @@ import { RestoreRefused, restoreBackup } from '../app/backup/restore';
  * and uploads) or, with DATABASE_URL, an empty PostgreSQL database. FILE may
  * be "-" (standard input) or a pipe: the archive is read once, checked while
  * it is written to a staging folder, and moved into place only when all of it
- * checked out. It refuses, changing nothing, when the archive is damaged,
- * the target already holds data, or BACKUP_KEY is set and the archive is not
- * signed with it.
+ * checked out: the media first, the rows last in one step, so a run that
+ * was killed is finished by running it again. It refuses, changing nothing,
+ * when the archive is damaged, the target already holds rows or other media,
+ * or BACKUP_KEY is set and the archive is not signed with it.
  */
 const file = process.argv[2];
 if (!file || (file.startsWith('-') && file !== '-')) {
@@ -22,7 +23,7 @@ if (!file || (file.startsWith('-') && file !== '-')) {
 try {
   const config = loadConfig();
   const bar = progressBar('restore');
-  const { manifest, signed, admins } = await restoreBackup({
+  const { manifest, signed, admins, ignored, cleaned } = await restoreBackup({
     file: file === '-' ? file : resolve(file),
     config,
     key: config.backupKey,
@@ -35,7 +36,17 @@ try {
       ? 'The backup is signed with BACKUP_KEY.'
       : `The backup is not signed (no BACKUP_KEY). It brings in ${admins.length} admin users: ${admins.join(', ')}. Check that you know each of them.`,
   );
-  const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);
+  if (ignored.length)
+    console.log(
+      `The archive carried ${ignored.join(' and ')} rows; a restore never loads them (a copied session would sign its maker in).`,
+    );
+  if (cleaned)
+    console.log(
+      `${cleaned} text value${cleaned === 1 ? '' : 's'} held the character U+0000 (possible on SQLite; PostgreSQL cannot store it, and no form accepts it now); it was removed from ${cleaned === 1 ? 'it' : 'them'}.`,
+    );
+  const rows = Object.entries(manifest.tables)
+    .filter(([t]) => !ignored.includes(t))
+    .reduce((a, [, n]) => a + n, 0);
   const media = manifest.entries.filter((e) => e.name.startsWith('media/')).length;
   console.log(
     `Restored the backup of ${manifest.createdAt} (${rows} rows, ${media} media files) into ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}${config.s3 ? ` and s3://${config.s3.bucket}` : ''}. Everyone signs in again: sessions are not in backups.`,

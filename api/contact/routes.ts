@@ -5,7 +5,7 @@ import { ApiError, apiRouter, readJson } from '../http';
 import { contactSubmissionInput } from '../../contracts/contact-message';
 import type { SpamReason } from '../../contracts/inquiries';
 import { addressKey } from './address';
-import { storeSubmission } from './store';
+import { CONTACT_LIMITS, storeSubmission, type StoreResult } from './store';
 
 /**
  * A person needs longer than this to fill in the form (the message alone is
@@ -14,12 +14,18 @@ import { storeSubmission } from './store';
 export const MIN_FILL_MS = 3_000;
 
 const THANKS = 'Thank you for your inquiry! We will contact you soon.';
+const UNAVAILABLE =
+  'We cannot take messages through the website right now. Please call or e-mail us instead (see the contact details on this page).';
 
 /**
  * POST /api/contact: validates the message, stores it as an inquiry and
  * queues its e-mail to staff, all before answering; the e-mail itself is
  * sent afterwards by the outbox worker, so the visitor never waits for SMTP
  * nor sees its failures.
+ *
+ * While the database cannot be reached, the message is kept in the contact
+ * spool on this instance's disk (api/contact/spool.ts) and answered as
+ * received; the spool brings it to the inbox once the database is back.
  *
  * Spam: a message that filled the hidden field or came too fast is kept in
  * the Spam folder, unannounced, and answered like any other, so a person
@@ -37,13 +43,34 @@ export const contactModule: AppModule = (app) => {
       : elapsedMs !== undefined && elapsedMs < MIN_FILL_MS
         ? 'too-fast'
         : null;
-    const { db, notifications } = c.var.deps;
-    const result = await storeSubmission(db, msg, {
-      sourceKey: addressKey(clientIp(c)),
-      spamReason,
-      now: new Date(),
-      notify: !spamReason && notifications.enabled ? notifications.messageId : null,
-    });
+    const { db, notifications, contactSpool } = c.var.deps;
+    const sourceKey = addressKey(clientIp(c));
+    const now = new Date();
+    let result: StoreResult;
+    try {
+      result = await storeSubmission(db, msg, {
+        sourceKey,
+        spamReason,
+        now,
+        notify: !spamReason && notifications.enabled ? notifications.messageId : null,
+      });
+    } catch (err) {
+      if (!contactSpool) throw err;
+      // The database cannot take it now: the spool keeps it on this instance's disk until it can.
+      console.error(
+        `POST /api/contact: the database failed, so the message goes to the spool: ${(err as Error).message}`,
+      );
+      const kept = await contactSpool
+        .keep({ receivedAt: now.toISOString(), sourceKey, spamReason, message: msg })
+        .catch((spoolErr: Error) => {
+          // The disk refused it too (full): the visitor is told to use another way, never a bare 500.
+          console.error(`POST /api/contact: the spool could not keep the message either: ${spoolErr.message}`);
+          return { kind: 'full' } as const;
+        });
+      if (kept.kind === 'kept') return c.json({ message: THANKS, receipt: kept.id, createdAt: kept.receivedAt }, 201);
+      if (kept.kind === 'limited') result = { kind: 'limited', retryAfterSeconds: CONTACT_LIMITS.windowMs / 1000 };
+      else throw new ApiError(503, UNAVAILABLE, {}, { 'Retry-After': '300' });
+    }
     if (result.kind === 'limited') {
       throw new ApiError(
         429,

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ContactMessage } from '../../contracts/contact-message';
 import type { SpamReason } from '../../contracts/inquiries';
-import type { DB } from '../db';
+import { isUniqueViolation, type DB } from '../db';
 import type { Database } from '../db/types';
 import { queueNotification } from '../notifications/outbox';
 import { lockAddress } from './address';
@@ -28,6 +28,12 @@ export interface StoreOptions {
   now: Date;
   /** Set when a notification should be queued: makes the Message-ID from the new id. */
   notify: ((inquiryId: number) => string) | null;
+  /**
+   * A message from the contact spool: its receipt id makes storing it twice
+   * a duplicate, and the per-address limit is not counted again (the spool
+   * applied it when it took the message in, and the sender was told it arrived).
+   */
+  receiptId?: string;
 }
 
 /**
@@ -40,6 +46,22 @@ export interface StoreOptions {
  * transaction, so a flood costs the database little.
  */
 export async function storeSubmission(db: DB, msg: ContactMessage, opts: StoreOptions): Promise<StoreResult> {
+  try {
+    return await insertSubmission(db, msg, opts);
+  } catch (err) {
+    // The same spooled message stored already (by another drain, or before a crash): the first copy stands.
+    if (!opts.receiptId || !isUniqueViolation(err)) throw err;
+    const earlier = await db
+      .selectFrom('contactInquiries')
+      .select(['id', 'createdAt'])
+      .where('receiptId', '=', opts.receiptId)
+      .executeTakeFirstOrThrow();
+    return { kind: 'duplicate', ...earlier };
+  }
+}
+
+async function insertSubmission(db: DB, msg: ContactMessage, opts: StoreOptions): Promise<StoreResult> {
+  const limit = opts.receiptId ? Number.MAX_SAFE_INTEGER : CONTACT_LIMITS.perAddress;
   const createdAt = opts.now.toISOString();
   const windowStart = new Date(opts.now.getTime() - CONTACT_LIMITS.windowMs).toISOString();
   const duplicateSince = new Date(opts.now.getTime() - CONTACT_LIMITS.duplicateWindowMs).toISOString();
@@ -73,7 +95,7 @@ export async function storeSubmission(db: DB, msg: ContactMessage, opts: StoreOp
   const { n } = await recentFromAddress(db)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  if (Number(n) >= CONTACT_LIMITS.perAddress) return refusal(db);
+  if (Number(n) >= limit) return refusal(db);
 
   return db.transaction().execute(async (trx) => {
     await lockAddress(trx, opts.sourceKey);
@@ -82,6 +104,7 @@ export async function storeSubmission(db: DB, msg: ContactMessage, opts: StoreOp
       status: opts.spamReason ? 'spam' : 'new',
       spamReason: opts.spamReason,
       sourceKey: opts.sourceKey,
+      receiptId: opts.receiptId ?? null,
       createdAt,
     } as const;
     const columns = Object.keys(values) as (keyof typeof values)[];
@@ -91,7 +114,7 @@ export async function storeSubmission(db: DB, msg: ContactMessage, opts: StoreOp
       .expression(
         trx
           .selectNoFrom((eb) => columns.map((k) => eb.val(values[k]).as(k)))
-          .where((eb) => recentFromAddress(trx).select(eb.fn.countAll().as('n')), '<', CONTACT_LIMITS.perAddress)
+          .where((eb) => recentFromAddress(trx).select(eb.fn.countAll().as('n')), '<', limit)
           .where((eb) => eb.not(eb.exists(sameSubmission(trx).select('id')))),
       )
       .returning(['id', 'createdAt'])

@@ -55,6 +55,10 @@ function dialectFor(target: DatabaseTarget): SqliteDialect | PostgresDialect {
   });
   // An idle connection the server drops is replaced by the pool; log it instead of crashing.
   pool.on('error', (err) => console.error(`PostgreSQL connection error: ${err.message}`));
+  // A connection in use between two queries (inside a transaction) has no listener of the pool's, and
+  // node-postgres emits the server going away on it as an 'error' event: unheard, that stopped the process
+  // (seen with PostgreSQL stopped mid-request). The transaction's next query fails and its caller reports it.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return new PostgresDialect({ pool });
 }
 

@@ -313,4 +313,21 @@ export const apiMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  /**
+   * The spool's receipt id (api/contact/spool.ts): a message kept on disk
+   * while the database was down carries it into the inbox, and the unique
+   * index makes a second drain of the same file (after a crash between the
+   * insert and the file's removal, or by a second instance) a no-op.
+   */
+  '0230_contact_receipt_id': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('contact_inquiries').addColumn('receipt_id', 'varchar(40)').execute();
+      await db.schema
+        .createIndex('contact_inquiries_receipt')
+        .unique()
+        .on('contact_inquiries')
+        .column('receipt_id')
+        .execute();
+    },
+  },
 };

@@ -12,5 +12,7 @@ export type ContactInquiriesTable = Omit<Inquiry, 'id' | 'status' | 'spamReason'
   status: ColumnType<InquiryStatus, InquiryStatus | undefined, InquiryStatus>;
   spamReason: SpamReason | null;
   sourceKey: string | null;
+  /** Set on a message that waited in the contact spool: its id there (api/contact/spool.ts). */
+  receiptId: ColumnType<string | null, string | null | undefined, never>;
   createdAt: ColumnType<string, string | undefined, never>;
 };

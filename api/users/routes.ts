@@ -72,21 +72,24 @@ export const adminUsersModule: AppModule = (app) => {
     const id = idParam(c);
     const { role } = await readJson(c, updateUserInput);
     const user = await db.transaction().execute(async (trx) => {
+      await lockForChange(trx, id);
       const found = await trx
         .selectFrom('adminUsers')
         .select(['id', 'username', 'role'])
         .where('id', '=', id)
         .executeTakeFirst();
-      if (!found) throw new ApiError(404, `No user with id ${id}`);
+      if (!found) throw noUser(id);
       if (found.username.toLowerCase() === FIRST_ADMIN_USERNAME && role !== 'admin')
         throw new ApiError(403, 'The first admin, "admin", always stays an admin');
       if (found.role === 'admin' && role !== 'admin') await keepOneAdmin(trx, 'demote');
-      return trx
+      const changed = await trx
         .updateTable('adminUsers')
         .set({ role })
         .where('id', '=', id)
         .returning(['id', 'username', 'role', 'createdAt'])
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+      if (!changed) throw noUser(id);
+      return changed;
     });
     // A changed role takes effect on the user's next request: sessions read the role from the user row.
     return c.json({ message: 'Role changed', user } satisfies { message: string; user: AdminUserRow });
@@ -95,16 +98,17 @@ export const adminUsersModule: AppModule = (app) => {
   r.delete('/:id', async (c) => {
     const { db } = c.var.deps;
     const id = idParam(c);
-    const user = await db
-      .selectFrom('adminUsers')
-      .select(['id', 'username', 'role'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!user) throw new ApiError(404, `No user with id ${id}`);
-    if (user.username.toLowerCase() === FIRST_ADMIN_USERNAME) throw new ApiError(403, 'Cannot delete admin');
-    if (user.id === c.var.admin.id)
-      throw new ApiError(400, 'You cannot delete your own account while signed in with it');
     await db.transaction().execute(async (trx) => {
+      await lockForChange(trx, id);
+      const user = await trx
+        .selectFrom('adminUsers')
+        .select(['id', 'username', 'role'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!user) throw noUser(id);
+      if (user.username.toLowerCase() === FIRST_ADMIN_USERNAME) throw new ApiError(403, 'Cannot delete admin');
+      if (user.id === c.var.admin.id)
+        throw new ApiError(400, 'You cannot delete your own account while signed in with it');
       if (user.role === 'admin') await keepOneAdmin(trx, 'delete');
       await deleteUserSessions(trx, id);
       await trx.deleteFrom('adminUsers').where('id', '=', id).execute();
@@ -115,15 +119,34 @@ export const adminUsersModule: AppModule = (app) => {
   app.route('/api/admin/users', r);
 };
 
+const noUser = (id: number) => new ApiError(404, `No user with id ${id}`);
+
 /**
- * Refuses to take away the last admin. Called inside the change's transaction;
- * two admins demoting each other at once could both pass a plain count, so on
- * PostgreSQL the admins' rows are locked first (SQLite runs one writer at a time).
+ * On PostgreSQL, locks the user a change is about and every admin, in id
+ * order, before the change reads them: a role change and a deletion of the
+ * same user then run one after the other (the second finds the user gone:
+ * 404), and two changes always take their locks in the same order, so they
+ * cannot deadlock. SQLite runs one writer at a time already.
+ */
+async function lockForChange(trx: Parameters<typeof deleteUserSessions>[0], id: number) {
+  if (dialectOf(trx) !== 'postgres') return;
+  await trx
+    .selectFrom('adminUsers')
+    .select('id')
+    .where((eb) => eb.or([eb('id', '=', id), eb('role', '=', 'admin')]))
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+/**
+ * Refuses to take away the last admin. Called inside the change's transaction,
+ * after lockForChange: two admins demoting each other at once could both pass
+ * a plain count otherwise.
  */
 async function keepOneAdmin(trx: Parameters<typeof deleteUserSessions>[0], change: 'demote' | 'delete') {
-  let q = trx.selectFrom('adminUsers').select('id').where('role', '=', 'admin');
-  if (dialectOf(trx) === 'postgres') q = q.forUpdate();
-  const admins = await q.execute();
+  // The admins' rows are locked already (lockForChange).
+  const admins = await trx.selectFrom('adminUsers').select('id').where('role', '=', 'admin').execute();
   if (admins.length <= 1)
     throw new ApiError(
       409,

@@ -251,3 +251,31 @@ describe('roles', () => {
     expect(self.json.error).toMatch(/last admin, so it cannot be made an editor/);
   });
 });
+
+describe('a role change racing a deletion of the same user', () => {
+  it('answers 404 or the change, never a server error (20 races, either role way)', async () => {
+    const cookie = await t.login();
+    const now = new Date().toISOString();
+    // A second admin, so the first one is never the last and the demotion path runs too.
+    await t.db
+      .insertInto('adminUsers')
+      .values({ username: 'keeper', email: null, passwordHash: 'x', role: 'admin', createdAt: now, updatedAt: now })
+      .execute();
+    for (let i = 0; i < 20; i++) {
+      const from = i % 2 ? 'admin' : 'editor';
+      const to = from === 'admin' ? 'editor' : 'admin';
+      const { id } = await t.db
+        .insertInto('adminUsers')
+        .values({ username: `racer${i}`, email: null, passwordHash: 'x', role: from, createdAt: now, updatedAt: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const [patch, del] = await Promise.all([
+        t.request('PATCH', `/api/admin/users/${id}`, { cookie, body: { role: to } }),
+        t.request('DELETE', `/api/admin/users/${id}`, { cookie }),
+      ]);
+      expect([200, 404], `role change: ${patch.text}`).toContain(patch.status);
+      expect([200, 404], `deletion: ${del.text}`).toContain(del.status);
+      expect(await t.db.selectFrom('adminUsers').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
+    }
+  });
+});

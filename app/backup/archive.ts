@@ -72,11 +72,18 @@ export async function siteTables(db: AnyDb): Promise<string[]> {
             }>`select name from pragma_table_list where schema = 'main' and type in ('virtual', 'shadow')`.execute(db)
           ).rows.map((r) => r.name),
         );
-  const tables = (await db.introspection.getTables())
-    .filter(
-      (t) => !t.isView && !isInternal(t.name) && !derived.has(t.name) && (schema === undefined || t.schema === schema),
-    )
-    .map((t) => t.name)
+  // On PostgreSQL only the own schema's catalog is read: kysely's introspection reads every schema's, and a
+  // schema dropped meanwhile (a restore's staging schema, finished) made that read fail.
+  const tables = (
+    schema !== undefined
+      ? (
+          await sql<{
+            name: string;
+          }>`select tablename as name from pg_tables where schemaname = ${schema}`.execute(db)
+        ).rows.map((r) => r.name)
+      : (await db.introspection.getTables()).filter((t) => !t.isView).map((t) => t.name)
+  )
+    .filter((t) => !isInternal(t) && !derived.has(t))
     .sort();
   const parents = new Map<string, string[]>();
   for (const t of tables) {

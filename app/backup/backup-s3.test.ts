@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
@@ -12,9 +12,9 @@ import { siteMigrations } from '../database';
 import { mediaTestApp, testImage } from '../testing/media';
 import { testDatabase } from '../testing/database';
 import { createBackup } from './archive';
-import { RestoreRefused, restoreBackup } from './restore';
+import { restoreBackup } from './restore';
 
-/** Backups with MEDIA_STORE=s3: the media come from the bucket, and a restore fills an empty bucket (a real s3rver). */
+/** Backups with MEDIA_STORE=s3: the media come from the bucket, and a restore fills an empty bucket, or finishes one a killed restore left (a real s3rver). */
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 let s3: TestS3;
 let settings: S3Config;
@@ -39,7 +39,7 @@ afterAll(async () => {
 });
 
 describe('backup and restore with media in a bucket', () => {
-  it('backs up the bucket, restores into an empty bucket, and refuses one that holds media, changing nothing', async () => {
+  it('backs up the bucket, restores into an empty bucket, finishes a killed restore, and refuses a bucket holding other media', async () => {
     expect((await t.upload({ ...IMG, file: await testImage('jpeg', 900, 600) })).status).toBe(200);
     const key = t.store.key(gallery.productImage('prefab-units', 1));
     const original = await buffer((await t.store.blobs.read(key))!.body);
@@ -68,11 +68,20 @@ describe('backup and restore with media in a bucket', () => {
     // Media went to the bucket; nothing was left in DATA_DIR besides the database.
     expect(readdirSync(dataDir).filter((n) => n.startsWith('uploads'))).toEqual([]);
 
-    // The bucket now holds media: a second restore into it is refused before anything is written.
+    // The bucket holds exactly the archive's media, as a restore killed after its media and before its rows
+    // leaves it: a re-run into an empty database finishes the restore.
     const again = mkdtempSync(join(work, 'again-'));
+    await restoreBackup({ file: archive, config: { dataDir: again, ...testDatabase(), s3: target } });
+    expect(readdirSync(again).filter((n) => n.startsWith('.restore'))).toEqual([]);
+
+    // A bucket holding a file the backup does not is someone else's: refused before anything is written.
+    const tmp = join(work, 'stranger.jpg');
+    writeFileSync(tmp, 'a file of another site');
+    await restored.commit('elsewhere/stranger.jpg', tmp);
+    const third = mkdtempSync(join(work, 'third-'));
     await expect(
-      restoreBackup({ file: archive, config: { dataDir: again, ...testDatabase(), s3: target } }),
-    ).rejects.toThrow(RestoreRefused);
-    expect(readdirSync(again)).toEqual([]);
+      restoreBackup({ file: archive, config: { dataDir: third, ...testDatabase(), s3: target } }),
+    ).rejects.toThrow(/already holds media \(elsewhere\/stranger\.jpg\).*Nothing was changed/);
+    expect(readdirSync(third)).toEqual([]);
   }, 60_000);
 });

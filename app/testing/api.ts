@@ -28,6 +28,10 @@ export interface TestAppOptions {
   changeLagLimitMs?: number;
   /** More page folders (fixtures), relative to the project root. */
   extraPageDirs?: string[];
+  /** A database of the test's own (a PostgreSQL server it stops and starts), empty: migrated and given the first admin at start. */
+  database?: Pick<AppConfig, 'databaseUrl' | 'databaseSchema'>;
+  /** How often the contact spool tries the database while it holds messages. */
+  contactSpoolRetryMs?: number;
 }
 
 /**
@@ -50,7 +54,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
         secureCookies: false,
         production: true,
         trustProxy: 0,
-        ...(await migratedTestDatabase(dir)),
+        ...(opts.database ?? (await migratedTestDatabase(dir))),
       };
   const config: AppConfig = {
     ...base,
@@ -66,6 +70,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     changeLagLimitMs: opts.changeLagLimitMs,
     outbox: opts.outbox,
     extraPageDirs: opts.extraPageDirs,
+    contactSpoolRetryMs: opts.contactSpoolRetryMs,
   });
   const { app } = server;
   const { db, contactDetails, media, notifications } = server.deps;

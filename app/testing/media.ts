@@ -52,6 +52,8 @@ export interface MediaTestAppOptions {
   keepData?: boolean;
   /** Upload limits other than the defaults (the environment's UPLOAD_* and VIDEO_MAX_SECONDS). */
   limits?: Partial<UploadLimits>;
+  /** DATA_DIR in a folder of the test's own (a small disk it fills); the test removes it. */
+  dataDir?: string;
 }
 
 /**
@@ -69,7 +71,7 @@ export const NO_VIDEO_TOOLS: VideoTools = {
 /** The whole app, composed as in production, on a temp DATA_DIR with a signed-in admin and the upload targets of `pages`. */
 export async function mediaTestApp(pages: ManifestSource[] = fixturePages, opts: MediaTestAppOptions = {}) {
   const shared = opts.sameDataAs?.config;
-  const dataDir = shared?.dataDir ?? mkdtempSync(join(tmpdir(), 'media-test-'));
+  const dataDir = shared?.dataDir ?? opts.dataDir ?? mkdtempSync(join(tmpdir(), 'media-test-'));
   const config: AppConfig = shared ?? {
     port: 0,
     host: 'localhost',
@@ -149,7 +151,7 @@ export async function mediaTestApp(pages: ManifestSource[] = fixturePages, opts:
     files,
     async close() {
       await server.close();
-      if (!shared && !opts.keepData) rmSync(dataDir, { recursive: true, force: true });
+      if (!shared && !opts.keepData && !opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -3,6 +3,7 @@ import { BlockProviders, type MediaResolver, type ResolvedMedia, type SiteData }
 import { escapeHtml, scriptJson } from '../head';
 import { collectMediaRefs } from '../media-kind';
 import { lcpPreload } from './lcp-preload';
+import type { AnyBlock } from '../block';
 import type { Registry } from '../registry';
 
 export interface BlockEntry {
@@ -62,14 +63,19 @@ export function renderBlock(
     return '';
   }
   if (!def.interactive) return html;
-  const mediaMap: Record<string, ResolvedMedia> = {};
-  for (const slot of collectMediaRefs(entry.props)) mediaMap[slot] = media(slot);
-  const props = def.islandProps ? def.islandProps(entry.props) : entry.props;
-  const payload: IslandPayload = { props, media: mediaMap };
+  // A large island's data waits on the server until the island wakes (islandData: 'on-wake').
+  const data = def.islandData === 'on-wake' ? '' : scriptJson(islandPayload(def, entry, media));
   return (
     `<div data-island="${escapeHtml(entry.type)}" id="${key}" class="island">${html}</div>` +
-    `<script type="application/json" data-for="${key}">${scriptJson(payload)}</script>`
+    `<script type="application/json" data-for="${key}"${data ? '' : ' data-on-wake'}>${data}</script>`
   );
+}
+
+/** An island's props (what its JSON carries of them) and every media slot they name, resolved. */
+export function islandPayload(def: AnyBlock, entry: BlockEntry, media: MediaResolver): IslandPayload {
+  const mediaMap: Record<string, ResolvedMedia> = {};
+  for (const slot of collectMediaRefs(entry.props)) mediaMap[slot] = media(slot);
+  return { props: def.islandProps ? def.islandProps(entry.props) : entry.props, media: mediaMap };
 }
 
 export interface DocumentParts {

@@ -1,10 +1,11 @@
 import { Hono, type Context } from 'hono';
 import type { MediaResolver, SiteData } from '../context';
-import { buildHead, escapeHtml, pageTitle, type HeadContext } from '../head';
+import { buildHead, escapeHtml, pageTitle, scriptJson, type HeadContext } from '../head';
 import type { AnyPage, Registry } from '../registry';
 import { htmlReply, makeEntry, type CachedHtml } from './html-cache';
 import { pageCssCache } from '../render/page-css';
-import { renderBlock, renderDocument, type BlockEntry, type PageAssets } from '../render/ssr';
+import { islandPayload, renderBlock, renderDocument, type BlockEntry, type PageAssets } from '../render/ssr';
+import { ISLAND_DATA_PATH } from '../block';
 import { createRouteTable, robotsTxt, sitemapXml, type AliasPrefix, type RouteMatch } from '../routes';
 
 export interface Shell {
@@ -184,9 +185,34 @@ export function createSite(opts: SiteOptions) {
     return renderDocument({ head, header, main, footer, site, assets });
   }
 
-  /** Cached pages go out precompressed (brotli/gzip) with an ETag; see html-cache.ts. */
-  function send(c: Context, key: string, make: () => string, status: 200 | 404 | 410 = 200) {
-    if (!opts.cache) return c.html(make(), status);
+  /**
+   * The data of the island `key` ("b2": the page's third block; "h0", "f0":
+   * the header's and footer's) of the public page at `path`, or undefined.
+   */
+  function islandData(path: string, key: string) {
+    const match = current().siteRoutes.match(path);
+    const at = /^([bhf])(\d{1,4})$/.exec(key);
+    if (!match || !at) return undefined;
+    const shell = getShell();
+    const list = at[1] === 'b' ? match.page.blocks : at[1] === 'h' ? shell.header : shell.footer;
+    const entry = list[Number(at[2])];
+    const def = entry && opts.registry.get(entry.type);
+    if (!entry || !def?.interactive) return undefined;
+    return islandPayload(def, entry, opts.media);
+  }
+
+  /** Cached pages (and island data) go out precompressed (brotli/gzip) with an ETag; see html-cache.ts. */
+  function send(
+    c: Context,
+    key: string,
+    make: () => string,
+    status: 200 | 404 | 410 = 200,
+    type: 'html' | 'json' = 'html',
+  ) {
+    if (!opts.cache)
+      return type === 'json'
+        ? c.body(make(), status, { 'Content-Type': 'application/json; charset=utf-8' })
+        : c.html(make(), status);
     const version = opts.contentVersion();
     let entry = htmlCache.get(key);
     if (!entry || entry.version !== version) {
@@ -200,6 +226,7 @@ export function createSite(opts: SiteOptions) {
       acceptEncoding: c.req.header('Accept-Encoding'),
       ifNoneMatch: c.req.header('If-None-Match'),
     });
+    if (type === 'json') r.headers['Content-Type'] = 'application/json; charset=utf-8';
     return r.body ? c.body(r.body, r.status as 200, r.headers) : c.body(null, 304, r.headers);
   }
 
@@ -232,6 +259,13 @@ ${a.scripts.map((s) => `<script type="module" src="${s}"></script>`).join('')}
     }),
   );
   app.get('/robots.txt', (c) => c.text(robotsTxt(baseFor(c))));
+  // An 'on-wake' island's props and media, asked for by its script when the visitor reaches for it.
+  app.get(ISLAND_DATA_PATH, (c) => {
+    const payload = islandData(c.req.query('path') ?? '', c.req.query('key') ?? '');
+    if (!payload) return c.json({ error: 'No such island on this site' }, 404);
+    c.header('Cache-Control', 'no-cache');
+    return send(c, `island:${c.req.query('path')}#${c.req.query('key')}`, () => scriptJson(payload), 200, 'json');
+  });
   app.get('*', (c) => {
     const path = c.req.path;
     // Decided on the path as sent (still percent-encoded): Hono's decoded path turns %5C into a

@@ -15,6 +15,10 @@ export interface TestPostgres {
   /** postgres://postgres@127.0.0.1:PORT/postgres */
   url: string;
   stop(): Promise<void>;
+  /** Stops the server, keeping its data, as an outage would: connections end and new ones are refused. */
+  halt(): void;
+  /** Starts the halted server again on the same port and data. */
+  resume(): void;
 }
 
 function findBinDir(): string | undefined {
@@ -96,8 +100,22 @@ export async function startPostgres({ log = console.log }: { log?: (s: string) =
     return spawnSync(cmd, cmdArgs, { encoding: 'utf8', timeout: 60_000 });
   };
   // pg_ctl waits until the server accepts connections (-w) and stops the whole process tree later.
-  const started = pgCtl('start', '-w', '-t', '30', '-D', data, '-l', join(dir, 'server.log'), '-o', options.join(' '));
-  if (started.status !== 0) throw new Error(`PostgreSQL did not start:\n${started.stderr || started.stdout}`);
+  const start = () => {
+    const started = pgCtl(
+      'start',
+      '-w',
+      '-t',
+      '30',
+      '-D',
+      data,
+      '-l',
+      join(dir, 'server.log'),
+      '-o',
+      options.join(' '),
+    );
+    if (started.status !== 0) throw new Error(`PostgreSQL did not start:\n${started.stderr || started.stdout}`);
+  };
+  start();
   const stopNow = () => pgCtl('stop', '-D', data, '-m', 'immediate', '-w');
   process.once('exit', stopNow);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
@@ -110,5 +128,10 @@ export async function startPostgres({ log = console.log }: { log?: (s: string) =
       stopNow();
       rmSync(dir, { recursive: true, force: true });
     },
+    halt() {
+      const halted = pgCtl('stop', '-D', data, '-m', 'fast', '-w');
+      if (halted.status !== 0) throw new Error(`PostgreSQL did not stop:\n${halted.stderr || halted.stdout}`);
+    },
+    resume: start,
   };
 }

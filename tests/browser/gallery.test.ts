@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axeSerious, expectNoErrors, hydrated, newPage, publicRoutes, settle, url } from './harness';
+import { axeSerious, expectNoErrors, hydrated, islandProps, newPage, publicRoutes, settle, url } from './harness';
 
 /** The gallery: tabs with per-tab visibility, categories, 20 → 100 → 20, and ?category= from the View Portfolio links. */
 const IMAGES_HIDDEN = 'Product images are hidden. Click "Product Images (Show)" to display them.';
@@ -117,18 +117,13 @@ describe('gallery', () => {
       const want = norm(new URLSearchParams(link.split('?')[1]).get('category')!);
       // The server-rendered HTML already shows the category (before any script runs).
       const pressed = (await page.locator('.gallery__cats button[aria-pressed="true"]').textContent()) ?? '';
-      const id = await page.locator('section.gallery').evaluate((el, label) => {
-        const island = el.closest('[data-island]');
-        const json = island && document.querySelector(`script[data-for="${island.id}"]`)?.textContent;
-        const cats = json
-          ? (JSON.parse(json).props.categories as { id: string; label: string; queryNames?: string[] }[])
-          : [];
-        return (
-          cats.find((c) => c.label === label)?.id +
-          '|' +
-          JSON.stringify(cats.find((c) => c.label === label)?.queryNames ?? [])
-        );
-      }, pressed.trim());
+      const cats = (
+        await islandProps<{ categories: { id: string; label: string; queryNames?: string[] }[] }>(
+          page.locator('section.gallery'),
+        )
+      ).categories;
+      const chosen = cats.find((c) => c.label === pressed.trim());
+      const id = `${chosen?.id}|${JSON.stringify(chosen?.queryNames ?? [])}`;
       const [catId, names] = id.split('|');
       const accepted = [catId, pressed, ...(JSON.parse(names) as string[])].map(norm);
       expect(accepted, `${link} selected "${pressed}"`).toContain(want);

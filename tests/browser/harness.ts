@@ -370,12 +370,18 @@ export async function uploadMedia(page: Page, slot: string, file: { name: string
   if (!res.ok()) throw new Error(`upload of ${slot} failed: HTTP ${res.status()} ${await res.text()}`);
 }
 
-/** The props an island was rendered with (its JSON payload in the page), e.g. a hero's slides. */
+/**
+ * The props an island was rendered with, e.g. a hero's slides: its JSON
+ * payload in the page, or, for an island whose data waits on the server
+ * (islandData: 'on-wake'), what the server answers its script.
+ */
 export async function islandProps<T>(block: Locator): Promise<T> {
-  return block.evaluate((el) => {
+  return block.evaluate(async (el) => {
     const island = el.closest('[data-island]');
-    const json = island && document.querySelector(`script[data-for="${island.id}"]`)?.textContent;
-    if (!json) throw new Error('not inside an island');
-    return JSON.parse(json).props;
+    const script = island && document.querySelector(`script[data-for="${island.id}"]`);
+    if (!island || !script) throw new Error('not inside an island');
+    if (!script.hasAttribute('data-on-wake')) return JSON.parse(script.textContent ?? '').props;
+    const query = new URLSearchParams({ path: location.pathname, key: island.id });
+    return (await (await fetch(`/_island-data?${query}`)).json()).props;
   });
 }

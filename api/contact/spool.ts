@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { open, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ContactMessage } from '../../contracts/contact-message';
+import type { SpamReason } from '../../contracts/inquiries';
+import type { DB } from '../db';
+import { CONTACT_LIMITS, storeSubmission } from './store';
+
+/**
+ * How many messages the spool holds at most, and how often it tries the
+ * database while it holds any. A message is a few KB at most (the contact
+ * form's limits), so a full spool is a few MB of disk; at a busy site's pace
+ * of a few messages an hour it covers an outage of weeks. A flood beyond it
+ * is refused (503) rather than filling the disk the database lives on.
+ */
+export const SPOOL_LIMITS = { maxMessages: 1000, retryMs: 5_000 } as const;
+
+/** One message the database could not take, as the spool keeps it (one JSON file). */
+export interface SpooledMessage {
+  /** The receipt id: the file's name, and the inquiry's receipt_id once it is stored. */
+  id: string;
+  receivedAt: string;
+  sourceKey: string;
+  spamReason: SpamReason | null;
+  message: ContactMessage;
+}
+
+export type SpoolAnswer = { kind: 'kept'; id: string; receivedAt: string } | { kind: 'limited' } | { kind: 'full' };
+
+export interface ContactSpoolOptions {
+  /** The folder (DATA_DIR/contact-spool): on the instance's own disk, beside the SQLite file if any. */
+  dir: string;
+  db: DB;
+  /** Set when notifications are on: the Message-ID for a new inquiry. */
+  notify: () => ((inquiryId: number) => string) | null;
+  /** Called after a drain stored messages whose notifications were queued. */
+  onStored: () => void;
+  log: (line: string) => void;
+  retryMs?: number;
+  /** The most messages it holds (default SPOOL_LIMITS.maxMessages). */
+  maxMessages?: number;
+}
+
+const FILE = /^[0-9a-f-]{36}\.json$/;
+
+/** Writes `data` to `path` whole or not at all: a temporary file, fsynced, renamed, and the folder fsynced. */
+async function writeDurably(dir: string, name: string, data: string) {
+  const tmp = join(dir, `.${name}.tmp`);
+  const file = await open(tmp, 'wx');
+  try {
+    await file.writeFile(data);
+    await file.sync();
+  } finally {
+    await file.close();
+  }
+  try {
+    await rename(tmp, join(dir, name));
+  } catch (err) {
+    await rm(tmp, { force: true });
+    throw err;
+  }
+  await syncFolder(dir);
+}
+
+async function syncFolder(dir: string) {
+  const folder = await open(dir, 'r');
+  try {
+    await folder.sync();
+  } finally {
+    await folder.close();
+  }
+}
+
+/**
+ * The contact form's spool: while the database cannot be reached, a message
+ * is written to a file on the instance's disk and the sender is told it
+ * arrived. Every few seconds (and at start) the spool offers its files to
+ * the database, oldest first; each goes into the inbox with its notification
+ * queued in the same transaction, and only then is its file removed. The
+ * receipt id, unique in the inbox, makes that exactly once: a file stored
+ * but not yet removed when the process died is found stored on the next
+ * drain, and only removed.
+ *
+ * The spam rules hold: the honeypot and the fill time are judged when the
+ * message arrives (and kept with it), the per-address limit counts the
+ * spooled messages of the last hour, and the duplicate rule is applied when
+ * the message reaches the inbox.
+ */
+export function createContactSpool(opts: ContactSpoolOptions) {
+  const { dir, db, log } = opts;
+  mkdirSync(dir, { recursive: true });
+  /** What each spooled file holds, to count an address's messages without reading every file. */
+  const held = new Map<string, Pick<SpooledMessage, 'sourceKey' | 'receivedAt'>>();
+  for (const name of readdirSync(dir)) {
+    if (name.endsWith('.tmp')) {
+      // A write cut off before its rename: the sender was never told it arrived.
+      void rm(join(dir, name), { force: true });
+      continue;
+    }
+    if (!FILE.test(name)) continue;
+    try {
+      const m = JSON.parse(readFileSync(join(dir, name), 'utf8')) as SpooledMessage;
+      held.set(m.id, { sourceKey: m.sourceKey, receivedAt: m.receivedAt });
+    } catch (err) {
+      log(
+        `Contact spool: ${name} cannot be read (${(err as Error).message}); it stays in ${dir} for a person to look at.`,
+      );
+    }
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let draining: Promise<number> | undefined;
+  let stopped = true;
+
+  function schedule() {
+    if (stopped || timer || !held.size) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      void drain().finally(schedule);
+    }, opts.retryMs ?? SPOOL_LIMITS.retryMs);
+    timer.unref();
+  }
+
+  /** Keeps a message the database could not take; `limited` and `full` are refusals the sender is told about. */
+  async function keep(entry: Omit<SpooledMessage, 'id'>): Promise<SpoolAnswer> {
+    if (held.size >= (opts.maxMessages ?? SPOOL_LIMITS.maxMessages)) return { kind: 'full' };
+    const since = new Date(entry.receivedAt).getTime() - CONTACT_LIMITS.windowMs;
+    let fromAddress = 0;
+    for (const h of held.values())
+      if (h.sourceKey === entry.sourceKey && new Date(h.receivedAt).getTime() > since) fromAddress++;
+    if (fromAddress >= CONTACT_LIMITS.perAddress) return { kind: 'limited' };
+    const id = randomUUID();
+    await writeDurably(dir, `${id}.json`, JSON.stringify({ id, ...entry } satisfies SpooledMessage));
+    held.set(id, { sourceKey: entry.sourceKey, receivedAt: entry.receivedAt });
+    schedule();
+    return { kind: 'kept', id, receivedAt: entry.receivedAt };
+  }
+
+  /** Offers every spooled message to the database, oldest first; answers how many reached the inbox. Stops at the first failure. */
+  function drain(): Promise<number> {
+    draining ??= (async () => {
+      let stored = 0;
+      let queued = false;
+      try {
+        const order = [...held.entries()].sort((a, b) => a[1].receivedAt.localeCompare(b[1].receivedAt));
+        for (const [id] of order) {
+          const file = join(dir, `${id}.json`);
+          let text: string;
+          try {
+            text = readFileSync(file, 'utf8');
+          } catch (err) {
+            // Drained by another instance sharing this DATA_DIR: its receipt id is in the inbox already.
+            if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+            held.delete(id);
+            continue;
+          }
+          const m = JSON.parse(text) as SpooledMessage;
+          const notify = m.spamReason ? null : opts.notify();
+          const result = await storeSubmission(db, m.message, {
+            sourceKey: m.sourceKey,
+            spamReason: m.spamReason,
+            now: new Date(m.receivedAt),
+            notify,
+            receiptId: m.id,
+          });
+          if (result.kind === 'stored') {
+            stored++;
+            queued ||= result.queued;
+          }
+          await rm(file, { force: true });
+          await syncFolder(dir);
+          held.delete(id);
+        }
+      } catch (err) {
+        log(`Contact spool: ${held.size} message(s) wait for the database (${(err as Error).message}).`);
+      } finally {
+        draining = undefined;
+      }
+      if (stored) log(`Contact spool: ${stored} message(s) that waited for the database are now in the inbox.`);
+      if (queued) opts.onStored();
+      return stored;
+    })();
+    return draining;
+  }
+
+  return {
+    keep,
+    drain,
+    /** Messages waiting for the database. */
+    get size() {
+      return held.size;
+    },
+    /** Drains once now, then every few seconds while anything waits. */
+    start() {
+      stopped = false;
+      void drain().finally(schedule);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      timer = undefined;
+      await draining;
+    },
+  };
+}
+
+export type ContactSpool = ReturnType<typeof createContactSpool>;
