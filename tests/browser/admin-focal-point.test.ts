@@ -92,7 +92,7 @@ describe('the focal point of a library picture', () => {
     await page.screenshot({ path: '/work/notes/shots/focal-point-1366.png' });
     expect(formatAxe('media library, focal point', await axeSerious(page))).toBe('');
     await row.getByRole('button', { name: 'Save focal point' }).click();
-    await page.getByText(`Focal point of ${FILE} saved`).waitFor();
+    await page.getByText(`Focal point of ${FILE} saved`).first().waitFor();
     await row.getByRole('button', { name: `Focal point (${x}% ${y}%)` }).waitFor();
 
     const pub = await newPage({ width: 390 });
