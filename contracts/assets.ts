@@ -31,6 +31,8 @@ export interface Asset {
   alt: string | null;
   width: number | null;
   height: number | null;
+  /** Where the subject is, as fractions from the top left (0.5, 0.5: the centre); crops keep it in view. */
+  focus: FocalPoint;
   bytes: number;
   createdAt: string;
   createdBy: string;
@@ -62,7 +64,18 @@ export const assetListQuery = z.strictObject({
 });
 export type AssetListQuery = z.output<typeof assetListQuery>;
 
-export const assetEditInput = z.strictObject({
-  alt: z.string().trim().max(255, 'must be at most 255 characters').nullable(),
-});
+const fraction = z
+  .number('must be a number from 0 (left or top) to 1 (right or bottom)')
+  .min(0, 'must be at least 0 (the left or top edge)')
+  .max(1, 'must be at most 1 (the right or bottom edge)');
+export const focalPoint = z.strictObject({ x: fraction, y: fraction });
+export type FocalPoint = z.output<typeof focalPoint>;
+
+/** PATCH /api/admin/media/:id: the default alt text, the focal point, or both. */
+export const assetEditInput = z
+  .strictObject({
+    alt: z.string().trim().max(255, 'must be at most 255 characters').nullable().optional(),
+    focus: focalPoint.optional(),
+  })
+  .refine((e) => e.alt !== undefined || e.focus !== undefined, 'give alt (the default alt text) or focus ({ x, y })');
 export type AssetEditInput = z.output<typeof assetEditInput>;

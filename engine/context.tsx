@@ -32,6 +32,10 @@ export interface ResolvedMedia {
   sources?: { type: string; srcSet: string }[];
   /** Admin-edited overrides (media records). */
   alt?: string;
+  /** A library file's default alt text: what a page that leaves its alt empty says. */
+  defaultAlt?: string;
+  /** A library file's focal point in percent from the top left, when not the centre: crops keep it in view. */
+  focus?: { x: number; y: number };
   title?: string;
   hidden?: boolean;
 }

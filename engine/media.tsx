@@ -5,7 +5,10 @@ import { handleImageFailure } from './media-failure';
 
 interface MediaImageProps {
   slot: string;
+  /** Empty: the library file's default alt text (set in the media library), if it has one. */
   alt: string;
+  /** The picture only decorates (its text is beside it): no alt text, not even the library's. */
+  decorative?: boolean;
   /** Above the fold (the LCP image): eager with high fetch priority. Everything else is lazy. */
   eager?: boolean;
   sizes?: string;
@@ -19,6 +22,7 @@ interface MediaImageProps {
 export function MediaImage({
   slot,
   alt,
+  decorative,
   eager,
   sizes = '100vw',
   className,
@@ -26,6 +30,8 @@ export function MediaImage({
   onFailure = 'hide',
 }: MediaImageProps) {
   const m = useMedia(slot);
+  // A library file's focal point stays in view wherever the block crops it (object-fit: cover).
+  const focus = m.focus ? { objectPosition: `${m.focus.x}% ${m.focus.y}%` } : undefined;
   return (
     <picture className={className} style={style}>
       {m.sources?.map((s) => (
@@ -33,9 +39,10 @@ export function MediaImage({
       ))}
       <img
         src={m.src}
-        alt={m.alt ?? alt}
+        alt={decorative ? '' : (m.alt ?? (alt || m.defaultAlt || ''))}
         width={m.width}
         height={m.height}
+        style={focus}
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : undefined}
         decoding={eager ? 'sync' : 'async'}
@@ -82,7 +89,7 @@ function afterPageLoad(fn: () => void): () => void {
  */
 export function MediaVideo({
   slot,
-  label,
+  label: pageLabel,
   active,
   eager,
   className,
@@ -92,6 +99,8 @@ export function MediaVideo({
 }: MediaVideoProps) {
   const m = useMedia(slot);
   const ref = useRef<HTMLVideoElement>(null);
+  // Empty: the library file's default description.
+  const label = pageLabel || m.defaultAlt || '';
   useEffect(() => {
     const v = ref.current;
     if (!v || !m.exists) return;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { assetAddress, cleanFileName, getAsset, insertAsset, KIND_OF, type AssetRow } from './assets';
+import { assetAddress, cleanFileName, getAsset, indexEntry, insertAsset, KIND_OF, type AssetRow } from './assets';
 import { MultipartError, boundaryOf, readField, readMultipart } from './multipart';
 import type { MediaDatabaseHandle } from './records';
 import type { MediaStore } from './store';
@@ -125,7 +125,7 @@ export async function handleAssetUpload(
         createdAt: new Date().toISOString(),
         createdBy: by,
       });
-      store.setAsset(asset.url, asset);
+      store.setAsset(asset.url, indexEntry(asset));
       if (kind === 'video' && store.video?.enabled) {
         await enqueueVideo(db, asset.url, got.hash);
         store.video.kick();

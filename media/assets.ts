@@ -33,6 +33,13 @@ export interface AssetTable {
   contentHash: string;
   createdAt: string;
   createdBy: string;
+  /**
+   * The focal point: where the subject is, as fractions of the width and
+   * height from the top left (the centre until staff move it). Every crop
+   * keeps it in view.
+   */
+  focusX: Generated<number>;
+  focusY: Generated<number>;
 }
 
 export type AssetRow = Selectable<AssetTable>;
@@ -61,6 +68,19 @@ export const assetMigrations: Record<string, Migration> = {
         .addColumn('created_by', 'varchar(100)', (c) => c.notNull())
         .execute();
       await db.schema.createIndex('assets_kind_seq').on('assets').columns(['kind', 'seq']).execute();
+    },
+  },
+  '0112_asset_focus': {
+    async up(db: Kysely<unknown>) {
+      // Defaults, not NULLs: every file in the library already has a focal point, the centre.
+      await db.schema
+        .alterTable('assets')
+        .addColumn('focus_x', 'real', (c) => c.notNull().defaultTo(0.5))
+        .execute();
+      await db.schema
+        .alterTable('assets')
+        .addColumn('focus_y', 'real', (c) => c.notNull().defaultTo(0.5))
+        .execute();
     },
   },
 };
@@ -92,7 +112,13 @@ export function cleanFileName(name: string | undefined): string {
   return clean.slice(-255) || 'upload';
 }
 
-const toNumber = (row: AssetRow): AssetRow => ({ ...row, seq: Number(row.seq), bytes: Number(row.bytes) });
+const toNumber = (row: AssetRow): AssetRow => ({
+  ...row,
+  seq: Number(row.seq),
+  bytes: Number(row.bytes),
+  focusX: Number(row.focusX),
+  focusY: Number(row.focusY),
+});
 
 export async function getAsset(db: MediaDatabaseHandle, id: string): Promise<AssetRow | undefined> {
   const row = await adb(db).selectFrom('assets').selectAll().where('id', '=', id).executeTakeFirst();
@@ -100,7 +126,10 @@ export async function getAsset(db: MediaDatabaseHandle, id: string): Promise<Ass
 }
 
 /** Records a stored file; a second upload of the same bytes (or a race of two) answers the existing row. */
-export async function insertAsset(db: MediaDatabaseHandle, row: Omit<AssetTable, 'seq'>): Promise<AssetRow> {
+/** A new row: the focal point starts at the centre (the column's default). */
+export type NewAsset = Omit<AssetTable, 'seq' | 'focusX' | 'focusY'>;
+
+export async function insertAsset(db: MediaDatabaseHandle, row: NewAsset): Promise<AssetRow> {
   await withChanges(db, async (trx, changed) => {
     const res = await adb(trx)
       .insertInto('assets')
@@ -114,11 +143,23 @@ export async function insertAsset(db: MediaDatabaseHandle, row: Omit<AssetTable,
   return stored;
 }
 
-export async function updateAssetAlt(db: MediaDatabaseHandle, id: string, alt: string | null) {
+/** What staff edit of a library file: its default alt text and its focal point (fractions 0..1). */
+export interface AssetEdit {
+  alt?: string | null;
+  focus?: { x: number; y: number };
+}
+
+/** Saves an edit in one transaction and records it in the change feed, so every instance renders it. */
+export async function updateAsset(db: MediaDatabaseHandle, id: string, edit: AssetEdit) {
+  const set = {
+    ...(edit.alt !== undefined ? { alt: edit.alt } : {}),
+    ...(edit.focus ? { focusX: edit.focus.x, focusY: edit.focus.y } : {}),
+  };
+  if (Object.keys(set).length === 0) return getAsset(db, id);
   const row = await withChanges(db, async (trx, changed) => {
     const updated = await adb(trx)
       .updateTable('assets')
-      .set({ alt })
+      .set(set)
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirst();
@@ -181,25 +222,37 @@ export async function lockAssets(trx: MediaDatabaseHandle, urls: readonly string
   return new Set((await q.execute()).map((r) => r.url));
 }
 
+const ASSET_INDEX_COLUMNS = ['url', 'width', 'height', 'alt', 'focusX', 'focusY'] as const;
+type IndexRow = Pick<AssetRow, (typeof ASSET_INDEX_COLUMNS)[number]>;
+/** What the renderer keeps of an asset (PostgreSQL's driver may answer a real as a string). */
+export const indexEntry = ({ url, width, height, alt, focusX, focusY }: IndexRow) => ({
+  url,
+  width,
+  height,
+  alt,
+  focus: { x: Number(focusX), y: Number(focusY) },
+});
+
 /** One asset by its address, for an instance reloading what a change named. */
 export async function getAssetByUrl(db: MediaDatabaseHandle, url: string) {
   return adb(db)
     .selectFrom('assets')
-    .select(['url', 'width', 'height', 'alt'])
+    .select(ASSET_INDEX_COLUMNS)
     .where('url', '=', url)
-    .executeTakeFirst();
+    .executeTakeFirst()
+    .then((row) => row && indexEntry(row));
 }
 
 /** Every asset's URL and size, for the store's in-memory index (rendering is synchronous). */
 export async function listAssetIndex(db: MediaDatabaseHandle) {
-  return adb(db).selectFrom('assets').select(['url', 'width', 'height', 'alt']).execute();
+  return (await adb(db).selectFrom('assets').select(ASSET_INDEX_COLUMNS).execute()).map(indexEntry);
 }
 
 export interface AssetQuery {
-  /** Lower-case words; an asset matches when its file name or alt text holds them, or its URL is in `urls`. */
+  /** Words; an asset matches when each of them is in its file name or alt text, or in a page using it. */
   q?: string;
-  /** URLs that match `q` some other way (the pages using them). */
-  urls?: string[];
+  /** The URLs of files used by a page whose path holds the word (lower case). */
+  usedOnPages?: (word: string) => string[];
   kind?: MediaKind;
   /** Only these URLs are excluded (the used ones, for "unused"). */
   exclude?: string[];
@@ -207,19 +260,24 @@ export interface AssetQuery {
   limit: number;
 }
 
+/** A search's words, lower case: "Shopping  centres" → ["shopping", "centres"]. */
+export const searchWords = (q: string | undefined) => (q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+
 /** One page of the library, newest first. */
 export async function pageAssets(db: MediaDatabaseHandle, o: AssetQuery): Promise<AssetRow[]> {
   let query = adb(db).selectFrom('assets').selectAll();
   if (o.kind) query = query.where('kind', '=', o.kind);
   if (o.cursor) query = query.where('seq', '<', o.cursor);
   if (o.exclude?.length) query = query.where('url', 'not in', o.exclude);
-  const q = o.q?.trim().toLowerCase();
-  if (q) {
+  // Every word must be found somewhere, each in any of the places: staff type "shopping centres"
+  // for a file named shopping-mall.jpg described as "Garden City centres".
+  for (const word of searchWords(o.q)) {
     // LIKE with its wildcards escaped, so "100%" searches for "100%".
-    const like = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const like = `%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
     const matches = (column: 'fileName' | 'alt') => sql<boolean>`lower(${sql.ref(column)}) like ${like} escape '\\'`;
+    const pages = o.usedOnPages?.(word) ?? [];
     query = query.where((eb) =>
-      eb.or([matches('fileName'), matches('alt'), ...(o.urls?.length ? [eb('url', 'in', o.urls)] : [])]),
+      eb.or([matches('fileName'), matches('alt'), ...(pages.length ? [eb('url', 'in', pages)] : [])]),
     );
   }
   const rows = await query.orderBy('seq', 'desc').limit(o.limit).execute();

@@ -56,6 +56,21 @@ export interface SlotRecord {
 export interface AssetInfo {
   width: number | null;
   height: number | null;
+  /** The default alt text, for a page that leaves its own empty. */
+  alt?: string | null;
+  /** The focal point, fractions 0..1 from the top left (absent: the centre). */
+  focus?: { x: number; y: number };
+}
+
+/** What a resolved library file adds to the page: its default alt text and, off the centre, its focal point. */
+function assetExtras(info: AssetInfo | undefined): Pick<ResolvedMedia, 'defaultAlt' | 'focus'> {
+  if (!info) return {};
+  const percent = (f: number) => Math.round(Math.min(1, Math.max(0, f)) * 1000) / 10;
+  const focus = info.focus && { x: percent(info.focus.x), y: percent(info.focus.y) };
+  return {
+    ...(info.alt ? { defaultAlt: info.alt } : {}),
+    ...(focus && (focus.x !== 50 || focus.y !== 50) ? { focus } : {}),
+  };
 }
 
 export interface MediaStore {
@@ -119,7 +134,7 @@ export function createMediaStore({
   const cache = new Map<string, ResolvedMedia>();
   const records = new Map<string, SlotRecord>();
   const listings = new Map<string, Map<string, { width: number; ext: string }[]>>();
-  const assets = new Set<string>();
+  const assets = new Map<string, AssetInfo>();
   // A slot naming a library file is served in place from the file's keys (media/slot-aliases.ts).
   const aliases = createSlotAliases();
   const storedKey = aliases.storedKey;
@@ -182,7 +197,10 @@ export function createMediaStore({
     if (hit) return hit;
     const kind = mediaKind(slot);
     const rec = records.get(slot);
+    // A library file, by its own address or through a slot that names it.
+    const asset = assets.get(slot) ?? (rec?.assetUrl ? assets.get(rec.assetUrl) : undefined);
     const overrides = {
+      ...assetExtras(asset),
       ...(rec?.alt ? { alt: rec.alt } : {}),
       ...(rec?.productName ? { title: rec.productName } : {}),
       ...(rec?.isVisible === false ? { hidden: true } : {}),
@@ -251,13 +269,14 @@ export function createMediaStore({
     getRecord: (slot) => records.get(slot),
     setAsset(url, info) {
       if (info) {
-        assets.add(url);
+        assets.set(url, { width: info.width, height: info.height, alt: info.alt ?? null, focus: info.focus });
         records.set(url, { width: info.width, height: info.height });
       } else {
         assets.delete(url);
         records.delete(url);
       }
-      invalidate(url);
+      // Every slot naming the file shows its alt text and focal point too: drop them all (edits are rare).
+      invalidate();
     },
     hasAsset: (url) => assets.has(url),
     async refreshSlot(slot) {
@@ -273,10 +292,10 @@ export function createMediaStore({
       invalidate(posterSlotOf(slot));
     },
     replaceAssets(list) {
-      for (const url of assets) records.delete(url);
+      for (const url of assets.keys()) records.delete(url);
       assets.clear();
       for (const a of list) {
-        assets.add(a.url);
+        assets.set(a.url, { width: a.width, height: a.height, alt: a.alt ?? null, focus: a.focus });
         records.set(a.url, { width: a.width, height: a.height });
       }
       invalidate();

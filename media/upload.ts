@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type { MediaTarget } from './manifest';
 import { MultipartError, boundaryOf, readField, readMultipart } from './multipart';
-import { assetAddress, getAsset, insertAsset } from './assets';
+import { assetAddress, getAsset, indexEntry, insertAsset } from './assets';
 import { saveMediaRecord, toSlotRecord, type MediaDatabaseHandle } from './records';
 import type { MediaStore } from './store';
 import {
@@ -273,7 +273,7 @@ async function finish(
         createdAt: new Date().toISOString(),
         createdBy: by,
       });
-      store.setAsset(row.url, row);
+      store.setAsset(row.url, indexEntry(row));
       return { asset: row, created: true };
     });
     const previous = store.getRecord(target.slot)?.assetUrl ?? null;

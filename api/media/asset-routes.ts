@@ -10,7 +10,7 @@ import {
   type AssetUse,
 } from '../../contracts/assets';
 import { handleAssetUpload } from '../../media/asset-upload';
-import { deleteAssetChecked, getAsset, pageAssets, updateAssetAlt, type AssetRow } from '../../media/assets';
+import { deleteAssetChecked, getAsset, pageAssets, updateAsset, type AssetRow } from '../../media/assets';
 import { removeAssetFiles } from '../../media/asset-files';
 import type { MediaStore } from '../../media/store';
 import type { AppModule } from '../app';
@@ -42,6 +42,7 @@ export function assetView(row: AssetRow, store: MediaStore, usedBy: AssetUse[]):
     alt: row.alt,
     width: row.width,
     height: row.height,
+    focus: { x: row.focusX, y: row.focusY },
     bytes: row.bytes,
     createdAt: row.createdAt,
     createdBy: row.createdBy,
@@ -90,8 +91,9 @@ function inUse(fileName: string, uses: AssetUse[], confirmed: boolean): AssetInU
 
 /**
  * The media library. GET lists it newest first, a page at a time, with search
- * (file name, alt text, or the path of a page using the file) and filters;
- * POST adds a file; PATCH edits its default alt text; DELETE removes a file
+ * (each word in the file name, alt text, or the path of a page using the
+ * file) and filters; POST adds a file; PATCH edits its default alt text and
+ * its focal point; DELETE removes a file
  * no published page and no draft uses (409 naming them otherwise), its
  * variants and poster with it, and records who did it in the activity log.
  * The other instances drop it through the content version.
@@ -105,7 +107,7 @@ export const assetRoutes: AppModule = (app, deps) => {
     const uses = await assetUsage(c.var.deps.db, deps.pages, slotPage);
     const rows = await pageAssets(c.var.deps.db, {
       q: query.q,
-      urls: query.q ? pagesMatching(uses, query.q) : undefined,
+      usedOnPages: (word) => pagesMatching(uses, word),
       kind: query.kind,
       exclude: query.unused === '1' ? [...uses.keys()] : undefined,
       cursor: query.cursor ? Number(query.cursor) : undefined,
@@ -133,8 +135,11 @@ export const assetRoutes: AppModule = (app, deps) => {
   });
   r.patch('/:id', sameOrigin, requireAdmin, async (c) => {
     const row = await assetOf(c);
-    const { alt } = await readJson(c, assetEditInput);
-    const updated = await updateAssetAlt(c.var.deps.db, row.id, alt || null);
+    const { alt, focus } = await readJson(c, assetEditInput);
+    const updated = await updateAsset(c.var.deps.db, row.id, {
+      ...(alt !== undefined ? { alt: alt || null } : {}),
+      ...(focus ? { focus } : {}),
+    });
     if (!updated) throw new ApiError(404, `${row.fileName} was deleted from the media library meanwhile`);
     const uses = (await assetUsage(c.var.deps.db, deps.pages, slotPage)).get(row.url) ?? [];
     return c.json(assetView(updated, deps.media, uses));

@@ -64,7 +64,7 @@ export async function assetUsage(
   return uses;
 }
 
-/** Page paths (and titles) matching a search, for "the page using it". */
+/** The files used by a page whose path holds one word of a search ("the page using it"). */
 export function pagesMatching(uses: Map<string, AssetUse[]>, q: string): string[] {
   const needle = q.trim().toLowerCase();
   if (!needle) return [];

@@ -145,6 +145,57 @@ describe(`media library API (${testEngine()})`, () => {
     expect(cleared.json.alt).toBeNull();
   });
 
+  it('finds a file when every word of the search is in its name, its alt text or a page using it', async () => {
+    const mall = await uploadAsset(
+      await testImage('jpeg', 60, 40, '#336699'),
+      'shopping-mall.jpg',
+      'Garden City centres',
+    );
+    await uploadAsset(await testImage('jpeg', 60, 40, '#996633'), 'centres.jpg', 'Offices');
+    const island = await uploadAsset(await testImage('jpeg', 60, 40, '#669933'), 'oak-island.jpg');
+    await pageShowing('/kitchens', island.json.url);
+    const found = async (q: string) =>
+      (await call('GET', `/api/admin/media?q=${encodeURIComponent(q)}`)).json.items.map((a: { id: string }) => a.id);
+    expect(await found('shopping centres')).toEqual([mall.json.id]);
+    expect(await found('  Centres   SHOPPING ')).toEqual([mall.json.id]);
+    expect(await found('island kitchens')).toEqual([island.json.id]);
+    expect(await found('shopping kitchens')).toEqual([]);
+  });
+
+  it('sets a focal point, which pages show as the picture’s object-position', async () => {
+    const photo = await uploadAsset(await testImage('jpeg', 300, 600, '#445566'), 'phone-photo.jpg');
+    expect(photo.json.focus).toEqual({ x: 0.5, y: 0.5 });
+    const set = await call('PATCH', `/api/admin/media/${photo.json.id}`, { focus: { x: 0.25, y: 0.8 } });
+    expect(set).toMatchObject({ status: 200, json: { focus: { x: 0.25, y: 0.8 }, alt: null } });
+    // The alt text and the focal point are edited apart: one does not reset the other.
+    const alt = await call('PATCH', `/api/admin/media/${photo.json.id}`, { alt: 'Site foreman' });
+    expect(alt.json).toMatchObject({ focus: { x: 0.25, y: 0.8 }, alt: 'Site foreman' });
+    const bad = await call('PATCH', `/api/admin/media/${photo.json.id}`, { focus: { x: 1.5, y: 0.2 } });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.json)).toMatch(/at most 1/);
+    expect((await call('PATCH', `/api/admin/media/${photo.json.id}`, {})).status).toBe(400);
+    await pageShowing('/foreman', photo.json.url, true);
+    const html = await (await t.app.request(`${SITE}/foreman`)).text();
+    expect(html).toMatch(/<img[^>]*style="object-position:25% 80%"/);
+  });
+
+  it('uses the file’s default alt text where a page leaves the alt empty', async () => {
+    const chair = await uploadAsset(await testImage('jpeg', 80, 80, '#aa7744'), 'chair.jpg', 'Walnut lounge chair');
+    const created = await call('POST', '/api/admin/page?path=/chairs', { title: 'Chairs' });
+    const detail = await call('GET', '/api/admin/page?path=/chairs');
+    const page = structuredClone(detail.json.draft);
+    page.blocks.push({
+      type: 'product-grid',
+      props: { heading: 'Chairs', items: [{ media: chair.json.url, name: 'Lounge' }] },
+    });
+    const saved = await call('PUT', '/api/admin/page/draft?path=/chairs', { page, baseVersion: created.json.version });
+    expect(saved.json.issues).toEqual([]);
+    const pub = await call('POST', '/api/admin/page/publish?path=/chairs', { baseVersion: saved.json.version });
+    expect(pub.status).toBe(200);
+    const html = await (await t.app.request(`${SITE}/chairs`)).text();
+    expect(html).toContain('alt="Walnut lounge chair"');
+  });
+
   it('refuses to delete a file a draft or a published page uses, naming the page; deletes an unused one', async () => {
     const used = await uploadAsset(await testImage('jpeg', 300, 200, '#884422'), 'hero.jpg');
     const unused = await uploadAsset(await testImage('jpeg', 300, 200, '#224488'), 'spare.jpg');
@@ -308,6 +359,14 @@ describe(`media library on two instances (${testEngine()})`, () => {
       });
       const asset = (await up.json()) as { id: string; url: string };
       await expect.poll(() => b.store.hasAsset(asset.url), { timeout: 5_000 }).toBe(true);
+      // A focal point set on A reaches B's pages through the change feed.
+      const focused = await a.app.request(`${SITE}/api/admin/media/${asset.id}`, {
+        method: 'PATCH',
+        headers: { cookie: a.cookie, origin: SITE, 'content-type': 'application/json' },
+        body: JSON.stringify({ focus: { x: 0.1, y: 0.9 } }),
+      });
+      expect(focused.status).toBe(200);
+      await expect.poll(() => b.store.resolve(asset.url).focus, { timeout: 5_000 }).toEqual({ x: 10, y: 90 });
       expect((await b.app.request(`${SITE}${asset.url}`)).status).toBe(200);
       const del = await a.app.request(`${SITE}/api/admin/media/${asset.id}`, {
         method: 'DELETE',

@@ -28,7 +28,7 @@ function HeroPoster({ slot, alt }: { slot: string; alt: string }) {
     <img
       className="media-fill"
       src={m.poster ?? PLACEHOLDER_IMAGE}
-      alt={alt}
+      alt={alt || m.defaultAlt || ''}
       width={m.width}
       height={m.height}
       loading="lazy"

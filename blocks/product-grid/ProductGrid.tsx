@@ -19,11 +19,19 @@ function Tile({
   const m = useMedia(item.media);
   const name = m.title ?? item.name;
   // The visible name already names the tile: an alt that repeats it is noise (axe image-redundant-alt).
-  const alt = item.href || !item.alt || item.alt === name ? '' : item.alt;
+  // An empty alt takes the library file's default (MediaImage).
+  const decorative = !!item.href || item.alt === name;
   const body = (
     <>
       <span className="product-grid__frame">
-        <MediaImage slot={item.media} alt={alt} className="media-fill" sizes={SIZES} onFailure={onImageError} />
+        <MediaImage
+          slot={item.media}
+          alt={item.alt ?? ''}
+          decorative={decorative}
+          className="media-fill"
+          sizes={SIZES}
+          onFailure={onImageError}
+        />
         {hoverLabel && (
           <span className="product-grid__hover" aria-hidden="true">
             {hoverLabel}

@@ -7,7 +7,8 @@ import { editorHref } from '../_shared/pages';
 import { useSiteTime } from '../_shared/use-site-time';
 import { toast } from '../_shared/toast-store';
 import { AssetThumb } from './AssetThumb';
-import { KIND_WORDS, formatBytes, useDeleteAsset, useEditAlt } from './library-api';
+import { FocalPointEditor } from './FocalPointEditor';
+import { KIND_WORDS, formatBytes, useDeleteAsset, useEditAsset } from './library-api';
 
 /** Where the file is used: each page, with "draft" when only a draft shows it, linked to its editor. */
 function UsedBy({ asset }: { asset: Asset }) {
@@ -27,7 +28,7 @@ function UsedBy({ asset }: { asset: Asset }) {
 /** The default alt text: what the picker offers when a field has none. Saved on Enter or with the button. */
 function AltEditor({ asset }: { asset: Asset }) {
   const [alt, setAlt] = useState(asset.alt ?? '');
-  const edit = useEditAlt();
+  const edit = useEditAsset();
   const changed = alt.trim() !== (asset.alt ?? '');
   const save = () =>
     edit.mutate(
@@ -134,7 +135,7 @@ function DeleteButton({ asset }: { asset: Asset }) {
   );
 }
 
-/** One file of the library: picture, name and kind, size, who and when, where it is used, default alt text, delete. */
+/** One file of the library: picture, name and kind, size, who and when, where it is used, default alt text, focal point, delete. */
 export function AssetRow({ asset }: { asset: Asset }) {
   const { formatWhen } = useSiteTime();
   return (
@@ -153,6 +154,7 @@ export function AssetRow({ asset }: { asset: Asset }) {
           {formatWhen(asset.createdAt)} by {asset.createdBy}
         </span>
         <AltEditor asset={asset} />
+        <FocalPointEditor asset={asset} />
       </div>
       <div className="media-lib__row-uses">
         <UsedBy asset={asset} />

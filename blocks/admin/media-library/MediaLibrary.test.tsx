@@ -58,6 +58,40 @@ describe('the media library screen', () => {
     expect(patch.body).toEqual({ alt: 'A container office at dusk' });
   });
 
+  it('sets a focal point by clicking on the picture or with the arrow keys, and shows the crops it gives', async () => {
+    const { calls } = renderAdmin(screenOf(), {
+      api: {
+        'GET /api/admin/media': (req: { query: URLSearchParams }) => libraryAnswer(req),
+        'PATCH /api/admin/media/:id': ({ body }: { body: unknown }) => ({ ...sampleAssets[0], ...(body as object) }),
+      },
+    });
+    const row = await rowOf('Kitchen island walnut.jpg');
+    // Files that are not pictures have no focal point.
+    expect(
+      within(await rowOf('Site walk-through IMG_4411.MOV')).queryByRole('button', { name: /Focal point/ }),
+    ).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: /Focal point \(centre\)/ }));
+    const dot = within(row).getByRole('button', { name: /50% from the left, 50% from the top/ });
+    expect(within(row).getByRole('button', { name: 'Save focal point' })).toHaveProperty('disabled', true);
+    // A click 50 px across and 80 px down a 200×100 picture.
+    const pic = dot.parentElement as HTMLElement;
+    pic.getBoundingClientRect = () => ({ left: 0, top: 0, width: 200, height: 100 }) as DOMRect;
+    fireEvent.click(pic, { clientX: 50, clientY: 80 });
+    expect(dot.getAttribute('aria-label')).toMatch(/25% from the left, 80% from the top/);
+    expect(dot.style.left).toBe('25%');
+    fireEvent.keyDown(dot, { key: 'ArrowRight' });
+    fireEvent.keyDown(dot, { key: 'ArrowUp', shiftKey: true });
+    expect(dot.getAttribute('aria-label')).toMatch(/27% from the left, 70% from the top/);
+    const crops = row.querySelectorAll<HTMLImageElement>('.media-lib__focus-crop img');
+    expect([...crops].map((i) => i.style.objectPosition)).toEqual(['27% 70%', '27% 70%', '27% 70%']);
+    fireEvent.click(within(row).getByRole('button', { name: 'Save focal point' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+    const patch = calls.find((c) => c.method === 'PATCH')!;
+    expect(patch.path).toBe(`/api/admin/media/${sampleAssets[0].id}`);
+    expect(patch.body).toEqual({ focus: { x: 0.27, y: 0.7 } });
+    await screen.findByText('Focal point of Kitchen island walnut.jpg saved');
+  });
+
   it('deletes an unused file after a confirmation, and refuses a used one at once, naming the page (no confirmation first)', async () => {
     const { calls } = renderAdmin(screenOf(), {
       api: {

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Asset, AssetKind } from '../../../contracts/assets';
+import type { Asset, AssetEditInput, AssetKind } from '../../../contracts/assets';
 import type { Page } from '../../../contracts/paging';
 import { ApiRequestError, NetworkError, apiRequest } from '../_shared/api';
 
@@ -72,11 +72,12 @@ export function useUploadAsset() {
   });
 }
 
-export function useEditAlt() {
+/** PATCH /api/admin/media/:id: a file's default alt text, its focal point, or both. */
+export function useEditAsset() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, alt }: { id: string; alt: string }) =>
-      apiRequest<Asset>('PATCH', `/api/admin/media/${id}`, { alt }),
+    mutationFn: ({ id, ...edit }: { id: string } & AssetEditInput) =>
+      apiRequest<Asset>('PATCH', `/api/admin/media/${id}`, edit),
     onSuccess: () => qc.invalidateQueries({ queryKey: MEDIA_KEY }),
   });
 }

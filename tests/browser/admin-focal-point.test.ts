@@ -1,0 +1,119 @@
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  axeSerious,
+  baseUrl,
+  expectNoErrors,
+  formatAxe,
+  horizontalOverflow,
+  hydrated,
+  login,
+  newPage,
+  url,
+} from './harness';
+
+/**
+ * A focal point as staff set it: a tall phone photo in the library, shown in
+ * a page's hero; staff click on the subject in the media library, nudge the
+ * marker with an arrow key and save, and the public page's picture keeps
+ * that point in view (object-position). The page goes to the trash and the
+ * file out of the library at the end.
+ */
+const PATH = '/focal-point-walkthrough';
+const FILE = 'Foreman on site IMG_2231.jpg';
+let page: Page;
+let asset: { id: string; url: string };
+const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown) =>
+  page.request.fetch(url(path), { method, data, headers: { Origin: baseUrl } });
+const q = `?path=${encodeURIComponent(PATH)}`;
+
+/** The library's row of the file, found by searching two words of its name. */
+async function openRow() {
+  await page.goto(url(`/admin/media?q=${encodeURIComponent('foreman site')}`));
+  const row = page.locator('li.media-lib__row', { hasText: FILE });
+  await row.waitFor();
+  return row;
+}
+
+describe('the focal point of a library picture', () => {
+  beforeAll(async () => {
+    page = await newPage({ width: 1366 });
+    await login(page);
+    // A portrait photo, its subject (a light band) low in the frame.
+    const photo = await sharp({ create: { width: 600, height: 1000, channels: 3, background: '#334155' } })
+      .composite([
+        {
+          input: await sharp({ create: { width: 600, height: 200, channels: 3, background: '#f59e0b' } })
+            .png()
+            .toBuffer(),
+          top: 700,
+          left: 0,
+        },
+      ])
+      .jpeg()
+      .toBuffer();
+    const up = await page.request.post(url('/api/admin/media'), {
+      headers: { Origin: baseUrl },
+      multipart: { file: { name: FILE, mimeType: 'image/jpeg', buffer: photo } },
+    });
+    expect(up.status()).toBe(201);
+    asset = await up.json();
+    expect((await api('POST', `/api/admin/page${q}`, { title: 'Focal point walk-through' })).status()).toBe(201);
+    const detail = await (await api('GET', `/api/admin/page${q}`)).json();
+    const doc = structuredClone(detail.draft);
+    doc.blocks[0].props.slides = [{ media: asset.url, alt: 'Our foreman on a site in Kilimani' }];
+    const saved = await (
+      await api('PUT', `/api/admin/page/draft${q}`, { page: doc, baseVersion: detail.version })
+    ).json();
+    expect(saved.issues).toEqual([]);
+    expect((await api('POST', `/api/admin/page/publish${q}`, { baseVersion: saved.version })).status()).toBe(200);
+  });
+
+  afterAll(async () => {
+    await api('DELETE', `/api/admin/page${q}`, { gone: true });
+    if (asset) await api('DELETE', `/api/admin/media/${asset.id}?confirm=1`);
+  });
+
+  it('is set by clicking on the picture and an arrow key, and the public page crops around it', async () => {
+    const row = await openRow();
+    await row.getByRole('button', { name: /Focal point \(centre\)/ }).click();
+    const pic = row.locator('.media-lib__focus-pic');
+    const box = (await pic.boundingBox())!;
+    // A click 30% across and 80% down, where the light band is.
+    await pic.click({ position: { x: box.width * 0.3, y: box.height * 0.8 } });
+    const dot = row.getByRole('button', { name: /Focal point of .*from the left/ });
+    await dot.focus();
+    await page.keyboard.press('ArrowRight');
+    const label = (await dot.getAttribute('aria-label')) ?? '';
+    const [, x, y] = /(\d+)% from the left, (\d+)% from the top/.exec(label) ?? [];
+    expect(Math.abs(Number(x) - 32)).toBeLessThanOrEqual(1);
+    expect(Math.abs(Number(y) - 80)).toBeLessThanOrEqual(1);
+    await page.screenshot({ path: '/work/notes/shots/focal-point-1366.png' });
+    expect(formatAxe('media library, focal point', await axeSerious(page))).toBe('');
+    await row.getByRole('button', { name: 'Save focal point' }).click();
+    await page.getByText(`Focal point of ${FILE} saved`).first().waitFor();
+    await row.getByRole('button', { name: `Focal point (${x}% ${y}%)` }).waitFor();
+
+    const pub = await newPage({ width: 390 });
+    await pub.goto(url(PATH));
+    const img = pub.locator(`img[src^="${asset.url}?v="]`).first();
+    await hydrated(img);
+    expect(await img.evaluate((el) => getComputedStyle(el).objectPosition)).toBe(`${x}% ${y}%`);
+    expectNoErrors(page);
+    expectNoErrors(pub);
+    await pub.close();
+  });
+
+  it('fits a phone', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const row = await openRow();
+    await row.getByRole('button', { name: /Focal point \(/ }).click();
+    await row.locator('.media-lib__focus-panel').waitFor();
+    await row.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/work/notes/shots/focal-point-390.png', fullPage: true });
+    const overflow = await horizontalOverflow(page);
+    expect(overflow.px, overflow.culprits.join(', ')).toBe(0);
+    await page.setViewportSize({ width: 1366, height: 900 });
+  });
+});
