@@ -5,6 +5,7 @@ import type { AppConfig } from '../../api/config';
 import { silentLogger, type Logger } from '../../api/logging';
 import type { MailConfig } from '../../api/notifications/config';
 import { composeServer, type ComposeOptions } from '../compose';
+import { testSiteContent } from './content';
 import { ADMIN_PASSWORD, migratedTestDatabase } from './database';
 
 export const TEST_SITE = 'http://localhost:3999';
@@ -56,7 +57,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     logger: opts.logger ?? silentLogger(),
     contentPollMs: opts.contentPollMs,
     outbox: opts.outbox,
-    extraPageDirs: opts.extraPageDirs,
+    content: await testSiteContent(opts.extraPageDirs),
   });
   const { app } = server;
   const { db, contactDetails, media, notifications } = server.deps;
