@@ -11,7 +11,7 @@
  * composes the app it tests), so the rules look only at shipped code.
  */
 const notShipped = '(\\.(test|stories)\\.tsx?$|/__fixtures__/|^tests/|^\\.storybook/)';
-const project = '^(engine|contracts|blocks|site-config|media|api|app|scripts)/';
+const project = '^(engine|contracts|platform|blocks|site-config|media|api|app|scripts)/';
 
 module.exports = {
   forbidden: [
@@ -41,26 +41,34 @@ module.exports = {
       },
     },
     {
+      name: 'platform-imports-nothing-above-it',
+      comment:
+        'platform/ is the layer below the API and the media store (the change feed): it is handed its database and imports nothing of ours above it.',
+      severity: 'error',
+      from: { path: '^platform/', pathNot: notShipped },
+      to: { path: project, pathNot: '^platform/' },
+    },
+    {
       name: 'public-blocks-import-no-admin-api-media',
       comment:
         'A public block ships to visitors: it may use the engine and the contracts, never admin code, the server or the media store.',
       severity: 'error',
       from: { path: '^blocks/', pathNot: `^blocks/admin/|${notShipped}` },
-      to: { path: '^(blocks/admin|api|media|app|scripts)/' },
+      to: { path: '^(blocks/admin|platform|api|media|app|scripts)/' },
     },
     {
       name: 'admin-blocks-import-no-api-media',
       comment: 'Admin screens talk to the API over HTTP through the contracts, never by importing it.',
       severity: 'error',
       from: { path: '^blocks/admin/', pathNot: notShipped },
-      to: { path: '^(api|media|app|scripts)/' },
+      to: { path: '^(platform|api|media|app|scripts)/' },
     },
     {
       name: 'content-imports-no-api-media',
       comment: 'site-config is content: data typed by the engine and the blocks, no server code.',
       severity: 'error',
       from: { path: '^site-config/', pathNot: notShipped },
-      to: { path: '^(api|media|app|scripts)/' },
+      to: { path: '^(platform|api|media|app|scripts)/' },
     },
     {
       name: 'api-imports-no-blocks-or-content',

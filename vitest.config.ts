@@ -46,7 +46,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: [
-            '{engine,contracts,api,media,app,scripts,site-config,blocks}/**/*.test.ts',
+            '{engine,contracts,platform,api,media,app,scripts,site-config,blocks}/**/*.test.ts',
             'tests/unit/**/*.test.ts',
           ],
           testTimeout: 20_000,
@@ -58,7 +58,7 @@ export default defineConfig({
         test: {
           name: 'postgres',
           environment: 'node',
-          include: ['{api,media,app}/**/*.test.ts'],
+          include: ['{platform,api,media,app}/**/*.test.ts'],
           exclude: ['**/node_modules/**', ...ENGINE_INDEPENDENT],
           env: { TEST_DB: 'postgres' },
           globalSetup: ['./tests/postgres-setup.ts'],

@@ -4,7 +4,7 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { AppConfig } from './config';
 import type { ContactDetailsRepo } from './contact/details';
-import type { ContentVersion } from './content-version';
+import type { ChangeFollower } from '../platform/change-follower';
 import type { DB } from './db';
 import type { NavigationCatalog } from './navigation/catalog';
 import type { PageCatalog } from './pages/catalog';
@@ -25,8 +25,13 @@ export interface AppDeps {
   media: MediaStore;
   config: AppConfig;
   contactDetails: ContactDetailsRepo;
-  /** Bumped by every change to what pages show, so other instances reload (api/content-version.ts). */
-  contentVersion: ContentVersion;
+  /**
+   * This instance's reader of the change feed (platform/change-feed.ts): writes record their changes in
+   * their own transactions; after a write the API lets this instance catch up before it answers.
+   */
+  changes: ChangeFollower;
+  /** /api/ready fails while this instance has had an unapplied change for longer than this (default 30 s). */
+  changeLagLimitMs?: number;
   /** Inquiry e-mails: the outbox worker and its status. */
   notifications: Notifications;
   /** The site's pages as the page editor needs them (api/pages); the composition root hands them in. */
@@ -66,6 +71,14 @@ export function apiError(
   });
 }
 
+/** 'ok', or why this instance is not to be trusted with traffic: it has fallen behind the change feed. */
+function changesApplied(deps: AppDeps): string {
+  const status = deps.changes.status();
+  const limit = deps.changeLagLimitMs ?? 30_000;
+  if (status.behindMs <= limit) return 'ok';
+  return `This instance has not shown a content change for ${Math.round(status.behindMs / 1000)} s (${status.failures} failed reloads); the server log says why.`;
+}
+
 /**
  * The whole server as one Hono app: security headers, compression, static
  * assets, uploads, the API and the site. A factory over its dependencies, so
@@ -77,7 +90,8 @@ export function createApp(opts: CreateAppOptions) {
     media: opts.media,
     config: opts.config,
     contactDetails: opts.contactDetails,
-    contentVersion: opts.contentVersion,
+    changes: opts.changes,
+    changeLagLimitMs: opts.changeLagLimitMs,
     notifications: opts.notifications ?? createNotifications({ db: opts.db, config: { siteUrl: opts.config.siteUrl } }),
     pages: opts.pages,
     navigation: opts.navigation,
@@ -124,9 +138,17 @@ export function createApp(opts: CreateAppOptions) {
       check('database', () => sql`select 1`.execute(deps.db)),
       check('media store', () => deps.media.blobs.check()),
     ]);
-    const ok = database === 'ok' && media === 'ok';
+    const feed = changesApplied(deps);
+    const ok = database === 'ok' && media === 'ok' && feed === 'ok';
     c.header('Cache-Control', 'no-store');
-    return c.json({ ok, database, media }, ok ? 200 : 503);
+    return c.json({ ok, database, media, changes: feed }, ok ? 200 : 503);
+  });
+
+  // A staff write has committed its change to the feed: let this instance apply it before answering, so
+  // the next page it serves shows it. Bounded, and never an error: the write stands whatever the reload does.
+  app.use('/api/admin/*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') await deps.changes.catchUp();
   });
 
   const cors = publicCors(() => deps.config.siteUrl);

@@ -1,3 +1,4 @@
+import { withChanges } from '../platform/change-feed';
 import { rmSync, writeFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
@@ -27,7 +28,7 @@ describe('health and readiness', () => {
     expect((await t.request('GET', '/api/health')).json).toEqual({ ok: true });
     const ready = await t.request('GET', '/api/ready');
     expect(ready.status).toBe(200);
-    expect(ready.json).toEqual({ ok: true, database: 'ok', media: 'ok' });
+    expect(ready.json).toEqual({ ok: true, database: 'ok', media: 'ok', changes: 'ok' });
     expect(ready.headers.get('cache-control')).toBe('no-store');
   });
 
@@ -44,6 +45,22 @@ describe('health and readiness', () => {
     expect(ready.json.media).toMatch(/^The media store cannot be used/);
     expect(ready.text).not.toContain(t.media.root);
     expect(ready.text).not.toMatch(/EEXIST|ENOTDIR|\/tmp\//);
+  });
+});
+
+describe('readiness and the change feed', () => {
+  it('answers 503 while this instance has not applied a change for longer than its limit, naming why', async () => {
+    t = await createTestApp({ contentPollMs: 20, changeLagLimitMs: 100 });
+    // A change this release cannot apply (as a newer release beside it might write).
+    await withChanges(t.db, async (_trx, changed) => changed({ kind: 'from-a-newer-release' as 'page', key: '/x' }));
+    let ready = await t.request('GET', '/api/ready');
+    for (let i = 0; i < 200 && ready.status === 200; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      ready = await t.request('GET', '/api/ready');
+    }
+    expect(ready.status).toBe(503);
+    expect(ready.json.changes).toMatch(/^This instance has not shown a content change for \d+ s/);
+    expect(ready.json).toMatchObject({ database: 'ok', media: 'ok' });
   });
 });
 

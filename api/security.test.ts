@@ -9,7 +9,7 @@ import { createApp } from './app';
 import type { AppConfig } from './config';
 import { createContactDetailsRepo } from './contact/details';
 import { contactDetailsModule } from './contact/details-routes';
-import { createContentVersion } from './content-version';
+import { createChangeFollower } from '../platform/change-follower';
 import { openSiteDatabase } from '../app/database';
 import { testDatabase } from '../app/testing/database';
 import { CONTENT_SECURITY_POLICY } from './security';
@@ -46,7 +46,7 @@ describe('security headers', async () => {
     media: createMediaStore({ root: join(dir, 'uploads') }),
     config,
     contactDetails,
-    contentVersion: createContentVersion(db),
+    changes: createChangeFollower(db, { apply: async () => [], applyAll: async () => {} }),
     clientDir,
     site,
     modules: [contactDetailsModule],
@@ -107,7 +107,7 @@ describe('Strict-Transport-Security', async () => {
       media: createMediaStore({ root: join(dir, 'uploads') }),
       config,
       contactDetails,
-      contentVersion: createContentVersion(db),
+      changes: createChangeFollower(db, { apply: async () => [], applyAll: async () => {} }),
       site,
       modules: [contactDetailsModule],
     });

@@ -4,7 +4,6 @@ import { createApp } from '../api/app';
 import { ensureFirstAdmin } from '../api/auth/first-admin';
 import { DEFAULT_UPLOAD_LIMITS, type AppConfig } from '../api/config';
 import { createContactDetailsRepo } from '../api/contact/details';
-import { createContentVersion } from '../api/content-version';
 import { createLogger, type Logger } from '../api/logging';
 import { apiModules } from '../api/modules';
 import { describeSmtp } from '../api/notifications/config';
@@ -27,7 +26,11 @@ import { createSitePages } from './site-pages';
 import { createSiteNavigation } from './site-navigation';
 import { openSiteDatabase } from './database';
 import { redirectMap } from '../api/redirects/store';
-import { createPageScheduler } from '../api/pages/publishing';
+import { createDocumentScheduler } from '../api/documents/scheduler';
+import { pageKind } from '../api/pages/kind';
+import { navigationKind } from '../api/navigation/routes';
+import { createChangeFollower } from '../platform/change-follower';
+import { applyChanges } from './apply-changes';
 
 export interface ComposeOptions {
   config: AppConfig;
@@ -43,8 +46,10 @@ export interface ComposeOptions {
   content?: SiteContent;
   /** Upload targets from these pages instead of the site's (media tests use a small fixture). */
   manifestPages?: ManifestSource[];
-  /** How often to look for content changed by another instance (default 500 ms). */
+  /** How often to read the change feed for content changed by another instance (default 500 ms). */
   contentPollMs?: number;
+  /** /api/ready fails once an unapplied change is older than this (default 30 s). */
+  changeLagLimitMs?: number;
   /** How often scheduled publishes are looked for (default 15 s). */
   schedulePollMs?: number;
   /** Request logs (default: JSON lines on stdout, readable lines in development). */
@@ -74,13 +79,12 @@ export async function composeServer(opts: ComposeOptions) {
   await ensureFirstAdmin(db, config.adminPassword, log);
   const contactDetails = createContactDetailsRepo(db, contactDefaults);
   await contactDetails.load();
-  const contentVersion = createContentVersion(db, { intervalMs: opts.contentPollMs });
   const media = createMediaStore({ root: join(config.dataDir, 'uploads'), blobs: await openBlobStore(config) });
   mkdirSync(media.tmpDir, { recursive: true });
   const content = opts.content ?? (await loadSiteContent({ extraDirs: opts.extraPageDirs, root: opts.root }));
   // The page files with the edits staff published over them, and the pages they made.
   const sitePages = createSitePages(content, db, log);
-  await sitePages.reload();
+  await sitePages.reloadAll();
   // The header and footer: the navigation staff published, or the seed's.
   const navigation = createSiteNavigation(db, log);
   await navigation.reload();
@@ -99,25 +103,19 @@ export async function composeServer(opts: ComposeOptions) {
   await loadAssets(db, media);
   // Uploads cut off by a crash leave temp files only, cleared here.
   await removeQuietly(media.tmpDir);
-  // This or another instance changed what pages show: reload what this one keeps in memory.
-  let redirects = await redirectMap(db);
-  contentVersion.onChange(async () => {
-    redirects = await redirectMap(db);
-    await navigation.reload();
-    await contactDetails.load();
-    if (await sitePages.reload()) setManifest();
-    await media.blobs.refresh();
-    await loadMediaRecords(db, media);
-    await loadAssets(db, media);
-    media.invalidate();
+  // What this or another instance changed (the change feed): reload just that, and never skip a change whose reload failed.
+  const redirects = { map: await redirectMap(db) };
+  const changes = createChangeFollower(db, {
+    intervalMs: opts.contentPollMs,
+    log,
+    ...applyChanges({ db, media, sitePages, navigation, contactDetails, redirects, setManifest }),
   });
-  await contentVersion.start();
+  await changes.start();
   // Every instance runs a video worker; the job's lease in the database says which one transcodes what.
   const videos = createVideoPipeline({
     db,
     store: media,
     tools: opts.videoTools ?? videoTools(),
-    onChange: () => contentVersion.bump(),
     log,
     limits: { ...DEFAULT_VIDEO_LIMITS, maxSeconds: (config.limits ?? DEFAULT_UPLOAD_LIMITS).videoMaxSeconds },
     ...opts.video,
@@ -136,9 +134,9 @@ export async function composeServer(opts: ComposeOptions) {
     assets: opts.assets,
     contact: () => contactDetails.get(),
     media: media.resolve,
-    contentVersion: () => `${contentVersion.value}.${contactDetails.version}.${media.generation}`,
+    contentVersion: () => `${changes.value}.${contactDetails.version}.${media.generation}`,
     cache: !opts.dev,
-    movedAddress: (path) => redirects.get(path),
+    movedAddress: (path) => redirects.map.get(path),
     shell: navigation.shell,
   });
   // The outbox worker runs in every instance; the lease lets exactly one of them send each message.
@@ -154,18 +152,25 @@ export async function composeServer(opts: ComposeOptions) {
     (page) => site.renderSitePage({ page, canonicalPath: page.path, requestedPath: page.path }),
     (url) => media.hasAsset(url),
   );
-  // Every instance looks for due scheduled publishes; claiming a row decides which one publishes it.
-  const scheduler = createPageScheduler({ db, catalog: pages, contentVersion, intervalMs: opts.schedulePollMs, log });
-  scheduler.start();
   const navigationCatalog = navigation.catalog(sitePages.pages, (page, shell) =>
     site.renderSitePage({ page, canonicalPath: page.path, requestedPath: page.path }, {}, undefined, shell),
   );
+  // Every instance looks for due scheduled publishes, of pages and of the navigation; a lease decides which one publishes each.
+  const scheduler = createDocumentScheduler({
+    db,
+    kinds: { page: pageKind(pages), navigation: navigationKind(navigationCatalog) },
+    intervalMs: opts.schedulePollMs,
+    log,
+    onPublished: () => changes.catchUp(),
+  });
+  scheduler.start();
   const deps = {
     db,
     media,
     config,
     contactDetails,
-    contentVersion,
+    changes,
+    changeLagLimitMs: opts.changeLagLimitMs,
     notifications,
     pages,
     navigation: navigationCatalog,
@@ -186,6 +191,8 @@ export async function composeServer(opts: ComposeOptions) {
     site,
     /** The video worker (tests drain it by hand). */
     videos,
+    /** The scheduler of this instance (tests run a pass at a later clock). */
+    scheduler,
     /** The pages served now: page files with published edits, and pages made in the admin. */
     get pages() {
       return sitePages.pages();
@@ -194,7 +201,7 @@ export async function composeServer(opts: ComposeOptions) {
       await scheduler.stop();
       await videos.stop();
       await notifications.stop();
-      contentVersion.stop();
+      changes.stop();
       await database.close().catch(() => {});
     },
   };

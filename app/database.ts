@@ -2,12 +2,21 @@ import { join } from 'node:path';
 import { ConfigError, type AppConfig } from '../api/config';
 import { openDatabase, type DatabaseTarget } from '../api/db';
 import { apiMigrations } from '../api/db/migrations';
+import { documentMigrations } from '../api/documents/migrations';
+import { changeFeedMigrations } from '../platform/change-feed';
 import { assetMigrations } from '../media/assets';
 import { mediaMigrations } from '../media/records';
 import { videoJobMigrations } from '../media/video/jobs';
 
-/** Every migration the site's database needs: the API's tables and the media records. */
-export const siteMigrations = { ...apiMigrations, ...mediaMigrations, ...videoJobMigrations, ...assetMigrations };
+/** Every migration the site's database needs: the API's tables, the document core, the change feed and the media records. */
+export const siteMigrations = {
+  ...apiMigrations,
+  ...mediaMigrations,
+  ...videoJobMigrations,
+  ...assetMigrations,
+  ...documentMigrations,
+  ...changeFeedMigrations,
+};
 
 export function databaseTarget(config: Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'databaseSchema'>): DatabaseTarget {
   return config.databaseUrl

@@ -3,8 +3,8 @@ import { navigationDocument, type NavigationDocument } from '../contracts/naviga
 import { staffIssueMessage, type PageIssue } from '../contracts/pages';
 import type { DB } from '../api/db';
 import type { NavigationCatalog } from '../api/navigation/catalog';
-import { publishedNavigationText } from '../api/navigation/store';
-import { toPageIssues } from '../api/pages/documents';
+import { toPageIssues } from '../api/documents/documents';
+import { getDocument } from '../api/documents/store';
 import { parseBlocks } from '../engine/pages';
 import type { AnyPage } from '../engine/registry';
 import { createRouteTable } from '../engine/routes';
@@ -51,7 +51,7 @@ export function createSiteNavigation(db: DB, log: (line: string) => void = conso
   let seen: string | null = null;
 
   async function reload(): Promise<boolean> {
-    const text = await publishedNavigationText(db);
+    const text = (await getDocument(db, { kind: 'navigation', key: 'site' }))?.published ?? null;
     if (text === seen) return false;
     seen = text;
     if (text === null) {

@@ -2,8 +2,8 @@ import { registry } from '../blocks';
 import { staffIssueMessage, type PageDocument } from '../contracts/pages';
 import type { DB } from '../api/db';
 import type { FilePage, PageCatalog } from '../api/pages/catalog';
-import { documentHash, toPageIssues } from '../api/pages/documents';
-import { listPublished } from '../api/pages/store';
+import { documentHash, toPageIssues } from '../api/documents/documents';
+import { getDocument, listPublished } from '../api/documents/store';
 import type { AnyPage } from '../engine/registry';
 import { unknownAssetRefs } from '../media/asset-refs';
 import { createRouteTable } from '../engine/routes';
@@ -39,12 +39,21 @@ const overlay = (file: AnyPage, doc: PageDocument): AnyPage => ({
   blocks: doc.blocks,
 });
 
+interface Published {
+  source: 'file' | 'admin' | null;
+  text: string;
+  doc: PageDocument;
+  /** An admin page as the router serves it, parsed once. */
+  page?: AnyPage;
+}
+
 /**
  * The site's pages as they are live: the page files, with the edits staff
  * published over them, plus the pages they created (deleted ones are simply
- * gone from the table). `reload()` re-reads the published edits; the
- * composition root calls it whenever the content version changes, so every
- * instance serves a publish within one poll.
+ * gone). `reloadAll()` reads every published document (at start, or when an
+ * instance fell too far behind the change feed); `reloadPage(path)` reads
+ * the one a change names, so what a change costs does not grow with the
+ * number of pages.
  */
 export function createSitePages(content: SiteContent, db: DB, log: (line: string) => void = console.error) {
   const files = new Map<string, FilePage>();
@@ -53,47 +62,66 @@ export function createSitePages(content: SiteContent, db: DB, log: (line: string
     const document = toDocument(page);
     files.set(page.path, { document, hash: documentHash(document) });
   }
+  /** Published documents by path, as parsed (an admin page also as served); a row that no longer validates is left out (logged). */
+  let published = new Map<string, Published>();
   let pages: AnyPage[] = content.pages;
-  let fingerprint = '';
 
-  async function reload(): Promise<boolean> {
-    const rows = await listPublished(db);
-    const next = rows
-      .map((r) => `${r.path}\0${r.published}`)
-      .sort()
-      .join('\n');
-    if (next === fingerprint) return false;
-    const published = new Map<string, PageDocument>();
-    for (const row of rows) {
-      // A document published under older block schemas that no longer passes stays off the site (the file, or a 404, shows instead) rather than breaking it.
-      const parsed = pageDocumentSchema.safeParse(JSON.parse(row.published));
-      if (parsed.success) published.set(row.path, parsed.data as unknown as PageDocument);
-      else
-        log(
-          `The published edit of ${row.path} no longer validates (${parsed.error.issues[0]?.message}); serving ${row.source === 'file' ? 'its page file' : 'a 404'} until it is published again.`,
-        );
+  function parse(path: string, source: 'file' | 'admin' | null, text: string): Published | undefined {
+    // A document published under older block schemas that no longer passes stays off the site (the file, or a 404, shows instead) rather than breaking it.
+    const parsed = pageDocumentSchema.safeParse(JSON.parse(text));
+    if (parsed.success) {
+      const doc = parsed.data as unknown as PageDocument;
+      return { source, text, doc, page: source === 'admin' ? adminPage(doc) : undefined };
     }
-    const live = content.pages.map((p) =>
-      p.layout === 'site' && published.has(p.path) ? overlay(p, published.get(p.path)!) : p,
+    log(
+      `The published edit of ${path} no longer validates (${parsed.error.issues[0]?.message}); serving ${source === 'file' ? 'its page file' : 'a 404'} until it is published again.`,
     );
-    for (const row of rows) {
-      if (row.source !== 'admin' || !published.has(row.path)) continue;
+    return undefined;
+  }
+
+  function rebuild() {
+    const live = content.pages.map((p) =>
+      p.layout === 'site' && published.has(p.path) ? overlay(p, published.get(p.path)!.doc) : p,
+    );
+    for (const [path, entry] of published) {
+      if (entry.source !== 'admin') continue;
       // A later release may add a page file at a path staff used first: the file is served, and the admin page waits to be moved or deleted.
-      if (files.has(row.path))
+      if (files.has(path))
         log(
-          `The admin page ${row.path} is hidden by a page file at the same path; delete it in the admin or move the file.`,
+          `The admin page ${path} is hidden by a page file at the same path; delete it in the admin or move the file.`,
         );
-      else live.push(adminPage(published.get(row.path)!));
+      else live.push(entry.page!);
     }
     pages = live;
-    fingerprint = next;
-    return true;
+  }
+
+  async function reloadAll(): Promise<void> {
+    const next = new Map<string, Published>();
+    for (const row of await listPublished(db, 'page')) {
+      const entry = parse(row.key, row.source, row.published);
+      if (entry) next.set(row.key, entry);
+    }
+    published = next;
+    rebuild();
+  }
+
+  /** Reads the one page a change names; answers whether it is a page file's (whose media slots the manifest lists). */
+  async function reloadPage(path: string): Promise<boolean> {
+    const row = await getDocument(db, { kind: 'page', key: path });
+    const before = published.get(path);
+    if (before?.text === (row?.published ?? undefined) && before?.source === row?.source) return false;
+    const entry = row?.published ? parse(path, row.source, row.published) : undefined;
+    if (entry) published.set(path, entry);
+    else published.delete(path);
+    rebuild();
+    return files.has(path);
   }
 
   return {
     /** The pages the site serves now (the same array until a reload changes them). */
     pages: () => pages,
-    reload,
+    reloadAll,
+    reloadPage,
     /** What the page editing API needs of the site; `render` is the public site's own renderer. */
     /** `isAsset` says whether the media library holds a URL: a document may only show files it holds. */
     catalog(render: (page: AnyPage) => string, isAsset: (url: string) => boolean = () => false): PageCatalog {

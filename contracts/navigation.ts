@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageVersion, type PageIssue, type PageRevision } from './pages';
+import { pageVersion, publishInput, type PageIssue, type PageRevision } from './pages';
 import { pageQuery } from './paging';
 
 /**
@@ -106,6 +106,9 @@ export interface NavigationDetail {
   pages: { path: string; title: string }[];
   updatedAt: string | null;
   updatedBy: string | null;
+  /** A publish scheduled for later (null when none), and why it did not happen if it failed. */
+  scheduledAt: string | null;
+  scheduleError: string | null;
 }
 
 // ---- PUT /api/admin/navigation/draft ----
@@ -120,9 +123,10 @@ export interface NavigationDraftAnswer {
   issues: PageIssue[];
 }
 
-// ---- POST /api/admin/navigation/publish: { baseVersion } → { version } ----
+// ---- POST /api/admin/navigation/publish: { baseVersion } → { version }; with `at`, 202 { scheduledAt } ----
+// ---- DELETE /api/admin/navigation/schedule cancels it (204) ----
 
-export const navigationPublishInput = z.strictObject({ baseVersion: pageVersion });
+export const navigationPublishInput = publishInput;
 
 // ---- GET /api/admin/navigation/revisions (paged), GET …/revision?version= ----
 

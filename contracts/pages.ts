@@ -235,6 +235,8 @@ export interface CreatePageAnswer {
 
 export interface DeletePageAnswer {
   deleted: string;
+  /** The publish that was scheduled for the page, cancelled by the delete (null when there was none). */
+  cancelledSchedule?: string | null;
 }
 
 // ---- POST /api/admin/page/preview: text/html ----

@@ -56,6 +56,8 @@ export type DeletePageInput = z.input<typeof deletePageInput>;
 export const TRASH_DAYS = 30;
 
 export interface TrashItem {
+  /** The deleted page's identity: the trash may hold several pages that once had one address. */
+  id: number;
   path: string;
   title: string;
   deletedAt: string;
@@ -69,7 +71,11 @@ export interface TrashListAnswer {
   items: TrashItem[];
 }
 
-export const trashRestoreInput = z.strictObject({ path: sitePath('the deleted page’s address') });
+/** By identity (`id`, from the list); `path` alone restores the page deleted last at that address. */
+export const trashRestoreInput = z.union([
+  z.strictObject({ id: z.number('must be a whole number').int('must be a whole number').min(1, 'must be 1 or more') }),
+  z.strictObject({ path: sitePath('the deleted page’s address') }),
+]);
 
 // ---- PATCH /api/admin/page?path=/old with { newPath, baseVersion } ----
 
@@ -78,6 +84,8 @@ export const movePageInput = z.strictObject({
   baseVersion: pageVersion,
 });
 export interface MovePageAnswer {
+  /** The page's scheduled publish, which moved with it (null when none). */
+  scheduledAt?: string | null;
   path: string;
   version: number;
   /** Other pages whose links to the old address now point at the new one. */

@@ -3,6 +3,7 @@ import { posix } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Kysely } from 'kysely';
 import { assetAddress, getAsset, insertAsset } from './assets';
+import { withChanges } from '../platform/change-feed';
 import { listMediaRecords, toSlotRecord, type MediaDatabaseHandle, type MediaTable } from './records';
 import { VARIANTS_DIR, posterSlotOf, type MediaStore } from './store';
 import { removeQuietly, targetFormat, tempFile } from './storage';
@@ -89,12 +90,15 @@ export async function adoptSlotFiles(
         createdAt: rec.uploadDate ?? rec.updatedAt,
         createdBy: 'before the library',
       });
-    await (db as Kysely<{ media: MediaTable }>)
-      .updateTable('media')
-      .set({ assetUrl: address.url })
-      .where('url', '=', rec.url)
-      .where('assetUrl', 'is', null)
-      .execute();
+    await withChanges(db, async (trx, changed) => {
+      await (trx as Kysely<{ media: MediaTable }>)
+        .updateTable('media')
+        .set({ assetUrl: address.url })
+        .where('url', '=', rec.url)
+        .where('assetUrl', 'is', null)
+        .execute();
+      changed({ kind: 'media-record', key: rec.url });
+    });
     store.setRecord(rec.url, toSlotRecord({ ...rec, assetUrl: address.url }));
     adopted++;
   }

@@ -4,6 +4,7 @@ import { ASSET_PREFIX, type MediaKind } from '../engine/media-kind';
 import type { MediaDatabaseHandle } from './records';
 import type { SniffedType } from './storage';
 import type { MediaStore } from './store';
+import { withChanges } from '../platform/change-feed';
 import { onPostgres } from './database-engine';
 
 /**
@@ -100,24 +101,48 @@ export async function getAsset(db: MediaDatabaseHandle, id: string): Promise<Ass
 
 /** Records a stored file; a second upload of the same bytes (or a race of two) answers the existing row. */
 export async function insertAsset(db: MediaDatabaseHandle, row: Omit<AssetTable, 'seq'>): Promise<AssetRow> {
-  await adb(db)
-    .insertInto('assets')
-    .values(row)
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
+  await withChanges(db, async (trx, changed) => {
+    const res = await adb(trx)
+      .insertInto('assets')
+      .values(row)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .executeTakeFirst();
+    if (Number(res.numInsertedOrUpdatedRows ?? 0) > 0) changed({ kind: 'asset', key: row.url });
+  });
   const stored = await getAsset(db, row.id);
   if (!stored) throw new Error(`asset ${row.id} vanished right after it was recorded`);
   return stored;
 }
 
 export async function updateAssetAlt(db: MediaDatabaseHandle, id: string, alt: string | null) {
-  const row = await adb(db).updateTable('assets').set({ alt }).where('id', '=', id).returningAll().executeTakeFirst();
+  const row = await withChanges(db, async (trx, changed) => {
+    const updated = await adb(trx)
+      .updateTable('assets')
+      .set({ alt })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    if (updated) changed({ kind: 'asset', key: updated.url });
+    return updated;
+  });
   return row ? toNumber(row) : undefined;
 }
 
 export async function deleteAssetRow(db: MediaDatabaseHandle, id: string): Promise<boolean> {
-  const res = await adb(db).deleteFrom('assets').where('id', '=', id).executeTakeFirst();
-  return Number(res.numDeletedRows) === 1;
+  return withChanges(db, async (trx, changed) => {
+    const gone = await adb(trx).deleteFrom('assets').where('id', '=', id).returning('url').executeTakeFirst();
+    if (gone) changed({ kind: 'asset', key: gone.url });
+    return !!gone;
+  });
+}
+
+/** One asset by its address, for an instance reloading what a change named. */
+export async function getAssetByUrl(db: MediaDatabaseHandle, url: string) {
+  return adb(db)
+    .selectFrom('assets')
+    .select(['url', 'width', 'height', 'alt'])
+    .where('url', '=', url)
+    .executeTakeFirst();
 }
 
 /** Every asset's URL and size, for the store's in-memory index (rendering is synchronous). */

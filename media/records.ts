@@ -3,6 +3,7 @@ import type { MediaKind } from '../engine/media-kind';
 import type { MediaTarget } from './manifest';
 import type { MediaStore, SlotRecord } from './store';
 import { onPostgres } from './database-engine';
+import { withChanges } from '../platform/change-feed';
 
 /**
  * The `media` table: one row per upload target that has a file or an admin
@@ -145,29 +146,32 @@ export async function saveMediaRecord(
     ...(change.productName !== undefined ? { productName: change.productName } : {}),
     ...(change.isVisible !== undefined ? { isVisible: change.isVisible ? 1 : 0 } : {}),
   };
-  const row = await mdb(db)
-    .insertInto('media')
-    .values({
-      url: target.slot,
-      ...recordPlace(target.folder),
-      mediaType: target.kind,
-      position: Math.max(1, target.position),
-      alt: null,
-      productName: null,
-      uploadDate: null,
-      isVisible: 1,
-      contentHash: null,
-      size: null,
-      width: null,
-      height: null,
-      assetUrl: null,
-      ...edits,
-      ...fileCols,
-      updatedAt: now,
-    })
-    .onConflict((oc) => oc.column('url').doUpdateSet({ ...edits, ...fileCols, updatedAt: now }))
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await withChanges(db, (trx, changed) => {
+    changed({ kind: 'media-record', key: target.slot });
+    return mdb(trx)
+      .insertInto('media')
+      .values({
+        url: target.slot,
+        ...recordPlace(target.folder),
+        mediaType: target.kind,
+        position: Math.max(1, target.position),
+        alt: null,
+        productName: null,
+        uploadDate: null,
+        isVisible: 1,
+        contentHash: null,
+        size: null,
+        width: null,
+        height: null,
+        assetUrl: null,
+        ...edits,
+        ...fileCols,
+        updatedAt: now,
+      })
+      .onConflict((oc) => oc.column('url').doUpdateSet({ ...edits, ...fileCols, updatedAt: now }))
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
   return toRecord(row);
 }
 
@@ -177,11 +181,15 @@ export async function updateMediaFile(
   slot: string,
   file: { size: number; width: number; height: number },
 ): Promise<MediaRecord | undefined> {
-  const row = await mdb(db)
-    .updateTable('media')
-    .set({ ...file, updatedAt: new Date().toISOString() })
-    .where('url', '=', slot)
-    .returningAll()
-    .executeTakeFirst();
+  // The web video and poster are stored by now: every instance reads the slot's files again.
+  const row = await withChanges(db, (trx, changed) => {
+    changed({ kind: 'asset', key: slot });
+    return mdb(trx)
+      .updateTable('media')
+      .set({ ...file, updatedAt: new Date().toISOString() })
+      .where('url', '=', slot)
+      .returningAll()
+      .executeTakeFirst();
+  });
   return row ? toRecord(row) : undefined;
 }

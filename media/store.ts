@@ -89,6 +89,8 @@ export interface MediaStore {
   /** Library assets (media/assets.ts) by URL: whether one exists (page validation) and its pixel size (rendering). */
   setAsset(url: string, info: AssetInfo | undefined): void;
   hasAsset(url: string): boolean;
+  /** Reads again what the blob store holds for one slot or library file: its bytes, variants and poster. */
+  refreshSlot(slot: string): Promise<void>;
   /** Replaces the whole asset index (on start, and when another instance changed the library). */
   replaceAssets(list: readonly (AssetInfo & { url: string })[]): void;
   /** Set by the composition root: probes, cleans and queues video uploads for transcoding. */
@@ -258,6 +260,18 @@ export function createMediaStore({
       invalidate(url);
     },
     hasAsset: (url) => assets.has(url),
+    async refreshSlot(slot) {
+      const k = key(slot);
+      const stem = k.replace(/\.[a-z0-9]+$/i, '');
+      await blobs.refreshPrefixes([
+        k,
+        `_variants/${stem}-`,
+        `${POSTERS_DIR}/${stem}.`,
+        `_variants/${POSTERS_DIR}/${stem}-`,
+      ]);
+      invalidate(slot);
+      invalidate(posterSlotOf(slot));
+    },
     replaceAssets(list) {
       for (const url of assets) records.delete(url);
       assets.clear();

@@ -8,6 +8,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { measureBombs } from './bench/bomb';
 import { measureEditorTyping } from './bench/editor-typing';
 import { measureInbox } from './bench/inbox';
+import { measureFeed } from './bench/feed';
 import { adminOnlyFiles, measureJs } from './bench/js-weight';
 import { lighthouseMedian } from './bench/lighthouse';
 import { measureLoad } from './bench/load';
@@ -21,6 +22,7 @@ import { findChromium } from './lib/chromium';
  * npm run bench [-- --all] [--runs 3] [--route /x ...] [--no-build] [--no-lighthouse] [--no-js] [--no-load] [--no-bomb] [--no-media] [--no-inbox] [--no-editor] [--rounds 5] [--seconds 2] [--connections 50]
  *   experiment: [--server-flags "--max-semi-space-size=4"] (node flags instead of npm run serve's)
  *   the inbox at scale alone: npm run bench -- --inbox-only [--inbox-rows 100000]
+ *   change-to-visible at 40 and 2,000 pages alone: npm run bench -- --feed-only [--feed-rounds 20]
  *
  * Builds, serves the build on loopback with a temporary DATA_DIR, and measures
  * Lighthouse (simulated mobile), the JS each public page loads, server
@@ -46,6 +48,8 @@ const { values: args } = parseArgs({
     inbox: { type: 'boolean', default: true },
     editor: { type: 'boolean', default: true },
     'inbox-only': { type: 'boolean', default: false },
+    'feed-only': { type: 'boolean', default: false },
+    'feed-rounds': { type: 'string', default: '20' },
     'inbox-rows': { type: 'string', default: '100000' },
     'server-flags': { type: 'string', default: '' },
   },
@@ -121,6 +125,33 @@ function chromiumVersion(): string {
   } catch {
     return 'Chromium (not found)';
   }
+}
+
+if (args['feed-only']) {
+  // Change-to-visible alone (the document core's change feed): in process, no build or browser.
+  const feed = await measureFeed({
+    extraPages: [0, 1960],
+    rounds: Math.max(3, Number(args['feed-rounds']) || 20),
+    log: say,
+  });
+  const rows = feed.map(
+    (f) =>
+      `| ${f.pages} | ${f.rounds} | ${f.medianMs.toFixed(0)} ms | ${f.p95Ms.toFixed(0)} ms | ${f.startMs.toFixed(0)} ms |`,
+  );
+  const table = [
+    `### Change to visible (\`npm run bench -- --feed-only\`, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, load ${load1()})`,
+    '',
+    'A publish on instance A until instance B serves it; both follow the change feed every 50 ms. Production polls every 500 ms, which adds up to that much.',
+    '',
+    '| pages | publishes | median | p95 | second instance start |',
+    '|--:|--:|--:|--:|--:|',
+    ...rows,
+    '',
+  ].join('\n');
+  writeFileSync('bench/change-to-visible.md', table);
+  console.log(`\n${table}`);
+  await cleanup();
+  process.exit(0);
 }
 
 try {

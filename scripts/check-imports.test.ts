@@ -29,6 +29,9 @@ const tree: Record<string, string> = {
   'media/records.ts': "import { compose } from '../app/compose';\nexport const records = compose;\n",
   'app/compose.ts':
     "import { routes } from '../api/inquiries/routes';\nimport { store } from '../media/store';\nexport const compose = [routes, store];\n",
+  'platform/feed.ts': "import { store } from '../media/store';\nexport const feed = store;\n",
+  'platform/clock.ts': 'export const clock = 1;\n',
+  'media/assets.ts': "import { clock } from '../platform/clock';\nexport const assets = clock;\n",
   'scripts/start.ts': "import { compose } from '../app/compose';\nexport const start = compose;\n",
   'blocks/hero/hero.test.ts': "import { compose } from '../../app/compose';\nexport const t = compose;\n",
 };
@@ -61,6 +64,7 @@ describe('the import rules', async () => {
     ['api-imports-no-blocks-or-content', 'api/inquiries/routes.ts', 'blocks/hero/index.ts'],
     ['media-imports-no-api', 'media/store.ts', 'api/inquiries/routes.ts'],
     ['only-scripts-import-the-app', 'media/records.ts', 'app/compose.ts'],
+    ['platform-imports-nothing-above-it', 'platform/feed.ts', 'media/store.ts'],
   ])('%s: %s → %s is refused', (rule, from, to) => {
     expect(found(rule, from, to), JSON.stringify(violations, null, 2)).toBe(true);
   });
@@ -70,6 +74,7 @@ describe('the import rules', async () => {
       ['blocks/hero/index.ts', 'engine/block.ts'],
       ['blocks/admin/dashboard/index.ts', 'contracts/inquiry.ts'],
       ['api/inquiries/routes.ts', 'media/store.ts'],
+      ['media/assets.ts', 'platform/clock.ts'],
       ['app/compose.ts', 'api/inquiries/routes.ts'],
       ['scripts/start.ts', 'app/compose.ts'],
       ['blocks/hero/hero.test.ts', 'app/compose.ts'],

@@ -9,7 +9,17 @@ import { cruise, type ICruiseResult, type IConfiguration } from 'dependency-crui
  * Run by `npm test`; `checkImports` is exported so a test can point it at a
  * tree with violating imports and prove each rule still fails.
  */
-export const SOURCE_DIRS = ['engine', 'contracts', 'blocks', 'site-config', 'media', 'api', 'app', 'scripts'];
+export const SOURCE_DIRS = [
+  'engine',
+  'contracts',
+  'platform',
+  'blocks',
+  'site-config',
+  'media',
+  'api',
+  'app',
+  'scripts',
+];
 
 export interface ImportViolation {
   rule: string;

@@ -5,9 +5,9 @@ import { contactDetailsInput, toPublicContactDetails } from '../../contracts/con
 
 /**
  * GET /api/contact-details: the public subset the chat button reads; and, for
- * admin Settings, the full stored contact record. A PUT replaces it; the
- * repo bumps its version, which drops cached HTML, so the footer, chat button
- * and contact page show the change on the next request.
+ * admin Settings, the full stored contact record. A PUT replaces it and
+ * records the change in the feed, so every instance's footer, chat button
+ * and contact page show it.
  */
 export const contactDetailsModule: AppModule = (app) => {
   app.get('/api/contact-details', (c) => {
@@ -20,9 +20,7 @@ export const contactDetailsModule: AppModule = (app) => {
   r.get('/', (c) => c.json(c.var.deps.contactDetails.get()));
   r.put('/', requireRole('change the contact details'), async (c) => {
     const data = await readJson(c, contactDetailsInput);
-    const saved = await c.var.deps.contactDetails.update(data);
-    await c.var.deps.contentVersion.bump();
-    return c.json(saved);
+    return c.json(await c.var.deps.contactDetails.update(data));
   });
   app.route('/api/admin/contact-details', r);
 };

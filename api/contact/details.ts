@@ -1,4 +1,5 @@
 import type { ContactDetails, ContactDetailsData } from '../../contracts/contact-details';
+import { withChanges } from '../../platform/change-feed';
 import { nowIso, type DB } from '../db';
 
 /**
@@ -31,14 +32,21 @@ export function createContactDetailsRepo(db: DB, defaults: ContactDetailsData) {
       if (!current) throw new Error('contact details not loaded: call load() first');
       return current;
     },
+    /** Saves the record and records the change in the feed in the same transaction (every instance reloads it). */
     async update(data: ContactDetailsData): Promise<ContactDetails> {
-      await db
-        .updateTable('contactDetails')
-        .set({ ...data, updatedAt: nowIso() })
-        .where('id', '=', 1)
-        .execute();
+      const row = await withChanges(db, async (trx, changed) => {
+        const saved = await trx
+          .updateTable('contactDetails')
+          .set({ ...data, updatedAt: nowIso() })
+          .where('id', '=', 1)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        changed({ kind: 'contact', key: '' });
+        return saved as ContactDetails;
+      });
+      current = row;
       version++;
-      return load();
+      return row;
     },
     get version() {
       return version;

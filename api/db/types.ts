@@ -2,10 +2,11 @@ import type { RateLimitHitsTable, SessionsTable } from '../auth/table';
 import type { ContactDetailsTable } from '../contact/table';
 import type { ContactInquiriesTable } from '../inquiries/table';
 import type { AppSettingsTable, NotificationOutboxTable } from '../notifications/table';
-import type { PageAuditTable, PageEditsTable, PageRevisionsTable } from '../pages/table';
+import type { PageAuditTable } from '../documents/audit-table';
+import type { DocumentRevisionsTable, DocumentSchedulesTable, DocumentsTable } from '../documents/table';
+import type { ContentChangesTable } from '../../platform/change-feed';
 import type { AdminUsersTable } from '../users/table';
-import type { SiteNavigationRevisionsTable, SiteNavigationTable } from '../navigation/table';
-import type { PageScheduleTable, PageTrashTable, RedirectsTable } from '../redirects/table';
+import type { RedirectsTable } from '../redirects/table';
 
 /**
  * Every API table, as kysely sees it. Each feature owns its table's type
@@ -17,17 +18,15 @@ export interface Database {
   sessions: SessionsTable;
   contactDetails: ContactDetailsTable;
   contactInquiries: ContactInquiriesTable;
-  /** One row (id 1): see api/content-version.ts. */
+  /** One row (id 1): the change feed's head (platform/change-feed.ts). */
   contentVersion: { id: number; version: number };
+  contentChanges: ContentChangesTable;
   rateLimitHits: RateLimitHitsTable;
   notificationOutbox: NotificationOutboxTable;
   appSettings: AppSettingsTable;
-  pageEdits: PageEditsTable;
-  pageRevisions: PageRevisionsTable;
+  documents: DocumentsTable;
+  documentRevisions: DocumentRevisionsTable;
+  documentSchedules: DocumentSchedulesTable;
   pageAudit: PageAuditTable;
   redirects: RedirectsTable;
-  pageTrash: PageTrashTable;
-  pageSchedule: PageScheduleTable;
-  siteNavigation: SiteNavigationTable;
-  siteNavigationRevisions: SiteNavigationRevisionsTable;
 }

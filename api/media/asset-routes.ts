@@ -15,7 +15,7 @@ import type { AppModule } from '../app';
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
 import { ApiError, apiRouter, readJson, readQuery } from '../http';
 import { pageOf } from '../paging';
-import { recordActivity } from '../pages/store';
+import { recordActivity } from '../documents/activity';
 import { assetUsage, pagesMatching } from './asset-usage';
 
 const narrowest = (srcSet: string) => srcSet.split(',')[0]?.trim().split(/\s+/)[0];
@@ -98,7 +98,6 @@ export const assetRoutes: AppModule = (app, deps) => {
       if (result.refusal.retryAfter) c.header('Retry-After', String(result.refusal.retryAfter));
       return c.json(result.refusal.body, result.refusal.httpStatus);
     }
-    if (result.created) await deps.contentVersion.bump();
     const uses = (await assetUsage(c.var.deps.db, deps.pages, slotPage)).get(result.asset.url) ?? [];
     return c.json(assetView(result.asset, deps.media, uses), 201);
   });
@@ -130,7 +129,6 @@ export const assetRoutes: AppModule = (app, deps) => {
       by: c.var.admin.username,
       detail: row.fileName,
     });
-    await deps.contentVersion.bump();
     return c.body(null, 204);
   });
   app.route('/api/admin/media', r);

@@ -3,7 +3,7 @@ import { assetRefsIn } from '../../media/asset-refs';
 import { listMediaRecords } from '../../media/records';
 import type { DB } from '../db';
 import type { PageCatalog } from '../pages/catalog';
-import { listEdits } from '../pages/store';
+import { listDocuments } from '../documents/store';
 
 /**
  * Which pages use which library assets, read from the documents themselves:
@@ -29,14 +29,14 @@ export async function assetUsage(
       if (!list.some((u) => u.path === path && u.state === state)) list.push({ path, state });
     }
   };
-  const rows = await listEdits(db);
+  const rows = await listDocuments(db, 'page');
   const overridden = new Set<string>();
   for (const row of rows) {
     if (row.published) {
-      add(JSON.parse(row.published), row.path, 'published');
-      overridden.add(row.path);
+      add(JSON.parse(row.published), row.key, 'published');
+      overridden.add(row.key);
     }
-    if (row.draft) add(JSON.parse(row.draft), row.path, 'draft');
+    if (row.draft) add(JSON.parse(row.draft), row.key, 'draft');
   }
   for (const [path, file] of catalog?.filePages() ?? [])
     if (!overridden.has(path)) add(file.document, path, 'published');

@@ -78,7 +78,6 @@ export const mediaRecordRoutes: AppModule = (app, deps) => {
       throw new ApiError(400, `${target.fileName} shows a ${target.kind}; ${asset.fileName} is a ${asset.kind}.`);
     const change = await pointSlotAt(deps.media, deps.db, target, asset);
     await recordSlotChange(deps.db, change, c.var.admin.username);
-    await deps.contentVersion.bump();
     return c.json({
       status: 'success',
       message: `${target.fileName} now shows ${asset.fileName}.`,
@@ -95,7 +94,6 @@ export const mediaRecordRoutes: AppModule = (app, deps) => {
       isVisible: body.isVisible,
     });
     deps.media.setRecord(target.slot, toSlotRecord(rec));
-    await deps.contentVersion.bump();
     return c.json({ status: 'success', message: `Saved ${target.fileName}`, record: rec });
   });
   app.route('/api/admin/media', r);

@@ -110,7 +110,6 @@ export const resumableRoutes: AppModule = (app, deps) => {
         await removeQuietly(join(directory, `${upload.id}.json`));
         if (result.httpStatus >= 300) throw refusal(result.httpStatus, result.body.message);
         if (result.change) await recordSlotChange(deps.db, result.change, by);
-        await deps.contentVersion.bump();
         return { status_code: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(result.body) };
       },
     });

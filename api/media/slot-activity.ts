@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { SlotChange } from '../../media/upload';
 import type { DB } from '../db';
-import { recordActivity } from '../pages/store';
+import { recordActivity } from '../documents/activity';
 
 /**
  * An upload into a slot from the upload manager is live at once, as it always

@@ -14,7 +14,6 @@ export const uploadRoutes: AppModule = (app, deps) => {
   r.post('/upload-file', sameOrigin, requireAdmin, async (c) => {
     const result = await handleUpload(deps.media, deps.db, c.req.raw, c.var.admin.username);
     if (result.change) await recordSlotChange(deps.db, result.change, c.var.admin.username);
-    if (result.httpStatus < 300) await deps.contentVersion.bump();
     c.header('Cache-Control', 'no-store');
     if (result.retryAfter) c.header('Retry-After', String(result.retryAfter));
     return c.json(result.body, result.httpStatus);

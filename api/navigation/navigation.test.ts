@@ -94,6 +94,73 @@ describe(`navigation (${testEngine()})`, () => {
     }
   });
 
+  it('publishes at a set time, by exactly one of two racing instances, on every page of both; a schedule can be cancelled', async () => {
+    const other = await createTestApp({ sameDataAs: t, contentPollMs: 50 });
+    try {
+      const start = await get();
+      const saved = await saveDraft(edited(start.published), start.version);
+      const at = new Date(Date.now() + 5 * 60_000).toISOString();
+      const scheduled = await t.request('POST', '/api/admin/navigation/publish', {
+        cookie,
+        body: { baseVersion: saved.json.version, at },
+      });
+      expect(scheduled.status, scheduled.text).toBe(202);
+      expect(scheduled.json).toEqual({ scheduledAt: at });
+      expect(await get()).toMatchObject({ scheduledAt: at, scheduleError: null, isDefault: true });
+      // Cancel and schedule again: DELETE …/schedule ends it (204), a second DELETE finds none (404).
+      expect((await t.request('DELETE', '/api/admin/navigation/schedule', { cookie })).status).toBe(204);
+      expect((await t.request('DELETE', '/api/admin/navigation/schedule', { cookie })).status).toBe(404);
+      expect((await get()).scheduledAt).toBeNull();
+      const again = await t.request('POST', '/api/admin/navigation/publish', {
+        cookie,
+        body: { baseVersion: saved.json.version, at },
+      });
+      expect(again.status).toBe(202);
+      const later = Date.now() + 6 * 60_000;
+      const [onA, onB] = await Promise.all([
+        t.server.scheduler.publishDue(later),
+        other.server.scheduler.publishDue(later),
+      ]);
+      expect([...onA, ...onB]).toEqual(['navigation']);
+      const nav = await get();
+      expect(nav).toMatchObject({ isDefault: false, draft: null, scheduledAt: null });
+      const revisions = (await t.request('GET', '/api/admin/navigation/revisions', { cookie })).json.items;
+      expect(revisions).toHaveLength(1);
+      expect(revisions[0].publishedBy).toBe('admin (scheduled)');
+      for (const app of [t, other])
+        for (const path of ['/', '/contact', '/gallery']) {
+          let html = (await app.request('GET', path)).text;
+          for (let i = 0; i < 100 && yearOf(html) !== '2026'; i++) {
+            await new Promise((r) => setTimeout(r, 50));
+            html = (await app.request('GET', path)).text;
+          }
+          expect(yearOf(html), `${path}`).toBe('2026');
+        }
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('refuses a schedule in the past or for a draft with problems', async () => {
+    const start = await get();
+    const saved = await saveDraft(edited(start.published), start.version);
+    const past = await t.request('POST', '/api/admin/navigation/publish', {
+      cookie,
+      body: { baseVersion: saved.json.version, at: new Date(Date.now() - 60_000).toISOString() },
+    });
+    expect(past.status).toBe(400);
+    expect(past.json.issues[0]).toMatchObject({ field: 'at' });
+    const broken = structuredClone(start.published);
+    broken.header.items[0]!.href = '/no-such-page';
+    const bad = await saveDraft(broken, saved.json.version);
+    const refused = await t.request('POST', '/api/admin/navigation/publish', {
+      cookie,
+      body: { baseVersion: bad.json.version, at: new Date(Date.now() + 5 * 60_000).toISOString() },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json.error).toMatch(/cannot be scheduled/);
+  });
+
   it('saves a draft with problems and lists them; publish refuses it with the same issues', async () => {
     const nav = structuredClone((await get()).published) as NavigationDocument;
     nav.header.items[0]!.label = '';

@@ -6,15 +6,16 @@ import {
   type MovePageAnswer,
   type TrashListAnswer,
 } from '../../contracts/redirects';
-import { pagePathQuery } from '../../contracts/pages';
+import { pagePathQuery, type DeletePageAnswer } from '../../contracts/pages';
 import type { AppEnv } from '../app';
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
 import { ApiError, apiRouter, readJson } from '../http';
 import type { PageCatalog } from './catalog';
 import { fileAddressIsFixed, movePage } from './move';
-import { checkNewPath, conflict, findPage } from './pages';
+import { conflict } from '../documents/conflict';
+import { StaleVersion } from '../documents/store';
+import { checkNewPath, findPage } from './pages';
 import { readPageQuery } from './requests';
-import { StaleVersion } from './store';
 import { listTrash, moveToTrash, restoreFromTrash } from './trash';
 
 /**
@@ -28,7 +29,7 @@ export function pageAddressRoutes(app: Hono<AppEnv>, catalog: PageCatalog) {
   const page = apiRouter<AdminEnv>();
   page.use('*', sameOrigin, requireAdmin);
   page.delete('/', async (c) => {
-    const { db, contentVersion } = c.var.deps;
+    const { db } = c.var.deps;
     const { path } = readPageQuery(c, pagePathQuery);
     // No body: gone (410), as the delete always did before staff could choose.
     const choice = await readJson(c, deletePageInput, { emptyAs: { gone: true } });
@@ -47,19 +48,17 @@ export function pageAddressRoutes(app: Hono<AppEnv>, catalog: PageCatalog) {
         );
     }
     const outcome = 'redirectTo' in choice ? { to: choice.redirectTo } : { gone: true as const };
-    await moveToTrash(db, { path, by: c.var.admin.username, outcome });
-    await contentVersion.bump();
-    return c.json({ deleted: path });
+    const { cancelledSchedule } = await moveToTrash(db, { path, by: c.var.admin.username, outcome });
+    return c.json({ deleted: path, ...(cancelledSchedule ? { cancelledSchedule } : {}) } satisfies DeletePageAnswer);
   });
   page.patch('/', async (c) => {
-    const { db, contentVersion } = c.var.deps;
+    const { db } = c.var.deps;
     const { path } = readPageQuery(c, pagePathQuery);
     const { newPath, baseVersion } = await readJson(c, movePageInput);
     if ((await findPage(db, catalog, path)).source === 'file') throw fileAddressIsFixed(path);
     await checkNewPath(db, catalog, newPath);
     try {
       const moved = await movePage(db, { from: path, to: newPath, baseVersion, by: c.var.admin.username });
-      await contentVersion.bump();
       return c.json({ path: newPath, ...moved } satisfies MovePageAnswer);
     } catch (err) {
       if (err instanceof StaleVersion) throw conflict(err);
@@ -72,9 +71,12 @@ export function pageAddressRoutes(app: Hono<AppEnv>, catalog: PageCatalog) {
   trash.use('*', sameOrigin, requireAdmin);
   trash.get('/', async (c) => c.json({ items: await listTrash(c.var.deps.db) } satisfies TrashListAnswer));
   trash.post('/restore', async (c) => {
-    const { path } = await readJson(c, trashRestoreInput);
-    await restoreFromTrash(c.var.deps.db, { path, by: c.var.admin.username, taken: (p) => catalog.pathOwner(p) });
-    await c.var.deps.contentVersion.bump();
+    const which = await readJson(c, trashRestoreInput);
+    const path = await restoreFromTrash(c.var.deps.db, {
+      which,
+      by: c.var.admin.username,
+      taken: (p) => catalog.pathOwner(p),
+    });
     return c.json({ restored: path });
   });
   app.route('/api/admin/pages/trash', trash);

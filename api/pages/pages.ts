@@ -1,60 +1,31 @@
-import type {
-  PageConflictAnswer,
-  PageDetail,
-  PageDocument,
-  PageIssue,
-  PageListItem,
-  PageSource,
-} from '../../contracts/pages';
+import type { PageDetail, PageDocument, PageIssue, PageListItem, PageSource } from '../../contracts/pages';
 import { NEW_PAGE_PATH, RESERVED_PAGE_PREFIXES } from '../../contracts/pages';
 import type { DB } from '../db';
 import { ApiError } from '../http';
+import { parseDocument, stableJson, titleOf } from '../documents/documents';
+import { issuesError } from '../documents/publish';
+import { listSchedules } from '../documents/schedule';
+import { getDocument, listDocuments, type DocumentRow } from '../documents/store';
 import type { FilePage, PageCatalog } from './catalog';
-import { parseDocument, stableJson, titleOf } from './documents';
-import { getEdit, listEdits, StaleVersion, type PageEditRow } from './store';
-import { issuesError } from './requests';
-import { listSchedules } from './publishing';
 
-/** One page as the editor addresses it: its page file, its row of edits, or both. */
+/** One page as the editor addresses it: its page file, its document row, or both. */
 export interface EditablePage {
   path: string;
   source: PageSource;
   file?: FilePage;
-  row?: PageEditRow;
+  row?: DocumentRow;
 }
+
+export const pageRef = (path: string) => ({ kind: 'page' as const, key: path });
 
 /** The page at `path`, or 404 (naming the page an alias belongs to, if it is one). */
 export async function findPage(db: DB, catalog: PageCatalog, path: string): Promise<EditablePage> {
   const file = catalog.filePages().get(path);
-  const row = await getEdit(db, path);
+  const row = await getDocument(db, pageRef(path));
   if (row?.source === 'admin') return { path, source: 'admin', row };
   if (file) return { path, source: 'file', file, row };
   const owner = catalog.pathOwner(path);
   throw new ApiError(404, owner ? `${path} is not a page you can edit: it is ${owner}` : `There is no page at ${path}`);
-}
-
-/** The 409 answer: who wrote the document (`what`: this page, the navigation) last, and when. */
-export function conflict(err: StaleVersion, what = 'this page'): ApiError {
-  const { version, updatedBy, updatedAt } = err.current;
-  const who = updatedBy
-    ? `${updatedBy} changed ${what} at ${updatedAt}`
-    : `${what[0]!.toUpperCase()}${what.slice(1)} changed`;
-  const body: Omit<PageConflictAnswer, 'error'> = { version, changedBy: updatedBy, changedAt: updatedAt };
-  return new ApiError(
-    409,
-    `${who} (it is now at version ${version}). Reload to see their changes, or save your copy again as a draft on top of theirs.`,
-    body,
-  );
-}
-
-/** Runs a write; a stale baseVersion becomes the 409 answer about `what`. */
-export async function guarded<T>(work: () => Promise<T>, what?: string): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof StaleVersion) throw conflict(err, what);
-    throw err;
-  }
 }
 
 /** A draft's own problems plus the one rule the schema cannot know: a page keeps its path. */
@@ -109,14 +80,14 @@ export function pageDetail(p: EditablePage): PageDetail {
 
 /** Every public page: the page files, with their edits, and the pages created in the admin. */
 export async function listPages(db: DB, catalog: PageCatalog, q?: string): Promise<PageListItem[]> {
-  const rows = new Map((await listEdits(db)).map((r) => [r.path, r]));
-  const schedules = new Map((await listSchedules(db)).map((s) => [s.path, s]));
+  const rows = new Map((await listDocuments(db, 'page')).map((r) => [r.key, r]));
+  const schedules = new Map((await listSchedules(db, 'page')).map((s) => [s.key, s]));
   const pages: EditablePage[] = [];
   for (const [path, file] of catalog.filePages()) {
     const row = rows.get(path);
     if (row?.source !== 'admin') pages.push({ path, source: 'file', file, row });
   }
-  for (const row of rows.values()) if (row.source === 'admin') pages.push({ path: row.path, source: 'admin', row });
+  for (const row of rows.values()) if (row.source === 'admin') pages.push({ path: row.key, source: 'admin', row });
   const needle = q?.trim().toLowerCase();
   return pages
     .map(
@@ -158,7 +129,7 @@ export async function checkNewPath(db: DB, catalog: PageCatalog, path: string) {
       [{ path: ['path'], message: `must not be under ${reserved}: that part of the site is not for pages` }],
       'The new page path is not valid',
     );
-  const row = await getEdit(db, path);
+  const row = await getDocument(db, pageRef(path));
   const owner = row
     ? `the page "${titleOf(parseDocument(row.published ?? row.draft), path)}" made in the admin`
     : catalog.pathOwner(path);

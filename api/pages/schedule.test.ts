@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PageDetail, PageDocument, PageListItem } from '../../contracts/pages';
 import { createTestApp, type TestApp } from '../../app/testing/api';
 import { testEngine } from '../../app/testing/database';
-import { publishDue } from './publishing';
 
 /**
  * "Publish at…": a page's draft goes live at its time, published by exactly
@@ -26,14 +25,7 @@ afterEach(async () => {
 const detail = async (path: string) =>
   (await t.request('GET', `/api/admin/page${q(path)}`, { cookie })).json as PageDetail;
 const inMinutes = (m: number, from = Date.now()) => new Date(from + m * 60_000).toISOString();
-const due = (app: TestApp, minutes: number) =>
-  publishDue(
-    app.server.deps.db,
-    app.server.deps.pages,
-    app.server.deps.contentVersion,
-    Date.now() + minutes * 60_000,
-    () => {},
-  );
+const due = (app: TestApp, minutes: number) => app.server.scheduler.publishDue(Date.now() + minutes * 60_000);
 
 /** Saves a draft of the service page with a new first heading; answers its version. */
 async function draftWithHeading(heading: string) {
@@ -108,5 +100,91 @@ describe(`scheduled publishing (${testEngine()})`, () => {
     const row = await listed();
     expect(row.scheduleError).toMatch(/cannot be published until these are fixed/);
     expect(await due(t, 7)).toEqual([]);
+  });
+});
+
+/** Schedules and the trash follow a page's identity, not its address. */
+describe(`schedules and the trash by identity (${testEngine()})`, () => {
+  /** A new admin page at `path` with a saved draft (never published); answers its version. */
+  async function adminPage(path: string, title: string) {
+    const made = await t.request('POST', `/api/admin/page${q(path)}`, { cookie, body: { title } });
+    expect(made.status, made.text).toBe(201);
+    return made.json.version as number;
+  }
+  const publishNow = async (path: string, baseVersion: number) =>
+    (await t.request('POST', `/api/admin/page/publish${q(path)}`, { cookie, body: { baseVersion } })).json
+      .version as number;
+  const move = (from: string, newPath: string, baseVersion: number) =>
+    t.request('PATCH', `/api/admin/page${q(from)}`, { cookie, body: { newPath, baseVersion } });
+  const remove = (path: string) => t.request('DELETE', `/api/admin/page${q(path)}`, { cookie, body: { gone: true } });
+
+  it('a moved page keeps its schedule; a new page at the old address does not inherit it', async () => {
+    const v = await adminPage('/open-day', 'Open Day');
+    const at = inMinutes(5);
+    expect(
+      (await t.request('POST', `/api/admin/page/publish${q('/open-day')}`, { cookie, body: { baseVersion: v, at } }))
+        .status,
+    ).toBe(202);
+    const moved = await move('/open-day', '/events/open-day', v);
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.json.scheduledAt).toBe(at);
+    // A new page at the old address, with an unpublished draft of its own.
+    await adminPage('/open-day', 'Another page');
+    expect(await due(t, 6)).toEqual(['/events/open-day']);
+    expect((await t.request('GET', '/events/open-day')).status).toBe(200);
+    // The newcomer's draft did not go live.
+    expect((await t.request('GET', '/open-day')).status).toBe(404);
+  });
+
+  it('deleting a page cancels its schedule and says so', async () => {
+    const v = await adminPage('/launch', 'Launch');
+    const at = inMinutes(5);
+    await t.request('POST', `/api/admin/page/publish${q('/launch')}`, { cookie, body: { baseVersion: v, at } });
+    const deleted = await remove('/launch');
+    expect(deleted.status).toBe(200);
+    expect(deleted.json).toEqual({ deleted: '/launch', cancelledSchedule: at });
+    expect(await due(t, 6)).toEqual([]);
+    const history = (await t.request('GET', `/api/admin/page/history${q('/launch')}`, { cookie })).json.items;
+    expect(history[0].detail).toMatch(/scheduled for .* is cancelled/);
+  });
+
+  it('the trash keeps every page deleted at one address, each restorable with its history', async () => {
+    const first = await adminPage('/offers', 'Offers 2025');
+    await publishNow('/offers', first);
+    expect((await remove('/offers')).status).toBe(200);
+    const second = await adminPage('/offers', 'Offers 2026');
+    await publishNow('/offers', second);
+    expect((await remove('/offers')).status).toBe(200);
+    const trash = (await t.request('GET', '/api/admin/pages/trash', { cookie })).json.items as {
+      id: number;
+      path: string;
+      title: string;
+    }[];
+    const offers = trash.filter((i) => i.path === '/offers');
+    expect(offers.map((i) => i.title)).toEqual(['Offers 2026', 'Offers 2025']);
+    // The older one, by identity.
+    const restored = await t.request('POST', '/api/admin/pages/trash/restore', { cookie, body: { id: offers[1]!.id } });
+    expect(restored.status, restored.text).toBe(200);
+    expect((await t.request('GET', '/offers')).text).toContain('Offers 2025');
+    const revisions = (await t.request('GET', `/api/admin/page/revisions${q('/offers')}`, { cookie })).json.items;
+    expect(revisions).toHaveLength(1);
+    // The newer one waits in the trash while the address is taken.
+    const blocked = await t.request('POST', '/api/admin/pages/trash/restore', { cookie, body: { id: offers[0]!.id } });
+    expect(blocked.status).toBe(409);
+  });
+
+  it('a claimed schedule whose instance died is published by another once the claim runs out, once', async () => {
+    const version = await draftWithHeading('Published after a crash');
+    expect((await schedule(version, inMinutes(5))).status).toBe(202);
+    // An instance claims it and dies before publishing: the row stays, held by its lease.
+    const claimedBy = await t.db
+      .updateTable('documentSchedules')
+      .set({ claimedBy: 'instance-dead', claimedUntil: inMinutes(8) })
+      .executeTakeFirst();
+    expect(Number(claimedBy.numUpdatedRows)).toBe(1);
+    expect(await due(t, 6)).toEqual([]);
+    expect(await due(t, 9)).toEqual([SERVICE]);
+    expect(await due(t, 10)).toEqual([]);
+    expect((await t.request('GET', SERVICE)).text).toContain('Published after a crash');
   });
 });

@@ -1,14 +1,15 @@
 import type { AppModule } from '../app';
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
 import { apiRouter, readJson, readQuery } from '../http';
-import { getEdit } from '../pages/store';
+import { withChanges } from '../../platform/change-feed';
+import { getDocument } from '../documents/store';
 import { redirectFromQuery, redirectInput, type RedirectListAnswer } from '../../contracts/redirects';
 import { checkRedirect, listRedirects, notFoundRedirect, putRedirect, removeRedirect } from './store';
 
 /**
  * GET /api/admin/redirects, POST { from, to }, DELETE ?from=. Editors may
  * manage them too: a redirect only ever leads to a page of this site.
- * Every change bumps the content version, so every instance follows.
+ * Every change is recorded in the change feed in its transaction, so every instance follows.
  */
 export const redirectsModule: AppModule = (app, deps) => {
   const catalog = deps.pages;
@@ -19,17 +20,16 @@ export const redirectsModule: AppModule = (app, deps) => {
     const { db } = c.var.deps;
     const { from, to } = await readJson(c, redirectInput);
     await checkRedirect(db, from, to, {
-      occupied: async (p) => !!catalog?.pathOwner(p) || !!(await getEdit(db, p)),
+      occupied: async (p) => !!catalog?.pathOwner(p) || !!(await getDocument(db, { kind: 'page', key: p })),
       live: (p) => !!catalog?.pathOwner(p),
     });
-    await db.transaction().execute((trx) => putRedirect(trx, from, { to }, c.var.admin.username));
-    await c.var.deps.contentVersion.bump();
+    await withChanges(db, (trx, changed) => putRedirect(trx, from, { to }, c.var.admin.username, changed));
     return c.json({ from, to }, 201);
   });
   r.delete('/', async (c) => {
     const { from } = readQuery(c, redirectFromQuery);
-    if (!(await removeRedirect(c.var.deps.db, from))) throw notFoundRedirect(from);
-    await c.var.deps.contentVersion.bump();
+    const removed = await withChanges(c.var.deps.db, (trx, changed) => removeRedirect(trx, from, changed));
+    if (!removed) throw notFoundRedirect(from);
     return c.body(null, 204);
   });
   app.route('/api/admin/redirects', r);

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Change } from '../../platform/change-feed';
 import { RESERVED_PAGE_PREFIXES } from '../../contracts/pages';
 import type { RedirectItem } from '../../contracts/redirects';
 import type { DB } from '../db';
@@ -6,6 +7,9 @@ import type { Database } from '../db/types';
 import { ApiError, issueAt, validationError } from '../http';
 
 type Db = DB | Kysely<Database>;
+
+/** The feed's word for "the redirects changed": each instance reads the (small, bounded) table again. */
+export const REDIRECTS: Change = { kind: 'redirect', key: '' };
 
 /** What an address no page serves does: a redirect to a page (301), or gone for good (410). */
 export type AddressOutcome = { to: string } | { gone: true };
@@ -53,18 +57,27 @@ export async function checkRedirect(
  * points every redirect that led to `from` straight at the new target, so
  * no visitor takes two hops. Runs inside the caller's transaction.
  */
-export async function putRedirect(trx: Db, from: string, outcome: AddressOutcome, by: string) {
+export async function putRedirect(
+  trx: Db,
+  from: string,
+  outcome: AddressOutcome,
+  by: string,
+  changed: (change: Change) => void,
+) {
   const toPath = 'to' in outcome ? outcome.to : null;
   const now = new Date().toISOString();
   await trx.deleteFrom('redirects').where('fromPath', '=', from).execute();
   await trx.insertInto('redirects').values({ fromPath: from, toPath, createdAt: now, createdBy: by }).execute();
   await trx.updateTable('redirects').set({ toPath }).where('toPath', '=', from).execute();
+  changed(REDIRECTS);
 }
 
 /** Forgets what `from` did, e.g. because a page lives there again. True when there was something. */
-export async function removeRedirect(db: Db, from: string): Promise<boolean> {
+export async function removeRedirect(db: Db, from: string, changed: (change: Change) => void): Promise<boolean> {
   const res = await db.deleteFrom('redirects').where('fromPath', '=', from).executeTakeFirst();
-  return Number(res.numDeletedRows) > 0;
+  const removed = Number(res.numDeletedRows) > 0;
+  if (removed) changed(REDIRECTS);
+  return removed;
 }
 
 export function notFoundRedirect(from: string) {

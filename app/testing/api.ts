@@ -23,6 +23,10 @@ export interface TestAppOptions {
   /** Keep the DATA_DIR on close, so another app can start on it (a restart); the test removes it. */
   keepData?: boolean;
   contentPollMs?: number;
+  /** MEDIA_STORE=s3: the bucket (a second instance takes the first's). */
+  s3?: AppConfig['s3'];
+  /** /api/ready's limit on an unapplied change (default 30 s). */
+  changeLagLimitMs?: number;
   /** More page folders (fixtures), relative to the project root. */
   extraPageDirs?: string[];
 }
@@ -49,13 +53,18 @@ export async function createTestApp(opts: TestAppOptions = {}) {
         trustProxy: 0,
         ...(await migratedTestDatabase(dir)),
       };
-  const config: AppConfig = { ...base, mail: 'mail' in opts ? opts.mail : base.mail };
+  const config: AppConfig = {
+    ...base,
+    mail: 'mail' in opts ? opts.mail : base.mail,
+    ...(opts.s3 ? { s3: opts.s3 } : {}),
+  };
   const server = await composeServer({
     config,
     assets: { public: { scripts: [], styles: [] }, admin: { scripts: [], styles: [] } },
     log: () => {},
     logger: opts.logger ?? silentLogger(),
     contentPollMs: opts.contentPollMs,
+    changeLagLimitMs: opts.changeLagLimitMs,
     outbox: opts.outbox,
     content: await testSiteContent(opts.extraPageDirs),
   });

@@ -76,7 +76,9 @@ export function fileBlobStore(root: string): BlobStore {
         return undefined;
       }
     },
+    // The folder is read as it is at each request: nothing to reload.
     async refresh() {},
+    async refreshPrefixes() {},
     async check() {
       await mkdir(root, { recursive: true });
       await access(root, constants.W_OK);

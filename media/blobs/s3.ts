@@ -231,6 +231,32 @@ export function s3BlobStore(s: S3Settings, client = s3Client(s)): BlobStore {
       for (const [key, entry] of writes) remember(key, entry);
       for (const object of found.stale) await deleteObject(object).catch(() => {});
     },
+    async refreshPrefixes(prefixes) {
+      for (const prefix of prefixes) {
+        const found = new Map<string, Entry>();
+        let token: string | undefined;
+        do {
+          const page = await client.send(
+            new (sdk().ListObjectsV2Command)({ Bucket: s.bucket, Prefix: prefix, ContinuationToken: token }),
+          );
+          for (const o of page.Contents ?? []) {
+            const p = o.Key ? parse(o.Key) : undefined;
+            if (!p?.key.startsWith(prefix)) continue;
+            const seen = found.get(p.key);
+            if (seen && seen.stamp >= p.stamp) continue;
+            found.set(p.key, {
+              object: o.Key!,
+              stamp: p.stamp,
+              size: o.Size ?? 0,
+              version: versionOf(o.ETag, o.Size ?? 0),
+            });
+          }
+          token = page.IsTruncated ? page.NextContinuationToken : undefined;
+        } while (token);
+        for (const key of [...index.keys()]) if (key.startsWith(prefix) && !found.has(key)) remember(key, undefined);
+        for (const [key, entry] of found) remember(key, entry);
+      }
+    },
     async check() {
       await client.send(new (sdk().HeadBucketCommand)({ Bucket: s.bucket }));
     },

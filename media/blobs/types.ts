@@ -57,8 +57,10 @@ export interface BlobStore {
   list(): AsyncIterable<{ key: string; size: number }>;
   /** One object, or one byte range of it (`range` as sent in a Range header); undefined when there is no such object. */
   read(key: string, range?: string): Promise<BlobRead | undefined>;
-  /** Reloads what the store knows of its objects (another instance wrote some). */
+  /** Reloads what the store knows of all its objects (at start; an instance too far behind the change feed). */
   refresh(): Promise<void>;
+  /** Reloads what the store knows of the objects whose keys start with these prefixes (another instance changed one file). */
+  refreshPrefixes(prefixes: readonly string[]): Promise<void>;
   /** Throws when the store cannot be written to (readiness, and the start). */
   check(): Promise<void>;
 }

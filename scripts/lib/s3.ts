@@ -15,19 +15,25 @@ export interface TestS3 {
   bucket: string;
   /** The environment an instance needs to use it (MEDIA_STORE=s3 and the S3_* and AWS_* variables). */
   env: Record<string, string>;
+  /** Stops answering, as a bucket in an outage: the port is closed, the objects are kept. */
+  halt(): Promise<void>;
+  /** Answers again on the same address, with the same objects. */
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
 export async function startS3({ bucket = 'site-media' }: { bucket?: string } = {}): Promise<TestS3> {
   const dir = mkdtempSync(join(tmpdir(), 's3-test-'));
   const port = await freePort();
-  const server = new S3rver({
-    port,
-    address: '127.0.0.1',
-    directory: dir,
-    silent: true,
-    configureBuckets: [{ name: bucket, configs: [] }],
-  });
+  const make = () =>
+    new S3rver({
+      port,
+      address: '127.0.0.1',
+      directory: dir,
+      silent: true,
+      configureBuckets: [{ name: bucket, configs: [] }],
+    });
+  let server: S3rver | undefined = make();
   await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {
@@ -43,8 +49,16 @@ export async function startS3({ bucket = 'site-media' }: { bucket?: string } = {
       AWS_ACCESS_KEY_ID: 'S3RVER',
       AWS_SECRET_ACCESS_KEY: 'S3RVER',
     },
+    async halt() {
+      await server?.close();
+      server = undefined;
+    },
+    async resume() {
+      server ??= make();
+      await server.run();
+    },
     async stop() {
-      await server.close();
+      await server?.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -3,36 +3,10 @@ import type { NavigationDocument } from '../../../contracts/navigation';
 import { errorText } from '../_shared/api';
 import { Dialog } from '../_shared/Dialog';
 import { SelectField } from '../_shared/Field';
-import { useSiteTime } from '../_shared/use-site-time';
 import { PREVIEW_WIDTHS, PreviewFrame, type PreviewWidth } from '../page-editor/Preview';
-import { fetchNavigationPreview, useNavigationRevisions } from './navigation-api';
+import { DocumentHistory } from '../_shared/DocumentHistory';
+import { fetchNavigationPreview, fetchNavigationRevision, useNavigationRevisions } from './navigation-api';
 import type { SitePage } from './PageLinkField';
-
-/** "Publish the navigation?": it changes every page at once, so staff confirm. */
-export function PublishNavigationDialog(p: { busy: boolean; onPublish: () => void; onClose: () => void }) {
-  return (
-    <Dialog
-      role="alertdialog"
-      title="Publish the navigation?"
-      description={
-        <p>
-          Every page of the site shows the new header menu and footer at once. The navigation live now stays in History.
-        </p>
-      }
-      onClose={p.onClose}
-      actions={
-        <>
-          <button type="button" className="admin-btn admin-btn--secondary" onClick={p.onClose}>
-            Cancel
-          </button>
-          <button type="button" className="admin-btn admin-btn--primary" disabled={p.busy} onClick={p.onPublish}>
-            {p.busy ? 'Publishing…' : 'Publish'}
-          </button>
-        </>
-      }
-    />
-  );
-}
 
 /** Any page of the site with the navigation on screen, at a desktop's or a phone's width. */
 export function NavigationPreviewDialog(p: {
@@ -103,54 +77,33 @@ export function NavigationPreviewDialog(p: {
   );
 }
 
-/** Every published navigation, newest first: any can become the draft again, as can the site's default. */
+/** Every published navigation, newest first: the document core's one History; any can become the draft again, as can the site's default. */
 export function NavigationHistoryDialog(p: {
   busy: boolean;
   onRestore: (what: { version: number } | { source: 'defaults' }, words: string) => void;
   onClose: () => void;
 }) {
   const revisions = useNavigationRevisions();
-  const { formatWhen } = useSiteTime();
-  const items = revisions.data?.items ?? [];
   return (
-    <Dialog
+    <DocumentHistory
       title="Navigation history"
       description="Each time the navigation was published. Restoring one makes it the draft; publish it to put it live."
+      subject="the navigation"
+      revisions={revisions}
+      busy={p.busy}
+      render={async (version) => fetchNavigationPreview((await fetchNavigationRevision(version)).navigation, '/')}
+      onRestore={(version, number) => p.onRestore({ version }, `Version ${number}`)}
       onClose={p.onClose}
-      actions={
-        <button type="button" className="admin-btn admin-btn--secondary" onClick={p.onClose} data-autofocus>
-          Close
+      bottom={
+        <button
+          type="button"
+          className="admin-btn admin-btn--small admin-btn--light"
+          disabled={p.busy}
+          onClick={() => p.onRestore({ source: 'defaults' }, "The site's default navigation")}
+        >
+          Start again from the site's default navigation
         </button>
       }
-    >
-      {revisions.isPending && <p role="status">Loading the history…</p>}
-      {revisions.isError && <p className="admin-alert admin-alert--error">The history could not be loaded.</p>}
-      {revisions.isSuccess && !items.length && <p className="admin-empty">Not published from the admin yet.</p>}
-      <ol className="nav-history">
-        {items.map((r) => (
-          <li key={r.version}>
-            <span>
-              <strong>Version {r.number}</strong> · {formatWhen(r.publishedAt)} by {r.publishedBy}
-            </span>
-            <button
-              type="button"
-              className="admin-btn admin-btn--small admin-btn--secondary"
-              disabled={p.busy}
-              onClick={() => p.onRestore({ version: r.version }, `Version ${r.number}`)}
-            >
-              Restore version {r.number}
-            </button>
-          </li>
-        ))}
-      </ol>
-      <button
-        type="button"
-        className="admin-btn admin-btn--small admin-btn--light"
-        disabled={p.busy}
-        onClick={() => p.onRestore({ source: 'defaults' }, "The site's default navigation")}
-      >
-        Start again from the site's default navigation
-      </button>
-    </Dialog>
+    />
   );
 }

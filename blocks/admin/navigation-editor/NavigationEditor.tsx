@@ -11,7 +11,9 @@ import { IssueList } from './IssueList';
 import { LinkListEditor } from './LinkListEditor';
 import { MenuList } from './MenuList';
 import { NavigationBar } from './NavigationBar';
-import { NavigationHistoryDialog, NavigationPreviewDialog, PublishNavigationDialog } from './NavigationDialogs';
+import { PublishDialog } from '../page-editor/PublishDialog';
+import { ScheduleBanner } from '../page-editor/ScheduleBanner';
+import { NavigationHistoryDialog, NavigationPreviewDialog } from './NavigationDialogs';
 import { useNavigation } from './navigation-api';
 import { PageLinkField, PageOptions } from './PageLinkField';
 import type { schema } from './schema';
@@ -167,6 +169,12 @@ function NavigationForm({ detail, autosaveMs }: { detail: NavigationDetail; auto
         onPublish={() => setOpen('publish')}
       />
       {draft.state.kind === 'failed' && <p className="admin-alert admin-alert--error">{draft.state.message}</p>}
+      <ScheduleBanner
+        scheduledAt={detail.scheduledAt}
+        scheduleError={detail.scheduleError}
+        busy={busy}
+        onCancel={() => void ed.cancelSchedule()}
+      />
       <IssueList doc={doc} issues={issues} />
       <HeaderCard ed={ed} pages={detail.pages} listId={listId} />
       <FooterCard ed={ed} pages={detail.pages} listId={listId} />
@@ -179,7 +187,23 @@ function NavigationForm({ detail, autosaveMs }: { detail: NavigationDetail; auto
         />
       )}
       {open === 'publish' && (
-        <PublishNavigationDialog busy={busy} onClose={close} onPublish={() => void ed.publish().then(close)} />
+        <PublishDialog
+          title="the navigation"
+          description={
+            <p>
+              Every page of the site shows the new header menu and footer then. The navigation live now stays in
+              History.
+            </p>
+          }
+          busy={busy}
+          onClose={close}
+          onPublish={() => void ed.publish().then(close)}
+          onSchedule={async (iso) => {
+            const refused = await ed.schedule(iso);
+            if (!refused) close();
+            return refused;
+          }}
+        />
       )}
       {draft.state.kind === 'conflict' && (
         <ConflictDialog

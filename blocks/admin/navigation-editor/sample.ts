@@ -18,4 +18,6 @@ export const sampleNavigation: NavigationDetail = {
   ],
   updatedAt: null,
   updatedBy: null,
+  scheduledAt: null,
+  scheduleError: null,
 };

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { NavigationDetail, NavigationDocument } from '../../../contracts/navigation';
-import type { DraftAnswer, VersionAnswer } from '../../../contracts/pages';
+import type { DraftAnswer, ScheduleAnswer, VersionAnswer } from '../../../contracts/pages';
 import { apiRequest, errorText } from '../_shared/api';
 import { toast } from '../_shared/toast-store';
+import { useSiteTime } from '../_shared/use-site-time';
 import { AUTOSAVE_DELAY_MS, useDocumentDraft, type DraftEndpoints } from '../_shared/useDocumentDraft';
 import { useUndoableDoc } from '../page-editor/useUndo';
 import { lookup, navigationIssues } from './issues';
@@ -32,6 +33,7 @@ export function useNavigationEditor(detail: NavigationDetail, autosaveMs = AUTOS
   const fromServer = draft.state.kind === 'saved' && !draft.state.at ? detail.issues : draft.serverIssues;
   const issues = useMemo(() => navigationIssues(doc, fromServer), [doc, fromServer]);
   const [busy, setBusy] = useState(false);
+  const { formatWhen, place } = useSiteTime();
 
   /** Loads what the server holds now (after a conflict, a restore, or a publish elsewhere). */
   const reload = () => qc.invalidateQueries({ queryKey: NAVIGATION_KEY });
@@ -47,6 +49,41 @@ export function useNavigationEditor(detail: NavigationDetail, autosaveMs = AUTOS
     }
     if (result.message) toast({ title: 'Not published', description: result.message, variant: 'destructive' });
     return false;
+  }
+
+  /** "Publish at…": the draft is saved, then goes live at `iso`; null when scheduled, else the reason. */
+  async function schedule(iso: string): Promise<string | null> {
+    if (!(await draft.save())) return 'The draft could not be saved, so nothing was scheduled.';
+    setBusy(true);
+    try {
+      const answer = await apiRequest<ScheduleAnswer>('POST', '/api/admin/navigation/publish', {
+        baseVersion: draft.baseVersion(),
+        at: iso,
+      });
+      toast({
+        title: 'Publish scheduled',
+        description: `The navigation goes live on ${formatWhen(answer.scheduledAt)} (${place} time).`,
+      });
+      await reload();
+      return null;
+    } catch (e) {
+      return errorText(e, 'The publish could not be scheduled. Try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function cancelSchedule() {
+    setBusy(true);
+    try {
+      await apiRequest('DELETE', '/api/admin/navigation/schedule');
+      toast({ title: 'Schedule cancelled', description: 'The draft waits until someone publishes it.' });
+      await reload();
+    } catch (e) {
+      toast({ title: 'Not cancelled', description: errorText(e, 'Try again.'), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
   }
 
   /** A published version, or the site's default navigation, becomes the draft. */
@@ -66,7 +103,20 @@ export function useNavigationEditor(detail: NavigationDetail, autosaveMs = AUTOS
     }
   }
 
-  return { doc, change, history, draft, issues, issueAt: lookup(issues), busy, publish, restore, reload };
+  return {
+    doc,
+    change,
+    history,
+    draft,
+    issues,
+    issueAt: lookup(issues),
+    busy,
+    publish,
+    schedule,
+    cancelSchedule,
+    restore,
+    reload,
+  };
 }
 
 export type NavigationEditorState = ReturnType<typeof useNavigationEditor>;

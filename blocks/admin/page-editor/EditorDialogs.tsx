@@ -5,7 +5,7 @@ import { ConflictDialog } from './Banners';
 import type { Starters } from './catalogue';
 import { History } from './History';
 import { Palette } from './Palette';
-import { PublishDialog } from './PublishDialog';
+import { PublishDialog, pageWhatHappens } from './PublishDialog';
 import type { usePageActions } from './usePageActions';
 
 export type EditorDialog = 'palette' | 'publish' | 'history' | 'delete' | null;
@@ -31,7 +31,7 @@ export function EditorDialogs(p: {
       {dialog === 'publish' && (
         <PublishDialog
           title={title}
-          detail={detail}
+          description={pageWhatHappens(detail)}
           busy={busy}
           onPublish={() => void actions.publish()}
           onSchedule={actions.schedulePublish}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { PageDetail } from '../../../contracts/pages';
 import { Dialog } from '../_shared/Dialog';
 import { Field } from '../_shared/Field';
@@ -45,17 +45,24 @@ function WhatHappens({ detail }: { detail: PageDetail }) {
   );
 }
 
-/** "Publish this page?": now, or at a date and time typed on the site's clock (its time zone from Settings). */
+/** What publishing the page does, for the dialog's description. */
+export const pageWhatHappens = (detail: PageDetail) => <WhatHappens detail={detail} />;
+
+/**
+ * "Publish …?": now, or at a date and time typed on the site's clock (its
+ * time zone from Settings); the same for a page and for the navigation.
+ */
 export function PublishDialog({
   title,
-  detail,
+  description,
   busy,
   onPublish,
   onSchedule,
   onClose,
 }: {
+  /** "this page's title", "the navigation" */
   title: string;
-  detail: PageDetail;
+  description: ReactNode;
   busy: boolean;
   onPublish: () => void;
   /** Resolves to null when scheduled, or the reason it was not. */
@@ -79,7 +86,7 @@ export function PublishDialog({
     <Dialog
       role="alertdialog"
       title={`Publish ${title}?`}
-      description={<WhatHappens detail={detail} />}
+      description={description}
       onClose={onClose}
       actions={
         <>

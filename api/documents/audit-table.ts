@@ -1,0 +1,17 @@
+import type { PageAction } from '../../contracts/pages';
+import type { Generated } from 'kysely';
+
+/**
+ * page_audit: who published, restored, reset, created or deleted which page, and when. Kept after a page is deleted.
+ * Deletions from the media library are logged here too ('media-del', path = the file's address), so staff read one activity log.
+ */
+export interface PageAuditTable {
+  id: Generated<number>;
+  path: string;
+  action: PageAction;
+  version: number;
+  at: string;
+  /** The username of who did it. */
+  actor: string;
+  detail: string | null;
+}

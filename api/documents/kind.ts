@@ -1,0 +1,84 @@
+import type { Context } from 'hono';
+import type { Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { PageAction, PageIssue } from '../../contracts/pages';
+import type { DB } from '../db';
+import type { Database } from '../db/types';
+import type { ApiError } from '../http';
+import type { ActivityPath, Creation, DocumentRow } from './store';
+import type { DocumentKind } from './table';
+
+/** A document as the editor addresses it: its row (none until the first write) and its default, if the kind has one. */
+export interface OpenedDocument<Doc> {
+  key: string;
+  row?: DocumentRow;
+  /** What a first write makes besides the draft (a page file's override records the file it was based on). */
+  create?: Creation;
+  /** What the site shows without an override (a page file, the seed navigation), with its documentHash. */
+  base?: { document: Doc; hash: string };
+}
+
+/** A document's check: the parsed document when it may go live, and every problem at its JSON path. */
+export interface DocumentCheck<Doc> {
+  document?: Doc;
+  issues: PageIssue[];
+}
+
+/**
+ * One kind of versioned site document, as the core (api/documents) needs
+ * it: how a request names the document, its check, its default and its
+ * preview. The core does the rest the same way for every kind: drafts,
+ * publish, schedule, revisions, restore, the 409 answer, the activity entry
+ * and the change feed.
+ */
+export interface DocumentKindSpec<Doc> {
+  kind: DocumentKind;
+  /** In messages: 'this page', 'the navigation'. */
+  what: string;
+  /** How problems name it: "The draft cannot be published until…", "The navigation cannot…". */
+  draftName: string;
+  /** The activity entry's words when a publish only dropped the override (it matched the default). */
+  sameAsBaseDetail?: string;
+  /** The document's field in bodies and in a revision's answer: 'page', 'navigation'. */
+  field: string;
+  /** The key a request names (a page's ?path=; the navigation has one). */
+  key(c: Context): string;
+  /** How the document is named in 404s: "/about", "The navigation". */
+  name(key: string): string;
+  /** The JSON body reader with the kind's size limit. */
+  readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>>;
+  inputs: {
+    draft: z.ZodType<{ baseVersion: number } & Record<string, unknown>>;
+    publish: z.ZodType<{ baseVersion: number; at?: string }>;
+    restore: z.ZodType<({ version: number } | { source: string }) & { baseVersion: number }>;
+    revisions: z.ZodType<{ cursor?: string; limit: number }>;
+    revision: z.ZodType<{ version: number }>;
+    preview: z.ZodType<Record<string, unknown>>;
+  };
+  /** The document (404 naming what is there instead when there is none). */
+  open(db: DB, key: string): Promise<OpenedDocument<Doc>>;
+  /** GET: the editor's state. */
+  detail(db: DB, opened: OpenedDocument<Doc>): Promise<object>;
+  check(key: string, document: unknown): DocumentCheck<Doc>;
+  /** A size limit on the document itself, beyond the body's (pages: 1 MB of JSON). */
+  sizeCheck?(document: unknown): void;
+  /** What a draft body writes besides the draft (a page kept over its changed file). */
+  draftExtra?(
+    opened: OpenedDocument<Doc>,
+    body: Record<string, unknown>,
+  ): Partial<Pick<DocumentRow, 'fileAtEdit' | 'fileHash'>>;
+  /** Restore { source }: the default becomes the draft (refused with the error when the document has none). */
+  reset: {
+    missing(opened: OpenedDocument<Doc>): ApiError | undefined;
+    action: PageAction;
+    detail: string;
+    /** What the reset writes besides the draft (a page's edit is now based on the file as it is). */
+    extra?(opened: OpenedDocument<Doc>): Partial<Pick<DocumentRow, 'fileAtEdit' | 'fileHash'>>;
+  };
+  /** The activity log's name for a document of this kind (none: the kind keeps no entries). */
+  activity: ActivityPath;
+  /** Runs inside the publishing transaction before the write: a check that needs the transaction (files still in the library). */
+  beforePublish?(trx: Transaction<Database>, document: Doc): Promise<void>;
+  /** POST preview: the body's document as HTML (400 with its problems when it cannot be shown). */
+  preview(body: Record<string, unknown>): string;
+}

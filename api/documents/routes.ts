@@ -1,0 +1,181 @@
+import type { Hono } from 'hono';
+import type { ScheduleAnswer, VersionAnswer } from '../../contracts/pages';
+import type { AppEnv } from '../app';
+import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
+import { ApiError, apiRouter, readQuery } from '../http';
+import { pageOf } from '../paging';
+import { guarded } from './conflict';
+import type { DocumentKindSpec, OpenedDocument } from './kind';
+import { publishableDraft, publishNow } from './publish';
+import { putSchedule, removeSchedule, scheduleTime } from './schedule';
+import { getRevision, listRevisions, restoreDraft, saveDraft } from './store';
+
+const readQueryOf = readQuery;
+
+/** The document's row, or 404 when it has never been written (no revisions, nothing scheduled). */
+const revisionsOf = <Doc>(opened: OpenedDocument<Doc>) => opened.row?.id;
+
+/**
+ * The routes every kind of document has, mounted at `base`: GET (the
+ * editor's state), PUT draft, POST publish (now, or at a time: 202),
+ * DELETE schedule, GET revisions and revision, POST restore and preview.
+ * Every call needs a session, every write a same-origin request; a write
+ * names the version it was based on and is refused with 409 if someone
+ * wrote since. Each write records its change in the feed in its own
+ * transaction, so every instance follows (api/documents/store.ts).
+ */
+export function documentRoutes<Doc>(app: Hono<AppEnv>, base: string, spec: DocumentKindSpec<Doc>) {
+  const r = apiRouter<AdminEnv>();
+  r.use('*', sameOrigin, requireAdmin);
+  const ref = (key: string) => ({ kind: spec.kind, key });
+
+  r.get('/', async (c) => {
+    const { db } = c.var.deps;
+    return c.json(await spec.detail(db, await spec.open(db, spec.key(c))));
+  });
+
+  r.put('/draft', async (c) => {
+    const { db } = c.var.deps;
+    const key = spec.key(c);
+    const body = await spec.readBody(c, spec.inputs.draft);
+    const document = body[spec.field];
+    spec.sizeCheck?.(document);
+    const opened = await spec.open(db, key);
+    const { issues } = spec.check(key, document);
+    const version = await guarded(
+      () =>
+        saveDraft(db, ref(key), {
+          baseVersion: body.baseVersion,
+          by: c.var.admin.username,
+          draft: document,
+          issues,
+          extra: spec.draftExtra?.(opened, body),
+          create: opened.create,
+        }),
+      spec.what,
+    );
+    return c.json({ version, issues });
+  });
+
+  r.post('/publish', async (c) => {
+    const { db } = c.var.deps;
+    const key = spec.key(c);
+    const { baseVersion, at } = await spec.readBody(c, spec.inputs.publish);
+    const by = c.var.admin.username;
+    if (at) {
+      const now = Date.now();
+      const when = scheduleTime(at, now);
+      // Checked now: a draft that could not be published is refused at once, not at midnight.
+      const { opened } = await publishableDraft(db, spec, {
+        key,
+        baseVersion,
+        lead: `${spec.draftName} cannot be scheduled until these are fixed`,
+      });
+      const id = opened.row!.id;
+      await db.transaction().execute((trx) => putSchedule(trx, id, { at: when, by, now }));
+      return c.json({ scheduledAt: when } satisfies ScheduleAnswer, 202);
+    }
+    const version = await publishNow(db, spec, { key, by, baseVersion });
+    return c.json({ version } satisfies VersionAnswer);
+  });
+
+  r.delete('/schedule', async (c) => {
+    const key = spec.key(c);
+    const opened = await spec.open(c.var.deps.db, key);
+    const id = revisionsOf(opened);
+    if (id === undefined || !(await removeSchedule(c.var.deps.db, id)))
+      throw new ApiError(404, `${spec.name(key)} has no scheduled publish`);
+    return c.body(null, 204);
+  });
+
+  r.get('/revisions', async (c) => {
+    const { db } = c.var.deps;
+    const key = spec.key(c);
+    const { cursor, limit } = readQueryOf(c, spec.inputs.revisions, 'The query string has problems');
+    const id = revisionsOf(await spec.open(db, key));
+    const rows =
+      id === undefined ? [] : await listRevisions(db, id, { cursor: cursor ? Number(cursor) : undefined, limit });
+    return c.json(
+      pageOf(
+        rows,
+        limit,
+        (row) => row.id,
+        (row) => ({
+          version: row.version,
+          number: Number(row.number),
+          publishedAt: row.publishedAt,
+          publishedBy: row.publishedBy,
+        }),
+      ),
+    );
+  });
+
+  r.get('/revision', async (c) => {
+    const { db } = c.var.deps;
+    const key = spec.key(c);
+    const { version } = readQueryOf(c, spec.inputs.revision, 'The query string has problems');
+    const id = revisionsOf(await spec.open(db, key));
+    const row = id === undefined ? undefined : await getRevision(db, id, version);
+    if (!row) throw new ApiError(404, `${spec.name(key)} has no published version ${version}`);
+    return c.json({
+      version: row.version,
+      publishedAt: row.publishedAt,
+      publishedBy: row.publishedBy,
+      [spec.field]: JSON.parse(row.document),
+    });
+  });
+
+  r.post('/restore', async (c) => {
+    const { db } = c.var.deps;
+    const key = spec.key(c);
+    const body = await spec.readBody(c, spec.inputs.restore);
+    const opened = await spec.open(db, key);
+    const by = c.var.admin.username;
+    let draft: unknown;
+    let action = spec.reset.action;
+    let detail = spec.reset.detail;
+    if ('version' in body) {
+      const id = revisionsOf(opened);
+      const revision = id === undefined ? undefined : await getRevision(db, id, body.version);
+      if (!revision) throw new ApiError(404, `${spec.name(key)} has no published version ${body.version} to restore`);
+      draft = JSON.parse(revision.document);
+      action = 'restore';
+      detail = `revision ${body.version}`;
+    } else {
+      const missing = spec.reset.missing(opened);
+      if (missing) throw missing;
+      draft = opened.base!.document;
+    }
+    // A revision made under older rules may no longer pass (a link to a page deleted since): restored with its problems listed.
+    const { issues } = spec.check(key, draft);
+    const reset = !('version' in body);
+    const version = await guarded(
+      () =>
+        restoreDraft(db, ref(key), {
+          baseVersion: body.baseVersion,
+          by,
+          draft,
+          issues,
+          // Reset to the default: the edit is now based on it as it is.
+          extra: reset ? spec.reset.extra?.(opened) : undefined,
+          create: opened.create,
+          activity: spec.activity,
+          action,
+          detail,
+        }),
+      spec.what,
+    );
+    return c.json({ version } satisfies VersionAnswer);
+  });
+
+  r.post('/preview', async (c) => {
+    const body = await spec.readBody(c, spec.inputs.preview);
+    return c.body(spec.preview(body), 200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Robots-Tag': 'noindex',
+    });
+  });
+
+  app.route(base, r);
+}

@@ -1,0 +1,134 @@
+import type { Transaction } from 'kysely';
+import type { DB } from '../db';
+import type { Database } from '../db/types';
+import { ApiError, issueAt } from '../http';
+import type { DocumentRef } from './store';
+import type { DocumentKind } from './table';
+
+const YEAR_MS = 366 * 24 * 3600 * 1000;
+
+/** A time to publish at: at least a minute from now (to publish now there is Publish), within a year. */
+export function scheduleTime(at: string, now: number): string {
+  const when = Date.parse(at);
+  if (when <= now + 30_000)
+    throw new ApiError(400, 'at: must be at least a minute from now; to publish now, use Publish', {
+      issues: [issueAt(['at'], 'must be in the future')],
+    });
+  if (when > now + YEAR_MS)
+    throw new ApiError(400, 'at: must be within a year', { issues: [issueAt(['at'], 'must be within a year')] });
+  return new Date(when).toISOString();
+}
+
+/** Schedules the document (by its identity) for `at`, replacing an earlier schedule of it. */
+export async function putSchedule(
+  trx: Transaction<Database>,
+  documentId: number,
+  o: { at: string; by: string; now: number },
+) {
+  await trx.deleteFrom('documentSchedules').where('documentId', '=', documentId).execute();
+  await trx
+    .insertInto('documentSchedules')
+    .values({
+      documentId,
+      at: o.at,
+      scheduledBy: o.by,
+      createdAt: new Date(o.now).toISOString(),
+      failed: null,
+      claimedBy: null,
+      claimedUntil: null,
+    })
+    .execute();
+}
+
+/** The document's schedule: when, and why it failed if it did. */
+export const scheduleOf = (db: DB, ref: DocumentRef) =>
+  db
+    .selectFrom('documentSchedules as s')
+    .innerJoin('documents as d', 'd.id', 's.documentId')
+    .select(['s.documentId', 's.at', 's.failed', 's.scheduledBy'])
+    .where('d.kind', '=', ref.kind)
+    .where('d.key', '=', ref.key)
+    .where('d.deletedAt', 'is', null)
+    .executeTakeFirst();
+
+/** Every schedule of a kind, by the document's current key. */
+export const listSchedules = (db: DB, kind: DocumentKind) =>
+  db
+    .selectFrom('documentSchedules as s')
+    .innerJoin('documents as d', 'd.id', 's.documentId')
+    .select(['d.key as key', 's.at', 's.failed'])
+    .where('d.kind', '=', kind)
+    .where('d.deletedAt', 'is', null)
+    .execute();
+
+export async function removeSchedule(db: DB | Transaction<Database>, documentId: number): Promise<boolean> {
+  const res = await db.deleteFrom('documentSchedules').where('documentId', '=', documentId).executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
+}
+
+/** A due schedule this instance holds the lease of. */
+export interface ClaimedSchedule {
+  documentId: number;
+  kind: DocumentKind;
+  key: string;
+  at: string;
+  scheduledBy: string;
+}
+
+/**
+ * Claims what is due for `leaseMs`: each row is taken by one conditional
+ * UPDATE (one wins on SQLite and PostgreSQL alike). A claim whose holder
+ * died runs out, and another instance takes the row: the schedule is not
+ * lost, since the row goes only in the publishing transaction.
+ */
+export async function claimDue(db: DB, o: { owner: string; leaseMs: number; now: number }) {
+  const now = new Date(o.now).toISOString();
+  const due = await db
+    .selectFrom('documentSchedules as s')
+    .innerJoin('documents as d', 'd.id', 's.documentId')
+    .select(['s.documentId', 'd.kind', 'd.key', 's.at', 's.scheduledBy'])
+    .where('s.failed', 'is', null)
+    .where('s.at', '<=', now)
+    .where('d.deletedAt', 'is', null)
+    .where((eb) => eb.or([eb('s.claimedUntil', 'is', null), eb('s.claimedUntil', '<', now)]))
+    .execute();
+  const claimed: ClaimedSchedule[] = [];
+  for (const row of due) {
+    const res = await db
+      .updateTable('documentSchedules')
+      .set({ claimedBy: o.owner, claimedUntil: new Date(o.now + o.leaseMs).toISOString() })
+      .where('documentId', '=', row.documentId)
+      .where('failed', 'is', null)
+      .where((eb) => eb.or([eb('claimedUntil', 'is', null), eb('claimedUntil', '<', now)]))
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 1) claimed.push(row);
+  }
+  return claimed;
+}
+
+/** The claim ran out and another instance took the row: this publish must not happen. */
+export class LostClaim extends Error {
+  constructor() {
+    super('the scheduled publish was claimed by another instance');
+  }
+}
+
+/** Ends the claim inside the publishing transaction: the row goes with the publish, or neither happens. */
+export async function finishClaim(trx: Transaction<Database>, documentId: number, owner: string) {
+  const res = await trx
+    .deleteFrom('documentSchedules')
+    .where('documentId', '=', documentId)
+    .where('claimedBy', '=', owner)
+    .executeTakeFirst();
+  if (Number(res.numDeletedRows) !== 1) throw new LostClaim();
+}
+
+/** The publish failed for good (the draft has problems): staff see the reason, nothing retries it. */
+export async function failClaim(db: DB, documentId: number, owner: string, reason: string) {
+  await db
+    .updateTable('documentSchedules')
+    .set({ failed: reason.slice(0, 500), claimedBy: null, claimedUntil: null })
+    .where('documentId', '=', documentId)
+    .where('claimedBy', '=', owner)
+    .execute();
+}

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { createPoller } from '../../media/poller';
+import type { DB } from '../db';
+import { HTTPException } from 'hono/http-exception';
+import type { DocumentKindSpec } from './kind';
+import { publishNow } from './publish';
+import { claimDue, failClaim, finishClaim, LostClaim, type ClaimedSchedule } from './schedule';
+import type { DocumentKind } from './table';
+
+// biome-ignore lint/suspicious/noExplicitAny: a spec of any kind's document
+type AnySpec = DocumentKindSpec<any>;
+
+/**
+ * Publishes what is due, for every kind (answers what it published: a page's path, or the kind): each due schedule is claimed with a
+ * lease, and the publish removes it in its own transaction, so exactly one
+ * instance publishes it, and a claim whose instance died runs out and is
+ * taken by another. A draft that cannot be published (problems, deleted)
+ * keeps its row marked failed with the reason, for staff to see; any other
+ * error (the database away) leaves the claim to run out and be tried again.
+ */
+export async function publishDue(
+  db: DB,
+  kinds: Partial<Record<DocumentKind, AnySpec>>,
+  o: { owner: string; leaseMs: number; now?: number; log?: (line: string) => void },
+): Promise<string[]> {
+  const log = o.log ?? console.error;
+  const claimed = await claimDue(db, { owner: o.owner, leaseMs: o.leaseMs, now: o.now ?? Date.now() });
+  const published: string[] = [];
+  for (const row of claimed) {
+    const spec = kinds[row.kind];
+    if (!spec) continue;
+    try {
+      await publishNow(db, spec, {
+        key: row.key,
+        by: `${row.scheduledBy} (scheduled)`,
+        inside: (trx) => finishClaim(trx, row.documentId, o.owner),
+      });
+      published.push(row.kind === 'page' ? row.key : row.kind);
+    } catch (err) {
+      await failed(db, row, o.owner, err, log);
+    }
+  }
+  return published;
+}
+
+async function failed(db: DB, row: ClaimedSchedule, owner: string, err: unknown, log: (line: string) => void) {
+  if (err instanceof LostClaim) return;
+  const reason = err instanceof Error ? err.message : String(err);
+  if (err instanceof HTTPException) {
+    log(`Scheduled publish of ${row.kind} ${row.key} failed: ${reason}`);
+    await failClaim(db, row.documentId, owner, reason).catch(() => {});
+  } else log(`Scheduled publish of ${row.kind} ${row.key} will be tried again: ${reason}`);
+}
+
+/**
+ * Looks for due publishes on start and every `intervalMs` (default 15 s), on
+ * the loop the outbox and the video pipeline use (passes never overlap).
+ */
+export function createDocumentScheduler(o: {
+  db: DB;
+  kinds: Partial<Record<DocumentKind, AnySpec>>;
+  intervalMs?: number;
+  /** How long a claim holds (default 2 minutes: far longer than a publish takes). */
+  leaseMs?: number;
+  log?: (line: string) => void;
+  /** After a pass that published something: this instance applies its own change at once (the feed would, a poll later). */
+  onPublished?: () => Promise<void>;
+}) {
+  const log = o.log ?? console.error;
+  const owner = `instance-${randomBytes(6).toString('hex')}`;
+  /** One pass as at `now` (tests move the clock forward instead of waiting). */
+  const due = async (now?: number) => {
+    const published = await publishDue(o.db, o.kinds, { owner, leaseMs: o.leaseMs ?? 120_000, now, log });
+    if (published.length) await o.onPublished?.();
+    return published;
+  };
+  return {
+    ...createPoller({ name: 'Scheduled publishing', intervalMs: o.intervalMs ?? 15_000, log, pass: () => due() }),
+    publishDue: due,
+  };
+}

@@ -1,0 +1,261 @@
+import type { Selectable, Transaction } from 'kysely';
+import { recordChanges, type Change } from '../../platform/change-feed';
+import type { PageAction } from '../../contracts/pages';
+import { isUniqueViolation, nowIso, type DB } from '../db';
+import type { Database } from '../db/types';
+import { audit } from './activity';
+import type { DocumentKind, DocumentsTable } from './table';
+
+export type DocumentRow = Selectable<DocumentsTable>;
+export type Db = DB | Transaction<Database>;
+
+/** A document by kind and key: a page by its path, the navigation as 'site'. */
+export interface DocumentRef {
+  kind: DocumentKind;
+  key: string;
+}
+
+/** Someone wrote the document since the version the caller based its write on. */
+export class StaleVersion extends Error {
+  constructor(readonly current: { version: number; updatedBy: string | null; updatedAt: string | null }) {
+    super('stale version');
+  }
+
+  /** Against the row as read (no row: a document nobody has edited, at version 0). */
+  static of(row: { version: number; updatedBy: string; updatedAt: string } | undefined) {
+    return new StaleVersion(
+      row
+        ? { version: row.version, updatedBy: row.updatedBy, updatedAt: row.updatedAt }
+        : { version: 0, updatedBy: null, updatedAt: null },
+    );
+  }
+}
+
+/** The live (not deleted) document at kind and key. */
+export const getDocument = (db: Db, ref: DocumentRef) =>
+  db
+    .selectFrom('documents')
+    .selectAll()
+    .where('kind', '=', ref.kind)
+    .where('key', '=', ref.key)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+
+/** Every live document of a kind. */
+export const listDocuments = (db: Db, kind: DocumentKind) =>
+  db.selectFrom('documents').selectAll().where('kind', '=', kind).where('deletedAt', 'is', null).execute();
+
+/** What the site shows of a kind: the published documents, by key. */
+export const listPublished = (db: Db, kind: DocumentKind) =>
+  db
+    .selectFrom('documents')
+    .select(['key', 'source', 'published'])
+    .where('kind', '=', kind)
+    .where('deletedAt', 'is', null)
+    .where('published', 'is not', null)
+    .execute() as Promise<{ key: string; source: 'file' | 'admin' | null; published: string }[]>;
+
+type Changes = Partial<
+  Pick<DocumentsTable, 'draft' | 'draftIssues' | 'published' | 'fileAtEdit' | 'fileHash' | 'source' | 'key'>
+>;
+
+/** What a first write of a document makes besides `changes`: pages say where they come from. */
+export interface Creation {
+  source: DocumentsTable['source'];
+  fileAtEdit?: string | null;
+  fileHash?: string | null;
+}
+
+/**
+ * The one optimistic write: `changes` go to the document if it is still at
+ * `baseVersion`, one version higher; a document nobody edited yet (version
+ * 0) gets its row here when `create` says how. Answers the row as written,
+ * or throws StaleVersion.
+ */
+export async function writeDocument(
+  trx: Transaction<Database>,
+  ref: DocumentRef,
+  o: { baseVersion: number; by: string; changes: Changes; create?: Creation },
+): Promise<DocumentRow> {
+  const updatedAt = nowIso();
+  if (o.baseVersion === 0) {
+    const existing = await getDocument(trx, ref);
+    if (existing || !o.create) throw StaleVersion.of(existing);
+    return trx
+      .insertInto('documents')
+      .values({
+        kind: ref.kind,
+        key: ref.key,
+        source: o.create.source,
+        version: 1,
+        draft: null,
+        draftIssues: null,
+        published: null,
+        fileAtEdit: o.create.fileAtEdit ?? null,
+        fileHash: o.create.fileHash ?? null,
+        ...o.changes,
+        updatedAt,
+        updatedBy: o.by,
+        deletedAt: null,
+        deletedBy: null,
+        deletedRedirects: null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+  const row = await trx
+    .updateTable('documents')
+    .set((eb) => ({ ...o.changes, version: eb('version', '+', 1), updatedAt, updatedBy: o.by }))
+    .where('kind', '=', ref.kind)
+    .where('key', '=', ref.key)
+    .where('deletedAt', 'is', null)
+    .where('version', '=', o.baseVersion)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw StaleVersion.of(await getDocument(trx, ref));
+  return row;
+}
+
+/**
+ * Runs `work` in a transaction and records the document's change in the
+ * feed as its last statement (plus whatever else it reports through `changed`): the write and
+ * the news of it commit together. A unique-key race on a document's first
+ * write (two first saves at once) is a stale version.
+ */
+export async function inDocumentTransaction<T>(
+  db: DB,
+  ref: DocumentRef,
+  work: (trx: Transaction<Database>, changed: (change: Change) => void) => Promise<T>,
+): Promise<T> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const others: Change[] = [];
+      const result = await work(trx, (c) => others.push(c));
+      await recordChanges(trx, [ref, ...others]);
+      return result;
+    });
+  } catch (err) {
+    if (err instanceof StaleVersion) throw err;
+    if (isUniqueViolation(err)) throw StaleVersion.of(await getDocument(db, ref));
+    throw err;
+  }
+}
+
+/** How a kind names its documents in the activity log (none: the kind keeps no activity entries). */
+export type ActivityPath = ((ref: DocumentRef) => string) | undefined;
+
+/** The draft is saved as it is (possibly with problems, listed beside it): work is never lost. */
+export const saveDraft = (
+  db: DB,
+  ref: DocumentRef,
+  o: { baseVersion: number; by: string; draft: unknown; issues: unknown[]; extra?: Changes; create?: Creation },
+) =>
+  inDocumentTransaction(db, ref, async (trx) => {
+    const row = await writeDocument(trx, ref, {
+      baseVersion: o.baseVersion,
+      by: o.by,
+      changes: { draft: JSON.stringify(o.draft), draftIssues: JSON.stringify(o.issues), ...o.extra },
+      create: o.create,
+    });
+    return row.version;
+  });
+
+/**
+ * A checked document goes live, is kept as a revision and logged; any
+ * schedule of it is done with. `stored: null` drops the override (a page
+ * published exactly as its file, the navigation exactly as the seed), so the
+ * site follows the default again rather than a frozen copy. `inside` runs in
+ * the same transaction first (the scheduler's claim, the check that every
+ * library file the document shows still exists).
+ */
+export const publishDocument = (
+  db: DB,
+  ref: DocumentRef,
+  o: {
+    baseVersion: number;
+    by: string;
+    document: unknown;
+    stored: string | null;
+    activity: ActivityPath;
+    detail?: string | null;
+    inside?: (trx: Transaction<Database>) => Promise<void>;
+  },
+) =>
+  inDocumentTransaction(db, ref, async (trx) => {
+    await o.inside?.(trx);
+    const row = await writeDocument(trx, ref, {
+      baseVersion: o.baseVersion,
+      by: o.by,
+      changes: { draft: null, draftIssues: null, published: o.stored },
+    });
+    await trx
+      .insertInto('documentRevisions')
+      .values({
+        documentId: row.id,
+        version: row.version,
+        document: JSON.stringify(o.document),
+        publishedAt: nowIso(),
+        publishedBy: o.by,
+      })
+      .execute();
+    await trx.deleteFrom('documentSchedules').where('documentId', '=', row.id).execute();
+    if (o.activity) await audit(trx, o.activity(ref), 'publish', row.version, o.by, o.detail ?? null);
+    return row.version;
+  });
+
+/** A revision (or a kind's default) becomes the draft. */
+export const restoreDraft = (
+  db: DB,
+  ref: DocumentRef,
+  o: {
+    baseVersion: number;
+    by: string;
+    draft: unknown;
+    issues: unknown[];
+    extra?: Changes;
+    create?: Creation;
+    activity: ActivityPath;
+    action: PageAction;
+    detail: string;
+  },
+) =>
+  inDocumentTransaction(db, ref, async (trx) => {
+    const row = await writeDocument(trx, ref, {
+      baseVersion: o.baseVersion,
+      by: o.by,
+      changes: { draft: JSON.stringify(o.draft), draftIssues: JSON.stringify(o.issues), ...o.extra },
+      create: o.create,
+    });
+    if (o.activity) await audit(trx, o.activity(ref), o.action, row.version, o.by, o.detail);
+    return row.version;
+  });
+
+/** A document's published versions, newest first, numbered 1, 2, 3 as staff count publishes. */
+export function listRevisions(db: DB, documentId: number, o: { cursor?: number; limit: number }) {
+  let q = db
+    .selectFrom('documentRevisions')
+    .select(['id', 'version', 'publishedAt', 'publishedBy'])
+    // Staff count publishes 1, 2, 3: the version jumps with every draft save.
+    .select((eb) =>
+      eb
+        .selectFrom('documentRevisions as earlier')
+        .select(eb.fn.countAll<number | string | bigint>().as('n'))
+        .where('earlier.documentId', '=', documentId)
+        .whereRef('earlier.id', '<=', 'documentRevisions.id')
+        .as('number'),
+    )
+    .where('documentId', '=', documentId);
+  if (o.cursor) q = q.where('id', '<', o.cursor);
+  return q
+    .orderBy('id', 'desc')
+    .limit(o.limit + 1)
+    .execute();
+}
+
+export const getRevision = (db: DB, documentId: number, version: number) =>
+  db
+    .selectFrom('documentRevisions')
+    .selectAll()
+    .where('documentId', '=', documentId)
+    .where('version', '=', version)
+    .executeTakeFirst();

@@ -1,0 +1,96 @@
+import type { ContactDetailsRepo } from '../api/contact/details';
+import type { DB } from '../api/db';
+import { redirectMap, type AddressOutcome } from '../api/redirects/store';
+import { getAssetByUrl, loadAssets } from '../media/assets';
+import { getMediaRecord, loadMediaRecords, toSlotRecord } from '../media/records';
+import type { MediaStore } from '../media/store';
+import type { Change } from '../platform/change-feed';
+import { ASSET_PREFIX } from '../engine/media-kind';
+import type { SiteNavigation } from './site-navigation';
+import type { SitePages } from './site-pages';
+
+/**
+ * How this instance follows the change feed: each kind of change reloads
+ * only what it names. A page change reads that page; the navigation reloads
+ * the shell; a media change reads the records it touched and asks the store
+ * for that file's objects only (never a listing of the whole bucket); the
+ * redirects and the contact record are one small read each. A reload that
+ * throws leaves the change unapplied, and the follower tries again.
+ */
+export function applyChanges(o: {
+  db: DB;
+  media: MediaStore;
+  sitePages: SitePages;
+  navigation: SiteNavigation;
+  contactDetails: ContactDetailsRepo;
+  redirects: { map: Map<string, AddressOutcome> };
+  setManifest: () => void;
+}) {
+  const { db, media } = o;
+
+  async function applyOne(change: Change): Promise<boolean> {
+    switch (change.kind) {
+      case 'page':
+        return o.sitePages.reloadPage(change.key);
+      case 'navigation':
+        await o.navigation.reload();
+        return false;
+      case 'redirect':
+        o.redirects.map = await redirectMap(db);
+        return false;
+      case 'contact':
+        await o.contactDetails.load();
+        return false;
+      case 'media-record': {
+        const rec = await getMediaRecord(db, change.key);
+        await media.refreshSlot(rec?.assetUrl ?? change.key);
+        media.setRecord(change.key, rec ? toSlotRecord(rec) : undefined);
+        return false;
+      }
+      case 'asset': {
+        const asset = await getAssetByUrl(db, change.key);
+        await media.refreshSlot(change.key);
+        if (change.key.startsWith(ASSET_PREFIX)) media.setAsset(change.key, asset ?? undefined);
+        else {
+          const rec = await getMediaRecord(db, change.key);
+          media.setRecord(change.key, rec ? toSlotRecord(rec) : undefined);
+        }
+        return false;
+      }
+      case 'settings':
+        // Settings are read from the database per request: nothing is kept here.
+        return false;
+      default:
+        // Written by a newer release running beside this one: not applied, so /api/ready says this instance lags.
+        throw new Error(`a change of kind "${(change as Change).kind}" is not known to this release`);
+    }
+  }
+
+  return {
+    async apply(changes: Change[]) {
+      let manifestChanged = false;
+      const failed: { change: Change; error: string }[] = [];
+      for (const change of changes) {
+        try {
+          if (await applyOne(change)) manifestChanged = true;
+        } catch (err) {
+          failed.push({ change, error: err instanceof Error ? err.message : String(err) });
+        }
+      }
+      // Only a page file's published edit can change the upload targets (admin pages name no slots).
+      if (manifestChanged) o.setManifest();
+      return failed;
+    },
+    async applyAll() {
+      o.redirects.map = await redirectMap(db);
+      await o.navigation.reload();
+      await o.contactDetails.load();
+      await o.sitePages.reloadAll();
+      o.setManifest();
+      await media.blobs.refresh();
+      await loadMediaRecords(db, media);
+      await loadAssets(db, media);
+      media.invalidate();
+    },
+  };
+}

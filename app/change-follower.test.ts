@@ -1,0 +1,141 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DB } from '../api/db';
+import { type Change, changesAfter, withChanges } from '../platform/change-feed';
+import { createChangeFollower } from '../platform/change-follower';
+import { openSiteDatabase } from './database';
+import { migratedTestDatabase, testEngine } from './testing/database';
+
+/**
+ * The follower on its own, against a real database: what it does when a
+ * reload fails, when changes were pruned, and that one stuck change does
+ * not hold back the others.
+ */
+let dir: string;
+let db: DB;
+let close: () => Promise<void>;
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'feed-'));
+  const opened = await openSiteDatabase({ dataDir: dir, ...(await migratedTestDatabase(dir)) });
+  db = opened.db;
+  close = opened.close;
+});
+afterEach(async () => {
+  await close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const write = (...changes: Change[]) =>
+  withChanges(db, async (_trx, changed) => {
+    for (const c of changes) changed(c);
+  });
+
+/** Ticks of the follower's own clock until `ok` holds (bounded in count, no duration asserted). */
+async function until(ok: () => boolean, tries = 400) {
+  for (let i = 0; i < tries && !ok(); i++) await new Promise((r) => setTimeout(r, 10));
+  return ok();
+}
+
+describe(`the change follower (${testEngine()})`, () => {
+  it('retries a reload that fails twice, and counts the change applied once it succeeds, with no new write', async () => {
+    const tries: string[] = [];
+    const follower = createChangeFollower(db, {
+      intervalMs: 5,
+      maxBackoffMs: 20,
+      log: () => {},
+      async apply(changes) {
+        tries.push(...changes.map((c) => c.key));
+        return tries.length <= 2 ? changes.map((change) => ({ change, error: 'the bucket is not answering' })) : [];
+      },
+      applyAll: async () => {},
+    });
+    await follower.start();
+    try {
+      await write({ kind: 'asset', key: '/uploads/_assets/a.jpg' });
+      expect(await until(() => follower.status().applied === 1)).toBe(true);
+      expect(tries).toEqual(['/uploads/_assets/a.jpg', '/uploads/_assets/a.jpg', '/uploads/_assets/a.jpg']);
+      expect(follower.status()).toMatchObject({ applied: 1, pending: 0, behindMs: 0 });
+      // The feed holds the change once.
+      expect((await changesAfter(db, 0, 1000)).filter((r) => r.key === '/uploads/_assets/a.jpg')).toHaveLength(1);
+    } finally {
+      follower.stop();
+    }
+  });
+
+  it('goes on applying other changes while one waits for its retry, and reports how long it has been behind', async () => {
+    const applied: string[] = [];
+    let bucketUp = false;
+    const follower = createChangeFollower(db, {
+      intervalMs: 60_000,
+      log: () => {},
+      async apply(changes) {
+        const failed = [];
+        for (const change of changes)
+          if (change.kind === 'asset' && !bucketUp) failed.push({ change, error: 'bucket down' });
+          else applied.push(`${change.kind} ${change.key}`);
+        return failed;
+      },
+      applyAll: async () => {},
+    });
+    await follower.start();
+    try {
+      await write({ kind: 'asset', key: '/uploads/_assets/b.jpg' });
+      await follower.catchUp();
+      await write({ kind: 'page', key: '/about' });
+      await follower.catchUp();
+      expect(applied).toEqual(['page /about']);
+      expect(follower.status()).toMatchObject({ pending: 1, lastError: 'bucket down' });
+      bucketUp = true;
+      await follower.catchUp();
+      expect(applied).toEqual(['page /about', 'asset /uploads/_assets/b.jpg']);
+      expect(follower.status()).toMatchObject({ pending: 0, applied: 2, behindMs: 0 });
+    } finally {
+      follower.stop();
+    }
+  });
+
+  it('reloads everything when the changes it needs are no longer in the feed', async () => {
+    let all = 0;
+    const follower = createChangeFollower(db, {
+      intervalMs: 60_000,
+      log: () => {},
+      apply: async () => [],
+      async applyAll() {
+        all += 1;
+      },
+    });
+    await follower.start();
+    try {
+      await write({ kind: 'page', key: '/a' });
+      await write({ kind: 'page', key: '/b' });
+      await db.deleteFrom('contentChanges').execute();
+      await follower.catchUp();
+      expect(all).toBe(1);
+      expect(follower.status()).toMatchObject({ pending: 0, behindMs: 0 });
+    } finally {
+      follower.stop();
+    }
+  });
+
+  it('records nothing when the transaction fails', async () => {
+    const before = (await changesAfter(db, 0, 1000)).length;
+    await expect(
+      withChanges(db, async (trx, changed) => {
+        changed({ kind: 'redirect', key: '' });
+        await trx
+          .insertInto('redirects')
+          .values({ fromPath: '/x', toPath: null, createdAt: 'now', createdBy: 'me' })
+          .execute();
+        // The same address again: a unique violation inside the transaction.
+        await trx
+          .insertInto('redirects')
+          .values({ fromPath: '/x', toPath: null, createdAt: 'now', createdBy: 'me' })
+          .execute();
+      }),
+    ).rejects.toThrow();
+    expect(await changesAfter(db, 0, 1000)).toHaveLength(before);
+    expect(await db.selectFrom('redirects').selectAll().execute()).toEqual([]);
+  });
+});

@@ -1,0 +1,129 @@
+import type { Kysely, Migration, Transaction } from 'kysely';
+
+/**
+ * The change feed: every write that changes what visitors see records what
+ * it changed (a kind and a key) in the transaction that makes the change.
+ * Each instance keeps pages, the shell, redirects and media records in
+ * memory, reads the feed, and reloads exactly what changed. A change counts
+ * as applied on an instance only once its reload succeeded: a failed reload
+ * is retried with backoff, never skipped.
+ *
+ * Positions come from the one-row `content_version` head (created by the
+ * first release's migration 0050). Taking the next position updates that
+ * row, which holds its row lock until commit, so writers that record changes
+ * commit one after another and positions become visible in order on SQLite
+ * and PostgreSQL alike: a reader that sees position n has seen every
+ * position before it. Without that lock a sequence could hand out 11 and 12,
+ * commit 12 first, and a reader at 12 would skip 11 for ever.
+ */
+
+/** What changed: the in-memory state an instance must reload for it. */
+export const CHANGE_KINDS = ['page', 'navigation', 'redirect', 'asset', 'media-record', 'contact', 'settings'] as const;
+export type ChangeKind = (typeof CHANGE_KINDS)[number];
+
+export interface Change {
+  kind: ChangeKind;
+  /** The page's path, the asset's or slot's URL, the redirect's old address; '' when the kind has one thing. */
+  key: string;
+}
+
+export interface ContentChangesTable {
+  position: number;
+  kind: ChangeKind;
+  key: string;
+  at: string;
+}
+
+interface FeedTables {
+  contentVersion: { id: number; version: number };
+  contentChanges: ContentChangesTable;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the app's database type is wider than this module needs to know
+export type FeedDatabase = Kysely<any>;
+// biome-ignore lint/suspicious/noExplicitAny: a transaction of the app's database
+export type FeedTransaction = Transaction<any>;
+const feedDb = (db: FeedDatabase) => db as unknown as Kysely<FeedTables>;
+
+/** The feed's table; numbered after the API's documents migration so the head row exists. */
+export const changeFeedMigrations: Record<string, Migration> = {
+  '0300_content_changes': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('content_changes')
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('kind', 'varchar(20)', (c) => c.notNull())
+        .addColumn('key', 'varchar(300)', (c) => c.notNull())
+        .addColumn('at', 'varchar(30)', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('content_changes_position').on('content_changes').column('position').execute();
+    },
+  },
+};
+
+const distinct = (changes: readonly Change[]) => [...new Map(changes.map((c) => [`${c.kind}\0${c.key}`, c])).values()];
+
+/**
+ * Records `changes` at the next position, inside the caller's transaction:
+ * call it last, after the writes (the head row stays locked until commit).
+ * Answers the position, or undefined when nothing changed.
+ */
+export async function recordChanges(trx: FeedTransaction, changes: readonly Change[]): Promise<number | undefined> {
+  const list = distinct(changes);
+  if (!list.length) return undefined;
+  const t = feedDb(trx);
+  const head = await t
+    .updateTable('contentVersion')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .where('id', '=', 1)
+    .returning('version')
+    .executeTakeFirstOrThrow();
+  const at = new Date().toISOString();
+  await t
+    .insertInto('contentChanges')
+    .values(list.map((c) => ({ position: head.version, kind: c.kind, key: c.key.slice(0, 300), at })))
+    .execute();
+  return head.version;
+}
+
+/**
+ * Runs `work` in a transaction and records what it reported through
+ * `changed` as the transaction's last statement, so a write and its feed
+ * entry commit together or not at all.
+ */
+export async function withChanges<DBT, T>(
+  db: Kysely<DBT>,
+  work: (trx: Transaction<DBT>, changed: (change: Change) => void) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    const changes: Change[] = [];
+    const result = await work(trx, (c) => changes.push(c));
+    await recordChanges(trx as FeedTransaction, changes);
+    return result;
+  });
+}
+
+/** The newest position recorded (0 on a fresh database). */
+export async function feedHead(db: FeedDatabase): Promise<number> {
+  const row = await feedDb(db).selectFrom('contentVersion').select('version').where('id', '=', 1).executeTakeFirst();
+  return row?.version ?? 0;
+}
+
+/** Changes after `position`, oldest first, at most `positions` positions' worth (consecutive, so a position's rows are never split). */
+export async function changesAfter(db: FeedDatabase, position: number, positions = 200) {
+  return feedDb(db)
+    .selectFrom('contentChanges')
+    .selectAll()
+    .where('position', '>', position)
+    .where('position', '<=', position + positions)
+    .orderBy('position')
+    .execute();
+}
+
+/** Forgets changes older than `keepMs` (an instance further behind reloads everything). */
+export async function pruneChanges(db: FeedDatabase, keepMs: number, now = Date.now()) {
+  await feedDb(db)
+    .deleteFrom('contentChanges')
+    .where('at', '<', new Date(now - keepMs).toISOString())
+    .execute();
+}
