@@ -36,6 +36,9 @@ export default defineConfig({
     maxWorkers: 1,
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // expect.poll gave up after vitest's default 1 s; most polls here wait for a server's answer to
+    // show on the page (a publish, a save, a toast), which on a busy machine takes longer.
+    expect: { poll: { timeout: 15_000 } },
     teardownTimeout: 30_000,
     projects: [
       {

@@ -41,6 +41,8 @@ export default defineConfig({
   test: {
     // Two workers on this 2-core machine: vitest's default (cores - 1) ran the files one at a time.
     maxWorkers: 2,
+    // expect.poll's default 1 s is too short for a state that waits on a server or a worker on a busy machine.
+    expect: { poll: { timeout: 10_000 } },
     projects: [
       {
         extends: true,

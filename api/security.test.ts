@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { contactDefaults } from '../site-config/company';
 import { createMediaStore } from '../media/store';
 import { createApp } from './app';
@@ -17,7 +17,11 @@ import { CONTENT_SECURITY_POLICY } from './security';
 /** The headers are set in place on the finished response (not with c.header()), so check every kind of response still has them. */
 describe('security headers', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'security-'));
-  const { db } = await openSiteDatabase({ dataDir: dir, ...testDatabase() });
+  const { db, close } = await openSiteDatabase({ dataDir: dir, ...testDatabase() });
+  afterAll(async () => {
+    await close();
+    rmSync(dir, { recursive: true, force: true });
+  });
   const contactDetails = createContactDetailsRepo(db, contactDefaults);
   await contactDetails.load();
   const clientDir = join(dir, 'client');
@@ -78,7 +82,11 @@ describe('security headers', async () => {
 describe('Strict-Transport-Security', async () => {
   async function appAt(siteUrl: string) {
     const dir = mkdtempSync(join(tmpdir(), 'hsts-'));
-    const { db } = await openSiteDatabase({ dataDir: dir, ...testDatabase() });
+    const { db, close } = await openSiteDatabase({ dataDir: dir, ...testDatabase() });
+    afterAll(async () => {
+      await close();
+      rmSync(dir, { recursive: true, force: true });
+    });
     const contactDetails = createContactDetailsRepo(db, contactDefaults);
     await contactDetails.load();
     const config: AppConfig = {

@@ -1,14 +1,15 @@
-import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { staticFromMemory } from './static-memory';
 
 /** The in-memory layer must answer exactly as serveStatic({ precompressed: true }) does. */
 describe('staticFromMemory', () => {
   const root = mkdtempSync(join(tmpdir(), 'static-memory-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
   mkdirSync(join(root, 'assets'));
   const file = (name: string, body: string) => writeFileSync(join(root, 'assets', name), body);
   file('app.js', 'console.log("plain")');

@@ -22,7 +22,7 @@ import { DEFAULT_VIDEO_LIMITS } from '../media/video/limits';
 import { openBlobStore } from './blob-store';
 import { removeQuietly } from '../media/storage';
 import { contactDefaults } from '../site-config/company';
-import { loadSiteContent, siteMediaManifest } from './content';
+import { loadSiteContent, siteMediaManifest, type SiteContent } from './content';
 import { composeSite } from './compose-site';
 import { createSitePages } from './site-pages';
 import { createSiteNavigation } from './site-navigation';
@@ -44,6 +44,8 @@ export interface ComposeOptions {
   root?: string;
   /** More page folders (test fixtures). */
   extraPageDirs?: string[];
+  /** The site's content already loaded and validated (test apps share one copy); `root` and `extraPageDirs` are then unused. */
+  content?: SiteContent;
   /** Upload targets from these pages instead of the site's (media tests use a small fixture). */
   manifestPages?: ManifestSource[];
   /** How often to read the change feed for content changed by another instance (default 500 ms). */
@@ -83,7 +85,7 @@ export async function composeServer(opts: ComposeOptions) {
   await contactDetails.load();
   const media = createMediaStore({ root: join(config.dataDir, 'uploads'), blobs: await openBlobStore(config) });
   mkdirSync(media.tmpDir, { recursive: true });
-  const content = await loadSiteContent({ extraDirs: opts.extraPageDirs, root: opts.root });
+  const content = opts.content ?? (await loadSiteContent({ extraDirs: opts.extraPageDirs, root: opts.root }));
   // The page files with the edits staff published over them, and the pages they made.
   const sitePages = createSitePages(content, db, log);
   await sitePages.reloadAll();

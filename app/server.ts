@@ -41,7 +41,7 @@ export async function startServer(opts: StartOptions = {}) {
   const http = serve({ fetch: server.app.fetch, port: config.port, hostname: config.host }, (info) => {
     if (!opts.quiet)
       console.log(
-        `Site and API on ${config.siteUrl} (listening on ${info.address}:${info.port}; data in ${config.dataDir})`,
+        `Site and API on ${config.siteUrl} (Node ${process.versions.node}; listening on ${info.address}:${info.port}; data in ${config.dataDir})`,
       );
     opts.onListening?.(info.port);
   }) as Server;

@@ -1,9 +1,11 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_SITE, createTestApp, type TestApp } from '../app/testing/api';
+import { runAdminCommand } from './admin';
 
 /**
  * A password is treated the same wherever it is set or typed: the first admin
@@ -25,15 +27,9 @@ async function app(opts: Parameters<typeof createTestApp>[0] = {}) {
 const signIn = async (t: TestApp, username: string, password: string) =>
   (await t.request('POST', '/api/admin/login', { body: { username, password } })).status;
 
-function script(dataDir: string, ...args: string[]) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: '' },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  expect(r.status, r.stderr).toBe(0);
-  return r.stdout;
-}
+/** The admin command, run in this process on the test app's data (as `npm run admin:…` runs it on ./data). */
+const command = (dataDir: string, ...args: string[]) =>
+  runAdminCommand(args, { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: '' });
 
 describe('passwords with surrounding spaces', () => {
   it('the first admin from ADMIN_PASSWORD', async () => {
@@ -57,18 +53,36 @@ describe('passwords with surrounding spaces', () => {
     expect(await signIn(t, 'admin', 'first-pass')).toBe(200);
   });
 
-  it('npm run admin:create and admin:reset-password', async () => {
+  it('admin:create and admin:reset-password', async () => {
     const t = await app();
-    expect(script(t.config.dataDir, 'create', 'wanjiru', '--password', '  typed with spaces  ')).toMatch(
+    expect(await command(t.config.dataDir, 'create', 'wanjiru', '--password', '  typed with spaces  ')).toMatch(
       /Created admin user "wanjiru"/,
     );
     expect(await signIn(t, 'wanjiru', '  typed with spaces  ')).toBe(200);
     expect(await signIn(t, 'wanjiru', 'typed with spaces')).toBe(200);
-    expect(script(t.config.dataDir, 'reset-password', 'wanjiru', '--password', ' new-secret ')).toMatch(
+    expect(await command(t.config.dataDir, 'reset-password', 'wanjiru', '--password', ' new-secret ')).toMatch(
       /Changed the password/,
     );
     expect(await signIn(t, 'wanjiru', ' new-secret ')).toBe(200);
     expect(await signIn(t, 'wanjiru', 'new-secret')).toBe(200);
     expect(await signIn(t, 'wanjiru', 'typed with spaces')).toBe(401);
+  });
+});
+
+describe('the admin command as a process', () => {
+  // One real process (Node, tsx and the script's imports), for the wiring from the command line to
+  // the command: its arguments, its message on stderr and exit code 1. Started without blocking this
+  // worker (spawnSync did); a cold start takes seconds on a busy machine, hence its own time limit.
+  it('refuses to create a user whose name is taken, with exit code 1 and the reason', { timeout: 60_000 }, async () => {
+    const t = await app();
+    const run = promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/admin.ts', 'create', 'Admin', '--password', 'sunrise-42'],
+      { env: { ...process.env, DATA_DIR: t.config.dataDir, ADMIN_PASSWORD: '' }, encoding: 'utf8' },
+    );
+    await expect(run).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/^Error: A user named "Admin" already exists/),
+    });
   });
 });

@@ -1,3 +1,5 @@
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { loadConfig } from '../api/config';
@@ -44,9 +46,9 @@ function promptHidden(question: string): Promise<string> {
   });
 }
 
-async function choosePassword(flag: string | undefined): Promise<string> {
+async function choosePassword(flag: string | undefined, env: NodeJS.ProcessEnv): Promise<string> {
   if (flag !== undefined) return flag;
-  if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
+  if (env.ADMIN_PASSWORD) return env.ADMIN_PASSWORD;
   if (!process.stdin.isTTY)
     throw new UsageError(
       'No password given: pass --password <password> or set ADMIN_PASSWORD (no terminal to prompt on).',
@@ -83,7 +85,7 @@ async function create(db: DB, username: string, password: string) {
     .insertInto('adminUsers')
     .values({ username: data.username, email: null, passwordHash: await hashPassword(data.password), role: 'admin' })
     .execute();
-  console.log(`Created admin user "${data.username}". Sign in at /admin/login.`);
+  return `Created admin user "${data.username}". Sign in at /admin/login.`;
 }
 
 async function resetPassword(db: DB, username: string, password: string) {
@@ -100,39 +102,57 @@ async function resetPassword(db: DB, username: string, password: string) {
     .execute();
   // Anyone signed in with the old password is signed out.
   await deleteUserSessions(db, user.id);
-  console.log(`Changed the password of "${user.username}" and ended its sessions.`);
+  return `Changed the password of "${user.username}" and ended its sessions.`;
 }
 
-async function main() {
+/**
+ * One command, `create` or `reset-password`, with the command line's arguments
+ * and environment; returns what to tell the person. The script below runs it;
+ * tests call it in their own process (a fresh Node with tsx per call was most
+ * of the time, and two of them ran past a test's 20 s on a busy machine).
+ */
+export async function runAdminCommand(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
   const { values, positionals } = parseArgs({
+    args,
     allowPositionals: true,
     options: { password: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
   });
   const [command, username] = positionals;
-  if (values.help) return console.log(USAGE);
+  if (values.help) return USAGE;
   if (command !== 'create' && command !== 'reset-password')
     throw new UsageError(`Unknown command "${command ?? ''}".\n\n${USAGE}`);
   if (!username?.trim()) throw new UsageError(`Which user? Give the username.\n\n${USAGE}`);
-  const password = await choosePassword(values.password);
-  const config = loadConfig();
+  const password = await choosePassword(values.password, env);
+  const config = loadConfig(env);
   const database = await openSiteDatabase(config);
   const { db } = database;
   try {
-    await (command === 'create' ? create(db, username, password) : resetPassword(db, username, password));
+    return await (command === 'create' ? create(db, username, password) : resetPassword(db, username, password));
   } finally {
     await database.close().catch(() => {});
   }
 }
 
-main().catch((err: unknown) => {
-  if (err instanceof UsageError) console.error(`Error: ${err.message}`);
-  else if (
+/** The command line's way of saying what went wrong: one line, exit code 1. */
+export function adminCommandFailure(err: unknown): string {
+  if (err instanceof UsageError) return `Error: ${err.message}`;
+  if (
     err instanceof Error &&
     err.name === 'TypeError' &&
     'code' in err &&
     String(err.code).startsWith('ERR_PARSE_ARGS')
   )
-    console.error(`Error: ${err.message}\n\n${USAGE}`);
-  else console.error('Error:', err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+    return `Error: ${err.message}\n\n${USAGE}`;
+  return `Error: ${err instanceof Error ? err.message : String(err)}`;
+}
+
+// Run as a script (npm run admin:create …), not when a test imports it.
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  runAdminCommand(process.argv.slice(2)).then(
+    (out) => console.log(out),
+    (err: unknown) => {
+      console.error(adminCommandFailure(err));
+      process.exit(1);
+    },
+  );
+}

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { measureBombs } from './bench/bomb';
+import { measureEditorTyping } from './bench/editor-typing';
 import { measureInbox } from './bench/inbox';
 import { measureFeed } from './bench/feed';
 import { adminOnlyFiles, measureJs } from './bench/js-weight';
@@ -18,7 +19,7 @@ import { REPRESENTATIVE_ROUTES, TARGETS } from './bench/targets';
 import { findChromium } from './lib/chromium';
 
 /**
- * npm run bench [-- --all] [--runs 3] [--route /x ...] [--no-build] [--no-lighthouse] [--no-js] [--no-load] [--no-bomb] [--no-media] [--no-inbox] [--rounds 5] [--seconds 2] [--connections 50]
+ * npm run bench [-- --all] [--runs 3] [--route /x ...] [--no-build] [--no-lighthouse] [--no-js] [--no-load] [--no-bomb] [--no-media] [--no-inbox] [--no-editor] [--rounds 5] [--seconds 2] [--connections 50]
  *   experiment: [--server-flags "--max-semi-space-size=4"] (node flags instead of npm run serve's)
  *   the inbox at scale alone: npm run bench -- --inbox-only [--inbox-rows 100000]
  *   change-to-visible at 40 and 2,000 pages alone: npm run bench -- --feed-only [--feed-rounds 20]
@@ -45,6 +46,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     bomb: { type: 'boolean', default: true },
     inbox: { type: 'boolean', default: true },
+    editor: { type: 'boolean', default: true },
     'inbox-only': { type: 'boolean', default: false },
     'feed-only': { type: 'boolean', default: false },
     'feed-rounds': { type: 'string', default: '20' },
@@ -338,7 +340,13 @@ async function measureSite() {
     };
   }
 
-  // 7. Memory under image bombs, on a server of its own (scripts/bench/bomb.ts).
+  // 7. Typing in the page editor with a long section open.
+  if (args.editor) {
+    say('typing in the page editor with 100 products open');
+    result.editorTyping = await measureEditorTyping({ base, adminPassword: serverEnv.ADMIN_PASSWORD, onProgress: say });
+  }
+
+  // 8. Memory under image bombs, on a server of its own (scripts/bench/bomb.ts).
   if (args.bomb) {
     result.bomb = await measureBombs({ clientDir, nodeArgs, onProgress: say });
     say(bombSummary(result.bomb));

@@ -95,7 +95,7 @@ await build({
     ssr: 'app/server-entry.ts',
     outDir: 'dist/server',
     emptyOutDir: true,
-    target: 'node20',
+    target: 'node24',
     minify: false,
     sourcemap: true,
     rollupOptions: {

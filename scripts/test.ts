@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
@@ -12,17 +12,20 @@ import { join } from 'node:path';
  *   5. unit             vitest: node + dom projects (unit, API, schema, component, portable stories)
  *   6. build            the production client (also the "no zod on public pages" guard)
  *   7. storybook        a real `storybook build`
- *   8. servers          vitest.browser.config.ts, project servers: nginx scale-out and operations,
- *                       in the background alongside steps 9 and 10
- *   9. admin            vitest.browser.config.ts, project admin: the staff screens in Chromium, on a server of
- *                       their own, in the background alongside step 10
- *  10. browser          vitest.browser.config.ts, project browser: the public site in Chromium on one server
+ *   8. admin            vitest.browser.config.ts, project admin: the staff screens in Chromium, on a server of
+ *                       their own
+ *   9. browser          vitest.browser.config.ts, project browser: the public site in Chromium on one server
+ *  10. servers          vitest.browser.config.ts, project servers: nginx scale-out and operations
+ * Steps 8 to 10 share nothing, so as many of them run side by side as the
+ * machine has room for: its cores less the load of other work (see
+ * `sideBySide`). On a busy machine they run one after another.
  * Every step runs even when an earlier one failed, so one run shows everything.
  * The last line is `N passed, M failed`: the vitest test cases of steps 5 and 8 to 10,
  * plus one case per other step. Exit code 1 on any failure.
  *
  *   npm test -- --only=unit,browser     run some steps
  *   npm test -- --skip=storybook        leave some out
+ *   npm test -- --side-by-side=1        run the server and browser projects one at a time
  */
 interface Step {
   name: string;
@@ -31,13 +34,16 @@ interface Step {
   /** The step is a vitest run writing its JSON report here. */
   vitestJson?: string;
   /**
-   * Runs alongside the steps after it, its output kept in a file and printed
-   * once it ends: for work that shares nothing with them (servers of its own).
+   * May run beside the other steps so marked (they start servers and browsers
+   * of their own and share nothing); its output is kept in a file and printed
+   * once it ends.
    */
-  background?: boolean;
+  sideBySide?: boolean;
 }
 
 const started = performance.now();
+// Load from other work, taken before this run adds its own.
+const loadBefore = loadavg()[0];
 const work = mkdtempSync(join(tmpdir(), 'npm-test-'));
 const arg = (name: string) =>
   process.argv
@@ -92,25 +98,25 @@ const steps: Step[] = [
     cmd: [bin('storybook'), 'build', '--quiet', '--disable-telemetry', '-o', join(work, 'storybook-static')],
   },
   {
-    name: 'servers',
-    title: 'Server suite, alongside the browser suite (two instances behind nginx, operations)',
-    cmd: [...vitest('vitest.browser.config.ts', join(work, 'servers.json')), '--project', 'servers'],
-    vitestJson: join(work, 'servers.json'),
-    background: true,
-  },
-  {
     name: 'admin',
-    title:
-      'Admin browser suite, alongside the public one (Chromium on a server of its own: editor, media, users, inbox)',
+    title: 'Admin browser suite (Chromium on a server of its own: editor, media, users, inbox)',
     cmd: [...vitest('vitest.browser.config.ts', join(work, 'admin.json')), '--project', 'admin'],
     vitestJson: join(work, 'admin.json'),
-    background: true,
+    sideBySide: true,
   },
   {
     name: 'browser',
     title: 'Browser suite (Chromium: routes, navigation, carousels, gallery, forms, phones, axe)',
     cmd: [...vitest('vitest.browser.config.ts', join(work, 'browser.json')), '--project', 'browser'],
     vitestJson: join(work, 'browser.json'),
+    sideBySide: true,
+  },
+  {
+    name: 'servers',
+    title: 'Server suite (two instances behind nginx, operations)',
+    cmd: [...vitest('vitest.browser.config.ts', join(work, 'servers.json')), '--project', 'servers'],
+    vitestJson: join(work, 'servers.json'),
+    sideBySide: true,
   },
 ].filter((s) => (only ? only.includes(s.name) : true) && !skip.includes(s.name));
 
@@ -177,26 +183,80 @@ function record(step: Step, code: number, seconds: number) {
   console.log(`\n  → ${step.name}: ${code === 0 && failed === 0 ? 'ok' : 'FAILED'} in ${fmt(seconds)}`);
 }
 
-const inBackground: Promise<void>[] = [];
-for (const [i, step] of steps.entries()) {
-  const t0 = performance.now();
-  if (step.background) {
-    const logFile = join(work, `${step.name}.log`);
-    console.log(`${header(i, step)}\n  (runs alongside the next steps; its output follows when it ends)`);
-    inBackground.push(
-      run(step.cmd, logFile).then((code) => {
-        const seconds = (performance.now() - t0) / 1000;
-        console.log(`${header(i, step)}\n${readFileSync(logFile, 'utf8')}`);
-        record(step, code, seconds);
-      }),
+/**
+ * How many of the side-by-side steps to run at once. Each is a vitest process
+ * with a production server and, for two of them, a Chromium: about a core
+ * each while it works. Three at once on two cores made a load average of 10 to
+ * 12 and tests timed out; so one per core that other work leaves free. Other
+ * work is the larger of the load average before this run started (by now the
+ * average also holds this run's own steps) and how busy the cores are in the
+ * second before these steps start, when none of this run's work is going.
+ */
+async function sideBySide(count: number): Promise<{ n: number; why: string }> {
+  const asked = Number(arg('side-by-side')?.[0]);
+  if (asked >= 1) return { n: Math.min(asked, count), why: '--side-by-side' };
+  const cores = availableParallelism();
+  const others = Math.max(loadBefore, await busyCores(1000));
+  const n = Math.max(1, Math.min(count, Math.round(cores - others)));
+  return {
+    n,
+    why: `${cores} cores, other work ${others.toFixed(1)} (load average before this run ${loadBefore.toFixed(1)})`,
+  };
+}
+
+/** How many cores' worth of work the machine did over the next `ms`. */
+async function busyCores(ms: number): Promise<number> {
+  const sample = () =>
+    cpus().reduce(
+      (sum, c) => {
+        const { idle, ...rest } = c.times;
+        return { idle: sum.idle + idle, all: sum.all + idle + Object.values(rest).reduce((a, b) => a + b, 0) };
+      },
+      { idle: 0, all: 0 },
     );
+  const a = sample();
+  await new Promise((r) => setTimeout(r, ms));
+  const b = sample();
+  const all = b.all - a.all;
+  return all > 0 ? (1 - (b.idle - a.idle) / all) * cpus().length : 0;
+}
+
+/** Runs the side-by-side steps, `n` at a time, each with its output in a file printed when it ends. */
+async function runSideBySide(group: { step: Step; i: number }[]) {
+  const { n, why } = await sideBySide(group.length);
+  console.log(`\n  ${group.map((g) => g.step.name).join(', ')}: ${n} at a time (${why})`);
+  let next = 0;
+  const lane = async () => {
+    while (next < group.length) {
+      const { step, i } = group[next++];
+      const t0 = performance.now();
+      if (n === 1) {
+        console.log(header(i, step));
+        record(step, await run(step.cmd), (performance.now() - t0) / 1000);
+        continue;
+      }
+      const logFile = join(work, `${step.name}.log`);
+      console.log(`${header(i, step)}\n  (runs beside the others; its output follows when it ends)`);
+      const code = await run(step.cmd, logFile);
+      console.log(`${header(i, step)}\n${readFileSync(logFile, 'utf8')}`);
+      record(step, code, (performance.now() - t0) / 1000);
+    }
+  };
+  await Promise.all(Array.from({ length: n }, lane));
+}
+
+for (let i = 0; i < steps.length; i++) {
+  if (steps[i].sideBySide) {
+    const group: { step: Step; i: number }[] = [];
+    for (; i < steps.length && steps[i].sideBySide; i++) group.push({ step: steps[i], i });
+    i--;
+    await runSideBySide(group);
     continue;
   }
-  console.log(header(i, step));
-  const code = await run(step.cmd);
-  record(step, code, (performance.now() - t0) / 1000);
+  const t0 = performance.now();
+  console.log(header(i, steps[i]));
+  record(steps[i], await run(steps[i].cmd), (performance.now() - t0) / 1000);
 }
-await Promise.all(inBackground);
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);

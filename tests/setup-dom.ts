@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { MotionGlobalConfig } from 'framer-motion';
 import { afterEach } from 'vitest';
 
@@ -6,6 +6,10 @@ import { afterEach } from 'vitest';
 MotionGlobalConfig.skipAnimations = true;
 
 afterEach(() => cleanup());
+
+// findBy… and waitFor gave up after Testing Library's default 1 s: a screen that waits for its API
+// answer and a render took longer than that on a busy machine (seen: the page list, load 37).
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no matchMedia, IntersectionObserver or media playback.
 if (!window.matchMedia) {

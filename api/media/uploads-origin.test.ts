@@ -13,7 +13,6 @@ import { NO_VIDEO_TOOLS, PDF_BYTES, SITE, mediaTestApp, testImage } from '../../
  * media the site makes is served, under its own type, sandboxed and unsniffed.
  * Both stores: a folder, and a bucket on a real S3-protocol server.
  */
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const HTML = '<!doctype html><script>fetch("/api/admin/me").then(r=>r.text()).then(alert)</script>';
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>';
 

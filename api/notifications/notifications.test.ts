@@ -127,15 +127,13 @@ describe('a new inquiry e-mails staff', () => {
   });
 
   it('answers the visitor before a slow SMTP server has accepted the message', async () => {
-    await smtp.stop();
-    smtp = await startTestSmtp({ delayMs: 1500 });
     const t = await app();
-    const started = performance.now();
+    // The server accepts nothing until released: the answer below can only come first if it does not wait for SMTP.
+    smtp.hold();
     const res = await t.request('POST', '/api/contact', { body: message });
-    const took = performance.now() - started;
     expect(res.status).toBe(201);
-    expect(took).toBeLessThan(1000);
     expect(smtp.received).toHaveLength(0);
+    smtp.release();
     await smtp.waitFor(1);
   });
 

@@ -5,6 +5,7 @@ import type { AppConfig } from '../../api/config';
 import { silentLogger, type Logger } from '../../api/logging';
 import type { MailConfig } from '../../api/notifications/config';
 import { composeServer, type ComposeOptions } from '../compose';
+import { testSiteContent } from './content';
 import { ADMIN_PASSWORD, migratedTestDatabase } from './database';
 
 export const TEST_SITE = 'http://localhost:3999';
@@ -69,7 +70,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     contentPollMs: opts.contentPollMs,
     changeLagLimitMs: opts.changeLagLimitMs,
     outbox: opts.outbox,
-    extraPageDirs: opts.extraPageDirs,
+    content: await testSiteContent(opts.extraPageDirs),
     contactSpoolRetryMs: opts.contactSpoolRetryMs,
   });
   const { app } = server;

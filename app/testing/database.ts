@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppConfig } from '../../api/config';
@@ -55,14 +55,20 @@ export async function fillTemplate(target: Pick<AppConfig, 'dataDir' | 'database
   }
 }
 
-let sqliteTemplateFile: Promise<string> | undefined;
+/**
+ * Kept on globalThis: vitest loads the modules afresh for every test file, and
+ * a module variable made a template (and left a folder) per file, not per worker.
+ */
+const worker = globalThis as { siteTemplateFile?: Promise<string> };
 function sqliteTemplate(): Promise<string> {
-  sqliteTemplateFile ??= (async () => {
+  worker.siteTemplateFile ??= (async () => {
     const dir = mkdtempSync(join(tmpdir(), 'site-template-'));
+    // Test apps copy the file and never hold it open: it can go when the worker does.
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
     await fillTemplate({ dataDir: dir });
     return join(dir, 'site.db');
   })();
-  return sqliteTemplateFile;
+  return worker.siteTemplateFile;
 }
 
 function postgresUrl(): string {

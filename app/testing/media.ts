@@ -9,6 +9,7 @@ import type { ManifestSource } from '../../media/manifest';
 import { gallery, home } from '../../site-config/media';
 import { silentLogger } from '../../api/logging';
 import { composeServer, type ComposeOptions } from '../compose';
+import { testSiteContent } from './content';
 import type { VideoTools } from '../../media/video/tools';
 import { migratedTestDatabase } from './database';
 export const SITE = 'http://media.test';
@@ -88,6 +89,7 @@ export async function mediaTestApp(pages: ManifestSource[] = fixturePages, opts:
     config,
     assets: { public: { scripts: [], styles: [] }, admin: { scripts: [], styles: [] } },
     manifestPages: pages,
+    content: await testSiteContent(),
     log: () => {},
     logger: silentLogger(),
     contentPollMs: opts.contentPollMs,

@@ -1,7 +1,7 @@
 import { contactDefaults } from '../../site-config/company';
 import { placeholderResolver, type MediaResolver } from '../../engine/context';
 import { composeSite } from '../compose-site';
-import { loadSiteContent } from '../content';
+import { testSiteContent } from './content';
 
 /**
  * The real site (every page file, the shell, the 404) composed as production
@@ -9,7 +9,7 @@ import { loadSiteContent } from '../content';
  * database: for tests that check server HTML.
  */
 export async function buildTestSite(opts: { extraDirs?: string[]; media?: MediaResolver; siteUrl?: string } = {}) {
-  const content = await loadSiteContent({ extraDirs: opts.extraDirs });
+  const content = await testSiteContent(opts.extraDirs);
   const site = composeSite({
     content,
     siteUrl: opts.siteUrl ?? 'https://example.test',

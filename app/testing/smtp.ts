@@ -36,11 +36,13 @@ export interface TestSmtpOptions {
  * A real SMTP server on 127.0.0.1 for tests (the smtp-server package):
  * nodemailer talks the whole protocol to it, and the test reads what
  * arrived, the envelope included. `reject()` makes it answer DATA with an
- * error until `accept()`.
+ * error until `accept()`; `hold()` keeps it from answering until `release()`.
  */
 export async function startTestSmtp(opts: TestSmtpOptions = {}) {
   const received: ReceivedMail[] = [];
   let rejection: { code: number; text: string } | null = null;
+  /** DATA answers waiting for release(), while the server is held. */
+  let held: (() => void)[] | null = null;
   const server = new SMTPServer({
     disabledCommands: opts.auth ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
     authOptional: !opts.auth,
@@ -69,8 +71,9 @@ export async function startTestSmtp(opts: TestSmtpOptions = {}) {
           );
           cb(null, `Message ${received.length} accepted`);
         };
-        if (opts.delayMs) setTimeout(finish, opts.delayMs);
-        else finish();
+        const answer = () => (opts.delayMs ? setTimeout(finish, opts.delayMs) : finish());
+        if (held) held.push(answer);
+        else answer();
       });
     },
   });
@@ -90,6 +93,15 @@ export async function startTestSmtp(opts: TestSmtpOptions = {}) {
     },
     accept() {
       rejection = null;
+    },
+    /** Answer no DATA until release(): a server as slow as the test needs, whatever the machine's speed. */
+    hold() {
+      held ??= [];
+    },
+    release() {
+      const waiting = held ?? [];
+      held = null;
+      for (const answer of waiting) answer();
     },
     /** Resolves once `n` messages have arrived. */
     async waitFor(n: number, timeoutMs = 10_000) {

@@ -1,15 +1,21 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { renderDocument } from '../render/ssr';
 import { CLIENT_ENTRIES } from '../../app/client/entries';
 import { assetsFromManifest } from './assets';
 
 const { public: PUBLIC_ENTRY, admin: ADMIN_ENTRY } = CLIENT_ENTRIES;
 
+const builds: string[] = [];
+afterAll(() => {
+  for (const dir of builds.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
 function fakeBuild(publicCss = '.hero{color:red}') {
   const dir = mkdtempSync(join(tmpdir(), 'assets-'));
+  builds.push(dir);
   mkdirSync(join(dir, '.vite'), { recursive: true });
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'assets/base.css'), 'body{margin:0}');

@@ -11,7 +11,6 @@ import { MISS_TTL_MS, s3BlobStore, s3Client } from './s3';
  * one stores, the other serves at once, by asking the bucket on a miss
  * instead of answering 404 until its next listing.
  */
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 let s3: TestS3;
 const dir = mkdtempSync(join(tmpdir(), 's3-miss-'));
 beforeAll(async () => {

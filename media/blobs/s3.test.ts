@@ -1,9 +1,9 @@
 import { serve, type ServerType } from '@hono/node-server';
-import { writeFileSync, mkdtempSync } from 'node:fs';
+import { writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { startS3, type TestS3 } from '../../scripts/lib/s3';
 import { MP4_BYTES, NO_VIDEO_TOOLS, SITE, mediaTestApp, testImage } from '../../app/testing/media';
@@ -20,7 +20,6 @@ import { testVideoTools } from '../../scripts/lib/ffmpeg';
  * free port): uploads, image variants and serving go to and come from the
  * bucket through the AWS SDK, exactly as with AWS or another S3-compatible store.
  */
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 let s3: TestS3;
 let settings: S3Config;
 let t: Awaited<ReturnType<typeof mediaTestApp>>;
@@ -130,6 +129,7 @@ describe('media in an S3 bucket', () => {
     await other.refresh();
     expect(other.info(t.store.key(image))?.version).toBe(t.store.blobs.info(t.store.key(image))?.version);
     const dir = mkdtempSync(join(tmpdir(), 's3-commit-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     writeFileSync(join(dir, 'x.pdf'), '%PDF-1.4 from elsewhere');
     await other.commit('docs/x.pdf', join(dir, 'x.pdf'));
     expect(t.store.blobs.info('docs/x.pdf')).toBeUndefined();
@@ -170,7 +170,9 @@ describe.runIf(testVideoTools())('videos in a bucket', () => {
       expect(stored).toContain(v.store.key(posterSlotOf(video)));
       const res = await v.app.request(`${SITE}${v.store.resolve(video).src}`);
       expect(res.headers.get('content-type')).toBe('video/mp4');
-      const file = join(mkdtempSync(join(tmpdir(), 's3-video-')), 'v.mp4');
+      const videoDir = mkdtempSync(join(tmpdir(), 's3-video-'));
+      onTestFinished(() => rmSync(videoDir, { recursive: true, force: true }));
+      const file = join(videoDir, 'v.mp4');
       writeFileSync(file, Buffer.from(await res.arrayBuffer()));
       expect((await inspectVideo(file)).info).toMatchObject({
         codec: 'h264',

@@ -1,4 +1,5 @@
 import type { BombResult } from './bomb';
+import type { EditorTypingResult } from './editor-typing';
 import type { InboxBench } from './inbox';
 import type { JsWeight } from './js-weight';
 import type { LighthouseResult } from './lighthouse';
@@ -34,6 +35,7 @@ export interface BenchResult {
   };
   bomb?: BombResult;
   inbox?: InboxBench;
+  editorTyping?: EditorTypingResult;
   checks: Check[];
 }
 
@@ -287,6 +289,14 @@ export function evaluate(r: Omit<BenchResult, 'checks'>): Check[] {
       name: `CSV export of every inquiry streams: heap growth ≤ ${mb(TARGETS.exportHeapGrowthBytes)}`,
       pass: growth <= TARGETS.exportHeapGrowthBytes,
       detail: `${mb(growth)} for ${e.rows.toLocaleString('en-GB')} rows, ${mb(e.bytes)} of CSV in ${e.chunks} chunks`,
+    });
+  }
+  if (r.editorTyping) {
+    const t = r.editorTyping;
+    checks.push({
+      name: `a keystroke in the editor with ${t.products} products open < ${TARGETS.editorKeystrokeP90Ms} ms at p90`,
+      pass: t.bestP90Ms < TARGETS.editorKeystrokeP90Ms,
+      detail: `best round p90 ${ms1(t.bestP90Ms)} (rounds: ${t.rounds.map((x) => ms1(x.p90Ms)).join(', ')}); fields open in ${ms(t.openMs)}`,
     });
   }
   return checks;

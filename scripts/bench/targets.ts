@@ -25,6 +25,8 @@ export const TARGETS = {
   inboxSearchMs: 200,
   /** How far the heap may grow while every inquiry streams out as CSV: a fraction of what holding the rows would take. */
   exportHeapGrowthBytes: 32 * 1024 * 1024,
+  /** A key typed in the page editor with a 100-product section open, press to frame, p90 of the best round. */
+  editorKeystrokeP90Ms: 50,
 } as const;
 
 /** Home, contact, gallery, one prefab sub-page, interiors, CNC laser cutting, office furniture, lounge. */

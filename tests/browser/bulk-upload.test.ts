@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { inspectVideo, testVideo } from '../../media/video/test-videos';
 import { axeSerious, expectNoErrors, formatAxe, login, newPage, url } from './harness';
 
@@ -21,6 +21,7 @@ const names = [7, 8].map((n) => `prefab-units-public-library-gallery-image-${n}`
 describe('bulk upload by file name', () => {
   it('reviews a folder, uploads the matched files three at a time, and the public page shows them', async () => {
     const root = mkdtempSync(join(tmpdir(), 'bulk-'));
+    onTestFinished(() => rmSync(root, { recursive: true, force: true }));
     const dir = join(root, 'site-photos', FOLDER);
     mkdirSync(dir, { recursive: true });
     writeFileSync(
@@ -92,6 +93,7 @@ describe('bulk upload by file name', () => {
 
   it('at phone width the review table stays readable', async () => {
     const root = mkdtempSync(join(tmpdir(), 'bulk-phone-'));
+    onTestFinished(() => rmSync(root, { recursive: true, force: true }));
     writeFileSync(
       join(root, `${names[0]}.jpg`),
       await sharp({ create: { width: 300, height: 200, channels: 3, background: '#065f46' } })
@@ -132,6 +134,7 @@ describe('bulk upload by file name', () => {
       .toBuffer();
     expect(big.length).toBeGreaterThan(8 * 1024 * 1024);
     const root = mkdtempSync(join(tmpdir(), 'bulk-big-'));
+    onTestFinished(() => rmSync(root, { recursive: true, force: true }));
     const name = 'prefab-units-public-library-gallery-image-6.jpg';
     writeFileSync(join(root, name), big);
     const page = await newPage({ width: 1280, allowFailures: ['/api/admin/uploads'] });
@@ -153,6 +156,7 @@ describe('bulk upload by file name', () => {
 
   it('a phone’s HEVC .mov dropped in bulk is made web-ready: the manager shows its state, the page its poster', async () => {
     const root = mkdtempSync(join(tmpdir(), 'bulk-video-'));
+    onTestFinished(() => rmSync(root, { recursive: true, force: true }));
     const name = 'prefab-units-public-library-hero-video-1';
     writeFileSync(join(root, `${name}.mov`), await testVideo('phone-hevc-mov'));
     const page = await newPage({ width: 1280 });

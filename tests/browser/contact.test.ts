@@ -3,7 +3,8 @@ import { atHumanPace, expectNoErrors, hydrated, login, newPage, url } from './ha
 
 /** The contact form: the seed's messages for invalid input, then a message that is sent and stored. */
 async function openForm() {
-  const page = await newPage({ width: 1280 });
+  // The clock runs, and atHumanPace moves it on as if a person had taken their time.
+  const page = await newPage({ width: 1280, clock: 'running' });
   await page.goto(url('/contact'));
   const form = page.locator('form.contact-form');
   await hydrated(form);

@@ -21,7 +21,7 @@ import {
  */
 describe('a lead, from the contact form to the export', () => {
   it('a visitor sends a message; staff find it by search, mark it replied and export it', async () => {
-    const visitor = await newPage({ width: 390 });
+    const visitor = await newPage({ width: 390, clock: 'running' });
     await visitor.goto(url('/contact'));
     const form = visitor.locator('form.contact-form');
     await hydrated(form);

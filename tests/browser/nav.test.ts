@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoErrors, hydrated, newPage, publicRoutes, url } from './harness';
+import { AIM_DELAY_MS, CLOSE_GRACE_MS } from '../../blocks/site-header/useDropdowns';
 
 /** The navigation bar: hover and keyboard dropdowns, the mobile menu, active highlighting. */
 const routes = await publicRoutes();
@@ -151,8 +152,10 @@ describe('navigation', () => {
 });
 
 describe('navigation: moving between dropdowns and the phone menu overviews', () => {
+  // The page's clock is held: the dropdowns' delays (CLOSE_GRACE_MS, AIM_DELAY_MS) run out only when a
+  // test runs the clock, so "at once" and "still open after the delay" do not depend on the machine's speed.
   async function openBar() {
-    const page = await newPage({ width: 1366 });
+    const page = await newPage({ width: 1366, clock: true });
     await page.goto(url('/'));
     const nav = page.getByRole('navigation', { name: 'Main' });
     await hydrated(nav);
@@ -177,18 +180,23 @@ describe('navigation: moving between dropdowns and the phone menu overviews', ()
       const b = await center(to);
       await page.mouse.move(a.x, a.y);
       await (await panelOf(from)).waitFor({ state: 'visible' });
-      // A normal slide along the bar: about 25 ms between pointer events.
-      await page.mouse.move(b.x, b.y, { steps: 8 });
-      await page.waitForTimeout(60);
+      // A slide along the bar, about 25 ms between pointer events.
+      for (let step = 1; step <= 8; step++) {
+        await page.mouse.move(a.x + ((b.x - a.x) * step) / 8, a.y + ((b.y - a.y) * step) / 8);
+        await page.clock.runFor(25);
+      }
+      // Open with no delay of its own, the old one closed: exactly one panel.
+      await (await panelOf(to)).waitFor({ state: 'visible' });
       expect(await open().count(), `${from} → ${to}`).toBe(1);
-      expect(await (await panelOf(to)).isVisible(), `${from} → ${to}`).toBe(true);
       // Still open well after the old dropdown's close delay would have run out.
-      await page.waitForTimeout(400);
-      expect(await (await panelOf(to)).isVisible(), `${from} → ${to}, 400 ms later`).toBe(true);
+      await page.clock.runFor(CLOSE_GRACE_MS + 100);
+      expect(await (await panelOf(to)).isVisible(), `${from} → ${to}, after the close delay`).toBe(true);
     }
-    // Leaving the bar: still open for a moment (grace), then closed.
+    // Leaving the bar: still open during the grace delay, closed once it has run out.
     await page.mouse.move(683, 600);
+    await page.clock.runFor(CLOSE_GRACE_MS - 50);
     expect(await open().count(), 'grace delay').toBe(1);
+    await page.clock.runFor(100);
     await open().first().waitFor({ state: 'hidden' });
     expect(await open().count()).toBe(0);
     expectNoErrors(page);
@@ -218,7 +226,8 @@ describe('navigation: moving between dropdowns and the phone menu overviews', ()
     });
     expect(crossesNeighbour, 'the diagonal path crosses the Executive Furniture button').toBe(true);
     await page.mouse.move(end.x, end.y, { steps: 12 });
-    await page.waitForTimeout(300);
+    // Past both delays: neither the neighbour's wait nor a close timer may take the panel away.
+    await page.clock.runFor(AIM_DELAY_MS + CLOSE_GRACE_MS + 50);
     expect(await panel.isVisible()).toBe(true);
     expect(await target.evaluate((el) => el.matches(':hover'))).toBe(true);
     expectNoErrors(page);
@@ -231,7 +240,8 @@ describe('navigation: moving between dropdowns and the phone menu overviews', ()
     await button.hover();
     await panel.waitFor({ state: 'visible' });
     await button.click();
-    await page.waitForTimeout(200);
+    // React applies a click's update before click() returns; any timer it might have started runs out here.
+    await page.clock.runFor(CLOSE_GRACE_MS + 50);
     expect(await panel.isVisible(), 'after a click on the hover-opened dropdown').toBe(true);
     expect(await button.getAttribute('aria-expanded')).toBe('true');
     await button.click();

@@ -25,7 +25,6 @@ beforeAll(async () => {
     DATABASE_URL: pg.url,
     TRUST_PROXY: '1',
     ...s3.env,
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
   const ports: number[] = [];
   a = await startTestServer({ log: () => {}, adminPassword: password, env: shared });
