@@ -185,7 +185,8 @@ export function ContactForm(p: ContactFormProps) {
               ref={formRef}
               className="contact-form"
               method="post"
-              action={CONTACT_FORM_ACTION}
+              // The fragment brings the visitor back to the form in the page the server answers with.
+              action={`${CONTACT_FORM_ACTION}#${p.id}`}
               noValidate
               onSubmit={onSubmit}
               onFocus={warm}
