@@ -11,6 +11,7 @@ import { describeSmtp } from '../api/notifications/config';
 import { createNotifications, type NotificationsOptions } from '../api/notifications/service';
 import type { SiteAssets } from '../engine/server/assets';
 import type { SiteData } from '../engine/context';
+import { contactFormAnchor } from '../blocks/contact-form/anchor';
 import { buildManifest, type ManifestSource } from '../media/manifest';
 import { adoptSlotFiles } from '../media/adopt-slot-files';
 import { loadAssets } from '../media/assets';
@@ -184,7 +185,7 @@ export async function composeServer(opts: ComposeOptions) {
     const block = match?.page.blocks.find((b) => b.type === 'contact-form');
     if (!match || !block) return undefined;
     return {
-      formId: (block.props as { id: string }).id,
+      formId: contactFormAnchor((block.props as { id: string }).id),
       render: (state: NonNullable<SiteData['contactForm']>) =>
         site.renderSitePage(match, {}, undefined, undefined, { contactForm: state }),
     };

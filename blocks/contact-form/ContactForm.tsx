@@ -8,6 +8,7 @@ import { useSite } from '../../engine/context';
 import { ContactInfoPanel } from '../contact-info/ContactInfo';
 import { sectionClass } from '../_shared/ui';
 import type { ContactFormProps } from './schema';
+import { contactFormAnchor } from './anchor';
 import { sendContactMessage } from './send';
 import { Toaster, useToast } from './Toast';
 import { loadValidator, type Validate } from './validator';
@@ -165,7 +166,7 @@ export function ContactForm(p: ContactFormProps) {
               <ContactInfoPanel labels={p.info} headingLevel="h3" />
             </div>
           )}
-          <div className="contact-form__card">
+          <div className="contact-form__card" id={contactFormAnchor(p.id)}>
             <h3 id={`${uid}-title`} className="contact-form__title">
               {p.cardTitle}
             </h3>
@@ -186,7 +187,7 @@ export function ContactForm(p: ContactFormProps) {
               className="contact-form"
               method="post"
               // The fragment brings the visitor back to the form in the page the server answers with.
-              action={`${CONTACT_FORM_ACTION}#${p.id}`}
+              action={`${CONTACT_FORM_ACTION}#${contactFormAnchor(p.id)}`}
               noValidate
               onSubmit={onSubmit}
               onFocus={warm}
