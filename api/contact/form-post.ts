@@ -1,22 +1,17 @@
 import type { Context } from 'hono';
-import { contactMessageErrors, type ContactMessage, type ContactMessageField } from '../../contracts/contact-message';
+import {
+  CONTACT_MESSAGE_LIMITS,
+  contactMessageErrors,
+  type ContactMessage,
+  type ContactMessageField,
+} from '../../contracts/contact-message';
 import { controlCharacterIn, controlCharacterMessage } from '../../contracts/text';
 import type { SpamReason } from '../../contracts/inquiries';
 import type { AppEnv } from '../app';
 import { ApiError, readBodyText } from '../http';
 
-/** The fields the form posts (besides the hidden `website` trap and `returnTo`). */
-const FIELDS: ContactMessageField[] = [
-  'name',
-  'email',
-  'phone',
-  'company',
-  'serviceInterest',
-  'budgetRange',
-  'preferredContactMethod',
-  'projectTimeline',
-  'message',
-];
+/** The fields the form posts (besides the hidden `website` trap and `returnTo`): every field of a message. */
+const FIELDS = Object.keys(CONTACT_MESSAGE_LIMITS) as ContactMessageField[];
 
 /** What the contact form shows after a post without script: what was typed, each field's problem, a line above it all. */
 export interface ContactFormState {

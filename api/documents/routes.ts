@@ -13,10 +13,8 @@ import { getRevision, listRevisions, restoreDraft, revisionNumber, saveDraft } f
 import type { DB } from '../db';
 import type { CompareAnswer, VersionRef } from '../../contracts/compare';
 
-const readQueryOf = readQuery;
-
-/** The document's row, or 404 when it has never been written (no revisions, nothing scheduled). */
-const revisionsOf = <Doc>(opened: OpenedDocument<Doc>) => opened.row?.id;
+/** The document's identity; undefined while it has never been written (no revisions, nothing scheduled). */
+const idOf = <Doc>(opened: OpenedDocument<Doc>) => opened.row?.id;
 
 /** One version of the document for a comparison, with the words staff know it by (404 when there is none). */
 async function versionOf<Doc>(
@@ -34,7 +32,7 @@ async function versionOf<Doc>(
     if (!live) throw new ApiError(404, `${spec.name(opened.key)} is not live yet: there is nothing to compare with`);
     return { document: live, label: 'Live' };
   }
-  const id = revisionsOf(opened);
+  const id = idOf(opened);
   const row = id === undefined ? undefined : await getRevision(db, id, ref);
   if (!row || id === undefined) throw new ApiError(404, `${spec.name(opened.key)} has no published version ${ref}`);
   return { document: JSON.parse(row.document), label: `Version ${await revisionNumber(db, id, row.id)}` };
@@ -108,7 +106,7 @@ export function documentRoutes<Doc>(app: Hono<AppEnv>, base: string, spec: Docum
   r.delete('/schedule', async (c) => {
     const key = spec.key(c);
     const opened = await spec.open(c.var.deps.db, key);
-    const id = revisionsOf(opened);
+    const id = idOf(opened);
     if (id === undefined || !(await removeSchedule(c.var.deps.db, id)))
       throw new ApiError(404, `${spec.name(key)} has no scheduled publish`);
     return c.body(null, 204);
@@ -117,8 +115,8 @@ export function documentRoutes<Doc>(app: Hono<AppEnv>, base: string, spec: Docum
   r.get('/revisions', async (c) => {
     const { db } = c.var.deps;
     const key = spec.key(c);
-    const { cursor, limit } = readQueryOf(c, spec.inputs.revisions, 'The query string has problems');
-    const id = revisionsOf(await spec.open(db, key));
+    const { cursor, limit } = readQuery(c, spec.inputs.revisions, 'The query string has problems');
+    const id = idOf(await spec.open(db, key));
     const rows =
       id === undefined ? [] : await listRevisions(db, id, { cursor: cursor ? Number(cursor) : undefined, limit });
     return c.json(
@@ -139,8 +137,8 @@ export function documentRoutes<Doc>(app: Hono<AppEnv>, base: string, spec: Docum
   r.get('/revision', async (c) => {
     const { db } = c.var.deps;
     const key = spec.key(c);
-    const { version } = readQueryOf(c, spec.inputs.revision, 'The query string has problems');
-    const id = revisionsOf(await spec.open(db, key));
+    const { version } = readQuery(c, spec.inputs.revision, 'The query string has problems');
+    const id = idOf(await spec.open(db, key));
     const row = id === undefined ? undefined : await getRevision(db, id, version);
     if (!row) throw new ApiError(404, `${spec.name(key)} has no published version ${version}`);
     return c.json({
@@ -154,7 +152,7 @@ export function documentRoutes<Doc>(app: Hono<AppEnv>, base: string, spec: Docum
   r.get('/compare', async (c) => {
     const { db } = c.var.deps;
     const key = spec.key(c);
-    const { from, to } = readQueryOf(c, spec.inputs.compare, 'The query string has problems');
+    const { from, to } = readQuery(c, spec.inputs.compare, 'The query string has problems');
     const opened = await spec.open(db, key);
     const [a, b] = await Promise.all([versionOf(db, spec, opened, from), versionOf(db, spec, opened, to)]);
     return c.json({
@@ -174,7 +172,7 @@ export function documentRoutes<Doc>(app: Hono<AppEnv>, base: string, spec: Docum
     let action = spec.reset.action;
     let detail = spec.reset.detail;
     if ('version' in body) {
-      const id = revisionsOf(opened);
+      const id = idOf(opened);
       const revision = id === undefined ? undefined : await getRevision(db, id, body.version);
       if (!revision) throw new ApiError(404, `${spec.name(key)} has no published version ${body.version} to restore`);
       draft = JSON.parse(revision.document);

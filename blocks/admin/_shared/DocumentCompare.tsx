@@ -106,6 +106,23 @@ export function ComparisonOf({
   return <ChangeList answer={answer.data} />;
 }
 
+function VersionSelect(p: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <SelectField label={p.label} value={p.value} onChange={(e) => p.onChange(e.target.value)}>
+      {p.options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
 /**
  * Compare any two versions: the draft, what is live, or a published
  * version from History; starts at "draft against live" when there is a
@@ -127,20 +144,8 @@ export function DocumentCompare(p: {
   return (
     <section className="compare" aria-label="Compare versions">
       <div className="compare__pick">
-        <SelectField label="Compare" value={from} onChange={(e) => setFrom(e.target.value)}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="with" value={to} onChange={(e) => setTo(e.target.value)}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </SelectField>
+        <VersionSelect label="Compare" value={from} onChange={setFrom} options={options} />
+        <VersionSelect label="with" value={to} onChange={setTo} options={options} />
       </div>
       {from === to ? (
         <p className="admin-empty">Choose two different versions.</p>
