@@ -23,6 +23,7 @@ const meta = {
       'GET /api/admin/pages/trash': {
         items: [
           {
+            id: 12,
             path: '/old-offers',
             title: 'Old Offers',
             deletedAt: '2026-11-20T08:00:00.000Z',
