@@ -10,6 +10,7 @@ import {
   login,
   newPage,
   pageProblems,
+  settle,
   url,
 } from './harness';
 
@@ -196,13 +197,16 @@ describe('editing pages in the admin', () => {
 
     await page.goBack();
     const heading = page.locator('#block_heading');
-    // The editor may first show the page as cached, then again as the server has it (the draft).
+    // The editor may first show the page as cached, then again as the server has it (the draft): typing
+    // before the second showing would go to an editor about to be replaced, so wait for the network first.
+    await settle(page);
     await expect
       .poll(async () => {
         await page.locator('.block-row__select', { hasText: 'Card grid' }).click();
         return heading.inputValue();
       })
       .toBe(DRAFTED);
+    await settle(page);
     await heading.fill(`${DRAFTED} twice`);
     await page.keyboard.press('Control+z');
     expect(await heading.inputValue()).toBe(DRAFTED);
