@@ -122,7 +122,14 @@ export async function mediaTestApp(pages: ManifestSource[] = fixturePages, opts:
     fields: Parameters<typeof form>[0],
     headers: Record<string, string> = { cookie, origin: SITE },
   ) {
-    const res = await app.request(`${SITE}/api/admin/upload-file`, { method: 'POST', body: form(fields), headers });
+    // The form as bytes, not as the stream a FormData body becomes: a refusal answered before the body is read
+    // closes that stream while Node 24's fetch still writes into it, an unhandled rejection in the test process.
+    const encoded = new Request(`${SITE}/`, { method: 'POST', body: form(fields) });
+    const res = await app.request(`${SITE}/api/admin/upload-file`, {
+      method: 'POST',
+      body: await encoded.arrayBuffer(),
+      headers: { ...headers, 'content-type': encoded.headers.get('content-type')! },
+    });
     return { status: res.status, body: (await res.json()) as { status: string; message: string; url?: string } };
   }
 
