@@ -154,9 +154,60 @@ interface VitestJson {
   numFailedTests: number;
   numPendingTests?: number;
   numTodoTests?: number;
+  testResults?: {
+    name: string;
+    status?: string;
+    message?: string;
+    startTime?: number;
+    endTime?: number;
+    assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[];
 }
 
-const results: { step: Step; ok: boolean; passed: number; failed: number; skipped: number; seconds: number }[] = [];
+/**
+ * The failed cases of a step, each with the first lines of its error, for the
+ * summary: CI keeps only the end of a run's output, and a count alone does not
+ * say which test to look at.
+ */
+function failuresOf(r: VitestJson): string[] {
+  const out: string[] = [];
+  const first = (text: string | undefined) =>
+    (text ?? '')
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .filter((l) => l.trim())
+      .slice(0, 3)
+      .map((l) => `        ${l.trim().slice(0, 160)}`)
+      .join('\n');
+  for (const file of r.testResults ?? []) {
+    const rel = file.name.replace(`${process.cwd()}/`, '');
+    const failedCases = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failedCases) out.push(`      ${rel} > ${a.fullName}\n${first(a.failureMessages?.[0])}`);
+    if (failedCases.length === 0 && file.status === 'failed') out.push(`      ${rel}\n${first(file.message)}`);
+  }
+  return out;
+}
+
+/** The slowest files of a step, so a run that creeps towards its time limit says where the time went. */
+function slowestOf(r: VitestJson, n = 5): string[] {
+  return (r.testResults ?? [])
+    .filter((f) => f.startTime && f.endTime)
+    .map((f) => ({ name: f.name.replace(`${process.cwd()}/`, ''), s: ((f.endTime ?? 0) - (f.startTime ?? 0)) / 1000 }))
+    .sort((a, b) => b.s - a.s)
+    .slice(0, n)
+    .map((f) => `      ${fmt(f.s).padStart(10)}  ${f.name}`);
+}
+
+const results: {
+  step: Step;
+  ok: boolean;
+  passed: number;
+  failed: number;
+  skipped: number;
+  seconds: number;
+  failures: string[];
+  slowest: string[];
+}[] = [];
 const fmt = (s: number) => (s >= 60 ? `${Math.floor(s / 60)} min ${Math.round(s % 60)} s` : `${s.toFixed(1)} s`);
 
 const line = '═'.repeat(78);
@@ -167,6 +218,8 @@ function record(step: Step, code: number, seconds: number) {
   let passed = code === 0 ? 1 : 0;
   let failed = code === 0 ? 0 : 1;
   let skipped = 0;
+  let failures: string[] = [];
+  let slowest: string[] = [];
   if (step.vitestJson) {
     if (existsSync(step.vitestJson)) {
       const r = JSON.parse(readFileSync(step.vitestJson, 'utf8')) as VitestJson;
@@ -174,12 +227,14 @@ function record(step: Step, code: number, seconds: number) {
       // A run can fail outside any test (a file that does not import, a global setup error): count it once.
       failed = r.numFailedTests || (code === 0 ? 0 : 1);
       skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+      failures = failuresOf(r);
+      slowest = slowestOf(r);
     } else {
       passed = 0;
       failed = 1;
     }
   }
-  results.push({ step, ok: code === 0 && failed === 0, passed, failed, skipped, seconds });
+  results.push({ step, ok: code === 0 && failed === 0, passed, failed, skipped, seconds, failures, slowest });
   console.log(`\n  → ${step.name}: ${code === 0 && failed === 0 ? 'ok' : 'FAILED'} in ${fmt(seconds)}`);
 }
 
@@ -260,6 +315,11 @@ for (let i = 0; i < steps.length; i++) {
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
+const slow = results.filter((r) => r.slowest.length > 0);
+if (slow.length > 0) {
+  console.log(`\n${'─'.repeat(78)}\nSlowest files`);
+  for (const r of slow) console.log(`  ${r.step.name}\n${r.slowest.join('\n')}`);
+}
 console.log(`\n${'─'.repeat(78)}\nSummary (${fmt((performance.now() - started) / 1000)} in all)`);
 for (const r of results) {
   const counts = r.step.vitestJson
@@ -268,6 +328,7 @@ for (const r of results) {
       ? 'ok'
       : 'failed';
   console.log(`  ${r.ok ? '✓' : '✗'} ${r.step.name.padEnd(10)} ${counts.padEnd(34)} ${fmt(r.seconds)}`);
+  for (const f of r.failures) console.log(f);
 }
 rmSync(work, { recursive: true, force: true });
 console.log(`${passed} passed, ${failed} failed`);
