@@ -53,6 +53,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          isolate: false,
           include: [
             '{engine,contracts,platform,api,media,app,scripts,site-config,blocks}/**/*.test.ts',
             'tests/unit/**/*.test.ts',
@@ -65,6 +66,7 @@ export default defineConfig({
         test: {
           name: 'postgres',
           environment: 'node',
+          isolate: false,
           include: ['{platform,api,media,app}/**/*.test.ts'],
           exclude: ['**/node_modules/**', ...ENGINE_INDEPENDENT],
           env: { TEST_DB: 'postgres' },

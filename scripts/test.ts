@@ -175,14 +175,18 @@ function failuresOf(r: VitestJson): string[] {
     (text ?? '')
       .replace(/\u001b\[[0-9;]*m/g, '')
       .split('\n')
-      .filter((l) => l.trim())
+      // Stack frames say where, not what; vitest's JSON gives a hit time limit no message at all.
+      .filter((l) => l.trim() && !/^\s*at |STACK_TRACE_ERROR/.test(l))
       .slice(0, 3)
       .map((l) => `        ${l.trim().slice(0, 160)}`)
       .join('\n');
   for (const file of r.testResults ?? []) {
     const rel = file.name.replace(`${process.cwd()}/`, '');
     const failedCases = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
-    for (const a of failedCases) out.push(`      ${rel} > ${a.fullName}\n${first(a.failureMessages?.[0])}`);
+    for (const a of failedCases)
+      out.push(
+        `      ${rel} > ${a.fullName}\n${first(a.failureMessages?.[0]) || '        (no message: a time limit, most likely; see the step above)'}`,
+      );
     if (failedCases.length === 0 && file.status === 'failed') out.push(`      ${rel}\n${first(file.message)}`);
   }
   return out;
