@@ -1,7 +1,7 @@
 import { ErrorSchemaBuilder } from '@rjsf/utils';
 import { useMemo, type Ref } from 'react';
 import { z } from 'zod';
-import { pageMeta } from '../../../engine/page';
+import { pageMeta, pageShare } from '../../../engine/page';
 import type { Selection } from './BlockOutline';
 import { blockName } from './catalogue';
 import { type EditDoc, setBlockProps, setSettings, settingsOf } from './doc-edits';
@@ -26,6 +26,26 @@ const settingsSchema = z.strictObject({
     title: 'Keywords',
     description: 'What people type to find this page, one per item.',
   }),
+  share: pageShare
+    .extend({
+      title: pageShare.shape.title.meta({
+        title: 'Title when shared',
+        description: 'Empty uses the SEO title.',
+      }),
+      description: pageShare.shape.description.meta({
+        title: 'Description when shared',
+        description: 'Empty uses the SEO description.',
+      }),
+      image: pageShare.shape.image.meta({
+        title: 'Picture when shared',
+        description: 'Empty uses the page’s first picture (its hero).',
+      }),
+    })
+    .optional()
+    .meta({
+      title: 'Sharing preview',
+      description: 'How a link to this page looks in WhatsApp, Facebook and LinkedIn.',
+    }),
   label: z.string().optional().meta({
     title: 'Navigation label',
     description: 'The page’s short name in breadcrumbs (the trail of pages above one); empty uses the SEO title.',

@@ -1,0 +1,33 @@
+import { collectMediaRefs, mediaKind } from './media-kind';
+import type { AnyPage } from './registry';
+
+/**
+ * The picture, title and description a link to a page shows where it is
+ * shared (Open Graph). The picture is 1200 × 630, the 1.91 : 1 size
+ * WhatsApp, Facebook and LinkedIn draw a large preview at; media/share-image.ts
+ * cuts it from the photo around its focal point and serves it under
+ * SHARE_IMAGE_PREFIX.
+ */
+export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
+
+/** Where the crops are served: /share-image/<the slot's path under /uploads>. */
+export const SHARE_IMAGE_PREFIX = '/share-image/';
+
+/** The address of a slot's share crop; the version (the file's and its focal point's) makes a changed photo a new address. */
+export function shareImageUrl(slot: string, version: string, focus?: { x: number; y: number }): string {
+  const at = focus ? `-${focus.x}-${focus.y}` : '';
+  return `${SHARE_IMAGE_PREFIX}${slot.slice('/uploads/'.length)}?v=${encodeURIComponent(version + at)}`;
+}
+
+/**
+ * The pictures a page could be shared with, best first: the one chosen for
+ * sharing, the page file's socialImage, then every picture on the page in
+ * reading order, so the hero's first slide comes first where the page has
+ * a hero. The head takes the first that has a stored file.
+ */
+export function shareImageCandidates(page: Pick<AnyPage, 'meta' | 'blocks'>): string[] {
+  const share = page.meta.share;
+  const chosen = [share?.image, page.meta.socialImage].filter((s): s is string => !!s);
+  const onPage = [...collectMediaRefs(page.blocks)].filter((s) => mediaKind(s) === 'image');
+  return [...new Set([...chosen, ...onPage])];
+}
