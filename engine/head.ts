@@ -42,7 +42,7 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return siteUrl.replace(/\/$/, '') + pathOrUrl;
 }
 
-export function pageTitle(page: Pick<AnyPage, 'meta'>, companyName: string) {
+export function pageTitle(page: { meta: { title: string } }, companyName: string) {
   return `${page.meta.title} | ${companyName}`;
 }
 

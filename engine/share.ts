@@ -1,4 +1,5 @@
-import { collectMediaRefs, mediaKind } from './media-kind';
+import { EMPTY_MEDIA, collectMediaRefs, mediaKind } from './media-kind';
+import type { PageShare } from './page';
 import type { AnyPage } from './registry';
 
 /**
@@ -25,9 +26,14 @@ export function shareImageUrl(slot: string, version: string, focus?: { x: number
  * reading order, so the hero's first slide comes first where the page has
  * a hero. The head takes the first that has a stored file.
  */
-export function shareImageCandidates(page: Pick<AnyPage, 'meta' | 'blocks'>): string[] {
-  const share = page.meta.share;
-  const chosen = [share?.image, page.meta.socialImage].filter((s): s is string => !!s);
-  const onPage = [...collectMediaRefs(page.blocks)].filter((s) => mediaKind(s) === 'image');
+export function shareImageCandidates(page: {
+  meta: { title: string; share?: unknown; socialImage?: unknown };
+  blocks: AnyPage['blocks'];
+}): string[] {
+  const share = page.meta.share as PageShare | undefined;
+  const chosen = [share?.image, page.meta.socialImage].filter(
+    (s): s is string => typeof s === 'string' && !!s && s !== EMPTY_MEDIA,
+  );
+  const onPage = [...collectMediaRefs(page.blocks)].filter((s) => mediaKind(s) === 'image' && s !== EMPTY_MEDIA);
   return [...new Set([...chosen, ...onPage])];
 }

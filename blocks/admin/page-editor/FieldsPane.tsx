@@ -7,12 +7,14 @@ import { blockName } from './catalogue';
 import { type EditDoc, setBlockProps, setSettings, settingsOf } from './doc-edits';
 import { editorRegistry as registry } from './editor-registry';
 import { BlockFields, type FieldsContext } from './fields/BlockFields';
+import { SharingPreview } from './SharingPreview';
+import { useCompany } from '../_shared/query';
 import { type DraftIssue, errorSchemaAt, issueTarget } from './fields/issues';
 
 export const BLOCK_FORM = 'block';
 export const SETTINGS_FORM = 'settings';
 
-/** The page settings form: the SEO fields and the navigation label, with the page schema's own rules. */
+/** The page settings form: the SEO fields, the sharing fields and the navigation label, with the page schema's own rules. */
 const settingsSchema = z.strictObject({
   title: pageMeta.shape.title.meta({
     title: 'SEO title',
@@ -88,6 +90,7 @@ export function FieldsPane({
   slot: FieldsContext['slot'];
   onUploaded: () => void;
 }) {
+  const company = useCompany();
   const blockIndex = typeof selected === 'number' ? selected : -1;
   const block = doc.page.blocks[blockIndex];
   const blockDef = block ? registry.get(block.type) : undefined;
@@ -118,6 +121,11 @@ export function FieldsPane({
               if (!sameMeaning(settingsSchema, settingsOf(doc.page), v))
                 change((d) => setSettings(d, v as ReturnType<typeof settingsOf>), 'settings');
             }}
+          />
+          <SharingPreview
+            page={doc.page}
+            companyName={company.data?.company_name ?? ''}
+            host={typeof location === 'undefined' ? '' : location.host}
           />
         </>
       ) : block && blockDef ? (

@@ -82,7 +82,7 @@ export const settingsOf = (page: PageDocument): PageSettings => ({
   description: page.meta.description,
   keywords: page.meta.keywords,
   label: page.label,
-  share: page.meta.share as PageShare | undefined,
+  share: (page.meta.share as PageShare | undefined) ?? {},
 });
 
 /** The sharing fields staff filled in: an emptied field falls back again, and no fields at all leave no share object. */
