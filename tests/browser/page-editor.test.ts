@@ -116,7 +116,9 @@ describe('editing pages in the admin', () => {
     expect(await panel.getByTestId('search-result').textContent()).toContain(PATH);
     const shared = 'Container offices delivered and wired in 48 hours, anywhere in Kenya';
     await page.getByLabel('Title when shared').fill(shared);
-    await expect.poll(() => card.locator('.sharing-preview__cut').textContent()).toContain(shared.slice(60));
+    await expect
+      .poll(() => card.locator('.sharing-preview__wa-title .sharing-preview__cut').textContent())
+      .toContain(shared.slice(60));
     await panel.getByText(`The title when shared has ${shared.length} characters`).waitFor();
     const a11y = await axeSerious(page);
     expect(a11y, formatAxe('page settings with the sharing preview', a11y)).toEqual([]);

@@ -45,8 +45,9 @@ const settingsSchema = z.strictObject({
     })
     .optional()
     .meta({
-      title: 'Sharing preview',
-      description: 'How a link to this page looks in WhatsApp, Facebook and LinkedIn.',
+      title: 'When the link is shared',
+      description:
+        'What a link to this page shows in WhatsApp, Facebook and LinkedIn; the Sharing preview below shows it.',
     }),
   label: z.string().optional().meta({
     title: 'Navigation label',

@@ -128,8 +128,9 @@ export function SharingPreview({
               />
             ) : (
               <p className="sharing-preview__no-picture">
-                No picture to show (a video cannot be one): add a photo to the page or choose one under Picture when
-                shared.
+                {picture
+                  ? 'The picture has no file yet, so the link shows none: upload one or choose another under Picture when shared.'
+                  : 'No picture to show (a video cannot be one): add a photo to the page or choose one under Picture when shared.'}
               </p>
             )}
             <div className="sharing-preview__text">
