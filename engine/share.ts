@@ -1,4 +1,4 @@
-import { EMPTY_MEDIA, collectMediaRefs, mediaKind } from './media-kind';
+import { EMPTY_MEDIA, collectMediaRefs, mediaKind, posterSlotOf } from './media-kind';
 import type { PageShare } from './page';
 import type { AnyPage } from './registry';
 
@@ -23,8 +23,9 @@ export function shareImageUrl(slot: string, version: string, focus?: { x: number
 /**
  * The pictures a page could be shared with, best first: the one chosen for
  * sharing, the page file's socialImage, then every picture on the page in
- * reading order, so the hero's first slide comes first where the page has
- * a hero. The head takes the first that has a stored file.
+ * reading order (a video by its poster frame), so the hero's first slide
+ * comes first where the page has a hero. The head takes the first that has
+ * a stored file; the editor's Sharing preview does the same by trying each.
  */
 export function shareImageCandidates(page: {
   meta: { title: string; share?: unknown; socialImage?: unknown };
@@ -34,6 +35,9 @@ export function shareImageCandidates(page: {
   const chosen = [share?.image, page.meta.socialImage].filter(
     (s): s is string => typeof s === 'string' && !!s && s !== EMPTY_MEDIA,
   );
-  const onPage = [...collectMediaRefs(page.blocks)].filter((s) => mediaKind(s) === 'image' && s !== EMPTY_MEDIA);
+  // A video shows as its poster frame, once the video pipeline has made one.
+  const onPage = [...collectMediaRefs(page.blocks)]
+    .filter((s) => s !== EMPTY_MEDIA && mediaKind(s) !== 'pdf')
+    .map((s) => (mediaKind(s) === 'video' ? posterSlotOf(s) : s));
   return [...new Set([...chosen, ...onPage])];
 }

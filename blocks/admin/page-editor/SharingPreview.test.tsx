@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PageDocument } from '../../../contracts/pages';
 import { PREVIEW_LIMITS, SharingPreview } from './SharingPreview';
@@ -78,9 +78,21 @@ describe('Sharing preview', () => {
     expect(screen.queryByText('Everything fits.')).toBeNull();
   });
 
-  it('says when the page has no picture to share', () => {
-    // The sample's hero shows videos only: a shared link cannot show a video.
+  it('shows a video hero by its poster frame, and passes over pictures that have no file', () => {
     show(samplePage);
-    expect(screen.getByText(/No picture to show/)).toBeTruthy();
+    const card = screen.getByTestId('whatsapp-card');
+    const first = (samplePage.blocks[0].props as { slides: { media: string }[] }).slides[0].media;
+    const img = () => card.querySelector('img');
+    expect(img()?.getAttribute('src')).toBe(first.replace('/uploads/', '/uploads/_posters/').replace(/\.mp4$/, '.jpg'));
+    // Not processed yet (or no file): the next picture is tried, as the server does.
+    fireEvent.error(img()!);
+    expect(img()?.getAttribute('src')).not.toBe(
+      first.replace('/uploads/', '/uploads/_posters/').replace(/\.mp4$/, '.jpg'),
+    );
+  });
+
+  it('says when the page has no picture to share', () => {
+    show({ ...samplePage, blocks: [] });
+    expect(screen.getByText(/No picture on this page, so the link shows none/)).toBeTruthy();
   });
 });

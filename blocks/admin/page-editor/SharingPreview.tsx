@@ -60,7 +60,8 @@ function tooLong(checks: Check[]) {
  * a search result will show it, from the page's current draft, with the text
  * each will cut marked. What it shows is what the server puts in the page's
  * head (engine/head.ts): the share fields where set, else the SEO title and
- * description, and the chosen picture, else the page's first picture.
+ * description, and the chosen picture, else the page's first picture (a
+ * video's poster frame counts) that has a file.
  */
 export function SharingPreview({
   page,
@@ -76,8 +77,10 @@ export function SharingPreview({
   const seoTitle = pageTitle(page, companyName);
   const shareTitle = share.title?.trim() || seoTitle;
   const shareDescription = share.description?.trim() || page.meta.description;
-  const picture = shareImageCandidates(page)[0];
-  const [brokenPicture, setBrokenPicture] = useState<string | null>(null);
+  const candidates = shareImageCandidates(page);
+  // Like the server, the first picture that has a file: one that fails to load is passed over.
+  const [missing, setMissing] = useState<string[]>([]);
+  const picture = candidates.find((c) => !missing.includes(c));
   const address = `${host}${page.path === '/' ? '' : page.path}`;
   const problems = tooLong([
     {
@@ -117,20 +120,20 @@ export function SharingPreview({
         <figure className="sharing-preview__place">
           <figcaption>In a WhatsApp chat</figcaption>
           <div className="sharing-preview__whatsapp" data-testid="whatsapp-card">
-            {picture && brokenPicture !== picture ? (
+            {picture ? (
               <img
                 className="sharing-preview__picture"
                 src={picture}
                 alt=""
                 width={1200}
                 height={630}
-                onError={() => setBrokenPicture(picture)}
+                onError={() => setMissing((m) => [...m, picture])}
               />
             ) : (
               <p className="sharing-preview__no-picture">
-                {picture
-                  ? 'The picture has no file yet, so the link shows none: upload one or choose another under Picture when shared.'
-                  : 'No picture to show (a video cannot be one): add a photo to the page or choose one under Picture when shared.'}
+                {candidates.length
+                  ? 'No picture on this page has a file yet (a video’s picture appears once it is processed), so the link shows none: choose one under Picture when shared.'
+                  : 'No picture on this page, so the link shows none: choose one under Picture when shared.'}
               </p>
             )}
             <div className="sharing-preview__text">
