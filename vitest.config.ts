@@ -43,17 +43,21 @@ export default defineConfig({
     maxWorkers: 2,
     // expect.poll's default 1 s is too short for a state that waits on a server or a worker on a busy machine.
     expect: { poll: { timeout: 10_000 } },
+    // A test's time limit only catches a hang. Real work (argon2, sharp, ffmpeg, a second database) takes two to
+    // three times as long with two other CPU-bound processes on two cores: a 4K transcode passed 20 s that way.
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
     projects: [
       {
         extends: true,
         test: {
           name: 'node',
           environment: 'node',
+          isolate: false,
           include: [
             '{engine,contracts,platform,api,media,app,scripts,site-config,blocks}/**/*.test.ts',
             'tests/unit/**/*.test.ts',
           ],
-          testTimeout: 20_000,
         },
       },
       {
@@ -62,12 +66,11 @@ export default defineConfig({
         test: {
           name: 'postgres',
           environment: 'node',
+          isolate: false,
           include: ['{platform,api,media,app}/**/*.test.ts'],
           exclude: ['**/node_modules/**', ...ENGINE_INDEPENDENT],
           env: { TEST_DB: 'postgres' },
           globalSetup: ['./tests/postgres-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
         },
       },
       {
@@ -77,7 +80,6 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['{engine,blocks,app,.storybook}/**/*.test.tsx', 'tests/unit/**/*.test.tsx'],
           setupFiles: ['./tests/setup-dom.ts'],
-          testTimeout: 20_000,
         },
       },
     ],
