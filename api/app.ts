@@ -4,56 +4,19 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { statfs } from 'node:fs/promises';
 import { DEFAULT_UPLOAD_LIMITS, type AppConfig } from './config';
-import type { ContactDetailsRepo } from './contact/details';
-import type { ContactFormPage } from './contact/form-post';
-import type { ContactSpool } from './contact/spool';
-import type { ChangeFollower } from '../platform/change-follower';
-import type { DB } from './db';
-import type { NavigationCatalog } from './navigation/catalog';
-import type { PageCatalog } from './pages/catalog';
 import { createNotifications, type Notifications } from './notifications/service';
 import { securityHeaders } from './security';
 import { publicCors } from './cors';
 import { diskFull, refuseControlCharacters, sizedJson } from './http';
+import type { AppDeps, AppEnv, AppModule } from './deps';
 import { requestLog, type Logger } from './logging';
 import { sql } from 'kysely';
-import { BUILTIN_ASSETS_DIR, type MediaStore } from '../media/store';
+import { BUILTIN_ASSETS_DIR } from '../media/store';
 import { isDiskFull } from '../media/storage';
 import { serveBlob } from './media/serve-uploads';
 import { onlySiteMedia } from './media/upload-types';
 import { staticFromMemory } from './static-memory';
 import { getMediaRecord, toSlotRecord } from '../media/records';
-
-export interface AppDeps {
-  db: DB;
-  media: MediaStore;
-  config: AppConfig;
-  contactDetails: ContactDetailsRepo;
-  /**
-   * This instance's reader of the change feed (platform/change-feed.ts): writes record their changes in
-   * their own transactions; after a write the API lets this instance catch up before it answers.
-   */
-  changes: ChangeFollower;
-  /** The page a no-script contact form post came from, rendered by the composition root (api/contact/form-post.ts). */
-  contactFormPage?: ContactFormPage;
-  /** /api/ready fails while this instance has had an unapplied change for longer than this (default 30 s). */
-  changeLagLimitMs?: number;
-  /** Inquiry e-mails: the outbox worker and its status. */
-  notifications: Notifications;
-  /** The site's pages as the page editor needs them (api/pages); the composition root hands them in. */
-  pages?: PageCatalog;
-  /** The seed navigation, its check and the renderer (api/navigation); the composition root hands them in. */
-  navigation?: NavigationCatalog;
-  /** Where contact messages wait while the database is down (api/contact/spool.ts); none: such a message fails. */
-  contactSpool?: ContactSpool;
-  /** Whether visitors see a live public page at an address now (the site's own routes); the composition root hands it in. */
-  isPublicPage?: (path: string) => boolean;
-}
-
-export type AppEnv = { Variables: { deps: AppDeps } };
-
-/** A piece of the app that mounts its own routes (API groups, the site). */
-export type AppModule = (app: Hono<AppEnv>, deps: AppDeps) => void;
 
 export interface CreateAppOptions extends Omit<AppDeps, 'notifications'> {
   /** The composition root passes its own (with the worker started); otherwise one that queues nothing is made. */
@@ -67,18 +30,6 @@ export interface CreateAppOptions extends Omit<AppDeps, 'notifications'> {
   dev?: boolean;
   /** Request and failure logs; without one, failures go to the console. */
   logger?: Logger;
-}
-
-/** JSON error body used by every API failure: { error, issues? }. */
-export function apiError(
-  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503 | 507,
-  error: string,
-  extra: object = {},
-) {
-  return new Response(JSON.stringify({ error, ...extra }), {
-    status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8' },
-  });
 }
 
 /** 'ok', or why this instance is not to be trusted with traffic: it has fallen behind the change feed. */

@@ -2,12 +2,24 @@ import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import { apiError, type AppEnv } from './app';
+import type { AppEnv } from './deps';
 import { controlCharacterIn, controlCharacterMessage } from '../contracts/text';
 import { DISK_FULL_MESSAGE, isDiskFull } from '../media/storage';
 
 /** Largest JSON body any endpoint accepts; uploads use their own limit. */
 export const JSON_BODY_LIMIT = 64 * 1024;
+
+/** JSON error body used by every API failure: { error, issues? }. */
+export function apiError(
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503 | 507,
+  error: string,
+  extra: object = {},
+) {
+  return new Response(JSON.stringify({ error, ...extra }), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });
+}
 
 /**
  * One problem with a request, in the one shape every endpoint answers with

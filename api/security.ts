@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from './app';
+import type { AppEnv } from './deps';
 import { requestScheme } from './auth/client-ip';
 import { UPLOADS_CONTENT_SECURITY_POLICY } from './media/upload-types';
 

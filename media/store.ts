@@ -12,25 +12,17 @@ import { fileBlobStore } from './blobs/file';
 import type { BlobStore } from './blobs/types';
 import type { MediaManifest } from './manifest';
 import type { VideoLimits } from './video/limits';
+import { POSTERS_DIR, VARIANTS_DIR, posterSlotOf } from './folders';
 import { createSlotAliases, stemOf } from './slot-aliases';
 import type { VideoTools } from './video/tools';
 
 /** Files shipped with the code: the placeholder image and the favicon. */
 export const BUILTIN_ASSETS_DIR = fileURLToPath(new URL('./assets/', import.meta.url));
 
-/** Responsive variants live here under /uploads; no page slot can start with '_', so no target collides. */
-export const VARIANTS_DIR = '_variants';
 export const VARIANT_FORMATS = [
   { ext: 'avif', type: 'image/avif' },
   { ext: 'webp', type: 'image/webp' },
 ] as const;
-
-/** Video posters live here under /uploads (with their variants under _variants/_posters): like variants, out of every page slot's way. */
-export const POSTERS_DIR = '_posters';
-
-/** The poster image of a video slot: /uploads/home/hero/x.mp4 → /uploads/_posters/home/hero/x.jpg. */
-export const posterSlotOf = (videoSlot: string) =>
-  `${MEDIA_PREFIX}${POSTERS_DIR}/${videoSlot.slice(MEDIA_PREFIX.length).replace(/\.[a-z0-9]+$/i, '')}.jpg`;
 
 /** The video pipeline as the upload endpoint sees it (media/video/pipeline.ts; absent when none was composed). */
 export interface VideoHooks {

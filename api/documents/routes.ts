@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { ScheduleAnswer, VersionAnswer } from '../../contracts/pages';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../deps';
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
 import { ApiError, apiRouter, readQuery } from '../http';
 import { pageOf } from '../paging';
