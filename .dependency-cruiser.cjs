@@ -72,7 +72,7 @@ module.exports = {
     {
       name: 'platform-imports-nothing-above-it',
       comment:
-        'platform/ is the layer below the API and the media store (the change feed): it is handed its database and imports nothing of ours above it.',
+        'platform/ is the layer below the API and the media store (the database engine check, the change feed, the leased job queue and its poller): it is handed its database and imports nothing of ours above it.',
       severity: 'error',
       from: { path: '^platform/', pathNot: notShipped },
       to: { path: project, pathNot: '^platform/' },

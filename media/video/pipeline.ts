@@ -5,7 +5,7 @@ import { pipeline as pipe } from 'node:stream/promises';
 import { updateMediaFile, toSlotRecord, type MediaDatabaseHandle } from '../records';
 import { posterSlotOf } from '../folders';
 import type { MediaStore } from '../store';
-import { createPoller } from '../poller';
+import { createPoller } from '../../platform/poller';
 import { tempFiles, withSlotLock } from '../storage';
 import { commitVariants, prepareImage } from '../variants';
 import { ToolError, withoutPaths } from './ffmpeg';
