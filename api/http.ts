@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
@@ -131,27 +132,22 @@ export function nestedTooDeep(text: string, max = MAX_JSON_DEPTH): boolean {
 export const tooDeepMessage = (max = MAX_JSON_DEPTH) =>
   `The request body is nested more than ${max} levels deep (objects and lists inside each other); no page or setting needs that many. Flatten it, or keep menus to a few levels.`;
 
-/** The request body as text, refusing (413) anything over `limit` bytes, streamed or not. */
+/**
+ * The request body as text, refusing (413) anything over `limit` bytes,
+ * streamed or not: Hono's bodyLimit counts it, here rather than as a
+ * middleware because each caller knows its own limit and its own words.
+ */
 export async function readBodyText(c: Context, limit = JSON_BODY_LIMIT): Promise<string> {
-  const tooLarge = () => new ApiError(413, `Request body is larger than ${Math.round(limit / 1024)} KB`);
-  const declared = c.req.header('content-length');
-  if (declared !== undefined && Number(declared) > limit) throw tooLarge();
-  const body = c.req.raw.body;
-  if (!body) return '';
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  let text = '';
+  await bodyLimit({
+    maxSize: limit,
+    onError: () => {
+      throw new ApiError(413, `Request body is larger than ${Math.round(limit / 1024)} KB`);
+    },
+  })(c, async () => {
+    text = await c.req.text();
+  });
+  return text;
 }
 
 /**
