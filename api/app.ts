@@ -11,7 +11,8 @@ import { diskFull, refuseControlCharacters, sizedJson } from './http';
 import type { AppDeps, AppEnv, AppModule } from './deps';
 import { requestLog, type Logger } from './logging';
 import { sql } from 'kysely';
-import { BUILTIN_ASSETS_DIR } from '../media/store';
+import { BUILTIN_ASSETS_DIR, type MediaStore } from '../media/store';
+import type { DB } from './db';
 import { isDiskFull } from '../media/storage';
 import { serveBlob } from './media/serve-uploads';
 import { onlySiteMedia } from './media/upload-types';
@@ -58,6 +59,109 @@ async function diskSpace(config: AppConfig): Promise<string> {
   }
 }
 
+/** The answer to a failure no route group answered: its own for a client mistake, 507 for a full disk, else a logged 500. */
+function failureAnswer(logger: Logger | undefined) {
+  return (err: Error, c: Context) => {
+    // An ApiError carries its whole answer (issues too); a bare HTTPException only its message.
+    if (err instanceof HTTPException) return err.res ?? c.json({ error: err.message || 'Request failed' }, err.status);
+    if (isDiskFull(err)) return diskFull(c, err);
+    if (logger)
+      logger.error({ reqId: c.get('reqId' as never), method: c.req.method, path: c.req.path, err }, 'request failed');
+    else console.error(`${c.req.method} ${c.req.path} failed:`, err);
+    return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
+  };
+}
+
+/**
+ * Liveness (/api/health): the process answers. Readiness (/api/ready): the
+ * database and the media store answer too, so a load balancer sends traffic
+ * only to instances that can serve it.
+ */
+function healthRoutes(app: Hono<AppEnv>, deps: AppDeps, logger: Logger | undefined) {
+  app.get('/api/health', (c) => sizedJson(c, { ok: true }));
+  app.get('/api/ready', async (c) => {
+    // The answer is public: it says which part fails in words; the error itself (paths, hosts) goes to the log.
+    const check = async (name: string, part: () => Promise<unknown>) => {
+      try {
+        await part();
+        return 'ok';
+      } catch (err) {
+        if (logger) logger.error({ err, part: name }, 'readiness check failed');
+        else console.error(`readiness: the ${name} check failed:`, err);
+        return `The ${name} cannot be used; the server log says why.`;
+      }
+    };
+    const [database, media, disk] = await Promise.all([
+      check('database', () => sql`select 1`.execute(deps.db)),
+      check('media store', () => deps.media.blobs.check()),
+      diskSpace(deps.config),
+    ]);
+    const feed = changesApplied(deps);
+    const ok = database === 'ok' && media === 'ok' && feed === 'ok' && disk === 'ok';
+    c.header('Cache-Control', 'no-store');
+    return c.json({ ok, database, media, changes: feed, disk }, ok ? 200 : 503);
+  });
+}
+
+/** Built client assets (dist/client) under /assets, with immutable caching. */
+function builtAssets(app: Hono<AppEnv>, clientDir: string) {
+  app.use(
+    '/assets/*',
+    async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+    // The built assets are few and small: answered from memory, with serveStatic's headers.
+    staticFromMemory({ root: clientDir }),
+    serveStatic({ root: clientDir, precompressed: true }),
+  );
+}
+
+/** GET /uploads/*: the site's media, from the folder or the bucket, and the built-in placeholder image. */
+function servedUploads(app: Hono<AppEnv>, db: DB, media: MediaStore) {
+  // A named slot answers with the library file it names (served in place: the slot can name another file tomorrow).
+  const fromFolder = serveStatic({
+    root: media.root,
+    rewriteRequestPath: (p) => `/${media.storedKey(p.replace(/^\/uploads\//, ''))}`,
+  });
+  const serveStored = async (c: Context): Promise<Response | undefined> => {
+    if (media.blobs.kind !== 's3') return (await fromFolder(c, async () => {})) ?? undefined;
+    const res = await serveBlob(c, media.blobs, media.storedKey);
+    return res.status === 404 ? undefined : res;
+  };
+  const notFound = (c: Context) => c.json({ error: `No file at ${c.req.path}` }, 404);
+  /** Reads the slot's record from the database; true when it names a file this instance did not know of. */
+  const learnSlot = async (url: string) => {
+    const rec = await getMediaRecord(db, url).catch(() => undefined);
+    if (!rec?.assetUrl || media.getRecord(url)?.assetUrl === rec.assetUrl) return false;
+    media.setRecord(url, toSlotRecord(rec));
+    return true;
+  };
+  app.use('/uploads/*', onlySiteMedia);
+  app.get('/uploads/placeholder.jpg', async (c, next) => {
+    c.header('Cache-Control', 'public, max-age=86400');
+    return serveStatic({ root: BUILTIN_ASSETS_DIR, path: 'placeholder.jpg' })(c, next);
+  });
+  app.get(
+    '/uploads/*',
+    async (c, next) => {
+      await next();
+      if (c.res.status === 200 || c.res.status === 206) {
+        c.header('Cache-Control', c.req.query('v') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      }
+    },
+    async (c) => {
+      const found = await serveStored(c);
+      if (found) return found;
+      // Not known here yet: another instance may have pointed this slot at a file a moment ago, before this one's
+      // content poll. The database is the shared truth; asked only on a miss, so a 404 is never one a CDN keeps wrongly.
+      if (await learnSlot(c.req.path)) return (await serveStored(c)) ?? notFound(c);
+      return notFound(c);
+    },
+  );
+  app.get('/uploads/*', (c) => c.json({ error: `No file at ${c.req.path}` }, 404));
+}
+
 /**
  * The whole server as one Hono app: security headers, compression, static
  * assets, uploads, the API and the site. A factory over its dependencies, so
@@ -87,45 +191,8 @@ export function createApp(opts: CreateAppOptions) {
     await next();
   });
   app.use('*', compress());
-
-  app.onError((err, c) => {
-    // An ApiError carries its whole answer (issues too); a bare HTTPException only its message.
-    if (err instanceof HTTPException) return err.res ?? c.json({ error: err.message || 'Request failed' }, err.status);
-    if (isDiskFull(err)) return diskFull(c, err);
-    if (opts.logger)
-      opts.logger.error(
-        { reqId: c.get('reqId' as never), method: c.req.method, path: c.req.path, err },
-        'request failed',
-      );
-    else console.error(`${c.req.method} ${c.req.path} failed:`, err);
-    return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
-  });
-
-  // Liveness: the process answers. Readiness: the database and the media store answer too,
-  // so a load balancer sends traffic only to instances that can serve it.
-  app.get('/api/health', (c) => sizedJson(c, { ok: true }));
-  app.get('/api/ready', async (c) => {
-    // The answer is public: it says which part fails in words; the error itself (paths, hosts) goes to the log.
-    const check = async (name: string, part: () => Promise<unknown>) => {
-      try {
-        await part();
-        return 'ok';
-      } catch (err) {
-        if (opts.logger) opts.logger.error({ err, part: name }, 'readiness check failed');
-        else console.error(`readiness: the ${name} check failed:`, err);
-        return `The ${name} cannot be used; the server log says why.`;
-      }
-    };
-    const [database, media, disk] = await Promise.all([
-      check('database', () => sql`select 1`.execute(deps.db)),
-      check('media store', () => deps.media.blobs.check()),
-      diskSpace(deps.config),
-    ]);
-    const feed = changesApplied(deps);
-    const ok = database === 'ok' && media === 'ok' && feed === 'ok' && disk === 'ok';
-    c.header('Cache-Control', 'no-store');
-    return c.json({ ok, database, media, changes: feed, disk }, ok ? 200 : 503);
-  });
+  app.onError(failureAnswer(opts.logger));
+  healthRoutes(app, deps, opts.logger);
 
   // A staff write has committed its change to the feed: let this instance apply it before answering, so
   // the next page it serves shows it. Bounded, and never an error: the write stands whatever the reload does.
@@ -144,61 +211,9 @@ export function createApp(opts: CreateAppOptions) {
 
   app.all('/api/*', (c) => c.json({ error: `No API endpoint ${c.req.method} ${c.req.path}` }, 404));
 
-  if (opts.clientDir) {
-    app.use(
-      '/assets/*',
-      async (c, next) => {
-        await next();
-        if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-      // The built assets are few and small: answered from memory, with serveStatic's headers.
-      staticFromMemory({ root: opts.clientDir }),
-      serveStatic({ root: opts.clientDir, precompressed: true }),
-    );
-  }
+  if (opts.clientDir) builtAssets(app, opts.clientDir);
   app.get('/favicon.svg', serveStatic({ root: BUILTIN_ASSETS_DIR, path: 'favicon.svg' }));
-  // A named slot answers with the library file it names (served in place: the slot can name another file tomorrow).
-  const fromFolder = serveStatic({
-    root: opts.media.root,
-    rewriteRequestPath: (p) => `/${opts.media.storedKey(p.replace(/^\/uploads\//, ''))}`,
-  });
-  const serveStored = async (c: Context): Promise<Response | undefined> => {
-    if (opts.media.blobs.kind !== 's3') return (await fromFolder(c, async () => {})) ?? undefined;
-    const res = await serveBlob(c, opts.media.blobs, opts.media.storedKey);
-    return res.status === 404 ? undefined : res;
-  };
-  const notFound = (c: Context) => c.json({ error: `No file at ${c.req.path}` }, 404);
-  /** Reads the slot's record from the database; true when it names a file this instance did not know of. */
-  const learnSlot = async (url: string) => {
-    const rec = await getMediaRecord(opts.db, url).catch(() => undefined);
-    if (!rec?.assetUrl || opts.media.getRecord(url)?.assetUrl === rec.assetUrl) return false;
-    opts.media.setRecord(url, toSlotRecord(rec));
-    return true;
-  };
-  app.use('/uploads/*', onlySiteMedia);
-  app.get('/uploads/placeholder.jpg', async (c, next) => {
-    c.header('Cache-Control', 'public, max-age=86400');
-    return serveStatic({ root: BUILTIN_ASSETS_DIR, path: 'placeholder.jpg' })(c, next);
-  });
-  app.get(
-    '/uploads/*',
-    async (c, next) => {
-      await next();
-      if (c.res.status === 200 || c.res.status === 206) {
-        c.header('Cache-Control', c.req.query('v') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      }
-    },
-    async (c) => {
-      const found = await serveStored(c);
-      if (found) return found;
-      // Not known here yet: another instance may have pointed this slot at a file a moment ago, before this one's
-      // content poll. The database is the shared truth; asked only on a miss, so a 404 is never one a CDN keeps wrongly.
-      if (await learnSlot(c.req.path)) return (await serveStored(c)) ?? notFound(c);
-      return notFound(c);
-    },
-  );
-  app.get('/uploads/*', (c) => c.json({ error: `No file at ${c.req.path}` }, 404));
-
+  servedUploads(app, opts.db, opts.media);
   if (opts.site) app.route('/', opts.site);
   return app;
 }
