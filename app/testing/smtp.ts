@@ -98,6 +98,8 @@ export async function startTestSmtp(opts: TestSmtpOptions = {}) {
     hold() {
       held ??= [];
     },
+    /** How many messages wait for release() (each arrived whole; its answer is held). */
+    heldCount: () => held?.length ?? 0,
     release() {
       const waiting = held ?? [];
       held = null;
