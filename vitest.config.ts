@@ -29,7 +29,7 @@ export const ENGINE_INDEPENDENT = [
   'media/blobs/s3-miss.test.ts',
   'media/video/ffmpeg.test.ts',
   'media/video/tools.test.ts',
-  'media/poller.test.ts',
+  'platform/poller.test.ts',
   // Starts a PostgreSQL server of its own to stop and start it: the same on either project, so once is enough.
   'api/contact/outage.test.ts',
   // The navigation's weight on a page: rendering only, the database holds nothing it reads.

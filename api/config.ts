@@ -1,5 +1,9 @@
 import { resolve } from 'node:path';
+import { ConfigError } from './config-error';
 import { loadMailConfig, type MailConfig } from './notifications/config';
+
+// Its own module so that the parts of the configuration kept elsewhere (mail) can throw it without importing this one.
+export { ConfigError };
 
 export interface AppConfig {
   port: number;
@@ -77,11 +81,6 @@ export interface S3Config {
   endpoint?: string;
   region: string;
   forcePathStyle: boolean;
-}
-
-/** A configuration value that cannot work: the start stops with this one line, naming the variable. */
-export class ConfigError extends Error {
-  override name = 'ConfigError';
 }
 
 function trustProxy(value: string | undefined): number {

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { cors } from 'hono/cors';
 
 /**
  * Cross-origin access for the static export: pages served from a CDN at
@@ -7,23 +8,15 @@ import type { MiddlewareHandler } from 'hono';
  * pages call, and without cookies. Everything else stays same-origin.
  */
 export function publicCors(siteUrl: () => string): MiddlewareHandler {
-  return async (c, next) => {
-    const origin = c.req.header('origin');
-    const allowed = origin && origin === new URL(siteUrl()).origin && origin !== new URL(c.req.url).origin;
-    if (c.req.method === 'OPTIONS') {
-      if (!allowed) return c.body(null, 403);
-      return c.body(null, 204, {
-        'Access-Control-Allow-Origin': origin,
-        'Access-Control-Allow-Methods': 'GET, POST',
-        'Access-Control-Allow-Headers': 'Content-Type, Accept',
-        'Access-Control-Max-Age': '600',
-        Vary: 'Origin',
-      });
-    }
-    await next();
-    if (allowed) {
-      c.res.headers.set('Access-Control-Allow-Origin', origin);
-      c.res.headers.append('Vary', 'Origin');
-    }
-  };
+  const crossOrigin = cors({
+    origin: (origin, c) =>
+      origin === new URL(siteUrl()).origin && origin !== new URL(c.req.url).origin ? origin : null,
+    allowMethods: ['GET', 'POST'],
+    allowHeaders: ['Content-Type', 'Accept'],
+    maxAge: 600,
+  });
+  // Without an Origin the request is no cross-origin call (a same-origin GET, a script, a probe): it passes
+  // untouched, since cors() adds its Vary after the answer is made, which would take @hono/node-server off
+  // its fast path for the public contact details.
+  return async (c, next) => (c.req.header('origin') ? crossOrigin(c, next) : next());
 }

@@ -1,13 +1,26 @@
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import { apiError, type AppEnv } from './app';
+import type { AppEnv } from './deps';
 import { controlCharacterIn, controlCharacterMessage } from '../contracts/text';
 import { DISK_FULL_MESSAGE, isDiskFull } from '../media/storage';
 
 /** Largest JSON body any endpoint accepts; uploads use their own limit. */
 export const JSON_BODY_LIMIT = 64 * 1024;
+
+/** JSON error body used by every API failure: { error, issues? }. */
+export function apiError(
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503 | 507,
+  error: string,
+  extra: object = {},
+) {
+  return new Response(JSON.stringify({ error, ...extra }), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });
+}
 
 /**
  * One problem with a request, in the one shape every endpoint answers with
@@ -119,27 +132,22 @@ export function nestedTooDeep(text: string, max = MAX_JSON_DEPTH): boolean {
 export const tooDeepMessage = (max = MAX_JSON_DEPTH) =>
   `The request body is nested more than ${max} levels deep (objects and lists inside each other); no page or setting needs that many. Flatten it, or keep menus to a few levels.`;
 
-/** The request body as text, refusing (413) anything over `limit` bytes, streamed or not. */
+/**
+ * The request body as text, refusing (413) anything over `limit` bytes,
+ * streamed or not: Hono's bodyLimit counts it, here rather than as a
+ * middleware because each caller knows its own limit and its own words.
+ */
 export async function readBodyText(c: Context, limit = JSON_BODY_LIMIT): Promise<string> {
-  const tooLarge = () => new ApiError(413, `Request body is larger than ${Math.round(limit / 1024)} KB`);
-  const declared = c.req.header('content-length');
-  if (declared !== undefined && Number(declared) > limit) throw tooLarge();
-  const body = c.req.raw.body;
-  if (!body) return '';
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  let text = '';
+  await bodyLimit({
+    maxSize: limit,
+    onError: () => {
+      throw new ApiError(413, `Request body is larger than ${Math.round(limit / 1024)} KB`);
+    },
+  })(c, async () => {
+    text = await c.req.text();
+  });
+  return text;
 }
 
 /**

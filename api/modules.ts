@@ -1,4 +1,4 @@
-import type { AppModule } from './app';
+import type { AppModule } from './deps';
 import { adminAuthModule } from './auth/routes';
 import { contactDetailsModule } from './contact/details-routes';
 import { contactModule } from './contact/routes';

@@ -5,7 +5,8 @@ import type { Kysely } from 'kysely';
 import { assetAddress, getAsset, insertAsset } from './assets';
 import { withChanges } from '../platform/change-feed';
 import { listMediaRecords, toSlotRecord, type MediaDatabaseHandle, type MediaTable } from './records';
-import { VARIANTS_DIR, posterSlotOf, type MediaStore } from './store';
+import { VARIANTS_DIR, posterSlotOf } from './folders';
+import type { MediaStore } from './store';
 import { removeQuietly, targetFormat, tempFile } from './storage';
 
 /** Copies one stored object to another key (through a temp file: a bucket and a folder alike). */

@@ -1,7 +1,8 @@
 import { posix } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { MediaDatabaseHandle } from './records';
-import { VARIANTS_DIR, posterSlotOf, type MediaStore } from './store';
+import { VARIANTS_DIR, posterSlotOf } from './folders';
+import type { MediaStore } from './store';
 import { withSlotLock } from './storage';
 import type { VideoJobTable } from './video/jobs';
 

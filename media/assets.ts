@@ -5,7 +5,7 @@ import type { MediaDatabaseHandle } from './records';
 import type { SniffedType } from './storage';
 import type { MediaStore } from './store';
 import { withChanges } from '../platform/change-feed';
-import { onPostgres } from './database-engine';
+import { onPostgres } from '../platform/database-engine';
 
 /**
  * The `assets` table: the media library. One row per uploaded file, stored

@@ -2,7 +2,7 @@ import { sql, type Generated, type Kysely, type Migration, type Selectable } fro
 import type { MediaKind } from '../engine/media-kind';
 import type { MediaTarget } from './manifest';
 import type { MediaStore, SlotRecord } from './store';
-import { onPostgres } from './database-engine';
+import { onPostgres } from '../platform/database-engine';
 import { withChanges } from '../platform/change-feed';
 
 /**

@@ -1,7 +1,6 @@
 import { posix } from 'node:path';
 import { MEDIA_PREFIX, mediaKind } from '../engine/media-kind';
-// store.ts imports this module too; the folder names are only read when a function runs, after both have loaded.
-import { POSTERS_DIR, VARIANTS_DIR } from './store';
+import { POSTERS_DIR, VARIANTS_DIR } from './folders';
 
 const rel = (url: string) => url.slice(MEDIA_PREFIX.length);
 export const stemOf = (key: string) => key.replace(/\.[a-z0-9]+$/i, '');

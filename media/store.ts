@@ -7,29 +7,22 @@ import {
   type MediaResolver,
   type ResolvedMedia,
 } from '../engine/context';
-import { MEDIA_PREFIX, mediaKind, posterSlotOf } from '../engine/media-kind';
+import { MEDIA_PREFIX, mediaKind } from '../engine/media-kind';
 import { fileBlobStore } from './blobs/file';
 import type { BlobStore } from './blobs/types';
 import type { MediaManifest } from './manifest';
 import type { VideoLimits } from './video/limits';
+import { POSTERS_DIR, VARIANTS_DIR, posterSlotOf } from './folders';
 import { createSlotAliases, stemOf } from './slot-aliases';
 import type { VideoTools } from './video/tools';
 
 /** Files shipped with the code: the placeholder image and the favicon. */
 export const BUILTIN_ASSETS_DIR = fileURLToPath(new URL('./assets/', import.meta.url));
 
-/** Responsive variants live here under /uploads; no page slot can start with '_', so no target collides. */
-export const VARIANTS_DIR = '_variants';
 export const VARIANT_FORMATS = [
   { ext: 'avif', type: 'image/avif' },
   { ext: 'webp', type: 'image/webp' },
 ] as const;
-
-/** Video posters live here under /uploads (with their variants under _variants/_posters): like variants, out of every page slot's way. */
-export const POSTERS_DIR = '_posters';
-
-/** The poster image of a video slot (engine/media-kind.ts, where the share picture finds it too). */
-export { posterSlotOf } from '../engine/media-kind';
 
 /** The video pipeline as the upload endpoint sees it (media/video/pipeline.ts; absent when none was composed). */
 export interface VideoHooks {
@@ -115,41 +108,18 @@ const variantName = (fileName: string, width: number, ext: string) =>
   `${fileName.replace(/\.[a-z0-9]+$/i, '')}-${width}w.${ext}`;
 
 /**
- * Resolves media slots against the files under `root`. A stored file gets a
- * URL versioned by its mtime and size (stable until the file changes, and an
- * upload's rename always changes it, so it can be cached as immutable), plus
- * its AVIF/WebP variants; a missing one gets the placeholder. Admin records
- * add alt text, a product name and the hidden flag.
+ * The AVIF and WebP variants stored for each slot: one listing per folder,
+ * read when a slot of that folder is first resolved and kept until forgotten.
  */
-export function createMediaStore({
-  root,
-  tmpDir,
-  blobs = fileBlobStore(root),
-}: {
-  root: string;
-  tmpDir?: string;
-  blobs?: BlobStore;
-}): MediaStore {
-  const cache = new Map<string, ResolvedMedia>();
-  const records = new Map<string, SlotRecord>();
+function createVariantIndex(blobs: BlobStore, storedKey: (key: string) => string) {
   const listings = new Map<string, Map<string, { width: number; ext: string }[]>>();
-  const assets = new Map<string, AssetInfo>();
-  // A slot naming a library file is served in place from the file's keys (media/slot-aliases.ts).
-  const aliases = createSlotAliases();
-  const storedKey = aliases.storedKey;
-  let generation = 0;
-  let manifest: MediaManifest | undefined;
   const rel = (slot: string) => slot.slice(MEDIA_PREFIX.length);
-  const key = (slot: string) => storedKey(rel(slot));
-  const filePath = (slot: string) => join(root, key(slot));
-  const variantKey = (slot: string, width: number, ext: string) =>
-    storedKey(posix.join(VARIANTS_DIR, posix.dirname(rel(slot)), variantName(basename(slot), width, ext)));
   /** The folder and file stem a slot's variants are stored under. */
   const variantStem = (slot: string) => storedKey(posix.join(VARIANTS_DIR, stemOf(rel(slot))));
   const variantDir = (slot: string) => posix.dirname(variantStem(slot));
 
   /** Variant widths stored for a slot (written by media/variants.ts at upload); their URLs are the slot's own. */
-  function variantSources(slot: string, v: string): ResolvedMedia['sources'] {
+  function sourcesOf(slot: string, v: string): ResolvedMedia['sources'] {
     const dir = variantDir(slot);
     // One listing per folder, not per slot, indexed by file stem: a product folder holds 100 images × 6 variants,
     // and the library's one folder holds every asset's.
@@ -181,6 +151,48 @@ export function createMediaStore({
     }
     return sources.length ? sources : undefined;
   }
+
+  return {
+    sources: sourcesOf,
+    /** Drops the listing of one slot's variant folder (or of every folder). */
+    forget(slot?: string) {
+      if (slot) listings.delete(variantDir(slot));
+      else listings.clear();
+    },
+  };
+}
+
+/**
+ * Resolves media slots against the files under `root`. A stored file gets a
+ * URL versioned by its mtime and size (stable until the file changes, and an
+ * upload's rename always changes it, so it can be cached as immutable), plus
+ * its AVIF/WebP variants; a missing one gets the placeholder. Admin records
+ * add alt text, a product name and the hidden flag.
+ */
+export function createMediaStore({
+  root,
+  tmpDir,
+  blobs = fileBlobStore(root),
+}: {
+  root: string;
+  tmpDir?: string;
+  blobs?: BlobStore;
+}): MediaStore {
+  const cache = new Map<string, ResolvedMedia>();
+  const records = new Map<string, SlotRecord>();
+  const assets = new Map<string, AssetInfo>();
+  // A slot naming a library file is served in place from the file's keys (media/slot-aliases.ts).
+  const aliases = createSlotAliases();
+  const storedKey = aliases.storedKey;
+  let generation = 0;
+  let manifest: MediaManifest | undefined;
+  const rel = (slot: string) => slot.slice(MEDIA_PREFIX.length);
+  const key = (slot: string) => storedKey(rel(slot));
+  const filePath = (slot: string) => join(root, key(slot));
+  const variantKey = (slot: string, width: number, ext: string) =>
+    storedKey(posix.join(VARIANTS_DIR, posix.dirname(rel(slot)), variantName(basename(slot), width, ext)));
+  const variants = createVariantIndex(blobs, storedKey);
+  const variantSources = variants.sources;
 
   /** A video's poster frame once the pipeline has made one (with its AVIF/WebP variants), else the placeholder. */
   function videoPoster(slot: string): Pick<ResolvedMedia, 'poster' | 'posterSources'> {
@@ -230,11 +242,11 @@ export function createMediaStore({
   const invalidate = (slot?: string) => {
     if (slot) {
       cache.delete(slot);
-      listings.delete(variantDir(slot));
-      listings.delete(variantDir(posterSlotOf(slot)));
+      variants.forget(slot);
+      variants.forget(posterSlotOf(slot));
     } else {
       cache.clear();
-      listings.clear();
+      variants.forget();
     }
     generation++;
   };

@@ -8,19 +8,20 @@ import { join } from 'node:path';
  *   1. typecheck        tsc --noEmit (TypeScript 7's native compiler)
  *   2. lint             Biome: formatting and the lint rules of biome.jsonc
  *   3. imports          the house rules (.dependency-cruiser.cjs)
- *   4. pages            every page file validates (scripts/validate.ts)
- *   5. unit             vitest: node + dom projects (unit, API, schema, component, portable stories)
- *   6. build            the production client (also the "no zod on public pages" guard)
- *   7. storybook        a real `storybook build`
- *   8. admin            vitest.browser.config.ts, project admin: the staff screens in Chromium, on a server of
+ *   4. functions        no function over 150 lines in shipped server and admin code (scripts/check-function-size.ts)
+ *   5. pages            every page file validates (scripts/validate.ts)
+ *   6. unit             vitest: node + dom projects (unit, API, schema, component, portable stories)
+ *   7. build            the production client (also the "no zod on public pages" guard)
+ *   8. storybook        a real `storybook build`
+ *   9. admin            vitest.browser.config.ts, project admin: the staff screens in Chromium, on a server of
  *                       their own
- *   9. browser          vitest.browser.config.ts, project browser: the public site in Chromium on one server
- *  10. servers          vitest.browser.config.ts, project servers: nginx scale-out and operations
- * Steps 8 to 10 share nothing, so as many of them run side by side as the
+ *  10. browser          vitest.browser.config.ts, project browser: the public site in Chromium on one server
+ *  11. servers          vitest.browser.config.ts, project servers: nginx scale-out and operations
+ * Steps 9 to 11 share nothing, so as many of them run side by side as the
  * machine has room for: its cores less the load of other work (see
  * `sideBySide`). On a busy machine they run one after another.
  * Every step runs even when an earlier one failed, so one run shows everything.
- * The last line is `N passed, M failed`: the vitest test cases of steps 5 and 8 to 10,
+ * The last line is `N passed, M failed`: the vitest test cases of steps 6 and 9 to 11,
  * plus one case per other step. Exit code 1 on any failure.
  *
  *   npm test -- --only=unit,browser     run some steps
@@ -75,6 +76,11 @@ const steps: Step[] = [
     name: 'imports',
     title: 'Import rules of the house (dependency-cruiser)',
     cmd: [...tsx, 'scripts/check-imports.ts'],
+  },
+  {
+    name: 'functions',
+    title: 'No function over 150 lines (admin, api, media, platform, engine)',
+    cmd: [...tsx, 'scripts/check-function-size.ts'],
   },
   {
     name: 'pages',

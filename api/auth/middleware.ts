@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppConfig } from '../config';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../deps';
 import { ApiError } from '../http';
 import { requestScheme } from './client-ip';
 import { resolveSession, type SessionAdmin } from './sessions';

@@ -1,4 +1,4 @@
-import type { AppModule } from '../app';
+import type { AppModule } from '../deps';
 import { clientIp } from './client-ip';
 import { clearSessionCookie, requireAdmin, sameOrigin, setSessionCookie, type AdminEnv } from './middleware';
 import { dummyHash, verifyPassword } from './passwords';

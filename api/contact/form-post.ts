@@ -7,26 +7,12 @@ import {
 } from '../../contracts/contact-message';
 import { controlCharacterIn, controlCharacterMessage } from '../../contracts/text';
 import type { SpamReason } from '../../contracts/inquiries';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../deps';
 import { ApiError, readBodyText } from '../http';
+import type { ContactFormState } from './form-page';
 
 /** The fields the form posts (besides the hidden `website` trap and `returnTo`): every field of a message. */
 const FIELDS = Object.keys(CONTACT_MESSAGE_LIMITS) as ContactMessageField[];
-
-/** What the contact form shows after a post without script: what was typed, each field's problem, a line above it all. */
-export interface ContactFormState {
-  values: Partial<Record<ContactMessageField, string>>;
-  errors: Partial<Record<ContactMessageField, string>>;
-  /** A problem with the message as a whole (too many messages, the site cannot take it now). */
-  notice?: string;
-}
-
-/**
- * The page a form post came from, as the composition root renders it (the
- * API knows no page): undefined unless a public page with a contact form is
- * at `path`. `render` draws it with the form in `state` (never cached).
- */
-export type ContactFormPage = (path: string) => { formId: string; render(state: ContactFormState): string } | undefined;
 
 type Accept = (
   c: Context<AppEnv>,

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv, AppModule } from '../app';
+import type { AppEnv, AppModule } from '../deps';
 import { clientIp } from '../auth/client-ip';
 import { sameOrigin } from '../auth/middleware';
 import { ApiError, apiRouter, readJson } from '../http';

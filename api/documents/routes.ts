@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { ScheduleAnswer, VersionAnswer } from '../../contracts/pages';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../deps';
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
 import { ApiError, apiRouter, readQuery } from '../http';
 import { pageOf } from '../paging';
@@ -38,21 +38,11 @@ async function versionOf<Doc>(
   return { document: JSON.parse(row.document), label: `Version ${await revisionNumber(db, id, row.id)}` };
 }
 
-/**
- * The routes every kind of document has, mounted at `base`: GET (the
- * editor's state), PUT draft, POST publish (now, or at a time: 202),
- * DELETE schedule, GET revisions, revision and compare (any two of the
- * published versions, live and the draft), POST restore and preview.
- * Every call needs a session, every write a same-origin request; a write
- * names the version it was based on and is refused with 409 if someone
- * wrote since. Each write records its change in the feed in its own
- * transaction, so every instance follows (api/documents/store.ts).
- */
-export function documentRoutes<Doc>(app: Hono<AppEnv>, base: string, spec: DocumentKindSpec<Doc>) {
-  const r = apiRouter<AdminEnv>();
-  r.use('*', sameOrigin, requireAdmin);
-  const ref = (key: string) => ({ kind: spec.kind, key });
+type DocumentRouter = Hono<AdminEnv>;
+const refOf = <Doc>(spec: DocumentKindSpec<Doc>, key: string) => ({ kind: spec.kind, key });
 
+/** GET / (the editor's state), PUT /draft (saved even when invalid, with its issues), POST /preview. */
+function draftRoutes<Doc>(r: DocumentRouter, spec: DocumentKindSpec<Doc>) {
   r.get('/', async (c) => {
     const { db } = c.var.deps;
     return c.json(await spec.detail(db, await spec.open(db, spec.key(c))));
@@ -68,7 +58,7 @@ export function documentRoutes<Doc>(app: Hono<AppEnv>, base: string, spec: Docum
     const { issues } = spec.check(key, document);
     const version = await guarded(
       () =>
-        saveDraft(db, ref(key), {
+        saveDraft(db, refOf(spec, key), {
           baseVersion: body.baseVersion,
           by: c.var.admin.username,
           draft: document,
@@ -81,6 +71,18 @@ export function documentRoutes<Doc>(app: Hono<AppEnv>, base: string, spec: Docum
     return c.json({ version, issues });
   });
 
+  r.post('/preview', async (c) => {
+    const body = await spec.readBody(c, spec.inputs.preview);
+    return c.body(spec.preview(body), 200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Robots-Tag': 'noindex',
+    });
+  });
+}
+
+/** POST /publish (now, or at a time: 202) and DELETE /schedule. */
+function publishRoutes<Doc>(r: DocumentRouter, spec: DocumentKindSpec<Doc>) {
   r.post('/publish', async (c) => {
     const { db } = c.var.deps;
     const key = spec.key(c);
@@ -111,7 +113,10 @@ export function documentRoutes<Doc>(app: Hono<AppEnv>, base: string, spec: Docum
       throw new ApiError(404, `${spec.name(key)} has no scheduled publish`);
     return c.body(null, 204);
   });
+}
 
+/** GET /revisions, /revision and /compare (any two of the published versions, live and the draft). */
+function revisionRoutes<Doc>(r: DocumentRouter, spec: DocumentKindSpec<Doc>) {
   r.get('/revisions', async (c) => {
     const { db } = c.var.deps;
     const key = spec.key(c);
@@ -161,7 +166,10 @@ export function documentRoutes<Doc>(app: Hono<AppEnv>, base: string, spec: Docum
       changes: compareDocuments(a.document, b.document),
     } satisfies CompareAnswer);
   });
+}
 
+/** POST /restore: a published version, or the kind's default, becomes the draft. */
+function restoreRoutes<Doc>(r: DocumentRouter, spec: DocumentKindSpec<Doc>) {
   r.post('/restore', async (c) => {
     const { db } = c.var.deps;
     const key = spec.key(c);
@@ -188,7 +196,7 @@ export function documentRoutes<Doc>(app: Hono<AppEnv>, base: string, spec: Docum
     const reset = !('version' in body);
     const version = await guarded(
       () =>
-        restoreDraft(db, ref(key), {
+        restoreDraft(db, refOf(spec, key), {
           baseVersion: body.baseVersion,
           by,
           draft,
@@ -204,15 +212,24 @@ export function documentRoutes<Doc>(app: Hono<AppEnv>, base: string, spec: Docum
     );
     return c.json({ version } satisfies VersionAnswer);
   });
+}
 
-  r.post('/preview', async (c) => {
-    const body = await spec.readBody(c, spec.inputs.preview);
-    return c.body(spec.preview(body), 200, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'X-Robots-Tag': 'noindex',
-    });
-  });
-
+/**
+ * The routes every kind of document has, mounted at `base`: GET (the
+ * editor's state), PUT draft, POST publish (now, or at a time: 202),
+ * DELETE schedule, GET revisions, revision and compare (any two of the
+ * published versions, live and the draft), POST restore and preview.
+ * Every call needs a session, every write a same-origin request; a write
+ * names the version it was based on and is refused with 409 if someone
+ * wrote since. Each write records its change in the feed in its own
+ * transaction, so every instance follows (api/documents/store.ts).
+ */
+export function documentRoutes<Doc>(app: Hono<AppEnv>, base: string, spec: DocumentKindSpec<Doc>) {
+  const r = apiRouter<AdminEnv>();
+  r.use('*', sameOrigin, requireAdmin);
+  draftRoutes(r, spec);
+  publishRoutes(r, spec);
+  revisionRoutes(r, spec);
+  restoreRoutes(r, spec);
   app.route(base, r);
 }

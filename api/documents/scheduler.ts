@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createPoller } from '../../media/poller';
+import { createPoller } from '../../platform/poller';
 import type { DB } from '../db';
 import { HTTPException } from 'hono/http-exception';
 import type { DocumentKindSpec } from './kind';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AppModule } from '../app';
+import type { AppModule } from '../deps';
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
 import { ApiError, apiRouter, idParam, readJson, readQuery } from '../http';
 import {

@@ -13,7 +13,7 @@ import { handleAssetUpload } from '../../media/asset-upload';
 import { deleteAssetChecked, getAsset, pageAssets, updateAsset, type AssetRow } from '../../media/assets';
 import { removeAssetFiles } from '../../media/asset-files';
 import type { MediaStore } from '../../media/store';
-import type { AppModule } from '../app';
+import type { AppModule } from '../deps';
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
 import type { DB } from '../db';
 import { ApiError, apiRouter, readJson, readQuery } from '../http';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AppModule } from '../app';
+import type { AppModule } from '../deps';
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
 import { ApiError, apiRouter, readJson, readQuery } from '../http';
 import { pageOf } from '../paging';

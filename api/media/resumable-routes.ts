@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Server, Upload } from '@tus/server';
 import { SIZE_LIMITS, MAX_UPLOAD } from '../../contracts/media';
 import { Refusal, commitReceivedFile, findTarget } from '../../media/upload';
-import type { AppModule } from '../app';
+import type { AppModule } from '../deps';
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
 import { DEFAULT_UPLOAD_LIMITS } from '../config';
 import { apiRouter } from '../http';

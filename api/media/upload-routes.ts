@@ -1,4 +1,4 @@
-import type { AppModule } from '../app';
+import type { AppModule } from '../deps';
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
 import { apiRouter } from '../http';
 import { handleUpload } from '../../media/upload';

@@ -2,16 +2,6 @@ import type { MiddlewareHandler } from 'hono';
 import { siteMediaTypeOf } from '../../media/media-types';
 
 /**
- * The policy every upload is served with instead of the page policy: a
- * sandbox (no script, no same-origin access, even if a browser were talked
- * into rendering the file as a document) and nothing loaded from it.
- * Checked in headless Chromium 156: a PDF opens in its viewer the same with
- * it as without it.
- */
-export const UPLOADS_CONTENT_SECURITY_POLICY =
-  "sandbox; default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'";
-
-/**
  * The only files /uploads/* serves: the media the site itself makes, each
  * under its own type, chosen by the name's extension (never by what a bucket
  * says or what the bytes look like). HTML, SVG, text or a file without an

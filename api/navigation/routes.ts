@@ -12,7 +12,7 @@ import {
   type NavigationDetail,
   type NavigationDocument,
 } from '../../contracts/navigation';
-import type { AppModule } from '../app';
+import type { AppModule } from '../deps';
 import type { DB } from '../db';
 import { ApiError, readJson } from '../http';
 import { documentHash } from '../documents/documents';

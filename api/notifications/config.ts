@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { ConfigError } from '../config';
+import { ConfigError } from '../config-error';
 
 /** How the server sends e-mail, from SMTP_URL, NOTIFY_TO and MAIL_FROM. */
 export interface MailConfig {

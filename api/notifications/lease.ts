@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { leasedQueue, type LeaseClock } from '../../media/leased-queue';
+import { leasedQueue, type LeaseClock } from '../../platform/leased-queue';
 import type { DB } from '../db';
 import type { NotificationOutboxTable } from './table';
 
@@ -9,7 +9,7 @@ export type OutboxRow = Selectable<NotificationOutboxTable>;
  * Which worker may send a queued notification: the one holding its lease.
  * Several instances (or processes) share one database, and each message must
  * go out from exactly one of them. The lease is the one job queue's
- * (media/leased-queue.ts), which the video transcodes use too.
+ * (platform/leased-queue.ts), which the video transcodes use too.
  */
 export const outboxQueue = leasedQueue<OutboxRow>({
   table: 'notificationOutbox',

@@ -1,4 +1,4 @@
-import type { AppModule } from '../app';
+import type { AppModule } from '../deps';
 import { requireAdmin, requireRole, sameOrigin, type AdminEnv } from '../auth/middleware';
 import { ApiError, apiRouter, readJson } from '../http';
 import { recipientsInput, testMailInput } from '../../contracts/notifications';

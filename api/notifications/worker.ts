@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DB } from '../db';
 import { claimDue, releaseLeases, renewLease, type OutboxRow } from './lease';
-import { createPoller } from '../../media/poller';
+import { createPoller } from '../../platform/poller';
 import { markFailed, markSent } from './outbox';
 
 export interface OutboxWorkerOptions {
@@ -32,7 +32,7 @@ export interface PassResult {
 /**
  * Sends queued notifications: on start (so a restart drains what was
  * queued), every `intervalMs`, and at once when kicked after an inquiry is
- * stored, through the loop the video pipeline uses too (media/poller.ts).
+ * stored, through the loop the video pipeline uses too (platform/poller.ts).
  * Across workers the lease decides who sends what. stop() waits for the pass
  * in progress and hands back any row it had claimed but not tried.
  */

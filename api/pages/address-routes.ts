@@ -7,7 +7,7 @@ import {
   type TrashListAnswer,
 } from '../../contracts/redirects';
 import { pagePathQuery, type DeletePageAnswer } from '../../contracts/pages';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../deps';
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
 import { ApiError, apiRouter, readJson } from '../http';
 import type { PageCatalog } from './catalog';

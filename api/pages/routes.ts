@@ -11,7 +11,7 @@ import {
   type PageListAnswer,
 } from '../../contracts/pages';
 import { withoutSeedSlots } from '../../engine/media-kind';
-import type { AppModule } from '../app';
+import type { AppModule } from '../deps';
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
 import { ApiError, apiRouter } from '../http';
 import { pageOf } from '../paging';

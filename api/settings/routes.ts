@@ -1,4 +1,4 @@
-import type { AppModule } from '../app';
+import type { AppModule } from '../deps';
 import { requireAdmin, requireRole, sameOrigin, type AdminEnv } from '../auth/middleware';
 import { apiRouter, readJson } from '../http';
 import { siteSettingsInput, type SiteSettings } from '../../contracts/site-settings';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AppModule } from '../app';
+import type { AppModule } from '../deps';
 import { FIRST_ADMIN_USERNAME } from '../auth/first-admin';
 import { requireAdmin, requireRole, sameOrigin, type AdminEnv } from '../auth/middleware';
 import { hashPassword } from '../auth/passwords';

@@ -1,4 +1,5 @@
-import { wakeIslands, type IslandLoader } from '../../engine/client/wake';
+import type { IslandLoader } from '../../engine/client/island-loader';
+import { wakeIslands } from '../../engine/client/wake';
 
 // Every public block's styles, one stylesheet for the public site (admin blocks live one level deeper and are not matched).
 import.meta.glob('../../blocks/*/*.css', { eager: true });

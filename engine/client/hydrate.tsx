@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { BlockProviders, mapResolver, type SiteData } from '../context';
 import { BlockBoundary } from '../render/BlockBoundary';
 import type { IslandPayload } from '../render/ssr';
-import type { IslandLoader } from './wake';
+import type { IslandLoader } from './island-loader';
 import { ISLAND_DATA_PATH } from '../block';
 
 let site: SiteData | undefined;

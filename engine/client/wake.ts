@@ -1,14 +1,7 @@
-import type { ComponentType } from 'react';
 import { watchImageFailures } from '../media-failure';
 import { startVisibleVideos } from './videos';
 import '../styles/base.css';
-
-/** An interactive block's code, loaded when the visitor first reaches for its island. */
-export type IslandLoader = () => Promise<{
-  default: ComponentType<object>;
-  /** The whole props from the island's HTML and the part of them its JSON carried (a block's `islandProps`). */
-  propsFromHtml?: (island: HTMLElement, sent: object) => object;
-}>;
+import type { IslandLoader } from './island-loader';
 
 /**
  * What counts as reaching for an island: a pointer over or on it, a touch,

@@ -105,6 +105,89 @@ export function normalisedPath(path: string): string {
   return collapsed.length > 1 ? collapsed.replace(/\/$/, '') : collapsed;
 }
 
+type RouteTables = ReturnType<typeof routeTables>;
+
+/** The route tables of a page list: every route, the public site's, and the admin screens'. */
+function routeTables(pages: AnyPage[], aliasPrefixes?: AliasPrefix[]) {
+  return {
+    pages,
+    routes: createRouteTable(pages, aliasPrefixes),
+    siteRoutes: createRouteTable(
+      pages.filter((p) => p.layout === 'site'),
+      aliasPrefixes,
+    ),
+    adminRoutes: createRouteTable(pages.filter((p) => p.layout === 'admin')),
+  };
+}
+
+/** Home, then each page above this one that exists, then the page itself. */
+function breadcrumbsOf(page: AnyPage, routes: RouteTables['routes']): HeadContext['breadcrumbs'] {
+  const crumbs: HeadContext['breadcrumbs'] = [];
+  const segments = page.path.split('/').filter(Boolean);
+  const home = routes.byPath('/');
+  if (home) crumbs.push({ name: home.label ?? 'Home', path: '/' });
+  for (let i = 1; i <= segments.length; i++) {
+    const path = `/${segments.slice(0, i).join('/')}`;
+    const p = routes.byPath(path);
+    if (p) crumbs.push({ name: p.label ?? p.meta.title, path });
+  }
+  return crumbs;
+}
+
+/** The rendered HTML cache, its switch and the content version it is valid for. */
+interface HtmlCache {
+  enabled: boolean;
+  entries: Map<string, CachedHtml>;
+  version: () => string;
+}
+
+type SendArgs = [c: Context, key: string, make: () => string, status?: 200 | 404 | 410, type?: 'html' | 'json'];
+
+/** Cached pages (and island data) go out precompressed (brotli/gzip) with an ETag; see html-cache.ts. */
+function sendCached(cache: HtmlCache, ...[c, key, make, status = 200, type = 'html']: SendArgs) {
+  if (!cache.enabled)
+    return type === 'json'
+      ? c.body(make(), status, { 'Content-Type': 'application/json; charset=utf-8' })
+      : c.html(make(), status);
+  const version = cache.version();
+  let entry = cache.entries.get(key);
+  if (!entry || entry.version !== version) {
+    const html = make();
+    // Keys with a query string are caller-chosen: cap them so the cache cannot grow without bound.
+    if (key.includes('?') && !entry && cache.entries.size >= MAX_CACHED_PAGES) return c.html(html, status);
+    entry = makeEntry(version, html);
+    cache.entries.set(key, entry);
+  }
+  const r = htmlReply(entry, status, {
+    acceptEncoding: c.req.header('Accept-Encoding'),
+    ifNoneMatch: c.req.header('If-None-Match'),
+  });
+  if (type === 'json') r.headers['Content-Type'] = 'application/json; charset=utf-8';
+  return r.body ? c.body(r.body, r.status as 200, r.headers) : c.body(null, 304, r.headers);
+}
+
+/** The page every admin address answers with: the client-rendered admin app's shell. */
+function adminShellHtml(page: AnyPage, opts: Pick<SiteOptions, 'getSite' | 'assets'>): string {
+  const site = opts.getSite(page.path);
+  const a = opts.assets.admin;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<title>${escapeHtml(pageTitle(page, site.contact.companyName))}</title>
+${a.styles.map((h) => `<link rel="stylesheet" href="${h}">`).join('')}${a.devHead ?? ''}
+</head>
+<body class="admin-body">
+<div id="admin-root"><p class="admin-boot">Loading the admin area…</p></div>
+<noscript>The admin area needs JavaScript.</noscript>
+${a.scripts.map((s) => `<script type="module" src="${s}"></script>`).join('')}
+</body>
+</html>`;
+}
+
 /**
  * The public site as a Hono app: every page server-rendered to complete HTML
  * (cached until content changes), the 404 page, sitemap.xml, robots.txt and
@@ -114,22 +197,13 @@ export function createSite(opts: SiteOptions) {
   const getPages = typeof opts.pages === 'function' ? opts.pages : () => opts.pages as AnyPage[];
   const getShell = typeof opts.shell === 'function' ? opts.shell : () => opts.shell as Shell;
   const htmlCache = new Map<string, CachedHtml>();
-  const build = (pages: AnyPage[]) => ({
-    pages,
-    routes: createRouteTable(pages, opts.aliasPrefixes),
-    siteRoutes: createRouteTable(
-      pages.filter((p) => p.layout === 'site'),
-      opts.aliasPrefixes,
-    ),
-    adminRoutes: createRouteTable(pages.filter((p) => p.layout === 'admin')),
-  });
-  let tables = build(getPages());
+  let tables = routeTables(getPages(), opts.aliasPrefixes);
   /** The route tables of the current pages, rebuilt (and the HTML dropped) when the page list changed. */
   let shellSeen = getShell();
   function current() {
     const pages = getPages();
     if (pages !== tables.pages) {
-      tables = build(pages);
+      tables = routeTables(pages, opts.aliasPrefixes);
       htmlCache.clear();
     }
     // A new navigation is on every page: no HTML rendered with the old one may be served again.
@@ -138,20 +212,6 @@ export function createSite(opts: SiteOptions) {
       htmlCache.clear();
     }
     return tables;
-  }
-
-  function breadcrumbs(page: AnyPage): HeadContext['breadcrumbs'] {
-    const crumbs: HeadContext['breadcrumbs'] = [];
-    const segments = page.path.split('/').filter(Boolean);
-    const { routes } = current();
-    const home = routes.byPath('/');
-    if (home) crumbs.push({ name: home.label ?? 'Home', path: '/' });
-    for (let i = 1; i <= segments.length; i++) {
-      const path = `/${segments.slice(0, i).join('/')}`;
-      const p = routes.byPath(path);
-      if (p) crumbs.push({ name: p.label ?? p.meta.title, path });
-    }
-    return crumbs;
   }
 
   // Each page inlines only the rules of the blocks it contains (page-css.ts).
@@ -179,7 +239,7 @@ export function createSite(opts: SiteOptions) {
       siteUrl,
       companyName: site.contact.companyName,
       canonicalPath,
-      breadcrumbs: page.meta.noindex ? [] : breadcrumbs(page),
+      breadcrumbs: page.meta.noindex ? [] : breadcrumbsOf(page, current().routes),
       shareImage: (slot) => {
         const m = opts.media(slot);
         if (!m.exists || m.kind !== 'image') return undefined;
@@ -212,56 +272,8 @@ export function createSite(opts: SiteOptions) {
     return islandPayload(def, entry, opts.media);
   }
 
-  /** Cached pages (and island data) go out precompressed (brotli/gzip) with an ETag; see html-cache.ts. */
-  function send(
-    c: Context,
-    key: string,
-    make: () => string,
-    status: 200 | 404 | 410 = 200,
-    type: 'html' | 'json' = 'html',
-  ) {
-    if (!opts.cache)
-      return type === 'json'
-        ? c.body(make(), status, { 'Content-Type': 'application/json; charset=utf-8' })
-        : c.html(make(), status);
-    const version = opts.contentVersion();
-    let entry = htmlCache.get(key);
-    if (!entry || entry.version !== version) {
-      const html = make();
-      // Keys with a query string are caller-chosen: cap them so the cache cannot grow without bound.
-      if (key.includes('?') && !entry && htmlCache.size >= MAX_CACHED_PAGES) return c.html(html, status);
-      entry = makeEntry(version, html);
-      htmlCache.set(key, entry);
-    }
-    const r = htmlReply(entry, status, {
-      acceptEncoding: c.req.header('Accept-Encoding'),
-      ifNoneMatch: c.req.header('If-None-Match'),
-    });
-    if (type === 'json') r.headers['Content-Type'] = 'application/json; charset=utf-8';
-    return r.body ? c.body(r.body, r.status as 200, r.headers) : c.body(null, 304, r.headers);
-  }
-
-  function adminShell(page: AnyPage): string {
-    const site = opts.getSite(page.path);
-    const a = opts.assets.admin;
-    return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<title>${escapeHtml(pageTitle(page, site.contact.companyName))}</title>
-${a.styles.map((h) => `<link rel="stylesheet" href="${h}">`).join('')}${a.devHead ?? ''}
-</head>
-<body class="admin-body">
-<div id="admin-root"><p class="admin-boot">Loading the admin area…</p></div>
-<noscript>The admin area needs JavaScript.</noscript>
-${a.scripts.map((s) => `<script type="module" src="${s}"></script>`).join('')}
-</body>
-</html>`;
-  }
-
+  const cache: HtmlCache = { enabled: Boolean(opts.cache), entries: htmlCache, version: opts.contentVersion };
+  const send = (...args: SendArgs) => sendCached(cache, ...args);
   const app = new Hono();
   const baseFor = (c: Context) => opts.siteUrlFor?.(c) ?? opts.siteUrl;
   app.get('/sitemap.xml', (c) =>
@@ -289,7 +301,7 @@ ${a.scripts.map((s) => `<script type="module" src="${s}"></script>`).join('')}
     const adminMatch = adminRoutes.match(path);
     if (adminMatch) {
       c.header('Cache-Control', 'no-store');
-      return send(c, `admin:${path}`, () => adminShell(adminMatch.page));
+      return send(c, `admin:${path}`, () => adminShellHtml(adminMatch.page, opts));
     }
     const match = siteRoutes.match(path);
     c.header('Cache-Control', 'no-cache');

@@ -11,7 +11,7 @@ import { openBlobStore } from '../../app/blob-store';
 import { loadConfig, type S3Config } from '../../api/config';
 import { gallery } from '../../site-config/media';
 import { s3BlobStore, s3Client } from './s3';
-import { posterSlotOf } from '../store';
+import { posterSlotOf } from '../folders';
 import { inspectVideo, testVideo } from '../video/test-videos';
 import { testVideoTools } from '../../scripts/lib/ffmpeg';
 

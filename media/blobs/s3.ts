@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
+import type { GetObjectCommandOutput } from '@aws-sdk/client-s3';
 import { createRequire } from 'node:module';
 import { removeQuietly } from '../storage';
 import { RangeNotSatisfiable, type BlobInfo, type BlobRead, type BlobStore } from './types';
@@ -65,6 +66,108 @@ export interface S3StoreOptions {
   maxMisses?: number;
 }
 
+/** One stored copy of a key: its physical object and stamp, with what the renderer reads. */
+type Entry = BlobInfo & { object: string; stamp: string };
+type S3 = ReturnType<typeof s3Client>;
+
+const stampNow = () => `${Date.now().toString(36).padStart(9, '0')}${randomBytes(4).toString('hex')}`;
+/** The key and stamp of a physical object ("home/x.jpg~0abc…"), or undefined for an object of no key. */
+const parse = (object: string) => {
+  const at = object.lastIndexOf(STAMP);
+  return at > 0 ? { key: object.slice(0, at), stamp: object.slice(at + 1) } : undefined;
+};
+
+/** Every object in the bucket (under `prefix`), page after page. */
+async function* listObjects(client: S3, bucket: string, prefix?: string) {
+  let token: string | undefined;
+  do {
+    const page = await client.send(
+      new (sdk().ListObjectsV2Command)({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+    );
+    for (const o of page.Contents ?? []) if (o.Key) yield { object: o.Key, size: o.Size ?? 0, etag: o.ETag };
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+}
+
+/**
+ * The current (newest) copy of each key among `objects` that `wanted` keeps;
+ * the superseded ones (a commit cut off before its cleanup) are listed as stale.
+ */
+async function newestCopies(
+  objects: AsyncIterable<{ object: string; size: number; etag?: string }>,
+  wanted: (key: string) => boolean = () => true,
+) {
+  const current = new Map<string, Entry>();
+  const stale: string[] = [];
+  for await (const o of objects) {
+    const p = parse(o.object);
+    if (!p || !wanted(p.key)) continue;
+    const entry = { object: o.object, stamp: p.stamp, size: o.size, version: versionOf(o.etag, o.size) };
+    const seen = current.get(p.key);
+    if (!seen || seen.stamp < p.stamp) {
+      if (seen) stale.push(seen.object);
+      current.set(p.key, entry);
+    } else stale.push(o.object);
+  }
+  return { current, stale };
+}
+
+/** Keys the bucket had no object for, and until when that answer stands (oldest first, at most `max`). */
+function missMemory(now: () => number, max: number) {
+  const until = new Map<string, number>();
+  return {
+    /** Whether the bucket said "no such key" within MISS_TTL_MS; an older answer is forgotten. */
+    recent(key: string) {
+      const at = until.get(key);
+      if (at !== undefined && at > now()) return true;
+      until.delete(key);
+      return false;
+    },
+    add(key: string) {
+      if (until.size >= max) until.delete(until.keys().next().value!);
+      until.set(key, now() + MISS_TTL_MS);
+    },
+    delete: (key: string) => until.delete(key),
+    clear: () => until.clear(),
+  };
+}
+
+/** Uploads a local file as a new stamped copy of `key` (the file is removed either way); nothing is current yet. */
+async function putCopy(client: S3, bucket: string, key: string, localFile: string, contentType?: string) {
+  const { size } = await stat(localFile);
+  const stamp = stampNow();
+  const object = `${key}${STAMP}${stamp}`;
+  try {
+    const out = await client.send(
+      new (sdk().PutObjectCommand)({
+        Bucket: bucket,
+        Key: object,
+        Body: createReadStream(localFile),
+        ContentLength: size,
+        ContentType: contentType ?? contentTypeOf(key),
+      }),
+    );
+    return { object, stamp, size, version: versionOf(out.ETag, size) } satisfies Entry;
+  } finally {
+    await removeQuietly(localFile);
+  }
+}
+
+/** A GetObject answer as the server streams it: its bytes, its size and the part of them a range asked for. */
+function blobReadOf(key: string, out: GetObjectCommandOutput): BlobRead {
+  const length = out.ContentLength ?? 0;
+  const m = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(out.ContentRange ?? '');
+  return {
+    body: out.Body as Readable,
+    length,
+    size: m ? Number(m[3]) : length,
+    contentType: contentTypeOf(key),
+    etag: out.ETag,
+    lastModified: out.LastModified,
+    range: m ? [Number(m[1]), Number(m[2])] : undefined,
+  };
+}
+
 /**
  * Media in an S3-compatible bucket.
  *
@@ -85,11 +188,9 @@ export function s3BlobStore(
   client = s3Client(s),
   { now = Date.now, maxMisses = MAX_MISSES }: S3StoreOptions = {},
 ): BlobStore {
-  type Entry = BlobInfo & { object: string; stamp: string };
   let index = new Map<string, Entry>();
   let dirs = new Map<string, Set<string>>();
-  // Keys the bucket had no object for, and until when that answer stands (in insertion order: oldest first).
-  let misses = new Map<string, number>();
+  const misses = missMemory(now, maxMisses);
   // Writes made here while a listing runs: the listing may predate them, so they are applied on top of it.
   let during: Map<string, Entry | undefined> | undefined;
   const remember = (key: string, entry: Entry | undefined) => {
@@ -105,39 +206,8 @@ export function s3BlobStore(
       dirs.get(dir)?.delete(nameOf(key));
     }
   };
-  const stampNow = () => `${Date.now().toString(36).padStart(9, '0')}${randomBytes(4).toString('hex')}`;
-  const parse = (object: string) => {
-    const at = object.lastIndexOf(STAMP);
-    return at > 0 ? { key: object.slice(0, at), stamp: object.slice(at + 1) } : undefined;
-  };
   const deleteObject = (object: string) =>
     client.send(new (sdk().DeleteObjectCommand)({ Bucket: s.bucket, Key: object }));
-
-  async function* listAll() {
-    let token: string | undefined;
-    do {
-      const page = await client.send(new (sdk().ListObjectsV2Command)({ Bucket: s.bucket, ContinuationToken: token }));
-      for (const o of page.Contents ?? []) if (o.Key) yield { object: o.Key, size: o.Size ?? 0, etag: o.ETag };
-      token = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (token);
-  }
-
-  /** Current object per key from a full listing; superseded ones (a commit cut off before its cleanup) are listed for deletion. */
-  async function scan() {
-    const current = new Map<string, Entry>();
-    const stale: string[] = [];
-    for await (const o of listAll()) {
-      const p = parse(o.object);
-      if (!p) continue;
-      const entry = { object: o.object, stamp: p.stamp, size: o.size, version: versionOf(o.etag, o.size) };
-      const seen = current.get(p.key);
-      if (!seen || seen.stamp < p.stamp) {
-        if (seen) stale.push(seen.object);
-        current.set(p.key, entry);
-      } else stale.push(o.object);
-    }
-    return { current, stale };
-  }
 
   /**
    * The bucket's own answer for one key: its newest stored copy, listed by
@@ -147,9 +217,7 @@ export function s3BlobStore(
    * 404 can be kept by a browser or a CDN.
    */
   async function lookup(key: string): Promise<Entry | undefined> {
-    const missUntil = misses.get(key);
-    if (missUntil !== undefined && missUntil > now()) return undefined;
-    misses.delete(key);
+    if (misses.recent(key)) return undefined;
     let best: Entry | undefined;
     const page = await client.send(
       new (sdk().ListObjectsV2Command)({ Bucket: s.bucket, Prefix: `${key}${STAMP}`, MaxKeys: 100 }),
@@ -161,10 +229,7 @@ export function s3BlobStore(
     }
     if (best && !index.has(key)) remember(key, best);
     const found = index.get(key);
-    if (!found) {
-      if (misses.size >= maxMisses) misses.delete(misses.keys().next().value!);
-      misses.set(key, now() + MISS_TTL_MS);
-    }
+    if (!found) misses.add(key);
     return found;
   }
 
@@ -175,17 +240,7 @@ export function s3BlobStore(
       const out = await client.send(
         new (sdk().GetObjectCommand)({ Bucket: s.bucket, Key: entry.object, ...(range ? { Range: range } : {}) }),
       );
-      const length = out.ContentLength ?? 0;
-      const m = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(out.ContentRange ?? '');
-      return {
-        body: out.Body as Readable,
-        length,
-        size: m ? Number(m[3]) : length,
-        contentType: contentTypeOf(key),
-        etag: out.ETag,
-        lastModified: out.LastModified,
-        range: m ? [Number(m[1]), Number(m[2])] : undefined,
-      };
+      return blobReadOf(key, out);
     } catch (err) {
       if (errorName(err) === 'InvalidRange' || statusOf(err) === 416) throw new RangeNotSatisfiable(entry.size);
       if (errorName(err) !== 'NoSuchKey' && statusOf(err) !== 404) throw err;
@@ -198,35 +253,21 @@ export function s3BlobStore(
 
   /** Writes a new stamped copy of `key`; `confirm` deletes the copy it replaced, `undo` deletes this one. */
   async function put(key: string, localFile: string, contentType?: string) {
-    const { size } = await stat(localFile);
-    const stamp = stampNow();
-    const object = `${key}${STAMP}${stamp}`;
-    try {
-      const out = await client.send(
-        new (sdk().PutObjectCommand)({
-          Bucket: s.bucket,
-          Key: object,
-          Body: createReadStream(localFile),
-          ContentLength: size,
-          ContentType: contentType ?? contentTypeOf(key),
-        }),
-      );
-      const previous = index.get(key);
-      remember(key, { object, stamp, size, version: versionOf(out.ETag, size) });
-      return {
-        async confirm() {
-          if (previous && previous.object !== object) await deleteObject(previous.object).catch(() => {});
-        },
-        async undo() {
-          await deleteObject(object);
-          // Whatever is newest in the bucket now (another instance's copy, or the one this replaced) is current.
-          if (index.get(key)?.object === object) remember(key, undefined);
-          await lookup(key);
-        },
-      };
-    } finally {
-      await removeQuietly(localFile);
-    }
+    const entry = await putCopy(client, s.bucket, key, localFile, contentType);
+    const { object } = entry;
+    const previous = index.get(key);
+    remember(key, entry);
+    return {
+      async confirm() {
+        if (previous && previous.object !== object) await deleteObject(previous.object).catch(() => {});
+      },
+      async undo() {
+        await deleteObject(object);
+        // Whatever is newest in the bucket now (another instance's copy, or the one this replaced) is current.
+        if (index.get(key)?.object === object) remember(key, undefined);
+        await lookup(key);
+      },
+    };
   }
 
   const this_: BlobStore = {
@@ -251,41 +292,24 @@ export function s3BlobStore(
     async refresh() {
       const writes = new Map<string, Entry | undefined>();
       during = writes;
-      let found: Awaited<ReturnType<typeof scan>>;
+      let found: Awaited<ReturnType<typeof newestCopies>>;
       try {
-        found = await scan();
+        found = await newestCopies(listObjects(client, s.bucket));
       } finally {
         if (during === writes) during = undefined;
       }
       index = new Map();
       dirs = new Map();
-      misses = new Map();
+      misses.clear();
       for (const [key, entry] of found.current) remember(key, entry);
       for (const [key, entry] of writes) remember(key, entry);
       for (const object of found.stale) await deleteObject(object).catch(() => {});
     },
     async refreshPrefixes(prefixes) {
       for (const prefix of prefixes) {
-        const found = new Map<string, Entry>();
-        let token: string | undefined;
-        do {
-          const page = await client.send(
-            new (sdk().ListObjectsV2Command)({ Bucket: s.bucket, Prefix: prefix, ContinuationToken: token }),
-          );
-          for (const o of page.Contents ?? []) {
-            const p = o.Key ? parse(o.Key) : undefined;
-            if (!p?.key.startsWith(prefix)) continue;
-            const seen = found.get(p.key);
-            if (seen && seen.stamp >= p.stamp) continue;
-            found.set(p.key, {
-              object: o.Key!,
-              stamp: p.stamp,
-              size: o.Size ?? 0,
-              version: versionOf(o.ETag, o.Size ?? 0),
-            });
-          }
-          token = page.IsTruncated ? page.NextContinuationToken : undefined;
-        } while (token);
+        const { current: found } = await newestCopies(listObjects(client, s.bucket, prefix), (key) =>
+          key.startsWith(prefix),
+        );
         for (const key of [...index.keys()]) if (key.startsWith(prefix) && !found.has(key)) remember(key, undefined);
         for (const [key, entry] of found) remember(key, entry);
       }

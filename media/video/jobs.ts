@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration, type Selectable } from 'kysely';
-import { leasedQueue, type LeaseClock } from '../leased-queue';
+import { leasedQueue, type LeaseClock } from '../../platform/leased-queue';
 import type { MediaDatabaseHandle } from '../records';
 
 /**
@@ -99,7 +99,7 @@ export async function makeVideoJobDue(db: MediaDatabaseHandle, slot: string, sou
 }
 
 /**
- * The video jobs as the one leased job queue runs them (media/leased-queue.ts,
+ * The video jobs as the one leased job queue runs them (platform/leased-queue.ts,
  * as the notification outbox does): a job is due while queued, or while
  * processing under a lease that ran out (its worker stopped). Every step
  * after the claim also checks the job is still for the same upload: a newer

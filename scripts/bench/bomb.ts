@@ -7,7 +7,7 @@ import { MAX_IMAGE_PIXELS } from '../../contracts/media';
 import { photoWithMetadata, pngBomb } from '../../media/test-images';
 import type { TargetsView } from '../../contracts/media';
 import { freePort, rssBytes, servedCommand, startTs, type Child } from './proc';
-import { bombSummary } from './report';
+import { bombSummary, type BombResult } from './report';
 import { TARGETS } from './targets';
 
 /**
@@ -23,18 +23,6 @@ import { TARGETS } from './targets';
  *
  *   npm run build && npx tsx scripts/bench/bomb.ts
  */
-export interface BombResult {
-  bombs: { count: number; width: number; height: number; bytes: number; statuses: number[] };
-  photos: { count: number; width: number; height: number; bytes: number; statuses: number[] };
-  pixelLimit: number;
-  rssIdleBytes: number;
-  /** Highest sampled RSS while the uploads were in flight. */
-  rssPeakBytes: number;
-  /** The kernel's high-water mark for the whole life of the server (start-up included). */
-  rssHighWaterBytes: number;
-  seconds: number;
-}
-
 const BOMB = { width: 16000, height: 16000 };
 const PHOTO = { width: 8000, height: 6000 };
 

@@ -1,4 +1,3 @@
-import type { BombResult } from './bomb';
 import type { EditorTypingResult } from './editor-typing';
 import type { InboxBench } from './inbox';
 import type { JsWeight } from './js-weight';
@@ -344,6 +343,19 @@ export function markdown(r: BenchResult): string {
   }
   parts.push(`\`\`\`\n${checkLines(r.checks)}\n\`\`\``);
   return `${parts.join('\n\n')}\n`;
+}
+
+/** What scripts/bench/bomb.ts measured: kept here, with its summary, so the two modules do not import each other. */
+export interface BombResult {
+  bombs: { count: number; width: number; height: number; bytes: number; statuses: number[] };
+  photos: { count: number; width: number; height: number; bytes: number; statuses: number[] };
+  pixelLimit: number;
+  rssIdleBytes: number;
+  /** Highest sampled RSS while the uploads were in flight. */
+  rssPeakBytes: number;
+  /** The kernel's high-water mark for the whole life of the server (start-up included). */
+  rssHighWaterBytes: number;
+  seconds: number;
 }
 
 /** One paragraph: what was sent, what it got, and the server's memory. */

@@ -5,8 +5,7 @@ export type DatabaseEngine = 'sqlite' | 'postgres';
 /**
  * The one place that knows which database a handle talks to. Queries that
  * must differ (row locks, full-text search, column types) ask here. It lives
- * with the media code because that is the lowest layer both the API and the
- * media store may import.
+ * in platform/, the layer below both the API and the media store.
  */
 // biome-ignore lint/suspicious/noExplicitAny: any database handle, whatever its tables
 export function engineOf(db: Kysely<any>): DatabaseEngine {

@@ -1,5 +1,5 @@
 /**
- * The loop around a leased job queue (media/leased-queue.ts), shared by the
+ * The loop around a leased job queue (platform/leased-queue.ts), shared by the
  * notification outbox and the video pipeline: a pass on start (so a restart
  * picks up what was queued), one every `intervalMs` (another instance's work,
  * retries), and one at once when kicked (after an upload or an inquiry).

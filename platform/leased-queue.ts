@@ -4,8 +4,7 @@ import { onPostgres } from './database-engine';
 /**
  * One database-leased job queue, for every table of work that several
  * instances share: the notification outbox (api/notifications) and the video
- * transcodes (media/video). It lives here, with the media code, because it is
- * the lowest layer both the API and the media store may import.
+ * transcodes (media/video). It lives in platform/, the layer below both.
  *
  * A row is a job; three columns make the queue: `nextAttemptAt` (due from),
  * `leaseOwner` and `leaseUntil` (who works on it, until when). Claiming is one

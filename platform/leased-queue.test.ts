@@ -14,7 +14,7 @@ import {
   getVideoJob,
   makeVideoJobDue,
   releaseVideoJob,
-} from './video/jobs';
+} from '../media/video/jobs';
 
 /**
  * The one leased job queue, once, on the engine of the project (SQLite here,

@@ -1,0 +1,48 @@
+import type { Hono } from 'hono';
+import type { AppConfig } from './config';
+import type { ContactDetailsRepo } from './contact/details';
+import type { ContactFormPage } from './contact/form-page';
+import type { ContactSpool } from './contact/spool';
+import type { ChangeFollower } from '../platform/change-follower';
+import type { DB } from './db';
+import type { NavigationCatalog } from './navigation/catalog';
+import type { PageCatalog } from './pages/catalog';
+import type { Notifications } from './notifications/service';
+import type { MediaStore } from '../media/store';
+
+/*
+ * What every route group is handed, apart from the app that builds them
+ * (api/app.ts): the route groups import these types from here, and app.ts
+ * imports the route helpers, so neither imports the other.
+ */
+
+export interface AppDeps {
+  db: DB;
+  media: MediaStore;
+  config: AppConfig;
+  contactDetails: ContactDetailsRepo;
+  /**
+   * This instance's reader of the change feed (platform/change-feed.ts): writes record their changes in
+   * their own transactions; after a write the API lets this instance catch up before it answers.
+   */
+  changes: ChangeFollower;
+  /** The page a no-script contact form post came from, rendered by the composition root (api/contact/form-post.ts). */
+  contactFormPage?: ContactFormPage;
+  /** /api/ready fails while this instance has had an unapplied change for longer than this (default 30 s). */
+  changeLagLimitMs?: number;
+  /** Inquiry e-mails: the outbox worker and its status. */
+  notifications: Notifications;
+  /** The site's pages as the page editor needs them (api/pages); the composition root hands them in. */
+  pages?: PageCatalog;
+  /** The seed navigation, its check and the renderer (api/navigation); the composition root hands them in. */
+  navigation?: NavigationCatalog;
+  /** Where contact messages wait while the database is down (api/contact/spool.ts); none: such a message fails. */
+  contactSpool?: ContactSpool;
+  /** Whether visitors see a live public page at an address now (the site's own routes); the composition root hands it in. */
+  isPublicPage?: (path: string) => boolean;
+}
+
+export type AppEnv = { Variables: { deps: AppDeps } };
+
+/** A piece of the app that mounts its own routes (API groups, the site). */
+export type AppModule = (app: Hono<AppEnv>, deps: AppDeps) => void;

@@ -1,0 +1,14 @@
+/*
+ * The folders under /uploads that hold derived files rather than page slots.
+ * A module of their own so that the store and the slot aliases, which both
+ * need them, need not import each other.
+ */
+
+/** Responsive variants live here under /uploads; no page slot can start with '_', so no target collides. */
+export const VARIANTS_DIR = '_variants';
+
+/** Video posters live here under /uploads (with their variants under _variants/_posters): like variants, out of every page slot's way. */
+export const POSTERS_DIR = '_posters';
+
+/** The poster image of a video slot (in engine/media-kind.ts, where the page head's share picture finds it too). */
+export { posterSlotOf } from '../engine/media-kind';
