@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { produce } from 'immer';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { SIZE_LIMITS } from '../../../contracts/media';
 import type { GroupView, TargetsView } from '../../../contracts/media';
@@ -31,11 +30,17 @@ export interface UploadState {
   log: LogEntry[];
 }
 
-type Update = (fn: (d: UploadState) => void) => void;
+type Update = (fn: (s: UploadState) => UploadState) => void;
 export type Log = (text: string, tone?: LogEntry['tone']) => void;
 export type RowHandlers = { select: (fileName: string, file: File) => void; details: (fileName: string) => void };
 
 let logId = 0;
+
+/** A copy of the record without one key. */
+function without<V>(record: Record<string, V>, key: string): Record<string, V> {
+  const { [key]: _gone, ...rest } = record;
+  return rest;
+}
 
 /**
  * The upload manager's data and state: the targets (looked up again every
@@ -52,14 +57,12 @@ export function useUploadManager() {
     refetchInterval: (q) => (videosInProgress(q.state.data) ? 3000 : false),
   });
   const [s, setS] = useState<UploadState>({ open: {}, selected: {}, progress: {}, busy: null, editing: null, log: [] });
-  const update: Update = (fn) => setS((prev) => produce(prev, fn));
+  const update: Update = setS;
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim().toLowerCase());
 
   const log: Log = (text, tone = 'info') =>
-    update((d) => {
-      d.log.unshift({ id: ++logId, time: siteClockSeconds(new Date()), text, tone });
-    });
+    update((d) => ({ ...d, log: [{ id: ++logId, time: siteClockSeconds(new Date()), text, tone }, ...d.log] }));
 
   function select(group: GroupView, fileName: string, file: File) {
     const kind = group.targets.find((t) => t.fileName === fileName)?.kind ?? 'image';
@@ -73,19 +76,13 @@ export function useUploadManager() {
       return;
     }
     const key = targetKey(group.folder, fileName);
-    update((d) => {
-      d.selected[key] = file;
-      delete d.progress[key];
-    });
+    update((d) => ({ ...d, selected: { ...d.selected, [key]: file }, progress: without(d.progress, key) }));
     toast({ title: 'File Selected', description: `${file.name} → ${fileName}` });
     log(`Selected ${file.name} (${formatBytes(file.size)}) for ${group.folder}/${fileName}`);
   }
 
   const toggle = (id: string) =>
-    update((d) => {
-      if (d.open[id]) delete d.open[id];
-      else d.open[id] = true;
-    });
+    update((d) => ({ ...d, open: d.open[id] ? without(d.open, id) : { ...d.open, [id]: true } }));
 
   const uploadSection = (group: GroupView) =>
     uploadPicks(group, s.selected, { update, log, onExpired: () => qc.setQueryData(ME_KEY, null) }).then((ok) => {
@@ -100,10 +97,7 @@ export function useUploadManager() {
     query,
     shown: useMemo(() => filterGroups(targets.data?.groups ?? [], query), [targets.data, query]),
     log,
-    clearLog: () =>
-      update((d) => {
-        d.log = [];
-      }),
+    clearLog: () => update((d) => ({ ...d, log: [] })),
     toggle,
     rowHandlers: useRowHandlers(targets.data?.groups, select, update),
     uploadSection,
@@ -132,7 +126,7 @@ function useRowHandlers(
         details: (fileName: string) =>
           latest.current.update((d) => {
             const key = targetKey(folder, fileName);
-            d.editing = d.editing === key ? null : key;
+            return { ...d, editing: d.editing === key ? null : key };
           }),
       };
       handlers.set(folder, h);
@@ -162,16 +156,11 @@ async function uploadPicks(
     });
     return 0;
   }
-  update((d) => {
-    d.busy = group.id;
-  });
+  update((d) => ({ ...d, busy: group.id }));
   log(`Uploading ${picks.length} file${picks.length === 1 ? '' : 's'} to ${group.label}…`);
   let ok = 0;
   let failed = 0;
-  const setProgress = (key: string, p: RowProgress) =>
-    update((d) => {
-      d.progress[key] = p;
-    });
+  const setProgress = (key: string, p: RowProgress) => update((d) => ({ ...d, progress: { ...d.progress, [key]: p } }));
   try {
     for (const { t, key } of picks) {
       setProgress(key, { fraction: 0, state: 'uploading' });
@@ -186,10 +175,11 @@ async function uploadPicks(
       }
       if (res.answer.status === 'success') {
         ok++;
-        update((d) => {
-          d.progress[key] = { fraction: 1, state: 'done' };
-          delete d.selected[key];
-        });
+        update((d) => ({
+          ...d,
+          progress: { ...d.progress, [key]: { fraction: 1, state: 'done' } },
+          selected: without(d.selected, key),
+        }));
         log(`✓ ${t.fileName}: ${res.answer.message}`, 'ok');
       } else {
         failed++;
@@ -206,9 +196,7 @@ async function uploadPicks(
     toast({ title: 'Failed to upload section', description: errorText(err, group.label), variant: 'destructive' });
     log(`Failed to upload section ${group.label}: ${(err as Error).message}`, 'error');
   } finally {
-    update((d) => {
-      d.busy = null;
-    });
+    update((d) => ({ ...d, busy: null }));
   }
   return ok;
 }
