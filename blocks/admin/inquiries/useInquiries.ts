@@ -1,12 +1,11 @@
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { Inquiry, InquiryCounts } from '../../../contracts/inquiries';
-import type { Page } from '../../../contracts/paging';
-import { apiRequest, getJson } from '../_shared/api';
+import type { Inquiry } from '../../../contracts/inquiries';
 import { INQUIRIES_KEY } from '../_shared/query';
 import { apiParams } from './filters';
 import { useInboxAddress } from './useInboxAddress';
 import { COUNTS_KEY, LIST_KEY, useInquiryChanges } from './useInquiryChanges';
+import { inquiriesApi } from '../api-client';
 
 /** Waiting for the delete confirmation: one inquiry, or the selection. */
 export type PendingDelete = { one: Inquiry } | { ids: number[] };
@@ -27,18 +26,17 @@ export function useInquiries() {
 
   const list = useInfiniteQuery({
     queryKey: [...LIST_KEY, filters],
-    queryFn: ({ pageParam }) =>
-      apiRequest<Page<Inquiry>>('GET', `/api/admin/inquiries?${apiParams(filters, { cursor: pageParam })}`),
+    queryFn: ({ pageParam }) => inquiriesApi.list(apiParams(filters, { cursor: pageParam })),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled: linkedId === null,
     // While another filter loads, the last results stay on screen instead of a loading line.
     placeholderData: keepPreviousData,
   });
-  const counts = useQuery({ queryKey: COUNTS_KEY, queryFn: getJson<InquiryCounts>('/api/admin/inquiries/counts') });
+  const counts = useQuery({ queryKey: COUNTS_KEY, queryFn: inquiriesApi.counts });
   const linked = useQuery({
     queryKey: [...INQUIRIES_KEY, 'one', linkedId],
-    queryFn: getJson<Inquiry>(`/api/admin/inquiries/${linkedId}`),
+    queryFn: () => inquiriesApi.one(linkedId!),
     enabled: linkedId !== null,
   });
 

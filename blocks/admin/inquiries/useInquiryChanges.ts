@@ -1,18 +1,15 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { STATUS_LABELS, statusInView, type Inquiry, type InquiryStatus } from '../../../contracts/inquiries';
 import type { Page } from '../../../contracts/paging';
-import { apiRequest, errorText, isUnauthorized } from '../_shared/api';
+import { errorText, isUnauthorized } from '../_shared/api';
 import { INQUIRIES_KEY } from '../_shared/query';
 import { toast } from '../_shared/toast-store';
 import type { InboxFilters } from './filters';
+import { inquiriesApi } from '../api-client';
 
 export const LIST_KEY = [...INQUIRIES_KEY, 'list'] as const;
 export const COUNTS_KEY = [...INQUIRIES_KEY, 'counts'] as const;
 type ListData = InfiniteData<Page<Inquiry>, string | null>;
-
-export type BulkChange =
-  | { action: 'delete'; ids: number[] }
-  | { action: 'set-status'; status: InquiryStatus; ids: number[] };
 
 const failed = (title: string) => (err: unknown) => {
   if (!isUnauthorized(err)) toast({ title, description: errorText(err, 'Please try again.'), variant: 'destructive' });
@@ -58,7 +55,7 @@ export function useInquiryChanges({
 
   const setStatus = useMutation({
     mutationFn: ({ id, status }: { id: number; status: InquiryStatus; quiet?: boolean }) =>
-      apiRequest<Inquiry>('PATCH', `/api/admin/inquiries/${id}`, { status }),
+      inquiriesApi.setStatus(id, status),
     onSuccess: (updated, vars) => {
       applyUpdate(updated);
       if (!vars.quiet)
@@ -71,7 +68,7 @@ export function useInquiryChanges({
   });
 
   const bulk = useMutation({
-    mutationFn: (body: BulkChange) => apiRequest<{ affected: number }>('POST', '/api/admin/inquiries/bulk', body),
+    mutationFn: inquiriesApi.bulk,
     onSuccess: (r, body) => {
       toast({
         title: body.action === 'delete' ? 'Inquiries deleted' : 'Inquiries archived',
@@ -85,7 +82,7 @@ export function useInquiryChanges({
   });
 
   const remove = useMutation({
-    mutationFn: (i: Inquiry) => apiRequest('DELETE', `/api/admin/inquiries/${i.id}`),
+    mutationFn: (i: Inquiry) => inquiriesApi.remove(i.id),
     onSuccess: (_d, i) => {
       for (const [key, data] of qc.getQueriesData<ListData>({ queryKey: LIST_KEY })) {
         if (data)

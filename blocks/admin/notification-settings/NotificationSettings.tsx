@@ -7,12 +7,13 @@ import {
   type NotificationSettings as Settings,
   type TestMailResult,
 } from '../../../contracts/notifications';
-import { apiRequest, errorText, getJson, isUnauthorized } from '../_shared/api';
+import { errorText, isUnauthorized } from '../_shared/api';
 import { TextAreaField } from '../_shared/Field';
 import { MAIL_SETTINGS_KEY, MAIL_STATUS_KEY } from '../_shared/query';
 import { toast } from '../_shared/toast-store';
 import type { schema } from './schema';
 import { AdminOnly } from '../_shared/AdminOnly';
+import { notificationsApi } from '../api-client';
 
 /** Addresses typed one per line, or separated by commas, semicolons or spaces. */
 const splitAddresses = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
@@ -100,7 +101,7 @@ function useNotificationSettings() {
   const qc = useQueryClient();
   const settings = useQuery({
     queryKey: MAIL_SETTINGS_KEY,
-    queryFn: getJson<Settings>('/api/admin/notifications/settings'),
+    queryFn: notificationsApi.settings,
   });
   const [text, setText] = useState<string | null>(null);
   const [error, setError] = useState<string>();
@@ -111,8 +112,7 @@ function useNotificationSettings() {
   }, [settings.data, text]);
 
   const save = useMutation({
-    mutationFn: (recipients: string[]) =>
-      apiRequest<Settings>('PUT', '/api/admin/notifications/settings', { recipients }),
+    mutationFn: notificationsApi.saveRecipients,
     onSuccess: (data) => {
       qc.setQueryData(MAIL_SETTINGS_KEY, data);
       void qc.invalidateQueries({ queryKey: MAIL_STATUS_KEY });
@@ -133,7 +133,7 @@ function useNotificationSettings() {
   });
 
   const test = useMutation({
-    mutationFn: () => apiRequest<TestMailResult>('POST', '/api/admin/notifications/test', {}),
+    mutationFn: notificationsApi.sendTest,
     onMutate: () => setResult(null),
     onSuccess: (r) => {
       setResult(r);
