@@ -1,7 +1,12 @@
 import type { AdminMe, AdminUserRow, LoginInput, Role } from '../../contracts/admin';
+import type { ContactDetails } from '../../contracts/contact-details';
+import type { DashboardSummary } from '../../contracts/dashboard';
 import type { Inquiry, InquiryCounts, InquiryStatus } from '../../contracts/inquiries';
+import type { TargetsView } from '../../contracts/media';
 import type { MailStatus, NotificationSettings, TestMailResult } from '../../contracts/notifications';
 import type { Page } from '../../contracts/paging';
+import type { RedirectInput, RedirectListAnswer } from '../../contracts/redirects';
+import type { SiteSettings } from '../../contracts/site-settings';
 import { apiRequest } from './_shared/api';
 
 /**
@@ -14,7 +19,6 @@ import { apiRequest } from './_shared/api';
 const ADMIN = '/api/admin';
 
 export const sessionApi = {
-  me: () => apiRequest<AdminMe>('GET', `${ADMIN}/me`),
   login: (input: LoginInput) => apiRequest<AdminMe & { message: string }>('POST', `${ADMIN}/login`, input),
   logout: () => apiRequest('POST', `${ADMIN}/logout`),
 };
@@ -52,4 +56,38 @@ export const notificationsApi = {
     apiRequest<NotificationSettings>('PUT', `${ADMIN}/notifications/settings`, { recipients }),
   sendTest: () => apiRequest<TestMailResult>('POST', `${ADMIN}/notifications/test`, {}),
   status: () => apiRequest<MailStatus>('GET', `${ADMIN}/notifications/status`),
+};
+
+export const settingsApi = {
+  site: () => apiRequest<SiteSettings>('GET', `${ADMIN}/settings`),
+  setTimeZone: (timeZone: string) => apiRequest<SiteSettings>('PUT', `${ADMIN}/settings`, { timeZone }),
+  contact: () => apiRequest<ContactDetails>('GET', `${ADMIN}/contact-details`),
+  /** The contact form's fields as typed; the server validates them. */
+  saveContact: (details: unknown) => apiRequest<ContactDetails>('PUT', `${ADMIN}/contact-details`, details),
+};
+
+export const dashboardApi = {
+  summary: () => apiRequest<DashboardSummary>('GET', `${ADMIN}/summary`),
+};
+
+export const redirectsApi = {
+  list: () => apiRequest<RedirectListAnswer>('GET', `${ADMIN}/redirects`),
+  add: (redirect: RedirectInput) => apiRequest('POST', `${ADMIN}/redirects`, redirect),
+  remove: (from: string) => apiRequest('DELETE', `${ADMIN}/redirects?from=${encodeURIComponent(from)}`),
+};
+
+export const mediaTargetsApi = {
+  /** Every upload target, grouped by page and section, with what is stored. */
+  list: () => apiRequest<TargetsView>('GET', `${ADMIN}/media/targets`),
+  /** Points a target at a file already in the library. */
+  pointAtLibraryFile: (target: { targetPath: string; fileName: string; assetId: string }) =>
+    apiRequest<{ message: string }>('PUT', `${ADMIN}/media/targets/file`, target),
+  /** A target's alt text, product name and whether it shows. */
+  saveDetails: (record: {
+    targetPath: string;
+    fileName: string;
+    alt: string | null;
+    productName: string | null;
+    isVisible: boolean;
+  }) => apiRequest('PATCH', `${ADMIN}/media/records`, record),
 };

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { SIZE_LIMITS } from '../../../contracts/media';
-import type { GroupView, TargetsView } from '../../../contracts/media';
-import { errorText, getJson } from '../_shared/api';
+import type { GroupView } from '../../../contracts/media';
+import { errorText } from '../_shared/api';
 import { ME_KEY, SESSION_EXPIRED } from '../_shared/query';
 import { toast } from '../_shared/toast-store';
 import { useSiteTime } from '../_shared/use-site-time';
@@ -11,6 +11,7 @@ import { TARGETS_KEY } from './DetailsForm';
 import { filterGroups, videosInProgress } from './target-filter';
 import type { RowProgress } from './TargetRow';
 import { formatBytes, targetKey, uploadFile } from './upload-client';
+import { mediaTargetsApi } from '../api-client';
 
 export interface LogEntry {
   id: number;
@@ -53,7 +54,7 @@ export function useUploadManager() {
   const { siteClockSeconds } = useSiteTime();
   const targets = useQuery({
     queryKey: TARGETS_KEY,
-    queryFn: getJson<TargetsView>('/api/admin/media/targets'),
+    queryFn: mediaTargetsApi.list,
     refetchInterval: (q) => (videosInProgress(q.state.data) ? 3000 : false),
   });
   const [s, setS] = useState<UploadState>({ open: {}, selected: {}, progress: {}, busy: null, editing: null, log: [] });
