@@ -20,6 +20,7 @@ import { sql } from 'kysely';
 import { BUILTIN_ASSETS_DIR, type MediaStore } from '../media/store';
 import { isDiskFull } from '../media/storage';
 import { serveBlob } from './media/serve-uploads';
+import { mountShareImages } from './media/share-image-route';
 import { onlySiteMedia } from './media/upload-types';
 import { staticFromMemory } from './static-memory';
 import { getMediaRecord, toSlotRecord } from '../media/records';
@@ -247,6 +248,7 @@ export function createApp(opts: CreateAppOptions) {
     },
   );
   app.get('/uploads/*', (c) => c.json({ error: `No file at ${c.req.path}` }, 404));
+  mountShareImages(app, opts.media);
 
   if (opts.site) app.route('/', opts.site);
   return app;

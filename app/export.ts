@@ -16,7 +16,7 @@ import { composeServer } from './compose';
  * The public site as static files for any static host or CDN: every page
  * reachable from the sitemap and its links (aliases included) as
  * path/index.html, the 404 page, sitemap.xml, robots.txt, the built assets,
- * the favicon and placeholder, and the uploads. Rendered by the same server
+ * the favicon and placeholder, the uploads and the pictures shared links show. Rendered by the same server
  * code as the live site. With `apiOrigin`, pages carry
  * <meta name="api-origin">, so the contact form and the chat button call
  * that API (which allows the site's origin, SITE_URL, cross-origin).
@@ -64,6 +64,8 @@ export async function exportSite(opts: {
       writeFileSync(full, body);
     };
 
+    // The pictures shared links show (engine/share.ts) are made by the server; the export writes them as files.
+    const sharePictures = new Set<string>();
     while (queue.length) {
       const path = queue.shift()!;
       if (seen.has(path) || INTERNAL.test(path)) continue;
@@ -74,10 +76,16 @@ export async function exportSite(opts: {
       const html = await res.text();
       write(path === '/' ? 'index.html' : `${path.slice(1)}/index.html`, withMeta(html));
       log(`page ${path}`);
+      for (const m of html.matchAll(/<meta property="og:image" content="[^"]*?(\/share-image\/[^"?]+)/g))
+        sharePictures.add(m[1]);
       for (const m of html.matchAll(/href="(\/[^"#?]*)/g)) {
         const next = m[1].replace(/\/+$/, '') || '/';
         if (!seen.has(next) && !INTERNAL.test(next) && !/\.[a-z0-9]+$/i.test(next)) queue.push(next);
       }
+    }
+    for (const picture of sharePictures) {
+      const res = await get(picture);
+      if (res.status === 200) write(picture.slice(1), Buffer.from(await res.arrayBuffer()));
     }
     const notFound = await get('/this-page-is-not-part-of-the-site');
     write('404.html', withMeta(await notFound.text()));

@@ -44,3 +44,13 @@ describe('WhatsApp numbers', () => {
     });
   });
 });
+
+describe('WhatsApp numbers written with the trunk zero', () => {
+  it.each([
+    ['+254 (0) 722 111 222', '+254 722 111 222'],
+    ['+254 0722 111 222', '+254 722 111 222'],
+    ['254 0722 111 222', '+254 722 111 222'],
+  ])('reads %s as %s', (typed, stored) => {
+    expect(normaliseWhatsapp(typed)).toBe(stored);
+  });
+});

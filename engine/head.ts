@@ -1,4 +1,14 @@
 import type { AnyPage } from './registry';
+import { shareImageCandidates } from './share';
+
+/** A picture for a shared link, as the head announces it. */
+export interface ShareImage {
+  /** Absolute path or URL. */
+  url: string;
+  width: number;
+  height: number;
+  alt?: string;
+}
 
 export interface HeadContext {
   siteUrl: string;
@@ -7,8 +17,12 @@ export interface HeadContext {
   canonicalPath: string;
   /** Ancestors for the BreadcrumbList, root first, ending with this page. */
   breadcrumbs: { name: string; path: string }[];
-  /** Resolve a media slot to an absolute-path URL (social image). */
-  mediaUrl?: (slot: string) => string;
+  /**
+   * The share picture made from a media slot, or undefined when the slot has
+   * no stored image (the server's media store answers; without one, as in
+   * unit tests, a chosen picture's own path is used as it is).
+   */
+  shareImage?: (slot: string) => ShareImage | undefined;
 }
 
 export function escapeHtml(s: string): string {
@@ -28,18 +42,37 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return siteUrl.replace(/\/$/, '') + pathOrUrl;
 }
 
-export function pageTitle(page: Pick<AnyPage, 'meta'>, companyName: string) {
+export function pageTitle(page: { meta: { title: string } }, companyName: string) {
   return `${page.meta.title} | ${companyName}`;
 }
 
-/** Every <head> tag a public page needs, built from its meta alone. */
+/** The first candidate picture with a stored file (engine/share.ts orders them). */
+function sharePicture(page: AnyPage, ctx: HeadContext): ShareImage | undefined {
+  if (!ctx.shareImage) {
+    const chosen = page.meta.share?.image ?? page.meta.socialImage;
+    return chosen ? { url: chosen, width: 0, height: 0 } : undefined;
+  }
+  for (const slot of shareImageCandidates(page)) {
+    const found = ctx.shareImage(slot);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Every <head> tag a public page needs, built from its meta and, for the
+ * share picture, its blocks. A shared link (WhatsApp, Facebook, LinkedIn, X)
+ * shows og:title, og:description and og:image: the page's share fields where
+ * staff chose them, else the SEO title and description and the first picture.
+ */
 export function buildHead(page: AnyPage, ctx: HeadContext): string {
   const { meta } = page;
   const title = pageTitle(page, ctx.companyName);
   const canonical = absoluteUrl(ctx.siteUrl, meta.canonical ?? ctx.canonicalPath);
-  const image = meta.socialImage
-    ? absoluteUrl(ctx.siteUrl, ctx.mediaUrl ? ctx.mediaUrl(meta.socialImage) : meta.socialImage)
-    : undefined;
+  const shareTitle = meta.share?.title?.trim() || title;
+  const shareDescription = meta.share?.description?.trim() || meta.description;
+  const picture = sharePicture(page, ctx);
+  const image = picture && absoluteUrl(ctx.siteUrl, picture.url);
   const jsonLd: Record<string, unknown>[] = meta.structuredData.map((d) => ({
     '@context': 'https://schema.org',
     ...d,
@@ -63,10 +96,13 @@ export function buildHead(page: AnyPage, ctx: HeadContext): string {
     meta.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     `<meta property="og:type" content="website">`,
     `<meta property="og:site_name" content="${escapeHtml(ctx.companyName)}">`,
-    `<meta property="og:title" content="${escapeHtml(title)}">`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:title" content="${escapeHtml(shareTitle)}">`,
+    `<meta property="og:description" content="${escapeHtml(shareDescription)}">`,
     `<meta property="og:url" content="${escapeHtml(canonical)}">`,
     image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
+    picture?.width ? `<meta property="og:image:width" content="${picture.width}">` : '',
+    picture?.height ? `<meta property="og:image:height" content="${picture.height}">` : '',
+    picture?.alt ? `<meta property="og:image:alt" content="${escapeHtml(picture.alt)}">` : '',
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
     ...jsonLd.map((d) => `<script type="application/ld+json">${scriptJson(d)}</script>`),
   ];

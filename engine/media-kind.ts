@@ -7,6 +7,13 @@ export const MEDIA_PREFIX = '/uploads/';
 export const SLOT_PATTERN =
   /^\/uploads\/(?:_assets\/[0-9a-f]{32}|[A-Za-z0-9][A-Za-z0-9._\-/]*)\.(jpg|jpeg|png|webp|mp4|pdf)$/;
 
+/**
+ * The poster image the video pipeline makes for a video slot, under
+ * /uploads/_posters: /uploads/home/hero/x.mp4 → /uploads/_posters/home/hero/x.jpg.
+ */
+export const posterSlotOf = (videoSlot: string) =>
+  `${MEDIA_PREFIX}_posters/${videoSlot.slice(MEDIA_PREFIX.length).replace(/\.[a-z0-9]+$/i, '')}.jpg`;
+
 /** Where library assets live under /uploads; no slot can start with '_', so no page file declares one. */
 export const ASSET_PREFIX = '/uploads/_assets/';
 const ASSET_PATTERN = /^\/uploads\/_assets\/[0-9a-f]{32}\.(jpg|png|webp|mp4|pdf)$/;

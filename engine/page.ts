@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mediaRef } from './media-ref';
+import { imageRef, mediaRef } from './media-ref';
 
 export const routePath = z
   .string()
@@ -10,6 +10,20 @@ export const routePath = z
 
 /** A JSON-LD object: at least an @type. */
 export const structuredData = z.looseObject({ '@type': z.string().min(1) });
+
+/**
+ * How a link to the page looks where it is shared (WhatsApp, Facebook,
+ * LinkedIn, X) through its Open Graph tags. Every field is optional and
+ * falls back: the title to the SEO title, the description to the SEO
+ * description, the picture to socialImage and then to the page's first
+ * picture (its hero). The limits here only stop runaway text; the editor's
+ * Sharing preview shows where each place that shows the link cuts it.
+ */
+export const pageShare = z.strictObject({
+  title: z.string().max(120).optional(),
+  description: z.string().max(320).optional(),
+  image: imageRef.optional(),
+});
 
 export const pageMeta = z.strictObject({
   title: z.string().min(1).max(80),
@@ -24,6 +38,7 @@ export const pageMeta = z.strictObject({
     )
     .optional(),
   socialImage: mediaRef.optional(),
+  share: pageShare.optional(),
   structuredData: z.array(structuredData).default([]),
   /** Prefab sub-pages set a service name and type; furniture pages 'Executive Furniture'. */
   serviceName: z.string().optional(),
@@ -60,3 +75,4 @@ export const pageBase = z.strictObject({
 });
 
 export type PageMeta = z.output<typeof pageMeta>;
+export type PageShare = z.output<typeof pageShare>;

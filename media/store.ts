@@ -7,7 +7,7 @@ import {
   type MediaResolver,
   type ResolvedMedia,
 } from '../engine/context';
-import { MEDIA_PREFIX, mediaKind } from '../engine/media-kind';
+import { MEDIA_PREFIX, mediaKind, posterSlotOf } from '../engine/media-kind';
 import { fileBlobStore } from './blobs/file';
 import type { BlobStore } from './blobs/types';
 import type { MediaManifest } from './manifest';
@@ -28,9 +28,8 @@ export const VARIANT_FORMATS = [
 /** Video posters live here under /uploads (with their variants under _variants/_posters): like variants, out of every page slot's way. */
 export const POSTERS_DIR = '_posters';
 
-/** The poster image of a video slot: /uploads/home/hero/x.mp4 → /uploads/_posters/home/hero/x.jpg. */
-export const posterSlotOf = (videoSlot: string) =>
-  `${MEDIA_PREFIX}${POSTERS_DIR}/${videoSlot.slice(MEDIA_PREFIX.length).replace(/\.[a-z0-9]+$/i, '')}.jpg`;
+/** The poster image of a video slot (engine/media-kind.ts, where the share picture finds it too). */
+export { posterSlotOf } from '../engine/media-kind';
 
 /** The video pipeline as the upload endpoint sees it (media/video/pipeline.ts; absent when none was composed). */
 export interface VideoHooks {

@@ -175,14 +175,18 @@ function failuresOf(r: VitestJson): string[] {
     (text ?? '')
       .replace(/\u001b\[[0-9;]*m/g, '')
       .split('\n')
-      .filter((l) => l.trim())
+      // Stack frames say where, not what; vitest's JSON gives a hit time limit no message at all.
+      .filter((l) => l.trim() && !/^\s*at |STACK_TRACE_ERROR/.test(l))
       .slice(0, 3)
       .map((l) => `        ${l.trim().slice(0, 160)}`)
       .join('\n');
   for (const file of r.testResults ?? []) {
     const rel = file.name.replace(`${process.cwd()}/`, '');
     const failedCases = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
-    for (const a of failedCases) out.push(`      ${rel} > ${a.fullName}\n${first(a.failureMessages?.[0])}`);
+    for (const a of failedCases)
+      out.push(
+        `      ${rel} > ${a.fullName}\n${first(a.failureMessages?.[0]) || '        (no message: a time limit, most likely; see the step above)'}`,
+      );
     if (failedCases.length === 0 && file.status === 'failed') out.push(`      ${rel}\n${first(file.message)}`);
   }
   return out;
@@ -243,19 +247,21 @@ function record(step: Step, code: number, seconds: number) {
  * with a production server and, for two of them, a Chromium: about a core
  * each while it works. Three at once on two cores made a load average of 10 to
  * 12 and tests timed out; so one per core that other work leaves free. Other
- * work is the larger of the load average before this run started (by now the
- * average also holds this run's own steps) and how busy the cores are in the
- * second before these steps start, when none of this run's work is going.
+ * work is how busy the cores are over the two seconds before these steps
+ * start, when none of this run's own work is going. (The load average was
+ * used before, but it is a minute's memory: right after `npm ci` and the unit
+ * step it counted this run's own work as other work, and a quiet machine ran
+ * the browser projects one after another.)
  */
 async function sideBySide(count: number): Promise<{ n: number; why: string }> {
   const asked = Number(arg('side-by-side')?.[0]);
   if (asked >= 1) return { n: Math.min(asked, count), why: '--side-by-side' };
   const cores = availableParallelism();
-  const others = Math.max(loadBefore, await busyCores(1000));
+  const others = await busyCores(2000);
   const n = Math.max(1, Math.min(count, Math.round(cores - others)));
   return {
     n,
-    why: `${cores} cores, other work ${others.toFixed(1)} (load average before this run ${loadBefore.toFixed(1)})`,
+    why: `${cores} cores, other work ${others.toFixed(1)} cores (load average ${loadavg()[0].toFixed(1)}, before this run ${loadBefore.toFixed(1)})`,
   };
 }
 

@@ -44,6 +44,11 @@ function dialectFor(target: DatabaseTarget): SqliteDialect | PostgresDialect {
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('synchronous = NORMAL');
+    // PostgreSQL spells this regexp_replace(x, '[^0-9]', '', 'g'); SQLite has no regular expressions
+    // of its own. The inbox finds phone numbers by their digits, however they were spaced (api/inquiries/search.ts).
+    sqlite.function('digits_only', { deterministic: true }, (text: unknown) =>
+      text == null ? null : String(text).replace(/[^0-9]/g, ''),
+    );
     return new SqliteDialect({ database: sqlite });
   }
   const pool = new (pgDriver().Pool)({

@@ -207,6 +207,43 @@ describe('search', () => {
     expect((await get(`?q=${'x'.repeat(201)}`)).json.error).toBe('q: must be at most 200 characters');
   });
 
+  it('finds an inquiry by any run of its phone number’s digits, however it was spaced when stored or typed', async () => {
+    await seed([
+      { name: 'Grace Wambui', phone: '+254 (0) 722 111 222', createdAt: '2024-11-02T08:00:00.000Z' },
+      { name: 'Peter Mwangi', phone: '0733-444-555', createdAt: '2024-11-03T08:00:00.000Z' },
+      { name: 'Lucy Achieng', phone: '254711987654', createdAt: '2024-11-04T08:00:00.000Z' },
+      { name: 'Daniel Okello', phone: '+44 (0)20 7946 0958', createdAt: '2024-11-05T08:00:00.000Z' },
+      { name: 'Mercy Wairimu', phone: 'Tel: 0720/333 444', createdAt: '2024-11-05T09:00:00.000Z' },
+      { name: 'Spam Caller', phone: '0722 111 222', status: 'spam', createdAt: '2024-11-06T08:00:00.000Z' },
+    ]);
+    const search = (q: string) => names(`?q=${encodeURIComponent(q)}`);
+    for (const q of [
+      '722111222',
+      '0722 111 222',
+      '+254 722 111 222',
+      '+254 (0) 722 111 222',
+      '254722111222',
+      '00254 722 111 222',
+      '111 222',
+      '111-222',
+      '722.111',
+      '(0722) 111',
+      '222',
+    ])
+      expect(await search(q), q).toEqual(['Grace Wambui']);
+    for (const q of ['0733 444 555', '+254 733 444 555', '444555', '733-444', '254 733'])
+      expect(await search(q), q).toEqual(['Peter Mwangi']);
+    for (const q of ['0711 987 654', '987 654', '+254711987654', '711 98'])
+      expect(await search(q), q).toEqual(['Lucy Achieng']);
+    for (const q of ['7946 0958', '0958', '+44 20 7946']) expect(await search(q), q).toEqual(['Daniel Okello']);
+    for (const q of ['0720 333 444', '720333']) expect(await search(q), q).toEqual(['Mercy Wairimu']);
+    expect(await search('999 888')).toEqual([]);
+    // The status view still applies: the spam copy is found only in Spam.
+    expect(await names(`?q=${encodeURIComponent('0722 111 222')}&status=spam`)).toEqual(['Spam Caller']);
+    // Words are still words: a name with a number is a text search.
+    expect(await search('Grace 0722')).toEqual([]);
+  });
+
   it('follows changes: an edited or deleted inquiry is found as it now is', async () => {
     const [id] = await seed([
       { name: 'Faith Njeri', message: 'Kitchen cabinets in mahogany.', createdAt: '2024-11-01T08:00:00.000Z' },

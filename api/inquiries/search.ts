@@ -1,4 +1,5 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { phoneSearchRun } from '../../contracts/phone';
 import { dialectOf, type Dialect } from '../db/dialect';
 
 /**
@@ -70,8 +71,26 @@ export function engineQuery(words: string[], dialect: Dialect): string {
 }
 
 /**
+ * The inquiry's phone number as digits only, without a "(0)" trunk marker,
+ * so "+254 (0) 722-111 222" reads 254722111222. SQLite gets digits_only from
+ * the app (api/db/index.ts).
+ */
+function phoneDigits(dialect: Dialect) {
+  const phone = sql`replace(coalesce(contact_inquiries.phone, ''), '(0)', '')`;
+  return dialect === 'postgres' ? sql`regexp_replace(${phone}, '[^0-9]', '', 'g')` : sql`digits_only(${phone})`;
+}
+
+/**
  * A WHERE condition on contact_inquiries: the row contains every word of `q`.
  * A query with no letters or digits matches nothing.
+ *
+ * A query that is a phone number or part of one (digits and the characters
+ * people space them with) also finds the inquiries whose phone holds that
+ * run of digits (contracts/phone.ts: phoneSearchRun). The phone is not in
+ * the word index, which splits "0722 111 222" into words the way it was
+ * typed; this compares digits with LIKE instead, a scan of the phone column
+ * that an inbox of tens of thousands of inquiries answers at once, and only
+ * for queries that look like a phone number.
  */
 // biome-ignore lint/suspicious/noExplicitAny: any database that has contact_inquiries
 export function matchesSearch(db: Kysely<any>, q: string): Expression<SqlBool> {
@@ -79,7 +98,11 @@ export function matchesSearch(db: Kysely<any>, q: string): Expression<SqlBool> {
   if (!words.length) return sql<SqlBool>`1 = 0`;
   const dialect = dialectOf(db);
   const query = engineQuery(words, dialect);
-  return dialect === 'postgres'
-    ? sql<SqlBool>`contact_inquiries.search @@ to_tsquery(${sql.lit(PG_CONFIG)}::regconfig, ${query})`
-    : sql<SqlBool>`contact_inquiries.id IN (SELECT rowid FROM contact_inquiries_fts WHERE contact_inquiries_fts MATCH ${query})`;
+  const text =
+    dialect === 'postgres'
+      ? sql<SqlBool>`contact_inquiries.search @@ to_tsquery(${sql.lit(PG_CONFIG)}::regconfig, ${query})`
+      : sql<SqlBool>`contact_inquiries.id IN (SELECT rowid FROM contact_inquiries_fts WHERE contact_inquiries_fts MATCH ${query})`;
+  const run = phoneSearchRun(q);
+  if (!run) return text;
+  return sql<SqlBool>`(${text} OR ${phoneDigits(dialect)} LIKE ${`%${run}%`})`;
 }

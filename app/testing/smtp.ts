@@ -28,8 +28,6 @@ export interface TestSmtpOptions {
   port?: number;
   /** Require this user and password (AUTH PLAIN/LOGIN over the plain connection). */
   auth?: { user: string; pass: string };
-  /** Wait this long before answering DATA (a slow server). */
-  delayMs?: number;
 }
 
 /**
@@ -71,9 +69,8 @@ export async function startTestSmtp(opts: TestSmtpOptions = {}) {
           );
           cb(null, `Message ${received.length} accepted`);
         };
-        const answer = () => (opts.delayMs ? setTimeout(finish, opts.delayMs) : finish());
-        if (held) held.push(answer);
-        else answer();
+        if (held) held.push(finish);
+        else finish();
       });
     },
   });
@@ -98,6 +95,8 @@ export async function startTestSmtp(opts: TestSmtpOptions = {}) {
     hold() {
       held ??= [];
     },
+    /** How many messages wait for release() (each arrived whole; its answer is held). */
+    heldCount: () => held?.length ?? 0,
     release() {
       const waiting = held ?? [];
       held = null;

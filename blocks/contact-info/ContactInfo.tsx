@@ -1,4 +1,5 @@
 import type { ContactDetailsData } from '../../contracts/contact-details';
+import { telHref } from '../../contracts/phone';
 import { useSite } from '../../engine/context';
 import { sectionClass } from '../_shared/ui';
 import type { ContactInfoLabels, ContactInfoProps } from './schema';
@@ -94,7 +95,7 @@ export function ContactInfoPanel({
           <Glyph name="phone" />
           <div>
             <H4 className="contact-info__label">{labels.phoneLabel}</H4>
-            <a className="contact-info__value" href={`tel:${c.phone.replace(/[^0-9+]/g, '')}`}>
+            <a className="contact-info__value" href={telHref(c.phone)}>
               {c.phone}
             </a>
           </div>

@@ -1,3 +1,4 @@
+import { telHref } from '../../contracts/phone';
 import { chatLink } from '../_shared/chat-link';
 import { useSite } from '../../engine/context';
 import type { SiteFooterProps } from './schema';
@@ -64,7 +65,7 @@ export function SiteFooter({ blurb, serviceLinks, companyLinks, copyrightYear }:
           <address className="site-footer__contact">
             <span>{address}</span>
             <span>
-              Phone: <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
+              Phone: <a href={telHref(contact.phone)}>{contact.phone}</a>
             </span>
             <span>
               Email: <a href={`mailto:${contact.email}`}>{contact.email}</a>

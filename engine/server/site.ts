@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { MediaResolver, SiteData } from '../context';
 import { buildHead, escapeHtml, pageTitle, scriptJson, type HeadContext } from '../head';
+import { SHARE_IMAGE, shareImageUrl } from '../share';
 import type { AnyPage, Registry } from '../registry';
 import { htmlReply, makeEntry, type CachedHtml } from './html-cache';
 import { pageCssCache } from '../render/page-css';
@@ -179,7 +180,12 @@ export function createSite(opts: SiteOptions) {
       companyName: site.contact.companyName,
       canonicalPath,
       breadcrumbs: page.meta.noindex ? [] : breadcrumbs(page),
-      mediaUrl: (slot) => opts.media(slot).src,
+      shareImage: (slot) => {
+        const m = opts.media(slot);
+        if (!m.exists || m.kind !== 'image') return undefined;
+        const version = new URL(m.src, 'http://site').searchParams.get('v') ?? '';
+        return { url: shareImageUrl(slot, version, m.focus), ...SHARE_IMAGE, alt: m.alt ?? m.defaultAlt };
+      },
     });
     const header = render(shell.header, 'h');
     const main = render(page.blocks, 'b');

@@ -88,8 +88,9 @@ describe.runIf(have)('a transcode past its bound', () => {
       cpuBudget: { baseSeconds: 1, perVideoSecond: 0 },
     };
     const t = await mediaTestApp(pages, { video: { paused: true, limits } });
-    // The machine is busy throughout (the attack round saw a load average of 14): a well-formed clip is done anyway.
-    const load = cpuLoad(4);
+    // The machine is busy throughout, a busy loop per core as a contributor's other work would be: a well-formed
+    // clip is done anyway. (Four per core made the point no better and starved the suite's other test worker.)
+    const load = cpuLoad(1);
     try {
       expect((await t.upload({ ...targetOf(HERO), file: videos['bomb-10-hours'] })).status).toBe(200);
       expect((await t.upload({ ...targetOf(SECOND), file: videos['portrait-rotated'] })).status).toBe(200);

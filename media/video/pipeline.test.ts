@@ -49,7 +49,7 @@ beforeAll(async () => {
     videos[kind] = await testVideo(kind);
 }, 120_000);
 
-describe.runIf(have)('video pipeline', () => {
+describe.runIf(have)('video pipeline', { timeout: 120_000 }, () => {
   let t: Awaited<ReturnType<typeof mediaTestApp>>;
   beforeAll(async () => {
     t = await mediaTestApp(pages, { video: { paused: true } });

@@ -108,6 +108,25 @@ describe('editing pages in the admin', () => {
     for (const p of [PATH, ALIAS]) expect(await publicHtml(p), p).toContain(EDITED);
   });
 
+  it('shows the sharing preview in Page settings, marks a title WhatsApp cuts, and publishes the title chosen for sharing', async () => {
+    await page.locator('.block-outline__settings').click();
+    const panel = page.getByRole('region', { name: 'Sharing preview' });
+    const card = panel.getByTestId('whatsapp-card');
+    await expect.poll(() => card.textContent()).toContain('Prefab Container Offices in Nairobi');
+    expect(await panel.getByTestId('search-result').textContent()).toContain(PATH);
+    const shared = 'Container offices delivered and wired in 48 hours, anywhere in Kenya';
+    await page.getByLabel('Title when shared').fill(shared);
+    await expect
+      .poll(() => card.locator('.sharing-preview__wa-title .sharing-preview__cut').textContent())
+      .toContain(shared.slice(60));
+    await panel.getByText(`The title when shared has ${shared.length} characters`).waitFor();
+    const a11y = await axeSerious(page);
+    expect(a11y, formatAxe('page settings with the sharing preview', a11y)).toEqual([]);
+    await waitSaved();
+    await publish();
+    expect(await publicHtml(PATH)).toContain(`<meta property="og:title" content="${shared}">`);
+  });
+
   it('moves a section with the keyboard (announced) and by dragging', async () => {
     await page.locator('.block-row__select', { hasText: 'Card grid' }).focus();
     await page.keyboard.press('Alt+ArrowUp');

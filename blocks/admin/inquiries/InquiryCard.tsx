@@ -6,6 +6,7 @@ import {
   type InquiryStatus,
 } from '../../../contracts/inquiries';
 import { SERVICE_INTEREST_OPTIONS } from '../../../contracts/contact-message';
+import { telHref } from '../../../contracts/phone';
 import { normaliseWhatsapp, whatsappLink } from '../../../contracts/whatsapp';
 import { useSiteTime } from '../_shared/use-site-time';
 
@@ -31,7 +32,7 @@ export function phoneReplies(i: Inquiry, company: string | undefined): { whatsap
   const greeting = `Hello ${i.name}, thank you for your inquiry${about ? ` about ${about}` : ''}${company ? ` to ${company}` : ''}.`;
   return {
     whatsapp: number ? `${whatsappLink(number)}?text=${encodeURIComponent(greeting)}` : undefined,
-    call: `tel:${number ? number.replace(/\s/g, '') : i.phone.replace(/[^0-9+]/g, '')}`,
+    call: telHref(i.phone),
   };
 }
 
@@ -136,7 +137,7 @@ export function InquiryCard({
             {details.map(([k, v]) => (
               <div key={k}>
                 <dt>{k}</dt>
-                <dd>{k === 'Phone' ? <a href={`tel:${v.replace(/[^+0-9]/g, '')}`}>{v}</a> : v}</dd>
+                <dd>{k === 'Phone' ? <a href={telHref(v)}>{v}</a> : v}</dd>
               </div>
             ))}
           </dl>

@@ -73,7 +73,7 @@ export function BlockOutline({
         onClick={() => onSelect('settings')}
       >
         <span className="block-row__name">Page settings</span>
-        <span className="block-row__summary">SEO title, description, keywords, navigation label</span>
+        <span className="block-row__summary">SEO title, description, keywords, navigation label, sharing preview</span>
         {settingsInvalid && <span className="block-row__flag">Needs a fix</span>}
       </button>
       <h2 className="block-outline__title" id="block-outline-title">

@@ -1,18 +1,20 @@
 import { ErrorSchemaBuilder } from '@rjsf/utils';
 import { useMemo, type Ref } from 'react';
 import { z } from 'zod';
-import { pageMeta } from '../../../engine/page';
+import { pageMeta, pageShare } from '../../../engine/page';
 import type { Selection } from './BlockOutline';
 import { blockName } from './catalogue';
 import { type EditDoc, setBlockProps, setSettings, settingsOf } from './doc-edits';
 import { editorRegistry as registry } from './editor-registry';
 import { BlockFields, type FieldsContext } from './fields/BlockFields';
+import { SharingPreview } from './SharingPreview';
+import { useCompany } from '../_shared/query';
 import { type DraftIssue, errorSchemaAt, issueTarget } from './fields/issues';
 
 export const BLOCK_FORM = 'block';
 export const SETTINGS_FORM = 'settings';
 
-/** The page settings form: the SEO fields and the navigation label, with the page schema's own rules. */
+/** The page settings form: the SEO fields, the sharing fields and the navigation label, with the page schema's own rules. */
 const settingsSchema = z.strictObject({
   title: pageMeta.shape.title.meta({
     title: 'SEO title',
@@ -26,6 +28,27 @@ const settingsSchema = z.strictObject({
     title: 'Keywords',
     description: 'What people type to find this page, one per item.',
   }),
+  share: pageShare
+    .extend({
+      title: pageShare.shape.title.meta({
+        title: 'Title when shared',
+        description: 'Empty uses the SEO title.',
+      }),
+      description: pageShare.shape.description.meta({
+        title: 'Description when shared',
+        description: 'Empty uses the SEO description.',
+      }),
+      image: pageShare.shape.image.meta({
+        title: 'Picture when shared',
+        description: 'Empty uses the page’s first picture (its hero).',
+      }),
+    })
+    .optional()
+    .meta({
+      title: 'When the link is shared',
+      description:
+        'What a link to this page shows in WhatsApp, Facebook and LinkedIn; the Sharing preview below shows it.',
+    }),
   label: z.string().optional().meta({
     title: 'Navigation label',
     description: 'The page’s short name in breadcrumbs (the trail of pages above one); empty uses the SEO title.',
@@ -68,6 +91,7 @@ export function FieldsPane({
   slot: FieldsContext['slot'];
   onUploaded: () => void;
 }) {
+  const company = useCompany();
   const blockIndex = typeof selected === 'number' ? selected : -1;
   const block = doc.page.blocks[blockIndex];
   const blockDef = block ? registry.get(block.type) : undefined;
@@ -98,6 +122,11 @@ export function FieldsPane({
               if (!sameMeaning(settingsSchema, settingsOf(doc.page), v))
                 change((d) => setSettings(d, v as ReturnType<typeof settingsOf>), 'settings');
             }}
+          />
+          <SharingPreview
+            page={doc.page}
+            companyName={company.data?.company_name ?? ''}
+            host={typeof location === 'undefined' ? '' : location.host}
           />
         </>
       ) : block && blockDef ? (

@@ -1,5 +1,6 @@
 import { withoutSeedSlots } from '../../../engine/media-kind';
 import type { PageDocument } from '../../../contracts/pages';
+import type { PageShare } from '../../../engine/page';
 
 /**
  * The editor's document with a stable key per block, so React keeps each
@@ -72,6 +73,8 @@ export interface PageSettings {
   description?: string;
   keywords?: string[];
   label?: string;
+  /** The Open Graph title, description and picture (engine/page.ts pageShare). */
+  share?: PageShare;
 }
 
 export const settingsOf = (page: PageDocument): PageSettings => ({
@@ -79,10 +82,25 @@ export const settingsOf = (page: PageDocument): PageSettings => ({
   description: page.meta.description,
   keywords: page.meta.keywords,
   label: page.label,
+  share: (page.meta.share as PageShare | undefined) ?? {},
 });
+
+/** The sharing fields staff filled in: an emptied field falls back again, and no fields at all leave no share object. */
+function cleanShare(share: PageShare | undefined): PageShare | undefined {
+  const kept = Object.entries(share ?? {}).filter(([, v]) => typeof v === 'string' && v.trim() !== '');
+  return kept.length ? (Object.fromEntries(kept) as PageShare) : undefined;
+}
 
 export function setSettings(doc: EditDoc, s: PageSettings): EditDoc {
   const { label: _old, ...rest } = doc.page;
-  const meta = { ...doc.page.meta, title: s.title ?? '', description: s.description ?? '', keywords: s.keywords ?? [] };
+  const { share: _share, ...oldMeta } = doc.page.meta;
+  const share = cleanShare(s.share);
+  const meta = {
+    ...oldMeta,
+    title: s.title ?? '',
+    description: s.description ?? '',
+    keywords: s.keywords ?? [],
+    ...(share ? { share } : {}),
+  };
   return { ...doc, page: { ...rest, ...(s.label ? { label: s.label } : {}), meta } };
 }
