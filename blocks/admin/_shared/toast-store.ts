@@ -10,6 +10,14 @@ export interface ToastItem {
   description?: string;
   variant: 'default' | 'destructive';
   open: boolean;
+  /** One thing to do about what the toast says, such as Undo; altText says how else to do it for screen readers. */
+  action?: ToastAction;
+}
+
+export interface ToastAction {
+  label: string;
+  altText: string;
+  onClick: () => void;
 }
 
 export const TOAST_LIMIT = 1;
@@ -22,10 +30,15 @@ const listeners = new Set<() => void>();
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
 const emit = () => listeners.forEach((l) => l());
 
-export function toast(t: { title: string; description?: string; variant?: 'default' | 'destructive' }): number {
+export function toast(t: {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+  action?: ToastAction;
+}): number {
   const id = nextId++;
   items = [
-    { id, title: t.title, description: t.description, variant: t.variant ?? 'default', open: true },
+    { id, title: t.title, description: t.description, variant: t.variant ?? 'default', open: true, action: t.action },
     ...items,
   ].slice(0, TOAST_LIMIT);
   emit();

@@ -69,6 +69,9 @@ const many = (n: number): Inquiry[] =>
     status: 'new' as const,
   }));
 
+/** The sample with Otieno's inquiry read but not yet answered. */
+const readOtieno = sample.inquiries.map((i) => (i.id === 1 ? { ...i, status: 'read' as const } : i));
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -165,6 +168,49 @@ describe('inquiries inbox', () => {
     const amina = screen.getByRole('article', { name: 'Amina Hassan' });
     expect(within(amina).queryByRole('link', { name: 'Reply on WhatsApp' })).toBeNull();
     expect(within(amina).queryByRole('link', { name: 'Call' })).toBeNull();
+  });
+
+  it('marks an inquiry Replied when staff reply by WhatsApp, and Undo puts the earlier status back', async () => {
+    const { calls } = renderAdmin(<Inquiries {...props} />, { api: inbox(readOtieno) });
+    const otieno = (await screen.findByRole('article', { name: 'Otieno Odhiambo' })) as HTMLElement;
+    const whatsapp = within(otieno).getByRole('link', { name: 'Reply on WhatsApp' });
+    // The link still opens WhatsApp: marking happens beside it, not instead of it.
+    expect(whatsapp.getAttribute('href')!.startsWith('https://wa.me/254711222333?text=')).toBe(true);
+    whatsapp.addEventListener('click', (e) => e.preventDefault());
+    fireEvent.click(whatsapp);
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'PATCH')).toMatchObject([
+        { path: '/api/admin/inquiries/1', body: { status: 'replied' } },
+      ]),
+    );
+    expect(await within(otieno).findByText('Replied', { selector: '.admin-badge' })).toBeTruthy();
+    expect(await screen.findByText('Marked Replied')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'PATCH').at(-1)).toMatchObject({
+        path: '/api/admin/inquiries/1',
+        body: { status: 'read' },
+      }),
+    );
+    expect(await within(otieno).findByText('Read', { selector: '.admin-badge' })).toBeTruthy();
+  });
+
+  it('marks an inquiry Replied from Reply by e-mail and Call too, but not again once it is', async () => {
+    const { calls } = renderAdmin(<Inquiries {...props} />, { api: inbox(readOtieno) });
+    const amina = (await screen.findByRole('article', { name: 'Amina Hassan' })) as HTMLElement;
+    const mail = within(amina).getByRole('link', { name: 'Reply by e-mail' });
+    mail.addEventListener('click', (e) => e.preventDefault());
+    fireEvent.click(mail);
+    expect(await within(amina).findByText('Replied', { selector: '.admin-badge' })).toBeTruthy();
+    fireEvent.click(mail);
+    const call = within(screen.getByRole('article', { name: 'Otieno Odhiambo' })).getByRole('link', { name: 'Call' });
+    call.addEventListener('click', (e) => e.preventDefault());
+    fireEvent.click(call);
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(2));
+    expect(calls.filter((c) => c.method === 'PATCH')).toMatchObject([
+      { path: '/api/admin/inquiries/2', body: { status: 'replied' } },
+      { path: '/api/admin/inquiries/1', body: { status: 'replied' } },
+    ]);
   });
 
   it('searches as staff type, and keeps the search in the address', async () => {

@@ -73,6 +73,8 @@ export interface InquiryCardProps {
   selected: boolean;
   onSelect: (on: boolean) => void;
   onStatus: (status: InquiryStatus) => void;
+  /** A reply link was pressed: the inquiry is being answered. */
+  onReply: () => void;
   busy: boolean;
   onDelete: () => void;
   company: string | undefined;
@@ -86,6 +88,7 @@ export function InquiryCard({
   selected,
   onSelect,
   onStatus,
+  onReply,
   busy,
   onDelete,
   company,
@@ -153,16 +156,22 @@ export function InquiryCard({
           >
             {expanded ? 'Show less' : 'Read'}
           </button>
-          <a className="admin-btn admin-btn--small" href={replyHref(i, company)}>
+          <a className="admin-btn admin-btn--small" href={replyHref(i, company)} onClick={onReply}>
             Reply by e-mail
           </a>
           {replies.whatsapp && (
-            <a className="admin-btn admin-btn--small" href={replies.whatsapp} target="_blank" rel="noopener noreferrer">
+            <a
+              className="admin-btn admin-btn--small"
+              href={replies.whatsapp}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={onReply}
+            >
               Reply on WhatsApp
             </a>
           )}
           {replies.call && (
-            <a className="admin-btn admin-btn--secondary admin-btn--small" href={replies.call}>
+            <a className="admin-btn admin-btn--secondary admin-btn--small" href={replies.call} onClick={onReply}>
               Call
             </a>
           )}

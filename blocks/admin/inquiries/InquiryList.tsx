@@ -7,7 +7,8 @@ import { emptyText } from './views';
 /** The inquiries shown (or why there are none), then "Load more" and how many are shown. */
 export function InquiryList({ inbox }: { inbox: InboxState }) {
   const company = useCompany().data?.company_name;
-  const { items, loading, error, list, linkedId, open, toggle, selected, select, setStatus, setPending } = inbox;
+  const { items, loading, error, list, linkedId, open, toggle, selected, select, setStatus, replied, setPending } =
+    inbox;
   return (
     <>
       {loading ? (
@@ -31,6 +32,7 @@ export function InquiryList({ inbox }: { inbox: InboxState }) {
               selected={selected.has(i.id)}
               onSelect={(on) => select(i.id, on)}
               onStatus={(status) => setStatus.mutate({ id: i.id, status })}
+              onReply={() => replied(i)}
               busy={setStatus.isPending && setStatus.variables?.id === i.id}
               onDelete={() => setPending({ one: i })}
               company={company}

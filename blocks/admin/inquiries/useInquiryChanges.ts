@@ -67,6 +67,31 @@ export function useInquiryChanges({
     onError: failed('Could not update the inquiry'),
   });
 
+  /**
+   * Replying by e-mail, WhatsApp or phone answers the inquiry: it becomes
+   * Replied, and the toast offers Undo (the link may have been pressed by
+   * mistake, or the visitor never picked up), which puts the earlier status back.
+   */
+  const markReplied = useMutation({
+    mutationFn: ({ id }: { id: number; before: InquiryStatus }) => inquiriesApi.setStatus(id, 'replied'),
+    onSuccess: (updated, { before }) => {
+      applyUpdate(updated);
+      toast({
+        title: 'Marked Replied',
+        description: `Inquiry from ${updated.name}`,
+        action: {
+          label: 'Undo',
+          altText: `Set the status of the inquiry from ${updated.name} back to ${STATUS_LABELS[before]} with its status menu`,
+          onClick: () => setStatus.mutate({ id: updated.id, status: before }),
+        },
+      });
+    },
+    onError: failed('Could not mark the inquiry Replied'),
+  });
+  const replied = (i: Inquiry) => {
+    if (i.status !== 'replied') markReplied.mutate({ id: i.id, before: i.status });
+  };
+
   const bulk = useMutation({
     mutationFn: inquiriesApi.bulk,
     onSuccess: (r, body) => {
@@ -99,5 +124,5 @@ export function useInquiryChanges({
     onSettled,
   });
 
-  return { setStatus, bulk, remove };
+  return { setStatus, replied, bulk, remove };
 }
