@@ -331,6 +331,29 @@ describe('the page editor', () => {
       expect(await screen.findByText(/goes live on 15 (Jun|Dec) \d{4}, 09:00 \(London time\)\./)).toBeTruthy();
     });
 
+    it('takes the time on the 24-hour clock whatever the browser’s language, and says how to write one it cannot read', async () => {
+      const { calls } = renderScheduling(({ body }) => ({
+        status: 202,
+        body: { scheduledAt: new Date((body as { at: string }).at).toISOString() },
+      }));
+      const dialog = await openPublishAt();
+      const time = within(dialog).getByLabelText(/^Time/) as HTMLInputElement;
+      // A type="time" input shows AM/PM in an English (US) browser: a text field with a 24-hour pattern does not.
+      expect(time.type).toBe('text');
+      expect(time.value).toBe('09:00');
+      expect(new RegExp(`^(?:${time.pattern})$`).test('23:59')).toBe(true);
+      expect(new RegExp(`^(?:${time.pattern})$`).test('2:30 PM')).toBe(false);
+      fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: day } });
+      fireEvent.change(time, { target: { value: '2:30 PM' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+      expect(within(dialog).getByRole('alert').textContent).toMatch(/24-hour clock.*14:30/);
+      expect(calls.some((c) => c.method === 'POST')).toBe(false);
+      fireEvent.change(time, { target: { value: '17:45' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+      await screen.findByText(`Scheduled to go live on ${shown}, 17:45`);
+      expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ at: `${day}T17:45:00+03:00` });
+    });
+
     it('refuses a time that has passed before asking the server, and shows the server’s reason', async () => {
       const { calls } = renderScheduling(() => ({
         status: 400,

@@ -14,14 +14,43 @@ function tomorrowMorning({ siteWallTime }: SiteTime): SiteWallTime {
   return { date: siteWallTime(new Date(Date.now() + 86_400_000)).date, time: '09:00' };
 }
 
+/**
+ * The time field takes the 24-hour clock as text: a type="time" input shows
+ * AM/PM in a browser set to English (US), while the staff guide and the
+ * schedule banner speak 24-hour. "9:05" and "09.05" are read as 09:05.
+ */
+const CLOCK = /^([01]?[0-9]|2[0-3])[:.]([0-5][0-9])$/;
+/** The same rule for the input's pattern attribute, which the browser anchors itself. */
+export const CLOCK_PATTERN = CLOCK.source.slice(1, -1);
+
+/** A typed 24-hour time as HH:MM, or null when it is not one. */
+export function readClock(typed: string): string | null {
+  const m = CLOCK.exec(typed.trim());
+  return m ? `${m[1]!.padStart(2, '0')}:${m[2]}` : null;
+}
+
+/** How to write a time the field could not read, with "2:30 PM" worked out for staff. */
+function clockHelp(typed: string): string {
+  const m = /^(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?m\.?$/i.exec(typed.trim());
+  const hour = m ? Number(m[1]) : NaN;
+  if (m && hour >= 1 && hour <= 12) {
+    const h24 = (hour % 12) + (m[3]!.toLowerCase() === 'p' ? 12 : 0);
+    return `Use the 24-hour clock: ${typed.trim()} is ${String(h24).padStart(2, '0')}:${m[2] ?? '00'}.`;
+  }
+  return 'Type the time on the 24-hour clock as hours and minutes, like 09:00 or 17:30.';
+}
+
 /** Why a typed time cannot be scheduled, or its ISO form. */
 export function checkPublishAt(
   typed: SiteWallTime,
   { siteTimeToIso, place }: SiteTime,
   now = Date.now(),
 ): { iso: string } | { error: string } {
-  const iso = siteTimeToIso(typed);
-  if (!iso) return { error: 'Enter both a date and a time.' };
+  if (!typed.date || !typed.time.trim()) return { error: 'Enter both a date and a time.' };
+  const time = readClock(typed.time);
+  if (!time) return { error: clockHelp(typed.time) };
+  const iso = siteTimeToIso({ date: typed.date, time });
+  if (!iso) return { error: 'That date does not exist: check the day and the month.' };
   if (Date.parse(iso) < now + SOONEST_MS)
     return { error: `That time has already passed in ${place}. Choose a later time, or publish now.` };
   if (Date.parse(iso) > now + LATEST_MS) return { error: 'Choose a time within a year from today.' };
@@ -128,7 +157,13 @@ export function PublishDialog({
             />
             <Field
               label={`Time (${clock.place})`}
-              type="time"
+              type="text"
+              inputMode="numeric"
+              pattern={CLOCK_PATTERN}
+              placeholder="HH:MM"
+              autoComplete="off"
+              maxLength={8}
+              hint="24-hour clock, like 17:30"
               value={typed.time}
               onChange={(e) => setTyped((t) => ({ ...t, time: e.target.value }))}
             />
