@@ -8,6 +8,8 @@ export interface DashboardSummary {
   inquiries: { new: number };
   /** Upload targets with a file stored, out of every target the pages reference. */
   media: { stored: number; total: number };
+  /** Files in the media library (pictures, videos and PDFs uploaded there). */
+  library: { files: number };
   /** Present when the video pipeline is off: what the server is missing (ffmpeg, ffprobe), in words an administrator can act on. */
   videos?: { missing: string[] };
 }

@@ -127,6 +127,15 @@ export async function getAsset(db: MediaDatabaseHandle, id: string): Promise<Ass
 
 /** Records a stored file; a second upload of the same bytes (or a race of two) answers the existing row. */
 /** A new row: the focal point starts at the centre (the column's default). */
+/** How many files the library holds (the dashboard's Media library card). */
+export async function countAssets(db: MediaDatabaseHandle): Promise<number> {
+  const { n } = await adb(db)
+    .selectFrom('assets')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
 export type NewAsset = Omit<AssetTable, 'seq' | 'focusX' | 'focusY'>;
 
 export async function insertAsset(db: MediaDatabaseHandle, row: NewAsset): Promise<AssetRow> {

@@ -14,7 +14,11 @@ const summary = async (headers: Record<string, string> = { cookie: t.cookie }) =
   return {
     status: res.status,
     headers: res.headers,
-    body: (await res.json()) as { inquiries: { new: number }; media: { stored: number; total: number } },
+    body: (await res.json()) as {
+      inquiries: { new: number };
+      media: { stored: number; total: number };
+      library: { files: number };
+    },
   };
 };
 
@@ -40,7 +44,11 @@ describe('GET /api/admin/summary', () => {
     const empty = await summary();
     expect(empty.status).toBe(200);
     expect(empty.headers.get('cache-control')).toBe('no-store');
-    expect(empty.body).toEqual({ inquiries: { new: 0 }, media: { stored: 0, total: t.store.manifest!.total } });
+    expect(empty.body).toEqual({
+      inquiries: { new: 0 },
+      media: { stored: 0, total: t.store.manifest!.total },
+      library: { files: 0 },
+    });
     expect(empty.body.media.total).toBeGreaterThan(1);
 
     await inquiry('Wanjiku', 'new');
@@ -56,6 +64,23 @@ describe('GET /api/admin/summary', () => {
     const after = await summary();
     expect(after.body.inquiries).toEqual({ new: 2 });
     expect(after.body.media).toEqual({ stored: 1, total: t.store.manifest!.total });
+  });
+
+  it('counts the files in the media library, for its card', async () => {
+    // Two different pictures: the library keeps one file for identical bytes.
+    const add = async (name: string, color: string) => {
+      const fd = new FormData();
+      fd.append('file', new Blob([(await testImage('jpeg', 400, 300, color)) as BlobPart]), name);
+      const res = await t.app.request(`${SITE}/api/admin/media`, {
+        method: 'POST',
+        body: fd,
+        headers: { cookie: t.cookie, origin: SITE },
+      });
+      expect(res.status).toBe(201);
+    };
+    await add('kitchen-karen.jpg', '#2f6f4f');
+    await add('office-westlands.jpg', '#8a5a2b');
+    expect((await summary()).body.library).toEqual({ files: 2 });
   });
 
   it('says what the server is missing when videos cannot be processed (no ffmpeg)', async () => {

@@ -2,6 +2,7 @@ import type { AppModule } from '../deps';
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
 import type { DashboardSummary } from '../../contracts/dashboard';
 import { apiRouter } from '../http';
+import { countAssets } from '../../media/assets';
 
 /**
  * GET /api/admin/summary: the counts the dashboard shows on its cards, so
@@ -16,6 +17,7 @@ export const dashboardModule: AppModule = (app, deps) => {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('status', '=', 'new')
       .executeTakeFirstOrThrow();
+    const files = await countAssets(deps.db);
     const manifest = deps.media.manifest;
     // The store caches what it resolved, so counting every target stays cheap after the first call.
     const stored = manifest ? manifest.targets.filter((t) => deps.media.resolve(t.slot).exists).length : 0;
@@ -23,6 +25,7 @@ export const dashboardModule: AppModule = (app, deps) => {
     const body: DashboardSummary = {
       inquiries: { new: Number(n) },
       media: { stored, total: manifest?.total ?? 0 },
+      library: { files },
       ...(video && !video.enabled ? { videos: { missing: video.tools.missing } } : {}),
     };
     return c.json(body);

@@ -31,6 +31,7 @@ const paths = {
   chair: 'M7 3h10v8H7zM5 11h14v3H5zM7 14v7M17 14v7',
   column: 'M6 3h12M6 21h12M8 3v18M16 3v18M12 3v18',
   signpost: 'M12 2v20M5 4h11l3 3-3 3H5zM19 12H8l-3 3 3 3h11zM8 22h8',
+  photos: 'M3 5h18v14H3zM3 16l5-5 4 4 3-3 6 6M15 9a1.5 1.5 0 1 0 0 .1',
 } as const;
 
 export type IconName = keyof typeof paths;

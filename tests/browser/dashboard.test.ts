@@ -36,6 +36,7 @@ describe('dashboard', () => {
     for (const [title, href] of [
       ['Redirects', '/admin/redirects'],
       ['Media Management', '/admin/upload-manager'],
+      ['Media library', '/admin/media'],
       ['Settings', '/admin/settings'],
       ['Contact Inquiries', '/admin/inquiries'],
       ['User Management', '/admin/user-management'],

@@ -1,7 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAdmin } from '../_shared/test-utils';
+import dashboardPage from '../../../site-config/pages/admin/dashboard.page';
 import { Dashboard } from './Dashboard';
+import { schema } from './schema';
 
 const cards = [
   {
@@ -91,6 +93,26 @@ describe('dashboard', () => {
       '/admin/upload-manager',
     );
     expect(screen.getByRole('link', { name: 'Manage Users' }).getAttribute('href')).toBe('/admin/user-management');
+  });
+
+  it('has a Media library card on the site’s dashboard, linking to the library with its count of files', async () => {
+    const props = schema.parse(dashboardPage.blocks[0]!.props);
+    renderAdmin(<Dashboard {...props} />, {
+      api: {
+        'GET /api/admin/me': me,
+        'GET /api/admin/summary': {
+          inquiries: { new: 0 },
+          media: { stored: 1500, total: 1816 },
+          library: { files: 1 },
+        },
+        'GET /api/admin/pages': { items: [] },
+      },
+    });
+    const link = await screen.findByRole('link', { name: 'Open Media Library' });
+    expect(link.getAttribute('href')).toBe('/admin/media');
+    const card = link.closest('li')!;
+    expect(card.querySelector('h2')!.textContent).toBe('Media library');
+    expect(await within(card).findByText('1 file')).toBeTruthy();
   });
 
   it('says what the server is missing when it cannot process videos', async () => {

@@ -19,6 +19,8 @@ const fmt = (n: number) => n.toLocaleString('en-US');
 function countText(count: DashboardCount, s: DashboardSummary, pages: PageListItem[] | undefined): string | null {
   if (count === 'new-inquiries') return `${fmt(s.inquiries.new)} new`;
   if (count === 'media-stored') return `${fmt(s.media.stored)} of ${fmt(s.media.total)} stored`;
+  // A server from before the library count answers without it: no count rather than "undefined files".
+  if (count === 'library-files') return s.library ? countOf(s.library.files, 'file') : null;
   if (!pages) return null;
   const drafts = pages.filter((p) => p.hasDraft).length;
   return drafts ? `${countOf(drafts, 'draft')} waiting` : countOf(pages.length, 'page');

@@ -7,8 +7,8 @@ const card = z.strictObject({
   action: z.string().min(1),
   href: z.string().regex(/^\/admin(\/[a-z0-9-]+)*$/, 'must be an admin path like /admin/settings'),
   icon: iconName,
-  /** A live count shown on the card: inquiries not yet handled, media slots stored out of all, or pages with a draft waiting. */
-  count: z.enum(['new-inquiries', 'media-stored', 'page-drafts']).optional(),
+  /** A live count shown on the card: inquiries not yet handled, media slots stored out of all, files in the media library, or pages with a draft waiting. */
+  count: z.enum(['new-inquiries', 'media-stored', 'library-files', 'page-drafts']).optional(),
 });
 
 export const schema = z.strictObject({
@@ -16,7 +16,7 @@ export const schema = z.strictObject({
     .string()
     .min(1)
     .default('Manage the website: media, contact details, the messages visitors send and who has access.'),
-  /** Pages, Navigation, Redirects, Media Management, Settings, Contact Inquiries and User Management (the last two hidden from editors). */
+  /** Pages, Navigation, Redirects, Media Management, Media library, Settings, Contact Inquiries and User Management (Settings and User Management hidden from editors). */
   cards: z.array(card).min(1).max(8),
 });
 

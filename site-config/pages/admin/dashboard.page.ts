@@ -2,7 +2,7 @@ import { definePage } from '../../define';
 
 /**
  * Dashboard. The seed's three card buttons did nothing; ours
- * open the page editor, the navigation, the redirects, the upload manager, the contact-details settings, the inquiries inbox
+ * open the page editor, the navigation, the redirects, the upload manager, the media library, the contact-details settings, the inquiries inbox
  * and user management, with the counts that say where work waits.
  */
 export default definePage({
@@ -53,6 +53,15 @@ export default definePage({
             href: '/admin/upload-manager',
             icon: 'cube',
             count: 'media-stored',
+          },
+          {
+            title: 'Media library',
+            description:
+              'Every picture, video and PDF uploaded, the pages that show each one, its default alt text and focal point.',
+            action: 'Open Media Library',
+            href: '/admin/media',
+            icon: 'photos',
+            count: 'library-files',
           },
           {
             title: 'Settings',
