@@ -3,6 +3,7 @@ import { Field } from '../_shared/Field';
 import type { IssueLookup } from './issues';
 import { OrderButtons } from './OrderButtons';
 import { PageLinkField, type SitePage } from './PageLinkField';
+import { useFocusAdded } from './useFocusAdded';
 
 const swap = <T,>(list: readonly T[], i: number, j: number) => {
   const next = [...list];
@@ -38,10 +39,11 @@ export function LinkListEditor({
       links.map((l, n) => (n === i ? { ...l, ...patch } : l)),
       [...at, i, ...Object.keys(patch)].join('.'),
     );
+  const { listRef, added } = useFocusAdded();
   return (
     <fieldset className="admin-fieldset nav-links">
       <legend>{title}</legend>
-      <ol className="nav-links__items">
+      <ol className="nav-links__items" ref={listRef}>
         {links.map((link, i) => {
           const name = link.label || 'Untitled link';
           return (
@@ -78,7 +80,10 @@ export function LinkListEditor({
       <button
         type="button"
         className="admin-btn admin-btn--small admin-btn--secondary nav-list__add"
-        onClick={() => onChange([...links, { label: '', href: '' }])}
+        onClick={() => {
+          onChange([...links, { label: '', href: '' }]);
+          added(links.length);
+        }}
       >
         + Add a link to {title}
       </button>

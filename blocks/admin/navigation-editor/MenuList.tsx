@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { NavigationItem } from '../../../contracts/navigation';
 import { MenuItemRow, type MenuRowContext } from './MenuItemRow';
 import { addItem, type ItemPath } from './menu-edits';
+import { useFocusAdded } from './useFocusAdded';
 
 /**
  * A list of menu items (the top menu, or a group's links): which are open
@@ -39,9 +40,11 @@ export function MenuList({
       ctx.edit(() => next, group);
     },
   };
+  const { listRef, added } = useFocusAdded();
   const add = () => {
     ctx.edit((all) => addItem(all, parent, { label: '', href: '' }));
     setOpen(new Set(open).add(items.length));
+    added(items.length);
   };
   return (
     <div className={parent.length ? 'nav-list nav-list--nested' : 'nav-list'}>
@@ -53,7 +56,7 @@ export function MenuList({
         </p>
       )}
       {items.length > 0 && (
-        <ol className="nav-list__items">
+        <ol className="nav-list__items" ref={listRef}>
           {items.map((item, i) => (
             <MenuItemRow
               // items have no ids; the position is the item (open state follows moves above).

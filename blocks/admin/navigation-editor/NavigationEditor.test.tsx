@@ -67,6 +67,30 @@ describe('the navigation editor', () => {
     expect((screen.getByRole('button', { name: 'Publish' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('puts the cursor in the new link’s first field after “+ Add a link” (a footer column, the menu)', async () => {
+    renderAdmin(<NavigationEditor {...props} />, {
+      route: '/admin/navigation',
+      api: { 'GET /api/admin/navigation': sampleNavigation },
+    });
+    await screen.findByRole('heading', { name: 'Header menu' });
+    const footerAdd = screen.getAllByRole('button', { name: /^\+ Add a link to / })[0]!;
+    const column = footerAdd.closest('fieldset')!;
+    footerAdd.focus();
+    fireEvent.click(footerAdd);
+    const labels = within(column).getAllByLabelText('Label');
+    await waitFor(() => expect(document.activeElement).toBe(labels.at(-1)));
+
+    const menuAdd = screen.getByRole('button', { name: '+ Add a menu item' });
+    menuAdd.focus();
+    fireEvent.click(menuAdd);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(document.querySelector('.nav-row--open') as HTMLElement).getAllByLabelText('Label')[0],
+      ),
+    );
+    expect((document.activeElement as HTMLInputElement).value).toBe('');
+  });
+
   it('undoes and redoes with the buttons and Ctrl+Z / Ctrl+Y; typing in one field is one step', async () => {
     renderAdmin(<NavigationEditor {...props} autosaveMs={60_000} />, {
       route: '/admin/navigation',
