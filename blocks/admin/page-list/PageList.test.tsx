@@ -129,6 +129,24 @@ describe('the page list', () => {
     expect(calls.find((c) => c.path === '/api/admin/pages/trash/restore')?.body).toEqual({ id: 7 });
   });
 
+  it('names every button and link of a page’s row with the words it shows, then its page (Change address too)', async () => {
+    renderAdmin(<PageList heading="Pages" intro="Every page." />, {
+      route: '/admin/pages',
+      api: { 'GET /api/admin/pages': { items: samplePageList.map((p) => ({ ...p, live: true })) } },
+    });
+    const row = (await screen.findByText('/kitchen-fit-outs')).closest('li')!;
+    expect(within(row).getByRole('button', { name: /^Change address/ })).toBeTruthy();
+    // Speech users say what they see: a name that does not contain the visible words fails axe's label-content-name-mismatch.
+    const misnamed = {
+      name: (name: string, el: Element) => !name.toLowerCase().includes(el.textContent!.trim().toLowerCase()),
+    };
+    const mismatched = [
+      ...within(row).queryAllByRole('button', misnamed),
+      ...within(row).queryAllByRole('link', misnamed),
+    ];
+    expect(mismatched.map((el) => el.textContent)).toEqual([]);
+  });
+
   it('links to the Redirects screen with their count, instead of editing them here', async () => {
     renderAdmin(<PageList heading="Pages" intro="Every page." />, {
       route: '/admin/pages',

@@ -129,7 +129,7 @@ function PageRow({
               type="button"
               className="admin-btn admin-btn--small admin-btn--secondary"
               onClick={() => onMove(p)}
-              aria-label={`Change the address of ${p.title}`}
+              aria-label={`Change address of ${p.title}`}
             >
               Change address
             </button>
