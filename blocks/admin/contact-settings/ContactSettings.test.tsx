@@ -41,7 +41,9 @@ describe('contact settings', () => {
     renderAdmin(<ContactSettings {...props} />, { api });
     const field = await screen.findByLabelText(/WhatsApp/);
     fireEvent.change(field, { target: { value: '0711 000 456' } });
-    expect(screen.getByText(/Saved as \+254 711 000 456/)).toBeTruthy();
+    // Nothing is saved yet: the hint says what saving will store, not that it was stored.
+    expect(screen.queryByText(/Saved as/)).toBeNull();
+    expect(screen.getByText(/Will be saved as \+254 711 000 456/)).toBeTruthy();
     expect(screen.getByText('https://wa.me/254711000456')).toBeTruthy();
     fireEvent.change(field, { target: { value: '0711 000' } });
     expect(screen.getByText(/Not a number WhatsApp can reach yet/)).toBeTruthy();
@@ -51,8 +53,10 @@ describe('contact settings', () => {
     const { calls } = renderAdmin(<ContactSettings {...props} />, { api });
     fireEvent.change(await screen.findByLabelText(/WhatsApp/), { target: { value: '+254 733 444 555' } });
     fireEvent.change(screen.getByLabelText('Facebook'), { target: { value: 'https://facebook.com/savannahbuild' } });
+    expect(screen.queryByText(/Saved as/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Contact details saved')).toBeTruthy();
+    expect(screen.getByText(/^Saved as \+254 733 444 555/)).toBeTruthy();
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(put.body).toMatchObject({
       whatsapp: '+254 733 444 555',

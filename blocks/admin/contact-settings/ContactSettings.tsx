@@ -112,7 +112,13 @@ function ContactSettingsScreen({ heading, intro }: z.output<typeof schema>) {
                       key={f.name}
                       name={f.name}
                       label={f.label}
-                      hint={f.name === 'whatsapp' ? <WhatsappHint value={form.whatsapp} /> : f.hint}
+                      hint={
+                        f.name === 'whatsapp' ? (
+                          <WhatsappHint value={form.whatsapp} stored={record.data?.whatsapp ?? ''} />
+                        ) : (
+                          f.hint
+                        )
+                      }
                       type={f.type ?? 'text'}
                       autoComplete={f.autoComplete ?? 'off'}
                       value={form[f.name]}

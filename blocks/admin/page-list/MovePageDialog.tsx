@@ -5,6 +5,21 @@ import { Dialog } from '../_shared/Dialog';
 import { Field } from '../_shared/Field';
 import { toast } from '../_shared/toast-store';
 import { useMovePage } from './address-api';
+import { countOf } from '../_shared/words';
+
+/**
+ * Where links to the moved page were re-pointed, in words: the server names
+ * pages by their address and the menu and footer as "navigation".
+ */
+export function relinked(updated: readonly string[]): string {
+  const pages = updated.filter((u) => u !== 'navigation');
+  const places = [
+    ...(updated.includes('navigation') ? ['in the menu and footer'] : []),
+    ...(pages.length === 1 ? [`on the page ${pages[0]}`] : []),
+    ...(pages.length > 1 ? [`on ${countOf(pages.length, 'page')} (${pages.join(', ')})`] : []),
+  ];
+  return places.length ? ` Links to it were updated ${places.join(' and ')}.` : '';
+}
 
 /** A new address for a page made in the admin; the old one keeps working as a redirect. */
 export function MovePageDialog({ page, onClose }: { page: PageListItem; onClose: () => void }) {
@@ -19,10 +34,9 @@ export function MovePageDialog({ page, onClose }: { page: PageListItem; onClose:
       { page, newPath: wanted },
       {
         onSuccess: (answer) => {
-          const links = answer.linksUpdated.length;
           toast({
             title: 'Address changed',
-            description: `${page.title} is now at ${answer.path}; ${page.path} sends visitors there.${links ? ` Links on ${links} ${links === 1 ? 'page were' : 'pages were'} updated: ${answer.linksUpdated.join(', ')}.` : ''}`,
+            description: `${page.title} is now at ${answer.path}; ${page.path} sends visitors there.${relinked(answer.linksUpdated)}`,
           });
           onClose();
         },

@@ -4,6 +4,7 @@ import { renderAdmin } from '../_shared/test-utils';
 import { samplePageActivity, samplePageList } from '../page-editor/sample';
 import { PageList } from './PageList';
 import { slug } from './NewPageDialog';
+import { relinked } from './MovePageDialog';
 import { addressTree } from './PageTree';
 
 const list = ({ query }: { query: URLSearchParams }) => {
@@ -145,6 +146,28 @@ describe('the page list', () => {
       ...within(row).queryAllByRole('link', misnamed),
     ];
     expect(mismatched.map((el) => el.textContent)).toEqual([]);
+  });
+
+  it('says where links to a moved page were updated, naming the menu and footer and counting pages in words', async () => {
+    renderAdmin(<PageList heading="Pages" intro="Every page." />, {
+      route: '/admin/pages',
+      api: {
+        'GET /api/admin/pages': list,
+        'PATCH /api/admin/page': { path: '/kitchens', version: 4, linksUpdated: ['navigation'], scheduledAt: null },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /address of Kitchen Fit-outs/ }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/^New address/), { target: { value: '/kitchens' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change address' }));
+    const toast = await screen.findByText(/is now at \/kitchens/);
+    expect(toast.textContent).toContain('Links to it were updated in the menu and footer.');
+    expect(toast.textContent).not.toMatch(/1 page were|: navigation/);
+    expect(relinked(['/about'])).toBe(' Links to it were updated on the page /about.');
+    expect(relinked(['/about', 'navigation', '/contact'])).toBe(
+      ' Links to it were updated in the menu and footer and on 2 pages (/about, /contact).',
+    );
+    expect(relinked([])).toBe('');
   });
 
   it('links to the Redirects screen with their count, instead of editing them here', async () => {

@@ -8,7 +8,9 @@ import { toast } from '../_shared/toast-store';
 
 /** What the old address answers once its redirect is gone. */
 const afterRemoval = (r: RedirectItem) =>
-  `Visitors who open ${r.from} will see “page not found” instead of ${r.to ? `being sent to ${r.to}` : '“this page is gone”'}. Links to it elsewhere stop working.`;
+  r.to
+    ? `Visitors who open ${r.from} will see “Page Not Found” instead of being sent to ${r.to}. Links to it elsewhere stop working.`
+    : `Visitors who open ${r.from} still see “Page Not Found”, but search engines are no longer told the page is gone for good, so they keep checking the address.`;
 
 function RedirectRow({ r, onRemove }: { r: RedirectItem; onRemove: (r: RedirectItem) => void }) {
   const { formatWhen } = useSiteTime();
@@ -16,11 +18,19 @@ function RedirectRow({ r, onRemove }: { r: RedirectItem; onRemove: (r: RedirectI
     <li className="redirects__row">
       <div className="redirects__route">
         <code className="redirects__path">{r.from}</code>
-        <span aria-hidden="true" className="redirects__arrow">
-          →
-        </span>
-        <span className="visually-hidden">sends visitors to</span>
-        {r.to ? <code className="redirects__path">{r.to}</code> : <em>gone (410)</em>}
+        {r.to ? (
+          <>
+            <span aria-hidden="true" className="redirects__arrow">
+              →
+            </span>
+            <span className="visually-hidden">sends visitors to</span>
+            <code className="redirects__path">{r.to}</code>
+          </>
+        ) : (
+          <span className="redirects__gone">
+            says the page is gone: visitors see “Page Not Found”, and search engines drop it
+          </span>
+        )}
       </div>
       <p className="redirects__meta">Since {formatWhen(r.createdAt)}</p>
       <button
