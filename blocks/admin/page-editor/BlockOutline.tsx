@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { PageDocument } from '../../../contracts/pages';
 import { blockName, blockSummary } from './catalogue';
+import { TOUCH_SCREEN, useMediaQuery } from '../_shared/use-media-query';
 
 export type Selection = 'settings' | number;
 
@@ -37,6 +38,8 @@ export function BlockOutline({
 }: BlockOutlineProps) {
   const [announce, setAnnounce] = useState('');
   const list = useRef<HTMLOListElement>(null);
+  // A phone has no Alt key: its help names the buttons on each row instead.
+  const touch = useMediaQuery(TOUCH_SCREEN);
 
   function move(from: number, to: number, refocus: Refocus = 'row') {
     if (to < 0 || to >= blocks.length || from === to) return;
@@ -80,7 +83,9 @@ export function BlockOutline({
         Sections <span className="block-outline__count">{blocks.length}</span>
       </h2>
       <p className="block-outline__help" id="block-outline-help">
-        Drag a section, or focus it and press Alt+↑ / Alt+↓ to move it.
+        {touch
+          ? 'Move a section with its ↑ and ↓ buttons.'
+          : 'Drag a section, or focus it and press Alt+↑ / Alt+↓ to move it.'}
       </p>
       <ol ref={list} className="block-outline__list" aria-labelledby="block-outline-title">
         {blocks.map((b, i) => (
