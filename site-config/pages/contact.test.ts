@@ -121,6 +121,7 @@ describe('/contact', () => {
       ['container', 'Prefab Units'],
       ['interior', 'Interior Design'],
       ['furniture', 'Executive Furniture'],
+      ['engineering', 'Engineering Services'],
       ['consultation', 'General Consultation'],
     ])
       expect(form).toContain(`<option value="${v}">${l}</option>`);
