@@ -161,9 +161,9 @@ describe('/gallery', () => {
     const p = await page('/gallery');
     expect(p.html).toContain('<title>Project Gallery | Savannah Build &amp; Interiors</title>');
     expect(p.html).toMatch(/<h1[^>]*>Project Gallery<\/h1>/);
+    expect(p.html).toMatch(/<button[^>]*aria-expanded="true"[^>]*>Product Images<span/);
+    expect(p.html).toMatch(/<button[^>]*aria-expanded="false"[^>]*>PDF Catalogs<span/);
     for (const t of [
-      'Product Images (Hide)',
-      'PDF Catalogs (Show)',
       '20 items displayed',
       'Showing 20/100 - Click for More',
       'Project Videos',
