@@ -19,4 +19,6 @@ mountAdmin({
   Loading: () => <AdminLoading />,
   Providers: AdminProviders,
   useSession: useMe,
+  loginPath: '/admin/login',
+  homePath: '/admin/dashboard',
 });

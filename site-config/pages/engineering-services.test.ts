@@ -31,6 +31,7 @@ const build = (media: typeof placeholderResolver) => {
     siteUrl: 'https://example.test',
     assets: { public: { scripts: [], styles: [] }, admin: { scripts: [], styles: [] } },
     getSite: (path) => ({ path, contact: contactDefaults }),
+    siteName: (site) => site.contact.companyName,
     media,
     contentVersion: () => '1',
   });

@@ -229,6 +229,7 @@ beforeAll(async () => {
     siteUrl: 'https://example.test',
     assets: { public: { scripts: [], styles: [] }, admin: { scripts: [], styles: [] } },
     getSite: (path) => ({ path, contact: contactDefaults }),
+    siteName: (site) => site.contact.companyName,
     media: storedResolver(isHeroSlot),
     contentVersion: () => '1',
     cache: false,
