@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isHeroSlot, storedResolver } from '../../app/testing/site';
+import { isHeroSlot, storedResolver } from '../../tests/support/site';
 import { registry } from '../../blocks';
 import { placeholderResolver } from '../../engine/context';
 import type { AnyPage } from '../../engine/registry';
