@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, cookieFrom, type TestApp } from '../app/testing/api';
+import { ADMIN_PASSWORD, createTestApp, cookieFrom, type TestApp } from '../tests/support/api';
 
 let t: TestApp;
 beforeEach(async () => {

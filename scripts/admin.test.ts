@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TEST_SITE, createTestApp, type TestApp } from '../app/testing/api';
+import { TEST_SITE, createTestApp, type TestApp } from '../tests/support/api';
 import { runAdminCommand } from './admin';
 
 /**

@@ -70,10 +70,6 @@ const BUNDLED_DEPENDENCIES = [
   'react',
   'react-dom',
   'scheduler',
-  'immer',
-  'framer-motion',
-  'motion-dom',
-  'motion-utils',
   'react-router',
   'react-router-dom',
   '@tanstack/react-query',
@@ -100,7 +96,7 @@ await build({
     sourcemap: true,
     rollupOptions: {
       output: { entryFileNames: 'server.mjs', codeSplitting: false },
-      // "use client" marks matter to React Server Components, which the server does not use.
+      // "use client" marks (Radix's files carry them) matter to React Server Components, which the server does not use.
       onwarn(warning, warn) {
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
       },

@@ -1,9 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { MotionGlobalConfig } from 'framer-motion';
 import { afterEach } from 'vitest';
-
-// jsdom has no Web Animations API; motion values jump to their targets.
-MotionGlobalConfig.skipAnimations = true;
 
 afterEach(() => cleanup());
 

@@ -1,4 +1,5 @@
 import { adminRegistry } from '../../blocks/admin';
+import { AdminScreensProvider } from '../../blocks/admin/_shared/admin-screens';
 import { AdminFrame, AdminLoading, AdminPlain } from '../../blocks/admin/_shared/AdminFrame';
 import { AdminProviders } from '../../blocks/admin/_shared/providers';
 import { useMe } from '../../blocks/admin/_shared/query';
@@ -10,13 +11,21 @@ import.meta.glob('../../blocks/admin/**/*.css', { eager: true });
 
 /** Every admin screen is a page file under site-config/pages/admin (layout 'admin'). */
 const pageFiles = import.meta.glob<{ default: AnyPage }>('../../site-config/pages/admin/**/*.page.ts', { eager: true });
+const pages = Object.values(pageFiles).map((m) => m.default);
 
 mountAdmin({
-  pages: Object.values(pageFiles).map((m) => m.default),
+  pages,
   registry: adminRegistry,
   Frame: AdminFrame,
   Plain: AdminPlain,
   Loading: () => <AdminLoading />,
-  Providers: AdminProviders,
+  // The routing test lists the screens mounted here.
+  Providers: ({ children }) => (
+    <AdminProviders>
+      <AdminScreensProvider value={pages}>{children}</AdminScreensProvider>
+    </AdminProviders>
+  ),
   useSession: useMe,
+  loginPath: '/admin/login',
+  homePath: '/admin/dashboard',
 });

@@ -1,4 +1,4 @@
-import { createTestApp, TEST_SITE, type TestApp } from '../../app/testing/api';
+import { createTestApp, TEST_SITE, type TestApp } from '../../tests/support/api';
 import type { InquiryStatus } from '../../contracts/inquiries';
 import { median } from './stats';
 

@@ -28,6 +28,7 @@ beforeAll(() => {
     siteUrl: 'https://example.test',
     assets: { public: { scripts: [], styles: [] }, admin: { scripts: [], styles: [] } },
     getSite: (path) => ({ path, contact: stored }),
+    siteName: (site) => site.contact.companyName,
     media: placeholderResolver,
     contentVersion: () => String(version),
     cache: true,

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import type { AdminMe, LoginInput } from '../../../contracts/admin';
-import { apiRequest } from './api';
+import type { AdminMe } from '../../../contracts/admin';
 import { ME_KEY, type AuthMeta } from './query';
 import { toast } from './toast-store';
+import { sessionApi } from '../api-client';
 
 export const LOGIN_SUCCESS = 'Login successful! Welcome to admin panel.';
 
@@ -11,7 +11,7 @@ export const LOGIN_SUCCESS = 'Login successful! Welcome to admin panel.';
 export function useLogin() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => apiRequest<AdminMe & { message: string }>('POST', '/api/admin/login', input),
+    mutationFn: sessionApi.login,
     meta: { ignore401: true } satisfies AuthMeta,
     onSuccess: (data) => {
       qc.setQueryData<AdminMe>(ME_KEY, { admin: data.admin });
@@ -25,7 +25,7 @@ export function useLogout() {
   const qc = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/admin/logout'),
+    mutationFn: sessionApi.logout,
     meta: { ignore401: true } satisfies AuthMeta,
     onSettled: () => {
       qc.clear();

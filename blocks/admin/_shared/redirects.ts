@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RedirectInput, RedirectListAnswer } from '../../../contracts/redirects';
-import { apiRequest, getJson } from './api';
 import { PAGES_KEY } from './pages';
+import { redirectsApi } from '../api-client';
 
 /**
  * Every redirect of the site, for the Redirects screen and the count on the
@@ -10,8 +9,7 @@ import { PAGES_KEY } from './pages';
  */
 export const REDIRECTS_KEY = [...PAGES_KEY, 'redirects'] as const;
 
-export const useRedirects = () =>
-  useQuery({ queryKey: REDIRECTS_KEY, queryFn: getJson<RedirectListAnswer>('/api/admin/redirects'), staleTime: 0 });
+export const useRedirects = () => useQuery({ queryKey: REDIRECTS_KEY, queryFn: redirectsApi.list, staleTime: 0 });
 
 /** A redirect change refreshes everything about pages (a redirect's old address may be offered as a new page's). */
 function useRedirectMutation<T>(call: (arg: T) => Promise<unknown>) {
@@ -19,8 +17,6 @@ function useRedirectMutation<T>(call: (arg: T) => Promise<unknown>) {
   return useMutation({ mutationFn: call, onSuccess: () => void qc.invalidateQueries({ queryKey: PAGES_KEY }) });
 }
 
-export const useAddRedirect = () =>
-  useRedirectMutation((r: RedirectInput) => apiRequest('POST', '/api/admin/redirects', r));
+export const useAddRedirect = () => useRedirectMutation(redirectsApi.add);
 
-export const useRemoveRedirect = () =>
-  useRedirectMutation((from: string) => apiRequest('DELETE', `/api/admin/redirects?from=${encodeURIComponent(from)}`));
+export const useRemoveRedirect = () => useRedirectMutation(redirectsApi.remove);

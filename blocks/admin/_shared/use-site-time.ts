@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { SiteSettings } from '../../../contracts/site-settings';
 import { DEFAULT_SITE_TIME_ZONE } from '../../../contracts/site-time';
-import { getJson } from './api';
 import { FIVE_MINUTES } from './query';
 import { siteTime, type SiteTime } from './site-time';
+import { settingsApi } from '../api-client';
 
 export const SITE_SETTINGS_KEY = ['/api/admin/settings'] as const;
 
@@ -12,7 +11,7 @@ export const SITE_SETTINGS_KEY = ['/api/admin/settings'] as const;
 export const useSiteSettings = () =>
   useQuery({
     queryKey: SITE_SETTINGS_KEY,
-    queryFn: getJson<SiteSettings>('/api/admin/settings'),
+    queryFn: settingsApi.site,
     staleTime: FIVE_MINUTES,
     gcTime: FIVE_MINUTES,
   });

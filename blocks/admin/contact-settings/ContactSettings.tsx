@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { contactDetailsInput, type ContactDetails } from '../../../contracts/contact-details';
-import { apiRequest, errorText, fieldErrors, getJson, isUnauthorized } from '../_shared/api';
+import { errorText, fieldErrors, isUnauthorized } from '../_shared/api';
 import { Field, TextAreaField } from '../_shared/Field';
 import { CONTACT_DETAILS_KEY, CONTACT_KEY } from '../_shared/query';
 import { toast } from '../_shared/toast-store';
@@ -11,6 +11,7 @@ import { CONTACT_FIELD_GROUPS, CONTACT_FIELDS, type ContactField } from './field
 import type { schema } from './schema';
 import { WhatsappHint } from './WhatsappHint';
 import { AdminOnly } from '../_shared/AdminOnly';
+import { settingsApi } from '../api-client';
 
 type Form = Record<ContactField, string>;
 
@@ -18,12 +19,12 @@ const toForm = (d: ContactDetails): Form =>
   Object.fromEntries(CONTACT_FIELDS.map((f) => [f.name, d[f.name] ?? ''])) as Form;
 const sentence = (m: string) => m.charAt(0).toUpperCase() + m.slice(1);
 
-/** Admin Settings: edits the stored contact record (GET/PUT /api/admin/contact-details). */
+/** Admin Settings: edits the stored contact record. */
 function ContactSettingsScreen({ heading, intro }: z.output<typeof schema>) {
   const qc = useQueryClient();
   const record = useQuery({
     queryKey: CONTACT_DETAILS_KEY,
-    queryFn: getJson<ContactDetails>('/api/admin/contact-details'),
+    queryFn: settingsApi.contact,
   });
   const [form, setForm] = useState<Form | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -34,7 +35,7 @@ function ContactSettingsScreen({ heading, intro }: z.output<typeof schema>) {
   }, [record.data, form]);
 
   const save = useMutation({
-    mutationFn: (body: unknown) => apiRequest<ContactDetails>('PUT', '/api/admin/contact-details', body),
+    mutationFn: settingsApi.saveContact,
     onSuccess: (data) => {
       qc.setQueryData(CONTACT_DETAILS_KEY, data);
       void qc.invalidateQueries({ queryKey: CONTACT_KEY });

@@ -11,6 +11,7 @@ import { MailStatus } from './MailStatus';
 import type { DashboardCount, schema } from './schema';
 import { ADMIN_ONLY_PATHS, isAdminRole } from '../_shared/AdminOnly';
 import { countOf } from '../_shared/words';
+import { dashboardApi } from '../api-client';
 
 export const SUMMARY_KEY = ['/api/admin/summary'] as const;
 const fmt = (n: number) => n.toLocaleString('en-US');
@@ -56,7 +57,7 @@ export function Dashboard({ intro, cards }: z.output<typeof schema>) {
   // Counts change while staff work elsewhere: fetched again each time the dashboard opens.
   const summary = useQuery({
     queryKey: SUMMARY_KEY,
-    queryFn: getJson<DashboardSummary>('/api/admin/summary'),
+    queryFn: dashboardApi.summary,
     staleTime: 0,
     enabled: !!admin,
   }).data;

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import type { MailStatus as Status } from '../../../contracts/notifications';
-import { getJson } from '../_shared/api';
 import { MAIL_STATUS_KEY } from '../_shared/query';
 import { useSiteTime } from '../_shared/use-site-time';
+import { notificationsApi } from '../api-client';
 
 /**
  * The dashboard's warning while inquiry e-mails are not reaching staff: mail
@@ -15,7 +14,7 @@ export function MailStatus() {
   // Fetched each time the dashboard opens: an outage may have begun or ended meanwhile.
   const status = useQuery({
     queryKey: MAIL_STATUS_KEY,
-    queryFn: getJson<Status>('/api/admin/notifications/status'),
+    queryFn: notificationsApi.status,
     staleTime: 0,
   }).data;
   if (!status || status.state === 'ok') return null;

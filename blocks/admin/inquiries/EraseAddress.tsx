@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { inquiryEraseInput } from '../../../contracts/inquiries';
-import { apiRequest, errorText, isUnauthorized } from '../_shared/api';
+import { errorText, isUnauthorized } from '../_shared/api';
 import { ConfirmDialog } from '../_shared/ConfirmDialog';
 import { Field } from '../_shared/Field';
 import { INQUIRIES_KEY } from '../_shared/query';
 import { toast } from '../_shared/toast-store';
+import { inquiriesApi } from '../api-client';
 
 /** A privacy request: delete every message ever sent from one e-mail address, behind a confirmation. */
 export function EraseAddress() {
@@ -15,8 +16,7 @@ export function EraseAddress() {
   const [confirming, setConfirming] = useState<string | null>(null);
 
   const erase = useMutation({
-    mutationFn: (address: string) =>
-      apiRequest<{ email: string; deleted: number }>('POST', '/api/admin/inquiries/erase', { email: address }),
+    mutationFn: (address: string) => inquiriesApi.erase(address),
     onSuccess: (r) => {
       toast({
         title: 'Address erased',

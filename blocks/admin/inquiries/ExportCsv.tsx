@@ -4,6 +4,7 @@ import { ApiRequestError, errorText, NetworkError } from '../_shared/api';
 import { toast } from '../_shared/toast-store';
 import { apiParams, type InboxFilters } from './filters';
 import { countOf } from '../_shared/words';
+import { inquiriesApi } from '../api-client';
 
 const fmt = (n: number) => n.toLocaleString('en-GB');
 
@@ -33,7 +34,7 @@ export function ExportCsv({ filters }: { filters: InboxFilters }) {
     try {
       let res: Response;
       try {
-        res = await fetch(`/api/admin/inquiries/export.csv?${apiParams(filters)}`, {
+        res = await fetch(inquiriesApi.exportUrl(apiParams(filters)), {
           credentials: 'include',
           signal: controller.signal,
         });

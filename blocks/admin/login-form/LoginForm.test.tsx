@@ -21,6 +21,14 @@ describe('form login (/admin/login)', () => {
     expect(calls).toEqual([]);
   });
 
+  it('asks for an empty field by name, as the simple login does', async () => {
+    const { calls } = renderAdmin(<LoginForm {...props} />, { api: { 'POST /api/admin/login': { admin: {} } } });
+    fill('   ', '');
+    expect(await screen.findByText('Enter your username')).toBeTruthy();
+    expect(screen.getByText('Enter your password')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
   it("shows the server's message in an alert", async () => {
     renderAdmin(<LoginForm {...props} />, {
       api: { 'POST /api/admin/login': { status: 401, body: { error: 'Invalid username or password' } } },

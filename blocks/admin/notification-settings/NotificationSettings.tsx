@@ -7,12 +7,13 @@ import {
   type NotificationSettings as Settings,
   type TestMailResult,
 } from '../../../contracts/notifications';
-import { apiRequest, errorText, getJson, isUnauthorized } from '../_shared/api';
+import { errorText, isUnauthorized } from '../_shared/api';
 import { TextAreaField } from '../_shared/Field';
 import { MAIL_SETTINGS_KEY, MAIL_STATUS_KEY } from '../_shared/query';
 import { toast } from '../_shared/toast-store';
 import type { schema } from './schema';
 import { AdminOnly } from '../_shared/AdminOnly';
+import { notificationsApi } from '../api-client';
 
 /** Addresses typed one per line, or separated by commas, semicolons or spaces. */
 const splitAddresses = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
@@ -33,10 +34,74 @@ function recipientsSaved(data: Settings): string {
  * instead), and a test message that shows the SMTP server's answer.
  */
 function NotificationSettingsScreen({ heading, intro }: z.output<typeof schema>) {
+  const { settings, text, setText, error, result, save, test, submit } = useNotificationSettings();
+  const s = settings.data;
+  return (
+    <section className="admin-card admin-notification-settings" aria-labelledby="admin-mail-heading">
+      <h2 id="admin-mail-heading" className="admin-card__title">
+        {heading}
+      </h2>
+      <p className="admin-card__lead">{intro}</p>
+      {settings.isError ? (
+        <div className="admin-alert admin-alert--error" role="alert">
+          <p>{errorText(settings.error, 'Could not load the e-mail settings.')}</p>
+        </div>
+      ) : !s || text === null ? (
+        <p className="admin-empty" role="status">
+          Loading e-mail settings…
+        </p>
+      ) : (
+        <>
+          <MailServer settings={s} />
+          <form className="admin-form admin-notification-settings__form" onSubmit={submit} noValidate>
+            <TextAreaField
+              label="Recipients"
+              name="recipients"
+              hint="One address per line. Leave empty to use the default recipients set with the server."
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              error={error}
+              rows={3}
+            />
+            <div className="admin-form__actions">
+              <button type="submit" className="admin-btn admin-btn--primary" disabled={save.isPending}>
+                {save.isPending ? 'Saving…' : 'Save recipients'}
+              </button>
+              <button
+                type="button"
+                className="admin-btn admin-btn--secondary"
+                disabled={!s.smtp.configured || test.isPending}
+                onClick={() => test.mutate()}
+              >
+                {test.isPending ? 'Sending…' : 'Send test e-mail'}
+              </button>
+            </div>
+          </form>
+          <p className="admin-notification-settings__now">
+            Inquiries are e-mailed to:{' '}
+            {s.effectiveRecipients.length ? s.effectiveRecipients.join(', ') : <strong>nobody</strong>}
+          </p>
+          <TestAnswer result={result} />
+        </>
+      )}
+    </section>
+  );
+}
+
+export function NotificationSettings(props: z.output<typeof schema>) {
+  return (
+    <AdminOnly what="change who is e-mailed about inquiries">
+      <NotificationSettingsScreen {...props} />
+    </AdminOnly>
+  );
+}
+
+/** The e-mail settings, the recipients being typed, and saving them or sending a test message. */
+function useNotificationSettings() {
   const qc = useQueryClient();
   const settings = useQuery({
     queryKey: MAIL_SETTINGS_KEY,
-    queryFn: getJson<Settings>('/api/admin/notifications/settings'),
+    queryFn: notificationsApi.settings,
   });
   const [text, setText] = useState<string | null>(null);
   const [error, setError] = useState<string>();
@@ -47,8 +112,7 @@ function NotificationSettingsScreen({ heading, intro }: z.output<typeof schema>)
   }, [settings.data, text]);
 
   const save = useMutation({
-    mutationFn: (recipients: string[]) =>
-      apiRequest<Settings>('PUT', '/api/admin/notifications/settings', { recipients }),
+    mutationFn: notificationsApi.saveRecipients,
     onSuccess: (data) => {
       qc.setQueryData(MAIL_SETTINGS_KEY, data);
       void qc.invalidateQueries({ queryKey: MAIL_STATUS_KEY });
@@ -69,7 +133,7 @@ function NotificationSettingsScreen({ heading, intro }: z.output<typeof schema>)
   });
 
   const test = useMutation({
-    mutationFn: () => apiRequest<TestMailResult>('POST', '/api/admin/notifications/test', {}),
+    mutationFn: notificationsApi.sendTest,
     onMutate: () => setResult(null),
     onSuccess: (r) => {
       setResult(r);
@@ -100,103 +164,57 @@ function NotificationSettingsScreen({ heading, intro }: z.output<typeof schema>)
     save.mutate(parsed.data.recipients);
   };
 
-  const s = settings.data;
-  return (
-    <section className="admin-card admin-notification-settings" aria-labelledby="admin-mail-heading">
-      <h2 id="admin-mail-heading" className="admin-card__title">
-        {heading}
-      </h2>
-      <p className="admin-card__lead">{intro}</p>
-      {settings.isError ? (
-        <div className="admin-alert admin-alert--error" role="alert">
-          <p>{errorText(settings.error, 'Could not load the e-mail settings.')}</p>
-        </div>
-      ) : !s || text === null ? (
-        <p className="admin-empty" role="status">
-          Loading e-mail settings…
-        </p>
-      ) : (
-        <>
-          {s.smtp.configured ? (
-            <dl className="admin-notification-settings__facts">
-              <div>
-                <dt>Sent through</dt>
-                <dd>{s.smtp.server}</dd>
-              </div>
-              <div>
-                <dt>From</dt>
-                <dd>{s.smtp.from}</dd>
-              </div>
-              <div>
-                <dt>Default recipients (set with the server)</dt>
-                <dd>
-                  {s.defaultRecipients.length ? (
-                    s.defaultRecipients.join(', ')
-                  ) : (
-                    <span className="admin-notification-settings__none">not set</span>
-                  )}
-                </dd>
-              </div>
-            </dl>
+  return { settings, text, setText, error, result, save, test, submit };
+}
+
+/** How the server sends (read-only here), or that e-mail is off. */
+function MailServer({ settings: s }: { settings: Settings }) {
+  return s.smtp.configured ? (
+    <dl className="admin-notification-settings__facts">
+      <div>
+        <dt>Sent through</dt>
+        <dd>{s.smtp.server}</dd>
+      </div>
+      <div>
+        <dt>From</dt>
+        <dd>{s.smtp.from}</dd>
+      </div>
+      <div>
+        <dt>Default recipients (set with the server)</dt>
+        <dd>
+          {s.defaultRecipients.length ? (
+            s.defaultRecipients.join(', ')
           ) : (
-            <div className="admin-alert admin-alert--warning">
-              <p>
-                <strong>E-mail is off:</strong> the website has no mail server to send through, so nobody is e-mailed
-                about inquiries. Whoever runs the website's server (your web developer or host) can turn it on;
-                recipients saved here are used from then on. Until then, check Contact Inquiries regularly.
-              </p>
-            </div>
+            <span className="admin-notification-settings__none">not set</span>
           )}
-          <form className="admin-form admin-notification-settings__form" onSubmit={submit} noValidate>
-            <TextAreaField
-              label="Recipients"
-              name="recipients"
-              hint="One address per line. Leave empty to use the default recipients set with the server."
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              error={error}
-              rows={3}
-            />
-            <div className="admin-form__actions">
-              <button type="submit" className="admin-btn admin-btn--primary" disabled={save.isPending}>
-                {save.isPending ? 'Saving…' : 'Save recipients'}
-              </button>
-              <button
-                type="button"
-                className="admin-btn admin-btn--secondary"
-                disabled={!s.smtp.configured || test.isPending}
-                onClick={() => test.mutate()}
-              >
-                {test.isPending ? 'Sending…' : 'Send test e-mail'}
-              </button>
-            </div>
-          </form>
-          <p className="admin-notification-settings__now">
-            Inquiries are e-mailed to:{' '}
-            {s.effectiveRecipients.length ? s.effectiveRecipients.join(', ') : <strong>nobody</strong>}
-          </p>
-          <div role="status" className="admin-notification-settings__result">
-            {result && (
-              <div className={`admin-alert ${result.ok ? 'admin-alert--success' : 'admin-alert--error'}`}>
-                <p>
-                  {result.ok
-                    ? `Test e-mail accepted for ${result.to.join(', ')}. The SMTP server answered:`
-                    : `The test e-mail was not sent. The SMTP server answered:`}
-                </p>
-                <pre className="admin-notification-settings__answer">{result.response}</pre>
-              </div>
-            )}
-          </div>
-        </>
-      )}
-    </section>
+        </dd>
+      </div>
+    </dl>
+  ) : (
+    <div className="admin-alert admin-alert--warning">
+      <p>
+        <strong>E-mail is off:</strong> the website has no mail server to send through, so nobody is e-mailed about
+        inquiries. Whoever runs the website's server (your web developer or host) can turn it on; recipients saved here
+        are used from then on. Until then, check Contact Inquiries regularly.
+      </p>
+    </div>
   );
 }
 
-export function NotificationSettings(props: z.output<typeof schema>) {
+/** The SMTP server's answer to the test message. */
+function TestAnswer({ result }: { result: TestMailResult | null }) {
   return (
-    <AdminOnly what="change who is e-mailed about inquiries">
-      <NotificationSettingsScreen {...props} />
-    </AdminOnly>
+    <div role="status" className="admin-notification-settings__result">
+      {result && (
+        <div className={`admin-alert ${result.ok ? 'admin-alert--success' : 'admin-alert--error'}`}>
+          <p>
+            {result.ok
+              ? `Test e-mail accepted for ${result.to.join(', ')}. The SMTP server answered:`
+              : `The test e-mail was not sent. The SMTP server answered:`}
+          </p>
+          <pre className="admin-notification-settings__answer">{result.response}</pre>
+        </div>
+      )}
+    </div>
   );
 }

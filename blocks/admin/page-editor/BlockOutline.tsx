@@ -36,11 +36,9 @@ export function BlockOutline({
   onAdd,
 }: BlockOutlineProps) {
   const [announce, setAnnounce] = useState('');
-  const [dragging, setDragging] = useState<number | null>(null);
-  const [over, setOver] = useState<number | null>(null);
   const list = useRef<HTMLOListElement>(null);
 
-  function move(from: number, to: number, refocus: 'row' | 'up' | 'down' = 'row') {
+  function move(from: number, to: number, refocus: Refocus = 'row') {
     if (to < 0 || to >= blocks.length || from === to) return;
     onMove(from, to);
     setAnnounce(`${blockName(blocks[from]!.type)} moved to position ${to + 1} of ${blocks.length}.`);
@@ -57,6 +55,8 @@ export function BlockOutline({
       )?.focus();
     });
   }
+
+  const drag = useRowDrag((from, to) => move(from, to));
 
   function onRowKey(e: React.KeyboardEvent, i: number) {
     if (!e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
@@ -83,114 +83,22 @@ export function BlockOutline({
         Drag a section, or focus it and press Alt+↑ / Alt+↓ to move it.
       </p>
       <ol ref={list} className="block-outline__list" aria-labelledby="block-outline-title">
-        {blocks.map((b, i) => {
-          const name = blockName(b.type);
-          const summary = blockSummary(b.props);
-          return (
-            <li
-              key={keys[i]}
-              className={`block-row${selected === i ? ' is-selected' : ''}${dragging === i ? ' is-dragging' : ''}${over === i && dragging !== null && dragging !== i ? ' is-over' : ''}`}
-              draggable
-              onDragStart={(e) => {
-                setDragging(i);
-                e.dataTransfer.effectAllowed = 'move';
-                e.dataTransfer.setData('text/plain', String(i));
-              }}
-              onDragOver={(e) => {
-                if (dragging === null) return;
-                e.preventDefault();
-                setOver(i);
-              }}
-              onDrop={(e) => {
-                e.preventDefault();
-                if (dragging !== null) move(dragging, i);
-                setDragging(null);
-                setOver(null);
-              }}
-              onDragEnd={() => {
-                setDragging(null);
-                setOver(null);
-              }}
-            >
-              <span className="block-row__grip" aria-hidden="true" title="Drag to move">
-                ⋮⋮
-              </span>
-              <button
-                type="button"
-                className="block-row__select"
-                aria-current={selected === i ? 'true' : undefined}
-                aria-describedby="block-outline-help"
-                onClick={() => onSelect(i)}
-                onKeyDown={(e) => onRowKey(e, i)}
-              >
-                {/*
-                 * The name is the words on the row ("Section 2 Stats Built by engineers…"), so voice control
-                 * finds the row by what it shows. Only "Section" is hidden: a hidden span is laid out as a
-                 * block, and browsers put spaces around blocks, so hidden punctuation would read as " : ".
-                 */}
-                <span className="visually-hidden">Section</span> <span className="block-row__index">{i + 1}</span>{' '}
-                <span className="block-row__text">
-                  <span className="block-row__name">{name}</span>
-                  {summary && (
-                    <>
-                      {' '}
-                      <span className="block-row__summary">{summary}</span>
-                    </>
-                  )}
-                </span>
-                {invalid.has(i) && (
-                  <>
-                    {' '}
-                    <span className="block-row__flag">Needs a fix</span>
-                  </>
-                )}
-              </button>
-              <span className="block-row__tools">
-                <button
-                  type="button"
-                  className="block-row__tool"
-                  data-move="up"
-                  aria-label={`Move ${name} (section ${i + 1}) up`}
-                  title="Move up"
-                  disabled={i === 0}
-                  onClick={() => move(i, i - 1, 'up')}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  className="block-row__tool"
-                  data-move="down"
-                  aria-label={`Move ${name} (section ${i + 1}) down`}
-                  title="Move down"
-                  disabled={i === blocks.length - 1}
-                  onClick={() => move(i, i + 1, 'down')}
-                >
-                  ↓
-                </button>
-                <button
-                  type="button"
-                  className="block-row__tool"
-                  aria-label={`Duplicate ${name} (section ${i + 1})`}
-                  title="Duplicate"
-                  onClick={() => onDuplicate(i)}
-                >
-                  Duplicate
-                </button>
-                <button
-                  type="button"
-                  className="block-row__tool block-row__tool--danger"
-                  aria-label={`Remove ${name} (section ${i + 1})`}
-                  title="Remove"
-                  disabled={blocks.length === 1}
-                  onClick={() => onRemove(i)}
-                >
-                  Remove
-                </button>
-              </span>
-            </li>
-          );
-        })}
+        {blocks.map((b, i) => (
+          <OutlineRow
+            key={keys[i]}
+            block={b}
+            index={i}
+            count={blocks.length}
+            selected={selected === i}
+            invalid={invalid.has(i)}
+            drag={drag}
+            onSelect={() => onSelect(i)}
+            onKeyDown={(e) => onRowKey(e, i)}
+            onMove={(to, refocus) => move(i, to, refocus)}
+            onDuplicate={() => onDuplicate(i)}
+            onRemove={() => onRemove(i)}
+          />
+        ))}
       </ol>
       <button
         type="button"
@@ -203,5 +111,154 @@ export function BlockOutline({
         {announce}
       </p>
     </nav>
+  );
+}
+
+type Refocus = 'row' | 'up' | 'down';
+
+/** Dragging a row onto another: which row is dragged, which one it is over, and the row events. */
+function useRowDrag(onDrop: (from: number, to: number) => void) {
+  const [dragging, setDragging] = useState<number | null>(null);
+  const [over, setOver] = useState<number | null>(null);
+  const end = () => {
+    setDragging(null);
+    setOver(null);
+  };
+  return {
+    dragging,
+    over,
+    rowEvents: (i: number) => ({
+      onDragStart: (e: React.DragEvent) => {
+        setDragging(i);
+        e.dataTransfer.effectAllowed = 'move';
+        e.dataTransfer.setData('text/plain', String(i));
+      },
+      onDragOver: (e: React.DragEvent) => {
+        if (dragging === null) return;
+        e.preventDefault();
+        setOver(i);
+      },
+      onDrop: (e: React.DragEvent) => {
+        e.preventDefault();
+        if (dragging !== null) onDrop(dragging, i);
+        end();
+      },
+      onDragEnd: end,
+    }),
+  };
+}
+
+/** One block's row: its grip, the button that selects it, and its move, duplicate and remove tools. */
+function OutlineRow({
+  block: b,
+  index: i,
+  count,
+  selected,
+  invalid,
+  drag,
+  onSelect,
+  onKeyDown,
+  onMove,
+  onDuplicate,
+  onRemove,
+}: {
+  block: PageDocument['blocks'][number];
+  index: number;
+  count: number;
+  selected: boolean;
+  invalid: boolean;
+  drag: ReturnType<typeof useRowDrag>;
+  onSelect: () => void;
+  onKeyDown: (e: React.KeyboardEvent) => void;
+  onMove: (to: number, refocus: Refocus) => void;
+  onDuplicate: () => void;
+  onRemove: () => void;
+}) {
+  const name = blockName(b.type);
+  const summary = blockSummary(b.props);
+  const { dragging, over } = drag;
+  return (
+    <li
+      className={`block-row${selected ? ' is-selected' : ''}${dragging === i ? ' is-dragging' : ''}${over === i && dragging !== null && dragging !== i ? ' is-over' : ''}`}
+      draggable
+      {...drag.rowEvents(i)}
+    >
+      <span className="block-row__grip" aria-hidden="true" title="Drag to move">
+        ⋮⋮
+      </span>
+      <button
+        type="button"
+        className="block-row__select"
+        aria-current={selected ? 'true' : undefined}
+        aria-describedby="block-outline-help"
+        onClick={onSelect}
+        onKeyDown={onKeyDown}
+      >
+        {/*
+         * The name is the words on the row ("Section 2 Stats Built by engineers…"), so voice control
+         * finds the row by what it shows. Only "Section" is hidden: a hidden span is laid out as a
+         * block, and browsers put spaces around blocks, so hidden punctuation would read as " : ".
+         */}
+        <span className="visually-hidden">Section</span> <span className="block-row__index">{i + 1}</span>{' '}
+        <span className="block-row__text">
+          <span className="block-row__name">{name}</span>
+          {summary && (
+            <>
+              {' '}
+              <span className="block-row__summary">{summary}</span>
+            </>
+          )}
+        </span>
+        {invalid && (
+          <>
+            {' '}
+            <span className="block-row__flag">Needs a fix</span>
+          </>
+        )}
+      </button>
+      <span className="block-row__tools">
+        <button
+          type="button"
+          className="block-row__tool"
+          data-move="up"
+          aria-label={`Move ${name} (section ${i + 1}) up`}
+          title="Move up"
+          disabled={i === 0}
+          onClick={() => onMove(i - 1, 'up')}
+        >
+          ↑
+        </button>
+        <button
+          type="button"
+          className="block-row__tool"
+          data-move="down"
+          aria-label={`Move ${name} (section ${i + 1}) down`}
+          title="Move down"
+          disabled={i === count - 1}
+          onClick={() => onMove(i + 1, 'down')}
+        >
+          ↓
+        </button>
+        <button
+          type="button"
+          className="block-row__tool"
+          aria-label={`Duplicate ${name} (section ${i + 1})`}
+          title="Duplicate"
+          onClick={onDuplicate}
+        >
+          Duplicate
+        </button>
+        <button
+          type="button"
+          className="block-row__tool block-row__tool--danger"
+          aria-label={`Remove ${name} (section ${i + 1})`}
+          title="Remove"
+          disabled={count === 1}
+          onClick={onRemove}
+        >
+          Remove
+        </button>
+      </span>
+    </li>
   );
 }

@@ -1,13 +1,13 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { PageDetail } from '../../../contracts/pages';
+import type { PageDetail, PageDocument } from '../../../contracts/pages';
 import { ApiRequestError, errorText } from '../_shared/api';
 import { usePageDetail, usePageList } from '../_shared/pages';
 import { useSiteTime } from '../_shared/use-site-time';
 import { toast } from '../_shared/toast-store';
-import { BlockOutline } from './BlockOutline';
+import { BlockOutline, type Selection } from './BlockOutline';
 import { blockName, type Starters } from './catalogue';
-import { duplicateBlock, insertBlock, moveBlock, removeBlock, withKeys } from './doc-edits';
+import { duplicateBlock, type EditDoc, insertBlock, moveBlock, removeBlock, withKeys } from './doc-edits';
 import { IssuesPanel } from './IssuesPanel';
 import { FieldsPane } from './FieldsPane';
 import { LivePreview } from './Preview';
@@ -130,6 +130,7 @@ function EditorLoaded({
     mayLeave,
   });
   const { busy } = actions;
+  const edits = useSectionEdits(doc.page.blocks, change, selected, setSelected);
   const canPublish = issues.length === 0 && draft.state.kind !== 'conflict' && (draft.hasDraft || draft.dirty);
   const title = doc.page.meta.title || path;
   return (
@@ -145,13 +146,7 @@ function EditorLoaded({
         canRedo={history.canRedo}
         previewOpen={previewOpen}
         publishable={canPublish && !busy}
-        publishWhy={
-          issues.length
-            ? `Publishing waits until the ${issues.length} issue${issues.length === 1 ? '' : 's'} listed are fixed.`
-            : canPublish
-              ? ''
-              : 'Nothing to publish: the live page is up to date.'
-        }
+        publishWhy={publishWhy(issues.length, canPublish)}
         onUndo={history.undo}
         onRedo={history.redo}
         onHistory={() => setDialog('history')}
@@ -170,22 +165,9 @@ function EditorLoaded({
           invalid={invalid}
           settingsInvalid={settingsInvalid}
           onSelect={select}
-          onMove={(from, to) => {
-            change((d) => moveBlock(d, from, to));
-            setSelected(to);
-          }}
-          onDuplicate={(i) => {
-            change((d) => duplicateBlock(d, i));
-            setSelected(i + 1);
-            toast({
-              title: `${blockName(doc.page.blocks[i]!.type)} duplicated`,
-              description: `The copy is section ${i + 2}.`,
-            });
-          }}
-          onRemove={(i) => {
-            change((d) => removeBlock(d, i));
-            toast({ title: `${blockName(doc.page.blocks[i]!.type)} removed`, description: 'Undo brings it back.' });
-          }}
+          onMove={edits.move}
+          onDuplicate={edits.duplicate}
+          onRemove={edits.remove}
           onAdd={() => setDialog('palette')}
         />
         <FieldsPane
@@ -220,9 +202,7 @@ function EditorLoaded({
         conflict={draft.state.kind === 'conflict' ? draft.state.conflict : null}
         reload={reload}
         onAddSection={(type, props) => {
-          const at = typeof selected === 'number' ? selected + 1 : doc.page.blocks.length;
-          change((d) => insertBlock(d, at, { type, props }));
-          setSelected(at);
+          edits.add(type, props);
           setDialog(null);
         }}
       />
@@ -235,4 +215,40 @@ function EditorLoaded({
       <ShortcutLegend />
     </div>
   );
+}
+
+/** Why Publish is off, in words for its tooltip; empty when it is on. */
+function publishWhy(issueCount: number, canPublish: boolean): string {
+  if (issueCount)
+    return `Publishing waits until the ${issueCount} issue${issueCount === 1 ? '' : 's'} listed are fixed.`;
+  return canPublish ? '' : 'Nothing to publish: the live page is up to date.';
+}
+
+/** Moving, duplicating, removing and adding sections, each selecting where the section went and saying so. */
+function useSectionEdits(
+  blocks: PageDocument['blocks'],
+  change: (next: (d: EditDoc) => EditDoc) => void,
+  selected: Selection,
+  setSelected: (s: Selection) => void,
+) {
+  return {
+    move: (from: number, to: number) => {
+      change((d) => moveBlock(d, from, to));
+      setSelected(to);
+    },
+    duplicate: (i: number) => {
+      change((d) => duplicateBlock(d, i));
+      setSelected(i + 1);
+      toast({ title: `${blockName(blocks[i]!.type)} duplicated`, description: `The copy is section ${i + 2}.` });
+    },
+    remove: (i: number) => {
+      change((d) => removeBlock(d, i));
+      toast({ title: `${blockName(blocks[i]!.type)} removed`, description: 'Undo brings it back.' });
+    },
+    add: (type: string, props: unknown) => {
+      const at = typeof selected === 'number' ? selected + 1 : blocks.length;
+      change((d) => insertBlock(d, at, { type, props }));
+      setSelected(at);
+    },
+  };
 }

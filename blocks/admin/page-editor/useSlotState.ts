@@ -1,9 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import type { TargetsView } from '../../../contracts/media';
-import { getJson } from '../_shared/api';
 import { TARGETS_KEY } from '../upload-manager/DetailsForm';
 import type { SlotState } from './fields/BlockFields';
+import { mediaTargetsApi } from '../api-client';
 
 /**
  * Which media slots hold a file, from the upload manager's list: media fields
@@ -13,7 +12,7 @@ export function useSlotState() {
   const qc = useQueryClient();
   const targets = useQuery({
     queryKey: TARGETS_KEY,
-    queryFn: getJson<TargetsView>('/api/admin/media/targets'),
+    queryFn: mediaTargetsApi.list,
     staleTime: 0,
   }).data;
   const slots = useMemo(() => {

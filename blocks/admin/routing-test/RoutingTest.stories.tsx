@@ -1,21 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { blockComponent, renderBlock, type BlockArgs } from '../../../.storybook/block-story';
+import { AdminScreensProvider } from '../_shared/admin-screens';
 import { withAdminPlain } from '../_shared/story';
 import { adminRoutingTest } from './index';
 
-/** /admin/test: the static routing test page. */
+/** /admin/test: the static routing test page, listing the screens the admin app mounts (a few here). */
 const meta = {
   title: 'Admin/Routing test',
   component: blockComponent(adminRoutingTest),
   render: renderBlock(adminRoutingTest),
-  decorators: [withAdminPlain],
+  decorators: [
+    (Story) => (
+      <AdminScreensProvider
+        value={[
+          { path: '/admin', aliases: ['/admin/simple'], label: 'Admin', auth: 'any' },
+          { path: '/admin/login', label: 'Admin Login', auth: 'guest' },
+          { path: '/admin/dashboard', label: 'Dashboard', auth: 'required' },
+        ]}
+      >
+        <Story />
+      </AdminScreensProvider>
+    ),
+    withAdminPlain,
+  ],
   args: {
     message: 'The admin routes are working: this page was rendered by the admin app without calling the server.',
-    routes: [
-      { path: '/admin', purpose: 'Simple login and quick links' },
-      { path: '/admin/login', purpose: 'Form login' },
-      { path: '/admin/dashboard', purpose: 'Dashboard (sign-in required)' },
-    ],
   },
   parameters: { route: '/admin/test' },
 } satisfies Meta<BlockArgs<typeof adminRoutingTest>>;

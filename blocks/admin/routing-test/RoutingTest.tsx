@@ -1,9 +1,30 @@
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
+import { type AdminScreen, useAdminScreens } from '../_shared/admin-screens';
 import type { schema } from './schema';
 
-/** /admin/test: a static page proving the admin entry routes client-side. */
-export function RoutingTest({ heading, message, routes }: z.output<typeof schema>) {
+const WHO: Record<NonNullable<AdminScreen['auth']>, string> = {
+  any: '',
+  guest: ' (signed-out staff)',
+  required: ' (sign-in required)',
+};
+
+/** Every address the admin app answers, in order, with the screen's name and who may open it. */
+export function adminRoutes(screens: readonly AdminScreen[]): { path: string; purpose: string }[] {
+  return screens
+    .flatMap((s) => {
+      const purpose = `${s.label ?? s.path}${WHO[s.auth ?? 'any']}`;
+      return [
+        { path: s.path, purpose },
+        ...(s.aliases ?? []).map((alias) => ({ path: alias, purpose: `The same screen as ${s.path}` })),
+      ];
+    })
+    .sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** /admin/test: a static page proving the admin entry routes client-side, with a link to every admin route. */
+export function RoutingTest({ heading, message }: z.output<typeof schema>) {
+  const routes = adminRoutes(useAdminScreens());
   return (
     <section className="admin-card admin-routing-test" aria-labelledby="admin-routing-heading">
       <h1 id="admin-routing-heading">{heading}</h1>

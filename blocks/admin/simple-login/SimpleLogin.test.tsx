@@ -29,24 +29,32 @@ describe('simple login (/admin, /admin/simple)', () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
-  it("toasts 'Login Failed' with the server's text", async () => {
+  it('holds the same rules as the form login: short names are refused before anything is sent', async () => {
+    const { calls } = renderAdmin(<SimpleLogin {...props} />, { api: { ...signedOut, 'POST /api/admin/login': me } });
+    await screen.findByRole('button', { name: 'Login' });
+    submit('ab', '12345');
+    expect(await screen.findByText('Username must be at least 3 characters')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it("shows the server's refusal in an alert, as the form login does", async () => {
     renderAdmin(<SimpleLogin {...props} />, {
       api: { ...signedOut, 'POST /api/admin/login': { status: 401, body: { error: 'Invalid username or password' } } },
     });
     await screen.findByRole('button', { name: 'Login' });
     submit('admin', 'nope-nope');
-    expect(await screen.findByText('Login Failed')).toBeTruthy();
-    expect(screen.getByText('Invalid username or password')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid username or password');
   });
 
-  it("toasts 'Invalid credentials' when the server gives no text, and 'Network error occurred' offline", async () => {
+  it("says 'Login failed. Please try again.' when the server gives no text, and 'Network error occurred' offline", async () => {
     renderAdmin(<SimpleLogin {...props} />, { api: { ...signedOut, 'POST /api/admin/login': { status: 401 } } });
     await screen.findByRole('button', { name: 'Login' });
     submit('admin', 'nope-nope');
-    expect(await screen.findByText('Invalid credentials')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe('Login failed. Please try again.');
     failNetwork();
     submit('admin', 'nope-nope');
-    expect(await screen.findByText('Network error occurred')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Network error occurred'));
   });
 
   it('on success shows the panel with links and Logout; Logout returns to /admin/login', async () => {

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import type { SiteSettings } from '../../../contracts/site-settings';
 import { knownTimeZones } from '../../../contracts/site-time';
 import { AdminOnly } from '../_shared/AdminOnly';
-import { apiRequest, errorText, fieldErrors, isUnauthorized } from '../_shared/api';
+import { errorText, fieldErrors, isUnauthorized } from '../_shared/api';
 import { SelectField } from '../_shared/Field';
 import { siteTime } from '../_shared/site-time';
 import { toast } from '../_shared/toast-store';
 import { SITE_SETTINGS_KEY, useSiteSettings } from '../_shared/use-site-time';
 import type { schema } from './schema';
+import { settingsApi } from '../api-client';
 
 /** The zones grouped by region ("Africa", "Europe"…), UTC on its own, for a select that stays scannable. */
 function zoneGroups(current: string): [string, string[]][] {
@@ -36,7 +36,7 @@ function TimeZoneForm({ saved, intro, heading }: { saved: string } & z.output<ty
   const [error, setError] = useState<string>();
   const groups = useMemo(() => zoneGroups(saved), [saved]);
   const save = useMutation({
-    mutationFn: (timeZone: string) => apiRequest<SiteSettings>('PUT', '/api/admin/settings', { timeZone }),
+    mutationFn: settingsApi.setTimeZone,
     onSuccess: (data) => {
       qc.setQueryData(SITE_SETTINGS_KEY, data);
       setError(undefined);

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { TargetView } from '../../../contracts/media';
-import { apiRequest, errorText, isUnauthorized } from '../_shared/api';
+import { errorText, isUnauthorized } from '../_shared/api';
 import { Field } from '../_shared/Field';
 import { toast } from '../_shared/toast-store';
+import { mediaTargetsApi } from '../api-client';
 
 export const TARGETS_KEY = ['/api/admin/media/targets'] as const;
 
@@ -25,7 +26,7 @@ export function DetailsForm({ id, folder, target: t, onDone }: Props) {
   const [visible, setVisible] = useState(!t.hidden);
   const save = useMutation({
     mutationFn: () =>
-      apiRequest('PATCH', '/api/admin/media/records', {
+      mediaTargetsApi.saveDetails({
         targetPath: folder,
         fileName: t.fileName,
         alt: alt.trim() || null,

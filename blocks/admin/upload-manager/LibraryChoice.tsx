@@ -2,11 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Asset } from '../../../contracts/assets';
 import type { TargetView } from '../../../contracts/media';
-import { apiRequest, errorText } from '../_shared/api';
+import { errorText } from '../_shared/api';
 import { toast } from '../_shared/toast-store';
 import { MEDIA_KEY } from '../media-library/library-api';
 import { MediaPicker } from '../media-library/MediaPicker';
 import { TARGETS_KEY } from './DetailsForm';
+import { mediaTargetsApi } from '../api-client';
 
 /**
  * "From library": the slot shows a file the library holds already, live at
@@ -18,11 +19,7 @@ export function LibraryChoice({ folder, target, disabled }: { folder: string; ta
   const qc = useQueryClient();
   const point = useMutation({
     mutationFn: (asset: Asset) =>
-      apiRequest<{ message: string }>('PUT', '/api/admin/media/targets/file', {
-        targetPath: folder,
-        fileName: target.fileName,
-        assetId: asset.id,
-      }),
+      mediaTargetsApi.pointAtLibraryFile({ targetPath: folder, fileName: target.fileName, assetId: asset.id }),
     onSuccess: (answer) => {
       toast({ title: answer.message });
       void qc.invalidateQueries({ queryKey: TARGETS_KEY });

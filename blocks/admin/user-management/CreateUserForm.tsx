@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FILL_ALL_FIELDS, ROLE_LABELS, ROLES, type Role } from '../../../contracts/admin';
-import { apiRequest, errorText, fieldErrors, isUnauthorized } from '../_shared/api';
+import { errorText, fieldErrors, isUnauthorized } from '../_shared/api';
 import { Field, SelectField } from '../_shared/Field';
 import { USERS_KEY } from '../_shared/query';
 import { toast } from '../_shared/toast-store';
+import { usersApi } from '../api-client';
 
 /** What each role may do, in staff's words, under the role choice. */
 export const ROLE_HINTS: Record<Role, string> = {
@@ -21,8 +22,7 @@ export function CreateUserForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const create = useMutation({
-    mutationFn: (body: { username: string; password: string; role: Role }) =>
-      apiRequest('POST', '/api/admin/users', body),
+    mutationFn: usersApi.create,
     onSuccess: () => {
       toast({ title: 'User created successfully' });
       setUsername('');

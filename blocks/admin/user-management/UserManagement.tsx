@@ -3,8 +3,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import type { AdminUserRow } from '../../../contracts/admin';
-import type { Page } from '../../../contracts/paging';
-import { apiRequest, errorText, isUnauthorized } from '../_shared/api';
+import { errorText, isUnauthorized } from '../_shared/api';
 import { ConfirmDialog } from '../_shared/ConfirmDialog';
 import { useMe, USERS_KEY } from '../_shared/query';
 import { toast } from '../_shared/toast-store';
@@ -12,6 +11,7 @@ import { CreateUserForm } from './CreateUserForm';
 import type { schema } from './schema';
 import { UsersTable } from './UsersTable';
 import { AdminOnly } from '../_shared/AdminOnly';
+import { usersApi } from '../api-client';
 
 /** /admin/user-management: create (with a role), list (newest first, a page at a time), change roles, delete behind a confirmation. Admins only. */
 function UserManagementScreen({ heading, intro }: z.output<typeof schema>) {
@@ -19,8 +19,7 @@ function UserManagementScreen({ heading, intro }: z.output<typeof schema>) {
   const me = useMe().data?.admin;
   const users = useInfiniteQuery({
     queryKey: USERS_KEY,
-    queryFn: ({ pageParam }) =>
-      apiRequest<Page<AdminUserRow>>('GET', `/api/admin/users${pageParam ? `?cursor=${pageParam}` : ''}`),
+    queryFn: ({ pageParam }) => usersApi.list(pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -37,7 +36,7 @@ function UserManagementScreen({ heading, intro }: z.output<typeof schema>) {
   }, [users.isError, users.error]);
 
   const remove = useMutation({
-    mutationFn: (u: AdminUserRow) => apiRequest('DELETE', `/api/admin/users/${u.id}`),
+    mutationFn: (u: AdminUserRow) => usersApi.remove(u.id),
     onSuccess: () => {
       toast({ title: 'User deleted successfully' });
       void qc.invalidateQueries({ queryKey: USERS_KEY });

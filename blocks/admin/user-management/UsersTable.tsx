@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PROTECTED_USERNAME, ROLE_LABELS, ROLES, type AdminUserRow, type Role } from '../../../contracts/admin';
-import { apiRequest, errorText, isUnauthorized } from '../_shared/api';
+import { errorText, isUnauthorized } from '../_shared/api';
 import { USERS_KEY } from '../_shared/query';
 import { toast } from '../_shared/toast-store';
 import { useSiteTime } from '../_shared/use-site-time';
+import { usersApi } from '../api-client';
 
 /** The role of one user, changed on the spot; the server keeps the last admin an admin and says so. */
 function RoleCell({ user, editable }: { user: AdminUserRow; editable: boolean }) {
   const qc = useQueryClient();
   const change = useMutation({
-    mutationFn: (role: Role) => apiRequest('PATCH', `/api/admin/users/${user.id}`, { role }),
+    mutationFn: (role: Role) => usersApi.setRole(user.id, role),
     onSuccess: (_, role) => {
       toast({ title: `${user.username} is now ${role === 'admin' ? 'an Admin' : 'an Editor'}` });
       void qc.invalidateQueries({ queryKey: USERS_KEY });

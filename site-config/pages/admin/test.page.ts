@@ -18,16 +18,6 @@ export default definePage({
       type: 'admin/routing-test',
       props: {
         message: 'The admin routes are working: this page was rendered by the admin app without calling the server.',
-        routes: [
-          { path: '/admin', purpose: 'Simple login and quick links' },
-          { path: '/admin/simple', purpose: 'The same simple login' },
-          { path: '/admin/login', purpose: 'Form login' },
-          { path: '/admin/dashboard', purpose: 'Dashboard (sign-in required)' },
-          { path: '/admin/user-management', purpose: 'Create and delete admin users' },
-          { path: '/admin/upload-manager', purpose: 'Media upload manager' },
-          { path: '/admin/settings', purpose: 'Contact details' },
-          { path: '/admin/inquiries', purpose: 'Contact inquiries inbox' },
-        ],
       },
     },
   ],
