@@ -114,6 +114,14 @@ module.exports = {
       to: { path: '^(api|blocks|site-config|app|scripts)/' },
     },
     {
+      name: 'shipped-code-imports-no-test-support',
+      comment:
+        'tests/support/ builds test apps and servers; nothing the site runs may load it. The scripts may (the bench builds test apps).',
+      severity: 'error',
+      from: { path: '^(engine|contracts|platform|blocks|site-config|media|api|app)/', pathNot: notShipped },
+      to: { path: '^tests/' },
+    },
+    {
       name: 'only-scripts-import-the-app',
       comment: 'app/ is the composition root: only the command-line scripts start it.',
       severity: 'error',

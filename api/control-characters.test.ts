@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../app/testing/api';
-import { testEngine } from '../app/testing/database';
+import { createTestApp, type TestApp } from '../tests/support/api';
+import { testEngine } from '../tests/support/database';
 
 /**
  * Text is text: U+0000 and the other C0 control characters (tab, CR and LF

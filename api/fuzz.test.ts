@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_SITE, createTestApp, type TestApp } from '../app/testing/api';
+import { TEST_SITE, createTestApp, type TestApp } from '../tests/support/api';
 
 /**
  * Property: whatever a client sends (random JSON, text, bytes, headers, ids,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, cookieFrom, type TestApp } from '../app/testing/api';
+import { ADMIN_PASSWORD, createTestApp, cookieFrom, type TestApp } from '../tests/support/api';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -20,7 +20,7 @@ describe('the guards every admin call shares', () => {
     ['GET', '/api/admin/me'],
     ['POST', '/api/admin/logout'],
     ['GET', '/api/admin/users'],
-    ['POST', '/api/admin/users', { username: 'grace', password: '123456' }],
+    ['POST', '/api/admin/users', { username: 'grace', password: 'kilimani-2026' }],
     ['DELETE', '/api/admin/users/2'],
     ['GET', '/api/admin/inquiries'],
     ['GET', '/api/admin/inquiries/counts'],
@@ -75,7 +75,7 @@ describe('the guards every admin call shares', () => {
     );
     answers.push(
       await t.request('POST', '/api/admin/users', {
-        body: { username: 'grace', password: '123456' },
+        body: { username: 'grace', password: 'kilimani-2026' },
         cookie,
         headers: { origin: 'https://evil.example' },
       }),

@@ -87,7 +87,7 @@ export function fieldIssues(error: { issues: readonly z.core.$ZodIssue[] }): Fie
 
 /**
  * 400 with every issue, its message naming the first few ("password: must be
- * at least 6 characters"), after `lead` when the context needs saying.
+ * at least 12 characters"), after `lead` when the context needs saying.
  */
 export function validationError(issues: FieldIssue[], lead?: string): ApiError {
   const summary =

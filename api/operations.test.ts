@@ -3,7 +3,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../app/testing/api';
+import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../tests/support/api';
 
 let t: TestApp | undefined;
 afterEach(async () => {

@@ -11,7 +11,7 @@ import { createContactDetailsRepo } from './contact/details';
 import { contactDetailsModule } from './contact/details-routes';
 import { createChangeFollower } from '../platform/change-follower';
 import { openSiteDatabase } from '../app/database';
-import { testDatabase } from '../app/testing/database';
+import { testDatabase } from '../tests/support/database';
 import { CONTENT_SECURITY_POLICY } from './security';
 
 /** The headers are set in place on the finished response (not with c.header()), so check every kind of response still has them. */

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, TEST_SITE } from './testing/api';
+import { ADMIN_PASSWORD, createTestApp, TEST_SITE } from '../tests/support/api';
 
 /**
  * Behind a TLS-terminating proxy (TRUST_PROXY=1) with SITE_URL still saying

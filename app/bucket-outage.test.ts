@@ -3,8 +3,8 @@ import { loadConfig } from '../api/config';
 import { listMediaRecords } from '../media/records';
 import type { PageDetail, PageDocument } from '../contracts/pages';
 import { startS3, type TestS3 } from '../scripts/lib/s3';
-import { createTestApp, type TestApp } from './testing/api';
-import { testEngine } from './testing/database';
+import { createTestApp, type TestApp } from '../tests/support/api';
+import { testEngine } from '../tests/support/database';
 
 /**
  * Two instances sharing one database (PostgreSQL in the postgres project)

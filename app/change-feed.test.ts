@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './testing/api';
-import { testEngine } from './testing/database';
+import { createTestApp, type TestApp } from '../tests/support/api';
+import { testEngine } from '../tests/support/database';
 import { changesAfter, feedHead } from '../platform/change-feed';
 
 /** Polls `read` until `ok` holds; fails with the last reading after `tries` (no wall-clock assertion). */

@@ -6,7 +6,7 @@ import type { DB } from '../api/db';
 import { type Change, changesAfter, withChanges } from '../platform/change-feed';
 import { createChangeFollower } from '../platform/change-follower';
 import { openSiteDatabase } from './database';
-import { migratedTestDatabase, testEngine } from './testing/database';
+import { migratedTestDatabase, testEngine } from '../tests/support/database';
 
 /**
  * The follower on its own, against a real database: what it does when a

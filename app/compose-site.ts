@@ -47,6 +47,7 @@ export function composeSite(w: SiteWiring) {
         : undefined,
     assets: w.assets,
     getSite: (path) => ({ path, contact: w.contact() }),
+    siteName: (site) => site.contact.companyName,
     media: w.media,
     contentVersion: w.contentVersion,
     cache: w.cache,

@@ -70,7 +70,7 @@ export interface ComposeOptions {
 /**
  * The composition root: the one place that wires content, blocks, media and
  * the API into a running app, for production (app/server.ts), development
- * (scripts/dev.ts) and every test (app/testing/).
+ * (scripts/dev.ts) and every test (tests/support/).
  *
  * The whole server: opens and migrates the database, creates the first admin,
  * loads and validates every page, and builds the one Hono app that serves

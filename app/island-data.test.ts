@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './testing/api';
+import { createTestApp, type TestApp } from '../tests/support/api';
 
 /**
  * The gallery's 300 photos stay out of its HTML: the server renders the

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as limits from '../contracts/navigation';
 import { navigationDocument, type NavigationDocument, type NavigationItem } from '../contracts/navigation';
 import { defaultNavigation } from '../site-config/navigation';
-import { createTestApp, type TestApp } from './testing/api';
+import { createTestApp, type TestApp } from '../tests/support/api';
 
 /**
  * The navigation is on every page, twice (the computer's dropdowns and the

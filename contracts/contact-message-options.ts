@@ -21,11 +21,17 @@ export const CONTACT_MESSAGES = {
   message: 'Message must be at least 10 characters',
 } as const;
 
-/** Service interest options (value → label). */
+/**
+ * Service interest options (value → label). The seed lists the first three
+ * services and a consultation; engineering (laser cutting, powder coating,
+ * steel fabrication) is the company's fourth service, with pages of its own,
+ * so its visitors get an option too rather than "General Consultation".
+ */
 export const SERVICE_INTEREST_OPTIONS = [
   { value: 'container', label: 'Prefab Units' },
   { value: 'interior', label: 'Interior Design' },
   { value: 'furniture', label: 'Executive Furniture' },
+  { value: 'engineering', label: 'Engineering Services' },
   { value: 'consultation', label: 'General Consultation' },
 ] as const;
 

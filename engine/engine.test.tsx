@@ -8,7 +8,7 @@ import { loadPages } from './pages';
 import { createRegistry } from './registry';
 import { renderBlock } from './render/ssr';
 import { createRouteTable } from './routes';
-import { buildTestSite } from '../app/testing/site';
+import { buildTestSite } from '../tests/support/site';
 import { contactDefaults } from '../site-config/company';
 
 const site = { path: '/', contact: contactDefaults };

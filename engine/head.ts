@@ -48,15 +48,16 @@ export function pageTitle(page: { meta: { title: string } }, companyName: string
 
 /** The first candidate picture with a stored file (engine/share.ts orders them). */
 function sharePicture(page: AnyPage, ctx: HeadContext): ShareImage | undefined {
-  if (!ctx.shareImage) {
-    const chosen = page.meta.share?.image ?? page.meta.socialImage;
-    return chosen ? { url: chosen, width: 0, height: 0 } : undefined;
-  }
+  const chosen = page.meta.share?.image ?? page.meta.socialImage;
+  // A picture the page file names stays its social image before its file is uploaded: the address serves the
+  // placeholder meanwhile, and the engineering pages must always name one.
+  const named = chosen ? { url: chosen, width: 0, height: 0 } : undefined;
+  if (!ctx.shareImage) return named;
   for (const slot of shareImageCandidates(page)) {
     const found = ctx.shareImage(slot);
     if (found) return found;
   }
-  return undefined;
+  return named;
 }
 
 /**

@@ -58,7 +58,7 @@ export const pageBase = z.strictObject({
   layout: pageLayout.default('site'),
   /** Short name for breadcrumbs and the sitemap; defaults to meta.title. */
   label: z.string().optional(),
-  /** Admin pages only: redirect to /admin/login when signed out ('required'), or to the dashboard when signed in ('guest'). */
+  /** Admin pages only: redirect to the admin app's login path when signed out ('required'), or to its home path when signed in ('guest'). */
   auth: z.enum(['required', 'guest', 'any']).default('any'),
   /**
    * The query parameters the page reads (through SiteData.query), e.g. the

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { NO_VIDEO_TOOLS, SITE, mediaTestApp, testImage } from '../app/testing/media';
+import { NO_VIDEO_TOOLS, SITE, mediaTestApp, testImage } from '../tests/support/media';
 import { gallery } from '../site-config/media';
 import { adoptSlotFiles } from './adopt-slot-files';
 import { pageAssets } from './assets';

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { stripJpegMetadata } from './jpeg-metadata';
 import { PHOTO_AUTHOR, jpegSegment, photoWithMetadata, spliceJpeg } from './test-images';
-import { testImage } from '../app/testing/media';
+import { testImage } from '../tests/support/media';
 
 const author = Buffer.from(PHOTO_AUTHOR);
 const clean = async () => Buffer.from(await testImage('jpeg', 160, 100, '#336699'));

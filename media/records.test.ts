@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { gallery } from '../site-config/media';
 import type { TargetsView } from './targets-view';
-import { SITE, mediaTestApp, testImage } from '../app/testing/media';
+import { SITE, mediaTestApp, testImage } from '../tests/support/media';
 
 const IMG = {
   targetPath: 'Gallery/product-images/prefab-units',

@@ -5,7 +5,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gallery } from '../site-config/media';
-import { MP4_BYTES, NO_VIDEO_TOOLS, SITE, mediaTestApp, testImage } from '../app/testing/media';
+import { MP4_BYTES, NO_VIDEO_TOOLS, SITE, mediaTestApp, testImage } from '../tests/support/media';
 
 /** Over a real socket: what browsers see (Range for video seeking, caching headers, early refusals). */
 let t: Awaited<ReturnType<typeof mediaTestApp>>;

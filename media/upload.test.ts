@@ -15,7 +15,7 @@ import {
   webpClaiming,
 } from './test-images';
 import { pageAssets } from './assets';
-import { MP4_BYTES, NO_VIDEO_TOOLS, PDF_BYTES, SITE, mediaTestApp, testImage } from '../app/testing/media';
+import { MP4_BYTES, NO_VIDEO_TOOLS, PDF_BYTES, SITE, mediaTestApp, testImage } from '../tests/support/media';
 import { MAX_STORED_EDGE, tooManyPixels, variantWidths } from './variants';
 
 const IMG = {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimDue, outboxQueue, renewLease } from '../api/notifications/lease';
 import { openSiteDatabase } from '../app/database';
-import { testDatabase, testEngine } from '../app/testing/database';
+import { testDatabase, testEngine } from '../tests/support/database';
 import {
   STORING_GRACE_MS,
   claimVideoJob,

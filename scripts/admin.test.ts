@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TEST_SITE, createTestApp, type TestApp } from '../app/testing/api';
+import { TEST_SITE, createTestApp, type TestApp } from '../tests/support/api';
 import { runAdminCommand } from './admin';
 
 /**
@@ -42,15 +42,15 @@ describe('passwords with surrounding spaces', () => {
           host: 'localhost',
           dataDir,
           siteUrl: TEST_SITE,
-          adminPassword: '  first-pass\t',
+          adminPassword: '  first-passphrase\t',
           secureCookies: false,
           production: true,
           trustProxy: 0,
         },
       },
     });
-    expect(await signIn(t, 'admin', '  first-pass\t')).toBe(200);
-    expect(await signIn(t, 'admin', 'first-pass')).toBe(200);
+    expect(await signIn(t, 'admin', '  first-passphrase\t')).toBe(200);
+    expect(await signIn(t, 'admin', 'first-passphrase')).toBe(200);
   });
 
   it('admin:create and admin:reset-password', async () => {
@@ -60,12 +60,26 @@ describe('passwords with surrounding spaces', () => {
     );
     expect(await signIn(t, 'wanjiru', '  typed with spaces  ')).toBe(200);
     expect(await signIn(t, 'wanjiru', 'typed with spaces')).toBe(200);
-    expect(await command(t.config.dataDir, 'reset-password', 'wanjiru', '--password', ' new-secret ')).toMatch(
+    expect(await command(t.config.dataDir, 'reset-password', 'wanjiru', '--password', ' new-secret-42 ')).toMatch(
       /Changed the password/,
     );
-    expect(await signIn(t, 'wanjiru', ' new-secret ')).toBe(200);
-    expect(await signIn(t, 'wanjiru', 'new-secret')).toBe(200);
+    expect(await signIn(t, 'wanjiru', ' new-secret-42 ')).toBe(200);
+    expect(await signIn(t, 'wanjiru', 'new-secret-42')).toBe(200);
     expect(await signIn(t, 'wanjiru', 'typed with spaces')).toBe(401);
+  });
+});
+
+describe('the password minimum in the command', () => {
+  it('refuses a new or reset password under 12 characters, naming the minimum; the old one keeps working', async () => {
+    const t = await app();
+    await expect(command(t.config.dataDir, 'create', 'wairimu', '--password', 'short-pass1')).rejects.toThrow(
+      'password: must be at least 12 characters',
+    );
+    expect(await command(t.config.dataDir, 'create', 'wairimu', '--password', 'long-enough-1')).toMatch(/Created/);
+    await expect(command(t.config.dataDir, 'reset-password', 'wairimu', '--password', 'short-pass1')).rejects.toThrow(
+      'password: must be at least 12 characters',
+    );
+    expect(await signIn(t, 'wairimu', 'long-enough-1')).toBe(200);
   });
 });
 
@@ -77,7 +91,7 @@ describe('the admin command as a process', () => {
     const t = await app();
     const run = promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', 'scripts/admin.ts', 'create', 'Admin', '--password', 'sunrise-42'],
+      ['--import', 'tsx', 'scripts/admin.ts', 'create', 'Admin', '--password', 'sunrise-over-42'],
       { env: { ...process.env, DATA_DIR: t.config.dataDir, ADMIN_PASSWORD: '' }, encoding: 'utf8' },
     );
     await expect(run).rejects.toMatchObject({

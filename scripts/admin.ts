@@ -7,14 +7,15 @@ import { hashPassword } from '../api/auth/passwords';
 import { deleteUserSessions } from '../api/auth/sessions';
 import { nowIso, type DB } from '../api/db';
 import { openSiteDatabase } from '../app/database';
-import { createUserInput } from '../contracts/admin';
+import { ADMIN_LIMITS, createUserInput } from '../contracts/admin';
 
 const USAGE = `Usage:
   npm run admin:create -- <username> [--password <password>]
   npm run admin:reset-password -- <username> [--password <password>]
 
 The password comes from --password, else ADMIN_PASSWORD, else a hidden prompt
-(when run in a terminal). The database is $DATA_DIR/site.db (default ./data).`;
+(when run in a terminal); it needs at least ${ADMIN_LIMITS.passwordMin} characters. The database is
+$DATA_DIR/site.db (default ./data).`;
 
 class UsageError extends Error {}
 
@@ -53,7 +54,7 @@ async function choosePassword(flag: string | undefined, env: NodeJS.ProcessEnv):
     throw new UsageError(
       'No password given: pass --password <password> or set ADMIN_PASSWORD (no terminal to prompt on).',
     );
-  const first = await promptHidden('New password (at least 6 characters): ');
+  const first = await promptHidden(`New password (at least ${ADMIN_LIMITS.passwordMin} characters): `);
   const second = await promptHidden('Repeat the password: ');
   if (first !== second) throw new UsageError('The two passwords do not match. Nothing was changed.');
   return first;

@@ -33,6 +33,9 @@ const tree: Record<string, string> = {
   'platform/clock.ts': 'export const clock = 1;\n',
   'media/assets.ts': "import { clock } from '../platform/clock';\nexport const assets = clock;\n",
   'scripts/start.ts': "import { compose } from '../app/compose';\nexport const start = compose;\n",
+  'tests/support/api.ts': "import { compose } from '../../app/compose';\nexport const testApp = compose;\n",
+  'api/inquiries/seed.ts': "import { testApp } from '../../tests/support/api';\nexport const seed = testApp;\n",
+  'scripts/bench.ts': "import { testApp } from '../tests/support/api';\nexport const bench = testApp;\n",
   'blocks/hero/hero.test.ts': "import { compose } from '../../app/compose';\nexport const t = compose;\n",
   // A cycle inside one layer: each of the two loads the other.
   'api/contact/form.ts': "import { page } from './page';\nexport const form = () => page;\n",
@@ -75,6 +78,7 @@ describe('the import rules', async () => {
     ['media-imports-no-api', 'media/store.ts', 'api/inquiries/routes.ts'],
     ['only-scripts-import-the-app', 'media/records.ts', 'app/compose.ts'],
     ['platform-imports-nothing-above-it', 'platform/feed.ts', 'media/store.ts'],
+    ['shipped-code-imports-no-test-support', 'api/inquiries/seed.ts', 'tests/support/api.ts'],
     // A cycle is reported once, at the first of its modules the cruise meets.
     ['no-circular', 'api/contact/form.ts', 'api/contact/page.ts'],
     ['no-circular', 'api/inquiries/routes.ts', 'media/store.ts'],
@@ -91,6 +95,8 @@ describe('the import rules', async () => {
       ['app/compose.ts', 'api/inquiries/routes.ts'],
       ['scripts/start.ts', 'app/compose.ts'],
       ['blocks/hero/hero.test.ts', 'app/compose.ts'],
+      ['scripts/bench.ts', 'tests/support/api.ts'],
+      ['tests/support/api.ts', 'app/compose.ts'],
       ['contracts/inquiry.ts', 'node_modules/zod/index.js'],
     ];
     // Some of them close a cycle through a forbidden import: that is the forbidden import's fault, and its cycle's.

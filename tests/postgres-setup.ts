@@ -1,12 +1,12 @@
 import pg from 'pg';
-import { POSTGRES_TEMPLATE, fillTemplate, withDatabase } from '../app/testing/database';
+import { POSTGRES_TEMPLATE, fillTemplate, withDatabase } from './support/database';
 import { startPostgres, type TestPostgres } from '../scripts/lib/postgres';
 
 /**
  * Global setup of the "postgres" test project: one throwaway PostgreSQL
  * server for the whole run, and in it the template database that most test
  * apps are cloned from (migrated, with the first admin; see
- * app/testing/database.ts). Tests that need an empty database still get a
+ * tests/support/database.ts). Tests that need an empty database still get a
  * schema of their own, so tests never see each other's rows.
  */
 let server: TestPostgres | undefined;

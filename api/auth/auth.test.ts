@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resolveSession, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, hashSessionId } from './sessions';
-import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../app/testing/api';
+import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../tests/support/api';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -51,7 +51,7 @@ describe('the client address and scheme behind TRUST_PROXY', () => {
 
 describe('session cookies behind a TLS proxy', () => {
   it('are Secure and __Host- prefixed when the trusted proxy says https, plain over http', async () => {
-    const { createTestApp, ADMIN_PASSWORD } = await import('../../app/testing/api');
+    const { createTestApp, ADMIN_PASSWORD } = await import('../../tests/support/api');
     const t = await createTestApp();
     try {
       t.config.trustProxy = 1;

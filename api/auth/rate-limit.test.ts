@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openSiteDatabase } from '../../app/database';
-import { testDatabase, testEngine } from '../../app/testing/database';
+import { testDatabase, testEngine } from '../../tests/support/database';
 import { createAttemptLimiter } from './rate-limit';
 
 const dir = mkdtempSync(join(tmpdir(), 'rate-limit-'));

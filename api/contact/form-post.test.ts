@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TEST_SITE, createTestApp, type TestApp } from '../../app/testing/api';
-import { testEngine } from '../../app/testing/database';
+import { TEST_SITE, createTestApp, type TestApp } from '../../tests/support/api';
+import { testEngine } from '../../tests/support/database';
 
 /**
  * The contact form sent by the browser itself (no script): the message is

@@ -1,8 +1,8 @@
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../app/testing/api';
-import { startTestSmtp, type TestSmtp } from '../../app/testing/smtp';
+import { createTestApp, type TestApp } from '../../tests/support/api';
+import { startTestSmtp, type TestSmtp } from '../../tests/support/smtp';
 import { startPostgres, type TestPostgres } from '../../scripts/lib/postgres';
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { NO_VIDEO_TOOLS, SITE, mediaTestApp, testImage } from '../../app/testing/media';
+import { NO_VIDEO_TOOLS, SITE, mediaTestApp, testImage } from '../../tests/support/media';
 
 let t: Awaited<ReturnType<typeof mediaTestApp>>;
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../app/testing/api';
-import { testEngine } from '../../app/testing/database';
+import { createTestApp } from '../../tests/support/api';
+import { testEngine } from '../../tests/support/database';
 import { dialectOf } from './dialect';
 
 /** The "postgres" test project must really talk to PostgreSQL, and every other run to SQLite. */

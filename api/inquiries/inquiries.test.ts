@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../app/testing/api';
+import { createTestApp, type TestApp } from '../../tests/support/api';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testEngine } from '../../app/testing/database';
-import { MP4_BYTES, NO_VIDEO_TOOLS, PDF_BYTES, SITE, mediaTestApp, testImage } from '../../app/testing/media';
+import { testEngine } from '../../tests/support/database';
+import { MP4_BYTES, NO_VIDEO_TOOLS, PDF_BYTES, SITE, mediaTestApp, testImage } from '../../tests/support/media';
 
 type App = Awaited<ReturnType<typeof mediaTestApp>>;
 let t: App;

@@ -3,8 +3,8 @@ import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngine } from '../../app/testing/database';
-import { mediaTestApp, testImage } from '../../app/testing/media';
+import { testEngine } from '../../tests/support/database';
+import { mediaTestApp, testImage } from '../../tests/support/media';
 import { gallery } from '../../site-config/media';
 import { isRoot } from '../../scripts/lib/debian-package';
 

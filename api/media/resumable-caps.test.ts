@@ -1,7 +1,7 @@
 import { readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NO_VIDEO_TOOLS, SITE, mediaTestApp } from '../../app/testing/media';
+import { NO_VIDEO_TOOLS, SITE, mediaTestApp } from '../../tests/support/media';
 import { buildManifest } from '../../media/manifest';
 import { createSession } from '../auth/sessions';
 

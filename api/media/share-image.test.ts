@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testEngine } from '../../app/testing/database';
-import { NO_VIDEO_TOOLS, SITE, mediaTestApp, testImage } from '../../app/testing/media';
+import { testEngine } from '../../tests/support/database';
+import { NO_VIDEO_TOOLS, SITE, mediaTestApp, testImage } from '../../tests/support/media';
 import { shareCrop } from '../../media/share-image';
 
 type App = Awaited<ReturnType<typeof mediaTestApp>>;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testEngine } from '../../app/testing/database';
-import { NO_VIDEO_TOOLS, SITE, mediaTestApp, testImage } from '../../app/testing/media';
+import { testEngine } from '../../tests/support/database';
+import { NO_VIDEO_TOOLS, SITE, mediaTestApp, testImage } from '../../tests/support/media';
 import { gallery } from '../../site-config/media';
 
 type App = Awaited<ReturnType<typeof mediaTestApp>>;

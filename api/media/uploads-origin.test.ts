@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { startS3, type TestS3 } from '../../scripts/lib/s3';
-import { NO_VIDEO_TOOLS, PDF_BYTES, SITE, mediaTestApp, testImage } from '../../app/testing/media';
+import { NO_VIDEO_TOOLS, PDF_BYTES, SITE, mediaTestApp, testImage } from '../../tests/support/media';
 
 /**
  * /uploads/* is served from the site's own origin, so a file there runs with

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { NavigationDetail, NavigationDocument } from '../../contracts/navigation';
 import type { PageDetail } from '../../contracts/pages';
-import { createTestApp, type TestApp } from '../../app/testing/api';
-import { testEngine } from '../../app/testing/database';
+import { createTestApp, type TestApp } from '../../tests/support/api';
+import { testEngine } from '../../tests/support/database';
 
 /**
  * The header menu and the footer as one document staff edit like a page:

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestAppOptions } from '../../app/testing/api';
-import { startTestSmtp, type TestSmtp } from '../../app/testing/smtp';
+import { createTestApp, type TestApp, type TestAppOptions } from '../../tests/support/api';
+import { startTestSmtp, type TestSmtp } from '../../tests/support/smtp';
 
 /**
  * Inquiry notifications end to end: the contact form stores and queues, the

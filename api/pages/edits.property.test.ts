@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageDetail, PageDocument } from '../../contracts/pages';
-import { createTestApp, type TestApp } from '../../app/testing/api';
-import { testEngine } from '../../app/testing/database';
+import { createTestApp, type TestApp } from '../../tests/support/api';
+import { testEngine } from '../../tests/support/database';
 
 /**
  * Random valid edits of real pages go draft → publish → public page: never

@@ -2,8 +2,8 @@ import { withoutSeedSlots } from '../../engine/media-kind';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageDetail, PageDocument } from '../../contracts/pages';
 import sharp from 'sharp';
-import { TEST_SITE, createTestApp, type TestApp } from '../../app/testing/api';
-import { testEngine } from '../../app/testing/database';
+import { TEST_SITE, createTestApp, type TestApp } from '../../tests/support/api';
+import { testEngine } from '../../tests/support/database';
 
 /**
  * The page editing API, every row of its contract, on a real app and

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PageDetail, PageDocument } from '../../contracts/pages';
-import { createTestApp, type TestApp } from '../../app/testing/api';
-import { testEngine } from '../../app/testing/database';
+import { createTestApp, type TestApp } from '../../tests/support/api';
+import { testEngine } from '../../tests/support/database';
 import { emptyExpiredTrash } from '../pages/trash';
 
 /**

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../app/testing/api';
+import { createTestApp, type TestApp } from '../../tests/support/api';
+import { hashPassword } from '../auth/passwords';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -66,18 +67,18 @@ describe('users', () => {
     const cookie = await t.login();
     const res = await t.request('POST', '/api/admin/users', {
       cookie,
-      body: { username: '  grace ', password: '  s3cret-pass ' },
+      body: { username: '  grace ', password: '  s3cret-pass-42 ' },
     });
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ message: 'User created successfully', user: { username: 'grace' } });
     expect(
       (await t.request('GET', '/api/admin/users', { cookie })).json.items.map((u: { username: string }) => u.username),
     ).toEqual(['grace', 'admin']);
-    await t.login('grace', 's3cret-pass');
+    await t.login('grace', 's3cret-pass-42');
   });
 
   // The password is trimmed at creation, so sign-in trims it too: what the user typed must work.
-  it.each([['  s3cret-pass '], ['\ts3cret-pass\n'], ['s3cret-pass   '], ['   s3cret-pass']])(
+  it.each([['  s3cret-pass-42 '], ['\ts3cret-pass-42\n'], ['s3cret-pass-42   '], ['   s3cret-pass-42']])(
     'a user created with %j signs in with what they typed, and with it trimmed',
     async (typed) => {
       const cookie = await t.login();
@@ -88,10 +89,12 @@ describe('users', () => {
         (await t.request('POST', '/api/admin/login', { body: { username: 'grace', password: typed } })).status,
       ).toBe(200);
       expect(
-        (await t.request('POST', '/api/admin/login', { body: { username: 'grace', password: 's3cret-pass' } })).status,
+        (await t.request('POST', '/api/admin/login', { body: { username: 'grace', password: 's3cret-pass-42' } }))
+          .status,
       ).toBe(200);
       expect(
-        (await t.request('POST', '/api/admin/login', { body: { username: 'grace', password: 's3cret-pas' } })).status,
+        (await t.request('POST', '/api/admin/login', { body: { username: 'grace', password: 's3cret-pass-4' } }))
+          .status,
       ).toBe(401);
     },
   );
@@ -106,22 +109,47 @@ describe('users', () => {
     ]);
     const short = await t.request('POST', '/api/admin/users', {
       cookie,
-      body: { username: 'grace', password: '12345' },
+      body: { username: 'grace', password: 'eleven-char' },
     });
     expect(short.status).toBe(400);
-    expect(short.json.error).toBe('password: must be at least 6 characters');
-    await t.request('POST', '/api/admin/users', { cookie, body: { username: 'grace', password: '123456' } });
+    expect(short.json.error).toBe('password: must be at least 12 characters');
+    await t.request('POST', '/api/admin/users', { cookie, body: { username: 'grace', password: 'kilimani-2026' } });
     const dup = await t.request('POST', '/api/admin/users', {
       cookie,
-      body: { username: 'Grace', password: '123456' },
+      body: { username: 'Grace', password: 'kilimani-2026' },
     });
     expect(dup.status).toBe(409);
     expect(dup.json.error).toBe('A user named "Grace" already exists');
     const extra = await t.request('POST', '/api/admin/users', {
       cookie,
-      body: { username: 'otieno', password: '123456', role: 'root' },
+      body: { username: 'otieno', password: 'kilimani-2026', role: 'root' },
     });
     expect(extra.status).toBe(400);
+  });
+
+  it('a password set before the 12-character minimum still signs in; setting a new one needs 12', async () => {
+    // Stored as an older release stored it: a 6-character password, hashed the same way.
+    await t.db
+      .insertInto('adminUsers')
+      .values({ username: 'mwangi', email: null, passwordHash: await hashPassword('mwa-42'), role: 'editor' })
+      .execute();
+    expect(
+      (await t.request('POST', '/api/admin/login', { body: { username: 'mwangi', password: 'mwa-42' } })).status,
+    ).toBe(200);
+    const cookie = await t.login();
+    const eleven = await t.request('POST', '/api/admin/users', {
+      cookie,
+      body: { username: 'njeri', password: 'x'.repeat(11) },
+    });
+    expect(eleven.status).toBe(400);
+    expect(eleven.json.issues).toEqual([
+      { field: 'password', path: ['password'], message: 'must be at least 12 characters' },
+    ]);
+    const twelve = await t.request('POST', '/api/admin/users', {
+      cookie,
+      body: { username: 'njeri', password: 'x'.repeat(12) },
+    });
+    expect(twelve.status).toBe(201);
   });
 
   it('never deletes admin or yourself; 404 for an unknown id; 400 for a bad id', async () => {
@@ -131,9 +159,9 @@ describe('users', () => {
     expect(admin.json.error).toBe('Cannot delete admin');
     const created = await t.request('POST', '/api/admin/users', {
       cookie,
-      body: { username: 'grace', password: '123456' },
+      body: { username: 'grace', password: 'kilimani-2026' },
     });
-    const graceCookie = await t.login('grace', '123456');
+    const graceCookie = await t.login('grace', 'kilimani-2026');
     const self = await t.request('DELETE', `/api/admin/users/${created.json.user.id}`, { cookie: graceCookie });
     expect(self.status).toBe(400);
     expect(self.json.error).toMatch(/cannot delete your own account/);
@@ -147,9 +175,9 @@ describe('users', () => {
     const cookie = await t.login();
     const created = await t.request('POST', '/api/admin/users', {
       cookie,
-      body: { username: 'grace', password: '123456' },
+      body: { username: 'grace', password: 'kilimani-2026' },
     });
-    const graceCookie = await t.login('grace', '123456');
+    const graceCookie = await t.login('grace', 'kilimani-2026');
     expect((await t.request('GET', '/api/admin/me', { cookie: graceCookie })).status).toBe(200);
     const del = await t.request('DELETE', `/api/admin/users/${created.json.user.id}`, { cookie });
     expect(del.status).toBe(200);
@@ -179,7 +207,7 @@ describe('roles', () => {
     expect((await t.request('GET', '/api/admin/contact-details', { cookie })).status).toBe(200);
     const refused = [
       await t.request('GET', '/api/admin/users', { cookie }),
-      await t.request('POST', '/api/admin/users', { cookie, body: { username: 'x1234', password: '123456' } }),
+      await t.request('POST', '/api/admin/users', { cookie, body: { username: 'x1234', password: 'kilimani-2026' } }),
       await t.request('PATCH', '/api/admin/users/1', { cookie, body: { role: 'editor' } }),
       await t.request('DELETE', '/api/admin/users/1', { cookie }),
       await t.request('PUT', '/api/admin/contact-details', { cookie, body: {} }),
@@ -195,7 +223,7 @@ describe('roles', () => {
     const cookie = await t.login();
     const plain = await t.request('POST', '/api/admin/users', {
       cookie,
-      body: { username: 'wanjiku', password: '123456' },
+      body: { username: 'wanjiku', password: 'kilimani-2026' },
     });
     expect(plain.json.user.role).toBe('admin');
     const bad = await t.request('PATCH', `/api/admin/users/${plain.json.user.id}`, {

@@ -9,8 +9,8 @@ import { s3BlobStore, s3Client } from '../../media/blobs/s3';
 import { gallery } from '../../site-config/media';
 import { startS3, type TestS3 } from '../../scripts/lib/s3';
 import { siteMigrations } from '../database';
-import { mediaTestApp, testImage } from '../testing/media';
-import { testDatabase } from '../testing/database';
+import { mediaTestApp, testImage } from '../../tests/support/media';
+import { testDatabase } from '../../tests/support/database';
 import { createBackup } from './archive';
 import { restoreBackup } from './restore';
 

@@ -7,8 +7,8 @@ import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../api/config';
 import { siteMigrations } from '../database';
-import { createTestApp, type TestApp } from '../testing/api';
-import { testDatabase, testEngine } from '../testing/database';
+import { createTestApp, type TestApp } from '../../tests/support/api';
+import { testDatabase, testEngine } from '../../tests/support/database';
 import { createBackup } from './archive';
 import { RestoreRefused, restoreBackup } from './restore';
 

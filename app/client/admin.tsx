@@ -26,4 +26,6 @@ mountAdmin({
     </AdminProviders>
   ),
   useSession: useMe,
+  loginPath: '/admin/login',
+  homePath: '/admin/dashboard',
 });

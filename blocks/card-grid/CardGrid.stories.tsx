@@ -4,7 +4,7 @@ import { prefab } from '../../site-config/media';
 import { cardGrid } from './index';
 import { starter } from '../../site-config/starters/card-grid';
 
-/** Service cards with rotating images (home 'Our Core Services'). */
+/** Card grids; the first story is what a new section starts with in the page editor (neutral placeholders). */
 const meta = {
   title: 'Blocks/Card grid',
   component: blockComponent(cardGrid),
@@ -15,7 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const CoreServices: Story = {};
+export const Starter: Story = {};
 
 /** Prefab segment cards with a deployment badge and 4 s rotation. */
 export const PrefabSegments: Story = {

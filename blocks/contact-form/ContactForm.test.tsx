@@ -234,6 +234,7 @@ describe('contact-form', () => {
       ['container', 'Prefab Units'],
       ['interior', 'Interior Design'],
       ['furniture', 'Executive Furniture'],
+      ['engineering', 'Engineering Services'],
       ['consultation', 'General Consultation'],
     ]);
     expect(container.querySelector('.contact-form__note')?.textContent).toBe('Email us at: sales@savannahbuild.co.ke');

@@ -42,7 +42,7 @@ export const Expanded: Story = { decorators: [withClicks('Showing 20/100')] };
 export const ExecutiveFurniture: Story = { args: { defaultCategory: 'executive-furniture' } };
 
 /** The active tab clicked again: its images are hidden, with the seed's message. */
-export const ImagesHidden: Story = { decorators: [withClicks('Product Images (Hide)')] };
+export const ImagesHidden: Story = { decorators: [withClicks('Product Images')] };
 
 /** The PDF catalogs tab (no file uploaded yet: each card offers to send a copy). */
 export const Catalogs: Story = { args: { defaultSection: 'pdf-catalogs' } };
@@ -50,7 +50,7 @@ export const Catalogs: Story = { args: { defaultSection: 'pdf-catalogs' } };
 /** The PDF catalogs tab hidden. */
 export const CatalogsHidden: Story = {
   args: { defaultSection: 'pdf-catalogs' },
-  decorators: [withClicks('PDF Catalogs (Hide)')],
+  decorators: [withClicks('PDF Catalogs')],
 };
 
 /** A category with no images and no description: the empty text and the generic fallback description. */

@@ -22,33 +22,41 @@ const tiles = () => document.querySelectorAll('.gallery__item').length;
 const activeCategory = () => screen.getAllByRole('button', { pressed: true }).map((b) => b.textContent);
 
 describe('gallery switch', () => {
-  it('starts on Product Images, shown, with the other tab labelled Show', () => {
+  const expanded = (name: string) => button(name).getAttribute('aria-expanded');
+
+  it('starts on Product Images, shown: the tabs are named by their section alone, their state is aria-expanded', () => {
     setup();
-    expect(button('Product Images (Hide)').getAttribute('aria-pressed')).toBe('true');
-    expect(button('PDF Catalogs (Show)').getAttribute('aria-pressed')).toBe('false');
+    expect(expanded('Product Images')).toBe('true');
+    expect(expanded('PDF Catalogs')).toBe('false');
+    const tabs = [...document.querySelectorAll('.gallery__tab')];
+    expect(tabs.map((t) => t.textContent)).toEqual(['Product Images', 'PDF Catalogs']);
+    for (const t of tabs) expect(t.getAttribute('aria-controls')).toBe('gallery-panel');
     expect(tiles()).toBe(20);
   });
 
-  it('clicking the active tab toggles its visibility, with the seed message when hidden', () => {
+  it('clicking the active tab toggles its visibility, with a message naming the tab when hidden', () => {
     setup();
-    fireEvent.click(button('Product Images (Hide)'));
-    expect(screen.getByText('Product images are hidden. Click "Product Images (Show)" to display them.')).toBeTruthy();
+    fireEvent.click(button('Product Images'));
+    expect(expanded('Product Images')).toBe('false');
+    expect(screen.getByText('Product images are hidden. Click "Product Images" to display them.')).toBeTruthy();
     expect(tiles()).toBe(0);
-    fireEvent.click(button('Product Images (Show)'));
+    fireEvent.click(button('Product Images'));
+    expect(expanded('Product Images')).toBe('true');
     expect(tiles()).toBe(20);
   });
 
   it('clicking the other tab selects it and shows it; each tab keeps its own flag', () => {
     setup();
-    fireEvent.click(button('PDF Catalogs (Show)'));
-    expect(button('PDF Catalogs (Hide)').getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(button('PDF Catalogs'));
+    expect(expanded('PDF Catalogs')).toBe('true');
+    expect(expanded('Product Images')).toBe('false');
     expect(screen.getByRole('heading', { level: 3, name: 'Prefab Units Catalog' })).toBeTruthy();
-    fireEvent.click(button('PDF Catalogs (Hide)'));
-    expect(screen.getByText('PDF catalogs are hidden. Click "PDF Catalogs (Show)" to display them.')).toBeTruthy();
+    fireEvent.click(button('PDF Catalogs'));
+    expect(screen.getByText('PDF catalogs are hidden. Click "PDF Catalogs" to display them.')).toBeTruthy();
     // Back to images (still visible), then to catalogs again: selecting shows it.
-    fireEvent.click(button('Product Images (Show)'));
+    fireEvent.click(button('Product Images'));
     expect(tiles()).toBe(20);
-    fireEvent.click(button('PDF Catalogs (Show)'));
+    fireEvent.click(button('PDF Catalogs'));
     expect(screen.getAllByRole('listitem').length).toBe(3);
   });
 });

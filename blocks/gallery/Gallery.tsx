@@ -97,15 +97,18 @@ export function Gallery(p: GalleryProps) {
   const tab = (section: GallerySection, label: string) => {
     const active = s.section === section;
     const open = active && s.visible[section];
+    // Named by its section alone; whether it shows is aria-expanded (and the chevron on
+    // screen), not "(Hide)"/"(Show)" read out as part of the name.
     return (
       <button
         type="button"
         className={`gallery__tab${active ? ' is-active' : ''}`}
-        aria-pressed={active}
+        aria-expanded={open}
         aria-controls={panelId}
         onClick={() => dispatch({ type: 'tab', section })}
       >
-        {`${label} (${open ? L.hide : L.show})`}
+        {label}
+        <span className={`gallery__tab-state${open ? ' is-open' : ''}`} aria-hidden="true" />
       </button>
     );
   };

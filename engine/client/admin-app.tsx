@@ -27,17 +27,21 @@ export interface AdminAppOptions extends AdminFrameParts {
   registry: Registry;
   /** The element the server's admin shell renders. */
   rootId?: string;
+  /** Where a signed-out visitor to a 'required' screen is sent (the sign-in screen). */
+  loginPath: string;
+  /** Where a signed-in admin opening a 'guest' screen (the sign-in form) is sent. */
+  homePath: string;
 }
 
 /**
  * The admin app: client-rendered, its own bundle (public pages never load it).
  * Routes come from the admin page files; each page's blocks render in order.
  * `page.auth` guards each route against the session: 'required' pages send
- * signed-out visitors to /admin/login and get the frame; 'guest' pages (the
- * form login) send signed-in admins to the dashboard.
+ * signed-out visitors to `loginPath` and get the frame; 'guest' pages (the
+ * form login) send signed-in admins to `homePath`.
  */
 export function mountAdmin(opts: AdminAppOptions) {
-  const { Frame, Plain, Loading, Providers, useSession, registry } = opts;
+  const { Frame, Plain, Loading, Providers, useSession, registry, loginPath, homePath } = opts;
 
   /** Page files are imported raw: parse props so schema defaults apply as on the server (which already validated them). */
   function blockProps(block: AnyBlock, props: unknown): object | null {
@@ -101,8 +105,8 @@ export function mountAdmin(opts: AdminAppOptions) {
       );
     }
     const signedIn = !!me.data;
-    if (auth === 'required' && !signedIn) return <Navigate to="/admin/login" replace />;
-    if (auth === 'guest' && signedIn) return <Navigate to="/admin/dashboard" replace />;
+    if (auth === 'required' && !signedIn) return <Navigate to={loginPath} replace />;
+    if (auth === 'guest' && signedIn) return <Navigate to={homePath} replace />;
     const Wrap = auth === 'required' ? Frame : Plain;
     return (
       <Wrap>

@@ -35,6 +35,7 @@ function site(getPages: () => AnyPage[]) {
     siteUrl: 'https://example.test',
     assets: { public: { scripts: [], styles: [] }, admin: { scripts: [], styles: [] } },
     getSite: (path) => ({ path, contact: { companyName: 'Test Co' } as never }),
+    siteName: (site) => site.contact.companyName,
     media: placeholderResolver,
     // The cache key does not change: only the new page list may drop the cached HTML.
     contentVersion: () => 'same',

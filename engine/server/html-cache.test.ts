@@ -66,6 +66,7 @@ describe('the site with its HTML cache on', async () => {
       renders++;
       return { path, contact: { ...contactDefaults, companyName: `Company v${version}` } };
     },
+    siteName: (site) => site.contact.companyName,
     media: placeholderResolver,
     contentVersion: () => String(version),
     cache: true,

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestSite } from '../../app/testing/site';
+import { buildTestSite } from '../../tests/support/site';
 import { normalisedPath } from './site';
 
 /**

@@ -39,6 +39,12 @@ export interface SiteOptions {
   assets: { public: PageAssets; admin: PageAssets };
   /** Per request: the stored contact details etc. */
   getSite: (path: string) => SiteData;
+  /**
+   * The site's name as this request's data gives it: every title ends in it
+   * ("{page} | {name}"), and og:site_name carries it. A function because the
+   * name can be edited while the server runs (ours is the stored contact record's).
+   */
+  siteName: (site: SiteData) => string;
   media: MediaResolver;
   /** Changes whenever anything a rendered page shows changes (content, settings, media). */
   contentVersion: () => string;
@@ -167,7 +173,7 @@ function sendCached(cache: HtmlCache, ...[c, key, make, status = 200, type = 'ht
 }
 
 /** The page every admin address answers with: the client-rendered admin app's shell. */
-function adminShellHtml(page: AnyPage, opts: Pick<SiteOptions, 'getSite' | 'assets'>): string {
+function adminShellHtml(page: AnyPage, opts: Pick<SiteOptions, 'getSite' | 'assets' | 'siteName'>): string {
   const site = opts.getSite(page.path);
   const a = opts.assets.admin;
   return `<!doctype html>
@@ -177,7 +183,7 @@ function adminShellHtml(page: AnyPage, opts: Pick<SiteOptions, 'getSite' | 'asse
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<title>${escapeHtml(pageTitle(page, site.contact.companyName))}</title>
+<title>${escapeHtml(pageTitle(page, opts.siteName(site)))}</title>
 ${a.styles.map((h) => `<link rel="stylesheet" href="${h}">`).join('')}${a.devHead ?? ''}
 </head>
 <body class="admin-body">
@@ -237,7 +243,7 @@ export function createSite(opts: SiteOptions) {
       entries.map((e, i) => renderBlock(opts.registry, e, `${prefix}${i}`, site, opts.media)).join('\n');
     const head = buildHead(page, {
       siteUrl,
-      companyName: site.contact.companyName,
+      companyName: opts.siteName(site),
       canonicalPath,
       breadcrumbs: page.meta.noindex ? [] : breadcrumbsOf(page, current().routes),
       shareImage: (slot) => {

@@ -6,13 +6,13 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { startS3, type TestS3 } from '../../scripts/lib/s3';
-import { MP4_BYTES, NO_VIDEO_TOOLS, SITE, mediaTestApp, testImage } from '../../app/testing/media';
+import { MP4_BYTES, NO_VIDEO_TOOLS, SITE, mediaTestApp, testImage } from '../../tests/support/media';
 import { openBlobStore } from '../../app/blob-store';
 import { loadConfig, type S3Config } from '../../api/config';
 import { gallery } from '../../site-config/media';
 import { s3BlobStore, s3Client } from './s3';
 import { posterSlotOf } from '../folders';
-import { inspectVideo, testVideo } from '../video/test-videos';
+import { inspectVideo, testVideo } from '../../tests/support/test-videos';
 import { testVideoTools } from '../../scripts/lib/ffmpeg';
 
 /**

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cpuLoad } from '../../app/testing/cpu-load';
-import { SITE, mediaTestApp } from '../../app/testing/media';
+import { cpuLoad } from '../../tests/support/cpu-load';
+import { SITE, mediaTestApp } from '../../tests/support/media';
 import type { ManifestSource } from '../manifest';
 import { home } from '../../site-config/media';
 import { testVideoTools } from '../../scripts/lib/ffmpeg';
 import { getVideoJob } from './jobs';
 import { DEFAULT_VIDEO_LIMITS, checkVideoLimits } from './limits';
-import { testVideo, type TestVideoKind } from './test-videos';
+import { testVideo, type TestVideoKind } from '../../tests/support/test-videos';
 
 /**
  * Video bombs: files a few KB long that would cost the server hours. Refused

@@ -1,11 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MP4_BYTES, NO_VIDEO_TOOLS, SITE, mediaTestApp } from '../../app/testing/media';
+import { MP4_BYTES, NO_VIDEO_TOOLS, SITE, mediaTestApp } from '../../tests/support/media';
 import type { ManifestSource } from '../manifest';
 import { home } from '../../site-config/media';
 import { getVideoJob } from './jobs';
-import { inspectVideo, testVideo, type TestVideoKind } from './test-videos';
+import { inspectVideo, testVideo, type TestVideoKind } from '../../tests/support/test-videos';
 import { testVideoTools } from '../../scripts/lib/ffmpeg';
 import { transcodeArgs } from './transcode';
 

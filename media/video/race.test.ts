@@ -4,15 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/config';
-import { mediaTestApp } from '../../app/testing/media';
-import { testEngine } from '../../app/testing/database';
+import { mediaTestApp } from '../../tests/support/media';
+import { testEngine } from '../../tests/support/database';
 import { testVideoTools } from '../../scripts/lib/ffmpeg';
 import { startS3, type TestS3 } from '../../scripts/lib/s3';
 import { home } from '../../site-config/media';
 import type { ManifestSource } from '../manifest';
 import { s3BlobStore } from '../blobs/s3';
 import { enqueueVideo, getVideoJob } from './jobs';
-import { inspectVideo, testVideo } from './test-videos';
+import { inspectVideo, testVideo } from '../../tests/support/test-videos';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { s3Client } from '../blobs/s3';
 

@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from '../../app/testing/api';
+import { createTestApp, type TestApp } from '../../tests/support/api';
 import type { PageDetail, PageDocument } from '../../contracts/pages';
 import { starterPage } from '../../site-config/starter-page';
 import { median } from './stats';

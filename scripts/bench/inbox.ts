@@ -1,4 +1,4 @@
-import { createTestApp, TEST_SITE, type TestApp } from '../../app/testing/api';
+import { createTestApp, TEST_SITE, type TestApp } from '../../tests/support/api';
 import type { InquiryStatus } from '../../contracts/inquiries';
 import { median } from './stats';
 
@@ -88,7 +88,7 @@ const COMPANIES = [
   'Nakuru Flour Mills',
   'Savanna Safaris',
 ];
-const SERVICES = ['container', 'interior', 'furniture', 'consultation', null];
+const SERVICES = ['container', 'interior', 'furniture', 'engineering', 'consultation', null];
 const ASKS = [
   'We need {n} prefab classrooms for our campus in {town} before the next intake.',
   'Please quote a full office fit-out of {n} square metres in {town}, with partitions and furniture.',

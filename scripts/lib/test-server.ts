@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { freePort } from './free-port';
@@ -111,7 +112,7 @@ export async function startTestServer({
   copyClient(clientDir);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const adminPassword = opts.adminPassword ?? `Test-${Math.random().toString(36).slice(2, 10)}-pw`;
+  const adminPassword = opts.adminPassword ?? `Test-${randomBytes(6).toString('hex')}-pw`;
   let out = '';
   const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
     cwd: root,

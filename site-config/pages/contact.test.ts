@@ -28,6 +28,7 @@ beforeAll(() => {
     siteUrl: 'https://example.test',
     assets: { public: { scripts: [], styles: [] }, admin: { scripts: [], styles: [] } },
     getSite: (path) => ({ path, contact: stored }),
+    siteName: (site) => site.contact.companyName,
     media: placeholderResolver,
     contentVersion: () => String(version),
     cache: true,
@@ -121,6 +122,7 @@ describe('/contact', () => {
       ['container', 'Prefab Units'],
       ['interior', 'Interior Design'],
       ['furniture', 'Executive Furniture'],
+      ['engineering', 'Engineering Services'],
       ['consultation', 'General Consultation'],
     ])
       expect(form).toContain(`<option value="${v}">${l}</option>`);
@@ -160,9 +162,9 @@ describe('/gallery', () => {
     const p = await page('/gallery');
     expect(p.html).toContain('<title>Project Gallery | Savannah Build &amp; Interiors</title>');
     expect(p.html).toMatch(/<h1[^>]*>Project Gallery<\/h1>/);
+    expect(p.html).toMatch(/<button[^>]*aria-expanded="true"[^>]*>Product Images<span/);
+    expect(p.html).toMatch(/<button[^>]*aria-expanded="false"[^>]*>PDF Catalogs<span/);
     for (const t of [
-      'Product Images (Hide)',
-      'PDF Catalogs (Show)',
       '20 items displayed',
       'Showing 20/100 - Click for More',
       'Project Videos',

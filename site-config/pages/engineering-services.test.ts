@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isHeroSlot, storedResolver } from '../../app/testing/site';
+import { isHeroSlot, storedResolver } from '../../tests/support/site';
 import { registry } from '../../blocks';
 import { placeholderResolver } from '../../engine/context';
 import type { AnyPage } from '../../engine/registry';
@@ -31,6 +31,7 @@ const build = (media: typeof placeholderResolver) => {
     siteUrl: 'https://example.test',
     assets: { public: { scripts: [], styles: [] }, admin: { scripts: [], styles: [] } },
     getSite: (path) => ({ path, contact: contactDefaults }),
+    siteName: (site) => site.contact.companyName,
     media,
     contentVersion: () => '1',
   });

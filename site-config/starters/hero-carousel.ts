@@ -22,7 +22,8 @@ export const starter = {
   subtitle:
     'Prefab container units deployed in 48 hours, interiors designed and built end to end, and executive furniture made in our Nairobi workshops.',
   buttons: [
-    { label: 'Explore Our Solutions', href: '#core-services', variant: 'primary' },
+    // A site path, not '#core-services': a new hero lands on pages that have no such section.
+    { label: 'View Our Work', href: '/gallery', variant: 'primary' },
     { label: 'Get Free Quote', href: '/contact', variant: 'ghost-light' },
   ],
   badges: ['Premium Quality', '500+ Projects', 'Industry Leaders'],

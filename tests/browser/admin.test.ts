@@ -108,7 +108,7 @@ describe('user management', () => {
 
     const name = `kamau${Date.now().toString(36)}`;
     await page.getByLabel('Username').fill(`  ${name} `);
-    await page.getByLabel('Password').fill('s3cret-pass');
+    await page.getByLabel('Password').fill('s3cret-pass-42');
     await page.getByRole('button', { name: 'Create User' }).click();
     await toast(page, 'User created successfully').waitFor();
     await page.getByRole('rowheader', { name }).waitFor();

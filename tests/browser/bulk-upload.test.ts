@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { inspectVideo, testVideo } from '../../media/video/test-videos';
+import { inspectVideo, testVideo } from '../support/test-videos';
 import { axeSerious, expectNoErrors, formatAxe, login, newPage, url } from './harness';
 
 /**

@@ -12,7 +12,7 @@ import { expectNoErrors, hydrated, islandProps, login, newPage, uploadMedia, url
 const activeIndex = (slides: Locator) =>
   slides.evaluateAll((els) => els.findIndex((e) => e.classList.contains('is-active')));
 
-async function openHome(opts: { reducedMotion?: boolean } = {}) {
+async function openHome(opts: { reducedMotion?: boolean; width?: number } = {}) {
   const page = await newPage({ width: 1280, clock: true, ...opts });
   await page.goto(url('/'));
   const hero = page.locator('.hero-carousel').first();
@@ -102,6 +102,28 @@ describe('home hero carousel', () => {
     await leave(page);
     await page.clock.runFor(10_100);
     expect(await activeIndex(slides)).toBe(1);
+  });
+
+  it('on a phone (390 px) the floating chat button never covers the pause control', async () => {
+    // The full-height hero puts its controls at the foot of the screen, where the button floats; six
+    // dots make the row wide enough to reach it.
+    const { page, hero } = await openHome({ width: 390 });
+    const pause = hero.getByRole('button', { name: 'Pause slideshow' });
+    const chat = page.locator('.chat-button');
+    expect(await pause.isVisible(), 'the hero rotates, so it has a pause control').toBe(true);
+    expect(await chat.isVisible(), 'the chat button is on the page').toBe(true);
+    // From the top of the page down to where the control leaves the screen, a step at a time.
+    for (let top = 0; top <= 400; top += 100) {
+      await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+      const a = await pause.boundingBox();
+      const b = (await chat.isVisible()) ? await chat.boundingBox() : null;
+      if (!a || !b) continue;
+      const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      expect(overlap, `scrolled ${top}px: pause ${JSON.stringify(a)}, chat ${JSON.stringify(b)}`).toBe(false);
+    }
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.screenshot({ path: '/tmp/site-fixes-home-hero-390.png' });
+    expectNoErrors(page);
   });
 
   it('never auto-advances with prefers-reduced-motion: reduce', async () => {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { axeSerious, expectNoErrors, hydrated, islandProps, newPage, publicRoutes, settle, url } from './harness';
 
 /** The gallery: tabs with per-tab visibility, categories, 20 → 100 → 20, and ?category= from the View Portfolio links. */
-const IMAGES_HIDDEN = 'Product images are hidden. Click "Product Images (Show)" to display them.';
-const CATALOGS_HIDDEN = 'PDF catalogs are hidden. Click "PDF Catalogs (Show)" to display them.';
+const IMAGES_HIDDEN = 'Product images are hidden. Click "Product Images" to display them.';
+const CATALOGS_HIDDEN = 'PDF catalogs are hidden. Click "PDF Catalogs" to display them.';
 
 async function openGallery(path = '/gallery', width = 1280) {
   const page = await newPage({ width });
@@ -17,36 +17,38 @@ describe('gallery', () => {
   it('the active tab toggles its own visibility; the other tab is selected and shown; each keeps its own flag', async () => {
     const { page, gallery } = await openGallery();
     const tabs = gallery.locator('.gallery__tabs button');
-    expect(await tabs.allTextContents()).toEqual(['Product Images (Hide)', 'PDF Catalogs (Show)']);
-    expect(await gallery.getByRole('button', { name: 'Product Images (Hide)' }).getAttribute('aria-pressed')).toBe(
-      'true',
-    );
+    const images = gallery.getByRole('button', { name: 'Product Images', exact: true });
+    const catalogs = gallery.getByRole('button', { name: 'PDF Catalogs', exact: true });
+    const states = async () => [
+      await images.getAttribute('aria-expanded'),
+      await catalogs.getAttribute('aria-expanded'),
+    ];
+    // Named by the section alone, on screen and for screen readers: the state is aria-expanded.
+    expect(await tabs.allTextContents()).toEqual(['Product Images', 'PDF Catalogs']);
+    expect(await states()).toEqual(['true', 'false']);
 
-    await gallery.getByRole('button', { name: 'Product Images (Hide)' }).click();
+    await images.click();
     expect(await gallery.locator('.gallery__hidden').textContent()).toBe(IMAGES_HIDDEN);
     expect(await gallery.locator('.gallery__grid').count()).toBe(0);
-    expect(await tabs.allTextContents()).toEqual(['Product Images (Show)', 'PDF Catalogs (Show)']);
+    expect(await states()).toEqual(['false', 'false']);
 
-    await gallery.getByRole('button', { name: 'Product Images (Show)' }).click();
+    await images.click();
     expect(await gallery.locator('.gallery__grid').count()).toBe(1);
     expect(await gallery.locator('.gallery__hidden').count()).toBe(0);
 
     // The other tab: selected and shown.
-    await gallery.getByRole('button', { name: 'PDF Catalogs (Show)' }).click();
-    expect(await tabs.allTextContents()).toEqual(['Product Images (Show)', 'PDF Catalogs (Hide)']);
-    expect(await gallery.getByRole('button', { name: 'PDF Catalogs (Hide)' }).getAttribute('aria-pressed')).toBe(
-      'true',
-    );
+    await catalogs.click();
+    expect(await states()).toEqual(['false', 'true']);
     expect(await gallery.locator('.gallery__grid').count()).toBe(0);
     expect(await gallery.locator('.gallery__catalog').count()).toBeGreaterThan(0);
 
-    await gallery.getByRole('button', { name: 'PDF Catalogs (Hide)' }).click();
+    await catalogs.click();
     expect(await gallery.locator('.gallery__hidden').textContent()).toBe(CATALOGS_HIDDEN);
     expect(await gallery.locator('.gallery__catalog').count()).toBe(0);
 
     // Back to images: still visible (its own flag); catalogs keep theirs hidden.
-    await gallery.getByRole('button', { name: 'Product Images (Show)' }).click();
-    expect(await tabs.allTextContents()).toEqual(['Product Images (Hide)', 'PDF Catalogs (Show)']);
+    await images.click();
+    expect(await states()).toEqual(['true', 'false']);
     expect(await gallery.locator('.gallery__grid').count()).toBe(1);
     expectNoErrors(page);
   });

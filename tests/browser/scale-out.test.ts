@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBalancer, startNginx, type TestNginx } from '../../scripts/lib/nginx';
@@ -17,7 +18,7 @@ let shared: Record<string, string>;
 let nginx: TestNginx;
 let a: TestServer;
 let b: TestServer;
-const password = `Scale-${Math.random().toString(36).slice(2, 10)}`;
+const password = `Scale-${randomBytes(6).toString('hex')}`;
 
 beforeAll(async () => {
   [pg, s3] = await Promise.all([startPostgres({ log: () => {} }), startS3()]);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { FILL_ALL_FIELDS, ROLE_LABELS, ROLES, type Role } from '../../../contracts/admin';
+import { ADMIN_LIMITS, FILL_ALL_FIELDS, ROLE_LABELS, ROLES, type Role } from '../../../contracts/admin';
 import { errorText, fieldErrors, isUnauthorized } from '../_shared/api';
 import { Field, SelectField } from '../_shared/Field';
 import { USERS_KEY } from '../_shared/query';
@@ -58,7 +58,9 @@ export function CreateUserForm() {
       <h2 id="admin-users-create" className="admin-card__title">
         Create user
       </h2>
-      <p className="admin-card__lead">Usernames need at least 3 characters; passwords at least 6.</p>
+      <p className="admin-card__lead">
+        Usernames need at least {ADMIN_LIMITS.usernameMin} characters; passwords at least {ADMIN_LIMITS.passwordMin}.
+      </p>
       <form className="admin-form" onSubmit={submit} noValidate>
         <Field
           label="Username"

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../../blocks';
 import { pageRegistries } from '../../../app/content';
-import { isHeroSlot, storedResolver } from '../../../app/testing/site';
+import { isHeroSlot, storedResolver } from '../../../tests/support/site';
 import { loadPages, parseBlocks } from '../../../engine/pages';
 import { createSite } from '../../../engine/server/site';
 import { contactDefaults } from '../../company';
@@ -229,6 +229,7 @@ beforeAll(async () => {
     siteUrl: 'https://example.test',
     assets: { public: { scripts: [], styles: [] }, admin: { scripts: [], styles: [] } },
     getSite: (path) => ({ path, contact: contactDefaults }),
+    siteName: (site) => site.contact.companyName,
     media: storedResolver(isHeroSlot),
     contentVersion: () => '1',
     cache: false,

@@ -41,6 +41,7 @@ beforeAll(async () => {
     siteUrl: 'https://example.test',
     assets: { public: { scripts: [], styles: [] }, admin: { scripts: [], styles: [] } },
     getSite: (path) => ({ path, contact: contactDefaults }),
+    siteName: (site) => site.contact.companyName,
     media: placeholderResolver,
     contentVersion: () => '1',
   });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { AppConfig } from '../../api/config';
 import { silentLogger, type Logger } from '../../api/logging';
 import type { MailConfig } from '../../api/notifications/config';
-import { composeServer, type ComposeOptions } from '../compose';
+import { composeServer, type ComposeOptions } from '../../app/compose';
 import { testSiteContent } from './content';
 import { ADMIN_PASSWORD, migratedTestDatabase } from './database';
 

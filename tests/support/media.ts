@@ -8,7 +8,7 @@ import { DEFAULT_UPLOAD_LIMITS, type AppConfig, type S3Config, type UploadLimits
 import type { ManifestSource } from '../../media/manifest';
 import { gallery, home } from '../../site-config/media';
 import { silentLogger } from '../../api/logging';
-import { composeServer, type ComposeOptions } from '../compose';
+import { composeServer, type ComposeOptions } from '../../app/compose';
 import { testSiteContent } from './content';
 import type { VideoTools } from '../../media/video/tools';
 import { migratedTestDatabase } from './database';

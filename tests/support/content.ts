@@ -1,4 +1,4 @@
-import { loadSiteContent, type SiteContent } from '../content';
+import { loadSiteContent, type SiteContent } from '../../app/content';
 
 /**
  * The site's page files validated once per test process, not once per test

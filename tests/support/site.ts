@@ -1,6 +1,6 @@
 import { contactDefaults } from '../../site-config/company';
 import { placeholderResolver, type MediaResolver } from '../../engine/context';
-import { composeSite } from '../compose-site';
+import { composeSite } from '../../app/compose-site';
 import { testSiteContent } from './content';
 
 /**

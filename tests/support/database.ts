@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppConfig } from '../../api/config';
 import { ensureFirstAdmin } from '../../api/auth/first-admin';
-import { openSiteDatabase } from '../database';
+import { openSiteDatabase } from '../../app/database';
 
 /** The first admin's password in every test app (and in the migrated templates below). */
 export const ADMIN_PASSWORD = 'correct-horse-42';

@@ -1,9 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runTool } from './ffmpeg';
-import { probeVideo } from './probe';
-import { videoTools } from './tools';
+import { runTool } from '../../media/video/ffmpeg';
+import { probeVideo } from '../../media/video/probe';
+import { videoTools } from '../../media/video/tools';
 
 /**
  * Small real videos made with the same ffmpeg, for the pipeline's tests:
