@@ -8,7 +8,8 @@ import '../engine/styles/base.css';
 
 // The same stylesheets the site and the admin load: every block's and admin screen's own CSS.
 import.meta.glob('../blocks/**/*.css', { eager: true });
-import.meta.glob('../admin/**/*.css', { eager: true });
+import '../admin/ui/admin.css';
+import '../admin/screens/styles';
 
 /**
  * Story parameters the decorator reads:

@@ -6,8 +6,9 @@ import { useMe } from '../../admin/data/query';
 import { mountAdmin } from '../../engine/client/admin-app';
 import type { AnyPage } from '../../engine/registry';
 
-// The admin screens' styles: only this bundle loads them.
-import.meta.glob('../../admin/**/*.css', { eager: true });
+// The admin's styles: only this bundle loads them. The shared look first, so a screen's own rules win over it.
+import '../../admin/ui/admin.css';
+import '../../admin/screens/styles';
 
 /** Every admin screen is a page file under site-config/pages/admin (layout 'admin'). */
 const pageFiles = import.meta.glob<{ default: AnyPage }>('../../site-config/pages/admin/**/*.page.ts', { eager: true });
