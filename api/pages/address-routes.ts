@@ -73,13 +73,19 @@ export function pageAddressRoutes(app: Hono<AppEnv>, catalog: PageCatalog) {
   trash.get('/', async (c) => c.json({ items: await listTrash(c.var.deps.db) } satisfies TrashListAnswer));
   trash.post('/restore', async (c) => {
     const which = await readJson(c, trashRestoreInput);
-    const { path, problems } = await restoreFromTrash(c.var.deps.db, {
+    const { path, problems, linksRestored, linksKept } = await restoreFromTrash(c.var.deps.db, {
       which,
       by: c.var.admin.username,
       taken: (p) => catalog.pathOwner(p),
     });
     // Back as a draft when a file it showed was deleted meanwhile: `problems` name the fields to fix before it can go live.
-    return c.json({ restored: path, ...(problems.length ? { asDraft: true, problems } : {}) });
+    // What the delete did to links elsewhere is undone; `linksKept` says plainly what could not be.
+    return c.json({
+      restored: path,
+      ...(problems.length ? { asDraft: true, problems } : {}),
+      ...(linksRestored.length ? { linksRestored } : {}),
+      ...(linksKept.length ? { linksKept } : {}),
+    });
   });
   app.route('/api/admin/pages/trash', trash);
 }
