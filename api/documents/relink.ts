@@ -2,6 +2,8 @@ import type { Transaction } from 'kysely';
 import type { Change } from '../../platform/change-feed';
 import type { Database } from '../db/types';
 import { audit } from './activity';
+import type { LinkToPage } from '../../contracts/pages';
+import type { Db } from './store';
 import type { DocumentKind } from './table';
 
 /** A link to `from` (the page itself, an anchor on it or a query to it) rewritten to `to`; anything else unchanged. */
@@ -209,4 +211,60 @@ export async function undoRelinks(
     restored.push(relinkedName(row));
   }
   return { restored, kept };
+}
+
+const labelOf = (holder: Record<string, unknown>) =>
+  [holder.label, holder.text, holder.title].find((v): v is string => typeof v === 'string' && v.trim() !== '') ?? '';
+
+/** Every `href` in a document that leads to `path` (itself, an anchor on it or a query to it), with where it sits. */
+function hrefsTo(doc: unknown, path: string): { at: HrefPath; href: string; label: string }[] {
+  const out: { at: HrefPath; href: string; label: string }[] = [];
+  const walk = (value: unknown, at: HrefPath) => {
+    if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...at, i]));
+    else if (value && typeof value === 'object') {
+      const holder = value as Record<string, unknown>;
+      for (const [k, v] of Object.entries(holder)) {
+        if (k === 'href' && typeof v === 'string') {
+          if (relink(v, path, '\u0000') !== v) out.push({ at, href: v, label: labelOf(holder) });
+        } else walk(v, [...at, k]);
+      }
+    }
+  };
+  walk(doc, []);
+  return out;
+}
+
+/**
+ * Every link to `path` in the live documents (what is published, and drafts
+ * waiting to be), so deleting or moving a page can name what leads to it
+ * before anything changes. Page files are not documents here: their links
+ * are part of the code and checked by its tests.
+ */
+export async function linksTo(db: Db, path: string): Promise<LinkToPage[]> {
+  const rows = await db
+    .selectFrom('documents')
+    .select(['kind', 'key', 'draft', 'published'])
+    .where('deletedAt', 'is', null)
+    .where((eb) => eb.or([eb('kind', '!=', 'page'), eb('key', '!=', path)]))
+    .orderBy('kind')
+    .orderBy('key')
+    .execute();
+  const out: LinkToPage[] = [];
+  for (const row of rows) {
+    const live = row.published ? hrefsTo(JSON.parse(row.published), path) : [];
+    const draft = row.draft ? hrefsTo(JSON.parse(row.draft), path) : [];
+    const liveAt = new Set(live.map((l) => JSON.stringify(l.at)));
+    for (const [link, draftOnly] of [
+      ...live.map((l) => [l, false] as const),
+      ...draft.filter((l) => !liveAt.has(JSON.stringify(l.at))).map((l) => [l, true] as const),
+    ])
+      out.push({
+        in: relinkedName({ kind: row.kind, key: row.key }),
+        where: row.kind === 'page' ? 'page' : link.at[0] === 'footer' ? 'footer' : 'menu',
+        label: link.label,
+        href: link.href,
+        draftOnly,
+      });
+  }
+  return out;
 }

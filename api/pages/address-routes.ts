@@ -6,7 +6,7 @@ import {
   type MovePageAnswer,
   type TrashListAnswer,
 } from '../../contracts/redirects';
-import { pagePathQuery, type DeletePageAnswer } from '../../contracts/pages';
+import { pagePathQuery, type DeletePageAnswer, type PageLinksAnswer } from '../../contracts/pages';
 import type { AppEnv } from '../deps';
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
 import { ApiError, apiRouter, readJson } from '../http';
@@ -17,6 +17,7 @@ import { StaleVersion } from '../documents/store';
 import { checkNewPath, findPage } from './pages';
 import { readPageQuery } from './requests';
 import { listTrash, moveToTrash, restoreFromTrash } from './trash';
+import { linksTo } from '../documents/relink';
 
 /**
  * Where pages live: DELETE /api/admin/page (to the trash, its address
@@ -51,6 +52,11 @@ export function pageAddressRoutes(app: Hono<AppEnv>, catalog: PageCatalog) {
     const outcome = 'redirectTo' in choice ? { to: choice.redirectTo } : { gone: true as const };
     const { cancelledSchedule } = await moveToTrash(db, { path, by: c.var.admin.username, outcome });
     return c.json({ deleted: path, ...(cancelledSchedule ? { cancelledSchedule } : {}) } satisfies DeletePageAnswer);
+  });
+  // What leads to a page (menu, footer and page links), named before a delete or move changes anything.
+  page.get('/links', async (c) => {
+    const { path } = readPageQuery(c, pagePathQuery);
+    return c.json({ path, links: await linksTo(c.var.deps.db, path) } satisfies PageLinksAnswer);
   });
   page.patch('/', async (c) => {
     const { db } = c.var.deps;

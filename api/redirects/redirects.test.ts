@@ -237,6 +237,37 @@ describe(`page addresses (${testEngine()})`, () => {
     expect(after.published.header.items.at(-1).href).toBe('/gallery');
   });
 
+  it('names every menu, footer and page link to a page before it is deleted or moved', async () => {
+    await publishedPage('/kitchens', 'Kitchens');
+    await publishedPage('/offers', 'Offers', '/kitchens');
+    const start = (await t.request('GET', '/api/admin/navigation', { cookie })).json;
+    const menu = structuredClone(start.published);
+    menu.header.items.push({ label: 'Kitchens', href: '/kitchens' });
+    menu.footer.companyLinks.push({ label: 'Kitchen offers', href: '/kitchens?from=footer' });
+    menu.footer.companyLinks.push({ label: 'Kitchenware', href: '/kitchenware' });
+    const draft = await t.request('PUT', '/api/admin/navigation/draft', {
+      cookie,
+      body: { navigation: menu, baseVersion: start.version },
+    });
+    expect(draft.status, draft.text).toBe(200);
+    const before = await t.request('GET', `/api/admin/page/links${q('/kitchens')}`, { cookie });
+    expect(before.status).toBe(200);
+    // The menu change is only a draft so far; the page's link is live. A longer address that starts alike is not a link to it.
+    expect(before.json.links).toEqual([
+      { in: 'the navigation', where: 'menu', label: 'Kitchens', href: '/kitchens', draftOnly: true },
+      {
+        in: 'the navigation',
+        where: 'footer',
+        label: 'Kitchen offers',
+        href: '/kitchens?from=footer',
+        draftOnly: true,
+      },
+      { in: '/offers', where: 'page', label: expect.any(String), href: '/kitchens#quote', draftOnly: false },
+    ]);
+    expect((await t.request('GET', `/api/admin/page/links${q('/no-links-here')}`, { cookie })).json.links).toEqual([]);
+    expect((await t.request('GET', `/api/admin/page/links${q('/kitchens')}`)).status).toBe(401);
+  });
+
   it('a new page at a redirected address drops that redirect, so redirects to the new page can be made', async () => {
     await publishedPage('/contact-us', 'Contact us');
     expect(
