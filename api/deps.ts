@@ -11,8 +11,8 @@ import type { MediaStore } from '../media/store';
 
 /*
  * What every route group is handed, apart from the app that builds them
- * (api/api.ts, api/modules.ts): the route groups import these types from here, and app.ts
- * imports the route helpers, so neither imports the other.
+ * (api/api.ts, api/modules.ts): the route groups import these types from
+ * here, and the builders import the route groups, so neither imports the other.
  */
 
 export interface AppDeps {
