@@ -5,7 +5,7 @@ import {
   type MovePageAnswer,
   type TrashListAnswer,
 } from '../../contracts/redirects';
-import { pagePathQuery, type DeletePageAnswer } from '../../contracts/pages';
+import { pagePathQuery, type DeletePageAnswer, type PageLinksAnswer } from '../../contracts/pages';
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
 import { ApiError, apiRouter } from '../http';
 import { validate } from '../validate';
@@ -16,6 +16,7 @@ import { checkNewPath, findPage } from './pages';
 import { PAGE_QUERY } from './requests';
 import { catalogOf } from './catalog';
 import { listTrash, moveToTrash, restoreFromTrash } from './trash';
+import { linksTo } from '../documents/relink';
 
 /**
  * Where pages live: DELETE /api/admin/page (to the trash, its address
@@ -56,6 +57,11 @@ export const pageAddressRoutes = apiRouter<AdminEnv>()
       return c.json({ deleted: path, ...(cancelledSchedule ? { cancelledSchedule } : {}) } satisfies DeletePageAnswer);
     },
   )
+  // What leads to a page (menu, footer and page links), named before a delete or move changes anything.
+  .get('/links', validate('query', pagePathQuery, PAGE_QUERY), async (c) => {
+    const { path } = c.req.valid('query');
+    return c.json({ path, links: await linksTo(c.var.deps.db, path) } satisfies PageLinksAnswer);
+  })
   .patch('/', validate('query', pagePathQuery, PAGE_QUERY), validate('json', movePageInput), async (c) => {
     const { db } = c.var.deps;
     const catalog = catalogOf(c);
@@ -79,11 +85,17 @@ export const pageTrashRoutes = apiRouter<AdminEnv>()
   .post('/restore', validate('json', trashRestoreInput), async (c) => {
     const catalog = catalogOf(c);
     const which = c.req.valid('json');
-    const { path, problems } = await restoreFromTrash(c.var.deps.db, {
+    const { path, problems, linksRestored, linksKept } = await restoreFromTrash(c.var.deps.db, {
       which,
       by: c.var.admin.username,
       taken: (p) => catalog.pathOwner(p),
     });
     // Back as a draft when a file it showed was deleted meanwhile: `problems` name the fields to fix before it can go live.
-    return c.json({ restored: path, ...(problems.length ? { asDraft: true, problems } : {}) });
+    // What the delete did to links elsewhere is undone; `linksKept` says plainly what could not be.
+    return c.json({
+      restored: path,
+      ...(problems.length ? { asDraft: true, problems } : {}),
+      ...(linksRestored.length ? { linksRestored } : {}),
+      ...(linksKept.length ? { linksKept } : {}),
+    });
   });
