@@ -15,7 +15,7 @@ import { defineConfig } from 'vitest/config';
  */
 export const ENGINE_INDEPENDENT = [
   'api/notifications/config.test.ts',
-  'api/static-memory.test.ts',
+  'app/static-memory.test.ts',
   'api/guards.test.ts',
   'api/auth/client-ip.test.ts',
   'app/behind-proxy.test.ts',

@@ -1,4 +1,3 @@
-import type { Hono } from 'hono';
 import type { AppConfig } from './config';
 import type { ContactDetailsRepo } from './contact/details';
 import type { ContactFormPage } from './contact/form-page';
@@ -12,8 +11,8 @@ import type { MediaStore } from '../media/store';
 
 /*
  * What every route group is handed, apart from the app that builds them
- * (api/app.ts): the route groups import these types from here, and app.ts
- * imports the route helpers, so neither imports the other.
+ * (api/api.ts, api/modules.ts): the route groups import these types from
+ * here, and the builders import the route groups, so neither imports the other.
  */
 
 export interface AppDeps {
@@ -43,6 +42,3 @@ export interface AppDeps {
 }
 
 export type AppEnv = { Variables: { deps: AppDeps } };
-
-/** A piece of the app that mounts its own routes (API groups, the site). */
-export type AppModule = (app: Hono<AppEnv>, deps: AppDeps) => void;

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppEnv } from './deps';
 import { controlCharacterIn, controlCharacterMessage } from '../contracts/text';
 import { DISK_FULL_MESSAGE, isDiskFull } from '../media/storage';
@@ -150,57 +150,6 @@ export async function readBodyText(c: Context, limit = JSON_BODY_LIMIT): Promise
   return text;
 }
 
-/**
- * Reads, parses and validates a JSON body: 415 for form encodings,
- * 413 if too large, 400 if malformed, 400 naming each field and rule if the
- * schema rejects it.
- */
-export interface ReadJsonOptions {
-  /** Largest body in bytes (default JSON_BODY_LIMIT). */
-  limit?: number;
-  /** Says why a body over `limit` is too large, where the plain byte count would not help. */
-  tooLarge?: (c: Context) => ApiError;
-  /** Goes before the issues in the error message ("The request has problems: …"). */
-  lead?: string;
-  /** What an empty body means, where one is allowed (a DELETE that may say more). */
-  emptyAs?: unknown;
-}
-
-export async function readJson<S extends z.core.$ZodType>(
-  c: Context,
-  schema: S,
-  { limit = JSON_BODY_LIMIT, tooLarge, lead, emptyAs }: ReadJsonOptions = {},
-): Promise<z.output<S>> {
-  // Lenient about a missing or text/plain type (scripts and tests send those); form encodings are refused outright.
-  const type = (c.req.header('content-type') ?? '').toLowerCase();
-  if (type.startsWith('multipart/') || type.startsWith('application/x-www-form-urlencoded')) {
-    throw new ApiError(415, 'Content-Type must be application/json');
-  }
-  let text: string;
-  try {
-    text = await readBodyText(c, limit);
-  } catch (err) {
-    if (tooLarge && err instanceof ApiError && err.status === 413) throw tooLarge(c);
-    throw err;
-  }
-  if (emptyAs !== undefined && !text.trim()) return emptyAs as z.output<S>;
-  if (nestedTooDeep(text)) throw new ApiError(400, tooDeepMessage(), { issues: [] });
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new ApiError(400, text.trim() ? 'Malformed JSON in request body' : 'Request body is empty: expected JSON', {
-      issues: [],
-    });
-  }
-  // Before the schema: whatever a field's rules, text never holds control characters (contracts/text.ts).
-  const control = controlCharacterIssues(value);
-  if (control.length) throw validationError(control, lead);
-  const parsed = await z.safeParseAsync(schema, value);
-  if (!parsed.success) throw validationError(fieldIssues(parsed.error), lead);
-  return parsed.data;
-}
-
 /** More issues than this about control characters say nothing new: the first ones show the pattern. */
 const MAX_CONTROL_ISSUES = 20;
 
@@ -254,15 +203,6 @@ export async function refuseControlCharacters(c: Context, next: () => Promise<vo
   await next();
 }
 
-/** A positive integer id from a route parameter, or a 400 naming it. */
-export function idParam(c: Context, name = 'id'): number {
-  const raw = c.req.param(name) ?? '';
-  if (!/^[1-9][0-9]{0,15}$/.test(raw) || !Number.isSafeInteger(Number(raw))) {
-    throw validationError([issueAt([name], 'must be a positive whole number')]);
-  }
-  return Number(raw);
-}
-
 /**
  * JSON with its Content-Length, so compress() leaves a small answer alone: a
  * compression stream per request costs more than it saves under 1 KB (the
@@ -271,23 +211,4 @@ export function idParam(c: Context, name = 'id'): number {
 export function sizedJson(c: Context, data: unknown) {
   const text = JSON.stringify(data);
   return c.body(text, 200, { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(text)) });
-}
-
-/**
- * Validates the query string: each parameter at most once, empty ones
- * treated as absent, then the schema; 400 naming each parameter and rule.
- */
-export function readQuery<S extends z.core.$ZodType>(c: Context, schema: S, lead?: string): z.output<S> {
-  const params: Record<string, string> = {};
-  for (const [key, values] of Object.entries(c.req.queries())) {
-    if (values.length > 1) throw validationError([issueAt([key], 'must be given once')], lead);
-    if (values[0] !== '') params[key] = values[0];
-  }
-  const parsed = z.safeParse(schema, params);
-  if (!parsed.success)
-    throw validationError(
-      fieldIssues(parsed.error).map((i) => (i.field === 'body' ? { ...i, field: 'query' } : i)),
-      lead,
-    );
-  return parsed.data;
 }

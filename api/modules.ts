@@ -1,40 +1,55 @@
-import type { AppModule } from './deps';
-import { adminAuthModule } from './auth/routes';
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from './deps';
+import { authRoutes } from './auth/routes';
 import { contactDetailsModule } from './contact/details-routes';
-import { contactModule } from './contact/routes';
-import { dashboardModule } from './dashboard/routes';
-import { adminInquiriesModule } from './inquiries/routes';
-import { notificationsModule } from './notifications/routes';
+import { contactRoutes } from './contact/routes';
+import { dashboardRoutes } from './dashboard/routes';
+import { inquiriesRoutes } from './inquiries/routes';
+import { notificationsRoutes } from './notifications/routes';
 import { assetRoutes } from './media/asset-routes';
 import { mediaRecordRoutes } from './media/records-routes';
-import { navigationModule } from './navigation/routes';
-import { pagesModule } from './pages/routes';
-import { redirectsModule } from './redirects/routes';
-import { siteSettingsModule } from './settings/routes';
+import { navigationRoutes } from './navigation/routes';
+import { pagesRoutes } from './pages/routes';
+import { redirectsRoutes } from './redirects/routes';
+import { siteSettingsRoutes } from './settings/routes';
 import { uploadRoutes } from './media/upload-routes';
 import { resumableRoutes } from './media/resumable-routes';
-import { adminUsersModule } from './users/routes';
+import { usersRoutes } from './users/routes';
 
 /**
  * The API's features, mounted in this order. Each lives in its own folder
- * (api/<feature>/: routes, table access and tests side by side) and adds its
- * routes to the app.
+ * (api/<feature>/: routes, table access and tests side by side) and is a
+ * chained sub-app, so the whole chain's type (AppType) carries every route
+ * with its input and its JSON answer for the typed client (hono/client).
+ * The few that hold state of their own (the login limiter, the resumable
+ * uploads, the page and navigation catalogs) are made from the deps here.
  */
-export const apiModules: AppModule[] = [
-  adminAuthModule,
-  adminUsersModule,
-  adminInquiriesModule,
-  notificationsModule,
-  contactDetailsModule,
-  contactModule,
-  uploadRoutes,
-  resumableRoutes,
-  mediaRecordRoutes,
-  // After the records routes: PATCH /api/admin/media/records is theirs, not an asset id.
-  assetRoutes,
-  dashboardModule,
-  pagesModule,
-  redirectsModule,
-  navigationModule,
-  siteSettingsModule,
-];
+export function apiRoutes(deps: AppDeps) {
+  const { pages, navigation } = deps;
+  if (!pages || !navigation)
+    throw new Error(
+      'The editing API needs the site pages and navigation (AppDeps.pages, .navigation) from the composition root',
+    );
+  return (
+    new Hono<AppEnv>()
+      .route('/api/admin', authRoutes(deps))
+      .route('/api/admin/users', usersRoutes)
+      .route('/api/admin/inquiries', inquiriesRoutes)
+      .route('/api/admin/notifications', notificationsRoutes)
+      .route('/', contactDetailsModule)
+      .route('/api/contact', contactRoutes)
+      .route('/api/admin/upload-file', uploadRoutes)
+      .route('/api/admin/uploads', resumableRoutes(deps))
+      .route('/api/admin/media', mediaRecordRoutes)
+      // After the records routes: PATCH /api/admin/media/records is theirs, not an asset id.
+      .route('/api/admin/media', assetRoutes)
+      .route('/api/admin/summary', dashboardRoutes)
+      .route('/api/admin', pagesRoutes(pages))
+      .route('/api/admin/redirects', redirectsRoutes)
+      .route('/api/admin/navigation', navigationRoutes(navigation))
+      .route('/api/admin/settings', siteSettingsRoutes)
+  );
+}
+
+/** The API's type: `hc<AppType>('/')` from hono/client calls it with checked routes, inputs and answers. */
+export type AppType = ReturnType<typeof apiRoutes>;

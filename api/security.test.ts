@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contactDefaults } from '../site-config/company';
 import { createMediaStore } from '../media/store';
-import { createApp } from './app';
+import { createApp } from '../app/http-host';
 import type { AppConfig } from './config';
 import { createContactDetailsRepo } from './contact/details';
 import { contactDetailsModule } from './contact/details-routes';

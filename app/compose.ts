@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createApp } from '../api/app';
+import { createApp } from './http-host';
 import { ensureFirstAdmin } from '../api/auth/first-admin';
 import { DEFAULT_UPLOAD_LIMITS, type AppConfig } from '../api/config';
 import { createContactDetailsRepo } from '../api/contact/details';
 import { createContactSpool } from '../api/contact/spool';
 import { createLogger, type Logger } from '../api/logging';
-import { apiModules } from '../api/modules';
+import { apiRoutes } from '../api/modules';
 import { describeSmtp } from '../api/notifications/config';
 import { createNotifications, type NotificationsOptions } from '../api/notifications/service';
 import type { SiteAssets } from '../engine/server/assets';
@@ -209,7 +209,7 @@ export async function composeServer(opts: ComposeOptions) {
     ...deps,
     clientDir: opts.clientDir,
     site: site.app,
-    modules: apiModules,
+    modules: [apiRoutes],
     dev: opts.dev,
     logger,
   });

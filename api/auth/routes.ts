@@ -1,13 +1,14 @@
-import type { AppModule } from '../deps';
 import { clientIp } from './client-ip';
 import { clearSessionCookie, requireAdmin, sameOrigin, setSessionCookie, type AdminEnv } from './middleware';
 import { dummyHash, verifyPassword } from './passwords';
 import { createAttemptLimiter } from './rate-limit';
 import { createSession, deleteSession, pruneSessions } from './sessions';
 import { nowIso } from '../db';
-import { ApiError, apiRouter, readJson } from '../http';
+import { ApiError, apiRouter } from '../http';
+import { validate } from '../validate';
 import { loginInput, type AdminMe } from '../../contracts/admin';
 import { sql } from 'kysely';
+import type { AppDeps } from '../deps';
 
 export const INVALID_LOGIN = 'Invalid username or password';
 
@@ -17,64 +18,59 @@ export const INVALID_LOGIN = 'Invalid username or password';
  * argon2 work; 5 attempts in 15 minutes per username or per IP that did not
  * succeed answer 429.
  */
-export const adminAuthModule: AppModule = (app, deps) => {
+export const authRoutes = (deps: Pick<AppDeps, 'db'>) => {
   const limiter = createAttemptLimiter(deps.db, { scope: 'login', max: 5, windowMs: 15 * 60 * 1000 });
-  const r = apiRouter<AdminEnv>();
-  r.use('*', sameOrigin);
-
-  r.post('/login', async (c) => {
-    const { db, config } = c.var.deps;
-    const { username, password } = await readJson(c, loginInput);
-    const keys = [`user:${username.toLowerCase()}`, `ip:${clientIp(c)}`];
-    // Counted before the user lookup and argon2: an attempt in flight already uses up one of the five.
-    const wait = await limiter.reserve(keys);
-    if (wait > 0) {
-      const minutes = Math.ceil(wait / 60);
-      throw new ApiError(
-        429,
-        `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        {},
-        { 'Retry-After': String(wait) },
-      );
-    }
-    const user = await db
-      .selectFrom('adminUsers')
-      .select(['id', 'username', 'role', 'email', 'passwordHash', 'isActive'])
-      .where(sql<string>`lower(username)`, '=', username.toLowerCase())
-      .executeTakeFirst();
-    const ok = user
-      ? await verifyPassword(user.passwordHash, password)
-      : await verifyPassword(await dummyHash(), password);
-    // A failure keeps its reserved attempt.
-    if (!user || !ok || !user.isActive) throw new ApiError(401, INVALID_LOGIN);
-    // A correct password ends both counts: colleagues behind one office IP are not locked out by a typo streak.
-    await limiter.clear(keys);
-    await pruneSessions(db);
-    const session = await createSession(db, user.id, { ip: clientIp(c), userAgent: c.req.header('user-agent') });
-    await db
-      .updateTable('adminUsers')
-      .set({ lastLogin: nowIso(), updatedAt: nowIso() })
-      .where('id', '=', user.id)
-      .execute();
-    setSessionCookie(c, config, session.id, session.maxAgeSeconds);
-    c.header('Cache-Control', 'no-store');
-    const body: AdminMe & { message: string } = {
-      message: 'Login successful! Welcome to admin panel.',
-      admin: { username: user.username, role: user.role, email: user.email },
-    };
-    return c.json(body);
-  });
-
-  r.get('/me', requireAdmin, (c) => {
-    const { username, role, email } = c.var.admin;
-    return c.json({ admin: { username, role, email } } satisfies AdminMe);
-  });
-
-  r.post('/logout', requireAdmin, async (c) => {
-    await deleteSession(c.var.deps.db, c.var.sessionHash);
-    clearSessionCookie(c, c.var.deps.config);
-    return c.json({ message: 'Signed out' });
-  });
-
-  app.route('/api/admin', r);
+  return apiRouter<AdminEnv>()
+    .use(sameOrigin)
+    .post('/login', validate('json', loginInput), async (c) => {
+      const { db, config } = c.var.deps;
+      const { username, password } = c.req.valid('json');
+      const keys = [`user:${username.toLowerCase()}`, `ip:${clientIp(c)}`];
+      // Counted before the user lookup and argon2: an attempt in flight already uses up one of the five.
+      const wait = await limiter.reserve(keys);
+      if (wait > 0) {
+        const minutes = Math.ceil(wait / 60);
+        throw new ApiError(
+          429,
+          `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          {},
+          { 'Retry-After': String(wait) },
+        );
+      }
+      const user = await db
+        .selectFrom('adminUsers')
+        .select(['id', 'username', 'role', 'email', 'passwordHash', 'isActive'])
+        .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+        .executeTakeFirst();
+      const ok = user
+        ? await verifyPassword(user.passwordHash, password)
+        : await verifyPassword(await dummyHash(), password);
+      // A failure keeps its reserved attempt.
+      if (!user || !ok || !user.isActive) throw new ApiError(401, INVALID_LOGIN);
+      // A correct password ends both counts: colleagues behind one office IP are not locked out by a typo streak.
+      await limiter.clear(keys);
+      await pruneSessions(db);
+      const session = await createSession(db, user.id, { ip: clientIp(c), userAgent: c.req.header('user-agent') });
+      await db
+        .updateTable('adminUsers')
+        .set({ lastLogin: nowIso(), updatedAt: nowIso() })
+        .where('id', '=', user.id)
+        .execute();
+      setSessionCookie(c, config, session.id, session.maxAgeSeconds);
+      c.header('Cache-Control', 'no-store');
+      const body: AdminMe & { message: string } = {
+        message: 'Login successful! Welcome to admin panel.',
+        admin: { username: user.username, role: user.role, email: user.email },
+      };
+      return c.json(body);
+    })
+    .get('/me', requireAdmin, (c) => {
+      const { username, role, email } = c.var.admin;
+      return c.json({ admin: { username, role, email } } satisfies AdminMe);
+    })
+    .post('/logout', requireAdmin, async (c) => {
+      await deleteSession(c.var.deps.db, c.var.sessionHash);
+      clearSessionCookie(c, c.var.deps.config);
+      return c.json({ message: 'Signed out' });
+    });
 };

@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
-import type { AppEnv, AppModule } from '../deps';
+import type { AppEnv } from '../deps';
 import { clientIp } from '../auth/client-ip';
 import { sameOrigin } from '../auth/middleware';
-import { ApiError, apiRouter, readJson } from '../http';
+import { ApiError, apiRouter } from '../http';
+import { validate } from '../validate';
 import { contactSubmissionInput, type ContactMessage } from '../../contracts/contact-message';
 import { contactFormPost } from './form-post';
 import type { SpamReason } from '../../contracts/inquiries';
@@ -89,18 +90,15 @@ async function accept(
   return { id: result.id, createdAt: result.createdAt };
 }
 
-export const contactModule: AppModule = (app) => {
-  const r = apiRouter();
-  r.use('*', sameOrigin);
-  r.post('/', async (c) => {
-    const { website, elapsedMs, ...msg } = await readJson(c, contactSubmissionInput);
+export const contactRoutes = apiRouter()
+  .use(sameOrigin)
+  .post('/', validate('json', contactSubmissionInput), async (c) => {
+    const { website, elapsedMs, ...msg } = c.req.valid('json');
     const spamReason: SpamReason | null = website?.trim()
       ? 'honeypot'
       : elapsedMs !== undefined && elapsedMs < MIN_FILL_MS
         ? 'too-fast'
         : null;
     return c.json({ message: THANKS, ...(await accept(c, msg, spamReason)) }, 201);
-  });
-  r.post('/form', (c) => contactFormPost(c, accept));
-  app.route('/api/contact', r);
-};
+  })
+  .post('/form', (c) => contactFormPost(c, accept));

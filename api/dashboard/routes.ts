@@ -1,4 +1,3 @@
-import type { AppModule } from '../deps';
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
 import type { DashboardSummary } from '../../contracts/dashboard';
 import { apiRouter } from '../http';
@@ -8,10 +7,10 @@ import { countAssets } from '../../media/assets';
  * GET /api/admin/summary: the counts the dashboard shows on its cards, so
  * staff see at a glance what waits for them. Signed-in admins only.
  */
-export const dashboardModule: AppModule = (app, deps) => {
-  const r = apiRouter<AdminEnv>();
-  r.use('*', sameOrigin, requireAdmin);
-  r.get('/', async (c) => {
+export const dashboardRoutes = apiRouter<AdminEnv>()
+  .use(sameOrigin, requireAdmin)
+  .get('/', async (c) => {
+    const deps = c.var.deps;
     const { n } = await deps.db
       .selectFrom('contactInquiries')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -30,5 +29,3 @@ export const dashboardModule: AppModule = (app, deps) => {
     };
     return c.json(body);
   });
-  app.route('/api/admin/summary', r);
-};

@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { VersionRef } from '../../contracts/compare';
@@ -6,6 +5,7 @@ import type { PageAction, PageIssue } from '../../contracts/pages';
 import type { DB } from '../db';
 import type { Database } from '../db/types';
 import type { ApiError } from '../http';
+import type { ValidateOptions } from '../validate';
 import type { ActivityPath, Creation, DocumentRow } from './store';
 import type { DocumentKind } from './table';
 
@@ -25,6 +25,19 @@ export interface DocumentCheck<Doc> {
   issues: PageIssue[];
 }
 
+/** The schemas of a kind's requests: each route validates its query or body with one. */
+export interface DocumentInputs {
+  /** The query naming the document on routes that read nothing else from it (a page's ?path=). */
+  key: z.ZodType<object | undefined>;
+  draft: z.ZodType<{ baseVersion: number } & Record<string, unknown>>;
+  publish: z.ZodType<{ baseVersion: number; at?: string }>;
+  restore: z.ZodType<({ version: number } | { source: string }) & { baseVersion: number }>;
+  revisions: z.ZodType<{ cursor?: string; limit: number }>;
+  revision: z.ZodType<{ version: number }>;
+  preview: z.ZodType<Record<string, unknown>>;
+  compare: z.ZodType<{ from: VersionRef; to: VersionRef }>;
+}
+
 /**
  * One kind of versioned site document, as the core (api/documents) needs
  * it: how a request names the document, its check, its default and its
@@ -32,7 +45,7 @@ export interface DocumentCheck<Doc> {
  * publish, schedule, revisions, restore, the 409 answer, the activity entry
  * and the change feed.
  */
-export interface DocumentKindSpec<Doc> {
+export interface DocumentKindSpec<Doc, I extends DocumentInputs = DocumentInputs, Detail extends object = object> {
   kind: DocumentKind;
   /** In messages: 'this page', 'the navigation'. */
   what: string;
@@ -42,25 +55,17 @@ export interface DocumentKindSpec<Doc> {
   sameAsBaseDetail?: string;
   /** The document's field in bodies and in a revision's answer: 'page', 'navigation'. */
   field: string;
-  /** The key a request names (a page's ?path=; the navigation has one). */
-  key(c: Context): string;
+  /** The key a request's validated query names (a page's ?path=; the navigation has one). */
+  key(query: object | undefined): string;
   /** How the document is named in 404s: "/about", "The navigation". */
   name(key: string): string;
-  /** The JSON body reader with the kind's size limit. */
-  readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>>;
-  inputs: {
-    draft: z.ZodType<{ baseVersion: number } & Record<string, unknown>>;
-    publish: z.ZodType<{ baseVersion: number; at?: string }>;
-    restore: z.ZodType<({ version: number } | { source: string }) & { baseVersion: number }>;
-    revisions: z.ZodType<{ cursor?: string; limit: number }>;
-    revision: z.ZodType<{ version: number }>;
-    preview: z.ZodType<Record<string, unknown>>;
-    compare: z.ZodType<{ from: VersionRef; to: VersionRef }>;
-  };
+  /** How the kind's JSON bodies are read: its size limit and the words of a refusal. */
+  body: ValidateOptions;
+  inputs: I;
   /** The document (404 naming what is there instead when there is none). */
   open(db: DB, key: string): Promise<OpenedDocument<Doc>>;
   /** GET: the editor's state. */
-  detail(db: DB, opened: OpenedDocument<Doc>): Promise<object>;
+  detail(db: DB, opened: OpenedDocument<Doc>): Promise<Detail>;
   check(key: string, document: unknown): DocumentCheck<Doc>;
   /** A size limit on the document itself, beyond the body's (pages: 1 MB of JSON). */
   sizeCheck?(document: unknown): void;

@@ -1,11 +1,11 @@
-import type { Hono } from 'hono';
+import type { z } from 'zod';
 import type { ScheduleAnswer, VersionAnswer } from '../../contracts/pages';
-import type { AppEnv } from '../deps';
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
-import { ApiError, apiRouter, readQuery } from '../http';
+import { ApiError, apiRouter } from '../http';
+import { validate } from '../validate';
 import { pageOf } from '../paging';
 import { guarded } from './conflict';
-import type { DocumentKindSpec, OpenedDocument } from './kind';
+import type { DocumentInputs, DocumentKindSpec, OpenedDocument } from './kind';
 import { publishableDraft, publishNow } from './publish';
 import { putSchedule, removeSchedule, scheduleTime } from './schedule';
 import { compareDocuments } from './compare';
@@ -38,185 +38,209 @@ async function versionOf<Doc>(
   return { document: JSON.parse(row.document), label: `Version ${await revisionNumber(db, id, row.id)}` };
 }
 
-type DocumentRouter = Hono<AdminEnv>;
-const refOf = <Doc>(spec: DocumentKindSpec<Doc>, key: string) => ({ kind: spec.kind, key });
+/*
+ * Each group below is a chained sub-app, so its routes keep their input and
+ * output types for hc<AppType>. The kind's schemas are generic here; each
+ * handler reads the validated value as the shape every kind shares.
+ */
+/** The words before a query's issues, for every route of the core. */
+const QUERY_LEAD = 'The query string has problems';
+type Spec<Doc, I extends DocumentInputs, Detail extends object> = DocumentKindSpec<Doc, I, Detail>;
+type Out<K extends keyof DocumentInputs> = z.output<DocumentInputs[K]>;
+const refOf = (spec: { kind: DocumentKindSpec<unknown>['kind'] }, key: string) => ({ kind: spec.kind, key });
 
 /** GET / (the editor's state), PUT /draft (saved even when invalid, with its issues), POST /preview. */
-function draftRoutes<Doc>(r: DocumentRouter, spec: DocumentKindSpec<Doc>) {
-  r.get('/', async (c) => {
-    const { db } = c.var.deps;
-    return c.json(await spec.detail(db, await spec.open(db, spec.key(c))));
-  });
-
-  r.put('/draft', async (c) => {
-    const { db } = c.var.deps;
-    const key = spec.key(c);
-    const body = await spec.readBody(c, spec.inputs.draft);
-    const document = body[spec.field];
-    spec.sizeCheck?.(document);
-    const opened = await spec.open(db, key);
-    const { issues } = spec.check(key, document);
-    const version = await guarded(
-      () =>
-        saveDraft(db, refOf(spec, key), {
-          baseVersion: body.baseVersion,
-          by: c.var.admin.username,
-          draft: document,
-          issues,
-          extra: spec.draftExtra?.(opened, body),
-          create: opened.create,
-        }),
-      spec.what,
-    );
-    return c.json({ version, issues });
-  });
-
-  r.post('/preview', async (c) => {
-    const body = await spec.readBody(c, spec.inputs.preview);
-    return c.body(spec.preview(body), 200, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'X-Robots-Tag': 'noindex',
+function draftRoutes<Doc, I extends DocumentInputs, Detail extends object>(spec: Spec<Doc, I, Detail>) {
+  return apiRouter<AdminEnv>()
+    .get('/', validate('query', spec.inputs.key, { lead: QUERY_LEAD }), async (c) => {
+      const { db } = c.var.deps;
+      const detail: Detail = await spec.detail(db, await spec.open(db, spec.key(c.req.valid('query'))));
+      return c.json(detail as Detail & object);
+    })
+    .put(
+      '/draft',
+      validate('query', spec.inputs.key, { lead: QUERY_LEAD }),
+      validate('json', spec.inputs.draft, spec.body),
+      async (c) => {
+        const { db } = c.var.deps;
+        const key = spec.key(c.req.valid('query'));
+        const body = c.req.valid('json') as Out<'draft'>;
+        const document = body[spec.field];
+        spec.sizeCheck?.(document);
+        const opened = await spec.open(db, key);
+        const { issues } = spec.check(key, document);
+        const version = await guarded(
+          () =>
+            saveDraft(db, refOf(spec, key), {
+              baseVersion: body.baseVersion,
+              by: c.var.admin.username,
+              draft: document,
+              issues,
+              extra: spec.draftExtra?.(opened, body),
+              create: opened.create,
+            }),
+          spec.what,
+        );
+        return c.json({ version, issues });
+      },
+    )
+    .post('/preview', validate('json', spec.inputs.preview, spec.body), async (c) => {
+      const body = c.req.valid('json') as Out<'preview'>;
+      return c.body(spec.preview(body), 200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'X-Robots-Tag': 'noindex',
+      });
     });
-  });
 }
 
 /** POST /publish (now, or at a time: 202) and DELETE /schedule. */
-function publishRoutes<Doc>(r: DocumentRouter, spec: DocumentKindSpec<Doc>) {
-  r.post('/publish', async (c) => {
-    const { db } = c.var.deps;
-    const key = spec.key(c);
-    const { baseVersion, at } = await spec.readBody(c, spec.inputs.publish);
-    const by = c.var.admin.username;
-    if (at) {
-      const now = Date.now();
-      const when = scheduleTime(at, now);
-      // Checked now: a draft that could not be published is refused at once, not at midnight.
-      const { opened } = await publishableDraft(db, spec, {
-        key,
-        baseVersion,
-        lead: `${spec.draftName} cannot be scheduled until these are fixed`,
-      });
-      const id = opened.row!.id;
-      await db.transaction().execute((trx) => putSchedule(trx, id, { at: when, by, now }));
-      return c.json({ scheduledAt: when } satisfies ScheduleAnswer, 202);
-    }
-    const version = await publishNow(db, spec, { key, by, baseVersion });
-    return c.json({ version } satisfies VersionAnswer);
-  });
-
-  r.delete('/schedule', async (c) => {
-    const key = spec.key(c);
-    const opened = await spec.open(c.var.deps.db, key);
-    const id = idOf(opened);
-    if (id === undefined || !(await removeSchedule(c.var.deps.db, id)))
-      throw new ApiError(404, `${spec.name(key)} has no scheduled publish`);
-    return c.body(null, 204);
-  });
+function publishRoutes<Doc, I extends DocumentInputs, Detail extends object>(spec: Spec<Doc, I, Detail>) {
+  return apiRouter<AdminEnv>()
+    .post(
+      '/publish',
+      validate('query', spec.inputs.key, { lead: QUERY_LEAD }),
+      validate('json', spec.inputs.publish, spec.body),
+      async (c) => {
+        const { db } = c.var.deps;
+        const key = spec.key(c.req.valid('query'));
+        const { baseVersion, at } = c.req.valid('json') as Out<'publish'>;
+        const by = c.var.admin.username;
+        if (at) {
+          const now = Date.now();
+          const when = scheduleTime(at, now);
+          // Checked now: a draft that could not be published is refused at once, not at midnight.
+          const { opened } = await publishableDraft(db, spec, {
+            key,
+            baseVersion,
+            lead: `${spec.draftName} cannot be scheduled until these are fixed`,
+          });
+          const id = opened.row!.id;
+          await db.transaction().execute((trx) => putSchedule(trx, id, { at: when, by, now }));
+          return c.json({ scheduledAt: when } satisfies ScheduleAnswer, 202);
+        }
+        const version = await publishNow(db, spec, { key, by, baseVersion });
+        return c.json({ version } satisfies VersionAnswer, 200);
+      },
+    )
+    .delete('/schedule', validate('query', spec.inputs.key, { lead: QUERY_LEAD }), async (c) => {
+      const key = spec.key(c.req.valid('query'));
+      const opened = await spec.open(c.var.deps.db, key);
+      const id = idOf(opened);
+      if (id === undefined || !(await removeSchedule(c.var.deps.db, id)))
+        throw new ApiError(404, `${spec.name(key)} has no scheduled publish`);
+      return c.body(null, 204);
+    });
 }
 
 /** GET /revisions, /revision and /compare (any two of the published versions, live and the draft). */
-function revisionRoutes<Doc>(r: DocumentRouter, spec: DocumentKindSpec<Doc>) {
-  r.get('/revisions', async (c) => {
-    const { db } = c.var.deps;
-    const key = spec.key(c);
-    const { cursor, limit } = readQuery(c, spec.inputs.revisions, 'The query string has problems');
-    const id = idOf(await spec.open(db, key));
-    const rows =
-      id === undefined ? [] : await listRevisions(db, id, { cursor: cursor ? Number(cursor) : undefined, limit });
-    return c.json(
-      pageOf(
-        rows,
-        limit,
-        (row) => row.id,
-        (row) => ({
-          version: row.version,
-          number: Number(row.number),
-          publishedAt: row.publishedAt,
-          publishedBy: row.publishedBy,
-        }),
-      ),
-    );
-  });
-
-  r.get('/revision', async (c) => {
-    const { db } = c.var.deps;
-    const key = spec.key(c);
-    const { version } = readQuery(c, spec.inputs.revision, 'The query string has problems');
-    const id = idOf(await spec.open(db, key));
-    const row = id === undefined ? undefined : await getRevision(db, id, version);
-    if (!row) throw new ApiError(404, `${spec.name(key)} has no published version ${version}`);
-    return c.json({
-      version: row.version,
-      publishedAt: row.publishedAt,
-      publishedBy: row.publishedBy,
-      [spec.field]: JSON.parse(row.document),
+function revisionRoutes<Doc, I extends DocumentInputs, Detail extends object>(spec: Spec<Doc, I, Detail>) {
+  const lead = QUERY_LEAD;
+  return apiRouter<AdminEnv>()
+    .get('/revisions', validate('query', spec.inputs.revisions, { lead }), async (c) => {
+      const { db } = c.var.deps;
+      const query = c.req.valid('query') as Out<'revisions'>;
+      const { cursor, limit } = query;
+      const id = idOf(await spec.open(db, spec.key(query)));
+      const rows =
+        id === undefined ? [] : await listRevisions(db, id, { cursor: cursor ? Number(cursor) : undefined, limit });
+      return c.json(
+        pageOf(
+          rows,
+          limit,
+          (row) => row.id,
+          (row) => ({
+            version: row.version,
+            number: Number(row.number),
+            publishedAt: row.publishedAt,
+            publishedBy: row.publishedBy,
+          }),
+        ),
+      );
+    })
+    .get('/revision', validate('query', spec.inputs.revision, { lead }), async (c) => {
+      const { db } = c.var.deps;
+      const query = c.req.valid('query') as Out<'revision'>;
+      const key = spec.key(query);
+      const { version } = query;
+      const id = idOf(await spec.open(db, key));
+      const row = id === undefined ? undefined : await getRevision(db, id, version);
+      if (!row) throw new ApiError(404, `${spec.name(key)} has no published version ${version}`);
+      return c.json({
+        version: row.version,
+        publishedAt: row.publishedAt,
+        publishedBy: row.publishedBy,
+        [spec.field]: JSON.parse(row.document) as unknown,
+      });
+    })
+    .get('/compare', validate('query', spec.inputs.compare, { lead }), async (c) => {
+      const { db } = c.var.deps;
+      const query = c.req.valid('query') as Out<'compare'>;
+      const { from, to } = query;
+      const opened = await spec.open(db, spec.key(query));
+      const [a, b] = await Promise.all([versionOf(db, spec, opened, from), versionOf(db, spec, opened, to)]);
+      return c.json({
+        from: { ref: from, label: a.label },
+        to: { ref: to, label: b.label },
+        changes: compareDocuments(a.document, b.document),
+      } satisfies CompareAnswer);
     });
-  });
-
-  r.get('/compare', async (c) => {
-    const { db } = c.var.deps;
-    const key = spec.key(c);
-    const { from, to } = readQuery(c, spec.inputs.compare, 'The query string has problems');
-    const opened = await spec.open(db, key);
-    const [a, b] = await Promise.all([versionOf(db, spec, opened, from), versionOf(db, spec, opened, to)]);
-    return c.json({
-      from: { ref: from, label: a.label },
-      to: { ref: to, label: b.label },
-      changes: compareDocuments(a.document, b.document),
-    } satisfies CompareAnswer);
-  });
 }
 
 /** POST /restore: a published version, or the kind's default, becomes the draft. */
-function restoreRoutes<Doc>(r: DocumentRouter, spec: DocumentKindSpec<Doc>) {
-  r.post('/restore', async (c) => {
-    const { db } = c.var.deps;
-    const key = spec.key(c);
-    const body = await spec.readBody(c, spec.inputs.restore);
-    const opened = await spec.open(db, key);
-    const by = c.var.admin.username;
-    let draft: unknown;
-    let action = spec.reset.action;
-    let detail = spec.reset.detail;
-    if ('version' in body) {
-      const id = idOf(opened);
-      const revision = id === undefined ? undefined : await getRevision(db, id, body.version);
-      if (!revision) throw new ApiError(404, `${spec.name(key)} has no published version ${body.version} to restore`);
-      draft = JSON.parse(revision.document);
-      action = 'restore';
-      detail = `revision ${body.version}`;
-    } else {
-      const missing = spec.reset.missing(opened);
-      if (missing) throw missing;
-      draft = opened.base!.document;
-    }
-    // A revision made under older rules may no longer pass (a link to a page deleted since): restored with its problems listed.
-    const { issues } = spec.check(key, draft);
-    const reset = !('version' in body);
-    const version = await guarded(
-      () =>
-        restoreDraft(db, refOf(spec, key), {
-          baseVersion: body.baseVersion,
-          by,
-          draft,
-          issues,
-          // Reset to the default: the edit is now based on it as it is.
-          extra: reset ? spec.reset.extra?.(opened) : undefined,
-          create: opened.create,
-          activity: spec.activity,
-          action,
-          detail,
-        }),
-      spec.what,
-    );
-    return c.json({ version } satisfies VersionAnswer);
-  });
+function restoreRoutes<Doc, I extends DocumentInputs, Detail extends object>(spec: Spec<Doc, I, Detail>) {
+  return apiRouter<AdminEnv>().post(
+    '/restore',
+    validate('query', spec.inputs.key, { lead: QUERY_LEAD }),
+    validate('json', spec.inputs.restore, spec.body),
+    async (c) => {
+      const { db } = c.var.deps;
+      const key = spec.key(c.req.valid('query'));
+      const body = c.req.valid('json') as Out<'restore'>;
+      const opened = await spec.open(db, key);
+      const by = c.var.admin.username;
+      let draft: unknown;
+      let action = spec.reset.action;
+      let detail = spec.reset.detail;
+      if ('version' in body) {
+        const id = idOf(opened);
+        const revision = id === undefined ? undefined : await getRevision(db, id, body.version);
+        if (!revision) throw new ApiError(404, `${spec.name(key)} has no published version ${body.version} to restore`);
+        draft = JSON.parse(revision.document);
+        action = 'restore';
+        detail = `revision ${body.version}`;
+      } else {
+        const missing = spec.reset.missing(opened);
+        if (missing) throw missing;
+        draft = opened.base!.document;
+      }
+      // A revision made under older rules may no longer pass (a link to a page deleted since): restored with its problems listed.
+      const { issues } = spec.check(key, draft);
+      const reset = !('version' in body);
+      const version = await guarded(
+        () =>
+          restoreDraft(db, refOf(spec, key), {
+            baseVersion: body.baseVersion,
+            by,
+            draft,
+            issues,
+            // Reset to the default: the edit is now based on it as it is.
+            extra: reset ? spec.reset.extra?.(opened) : undefined,
+            create: opened.create,
+            activity: spec.activity,
+            action,
+            detail,
+          }),
+        spec.what,
+      );
+      return c.json({ version } satisfies VersionAnswer);
+    },
+  );
 }
 
 /**
- * The routes every kind of document has, mounted at `base`: GET (the
- * editor's state), PUT draft, POST publish (now, or at a time: 202),
+ * The routes every kind of document has, to mount where the kind lives: GET
+ * (the editor's state), PUT draft, POST publish (now, or at a time: 202),
  * DELETE schedule, GET revisions, revision and compare (any two of the
  * published versions, live and the draft), POST restore and preview.
  * Every call needs a session, every write a same-origin request; a write
@@ -224,12 +248,11 @@ function restoreRoutes<Doc>(r: DocumentRouter, spec: DocumentKindSpec<Doc>) {
  * wrote since. Each write records its change in the feed in its own
  * transaction, so every instance follows (api/documents/store.ts).
  */
-export function documentRoutes<Doc>(app: Hono<AppEnv>, base: string, spec: DocumentKindSpec<Doc>) {
-  const r = apiRouter<AdminEnv>();
-  r.use('*', sameOrigin, requireAdmin);
-  draftRoutes(r, spec);
-  publishRoutes(r, spec);
-  revisionRoutes(r, spec);
-  restoreRoutes(r, spec);
-  app.route(base, r);
+export function documentRoutes<Doc, I extends DocumentInputs, Detail extends object>(spec: Spec<Doc, I, Detail>) {
+  return apiRouter<AdminEnv>()
+    .use(sameOrigin, requireAdmin)
+    .route('/', draftRoutes(spec))
+    .route('/', publishRoutes(spec))
+    .route('/', revisionRoutes(spec))
+    .route('/', restoreRoutes(spec));
 }

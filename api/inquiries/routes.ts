@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { AppModule } from '../deps';
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
-import { ApiError, apiRouter, idParam, readJson, readQuery } from '../http';
+import { ApiError, apiRouter } from '../http';
+import { idParam, validate } from '../validate';
 import {
   EXPORT_ROWS_HEADER,
   inquiryBulkInput,
@@ -26,23 +26,19 @@ import { siteTimeZone } from '../settings/store';
  *   POST   /erase            { email }: deletes everything from that address (privacy requests)
  * Deleting an inquiry deletes its notification too (the outbox row cascades).
  */
-export const adminInquiriesModule: AppModule = (app) => {
-  const r = apiRouter<AdminEnv>();
-  r.use('*', sameOrigin, requireAdmin);
-
-  r.get('/', async (c) => {
+export const inquiriesRoutes = apiRouter<AdminEnv>()
+  .use(sameOrigin, requireAdmin)
+  .get('/', validate('query', inquiryListInput), async (c) => {
     const { db } = c.var.deps;
-    const query = readQuery(c, inquiryListInput);
+    const query = c.req.valid('query');
     // Only a date filter needs the zone (its days are the site's): no read for the usual page.
     const zone = query.from || query.to ? await siteTimeZone(db) : undefined;
     return c.json(await listInquiries(db, query, zone));
-  });
-
-  r.get('/counts', async (c) => c.json(await statusCounts(c.var.deps.db)));
-
-  r.get('/export.csv', async (c) => {
+  })
+  .get('/counts', async (c) => c.json(await statusCounts(c.var.deps.db)))
+  .get('/export.csv', validate('query', inquiryFilterInput), async (c) => {
     const { db } = c.var.deps;
-    const filters = readQuery(c, inquiryFilterInput);
+    const filters = c.req.valid('query');
     const zone = await siteTimeZone(db);
     const total = await countInquiries(db, filters, zone);
     const day = new Date().toISOString().slice(0, 10);
@@ -54,34 +50,30 @@ export const adminInquiriesModule: AppModule = (app) => {
         [EXPORT_ROWS_HEADER]: String(total),
       },
     });
-  });
-
-  r.get('/:id', async (c) => {
-    const id = idParam(c);
+  })
+  .get('/:id', idParam, async (c) => {
+    const { id } = c.req.valid('param');
     const inquiry = await getInquiry(c.var.deps.db, id);
     if (!inquiry) throw new ApiError(404, `No inquiry with id ${id}`);
     return c.json(inquiry);
-  });
-
-  r.patch('/:id', async (c) => {
+  })
+  .patch('/:id', idParam, validate('json', inquiryPatchInput), async (c) => {
     const { db } = c.var.deps;
-    const id = idParam(c);
-    const { status } = await readJson(c, inquiryPatchInput);
+    const { id } = c.req.valid('param');
+    const { status } = c.req.valid('json');
     const res = await db.updateTable('contactInquiries').set({ status }).where('id', '=', id).executeTakeFirst();
     if (!res.numUpdatedRows) throw new ApiError(404, `No inquiry with id ${id}`);
     return c.json(await getInquiry(db, id));
-  });
-
-  r.delete('/:id', async (c) => {
-    const id = idParam(c);
+  })
+  .delete('/:id', idParam, async (c) => {
+    const { id } = c.req.valid('param');
     const res = await c.var.deps.db.deleteFrom('contactInquiries').where('id', '=', id).executeTakeFirst();
     if (!res.numDeletedRows) throw new ApiError(404, `No inquiry with id ${id}`);
     return c.json({ message: 'Inquiry deleted', id });
-  });
-
-  r.post('/bulk', async (c) => {
+  })
+  .post('/bulk', validate('json', inquiryBulkInput), async (c) => {
     const { db } = c.var.deps;
-    const body = await readJson(c, inquiryBulkInput);
+    const body = c.req.valid('json');
     if (body.action === 'delete') {
       const res = await db.deleteFrom('contactInquiries').where('id', 'in', body.ids).executeTakeFirst();
       return c.json({ action: body.action, affected: Number(res.numDeletedRows) });
@@ -92,16 +84,12 @@ export const adminInquiriesModule: AppModule = (app) => {
       .where('id', 'in', body.ids)
       .executeTakeFirst();
     return c.json({ action: body.action, status: body.status, affected: Number(res.numUpdatedRows) });
-  });
-
-  r.post('/erase', async (c) => {
-    const { email } = await readJson(c, inquiryEraseInput);
+  })
+  .post('/erase', validate('json', inquiryEraseInput), async (c) => {
+    const { email } = c.req.valid('json');
     const res = await c.var.deps.db
       .deleteFrom('contactInquiries')
       .where(sql`lower(email)`, '=', email.toLowerCase())
       .executeTakeFirst();
     return c.json({ email, deleted: Number(res.numDeletedRows) });
   });
-
-  app.route('/api/admin/inquiries', r);
-};

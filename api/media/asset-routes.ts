@@ -13,10 +13,10 @@ import { handleAssetUpload } from '../../media/asset-upload';
 import { deleteAssetChecked, getAsset, pageAssets, updateAsset, type AssetRow } from '../../media/assets';
 import { removeAssetFiles } from '../../media/asset-files';
 import type { MediaStore } from '../../media/store';
-import type { AppModule } from '../deps';
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
 import type { DB } from '../db';
-import { ApiError, apiRouter, readJson, readQuery } from '../http';
+import { ApiError, apiRouter } from '../http';
+import { validate } from '../validate';
 import { pageOf } from '../paging';
 import { recordActivity } from '../documents/activity';
 import { assetUsage, pagesMatching } from './asset-usage';
@@ -67,6 +67,12 @@ const USE_WORDS: Record<AssetUse['state'], string> = {
 };
 const describeUses = (uses: AssetUse[]) => uses.map((u) => `${u.path}${USE_WORDS[u.state]}`).join(', ');
 
+/** Where each library file is used, read through `db` (the delete's transaction, or the app's database). */
+function usesOf(c: Context<AdminEnv>, db: DB = c.var.deps.db) {
+  const { media, pages } = c.var.deps;
+  return assetUsage(db, pages, (slot) => media.manifest?.bySlot(slot)?.page);
+}
+
 /** Thrown inside the delete's transaction to keep the file. */
 class KeptBack extends Error {}
 
@@ -98,13 +104,12 @@ function inUse(fileName: string, uses: AssetUse[], confirmed: boolean): AssetInU
  * variants and poster with it, and records who did it in the activity log.
  * The other instances drop it through the content version.
  */
-export const assetRoutes: AppModule = (app, deps) => {
-  const r = apiRouter<AdminEnv>();
-  const slotPage = (slot: string) => deps.media.manifest?.bySlot(slot)?.page;
-  // Guards on each route, not r.use('*'): this router shares /api/admin/media with the upload manager's routes.
-  r.get('/', sameOrigin, requireAdmin, async (c) => {
-    const query = readQuery(c, assetListQuery);
-    const uses = await assetUsage(c.var.deps.db, deps.pages, slotPage);
+export const assetRoutes = apiRouter<AdminEnv>()
+  // Guards on each route, not use(): this router shares /api/admin/media with the upload manager's routes.
+  .get('/', sameOrigin, requireAdmin, validate('query', assetListQuery), async (c) => {
+    const deps = c.var.deps;
+    const query = c.req.valid('query');
+    const uses = await usesOf(c);
     const rows = await pageAssets(c.var.deps.db, {
       q: query.q,
       usedOnPages: (word) => pagesMatching(uses, word),
@@ -122,35 +127,37 @@ export const assetRoutes: AppModule = (app, deps) => {
         (row) => assetView(row, deps.media, uses.get(row.url) ?? []),
       ),
     );
-  });
-  r.post('/', sameOrigin, requireAdmin, async (c) => {
+  })
+  .post('/', sameOrigin, requireAdmin, async (c) => {
+    const deps = c.var.deps;
     const result = await handleAssetUpload(deps.media, c.var.deps.db, c.req.raw, c.var.admin.username);
     c.header('Cache-Control', 'no-store');
     if (!result.ok) {
       if (result.refusal.retryAfter) c.header('Retry-After', String(result.refusal.retryAfter));
       return c.json(result.refusal.body, result.refusal.httpStatus);
     }
-    const uses = (await assetUsage(c.var.deps.db, deps.pages, slotPage)).get(result.asset.url) ?? [];
+    const uses = (await usesOf(c)).get(result.asset.url) ?? [];
     return c.json(assetView(result.asset, deps.media, uses), 201);
-  });
-  r.patch('/:id', sameOrigin, requireAdmin, async (c) => {
+  })
+  .patch('/:id', sameOrigin, requireAdmin, validate('json', assetEditInput), async (c) => {
     const row = await assetOf(c);
-    const { alt, focus } = await readJson(c, assetEditInput);
+    const { alt, focus } = c.req.valid('json');
     const updated = await updateAsset(c.var.deps.db, row.id, {
       ...(alt !== undefined ? { alt: alt || null } : {}),
       ...(focus ? { focus } : {}),
     });
     if (!updated) throw new ApiError(404, `${row.fileName} was deleted from the media library meanwhile`);
-    const uses = (await assetUsage(c.var.deps.db, deps.pages, slotPage)).get(row.url) ?? [];
-    return c.json(assetView(updated, deps.media, uses));
-  });
-  r.delete('/:id', sameOrigin, requireAdmin, async (c) => {
+    const uses = (await usesOf(c)).get(row.url) ?? [];
+    return c.json(assetView(updated, c.var.deps.media, uses));
+  })
+  .delete('/:id', sameOrigin, requireAdmin, validate('query', assetDeleteQuery), async (c) => {
+    const deps = c.var.deps;
     const row = await assetOf(c);
-    const { confirm } = readQuery(c, assetDeleteQuery);
+    const { confirm } = c.req.valid('query');
     let refused: AssetInUseAnswer | undefined;
     // The row goes first, and the uses are read in the same transaction: no publish can slip in between.
     const deleted = await deleteAssetChecked(c.var.deps.db, row.id, async (trx, url) => {
-      const uses = (await assetUsage(trx as DB, deps.pages, slotPage)).get(url) ?? [];
+      const uses = (await usesOf(c, trx as DB)).get(url) ?? [];
       refused = inUse(row.fileName, uses, !!confirm);
       if (refused) throw new KeptBack();
     }).catch((err) => {
@@ -169,5 +176,3 @@ export const assetRoutes: AppModule = (app, deps) => {
     });
     return c.body(null, 204);
   });
-  app.route('/api/admin/media', r);
-};

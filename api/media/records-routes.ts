@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { AppModule } from '../deps';
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
-import { ApiError, apiRouter, readJson, readQuery } from '../http';
+import { ApiError, apiRouter } from '../http';
+import { validate } from '../validate';
 import { pageOf } from '../paging';
 import { pageQueryInput } from '../../contracts/paging';
 import { targetsView } from '../../media/targets-view';
@@ -41,24 +41,27 @@ const pointInput = z.strictObject({
  * /api/admin/media/records (alt text, product name, hidden). Pages show a change at once: the store
  * drops the slot and the HTML cache follows its generation.
  */
-export const mediaRecordRoutes: AppModule = (app, deps) => {
-  const r = apiRouter<AdminEnv>();
-  r.use('*', sameOrigin, requireAdmin);
-  r.get('/targets', async (c) => {
+export const mediaRecordRoutes = apiRouter<AdminEnv>()
+  .use(sameOrigin, requireAdmin)
+  .get('/targets', validate('query', targetsQuery), async (c) => {
+    const deps = c.var.deps;
     const manifest = deps.media.manifest;
     if (!manifest) throw new ApiError(500, 'The media manifest is not loaded');
     // One page's or one group's targets when asked (?page=/path, ?group=id), so a screen can load what it shows.
-    const { page, group } = readQuery(c, targetsQuery);
+    const { page, group } = c.req.valid('query');
     const groups = manifest.groups.filter((g) => (!page || g.page === page) && (!group || g.id === group));
     if ((page || group) && groups.length === 0)
       throw new ApiError(404, `No upload targets for ${page ? `the page ${page}` : `the group ${group}`}`);
     const shown =
       page || group ? { ...manifest, groups, total: groups.reduce((n, g) => n + g.targets.length, 0) } : manifest;
     return c.json(targetsView(shown, deps.media, await listVideoJobs(deps.db)));
-  });
-  r.get('/records', async (c) => {
-    const { cursor, limit } = readQuery(c, pageQueryInput);
-    const rows = await pageMediaRecords(deps.db, { cursor: cursor ? Number(cursor) : undefined, limit: limit + 1 });
+  })
+  .get('/records', validate('query', pageQueryInput), async (c) => {
+    const { cursor, limit } = c.req.valid('query');
+    const rows = await pageMediaRecords(c.var.deps.db, {
+      cursor: cursor ? Number(cursor) : undefined,
+      limit: limit + 1,
+    });
     return c.json(
       pageOf(
         rows,
@@ -67,9 +70,10 @@ export const mediaRecordRoutes: AppModule = (app, deps) => {
         (r) => r,
       ),
     );
-  });
-  r.put('/targets/file', async (c) => {
-    const body = await readJson(c, pointInput);
+  })
+  .put('/targets/file', validate('json', pointInput), async (c) => {
+    const deps = c.var.deps;
+    const body = c.req.valid('json');
     const target = deps.media.manifest?.find(body.targetPath.replace(/^\/?uploads\//, ''), body.fileName);
     if (!target) throw new ApiError(404, `${body.targetPath}/${body.fileName} is not an upload target`);
     const asset = await getAsset(deps.db, body.assetId);
@@ -83,9 +87,10 @@ export const mediaRecordRoutes: AppModule = (app, deps) => {
       message: `${target.fileName} now shows ${asset.fileName}.`,
       url: deps.media.resolve(target.slot).src,
     });
-  });
-  r.patch('/records', async (c) => {
-    const body = await readJson(c, recordEdit);
+  })
+  .patch('/records', validate('json', recordEdit), async (c) => {
+    const deps = c.var.deps;
+    const body = c.req.valid('json');
     const target = deps.media.manifest?.find(body.targetPath.replace(/^\/?uploads\//, ''), body.fileName);
     if (!target) throw new ApiError(404, `${body.targetPath}/${body.fileName} is not an upload target`);
     const rec = await saveMediaRecord(deps.db, target, {
@@ -96,5 +101,3 @@ export const mediaRecordRoutes: AppModule = (app, deps) => {
     deps.media.setRecord(target.slot, toSlotRecord(rec));
     return c.json({ status: 'success', message: `Saved ${target.fileName}`, record: rec });
   });
-  app.route('/api/admin/media', r);
-};

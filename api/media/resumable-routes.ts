@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Server, Upload } from '@tus/server';
+import type { Context } from 'hono';
 import { SIZE_LIMITS, MAX_UPLOAD } from '../../contracts/media';
 import { Refusal, commitReceivedFile, findTarget } from '../../media/upload';
-import type { AppModule } from '../deps';
+import type { AppDeps } from '../deps';
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
 import { DEFAULT_UPLOAD_LIMITS } from '../config';
 import { apiRouter } from '../http';
@@ -36,7 +37,7 @@ const refusal = (status: number, message: string) => ({
  * route /api/admin/uploads/ to one instance per client (nginx `hash
  * $cookie_sid consistent;`), as the README's nginx example does.
  */
-export const resumableRoutes: AppModule = (app, deps) => {
+export const resumableRoutes = (deps: AppDeps) => {
   const directory = join(deps.config.dataDir, 'resumable');
   const limits = deps.config.limits ?? DEFAULT_UPLOAD_LIMITS;
   const MiB = 1024 * 1024;
@@ -118,21 +119,21 @@ export const resumableRoutes: AppModule = (app, deps) => {
       },
     });
 
-  const r = apiRouter<AdminEnv>();
-  for (const path of ['/uploads', '/uploads/*']) {
-    // Hono routes a HEAD request (the offset query) as a GET; a real GET is refused, since tus would answer it with the partial bytes.
-    r.on(['GET', 'POST', 'PATCH', 'DELETE'], path, sameOrigin, requireAdmin, async (c) => {
-      if (c.req.raw.method === 'GET')
-        return c.json(
-          { error: 'A resumable upload cannot be downloaded; it is served from /uploads once complete.' },
-          405,
-        );
-      senders.set(c.req.raw, String(c.var.admin.id));
-      const tus = await server();
-      const res = await uploader.run(c.var.admin.username, () => tus.handleWeb(c.req.raw));
-      res.headers.set('Cache-Control', 'no-store');
-      return res;
-    });
-  }
-  app.route('/api/admin', r);
+  // Hono routes a HEAD request (the offset query) as a GET; a real GET is refused, since tus would answer it with the partial bytes.
+  const handle = async (c: Context<AdminEnv>) => {
+    if (c.req.raw.method === 'GET')
+      return c.json(
+        { error: 'A resumable upload cannot be downloaded; it is served from /uploads once complete.' },
+        405,
+      );
+    senders.set(c.req.raw, String(c.var.admin.id));
+    const tus = await server();
+    const res = await uploader.run(c.var.admin.username, () => tus.handleWeb(c.req.raw));
+    res.headers.set('Cache-Control', 'no-store');
+    return res;
+  };
+  const methods = ['GET', 'POST', 'PATCH', 'DELETE'];
+  return apiRouter<AdminEnv>()
+    .on(methods, '/', sameOrigin, requireAdmin, handle)
+    .on(methods, '/*', sameOrigin, requireAdmin, handle);
 };

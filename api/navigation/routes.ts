@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import { z } from 'zod';
 import { compareQuery } from '../../contracts/compare';
 import {
@@ -12,9 +11,8 @@ import {
   type NavigationDetail,
   type NavigationDocument,
 } from '../../contracts/navigation';
-import type { AppModule } from '../deps';
 import type { DB } from '../db';
-import { ApiError, readJson } from '../http';
+import { ApiError } from '../http';
 import { documentHash } from '../documents/documents';
 import type { DocumentKindSpec, OpenedDocument } from '../documents/kind';
 import { issuesError } from '../documents/publish';
@@ -29,8 +27,20 @@ const tooLarge = () =>
     `The navigation may be at most ${MAX_NAVIGATION_BYTES / 1024} KB. Remove some links, or move them to a page.`,
   );
 
-const readBody = <S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> =>
-  readJson(c, schema, { limit: MAX_NAVIGATION_BYTES + 1024, tooLarge, lead: 'The request has problems' });
+/** The navigation's bodies: its own size limit, and the words of a refusal. */
+const NAVIGATION_BODY = { limit: MAX_NAVIGATION_BYTES + 1024, tooLarge, lead: 'The request has problems' };
+
+/** The schemas of the navigation editor's requests; it is one document, so no query names it. */
+const navigationInputs = {
+  key: z.object({}).loose().optional(),
+  draft: navigationDraftInput,
+  publish: navigationPublishInput,
+  restore: navigationRestoreInput,
+  revisions: navigationRevisionsQuery,
+  revision: navigationRevisionQuery,
+  preview: navigationPreviewInput,
+  compare: z.strictObject(compareQuery),
+};
 
 /** The navigation is one document of its kind. */
 export const NAVIGATION = { kind: 'navigation' as const, key: 'site' };
@@ -68,7 +78,9 @@ async function detail(
  * is the seed navigation. Editors may do all of it: the menu is content, and
  * every link stays on the site or is checked.
  */
-export function navigationKind(catalog: NavigationCatalog): DocumentKindSpec<NavigationDocument> {
+export function navigationKind(
+  catalog: NavigationCatalog,
+): DocumentKindSpec<NavigationDocument, typeof navigationInputs, NavigationDetail> {
   const base = { document: catalog.defaults, hash: documentHash(catalog.defaults) };
   return {
     kind: 'navigation',
@@ -77,16 +89,8 @@ export function navigationKind(catalog: NavigationCatalog): DocumentKindSpec<Nav
     field: 'navigation',
     key: () => NAVIGATION.key,
     name: () => 'The navigation',
-    readBody,
-    inputs: {
-      draft: navigationDraftInput,
-      publish: navigationPublishInput,
-      restore: navigationRestoreInput,
-      revisions: navigationRevisionsQuery,
-      revision: navigationRevisionQuery,
-      preview: navigationPreviewInput,
-      compare: z.strictObject(compareQuery),
-    },
+    body: NAVIGATION_BODY,
+    inputs: navigationInputs,
     open: async (db) => ({
       key: NAVIGATION.key,
       row: await getDocument(db, NAVIGATION),
@@ -109,6 +113,4 @@ export function navigationKind(catalog: NavigationCatalog): DocumentKindSpec<Nav
 }
 
 /** /api/admin/navigation: the document core's routes for the navigation. */
-export const navigationModule: AppModule = (app, deps) => {
-  if (deps.navigation) documentRoutes(app, '/api/admin/navigation', navigationKind(deps.navigation));
-};
+export const navigationRoutes = (catalog: NavigationCatalog) => documentRoutes(navigationKind(catalog));

@@ -1,6 +1,6 @@
-import type { AppModule } from '../deps';
 import { requireAdmin, requireRole, sameOrigin, type AdminEnv } from '../auth/middleware';
-import { ApiError, apiRouter, readJson } from '../http';
+import { ApiError, apiRouter } from '../http';
+import { validate } from '../validate';
 import { recipientsInput, testMailInput } from '../../contracts/notifications';
 import { NO_RECIPIENTS } from './service';
 
@@ -10,22 +10,19 @@ import { NO_RECIPIENTS } from './service';
  * in Settings over NOTIFY_TO), POST test (sends a message now and answers
  * with what the SMTP server said).
  */
-export const notificationsModule: AppModule = (app) => {
-  const r = apiRouter<AdminEnv>();
-  r.use('*', sameOrigin, requireAdmin);
-
-  r.get('/status', async (c) => c.json(await c.var.deps.notifications.status()));
-
-  r.get('/settings', async (c) => c.json(await c.var.deps.notifications.settings()));
-
-  r.put('/settings', requireRole('change who is e-mailed about inquiries'), async (c) => {
-    const { recipients } = await readJson(c, recipientsInput);
-    return c.json(await c.var.deps.notifications.saveRecipients(recipients));
-  });
-
-  r.post('/test', requireRole('send a test e-mail'), async (c) => {
+export const notificationsRoutes = apiRouter<AdminEnv>()
+  .use(sameOrigin, requireAdmin)
+  .get('/status', async (c) => c.json(await c.var.deps.notifications.status()))
+  .get('/settings', async (c) => c.json(await c.var.deps.notifications.settings()))
+  .put(
+    '/settings',
+    requireRole('change who is e-mailed about inquiries'),
+    validate('json', recipientsInput),
+    async (c) => c.json(await c.var.deps.notifications.saveRecipients(c.req.valid('json').recipients)),
+  )
+  .post('/test', requireRole('send a test e-mail'), validate('json', testMailInput), async (c) => {
     const n = c.var.deps.notifications;
-    const { to } = await readJson(c, testMailInput);
+    const { to } = c.req.valid('json');
     if (!n.enabled)
       throw new ApiError(
         409,
@@ -35,6 +32,3 @@ export const notificationsModule: AppModule = (app) => {
     if (!list.length) throw new ApiError(400, NO_RECIPIENTS);
     return c.json(await n.sendTest(list));
   });
-
-  app.route('/api/admin/notifications', r);
-};

@@ -1,4 +1,3 @@
-import type { Hono } from 'hono';
 import {
   deletePageInput,
   movePageInput,
@@ -7,15 +6,15 @@ import {
   type TrashListAnswer,
 } from '../../contracts/redirects';
 import { pagePathQuery, type DeletePageAnswer, type PageLinksAnswer } from '../../contracts/pages';
-import type { AppEnv } from '../deps';
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
-import { ApiError, apiRouter, readJson } from '../http';
-import type { PageCatalog } from './catalog';
+import { ApiError, apiRouter } from '../http';
+import { validate } from '../validate';
 import { fileAddressIsFixed, movePage } from './move';
 import { conflict } from '../documents/conflict';
 import { StaleVersion } from '../documents/store';
 import { checkNewPath, findPage } from './pages';
-import { readPageQuery } from './requests';
+import { PAGE_QUERY } from './requests';
+import { catalogOf } from './catalog';
 import { listTrash, moveToTrash, restoreFromTrash } from './trash';
 import { linksTo } from '../documents/relink';
 
@@ -26,42 +25,48 @@ import { linksTo } from '../documents/relink';
  * POST /api/admin/pages/trash/restore. Only pages made in the admin can
  * move or be deleted: a page file's address is set in its file.
  */
-export function pageAddressRoutes(app: Hono<AppEnv>, catalog: PageCatalog) {
-  const page = apiRouter<AdminEnv>();
-  page.use('*', sameOrigin, requireAdmin);
-  page.delete('/', async (c) => {
-    const { db } = c.var.deps;
-    const { path } = readPageQuery(c, pagePathQuery);
+export const pageAddressRoutes = apiRouter<AdminEnv>()
+  .use(sameOrigin, requireAdmin)
+  .delete(
+    '/',
+    validate('query', pagePathQuery, PAGE_QUERY),
     // No body: gone (410), as the delete always did before staff could choose.
-    const choice = await readJson(c, deletePageInput, { emptyAs: { gone: true } });
-    const found = await findPage(db, catalog, path);
-    if (found.source === 'file')
-      throw new ApiError(
-        409,
-        `${path} comes from a page file and cannot be deleted here; reset it to the page file instead (Restore → page file).`,
-      );
-    if ('redirectTo' in choice) {
-      if (choice.redirectTo === path) throw new ApiError(400, 'redirectTo: must be another page than the one deleted');
-      // Where the visitors of the deleted page go must be a live public page, as any redirect's target.
-      if (!c.var.deps.isPublicPage?.(choice.redirectTo))
+    validate('json', deletePageInput, { emptyAs: { gone: true } }),
+    async (c) => {
+      const { db } = c.var.deps;
+      const { path } = c.req.valid('query');
+      const choice = c.req.valid('json');
+      const found = await findPage(db, catalogOf(c), path);
+      if (found.source === 'file')
         throw new ApiError(
-          400,
-          `redirectTo: ${choice.redirectTo} is not a page of this site: choose one from the page list`,
+          409,
+          `${path} comes from a page file and cannot be deleted here; reset it to the page file instead (Restore → page file).`,
         );
-    }
-    const outcome = 'redirectTo' in choice ? { to: choice.redirectTo } : { gone: true as const };
-    const { cancelledSchedule } = await moveToTrash(db, { path, by: c.var.admin.username, outcome });
-    return c.json({ deleted: path, ...(cancelledSchedule ? { cancelledSchedule } : {}) } satisfies DeletePageAnswer);
-  });
+      if ('redirectTo' in choice) {
+        if (choice.redirectTo === path)
+          throw new ApiError(400, 'redirectTo: must be another page than the one deleted');
+        // Where the visitors of the deleted page go must be a live public page, as any redirect's target.
+        if (!c.var.deps.isPublicPage?.(choice.redirectTo))
+          throw new ApiError(
+            400,
+            `redirectTo: ${choice.redirectTo} is not a page of this site: choose one from the page list`,
+          );
+      }
+      const outcome = 'redirectTo' in choice ? { to: choice.redirectTo } : { gone: true as const };
+      const { cancelledSchedule } = await moveToTrash(db, { path, by: c.var.admin.username, outcome });
+      return c.json({ deleted: path, ...(cancelledSchedule ? { cancelledSchedule } : {}) } satisfies DeletePageAnswer);
+    },
+  )
   // What leads to a page (menu, footer and page links), named before a delete or move changes anything.
-  page.get('/links', async (c) => {
-    const { path } = readPageQuery(c, pagePathQuery);
+  .get('/links', validate('query', pagePathQuery, PAGE_QUERY), async (c) => {
+    const { path } = c.req.valid('query');
     return c.json({ path, links: await linksTo(c.var.deps.db, path) } satisfies PageLinksAnswer);
-  });
-  page.patch('/', async (c) => {
+  })
+  .patch('/', validate('query', pagePathQuery, PAGE_QUERY), validate('json', movePageInput), async (c) => {
     const { db } = c.var.deps;
-    const { path } = readPageQuery(c, pagePathQuery);
-    const { newPath, baseVersion } = await readJson(c, movePageInput);
+    const catalog = catalogOf(c);
+    const { path } = c.req.valid('query');
+    const { newPath, baseVersion } = c.req.valid('json');
     if ((await findPage(db, catalog, path)).source === 'file') throw fileAddressIsFixed(path);
     await checkNewPath(db, catalog, newPath);
     try {
@@ -72,13 +77,14 @@ export function pageAddressRoutes(app: Hono<AppEnv>, catalog: PageCatalog) {
       throw err;
     }
   });
-  app.route('/api/admin/page', page);
 
-  const trash = apiRouter<AdminEnv>();
-  trash.use('*', sameOrigin, requireAdmin);
-  trash.get('/', async (c) => c.json({ items: await listTrash(c.var.deps.db) } satisfies TrashListAnswer));
-  trash.post('/restore', async (c) => {
-    const which = await readJson(c, trashRestoreInput);
+/** GET /api/admin/pages/trash and POST /api/admin/pages/trash/restore. */
+export const pageTrashRoutes = apiRouter<AdminEnv>()
+  .use(sameOrigin, requireAdmin)
+  .get('/', async (c) => c.json({ items: await listTrash(c.var.deps.db) } satisfies TrashListAnswer))
+  .post('/restore', validate('json', trashRestoreInput), async (c) => {
+    const catalog = catalogOf(c);
+    const which = c.req.valid('json');
     const { path, problems, linksRestored, linksKept } = await restoreFromTrash(c.var.deps.db, {
       which,
       by: c.var.admin.username,
@@ -93,5 +99,3 @@ export function pageAddressRoutes(app: Hono<AppEnv>, catalog: PageCatalog) {
       ...(linksKept.length ? { linksKept } : {}),
     });
   });
-  app.route('/api/admin/pages/trash', trash);
-}

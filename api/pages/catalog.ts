@@ -26,3 +26,10 @@ export interface PageCatalog {
   /** The page as the public site renders it (full HTML document). */
   render(page: PageDocument): string;
 }
+
+/** The page catalog of this app (the composition root hands it in); without one the editing API cannot run. */
+export function catalogOf(c: { var: { deps: { pages?: PageCatalog } } }): PageCatalog {
+  const catalog = c.var.deps.pages;
+  if (!catalog) throw new Error('The page editing API needs the site pages (AppDeps.pages) from the composition root');
+  return catalog;
+}

@@ -15,8 +15,25 @@ import { ApiError } from '../http';
 import { issuesError } from '../documents/publish';
 import type { DocumentKindSpec } from '../documents/kind';
 import type { PageCatalog } from './catalog';
+import type { z } from 'zod';
+import type { PageDetail } from '../../contracts/pages';
 import { checkDraft, findPage, pageDetail } from './pages';
-import { checkPageSize, readPageBody, readPageQuery } from './requests';
+import { checkPageSize, PAGE_BODY } from './requests';
+
+/** What a page request names: its ?path=; the route's other parameters are its own schema's. */
+const pageKey = pagePathQuery.loose();
+
+/** The schemas of the page editor's requests, whose types the typed client sees. */
+const pageInputs = {
+  key: pageKey,
+  draft: draftInput,
+  publish: publishInput,
+  restore: restoreInput,
+  revisions: revisionsQuery,
+  revision: revisionQuery,
+  preview: previewInput,
+  compare: pagePathQuery.extend(compareQuery),
+};
 
 /**
  * Pages as a kind of the document core: keyed by path (?path=), checked by
@@ -24,7 +41,7 @@ import { checkPageSize, readPageBody, readPageQuery } from './requests';
  * admin page has none), previewed by the public renderer. The core does
  * drafts, publish, schedules, revisions, restore and the feed.
  */
-export function pageKind(catalog: PageCatalog): DocumentKindSpec<PageDocument> {
+export function pageKind(catalog: PageCatalog): DocumentKindSpec<PageDocument, typeof pageInputs, PageDetail> {
   return {
     kind: 'page',
     what: 'this page',
@@ -32,18 +49,10 @@ export function pageKind(catalog: PageCatalog): DocumentKindSpec<PageDocument> {
     sameAsBaseDetail: 'same as the page file',
     field: 'page',
     // Each route reads its whole query strictly; the key is its ?path= alone.
-    key: (c) => readPageQuery(c, pagePathQuery.loose()).path,
+    key: (query) => (query as z.output<typeof pageKey>).path,
     name: (path) => path,
-    readBody: readPageBody,
-    inputs: {
-      draft: draftInput,
-      publish: publishInput,
-      restore: restoreInput,
-      revisions: revisionsQuery,
-      revision: revisionQuery,
-      preview: previewInput,
-      compare: pagePathQuery.extend(compareQuery),
-    },
+    body: PAGE_BODY,
+    inputs: pageInputs,
     async open(db, path) {
       const page = await findPage(db, catalog, path);
       return {

@@ -1,7 +1,6 @@
-import type { Context } from 'hono';
-import type { z } from 'zod';
 import { MAX_PAGE_BYTES, type PageIssue } from '../../contracts/pages';
-import { ApiError, issueAt, readJson, readQuery, validationError } from '../http';
+import { ApiError, issueAt, validationError } from '../http';
+import type { ValidateOptions } from '../validate';
 
 /** Room for the envelope ({ "page": …, "baseVersion": 7 }) around the largest page document. */
 const ENVELOPE_BYTES = 16 * 1024;
@@ -21,23 +20,21 @@ export function issuesError(issues: PageIssue[], lead = 'The request has problem
 }
 
 /**
- * The JSON body through the one request reader, with the page limit: 413
- * saying how large the page is when the raw body is over it (before parsing),
- * 400 with issue paths when the schema refuses it.
+ * How a page body is read (validate('json', schema, PAGE_BODY)): 413 saying
+ * how large the page is when the raw body is over the page limit (before
+ * parsing), 400 with issue paths when the schema refuses it.
  */
-export const readPageBody = <S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> =>
-  readJson(c, schema, {
-    limit: MAX_PAGE_BYTES + ENVELOPE_BYTES,
-    tooLarge: (c) => tooLarge(Number(c.req.header('content-length')) || MAX_PAGE_BYTES + ENVELOPE_BYTES + 1),
-    lead: 'The request has problems',
-  });
+export const PAGE_BODY: ValidateOptions = {
+  limit: MAX_PAGE_BYTES + ENVELOPE_BYTES,
+  tooLarge: (c) => tooLarge(Number(c.req.header('content-length')) || MAX_PAGE_BYTES + ENVELOPE_BYTES + 1),
+  lead: 'The request has problems',
+};
+
+/** How a page route's query is read: each parameter once, empty ones absent, then the schema. */
+export const PAGE_QUERY: ValidateOptions = { lead: 'The query string has problems' };
 
 /** The page document's own size (its JSON text), which the 1 MB limit is about. */
 export function checkPageSize(page: unknown) {
   const bytes = Buffer.byteLength(JSON.stringify(page));
   if (bytes > MAX_PAGE_BYTES) throw tooLarge(bytes);
 }
-
-/** The query string through the one reader: each parameter once, empty ones absent, then the schema. */
-export const readPageQuery = <S extends z.ZodType>(c: Context, schema: S): z.output<S> =>
-  readQuery(c, schema, 'The query string has problems');

@@ -11,7 +11,6 @@ import {
   type PageListAnswer,
 } from '../../contracts/pages';
 import { withoutSeedSlots } from '../../engine/media-kind';
-import type { AppModule } from '../deps';
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
 import { ApiError, apiRouter } from '../http';
 import { pageOf } from '../paging';
@@ -20,11 +19,12 @@ import { guarded } from '../documents/conflict';
 import { parseDocument } from '../documents/documents';
 import { issuesError } from '../documents/publish';
 import { documentRoutes } from '../documents/routes';
-import { pageAddressRoutes } from './address-routes';
-import type { PageCatalog } from './catalog';
+import { pageAddressRoutes, pageTrashRoutes } from './address-routes';
+import { catalogOf, type PageCatalog } from './catalog';
 import { pageKind } from './kind';
 import { checkDraft, checkNewPath, findPage, liveDocument, listPages } from './pages';
-import { readPageBody, readPageQuery } from './requests';
+import { PAGE_BODY, PAGE_QUERY } from './requests';
+import { validate } from '../validate';
 import { createPage } from './store';
 
 type Entry = {
@@ -46,15 +46,14 @@ const historyEntry = (row: Entry): PageHistoryEntry => ({
 });
 
 /** GET /api/admin/pages (the list), …/activity (every page's log, where a deleted page's last entry is seen). */
-function pageListRoutes(app: Parameters<AppModule>[0], catalog: PageCatalog) {
-  const list = apiRouter<AdminEnv>();
-  list.use('*', sameOrigin, requireAdmin);
-  list.get('/', async (c) => {
-    const { q } = readPageQuery(c, pageListQuery);
-    return c.json({ items: await listPages(c.var.deps.db, catalog, q) } satisfies PageListAnswer);
-  });
-  list.get('/activity', async (c) => {
-    const { cursor, limit } = readPageQuery(c, activityQuery);
+export const pageListRoutes = apiRouter<AdminEnv>()
+  .use(sameOrigin, requireAdmin)
+  .get('/', validate('query', pageListQuery, PAGE_QUERY), async (c) => {
+    const { q } = c.req.valid('query');
+    return c.json({ items: await listPages(c.var.deps.db, catalogOf(c), q) } satisfies PageListAnswer);
+  })
+  .get('/activity', validate('query', activityQuery, PAGE_QUERY), async (c) => {
+    const { cursor, limit } = c.req.valid('query');
     const rows = await listHistory(c.var.deps.db, undefined, { cursor: cursor ? Number(cursor) : undefined, limit });
     return c.json(
       pageOf(
@@ -65,21 +64,19 @@ function pageListRoutes(app: Parameters<AppModule>[0], catalog: PageCatalog) {
       ),
     );
   });
-  app.route('/api/admin/pages', list);
-}
 
 /** GET /api/admin/page/history, POST /api/admin/page (a new page, from the starter or a copy). */
-function pageMadeRoutes(app: Parameters<AppModule>[0], catalog: PageCatalog) {
-  const r = apiRouter<AdminEnv>();
-  r.use('*', sameOrigin, requireAdmin);
-  r.get('/history', async (c) => {
-    const { path, cursor, limit } = readPageQuery(c, historyQuery);
+export const pageMadeRoutes = apiRouter<AdminEnv>()
+  .use(sameOrigin, requireAdmin)
+  .get('/history', validate('query', historyQuery, PAGE_QUERY), async (c) => {
+    const { path, cursor, limit } = c.req.valid('query');
     const rows = await listHistory(c.var.deps.db, path, { cursor: cursor ? Number(cursor) : undefined, limit });
     return c.json(pageOf(rows, limit, (row) => row.id, historyEntry));
-  });
-  r.post('/', async (c) => {
-    const { path } = readPageQuery(c, pagePathQuery);
-    const { title, copyFrom } = await readPageBody(c, createPageInput);
+  })
+  .post('/', validate('query', pagePathQuery, PAGE_QUERY), validate('json', createPageInput, PAGE_BODY), async (c) => {
+    const catalog = catalogOf(c);
+    const { path } = c.req.valid('query');
+    const { title, copyFrom } = c.req.valid('json');
     await checkNewPath(c.var.deps.db, catalog, path);
     let draft: PageDocument;
     if (copyFrom) {
@@ -107,8 +104,6 @@ function pageMadeRoutes(app: Parameters<AppModule>[0], catalog: PageCatalog) {
     });
     return c.json({ path, version } satisfies CreatePageAnswer, 201);
   });
-  app.route('/api/admin/page', r);
-}
 
 /**
  * Staff edit pages: the page list and activity, new pages, moves and the
@@ -116,12 +111,12 @@ function pageMadeRoutes(app: Parameters<AppModule>[0], catalog: PageCatalog) {
  * even when invalid, publish now or at a time, revisions, restore, preview),
  * at /api/admin/page. Every call needs a session; every write a same-origin
  * request and the version it was based on (409 if someone wrote since).
+ * Each group is its own small sub-app; this mounts them in their order.
  */
-export const pagesModule: AppModule = (app, deps) => {
-  if (!deps.pages)
-    throw new Error('The page editing API needs the site pages (AppDeps.pages) from the composition root');
-  pageListRoutes(app, deps.pages);
-  pageMadeRoutes(app, deps.pages);
-  documentRoutes(app, '/api/admin/page', pageKind(deps.pages));
-  pageAddressRoutes(app, deps.pages);
-};
+export const pagesRoutes = (catalog: PageCatalog) =>
+  apiRouter<AdminEnv>()
+    .route('/pages', pageListRoutes)
+    .route('/pages/trash', pageTrashRoutes)
+    .route('/page', pageMadeRoutes)
+    .route('/page', documentRoutes(pageKind(catalog)))
+    .route('/page', pageAddressRoutes);

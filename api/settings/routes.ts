@@ -1,6 +1,6 @@
-import type { AppModule } from '../deps';
 import { requireAdmin, requireRole, sameOrigin, type AdminEnv } from '../auth/middleware';
-import { apiRouter, readJson } from '../http';
+import { apiRouter } from '../http';
+import { validate } from '../validate';
 import { siteSettingsInput, type SiteSettings } from '../../contracts/site-settings';
 import { saveSiteTimeZone, siteTimeZone } from './store';
 
@@ -9,14 +9,11 @@ import { saveSiteTimeZone, siteTimeZone } from './store';
  * time zone); PUT { timeZone }: admins only. Nothing is cached: each request
  * reads the row, so every instance answers with the latest value.
  */
-export const siteSettingsModule: AppModule = (app) => {
-  const r = apiRouter<AdminEnv>();
-  r.use('*', sameOrigin, requireAdmin);
-  r.get('/', async (c) => c.json({ timeZone: await siteTimeZone(c.var.deps.db) } satisfies SiteSettings));
-  r.put('/', requireRole('change the site’s time zone'), async (c) => {
-    const { timeZone } = await readJson(c, siteSettingsInput);
+export const siteSettingsRoutes = apiRouter<AdminEnv>()
+  .use(sameOrigin, requireAdmin)
+  .get('/', async (c) => c.json({ timeZone: await siteTimeZone(c.var.deps.db) } satisfies SiteSettings))
+  .put('/', requireRole('change the site’s time zone'), validate('json', siteSettingsInput), async (c) => {
+    const { timeZone } = c.req.valid('json');
     await saveSiteTimeZone(c.var.deps.db, timeZone);
     return c.json({ timeZone } satisfies SiteSettings);
   });
-  app.route('/api/admin/settings', r);
-};

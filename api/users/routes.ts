@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
-import type { AppModule } from '../deps';
 import { FIRST_ADMIN_USERNAME } from '../auth/first-admin';
 import { requireAdmin, requireRole, sameOrigin, type AdminEnv } from '../auth/middleware';
 import { hashPassword } from '../auth/passwords';
 import { deleteUserSessions } from '../auth/sessions';
 import { isUniqueViolation } from '../db';
 import { dialectOf } from '../db/dialect';
-import { ApiError, apiRouter, idParam, readJson, readQuery } from '../http';
+import { ApiError, apiRouter } from '../http';
+import { idParam, validate } from '../validate';
 import { pageOf } from '../paging';
 import { createUserInput, updateUserInput, type AdminUserRow } from '../../contracts/admin';
 import { pageQueryInput, type Page } from '../../contracts/paging';
@@ -16,12 +16,10 @@ import { pageQueryInput, type Page } from '../../contracts/paging';
  * (its role) and DELETE /api/admin/users/:id. Admins only. The site always
  * keeps one admin: the last one can be neither demoted nor deleted.
  */
-export const adminUsersModule: AppModule = (app) => {
-  const r = apiRouter<AdminEnv>();
-  r.use('*', sameOrigin, requireAdmin, requireRole('manage users'));
-
-  r.get('/', async (c) => {
-    const { cursor, limit } = readQuery(c, pageQueryInput);
+export const usersRoutes = apiRouter<AdminEnv>()
+  .use(sameOrigin, requireAdmin, requireRole('manage users'))
+  .get('/', validate('query', pageQueryInput), async (c) => {
+    const { cursor, limit } = c.req.valid('query');
     let q = c.var.deps.db.selectFrom('adminUsers').select(['id', 'username', 'role', 'createdAt']);
     if (cursor) q = q.where('id', '<', Number(cursor));
     const rows: AdminUserRow[] = await q
@@ -36,11 +34,10 @@ export const adminUsersModule: AppModule = (app) => {
         (u) => u,
       ) satisfies Page<AdminUserRow>,
     );
-  });
-
-  r.post('/', async (c) => {
+  })
+  .post('/', validate('json', createUserInput), async (c) => {
     const { db } = c.var.deps;
-    const { username, password, role } = await readJson(c, createUserInput);
+    const { username, password, role } = c.req.valid('json');
     const taken = await db
       .selectFrom('adminUsers')
       .select('id')
@@ -65,12 +62,11 @@ export const adminUsersModule: AppModule = (app) => {
       if (isUniqueViolation(e)) throw conflict();
       throw e;
     }
-  });
-
-  r.patch('/:id', async (c) => {
+  })
+  .patch('/:id', idParam, validate('json', updateUserInput), async (c) => {
     const { db } = c.var.deps;
-    const id = idParam(c);
-    const { role } = await readJson(c, updateUserInput);
+    const { id } = c.req.valid('param');
+    const { role } = c.req.valid('json');
     const user = await db.transaction().execute(async (trx) => {
       await lockForChange(trx, id);
       const found = await trx
@@ -93,11 +89,10 @@ export const adminUsersModule: AppModule = (app) => {
     });
     // A changed role takes effect on the user's next request: sessions read the role from the user row.
     return c.json({ message: 'Role changed', user } satisfies { message: string; user: AdminUserRow });
-  });
-
-  r.delete('/:id', async (c) => {
+  })
+  .delete('/:id', idParam, async (c) => {
     const { db } = c.var.deps;
-    const id = idParam(c);
+    const { id } = c.req.valid('param');
     await db.transaction().execute(async (trx) => {
       await lockForChange(trx, id);
       const user = await trx
@@ -115,9 +110,6 @@ export const adminUsersModule: AppModule = (app) => {
     });
     return c.json({ message: 'User deleted successfully', id });
   });
-
-  app.route('/api/admin/users', r);
-};
 
 const noUser = (id: number) => new ApiError(404, `No user with id ${id}`);
 

@@ -1,0 +1,96 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context } from 'hono';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import { createApi, type ApiModule } from '../api/api';
+import type { AppDeps, AppEnv } from '../api/deps';
+import { diskFull } from '../api/http';
+import { requestLog, type Logger } from '../api/logging';
+import { servedUploads } from '../api/media/uploads-route';
+import { createNotifications, type Notifications } from '../api/notifications/service';
+import { securityHeaders } from '../api/security';
+import { BUILTIN_ASSETS_DIR } from '../media/store';
+import { isDiskFull } from '../media/storage';
+import { staticFromMemory } from './static-memory';
+
+export interface CreateAppOptions extends Omit<AppDeps, 'notifications'> {
+  /** The composition root passes its own (with the worker started); otherwise one that queues nothing is made. */
+  notifications?: Notifications;
+  /** Built client assets (dist/client), served under /assets with immutable caching. */
+  clientDir?: string;
+  /** Mounted last: the server-rendered site (pages, 404, sitemap, admin shell). */
+  site?: Hono;
+  /** The API's feature modules (api/modules.ts), mounted in order between its guards and its 404. */
+  modules?: ApiModule[];
+  dev?: boolean;
+  /** Request and failure logs; without one, failures go to the console. */
+  logger?: Logger;
+}
+
+/** The answer to a failure no route group answered: its own for a client mistake, 507 for a full disk, else a logged 500. */
+function failureAnswer(logger: Logger | undefined) {
+  return (err: Error, c: Context) => {
+    // An ApiError carries its whole answer (issues too); a bare HTTPException only its message.
+    if (err instanceof HTTPException) return err.res ?? c.json({ error: err.message || 'Request failed' }, err.status);
+    if (isDiskFull(err)) return diskFull(c, err);
+    if (logger)
+      logger.error({ reqId: c.get('reqId' as never), method: c.req.method, path: c.req.path, err }, 'request failed');
+    else console.error(`${c.req.method} ${c.req.path} failed:`, err);
+    return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
+  };
+}
+
+/** Built client assets (dist/client) under /assets, with immutable caching. */
+function builtAssets(app: Hono<AppEnv>, clientDir: string) {
+  app.use(
+    '/assets/*',
+    async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+    // The built assets are few and small: answered from memory, with serveStatic's headers.
+    staticFromMemory({ root: clientDir }),
+    serveStatic({ root: clientDir, precompressed: true }),
+  );
+}
+
+/**
+ * The HTTP host: one Hono app with what every answer gets (the request log,
+ * security headers, compression, the failure answer), then the API
+ * (api/api.ts), the built assets and favicon, the uploads (api/media) and
+ * last the server-rendered site. A factory over its dependencies, so tests
+ * build one on a temporary database.
+ */
+export function createApp(opts: CreateAppOptions) {
+  const deps: AppDeps = {
+    db: opts.db,
+    media: opts.media,
+    config: opts.config,
+    contactDetails: opts.contactDetails,
+    changes: opts.changes,
+    changeLagLimitMs: opts.changeLagLimitMs,
+    contactFormPage: opts.contactFormPage,
+    notifications: opts.notifications ?? createNotifications({ db: opts.db, config: { siteUrl: opts.config.siteUrl } }),
+    pages: opts.pages,
+    navigation: opts.navigation,
+    contactSpool: opts.contactSpool,
+    isPublicPage: opts.isPublicPage,
+  };
+  const app = new Hono<AppEnv>();
+
+  if (opts.logger) app.use('*', requestLog(opts.logger));
+  app.use('*', securityHeaders({ dev: opts.dev, hsts: new URL(opts.config.siteUrl).protocol === 'https:' }));
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('*', compress());
+  app.onError(failureAnswer(opts.logger));
+  app.route('/', createApi(deps, opts.modules ?? [], opts.logger));
+
+  if (opts.clientDir) builtAssets(app, opts.clientDir);
+  app.get('/favicon.svg', serveStatic({ root: BUILTIN_ASSETS_DIR, path: 'favicon.svg' }));
+  app.route('/', servedUploads(opts.db, opts.media));
+  if (opts.site) app.route('/', opts.site);
+  return app;
+}
