@@ -88,10 +88,18 @@ module.exports = {
     {
       name: 'admin-imports-no-server',
       comment:
-        "The admin is a browser app: it talks to the API over HTTP through the contracts, never by importing it, the media store, the platform or the engine's server side. It may read the public blocks (the page editor builds its forms from their schemas).",
+        "The admin is a browser app: it talks to the API over HTTP through the contracts and the typed client, never by importing it (AppType aside, type-only: see the next rule), the media store, the platform or the engine's server side. It may read the public blocks (the page editor builds its forms from their schemas).",
       severity: 'error',
       from: { path: '^admin/', pathNot: notShipped },
-      to: { path: '^(platform|api|media|app|scripts|engine/server)/' },
+      to: { path: '^(platform|api|media|app|scripts|engine/server)/', pathNot: '^api/modules\\.ts$' },
+    },
+    {
+      name: 'admin-imports-only-the-api-type',
+      comment:
+        "The admin's typed client (hono/client) needs the API's route table as a type, AppType in api/modules.ts: `import type` of it is allowed, since the compiler erases it and no server code reaches the admin bundle. Importing a value from it would bundle the server.",
+      severity: 'error',
+      from: { path: '^admin/', pathNot: notShipped },
+      to: { path: '^api/modules\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'content-imports-no-api-media',

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, NetworkError, apiRequest, errorText, fieldErrors } from './api';
+import { ApiRequestError, NetworkError, errorText, fieldErrors } from './api';
+import { admin, call } from './api-client';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -10,44 +11,50 @@ const answer = (status: number, body: string, statusText = '') => {
   globalThis.fetch = vi.fn(async () => new Response(body, { status, statusText })) as typeof fetch;
 };
 
-describe('apiRequest', () => {
+describe('the typed client (hc<AppType> over adminFetch)', () => {
   it('raises "{status}: {body text}" for a non-ok answer', async () => {
     answer(401, '{"error":"Invalid username or password"}');
-    const err = (await apiRequest('POST', '/api/admin/login', { username: 'a', password: 'b' }).catch(
+    const err = (await call(admin.login.$post({ json: { username: 'a', password: 'b' } })).catch(
       (e: unknown) => e,
     )) as ApiRequestError;
     expect(err).toBeInstanceOf(ApiRequestError);
+    expect(err.status).toBe(401);
     expect(err.message).toBe('401: {"error":"Invalid username or password"}');
     expect(err.serverMessage).toBe('Invalid username or password');
   });
 
   it('uses the status text when the body is empty', async () => {
     answer(503, '', 'Service Unavailable');
-    await expect(apiRequest('GET', '/api/admin/me')).rejects.toThrow('503: Service Unavailable');
+    await expect(call(admin.me.$get())).rejects.toThrow('503: Service Unavailable');
   });
 
-  it('sends cookies, and a JSON content type only with a body', async () => {
+  it('sends cookies to a same-origin address, and a JSON content type only with a body', async () => {
     const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response('{"ok":true}'));
     globalThis.fetch = fetch as typeof globalThis.fetch;
-    await apiRequest('POST', '/api/x', { a: 1 });
-    await apiRequest('GET', '/api/y');
-    expect(fetch.mock.calls[0][1]).toMatchObject({
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-      body: '{"a":1}',
-    });
-    expect(fetch.mock.calls[1][1]).toMatchObject({
-      method: 'GET',
-      credentials: 'include',
-      headers: undefined,
-      body: undefined,
-    });
+    await call(admin.redirects.$post({ json: { from: '/a', to: '/b' } }));
+    await call(admin.inquiries[':id'].$get({ param: { id: '7' } }));
+    const [[postUrl, post], [getUrl, get]] = fetch.mock.calls;
+    // Relative: the admin is served by the API's own host, whatever its name.
+    expect(postUrl).toBe('/api/admin/redirects');
+    expect(getUrl).toBe('/api/admin/inquiries/7');
+    expect(post).toMatchObject({ method: 'POST', credentials: 'include', body: '{"from":"/a","to":"/b"}' });
+    expect(new Headers(post?.headers).get('Content-Type')).toBe('application/json');
+    expect(get).toMatchObject({ method: 'GET', credentials: 'include', body: undefined });
+    expect(new Headers(get?.headers).has('Content-Type')).toBe(false);
+  });
+
+  it('answers the parsed JSON, the text of a non-JSON answer, and nothing for 204', async () => {
+    answer(200, '{"timeZone":"Africa/Nairobi"}');
+    expect(await call(admin.settings.$get())).toEqual({ timeZone: 'Africa/Nairobi' });
+    answer(200, '<!doctype html><p>preview</p>');
+    expect(await call(admin.page.preview.$post({ json: { page: {} } }))).toBe('<!doctype html><p>preview</p>');
+    globalThis.fetch = vi.fn(async () => new Response(null, { status: 204 })) as typeof fetch;
+    expect(await call(admin.redirects.$delete({ query: { from: '/a' } }))).toBeUndefined();
   });
 
   it('turns a rejected fetch into "Network error occurred"', async () => {
     globalThis.fetch = vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
-    const err = await apiRequest('GET', '/api/admin/me').catch((e) => e);
+    const err = await call(admin.me.$get()).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(NetworkError);
     expect(errorText(err, 'fallback')).toBe('Network error occurred');
   });
@@ -57,10 +64,12 @@ describe('apiRequest', () => {
       400,
       '{"error":"password: must be at least 6 characters","issues":[{"field":"password","message":"must be at least 6 characters"}]}',
     );
-    const err = await apiRequest('POST', '/api/admin/users', {}).catch((e) => e);
+    const err = await call(admin.users.$post({ json: { username: 'amina', password: 'x', role: 'editor' } })).catch(
+      (e: unknown) => e,
+    );
     expect(fieldErrors(err)).toEqual({ password: 'must be at least 6 characters' });
     answer(502, '<html>Bad gateway</html>');
-    expect(errorText(await apiRequest('GET', '/api/x').catch((e) => e), 'Failed to create user')).toBe(
+    expect(errorText(await call(admin.summary.$get()).catch((e: unknown) => e), 'Failed to create user')).toBe(
       'Failed to create user',
     );
   });

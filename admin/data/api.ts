@@ -54,43 +54,34 @@ export function fieldErrors(e: unknown): Record<string, string> {
   return out;
 }
 
-export async function apiRequest<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
-  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+/**
+ * The fetch the typed client (api-client.ts) calls with: cookies go with every
+ * call, a rejected fetch becomes NetworkError and a non-ok answer
+ * ApiRequestError, so the screens, the query client's 401 handling and
+ * errorText see the same errors whichever route failed.
+ */
+export async function adminFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   let res: Response;
   try {
-    res = await fetch(path, {
-      method,
-      credentials: 'include',
-      headers: body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : undefined,
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-    });
+    // globalThis.fetch is read at call time, not captured: the tests and stories install theirs per case.
+    res = await globalThis.fetch(input, { ...init, credentials: 'include' });
   } catch (e) {
     throw new NetworkError(e);
   }
-  const text = await res.text();
-  if (!res.ok) throw new ApiRequestError(res.status, text, res.statusText);
-  if (!text) return undefined as T;
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return text as T;
-  }
+  if (!res.ok) throw new ApiRequestError(res.status, await res.text(), res.statusText);
+  return res;
 }
 
-/** A query function: GET the path. */
-export const getJson =
-  <T>(path: string) =>
-  (): Promise<T> =>
-    apiRequest<T>('GET', path);
-
-/** A query function that gives null on 401 (the who-am-I check: signed out is an answer, not an error). */
-export const getJsonOrNullOn401 =
-  <T>(path: string) =>
-  async (): Promise<T | null> => {
-    try {
-      return await apiRequest<T>('GET', path);
-    } catch (e) {
-      if (isUnauthorized(e)) return null;
-      throw e;
-    }
-  };
+/**
+ * An answer's body: nothing for an empty body (204), the parsed JSON, or the
+ * text itself when it is not JSON (the previews answer HTML).
+ */
+export async function readAnswer(res: { text(): Promise<string> }): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

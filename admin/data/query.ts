@@ -1,16 +1,18 @@
 import { MutationCache, QueryCache, QueryClient, useQuery } from '@tanstack/react-query';
 import type { AdminMe } from '../../contracts/admin';
 import type { PublicContactDetails } from '../../contracts/contact-details';
-import { getJson, getJsonOrNullOn401, isUnauthorized } from './api';
+import { isUnauthorized } from './api';
+import { admin, call, client } from './api-client';
 import { toast } from './toast-store';
 
-export const ME_KEY = ['/api/admin/me'] as const;
-export const CONTACT_KEY = ['/api/contact-details'] as const;
-export const USERS_KEY = ['/api/admin/users'] as const;
-export const INQUIRIES_KEY = ['/api/admin/inquiries'] as const;
-export const CONTACT_DETAILS_KEY = ['/api/admin/contact-details'] as const;
-export const MAIL_STATUS_KEY = ['/api/admin/notifications/status'] as const;
-export const MAIL_SETTINGS_KEY = ['/api/admin/notifications/settings'] as const;
+// Query keys are the routes' addresses, as the typed client builds them.
+export const ME_KEY = [admin.me.$path()] as const;
+export const CONTACT_KEY = [client.api['contact-details'].$path()] as const;
+export const USERS_KEY = [admin.users.$path()] as const;
+export const INQUIRIES_KEY = [admin.inquiries.$path()] as const;
+export const CONTACT_DETAILS_KEY = [admin['contact-details'].$path()] as const;
+export const MAIL_STATUS_KEY = [admin.notifications.status.$path()] as const;
+export const MAIL_SETTINGS_KEY = [admin.notifications.settings.$path()] as const;
 /** Contact details and the current admin are cached for 5 minutes. */
 export const FIVE_MINUTES = 300_000;
 
@@ -52,7 +54,15 @@ export function createAdminQueryClient() {
 export const useMe = () =>
   useQuery({
     queryKey: ME_KEY,
-    queryFn: getJsonOrNullOn401<AdminMe>('/api/admin/me'),
+    queryFn: async (): Promise<AdminMe | null> => {
+      try {
+        return await call(admin.me.$get());
+      } catch (e) {
+        // Signed out is an answer here, not an error.
+        if (isUnauthorized(e)) return null;
+        throw e;
+      }
+    },
     staleTime: FIVE_MINUTES,
     gcTime: FIVE_MINUTES,
     meta: { ignore401: true } satisfies AuthMeta,
@@ -62,7 +72,7 @@ export const useMe = () =>
 export const useCompany = () =>
   useQuery({
     queryKey: CONTACT_KEY,
-    queryFn: getJson<PublicContactDetails>('/api/contact-details'),
+    queryFn: (): Promise<PublicContactDetails> => call(client.api['contact-details'].$get()),
     staleTime: FIVE_MINUTES,
     gcTime: FIVE_MINUTES,
   });

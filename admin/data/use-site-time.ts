@@ -3,9 +3,9 @@ import { useMemo } from 'react';
 import { DEFAULT_SITE_TIME_ZONE } from '../../contracts/site-time';
 import { FIVE_MINUTES } from './query';
 import { siteTime, type SiteTime } from './site-time';
-import { settingsApi } from './api-client';
+import { admin, settingsApi } from './api-client';
 
-export const SITE_SETTINGS_KEY = ['/api/admin/settings'] as const;
+export const SITE_SETTINGS_KEY = [admin.settings.$path()] as const;
 
 /** The site's settings (its time zone), fetched once per screen load and kept for five minutes. */
 export const useSiteSettings = () =>

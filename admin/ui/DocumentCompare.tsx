@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CompareAnswer, FieldChange, VersionRef } from '../../contracts/compare';
 import type { PageRevision } from '../../contracts/pages';
-import { errorText, getJson } from '../data/api';
+import { errorText } from '../data/api';
 import { SelectField } from './Field';
 
 /** "blocks.2.props.items.0.title" as staff read it: "Section 3 › items 1 › title". */
@@ -83,19 +83,20 @@ export function ChangeList({ answer }: { answer: CompareAnswer }) {
   );
 }
 
-/** Loads and shows one comparison (`url` builds the API address of the kind's compare). */
-export function ComparisonOf({
-  url,
-  from,
-  to,
-}: {
-  url: (from: VersionRef, to: VersionRef) => string;
-  from: VersionRef;
-  to: VersionRef;
-}) {
+/**
+ * How one document's versions are compared: `load` calls the kind's compare
+ * route; `key` names the document in the query cache (the route's address).
+ */
+export interface Comparer {
+  key: string;
+  load: (from: VersionRef, to: VersionRef) => Promise<CompareAnswer>;
+}
+
+/** Loads and shows one comparison. */
+export function ComparisonOf({ comparer, from, to }: { comparer: Comparer; from: VersionRef; to: VersionRef }) {
   const answer = useQuery({
-    queryKey: ['compare', url(from, to)],
-    queryFn: getJson<CompareAnswer>(url(from, to)),
+    queryKey: ['compare', comparer.key, from, to],
+    queryFn: () => comparer.load(from, to),
     staleTime: 0,
   });
   if (answer.isPending) return <p className="admin-loading">Comparing…</p>;
@@ -128,11 +129,7 @@ function VersionSelect(p: {
  * version from History; starts at "draft against live" when there is a
  * draft, else the two newest versions.
  */
-export function DocumentCompare(p: {
-  revisions: PageRevision[];
-  hasDraft: boolean;
-  url: (from: VersionRef, to: VersionRef) => string;
-}) {
+export function DocumentCompare(p: { revisions: PageRevision[]; hasDraft: boolean; comparer: Comparer }) {
   const options: { value: string; label: string }[] = [
     ...(p.hasDraft ? [{ value: 'draft', label: 'Draft (not published)' }] : []),
     { value: 'live', label: 'Live now' },
@@ -150,7 +147,7 @@ export function DocumentCompare(p: {
       {from === to ? (
         <p className="admin-empty">Choose two different versions.</p>
       ) : (
-        <ComparisonOf url={p.url} from={asRef(from)} to={asRef(to)} />
+        <ComparisonOf comparer={p.comparer} from={asRef(from)} to={asRef(to)} />
       )}
     </section>
   );

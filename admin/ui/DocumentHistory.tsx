@@ -2,9 +2,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import type { Page } from '../../contracts/paging';
 import type { PageRevision } from '../../contracts/pages';
-import type { VersionRef } from '../../contracts/compare';
 import { PreviewFrame } from '../screens/page-editor/Preview';
-import { DocumentCompare } from './DocumentCompare';
+import { DocumentCompare, type Comparer } from './DocumentCompare';
 import { errorText } from '../data/api';
 import { Dialog } from './Dialog';
 import { useSiteTime } from '../data/use-site-time';
@@ -30,7 +29,7 @@ export function DocumentHistory(p: {
   top?: ReactNode;
   bottom?: ReactNode;
   /** Comparing two versions (or the draft with what is live): the kind's compare address. */
-  compare: { hasDraft: boolean; url: (from: VersionRef, to: VersionRef) => string };
+  compare: { hasDraft: boolean; comparer: Comparer };
 }) {
   const { formatWhen } = useSiteTime();
   const [viewing, setViewing] = useState<{ number: number; html?: string; error?: string } | null>(null);
@@ -68,7 +67,7 @@ export function DocumentHistory(p: {
         >
           {comparing ? 'Hide the comparison' : 'Compare versions'}
         </button>
-        {comparing && <DocumentCompare revisions={items} hasDraft={p.compare.hasDraft} url={p.compare.url} />}
+        {comparing && <DocumentCompare revisions={items} hasDraft={p.compare.hasDraft} comparer={p.compare.comparer} />}
       </div>
       <h3 className="history__heading">Published versions</h3>
       {p.revisions.isPending && <p className="admin-loading">Loading versions…</p>}

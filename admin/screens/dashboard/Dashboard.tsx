@@ -4,16 +4,16 @@ import type { z } from 'zod';
 import type { DashboardSummary } from '../../../contracts/dashboard';
 import type { PageListAnswer, PageListItem } from '../../../contracts/pages';
 import { Icon } from '../../../blocks/_shared/icons';
-import { getJson } from '../../data/api';
 import { PAGES_KEY } from '../../data/pages';
 import { useMe } from '../../data/query';
 import { MailStatus } from './MailStatus';
 import type { DashboardCount, schema } from './schema';
 import { ADMIN_ONLY_PATHS, isAdminRole } from '../../ui/AdminOnly';
 import { countOf } from '../../data/words';
-import { dashboardApi } from '../../data/api-client';
+// `admin` here is the signed-in admin; the routes go by another name.
+import { admin as adminRoutes, call, dashboardApi } from '../../data/api-client';
 
-export const SUMMARY_KEY = ['/api/admin/summary'] as const;
+export const SUMMARY_KEY = [adminRoutes.summary.$path()] as const;
 const fmt = (n: number) => n.toLocaleString('en-US');
 
 function countText(count: DashboardCount, s: DashboardSummary, pages: PageListItem[] | undefined): string | null {
@@ -66,7 +66,7 @@ export function Dashboard({ intro, cards }: z.output<typeof schema>) {
   // The page list is small (one row per page): counting its drafts here costs one request.
   const pages = useQuery({
     queryKey: [...PAGES_KEY, ''],
-    queryFn: getJson<PageListAnswer>('/api/admin/pages'),
+    queryFn: (): Promise<PageListAnswer> => call(adminRoutes.pages.$get({ query: {} })),
     staleTime: 0,
     enabled: !!admin && cards.some((c) => c.count === 'page-drafts'),
   }).data?.items;

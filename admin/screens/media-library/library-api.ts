@@ -1,9 +1,10 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Asset, AssetEditInput, AssetKind } from '../../../contracts/assets';
 import type { Page } from '../../../contracts/paging';
-import { ApiRequestError, NetworkError, apiRequest } from '../../data/api';
+import { ApiRequestError, NetworkError } from '../../data/api';
+import { admin, call } from '../../data/api-client';
 
-export const MEDIA_KEY = ['/api/admin/media'] as const;
+export const MEDIA_KEY = [admin.media.$path()] as const;
 
 /** What staff narrow the library by: words, a kind, and "only files no page uses". */
 export interface AssetFilter {
@@ -14,21 +15,23 @@ export interface AssetFilter {
 
 export const NO_FILTER: AssetFilter = { q: '', kind: '', unused: false };
 
-export function libraryUrl(filter: AssetFilter, limit: number, cursor?: string | null) {
-  const params = new URLSearchParams();
-  if (filter.q.trim()) params.set('q', filter.q.trim());
-  if (filter.kind) params.set('kind', filter.kind);
-  if (filter.unused) params.set('unused', '1');
-  params.set('limit', String(limit));
-  if (cursor) params.set('cursor', cursor);
-  return `/api/admin/media?${params}`;
+/** The library list's query: only the filters that narrow it. */
+function libraryQuery(filter: AssetFilter, limit: number, cursor?: string | null) {
+  return {
+    ...(filter.q.trim() ? { q: filter.q.trim() } : {}),
+    ...(filter.kind ? { kind: filter.kind } : {}),
+    ...(filter.unused ? { unused: '1' as const } : {}),
+    limit: String(limit),
+    ...(cursor ? { cursor } : {}),
+  };
 }
 
 /** The library a page at a time, newest first; `fetchNextPage` appends the next. */
 export function useAssets(filter: AssetFilter, limit = 24) {
   return useInfiniteQuery({
     queryKey: [...MEDIA_KEY, filter, limit],
-    queryFn: ({ pageParam }) => apiRequest<Page<Asset>>('GET', libraryUrl(filter, limit, pageParam)),
+    queryFn: ({ pageParam }): Promise<Page<Asset>> =>
+      call(admin.media.$get({ query: libraryQuery(filter, limit, pageParam) })),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     staleTime: 0,
@@ -38,11 +41,11 @@ export function useAssets(filter: AssetFilter, limit = 24) {
 /** Files this large go with XMLHttpRequest, whose upload reports progress (fetch has none); smaller ones are quick anyway. */
 const PROGRESS_FROM_BYTES = 4 * 1024 * 1024;
 
-/** POST /api/admin/media with progress: answers the asset, or throws ApiRequestError / NetworkError as apiRequest does. */
+/** POST …/media with progress: answers the asset, or throws ApiRequestError / NetworkError as the typed client does. */
 function sendWithProgress(form: FormData, onProgress: (fraction: number) => void): Promise<Asset> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/admin/media');
+    xhr.open('POST', admin.media.$path());
     xhr.withCredentials = true;
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
@@ -56,7 +59,7 @@ function sendWithProgress(form: FormData, onProgress: (fraction: number) => void
   });
 }
 
-/** POST /api/admin/media: one file (and its default alt text) into the library. */
+/** POST …/media: one file (and its default alt text) into the library. */
 export function useUploadAsset() {
   const qc = useQueryClient();
   return useMutation({
@@ -66,18 +69,19 @@ export function useUploadAsset() {
       form.append('file', file, file.name);
       return onProgress && file.size >= PROGRESS_FROM_BYTES
         ? sendWithProgress(form, onProgress)
-        : apiRequest<Asset>('POST', '/api/admin/media', form);
+        : // The route reads the multipart body itself (streamed to storage), so it declares no form input: the body goes as it is.
+          (call(admin.media.$post({}, { init: { body: form } })) as Promise<Asset>);
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: MEDIA_KEY }),
   });
 }
 
-/** PATCH /api/admin/media/:id: a file's default alt text, its focal point, or both. */
+/** PATCH …/media/:id: a file's default alt text, its focal point, or both. */
 export function useEditAsset() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...edit }: { id: string } & AssetEditInput) =>
-      apiRequest<Asset>('PATCH', `/api/admin/media/${id}`, edit),
+      call(admin.media[':id'].$patch({ param: { id }, json: edit })),
     onSuccess: () => qc.invalidateQueries({ queryKey: MEDIA_KEY }),
   });
 }
@@ -87,7 +91,7 @@ export function useDeleteAsset() {
   return useMutation({
     // `confirm`: delete it although the trash or a page's History keeps it (the server asks otherwise).
     mutationFn: ({ id, confirm }: { id: string; confirm?: boolean }) =>
-      apiRequest<void>('DELETE', `/api/admin/media/${id}${confirm ? '?confirm=1' : ''}`),
+      call(admin.media[':id'].$delete({ param: { id }, query: confirm ? { confirm: '1' } : {} })),
     onSuccess: () => qc.invalidateQueries({ queryKey: MEDIA_KEY }),
   });
 }

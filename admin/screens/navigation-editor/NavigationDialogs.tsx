@@ -5,7 +5,12 @@ import { Dialog } from '../../ui/Dialog';
 import { SelectField } from '../../ui/Field';
 import { PREVIEW_WIDTHS, PreviewFrame, type PreviewWidth } from '../page-editor/Preview';
 import { DocumentHistory } from '../../ui/DocumentHistory';
-import { fetchNavigationPreview, fetchNavigationRevision, useNavigationRevisions } from './navigation-api';
+import {
+  fetchNavigationPreview,
+  fetchNavigationRevision,
+  navigationComparer,
+  useNavigationRevisions,
+} from './navigation-api';
 import type { SitePage } from './PageLinkField';
 
 /** Any page of the site with the navigation on screen, at a desktop's or a phone's width. */
@@ -95,7 +100,7 @@ export function NavigationHistoryDialog(p: {
       render={async (version) => fetchNavigationPreview((await fetchNavigationRevision(version)).navigation, '/')}
       onRestore={(version, number) => p.onRestore({ version }, `Version ${number}`)}
       onClose={p.onClose}
-      compare={{ hasDraft: p.hasDraft, url: (from, to) => `/api/admin/navigation/compare?from=${from}&to=${to}` }}
+      compare={{ hasDraft: p.hasDraft, comparer: navigationComparer }}
       bottom={
         <button
           type="button"

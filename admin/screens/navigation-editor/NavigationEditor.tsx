@@ -15,7 +15,7 @@ import { ComparisonOf } from '../../ui/DocumentCompare';
 import { PublishDialog } from '../page-editor/PublishDialog';
 import { ScheduleBanner } from '../page-editor/ScheduleBanner';
 import { NavigationHistoryDialog, NavigationPreviewDialog } from './NavigationDialogs';
-import { useNavigation } from './navigation-api';
+import { navigationComparer, useNavigation } from './navigation-api';
 import { PageLinkField, PageOptions } from './PageLinkField';
 import type { schema } from './schema';
 import { useNavigationEditor, type NavigationEditorState } from './useNavigationEditor';
@@ -199,11 +199,7 @@ function NavigationForm({ detail, autosaveMs }: { detail: NavigationDetail; auto
           }
           changes={
             draft.hasDraft && !draft.dirty ? (
-              <ComparisonOf
-                url={(from, to) => `/api/admin/navigation/compare?from=${from}&to=${to}`}
-                from="live"
-                to="draft"
-              />
+              <ComparisonOf comparer={navigationComparer} from="live" to="draft" />
             ) : undefined
           }
           busy={busy}

@@ -6,17 +6,20 @@ import type {
   NavigationRevisionDetail,
 } from '../../../contracts/navigation';
 import type { Page } from '../../../contracts/paging';
-import { apiRequest, getJson } from '../../data/api';
+import type { VersionRef } from '../../../contracts/compare';
+import { admin, call } from '../../data/api-client';
+import type { Comparer } from '../../ui/DocumentCompare';
 import { withoutScripts } from '../page-editor/Preview';
 
-export const NAVIGATION_KEY = ['/api/admin/navigation'] as const;
-const REVISIONS_KEY = ['/api/admin/navigation/revisions'] as const;
+export const NAVIGATION_KEY = [admin.navigation.$path()] as const;
+const REVISIONS_KEY = [admin.navigation.revisions.$path()] as const;
 
 /** The navigation as the editor opens it; fetched fresh each time (other staff edit it too). */
 export const useNavigation = () =>
   useQuery({
     queryKey: NAVIGATION_KEY,
-    queryFn: getJson<NavigationDetail>('/api/admin/navigation'),
+    // The menu's sub-menus are recursive, which the client's JSON typing flattens to JSONValue: the contract's type is asserted here.
+    queryFn: async () => (await call(admin.navigation.$get({ query: {} }))) as NavigationDetail,
     staleTime: 0,
     gcTime: 0,
   });
@@ -24,13 +27,23 @@ export const useNavigation = () =>
 export const useNavigationRevisions = () =>
   useQuery({
     queryKey: REVISIONS_KEY,
-    queryFn: getJson<Page<NavigationRevision>>('/api/admin/navigation/revisions?limit=50'),
+    queryFn: (): Promise<Page<NavigationRevision>> => call(admin.navigation.revisions.$get({ query: { limit: '50' } })),
     staleTime: 0,
   });
 
-export const fetchNavigationRevision = (version: number) =>
-  apiRequest<NavigationRevisionDetail>('GET', `/api/admin/navigation/revision?version=${version}`);
+export const fetchNavigationRevision = async (version: number): Promise<NavigationRevisionDetail> =>
+  // The server names the document's field after the kind (`navigation`), a computed key its type cannot carry.
+  (await call(
+    admin.navigation.revision.$get({ query: { version: String(version) } }),
+  )) as unknown as NavigationRevisionDetail;
 
 /** A page of the site as it would look with this navigation, without its scripts (see PreviewFrame). */
 export const fetchNavigationPreview = async (navigation: NavigationDocument, path: string) =>
-  withoutScripts(await apiRequest<string>('POST', '/api/admin/navigation/preview', { navigation, path }));
+  withoutScripts(await call(admin.navigation.preview.$post({ json: { navigation, path } })));
+
+/** Two versions of the navigation compared (its history's and its publish dialog's). */
+export const navigationComparer: Comparer = {
+  key: admin.navigation.compare.$path(),
+  load: (from: VersionRef, to: VersionRef) =>
+    call(admin.navigation.compare.$get({ query: { from: String(from), to: String(to) } })),
+};

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { NavigationDetail, NavigationDocument } from '../../../contracts/navigation';
-import type { DraftAnswer, ScheduleAnswer, VersionAnswer } from '../../../contracts/pages';
-import { apiRequest, errorText } from '../../data/api';
+import type { ScheduleAnswer, VersionAnswer } from '../../../contracts/pages';
+import { errorText } from '../../data/api';
+import { admin, call } from '../../data/api-client';
 import { toast } from '../../data/toast-store';
 import { useSiteTime } from '../../data/use-site-time';
 import { AUTOSAVE_DELAY_MS, useDocumentDraft, type DraftEndpoints } from '../../data/useDocumentDraft';
@@ -22,9 +23,10 @@ export function useNavigationEditor(detail: NavigationDetail, autosaveMs = AUTOS
   const { doc, change } = history;
   const endpoints = useMemo<DraftEndpoints<NavigationDocument>>(
     () => ({
-      save: (navigation, baseVersion) =>
-        apiRequest<DraftAnswer>('PUT', '/api/admin/navigation/draft', { navigation, baseVersion }),
-      publish: (baseVersion) => apiRequest<VersionAnswer>('POST', '/api/admin/navigation/publish', { baseVersion }),
+      save: (navigation, baseVersion) => call(admin.navigation.draft.$put({ json: { navigation, baseVersion } })),
+      // Without `at` the publish is now: the 200 answer ({ version }), never the 202 of a schedule.
+      publish: async (baseVersion) =>
+        (await call(admin.navigation.publish.$post({ json: { baseVersion } }))) as VersionAnswer,
     }),
     [],
   );
@@ -56,10 +58,10 @@ export function useNavigationEditor(detail: NavigationDetail, autosaveMs = AUTOS
     if (!(await draft.save())) return 'The draft could not be saved, so nothing was scheduled.';
     setBusy(true);
     try {
-      const answer = await apiRequest<ScheduleAnswer>('POST', '/api/admin/navigation/publish', {
-        baseVersion: draft.baseVersion(),
-        at: iso,
-      });
+      // With `at` the publish is scheduled: the 202 answer ({ scheduledAt }).
+      const answer = (await call(
+        admin.navigation.publish.$post({ json: { baseVersion: draft.baseVersion(), at: iso } }),
+      )) as ScheduleAnswer;
       toast({
         title: 'Publish scheduled',
         description: `The navigation goes live on ${formatWhen(answer.scheduledAt)} (${place} time).`,
@@ -76,7 +78,7 @@ export function useNavigationEditor(detail: NavigationDetail, autosaveMs = AUTOS
   async function cancelSchedule() {
     setBusy(true);
     try {
-      await apiRequest('DELETE', '/api/admin/navigation/schedule');
+      await call(admin.navigation.schedule.$delete({ query: {} }));
       toast({ title: 'Schedule cancelled', description: 'The draft waits until someone publishes it.' });
       await reload();
     } catch (e) {
@@ -91,7 +93,7 @@ export function useNavigationEditor(detail: NavigationDetail, autosaveMs = AUTOS
     if (!(await draft.save())) return false;
     setBusy(true);
     try {
-      await apiRequest('POST', '/api/admin/navigation/restore', { ...what, baseVersion: draft.baseVersion() });
+      await call(admin.navigation.restore.$post({ json: { ...what, baseVersion: draft.baseVersion() } }));
       toast({ title: 'Restored as the draft', description: `${words} is now the draft. Publish it to put it live.` });
       await reload();
       return true;

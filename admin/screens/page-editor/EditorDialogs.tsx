@@ -2,7 +2,7 @@ import type { PageConflictAnswer, PageDetail } from '../../../contracts/pages';
 import { TRASH_DAYS } from '../../../contracts/redirects';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ComparisonOf } from '../../ui/DocumentCompare';
-import { pageUrl } from '../../data/pages';
+import { pageComparer } from '../../data/pages';
 import { ConflictDialog } from './Banners';
 import type { Starters } from './catalogue';
 import { History } from './History';
@@ -38,11 +38,7 @@ export function EditorDialogs(p: {
           description={pageWhatHappens(detail)}
           changes={
             p.savedDraft && detail.published ? (
-              <ComparisonOf
-                url={(from, to) => `${pageUrl('/compare', detail.path)}&from=${from}&to=${to}`}
-                from="live"
-                to="draft"
-              />
+              <ComparisonOf comparer={pageComparer(detail.path)} from="live" to="draft" />
             ) : undefined
           }
           busy={busy}

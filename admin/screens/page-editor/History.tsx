@@ -1,6 +1,13 @@
 import type { PageSource } from '../../../contracts/pages';
 import { DocumentHistory } from '../../ui/DocumentHistory';
-import { ACTION_WORDS, activityDetail, getRevision, pageUrl, usePageHistory, usePageRevisions } from '../../data/pages';
+import {
+  ACTION_WORDS,
+  activityDetail,
+  getRevision,
+  pageComparer,
+  usePageHistory,
+  usePageRevisions,
+} from '../../data/pages';
 import { useSiteTime } from '../../data/use-site-time';
 import { fetchPreview } from './Preview';
 
@@ -91,7 +98,7 @@ export function History(p: HistoryProps) {
       onRestore={p.onRestore}
       onClose={p.onClose}
       top={<PageOrigin {...p} />}
-      compare={{ hasDraft: p.hasDraft, url: (from, to) => `${pageUrl('/compare', p.path)}&from=${from}&to=${to}` }}
+      compare={{ hasDraft: p.hasDraft, comparer: pageComparer(p.path) }}
       bottom={<PageActivity path={p.path} numberOf={numberOf} />}
     />
   );

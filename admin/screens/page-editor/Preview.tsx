@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PageDocument } from '../../../contracts/pages';
-import { apiRequest, errorText } from '../../data/api';
+import { errorText } from '../../data/api';
+import { admin, call } from '../../data/api-client';
 import { previewTarget, type PreviewTarget } from './preview-pick';
 
 export const PREVIEW_WIDTHS = { phone: 390, desktop: 1280 } as const;
@@ -25,7 +26,7 @@ export function withoutScripts(html: string, pickable = false): string {
 
 /** The server's render of a page document (the same renderer as the public site), as HTML without its scripts. */
 export const fetchPreview = async (page: PageDocument, pickable = false) =>
-  withoutScripts(await apiRequest<string>('POST', '/api/admin/page/preview', { page }), pickable);
+  withoutScripts(await call(admin.page.preview.$post({ json: { page } })), pickable);
 
 /**
  * A page as the public site would render it, in an iframe at a phone's or a

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { DraftAnswer, PageDocument, VersionAnswer } from '../../../contracts/pages';
-import { apiRequest } from '../../data/api';
-import { PAGES_KEY, pageUrl } from '../../data/pages';
+import type { PageDocument, VersionAnswer } from '../../../contracts/pages';
+import { admin, call } from '../../data/api-client';
+import { PAGES_KEY } from '../../data/pages';
 import { AUTOSAVE_DELAY_MS, useDocumentDraft, type DraftEndpoints } from '../../data/useDocumentDraft';
 
 export { AUTOSAVE_DELAY_MS, canonical, type SaveState } from '../../data/useDocumentDraft';
@@ -19,8 +19,10 @@ export function useDraft(
   const endpoints = useMemo<DraftEndpoints<PageDocument>>(
     () => ({
       save: (doc, baseVersion, extra) =>
-        apiRequest<DraftAnswer>('PUT', pageUrl('/draft', path), { page: doc, baseVersion, ...extra }),
-      publish: (baseVersion) => apiRequest<VersionAnswer>('POST', pageUrl('/publish', path), { baseVersion }),
+        call(admin.page.draft.$put({ query: { path }, json: { page: doc, baseVersion, ...extra } })),
+      // Without `at` the publish is now: the 200 answer ({ version }), never the 202 of a schedule.
+      publish: async (baseVersion) =>
+        (await call(admin.page.publish.$post({ query: { path }, json: { baseVersion } }))) as VersionAnswer,
       changed: () => void qc.invalidateQueries({ queryKey: PAGES_KEY }),
     }),
     [path, qc],

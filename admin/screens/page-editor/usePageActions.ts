@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { VersionAnswer } from '../../../contracts/pages';
-import { apiRequest, errorText } from '../../data/api';
-import { PAGES_KEY, pageUrl } from '../../data/pages';
+import { errorText } from '../../data/api';
+import { admin, call } from '../../data/api-client';
+import { PAGES_KEY } from '../../data/pages';
 import { useSiteTime } from '../../data/use-site-time';
 import { toast } from '../../data/toast-store';
 import type { useDraft } from './useDraft';
@@ -44,7 +44,7 @@ export function usePageActions({
     setBusy(true);
     try {
       if (!(await draft.save())) return;
-      await apiRequest<VersionAnswer>('POST', pageUrl('/restore', path), { ...body, baseVersion: draft.version });
+      await call(admin.page.restore.$post({ query: { path }, json: { ...body, baseVersion: draft.version } }));
       toast({ title: done, description: 'It is your draft now: check it, then publish to make it live.' });
       closeDialog();
       reload();
@@ -106,7 +106,7 @@ export function usePageActions({
     setBusy(true);
     try {
       // Said outright: over real HTTP the server cannot tell a body-less DELETE from one with a body.
-      await apiRequest('DELETE', pageUrl('', path), { gone: true });
+      await call(admin.page.$delete({ query: { path }, json: { gone: true } }));
       void qc.invalidateQueries({ queryKey: PAGES_KEY });
       toast({ title: 'Page deleted', description: `${path} is no longer on the site.` });
       mayLeave.current = true;

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ScheduleAnswer } from '../../../contracts/pages';
-import { apiRequest, errorText } from '../../data/api';
-import { PAGES_KEY, pageUrl, usePageList } from '../../data/pages';
+import { errorText } from '../../data/api';
+import { admin, call } from '../../data/api-client';
+import { PAGES_KEY, usePageList } from '../../data/pages';
 
 export type ScheduleResult = { ok: true; scheduledAt: string } | { ok: false; message?: string };
 
@@ -21,10 +22,10 @@ export function useSchedule(path: string, draft: { save: () => Promise<boolean>;
       // A failed save already shows its reason in the editor.
       if (!(await draft.save())) return { ok: false };
       try {
-        const answer = await apiRequest<ScheduleAnswer>('POST', pageUrl('/publish', path), {
-          baseVersion: draft.baseVersion(),
-          at,
-        });
+        // With `at` the publish is scheduled: the 202 answer ({ scheduledAt }).
+        const answer = (await call(
+          admin.page.publish.$post({ query: { path }, json: { baseVersion: draft.baseVersion(), at } }),
+        )) as ScheduleAnswer;
         await refresh();
         return { ok: true, scheduledAt: answer.scheduledAt };
       } catch (e) {
@@ -36,7 +37,7 @@ export function useSchedule(path: string, draft: { save: () => Promise<boolean>;
 
   const cancel = useCallback(async (): Promise<{ ok: boolean; message?: string }> => {
     try {
-      await apiRequest('DELETE', pageUrl('/schedule', path));
+      await call(admin.page.schedule.$delete({ query: { path } }));
       await refresh();
       return { ok: true };
     } catch (e) {

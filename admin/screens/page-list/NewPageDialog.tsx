@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { CreatePageAnswer, PageListItem } from '../../../contracts/pages';
+import type { PageListItem } from '../../../contracts/pages';
 import { NEW_PAGE_PATH } from '../../../contracts/pages';
-import { ApiRequestError, apiRequest, errorText } from '../../data/api';
+import { ApiRequestError, errorText } from '../../data/api';
 import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
-import { PAGES_KEY, pageUrl } from '../../data/pages';
+import { PAGES_KEY } from '../../data/pages';
+import { admin, call } from '../../data/api-client';
 import { toast } from '../../data/toast-store';
 
 /** "Executive Desks" → "executive-desks", for a path suggestion. */
@@ -33,10 +34,12 @@ export function NewPageDialog({ pages, onClose }: { pages: PageListItem[]; onClo
 
   const create = useMutation({
     mutationFn: () =>
-      apiRequest<CreatePageAnswer>('POST', pageUrl('', path), {
-        title: title.trim(),
-        ...(copyFrom ? { copyFrom } : {}),
-      }),
+      call(
+        admin.page.$post({
+          query: { path },
+          json: { title: title.trim(), ...(copyFrom ? { copyFrom } : {}) },
+        }),
+      ),
     onSuccess: (answer) => {
       void qc.invalidateQueries({ queryKey: PAGES_KEY });
       toast({

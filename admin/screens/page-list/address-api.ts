@@ -1,14 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PageListItem } from '../../../contracts/pages';
-import type { DeletePageInput, MovePageAnswer, TrashListAnswer } from '../../../contracts/redirects';
-import { apiRequest, getJson } from '../../data/api';
-import { PAGES_KEY, pageUrl } from '../../data/pages';
+import type { DeletePageInput, TrashListAnswer } from '../../../contracts/redirects';
+import { admin, call as callApi } from '../../data/api-client';
+import { PAGES_KEY } from '../../data/pages';
 
 /** Under PAGES_KEY: a delete, move or restore refreshes the list, the activity, the trash and the redirects together. */
 export const TRASH_KEY = [...PAGES_KEY, 'trash'] as const;
 
 export const useTrash = () =>
-  useQuery({ queryKey: TRASH_KEY, queryFn: getJson<TrashListAnswer>('/api/admin/pages/trash'), staleTime: 0 });
+  useQuery({
+    queryKey: TRASH_KEY,
+    queryFn: (): Promise<TrashListAnswer> => callApi(admin.pages.trash.$get()),
+    staleTime: 0,
+  });
 
 /** A mutation that refreshes everything about pages when it succeeds. */
 function usePagesMutation<T, R = unknown>(call: (arg: T) => Promise<R>) {
@@ -21,16 +25,14 @@ function usePagesMutation<T, R = unknown>(call: (arg: T) => Promise<R>) {
 
 export const useDeletePage = () =>
   usePagesMutation(({ page, choice }: { page: PageListItem; choice: DeletePageInput }) =>
-    apiRequest('DELETE', pageUrl('', page.path), choice),
+    callApi(admin.page.$delete({ query: { path: page.path }, json: choice })),
   );
 
 export const useMovePage = () =>
   usePagesMutation(({ page, newPath }: { page: PageListItem; newPath: string }) =>
-    apiRequest<MovePageAnswer>('PATCH', pageUrl('', page.path), { newPath, baseVersion: page.version }),
+    callApi(admin.page.$patch({ query: { path: page.path }, json: { newPath, baseVersion: page.version } })),
   );
 
 /** Restores one deleted page by its identity (the trash may hold several that had one address). */
 export const useRestoreFromTrash = () =>
-  usePagesMutation((id: number) =>
-    apiRequest<{ restored: string; asDraft?: boolean }>('POST', '/api/admin/pages/trash/restore', { id }),
-  );
+  usePagesMutation((id: number) => callApi(admin.pages.trash.restore.$post({ json: { id } })));

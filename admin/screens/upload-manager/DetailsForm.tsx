@@ -4,9 +4,9 @@ import type { TargetView } from '../../../contracts/media';
 import { errorText, isUnauthorized } from '../../data/api';
 import { Field } from '../../ui/Field';
 import { toast } from '../../data/toast-store';
-import { mediaTargetsApi } from '../../data/api-client';
+import { admin, mediaTargetsApi } from '../../data/api-client';
 
-export const TARGETS_KEY = ['/api/admin/media/targets'] as const;
+export const TARGETS_KEY = [admin.media.targets.$path()] as const;
 
 interface Props {
   id: string;

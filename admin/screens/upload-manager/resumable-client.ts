@@ -1,9 +1,10 @@
 import { Upload, type DetailedError } from 'tus-js-client';
+import { admin } from '../../data/api-client';
 import type { UploadOutcome } from './upload-client';
 
 /**
  * Uploads one file with the tus protocol (tus-js-client) to
- * /api/admin/uploads. A lost connection is retried from the server's offset
+ * …/uploads. A lost connection is retried from the server's offset
  * (after 0, 1, 3, 5, 10 and 20 s), and the browser remembers unfinished
  * uploads, so choosing the same file for the same target again after a page
  * reload continues where it stopped. The server's answer is the same
@@ -37,7 +38,7 @@ export function uploadResumable(
       }
     };
     const upload = new Upload(file, {
-      endpoint: '/api/admin/uploads',
+      endpoint: admin.uploads.$path(),
       metadata: { targetPath: target.folder, fileName: target.fileName, filetype: file.type },
       retryDelays: [0, 1000, 3000, 5000, 10000, 20000],
       removeFingerprintOnSuccess: true,

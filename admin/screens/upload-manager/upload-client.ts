@@ -1,3 +1,4 @@
+import { admin } from '../../data/api-client';
 /** Files at least this large (most videos) go through the resumable endpoint: a dropped connection costs seconds, not the whole transfer. */
 const RESUMABLE_FROM_BYTES = 8 * 1024 * 1024;
 
@@ -14,7 +15,7 @@ export interface UploadOutcome {
 }
 
 /**
- * POST /api/admin/upload-file with XMLHttpRequest, for its upload progress
+ * POST …/upload-file with XMLHttpRequest, for its upload progress
  * events (fetch has none). Fields go before the file, so the server can refuse
  * a wrong target before storing a byte. Network failures resolve with status 0.
  */
@@ -34,7 +35,7 @@ export async function uploadFile(
   form.append('file', file, file.name);
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/admin/upload-file');
+    xhr.open('POST', admin['upload-file'].$path());
     xhr.withCredentials = true;
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
