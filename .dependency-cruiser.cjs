@@ -11,7 +11,7 @@
  * composes the app it tests), so the rules look only at shipped code.
  */
 const notShipped = '(\\.(test|stories)\\.tsx?$|/__fixtures__/|^tests/|^\\.storybook/)';
-const project = '^(engine|contracts|platform|blocks|site-config|media|api|app|scripts)/';
+const project = '^(engine|contracts|platform|blocks|admin|site-config|media|api|app|scripts)/';
 
 /**
  * The cycles that may stay, each named with why it is harmless. Every other
@@ -21,15 +21,15 @@ const project = '^(engine|contracts|platform|blocks|site-config|media|api|app|sc
  */
 const allowedCycles = [
   {
-    files: ['^blocks/admin/page-editor/fields/(BlockFields|MediaWidget|MediaPreview|LinkWidget)\\.tsx$'],
+    files: ['^admin/screens/page-editor/fields/(BlockFields|MediaWidget|MediaPreview|LinkWidget)\\.tsx$'],
     why: "type-only: the field widgets take BlockFields' FieldsContext and SlotState types; only BlockFields imports code",
   },
   {
-    files: ['^blocks/admin/navigation-editor/(MenuItemRow|MenuList)\\.tsx$'],
+    files: ['^admin/screens/navigation-editor/(MenuItemRow|MenuList)\\.tsx$'],
     why: 'a recursive tree: a menu row shows its sub-menu as a list of rows',
   },
   {
-    files: ['^blocks/admin/upload-manager/(upload-client|resumable-client)\\.ts$'],
+    files: ['^admin/screens/upload-manager/(upload-client|resumable-client)\\.ts$'],
     why: "type-only at load time: upload-client loads the resumable client lazily (its own chunk), which takes upload-client's UploadOutcome type",
   },
 ];
@@ -82,15 +82,16 @@ module.exports = {
       comment:
         'A public block ships to visitors: it may use the engine and the contracts, never admin code, the server or the media store.',
       severity: 'error',
-      from: { path: '^blocks/', pathNot: `^blocks/admin/|${notShipped}` },
-      to: { path: '^(blocks/admin|platform|api|media|app|scripts)/' },
+      from: { path: '^blocks/', pathNot: notShipped },
+      to: { path: '^(admin|platform|api|media|app|scripts)/' },
     },
     {
-      name: 'admin-blocks-import-no-api-media',
-      comment: 'Admin screens talk to the API over HTTP through the contracts, never by importing it.',
+      name: 'admin-imports-no-server',
+      comment:
+        "The admin is a browser app: it talks to the API over HTTP through the contracts, never by importing it, the media store, the platform or the engine's server side. It may read the public blocks (the page editor builds its forms from their schemas).",
       severity: 'error',
-      from: { path: '^blocks/admin/', pathNot: notShipped },
-      to: { path: '^(platform|api|media|app|scripts)/' },
+      from: { path: '^admin/', pathNot: notShipped },
+      to: { path: '^(platform|api|media|app|scripts|engine/server)/' },
     },
     {
       name: 'content-imports-no-api-media',
@@ -104,21 +105,21 @@ module.exports = {
       comment: 'The API serves data; it knows no block, admin screen or page content (the app wires those in).',
       severity: 'error',
       from: { path: '^api/', pathNot: notShipped },
-      to: { path: '^(blocks|site-config|app|scripts)/' },
+      to: { path: '^(blocks|admin|site-config|app|scripts)/' },
     },
     {
       name: 'media-imports-no-api',
       comment: 'The media store is handed its database; it never reaches into the API.',
       severity: 'error',
       from: { path: '^media/', pathNot: notShipped },
-      to: { path: '^(api|blocks|site-config|app|scripts)/' },
+      to: { path: '^(api|blocks|admin|site-config|app|scripts)/' },
     },
     {
       name: 'shipped-code-imports-no-test-support',
       comment:
         'tests/support/ builds test apps and servers; nothing the site runs may load it. The scripts may (the bench builds test apps).',
       severity: 'error',
-      from: { path: '^(engine|contracts|platform|blocks|site-config|media|api|app)/', pathNot: notShipped },
+      from: { path: '^(engine|contracts|platform|blocks|admin|site-config|media|api|app)/', pathNot: notShipped },
       to: { path: '^tests/' },
     },
     {

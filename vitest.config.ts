@@ -59,7 +59,7 @@ export default defineConfig({
           environment: 'node',
           isolate: false,
           include: [
-            '{engine,contracts,platform,api,media,app,scripts,site-config,blocks}/**/*.test.ts',
+            '{engine,contracts,platform,api,media,app,scripts,site-config,blocks,admin}/**/*.test.ts',
             'tests/unit/**/*.test.ts',
           ],
         },
@@ -83,7 +83,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           isolate: false,
-          include: ['{engine,blocks,app,.storybook}/**/*.test.tsx', 'tests/unit/**/*.test.tsx'],
+          include: ['{engine,blocks,admin,app,.storybook}/**/*.test.tsx', 'tests/unit/**/*.test.tsx'],
           setupFiles: ['./tests/setup-dom.ts'],
         },
       },

@@ -8,7 +8,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
  */
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../blocks/**/*.stories.tsx'],
+  stories: ['../blocks/**/*.stories.tsx', '../admin/**/*.stories.tsx'],
   addons: [],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // The placeholder image blocks show for empty media slots, at the path the site serves it from.

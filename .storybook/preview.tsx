@@ -6,8 +6,10 @@ import { contactDefaults } from '../site-config/company';
 import { installMockApi, type MockApi } from './mock-api';
 import '../engine/styles/base.css';
 
-// The same stylesheets the site and the admin load: every block's own CSS.
+// The same stylesheets the site and the admin load: every block's and admin screen's own CSS.
 import.meta.glob('../blocks/**/*.css', { eager: true });
+import '../admin/ui/admin.css';
+import '../admin/screens/styles';
 
 /**
  * Story parameters the decorator reads:

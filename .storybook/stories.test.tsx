@@ -18,7 +18,9 @@ import * as preview from './preview';
 type StoryModule = Record<string, unknown> & {
   default: { component?: unknown; args?: Record<string, unknown>; title?: string };
 };
-const modules = import.meta.glob<StoryModule>('../blocks/**/*.stories.tsx', { eager: true });
+const modules = import.meta.glob<StoryModule>(['../blocks/**/*.stories.tsx', '../admin/**/*.stories.tsx'], {
+  eager: true,
+});
 
 // Before composeStories below runs (at module load), so stories get the preview's decorators.
 setProjectAnnotations(preview);
@@ -27,13 +29,17 @@ setProjectAnnotations(preview);
 const allBlocks = pageRegistries.flatMap((r) => [...r.blocks] as AnyBlock[]);
 const blockOfType = (type: string) => allBlocks.find((b) => b.type === type);
 
-/** blocks/<type>/X.stories.tsx → <type>; blocks/admin/<name>/X.stories.tsx → admin/<name>; else the block whose component the meta names. */
+/** blocks/<type>/X.stories.tsx → <type>; admin/screens/<name>/X.stories.tsx → admin/<name>; else the block whose component the meta names. */
 function blockOf(file: string, mod: StoryModule): AnyBlock | undefined {
   const byComponent = allBlocks.find((b) => b.component === mod.default.component);
   if (byComponent) return byComponent;
-  const m = /^\.\.\/blocks\/(.+)\/[^/]+\.stories\.tsx$/.exec(file);
-  return m ? blockOfType(m[1]) : undefined;
+  const m = /^\.\.\/(?:blocks\/(.+)|admin\/screens\/(.+))\/[^/]+\.stories\.tsx$/.exec(file);
+  if (!m) return undefined;
+  return blockOfType(m[1] ?? `admin/${m[2]}`);
 }
+
+/** Where a block type's folder is: admin screens live under admin/screens/. */
+const folderOf = (type: string) => (type.startsWith('admin/') ? `admin/screens/${type.slice(6)}` : `blocks/${type}`);
 
 const storyFiles = Object.entries(modules).map(([file, mod]) => ({
   file: file.replace(/^\.\.\//, ''),
@@ -51,11 +57,11 @@ describe('stories cover every block', () => {
     const files = storyFiles.filter((f) => f.block?.type === type);
     expect(
       files.length,
-      `No stories for block "${type}". Add blocks/${type}/<Name>.stories.tsx (see blocks/hero-carousel/HeroCarousel.stories.tsx: meta { component, render: renderBlock(block), args }).`,
+      `No stories for block "${type}". Add ${folderOf(type)}/<Name>.stories.tsx (see blocks/hero-carousel/HeroCarousel.stories.tsx: meta { component, render: renderBlock(block), args }).`,
     ).toBeGreaterThan(0);
     expect(
       files.reduce((n, f) => n + storyExports(f.mod).length, 0),
-      `blocks/${type} stories export no story`,
+      `${folderOf(type)} stories export no story`,
     ).toBeGreaterThan(0);
   });
 

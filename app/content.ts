@@ -1,5 +1,5 @@
 import { registry } from '../blocks';
-import { adminSchemaRegistry } from '../blocks/admin/schemas';
+import { adminSchemaRegistry } from '../admin/registry';
 import type { Shell } from '../engine/server/site';
 import {
   bundledPages,
@@ -17,7 +17,7 @@ import { shell as shellEntries } from '../site-config/shell';
 /**
  * The registry of each page layout: public pages validate against the public
  * blocks, admin screens against the admin blocks' schemas (the server never
- * draws an admin screen, so it does not load them: blocks/admin/schemas.ts).
+ * draws an admin screen, so it does not load them: admin/registry.ts).
  */
 export const pageRegistries = [registry, adminSchemaRegistry] as const;
 

@@ -22,7 +22,7 @@ import { videoCarousel } from './video-carousel';
 
 /**
  * Every block type a public page may use. Admin screens have their own list
- * (blocks/admin/index.ts); a public page that lists an admin block fails
+ * (admin/registry.ts); a public page that lists an admin block fails
  * validation, naming the block's path in the page.
  * Add a block: create its folder, then add it here (one import, one entry).
  */

@@ -233,6 +233,25 @@ export interface CreatePageAnswer {
 
 // ---- DELETE /api/admin/page?path= answers { deleted: path } ----
 
+// ---- GET /api/admin/page/links?path=: every menu, footer and page link to a page ----
+
+/** A link to a page somewhere on the site, as staff would find it. */
+export interface LinkToPage {
+  /** 'the navigation', or the address of the page that holds the link. */
+  in: string;
+  /** The menu, the footer, or a section of a page. */
+  where: 'menu' | 'footer' | 'page';
+  label: string;
+  href: string;
+  /** Only in a draft not yet published (it goes live with it). */
+  draftOnly: boolean;
+}
+
+export interface PageLinksAnswer {
+  path: string;
+  links: LinkToPage[];
+}
+
 export interface DeletePageAnswer {
   deleted: string;
   /** The publish that was scheduled for the page, cancelled by the delete (null when there was none). */

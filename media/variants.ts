@@ -59,7 +59,20 @@ export function tooManyPixels(width: number, height: number, limit = MAX_IMAGE_P
  * One image at a time, up to eight waiting: the memory image work can take is
  * one job's, whatever number of uploads arrive together.
  */
-const imageQueue = createJobQueue({ concurrency: 1, maxWaiting: 8 });
+let imageQueue = createJobQueue({ concurrency: 1, maxWaiting: 8 });
+
+/**
+ * For batch work with nobody else waiting (the bench's demo media, a restore):
+ * run `workers` images side by side, one per core, each on one libvips thread
+ * so they do not fight over the cores. The server keeps one at a time, since
+ * its memory bound is one job's. Call it before the first image.
+ */
+export async function setImageWorkers(workers: number): Promise<void> {
+  const sharp = await loadSharp();
+  const n = Math.max(1, Math.floor(workers));
+  sharp.concurrency(n > 1 ? 1 : 2);
+  imageQueue = createJobQueue({ concurrency: n, maxWaiting: Math.max(8, n * 4) });
+}
 
 export interface PreparedImage {
   /** The file to store under the target's name (the upload, or its cleaned or transcoded copy). */

@@ -12,6 +12,7 @@ import { measureFeed } from './bench/feed';
 import { adminOnlyFiles, measureJs } from './bench/js-weight';
 import { lighthouseMedian } from './bench/lighthouse';
 import { measureLoad } from './bench/load';
+import { measurePhone, phoneTable } from './bench/phone-4g';
 import { freePort, rssBytes, servedCommand, startTs, type Child } from './bench/proc';
 import { bombSummary, evaluate, markdown, type BenchResult } from './bench/report';
 import { median } from './bench/stats';
@@ -19,7 +20,8 @@ import { REPRESENTATIVE_ROUTES, TARGETS } from './bench/targets';
 import { findChromium } from './lib/chromium';
 
 /**
- * npm run bench [-- --all] [--runs 3] [--route /x ...] [--no-build] [--no-lighthouse] [--no-js] [--no-load] [--no-bomb] [--no-media] [--no-inbox] [--no-editor] [--rounds 5] [--seconds 2] [--connections 50]
+ * npm run bench [-- --all] [--runs 3] [--route /x ...] [--no-build] [--no-lighthouse] [--no-js] [--no-load] [--no-bomb] [--no-media] [--no-inbox] [--no-editor] [--no-phone] [--rounds 5] [--seconds 2] [--connections 50]
+ *   a phone on slow 4G alone (scripts/bench/phone-4g.ts): npm run bench -- --phone-only [--route /x ...]
  *   experiment: [--server-flags "--max-semi-space-size=4"] (node flags instead of npm run serve's)
  *   the inbox at scale alone: npm run bench -- --inbox-only [--inbox-rows 100000]
  *   change-to-visible at 40 and 2,000 pages alone: npm run bench -- --feed-only [--feed-rounds 20]
@@ -52,10 +54,16 @@ const { values: args } = parseArgs({
     'feed-rounds': { type: 'string', default: '20' },
     'inbox-rows': { type: 'string', default: '100000' },
     'server-flags': { type: 'string', default: '' },
+    phone: { type: 'boolean', default: true },
+    'phone-only': { type: 'boolean', default: false },
   },
   allowNegative: true,
   strict: true,
 });
+
+// A phone on slow 4G alone: build, serve and the phone step, nothing else.
+if (args['phone-only'])
+  Object.assign(args, { lighthouse: false, js: false, load: false, bomb: false, inbox: false, editor: false });
 
 const t0 = performance.now();
 const startedAt = new Date().toISOString();
@@ -278,6 +286,17 @@ async function measureSite() {
     result.js = await measureJs(base, routes, adminOnlyFiles(clientDir));
     for (const j of result.js)
       if (j.consoleErrors.length) say(`  console errors on ${j.route}: ${j.consoleErrors.join(' | ')}`);
+  }
+
+  // 5b. A phone on slow 4G, end to end; its table is kept in bench/phone-4g.md with earlier ones below it.
+  if (args.phone && routes.length) {
+    say(`a phone on slow 4G: ${routes.length} routes × ${runs} runs`);
+    result.phone = await measurePhone(base, routes, runs, say);
+    const when = `${new Date().toISOString().slice(0, 10)}, commit ${result.environment.commit}, load ${load1()}`;
+    const file = 'bench/phone-4g.md';
+    const earlier = existsSync(file) ? readFileSync(file, 'utf8').replace(/^# .*\n+/, '') : '';
+    writeFileSync(file, `# A phone on slow 4G, newest first\n\n${phoneTable(result.phone, runs, when)}\n${earlier}`);
+    say(`wrote ${file}`);
   }
 
   // 6. Throughput on loopback, against a bare Hono route and the same HTML as a static file.

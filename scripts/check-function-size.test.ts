@@ -18,10 +18,10 @@ const tree: Record<string, string> = {
   'media/arrow.ts': arrow('createStore', 151),
   'platform/method.ts': method('claim', 151),
   'engine/site.tsx': component('Site', 151),
-  'blocks/admin/inbox/Inbox.tsx': component('Inquiries', 160),
+  'admin/screens/inbox/Inbox.tsx': component('Inquiries', 160),
   // Not checked: tests, stories, public blocks, scripts.
   'api/long.test.ts': declaration('aLongTest', 400),
-  'blocks/admin/inbox/Inbox.stories.tsx': component('Story', 400),
+  'admin/screens/inbox/Inbox.stories.tsx': component('Story', 400),
   'blocks/hero/Hero.tsx': component('Hero', 400),
   'scripts/tool.ts': declaration('tool', 400),
 };
@@ -46,7 +46,7 @@ describe('the function size check', () => {
     expect(found.sort()).toEqual(
       [
         'api/long.ts:1 pagesModule 151',
-        'blocks/admin/inbox/Inbox.tsx:1 Inquiries 160',
+        'admin/screens/inbox/Inbox.tsx:1 Inquiries 160',
         'engine/site.tsx:1 Site 151',
         'media/arrow.ts:1 createStore 151',
         'platform/method.ts:2 claim 151',

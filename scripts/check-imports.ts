@@ -14,6 +14,7 @@ export const SOURCE_DIRS = [
   'contracts',
   'platform',
   'blocks',
+  'admin',
   'site-config',
   'media',
   'api',

@@ -15,15 +15,17 @@ const NOT_IN_THE_CHECKOUT: Record<string, string> = {
   'site-config/pages/services/furniture/desks.page.ts': 'the page the "Adding a page" walk-through creates',
 };
 
-const SKIPPED_DIRS = new Set(['node_modules', '.git', 'dist', 'storybook-static', 'data', 'coverage']);
+const SKIPPED_DIRS = new Set(['node_modules', '.git', 'dist', 'storybook-static', 'coverage']);
+/** The site's own data folder (DATA_DIR) at the root; a folder named data deeper down (admin/data/) is source. */
+const DATA_DIR = 'data';
 
 /** Every file of the checkout, relative to its root, with forward slashes. */
 function repositoryFiles(): string[] {
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir || '.', { withFileTypes: true })) {
-      if (SKIPPED_DIRS.has(entry.name)) continue;
       const path = dir ? `${dir}/${entry.name}` : entry.name;
+      if (SKIPPED_DIRS.has(entry.name) || path === DATA_DIR) continue;
       if (entry.isDirectory()) walk(path);
       else files.push(path);
     }

@@ -139,4 +139,10 @@ export const documentMigrations: Record<string, Migration> = {
         await raw.schema.dropTable(t).execute();
     },
   },
+  /** A deleted page remembers which links its delete re-pointed, so a restore puts exactly those back. */
+  '0310_trash_relinks': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('documents').addColumn('deleted_relinks', 'text').execute();
+    },
+  },
 };

@@ -1,6 +1,9 @@
 import type { Transaction } from 'kysely';
 import type { Change } from '../../platform/change-feed';
 import type { Database } from '../db/types';
+import { audit } from './activity';
+import type { LinkToPage } from '../../contracts/pages';
+import type { Db } from './store';
 import type { DocumentKind } from './table';
 
 /** A link to `from` (the page itself, an anchor on it or a query to it) rewritten to `to`; anything else unchanged. */
@@ -10,65 +13,258 @@ export function relink(href: string, from: string, to: string): string {
   return href;
 }
 
+/** Where in a document (object keys and list positions) an `href` sits. */
+export type HrefPath = (string | number)[];
+
+/** One link rewritten: where it is and what it read before and after. */
+export interface HrefEdit {
+  at: HrefPath;
+  was: string;
+  now: string;
+}
+
 /**
  * The document (a page, the navigation) with every `href` that leads to
- * `from` pointing at `to`; null when none did.
+ * `from` pointing at `to`, and where each one was; null when none did.
  */
-export function relinkHrefs<T>(doc: T, from: string, to: string): T | null {
-  let changed = false;
-  const walk = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(walk);
+export function relinkHrefs<T>(doc: T, from: string, to: string): { doc: T; edits: HrefEdit[] } | null {
+  const edits: HrefEdit[] = [];
+  const walk = (value: unknown, at: HrefPath): unknown => {
+    if (Array.isArray(value)) return value.map((v, i) => walk(v, [...at, i]));
     if (value && typeof value === 'object') {
       const out: Record<string, unknown> = {};
       for (const [k, v] of Object.entries(value)) {
         if (k === 'href' && typeof v === 'string') {
           const next = relink(v, from, to);
-          if (next !== v) changed = true;
+          if (next !== v) edits.push({ at: [...at, k], was: v, now: next });
           out[k] = next;
-        } else out[k] = walk(v);
+        } else out[k] = walk(v, [...at, k]);
       }
       return out;
     }
     return value;
   };
-  const next = walk(doc) as T;
-  return changed ? next : null;
+  const next = walk(doc, []) as T;
+  return edits.length ? { doc: next, edits } : null;
+}
+
+/**
+ * What one relink did to one document, kept with a deleted page so a restore
+ * can undo exactly these links and no others (a link staff pointed at the
+ * redirect's target on purpose stays).
+ */
+export interface DocumentRelink {
+  documentId: number;
+  kind: DocumentKind;
+  key: string;
+  draft: HrefEdit[];
+  published: HrefEdit[];
+}
+
+const nowIso = () => new Date().toISOString();
+
+/** The value at `at` in a parsed document, or undefined when the document no longer has that place. */
+function hrefAt(doc: unknown, at: HrefPath): unknown {
+  let here: unknown = doc;
+  for (const step of at) {
+    if (here === null || typeof here !== 'object') return undefined;
+    here = (here as Record<string | number, unknown>)[step];
+  }
+  return here;
+}
+
+function setHrefAt(doc: unknown, at: HrefPath, value: string) {
+  let here = doc as Record<string | number, unknown>;
+  for (const step of at.slice(0, -1)) here = here[step] as Record<string | number, unknown>;
+  here[at[at.length - 1]] = value;
+}
+
+type Row = {
+  id: number;
+  kind: DocumentKind;
+  key: string;
+  version: number;
+  draft: string | null;
+  published: string | null;
+};
+
+/**
+ * Writes a relinked document. A changed live document is a new version with
+ * its revision, like any publish, so the navigation's (or a page's) history
+ * shows that the links changed and by whom; a draft alone is just rewritten.
+ */
+async function writeRelinked(
+  trx: Transaction<Database>,
+  row: Row,
+  o: { draft: unknown | null; published: unknown | null; by: string; detail: string },
+) {
+  const version = o.published ? row.version + 1 : row.version;
+  await trx
+    .updateTable('documents')
+    .set({
+      ...(o.draft ? { draft: JSON.stringify(o.draft) } : {}),
+      ...(o.published ? { published: JSON.stringify(o.published), version, updatedAt: nowIso(), updatedBy: o.by } : {}),
+    })
+    .where('id', '=', row.id)
+    .execute();
+  if (!o.published) return;
+  await trx
+    .insertInto('documentRevisions')
+    .values({
+      documentId: row.id,
+      version,
+      document: JSON.stringify(o.published),
+      publishedAt: nowIso(),
+      publishedBy: o.by,
+    })
+    .execute();
+  if (row.kind === 'page') await audit(trx, row.key, 'publish', version, o.by, o.detail);
 }
 
 /**
  * Points every live document's links to `from` at `to` (in what is live and
  * in drafts), each change reported to the feed: pages and the navigation
  * when a page moves, only the navigation when a deleted page's address
- * sends its visitors on. Answers what changed (a page's path, or the kind).
+ * sends its visitors on. Answers what changed, link by link.
  */
 export async function relinkDocuments(
   trx: Transaction<Database>,
   from: string,
   to: string,
   changed: (change: Change) => void,
-  o: { except?: number; kind?: DocumentKind } = {},
-): Promise<string[]> {
-  const updated: string[] = [];
+  o: { by: string; except?: number; kind?: DocumentKind },
+): Promise<DocumentRelink[]> {
+  const done: DocumentRelink[] = [];
   let q = trx
     .selectFrom('documents')
-    .select(['id', 'kind', 'key', 'draft', 'published'])
+    .select(['id', 'kind', 'key', 'version', 'draft', 'published'])
     .where('deletedAt', 'is', null);
   if (o.except !== undefined) q = q.where('id', '!=', o.except);
   if (o.kind) q = q.where('kind', '=', o.kind);
-  for (const row of await q.execute()) {
+  for (const row of await q.orderBy('id').execute()) {
     const draft = row.draft ? relinkHrefs(JSON.parse(row.draft), from, to) : null;
     const published = row.published ? relinkHrefs(JSON.parse(row.published), from, to) : null;
     if (!draft && !published) continue;
-    await trx
-      .updateTable('documents')
-      .set({
-        ...(draft ? { draft: JSON.stringify(draft) } : {}),
-        ...(published ? { published: JSON.stringify(published) } : {}),
-      })
-      .where('id', '=', row.id)
-      .execute();
+    await writeRelinked(trx, row, {
+      draft: draft?.doc ?? null,
+      published: published?.doc ?? null,
+      by: o.by,
+      detail: `links to ${from} now lead to ${to}`,
+    });
     changed({ kind: row.kind, key: row.key });
-    updated.push(row.kind === 'page' ? row.key : row.kind);
+    done.push({
+      documentId: row.id,
+      kind: row.kind,
+      key: row.key,
+      draft: draft?.edits ?? [],
+      published: published?.edits ?? [],
+    });
   }
-  return updated;
+  return done;
+}
+
+/** What names a relinked document to staff: a page by its address, the navigation as such. */
+export const relinkedName = (r: Pick<DocumentRelink, 'kind' | 'key'>) => (r.kind === 'page' ? r.key : 'the navigation');
+
+/**
+ * Undoes recorded relinks: each link that still reads what the relink made
+ * it reads what it did before. A link changed since (or a document deleted
+ * or restructured since) is left as it is and named in `kept`, so staff know
+ * what to look at rather than having their later work overwritten.
+ */
+export async function undoRelinks(
+  trx: Transaction<Database>,
+  relinks: DocumentRelink[],
+  changed: (change: Change) => void,
+  o: { by: string; detail: string },
+): Promise<{ restored: string[]; kept: string[] }> {
+  const restored: string[] = [];
+  const kept: string[] = [];
+  for (const r of relinks) {
+    const row = await trx
+      .selectFrom('documents')
+      .select(['id', 'kind', 'key', 'version', 'draft', 'published'])
+      .where('id', '=', r.documentId)
+      .where('deletedAt', 'is', null)
+      .executeTakeFirst();
+    if (!row) {
+      kept.push(`${relinkedName(r)} is gone, so its links could not be put back`);
+      continue;
+    }
+    const undo = (text: string | null, edits: HrefEdit[]) => {
+      if (!text || !edits.length) return null;
+      const doc = JSON.parse(text) as unknown;
+      let any = false;
+      for (const e of edits) {
+        if (hrefAt(doc, e.at) === e.now) {
+          setHrefAt(doc, e.at, e.was);
+          any = true;
+        } else kept.push(`a link in ${relinkedName(row)} to ${e.now} was changed since, so it stays as it is`);
+      }
+      return any ? doc : null;
+    };
+    const draft = undo(row.draft, r.draft);
+    const published = undo(row.published, r.published);
+    if (!draft && !published) continue;
+    await writeRelinked(trx, row, { draft, published, by: o.by, detail: o.detail });
+    changed({ kind: row.kind, key: row.key });
+    restored.push(relinkedName(row));
+  }
+  return { restored, kept };
+}
+
+const labelOf = (holder: Record<string, unknown>) =>
+  [holder.label, holder.text, holder.title].find((v): v is string => typeof v === 'string' && v.trim() !== '') ?? '';
+
+/** Every `href` in a document that leads to `path` (itself, an anchor on it or a query to it), with where it sits. */
+function hrefsTo(doc: unknown, path: string): { at: HrefPath; href: string; label: string }[] {
+  const out: { at: HrefPath; href: string; label: string }[] = [];
+  const walk = (value: unknown, at: HrefPath) => {
+    if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...at, i]));
+    else if (value && typeof value === 'object') {
+      const holder = value as Record<string, unknown>;
+      for (const [k, v] of Object.entries(holder)) {
+        if (k === 'href' && typeof v === 'string') {
+          if (relink(v, path, '\u0000') !== v) out.push({ at, href: v, label: labelOf(holder) });
+        } else walk(v, [...at, k]);
+      }
+    }
+  };
+  walk(doc, []);
+  return out;
+}
+
+/**
+ * Every link to `path` in the live documents (what is published, and drafts
+ * waiting to be), so deleting or moving a page can name what leads to it
+ * before anything changes. Page files are not documents here: their links
+ * are part of the code and checked by its tests.
+ */
+export async function linksTo(db: Db, path: string): Promise<LinkToPage[]> {
+  const rows = await db
+    .selectFrom('documents')
+    .select(['kind', 'key', 'draft', 'published'])
+    .where('deletedAt', 'is', null)
+    .where((eb) => eb.or([eb('kind', '!=', 'page'), eb('key', '!=', path)]))
+    .orderBy('kind')
+    .orderBy('key')
+    .execute();
+  const out: LinkToPage[] = [];
+  for (const row of rows) {
+    const live = row.published ? hrefsTo(JSON.parse(row.published), path) : [];
+    const draft = row.draft ? hrefsTo(JSON.parse(row.draft), path) : [];
+    const liveAt = new Set(live.map((l) => JSON.stringify(l.at)));
+    for (const [link, draftOnly] of [
+      ...live.map((l) => [l, false] as const),
+      ...draft.filter((l) => !liveAt.has(JSON.stringify(l.at))).map((l) => [l, true] as const),
+    ])
+      out.push({
+        in: relinkedName({ kind: row.kind, key: row.key }),
+        where: row.kind === 'page' ? 'page' : link.at[0] === 'footer' ? 'footer' : 'menu',
+        label: link.label,
+        href: link.href,
+        draftOnly,
+      });
+  }
+  return out;
 }

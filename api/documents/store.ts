@@ -99,6 +99,7 @@ export async function writeDocument(
         deletedAt: null,
         deletedBy: null,
         deletedRedirects: null,
+        deletedRelinks: null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -32,6 +32,8 @@ export interface DocumentsTable {
   deletedBy: string | null;
   /** In the trash: the old addresses (JSON list) that led to the page when it was deleted, led back to it by a restore. */
   deletedRedirects: string | null;
+  /** In the trash: the links the delete pointed elsewhere (JSON DocumentRelink list), put back by a restore. */
+  deletedRelinks: string | null;
 }
 
 /** document_revisions: every published document, with the version it went live as. */

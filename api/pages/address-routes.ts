@@ -6,7 +6,7 @@ import {
   type MovePageAnswer,
   type TrashListAnswer,
 } from '../../contracts/redirects';
-import { pagePathQuery, type DeletePageAnswer } from '../../contracts/pages';
+import { pagePathQuery, type DeletePageAnswer, type PageLinksAnswer } from '../../contracts/pages';
 import type { AppEnv } from '../deps';
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
 import { ApiError, apiRouter, readJson } from '../http';
@@ -17,6 +17,7 @@ import { StaleVersion } from '../documents/store';
 import { checkNewPath, findPage } from './pages';
 import { readPageQuery } from './requests';
 import { listTrash, moveToTrash, restoreFromTrash } from './trash';
+import { linksTo } from '../documents/relink';
 
 /**
  * Where pages live: DELETE /api/admin/page (to the trash, its address
@@ -52,6 +53,11 @@ export function pageAddressRoutes(app: Hono<AppEnv>, catalog: PageCatalog) {
     const { cancelledSchedule } = await moveToTrash(db, { path, by: c.var.admin.username, outcome });
     return c.json({ deleted: path, ...(cancelledSchedule ? { cancelledSchedule } : {}) } satisfies DeletePageAnswer);
   });
+  // What leads to a page (menu, footer and page links), named before a delete or move changes anything.
+  page.get('/links', async (c) => {
+    const { path } = readPageQuery(c, pagePathQuery);
+    return c.json({ path, links: await linksTo(c.var.deps.db, path) } satisfies PageLinksAnswer);
+  });
   page.patch('/', async (c) => {
     const { db } = c.var.deps;
     const { path } = readPageQuery(c, pagePathQuery);
@@ -73,13 +79,19 @@ export function pageAddressRoutes(app: Hono<AppEnv>, catalog: PageCatalog) {
   trash.get('/', async (c) => c.json({ items: await listTrash(c.var.deps.db) } satisfies TrashListAnswer));
   trash.post('/restore', async (c) => {
     const which = await readJson(c, trashRestoreInput);
-    const { path, problems } = await restoreFromTrash(c.var.deps.db, {
+    const { path, problems, linksRestored, linksKept } = await restoreFromTrash(c.var.deps.db, {
       which,
       by: c.var.admin.username,
       taken: (p) => catalog.pathOwner(p),
     });
     // Back as a draft when a file it showed was deleted meanwhile: `problems` name the fields to fix before it can go live.
-    return c.json({ restored: path, ...(problems.length ? { asDraft: true, problems } : {}) });
+    // What the delete did to links elsewhere is undone; `linksKept` says plainly what could not be.
+    return c.json({
+      restored: path,
+      ...(problems.length ? { asDraft: true, problems } : {}),
+      ...(linksRestored.length ? { linksRestored } : {}),
+      ...(linksKept.length ? { linksKept } : {}),
+    });
   });
   app.route('/api/admin/pages/trash', trash);
 }

@@ -66,7 +66,8 @@ export async function movePage(
     await removeRedirect(trx, o.to, changed);
     await putRedirect(trx, o.from, { to: o.to }, o.by, changed);
     changed(pageRef(o.from));
-    const linksUpdated = await relinkDocuments(trx, o.from, o.to, changed, { except: row.id });
+    const relinks = await relinkDocuments(trx, o.from, o.to, changed, { by: o.by, except: row.id });
+    const linksUpdated = relinks.map((r) => (r.kind === 'page' ? r.key : r.kind));
     const schedule = await scheduleOf(trx as unknown as DB, pageRef(o.to));
     return { version, linksUpdated, scheduledAt: schedule?.at ?? null };
   });

@@ -5,7 +5,7 @@ import { lockAssets } from '../../media/assets';
 import { ApiError } from '../http';
 import { audit } from '../documents/activity';
 import { parseDocument, titleOf } from '../documents/documents';
-import { relinkDocuments } from '../documents/relink';
+import { relinkDocuments, undoRelinks, type DocumentRelink } from '../documents/relink';
 import { removeSchedule, scheduleOf } from '../documents/schedule';
 import { getDocument, inDocumentTransaction } from '../documents/store';
 import { putRedirect, removeRedirect, type AddressOutcome } from '../redirects/store';
@@ -29,25 +29,30 @@ export async function moveToTrash(db: DB, o: { path: string; by: string; outcome
     if (schedule) await removeSchedule(trx, row.id);
     // Old addresses that lead here (an earlier move's 301s): the delete sends them on, a restore brings them back.
     const pointing = await trx.selectFrom('redirects').select('fromPath').where('toPath', '=', o.path).execute();
+    await putRedirect(trx, o.path, o.outcome, o.by, changed);
+    // Menu links to the page follow its redirect (a new navigation version, kept so a restore can undo
+    // exactly these); a page gone for good is listed as a problem in the navigation editor.
+    const relinks =
+      'to' in o.outcome
+        ? await relinkDocuments(trx, o.path, o.outcome.to, changed, { by: o.by, kind: 'navigation' })
+        : [];
     await trx
       .updateTable('documents')
       .set({
         deletedAt: new Date().toISOString(),
         deletedBy: o.by,
         deletedRedirects: JSON.stringify(pointing.map((r) => r.fromPath)),
+        deletedRelinks: relinks.length ? JSON.stringify(relinks) : null,
       })
       .where('id', '=', row.id)
       .execute();
-    await putRedirect(trx, o.path, o.outcome, o.by, changed);
-    // Menu links to the page follow its redirect; a page gone for good is listed as a problem in the navigation editor.
-    if ('to' in o.outcome) await relinkDocuments(trx, o.path, o.outcome.to, changed, { kind: 'navigation' });
     const detail =
       ('to' in o.outcome
         ? `to the trash; its address goes to ${o.outcome.to}`
         : 'to the trash; its address answers 410 Gone') +
       (schedule ? `; its publish scheduled for ${schedule.at} is cancelled` : '');
     await audit(trx, o.path, 'delete', row.version, o.by, detail);
-    return { cancelledSchedule: schedule?.at ?? null };
+    return { cancelledSchedule: schedule?.at ?? null, linksUpdated: relinks.map((r) => r.kind as string) };
   });
 }
 
@@ -105,9 +110,10 @@ async function trashedPage(db: DB, which: { id: number } | { path: string }) {
 export async function restoreFromTrash(
   db: DB,
   o: { which: { id: number } | { path: string }; by: string; taken: (path: string) => string | undefined },
-): Promise<{ path: string; problems: MediaFieldIssue[] }> {
+): Promise<{ path: string; problems: MediaFieldIssue[]; linksRestored: string[]; linksKept: string[] }> {
   await emptyExpiredTrash(db);
   let problems: MediaFieldIssue[] = [];
+  let links = { restored: [] as string[], kept: [] as string[] };
   const found = await trashedPage(db, o.which);
   const named = 'id' in o.which ? `That page` : o.which.path;
   if (!found) throw new ApiError(404, `${named} is not in the trash (pages stay there ${TRASH_DAYS} days)`);
@@ -118,7 +124,7 @@ export async function restoreFromTrash(
     const own = await trx.selectFrom('redirects').select('toPath').where('fromPath', '=', path).executeTakeFirst();
     const res = await trx
       .updateTable('documents')
-      .set({ deletedAt: null, deletedBy: null, deletedRedirects: null })
+      .set({ deletedAt: null, deletedBy: null, deletedRedirects: null, deletedRelinks: null })
       .where('id', '=', found.id)
       .where('deletedAt', 'is not', null)
       .executeTakeFirst();
@@ -151,6 +157,9 @@ export async function restoreFromTrash(
         )
         .execute();
     }
+    // Links the delete pointed elsewhere lead here again, where nobody has changed them since.
+    const relinks = JSON.parse(found.deletedRelinks ?? '[]') as DocumentRelink[];
+    links = await undoRelinks(trx, relinks, changed, { by: o.by, detail: `links to ${path} restored with it` });
     await audit(
       trx,
       path,
@@ -160,5 +169,5 @@ export async function restoreFromTrash(
       problems.length ? 'from the trash, as a draft: a file it showed was deleted' : 'from the trash',
     );
   });
-  return { path, problems };
+  return { path, problems, linksRestored: links.restored, linksKept: [...new Set(links.kept)] };
 }

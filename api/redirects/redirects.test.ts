@@ -140,6 +140,134 @@ describe(`page addresses (${testEngine()})`, () => {
     expect(old.headers.get('location')).toMatch(/\/kitchen-fit-outs$/);
   });
 
+  it('restores as it was: rename, delete with a redirect, restore puts every address and menu link back', async () => {
+    const nav = async () =>
+      (await t.request('GET', '/api/admin/navigation', { cookie })).json as {
+        version: number;
+        published: {
+          header: { items: { label: string; href: string }[] };
+          footer: { companyLinks: { label: string; href: string }[] };
+        };
+      };
+    const page = await publishedPage('/kitchens', 'Kitchens');
+    const moved = await t.request('PATCH', `/api/admin/page${q('/kitchens')}`, {
+      cookie,
+      body: { newPath: '/kitchen-fit-outs', baseVersion: page.version },
+    });
+    expect(moved.status).toBe(200);
+    // The menu and the footer link to the page; a second footer link already led to /contact on purpose.
+    const start = await nav();
+    const menu = structuredClone(start.published);
+    menu.header.items.push({ label: 'Kitchens', href: '/kitchen-fit-outs' });
+    menu.footer.companyLinks.push({ label: 'Kitchen offers', href: '/kitchen-fit-outs#offers' });
+    menu.footer.companyLinks.push({ label: 'Talk to us', href: '/contact' });
+    const draft = await t.request('PUT', '/api/admin/navigation/draft', {
+      cookie,
+      body: { navigation: menu, baseVersion: start.version },
+    });
+    expect(draft.status, draft.text).toBe(200);
+    const live = await t.request('POST', '/api/admin/navigation/publish', {
+      cookie,
+      body: { baseVersion: draft.json.version },
+    });
+    expect(live.status, live.text).toBe(200);
+    const revisionsBefore = (await t.request('GET', '/api/admin/navigation/revisions', { cookie })).json.items;
+
+    const deleted = await t.request('DELETE', `/api/admin/page${q('/kitchen-fit-outs')}`, {
+      cookie,
+      body: { redirectTo: '/contact' },
+    });
+    expect(deleted.status, deleted.text).toBe(200);
+    const during = await nav();
+    expect(during.published.header.items.at(-1)).toEqual({ label: 'Kitchens', href: '/contact' });
+    expect(during.published.footer.companyLinks.at(-2)?.href).toBe('/contact#offers');
+    // The re-pointed menu is a navigation version of its own, in its history.
+    const revisionsDuring = (await t.request('GET', '/api/admin/navigation/revisions', { cookie })).json.items;
+    expect(revisionsDuring).toHaveLength(revisionsBefore.length + 1);
+    expect(revisionsDuring[0].version).toBe(during.version);
+    expect((await t.request('GET', '/kitchens')).headers.get('location')).toBe('/contact');
+
+    const trash = (await t.request('GET', '/api/admin/pages/trash', { cookie })).json.items;
+    const restored = await t.request('POST', '/api/admin/pages/trash/restore', { cookie, body: { id: trash[0].id } });
+    expect(restored.status, restored.text).toBe(200);
+    expect(restored.json).toMatchObject({ restored: '/kitchen-fit-outs', linksRestored: ['the navigation'] });
+    expect(restored.json.linksKept).toBeUndefined();
+    const after = await nav();
+    expect(after.published.header.items.at(-1)).toEqual({ label: 'Kitchens', href: '/kitchen-fit-outs' });
+    expect(after.published.footer.companyLinks.slice(-2).map((l) => l.href)).toEqual([
+      '/kitchen-fit-outs#offers',
+      '/contact',
+    ]);
+    const revisionsAfter = (await t.request('GET', '/api/admin/navigation/revisions', { cookie })).json.items;
+    expect(revisionsAfter).toHaveLength(revisionsBefore.length + 2);
+    // Every address as it was: the page, its earlier name's 301, and the menu's link on a public page.
+    expect((await t.request('GET', '/kitchen-fit-outs')).status).toBe(200);
+    const old = await t.request('GET', '/kitchens');
+    expect([old.status, old.headers.get('location')]).toEqual([301, '/kitchen-fit-outs']);
+    expect((await t.request('GET', '/contact')).text).toContain('href="/kitchen-fit-outs"');
+  });
+
+  it('a restore leaves a menu link staff changed after the delete, and says so', async () => {
+    await publishedPage('/kitchens', 'Kitchens');
+    const start = (await t.request('GET', '/api/admin/navigation', { cookie })).json;
+    const menu = structuredClone(start.published);
+    menu.header.items.push({ label: 'Kitchens', href: '/kitchens' });
+    const draft = await t.request('PUT', '/api/admin/navigation/draft', {
+      cookie,
+      body: { navigation: menu, baseVersion: start.version },
+    });
+    await t.request('POST', '/api/admin/navigation/publish', { cookie, body: { baseVersion: draft.json.version } });
+    await t.request('DELETE', `/api/admin/page${q('/kitchens')}`, { cookie, body: { redirectTo: '/contact' } });
+    const during = (await t.request('GET', '/api/admin/navigation', { cookie })).json;
+    const changed = structuredClone(during.published);
+    changed.header.items.at(-1).href = '/gallery';
+    const d2 = await t.request('PUT', '/api/admin/navigation/draft', {
+      cookie,
+      body: { navigation: changed, baseVersion: during.version },
+    });
+    await t.request('POST', '/api/admin/navigation/publish', { cookie, body: { baseVersion: d2.json.version } });
+    const trash = (await t.request('GET', '/api/admin/pages/trash', { cookie })).json.items;
+    const restored = await t.request('POST', '/api/admin/pages/trash/restore', { cookie, body: { id: trash[0].id } });
+    expect(restored.status).toBe(200);
+    expect(restored.json.linksRestored).toBeUndefined();
+    expect(restored.json.linksKept).toEqual([
+      'a link in the navigation to /contact was changed since, so it stays as it is',
+    ]);
+    const after = (await t.request('GET', '/api/admin/navigation', { cookie })).json;
+    expect(after.published.header.items.at(-1).href).toBe('/gallery');
+  });
+
+  it('names every menu, footer and page link to a page before it is deleted or moved', async () => {
+    await publishedPage('/kitchens', 'Kitchens');
+    await publishedPage('/offers', 'Offers', '/kitchens');
+    const start = (await t.request('GET', '/api/admin/navigation', { cookie })).json;
+    const menu = structuredClone(start.published);
+    menu.header.items.push({ label: 'Kitchens', href: '/kitchens' });
+    menu.footer.companyLinks.push({ label: 'Kitchen offers', href: '/kitchens?from=footer' });
+    menu.footer.companyLinks.push({ label: 'Kitchenware', href: '/kitchenware' });
+    const draft = await t.request('PUT', '/api/admin/navigation/draft', {
+      cookie,
+      body: { navigation: menu, baseVersion: start.version },
+    });
+    expect(draft.status, draft.text).toBe(200);
+    const before = await t.request('GET', `/api/admin/page/links${q('/kitchens')}`, { cookie });
+    expect(before.status).toBe(200);
+    // The menu change is only a draft so far; the page's link is live. A longer address that starts alike is not a link to it.
+    expect(before.json.links).toEqual([
+      { in: 'the navigation', where: 'menu', label: 'Kitchens', href: '/kitchens', draftOnly: true },
+      {
+        in: 'the navigation',
+        where: 'footer',
+        label: 'Kitchen offers',
+        href: '/kitchens?from=footer',
+        draftOnly: true,
+      },
+      { in: '/offers', where: 'page', label: expect.any(String), href: '/kitchens#quote', draftOnly: false },
+    ]);
+    expect((await t.request('GET', `/api/admin/page/links${q('/no-links-here')}`, { cookie })).json.links).toEqual([]);
+    expect((await t.request('GET', `/api/admin/page/links${q('/kitchens')}`)).status).toBe(401);
+  });
+
   it('a new page at a redirected address drops that redirect, so redirects to the new page can be made', async () => {
     await publishedPage('/contact-us', 'Contact us');
     expect(

@@ -1,13 +1,14 @@
-import { adminRegistry } from '../../blocks/admin';
-import { AdminScreensProvider } from '../../blocks/admin/_shared/admin-screens';
-import { AdminFrame, AdminLoading, AdminPlain } from '../../blocks/admin/_shared/AdminFrame';
-import { AdminProviders } from '../../blocks/admin/_shared/providers';
-import { useMe } from '../../blocks/admin/_shared/query';
+import { adminRegistry } from '../../admin/screens';
+import { AdminScreensProvider } from '../../admin/ui/admin-screens';
+import { AdminFrame, AdminLoading, AdminPlain } from '../../admin/ui/AdminFrame';
+import { AdminProviders } from '../../admin/ui/providers';
+import { useMe } from '../../admin/data/query';
 import { mountAdmin } from '../../engine/client/admin-app';
 import type { AnyPage } from '../../engine/registry';
 
-// The admin screens' styles: only this bundle loads them.
-import.meta.glob('../../blocks/admin/**/*.css', { eager: true });
+// The admin's styles: only this bundle loads them. The shared look first, so a screen's own rules win over it.
+import '../../admin/ui/admin.css';
+import '../../admin/screens/styles';
 
 /** Every admin screen is a page file under site-config/pages/admin (layout 'admin'). */
 const pageFiles = import.meta.glob<{ default: AnyPage }>('../../site-config/pages/admin/**/*.page.ts', { eager: true });

@@ -3,6 +3,7 @@ import type { InboxBench } from './inbox';
 import type { JsWeight } from './js-weight';
 import type { LighthouseResult } from './lighthouse';
 import type { LoadResult } from './load';
+import type { PhoneRoute } from './phone-4g';
 import { kb, ms, sec } from './stats';
 import { TARGETS, type Check } from './targets';
 
@@ -35,6 +36,8 @@ export interface BenchResult {
   bomb?: BombResult;
   inbox?: InboxBench;
   editorTyping?: EditorTypingResult;
+  /** A phone on slow 4G (scripts/bench/phone-4g.ts). */
+  phone?: PhoneRoute[];
   checks: Check[];
 }
 

@@ -32,7 +32,7 @@ function newestSource(): number {
         newest = Math.max(newest, st.mtimeMs);
     }
   };
-  for (const d of ['engine', 'blocks', 'site-config', 'contracts', 'app', 'api', 'media']) walk(join(root, d));
+  for (const d of ['engine', 'blocks', 'admin', 'site-config', 'contracts', 'app', 'api', 'media']) walk(join(root, d));
   for (const f of ['vite.config.ts', 'package-lock.json'])
     if (existsSync(join(root, f))) newest = Math.max(newest, statSync(join(root, f)).mtimeMs);
   return newest;

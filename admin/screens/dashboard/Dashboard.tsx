@@ -1,0 +1,135 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import type { z } from 'zod';
+import type { DashboardSummary } from '../../../contracts/dashboard';
+import type { PageListAnswer, PageListItem } from '../../../contracts/pages';
+import { Icon } from '../../../blocks/_shared/icons';
+import { getJson } from '../../data/api';
+import { PAGES_KEY } from '../../data/pages';
+import { useMe } from '../../data/query';
+import { MailStatus } from './MailStatus';
+import type { DashboardCount, schema } from './schema';
+import { ADMIN_ONLY_PATHS, isAdminRole } from '../../ui/AdminOnly';
+import { countOf } from '../../data/words';
+import { dashboardApi } from '../../data/api-client';
+
+export const SUMMARY_KEY = ['/api/admin/summary'] as const;
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+function countText(count: DashboardCount, s: DashboardSummary, pages: PageListItem[] | undefined): string | null {
+  if (count === 'new-inquiries') return `${fmt(s.inquiries.new)} new`;
+  if (count === 'media-stored') return `${fmt(s.media.stored)} of ${fmt(s.media.total)} stored`;
+  // A server from before the library count answers without it: no count rather than "undefined files".
+  if (count === 'library-files') return s.library ? countOf(s.library.files, 'file') : null;
+  if (!pages) return null;
+  const drafts = pages.filter((p) => p.hasDraft).length;
+  return drafts ? `${countOf(drafts, 'draft')} waiting` : countOf(pages.length, 'page');
+}
+
+/** Said while most slots still show their placeholder, so staff know where the site needs work. */
+function PlaceholderNotice({ media }: DashboardSummary) {
+  if (media.total === 0 || media.stored * 2 >= media.total) return null;
+  return (
+    <div className="admin-alert admin-alert--info admin-dashboard__notice" role="status">
+      <p>
+        <strong>Most of the public site still shows placeholder images.</strong> {fmt(media.total - media.stored)} of{' '}
+        {fmt(media.total)} media slots have no file yet.{' '}
+        <Link to="/admin/upload-manager">Upload media in the upload manager</Link>
+      </p>
+    </div>
+  );
+}
+
+/** Said while the server lacks ffmpeg: videos still upload, but stay as they came (no web-ready copy, no poster). */
+function VideoToolsNotice({ videos }: DashboardSummary) {
+  if (!videos?.missing.length) return null;
+  return (
+    <div className="admin-alert admin-alert--info admin-dashboard__notice" role="status">
+      <p>
+        <strong>Videos are stored as uploaded,</strong> without a web-ready copy or a poster: the server is missing{' '}
+        {videos.missing.join(' and ')}.
+      </p>
+    </div>
+  );
+}
+
+/** /admin/dashboard: welcome, the admin's details and status, and the section cards with what waits in each. */
+export function Dashboard({ intro, cards }: z.output<typeof schema>) {
+  const admin = useMe().data?.admin;
+  // Counts change while staff work elsewhere: fetched again each time the dashboard opens.
+  const summary = useQuery({
+    queryKey: SUMMARY_KEY,
+    queryFn: dashboardApi.summary,
+    staleTime: 0,
+    enabled: !!admin,
+  }).data;
+  // The page list is small (one row per page): counting its drafts here costs one request.
+  const pages = useQuery({
+    queryKey: [...PAGES_KEY, ''],
+    queryFn: getJson<PageListAnswer>('/api/admin/pages'),
+    staleTime: 0,
+    enabled: !!admin && cards.some((c) => c.count === 'page-drafts'),
+  }).data?.items;
+  if (!admin) return null;
+  return (
+    <div className="admin-dashboard">
+      <div className="admin-page-head">
+        <div>
+          <h1>Welcome, {admin.username}</h1>
+          <p>{intro}</p>
+        </div>
+      </div>
+      {summary && <PlaceholderNotice {...summary} />}
+      {summary && <VideoToolsNotice {...summary} />}
+      <MailStatus />
+      <section className="admin-card admin-dashboard__account" aria-labelledby="admin-dashboard-account">
+        <h2 id="admin-dashboard-account" className="admin-card__title">
+          Your account
+        </h2>
+        <dl className="admin-dashboard__details">
+          <div>
+            <dt>Username</dt>
+            <dd>{admin.username}</dd>
+          </div>
+          <div>
+            <dt>Role</dt>
+            <dd className="admin-dashboard__role">{admin.role}</dd>
+          </div>
+          <div>
+            <dt>E-mail</dt>
+            <dd>{admin.email ?? <span className="admin-dashboard__muted">Not set</span>}</dd>
+          </div>
+          <div>
+            <dt>Status</dt>
+            <dd>
+              <span className="admin-badge admin-badge--done">Active</span> Signed in
+            </dd>
+          </div>
+        </dl>
+      </section>
+      <ul className="admin-dashboard__cards">
+        {cards
+          .filter((c) => isAdminRole(admin.role) || !ADMIN_ONLY_PATHS.includes(c.href))
+          .map((c) => (
+            <li key={c.href} className="admin-card admin-dashboard__card">
+              <div className="admin-dashboard__card-head">
+                <span className="admin-dashboard__icon" aria-hidden="true">
+                  <Icon name={c.icon} size={26} />
+                </span>
+                {c.count && summary && countText(c.count, summary, pages) && (
+                  <span className={`admin-dashboard__count admin-dashboard__count--${c.count}`}>
+                    {countText(c.count, summary, pages)}
+                  </span>
+                )}
+              </div>
+              <h2 className="admin-card__title">{c.title}</h2>
+              <p className="admin-dashboard__desc">{c.description}</p>
+              <Link to={c.href} className="admin-btn admin-btn--primary admin-dashboard__action">
+                {c.action}
+              </Link>
+            </li>
+          ))}
+      </ul>
+    </div>
+  );
+}

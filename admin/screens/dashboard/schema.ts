@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { iconName } from '../../../blocks/_shared/schemas';
+
+const card = z.strictObject({
+  title: z.string().min(1),
+  description: z.string().min(1),
+  action: z.string().min(1),
+  href: z.string().regex(/^\/admin(\/[a-z0-9-]+)*$/, 'must be an admin path like /admin/settings'),
+  icon: iconName,
+  /** A live count shown on the card: inquiries not yet handled, media slots stored out of all, files in the media library, or pages with a draft waiting. */
+  count: z.enum(['new-inquiries', 'media-stored', 'library-files', 'page-drafts']).optional(),
+});
+
+export const schema = z.strictObject({
+  intro: z
+    .string()
+    .min(1)
+    .default('Manage the website: media, contact details, the messages visitors send and who has access.'),
+  /** Pages, Navigation, Redirects, Media Management, Media library, Settings, Contact Inquiries and User Management (Settings and User Management hidden from editors). */
+  cards: z.array(card).min(1).max(8),
+});
+
+export type DashboardCount = NonNullable<z.output<typeof card>['count']>;

@@ -1,0 +1,130 @@
+import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import type { Asset, FocalPoint } from '../../../contracts/assets';
+import { errorText } from '../../data/api';
+import { toast } from '../../data/toast-store';
+import { useEditAsset } from './library-api';
+
+const CENTRE: FocalPoint = { x: 0.5, y: 0.5 };
+/** One press of an arrow key moves the point this far; with Shift, five times as far. */
+const STEP = 0.02;
+
+const clamp = (f: number) => Math.round(Math.min(1, Math.max(0, f)) * 100) / 100;
+const percent = (f: number) => `${Math.round(f * 100)}%`;
+/** The CSS a crop uses to keep the point in view (the public pages use the same). */
+export const focusPosition = (f: FocalPoint) => `${percent(f.x)} ${percent(f.y)}`;
+const same = (a: FocalPoint, b: FocalPoint) => Math.abs(a.x - b.x) < 0.001 && Math.abs(a.y - b.y) < 0.001;
+
+const MOVES: Record<string, [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
+
+/**
+ * The point of a picture that every crop keeps in view (a card, a phone's
+ * narrow hero). Staff click where the subject is, or move the marker with
+ * the arrow keys, and see at once how a square, a wide and a tall crop show
+ * it; nothing is saved until they press Save.
+ */
+function FocalPointPanel({ asset, onClose }: { asset: Asset; onClose: () => void }) {
+  const [point, setPoint] = useState<FocalPoint>(asset.focus);
+  const edit = useEditAsset();
+  const hintId = useId();
+  const changed = !same(point, asset.focus);
+  const pick = (e: MouseEvent<HTMLDivElement>) => {
+    const box = e.currentTarget.getBoundingClientRect();
+    if (!box.width || !box.height) return;
+    setPoint({ x: clamp((e.clientX - box.left) / box.width), y: clamp((e.clientY - box.top) / box.height) });
+  };
+  const move = (e: KeyboardEvent<HTMLButtonElement>) => {
+    const m = MOVES[e.key];
+    if (!m) return;
+    e.preventDefault();
+    const step = e.shiftKey ? STEP * 5 : STEP;
+    setPoint((p) => ({ x: clamp(p.x + m[0] * step), y: clamp(p.y + m[1] * step) }));
+  };
+  const save = () =>
+    edit.mutate(
+      { id: asset.id, focus: point },
+      {
+        onSuccess: () => toast({ title: `Focal point of ${asset.fileName} saved` }),
+        onError: (e) => toast({ title: 'Not saved', description: errorText(e, 'The focal point could not be saved.') }),
+      },
+    );
+  const position = focusPosition(point);
+  return (
+    <div className="media-lib__focus-panel">
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the marker button inside is the keyboard's way (arrow keys) */}
+      <div className="media-lib__focus-pic" onClick={pick}>
+        <img src={asset.thumb} alt="" width={asset.width ?? undefined} height={asset.height ?? undefined} />
+        <button
+          type="button"
+          className="media-lib__focus-dot"
+          style={{ left: percent(point.x), top: percent(point.y) }}
+          aria-label={`Focal point of ${asset.fileName}: ${percent(point.x)} from the left, ${percent(point.y)} from the top`}
+          aria-describedby={hintId}
+          onKeyDown={move}
+          onClick={(e) => e.stopPropagation()}
+        />
+      </div>
+      <div className="media-lib__focus-side">
+        <p id={hintId} className="admin-field__hint">
+          Click where the subject is, or move the marker with the arrow keys (Shift moves it further). Cropped pictures
+          on the site keep this point in view:
+        </p>
+        <div className="media-lib__focus-crops" aria-hidden="true">
+          {(['square', 'wide', 'tall'] as const).map((shape) => (
+            <span key={shape} className={`media-lib__focus-crop media-lib__focus-crop--${shape}`}>
+              <img src={asset.thumb} alt="" style={{ objectPosition: position }} />
+            </span>
+          ))}
+        </div>
+        <div className="media-lib__focus-actions">
+          <button
+            type="button"
+            className="admin-btn admin-btn--small"
+            disabled={!changed || edit.isPending}
+            onClick={save}
+          >
+            {edit.isPending ? 'Saving…' : 'Save focal point'}
+          </button>
+          <button
+            type="button"
+            className="admin-btn admin-btn--small admin-btn--secondary"
+            disabled={same(point, CENTRE)}
+            onClick={() => setPoint(CENTRE)}
+          >
+            Centre
+          </button>
+          <button type="button" className="admin-btn admin-btn--small admin-btn--secondary" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** A picture's "Focal point" button, which opens the panel under the file's details. */
+export function FocalPointEditor({ asset }: { asset: Asset }) {
+  const [open, setOpen] = useState(false);
+  if (asset.kind !== 'image' || !asset.thumb) return null;
+  return (
+    <div className="media-lib__focus">
+      <button
+        type="button"
+        className="admin-btn admin-btn--small admin-btn--secondary media-lib__focus-toggle"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+      >
+        Focal point{' '}
+        <span className="media-lib__focus-at">
+          {same(asset.focus, CENTRE) ? '(centre)' : `(${focusPosition(asset.focus)})`}
+        </span>
+        <span className="visually-hidden"> of {asset.fileName}</span>
+      </button>
+      {open && <FocalPointPanel asset={asset} onClose={() => setOpen(false)} />}
+    </div>
+  );
+}

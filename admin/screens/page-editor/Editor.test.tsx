@@ -1,0 +1,429 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { MockRequest } from '../../../.storybook/mock-api';
+import { siteTime } from '../../data/site-time';
+import { renderAdmin } from '../../../tests/support/admin/test-utils';
+import { starters } from '../../../site-config/starters';
+import Editor from './Editor';
+import { sampleDetail, samplePage, samplePageList } from './sample';
+
+const route = `/admin/pages/edit?path=${encodeURIComponent(samplePage.path)}`;
+type Draft = { page: typeof samplePage; baseVersion: number };
+
+function renderEditor(put: (req: MockRequest) => unknown, autosaveMs = 50) {
+  return renderAdmin(<Editor starters={starters} autosaveMs={autosaveMs} />, {
+    route,
+    api: {
+      'GET /api/admin/page': sampleDetail(),
+      'GET /api/admin/pages': { items: samplePageList },
+      'PUT /api/admin/page/draft': put,
+    },
+  });
+}
+
+const openSection = async (name: string) =>
+  fireEvent.click(await screen.findByRole('button', { name: new RegExp(`^Section \\d+ ${name}`) }));
+
+describe('the page editor', () => {
+  it('saves the draft by itself after a change, naming the version it was based on; undo brings the old text back', async () => {
+    const { calls } = renderEditor(({ body }) => ({ version: (body as Draft).baseVersion + 1, issues: [] }));
+    await openSection('Call to action');
+    const heading = screen.getByLabelText(/^Heading\*?$/) as HTMLInputElement;
+    const before = heading.value;
+    fireEvent.change(heading, { target: { value: 'Need an office by Friday?' } });
+    await screen.findByText(/^Draft saved/);
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect((put.body as Draft).baseVersion).toBe(4);
+    expect((put.body as Draft).page.blocks[2]!.props).toMatchObject({ heading: 'Need an office by Friday?' });
+    expect(screen.getByText('Draft')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect((screen.getByLabelText(/^Heading\*?$/) as HTMLInputElement).value).toBe(before);
+  });
+
+  it('on a stale version names who changed the page, and can keep this copy as the draft over theirs', async () => {
+    let answered409 = false;
+    const { calls } = renderEditor(({ body }) => {
+      const { baseVersion } = body as Draft;
+      if (!answered409) {
+        answered409 = true;
+        return {
+          status: 409,
+          body: {
+            error: 'The page changed since version 4',
+            version: 7,
+            changedBy: 'grace.wanjiru',
+            changedAt: '2026-11-23T10:15:00.000Z',
+          },
+        };
+      }
+      return { version: baseVersion + 1, issues: [] };
+    });
+    await openSection('Call to action');
+    fireEvent.change(screen.getByLabelText(/^Heading\*?$/), { target: { value: 'Offices in 48 hours' } });
+    const dialog = await screen.findByRole('alertdialog', { name: 'This page was changed by someone else' });
+    expect(dialog.textContent).toMatch(/grace\.wanjiru changed this page on 23 Nov 2026, 13:15, after you opened it/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep my copy as the draft' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const puts = calls.filter((c) => c.method === 'PUT').map((c) => (c.body as Draft).baseVersion);
+    expect(puts).toEqual([4, 7]);
+    await screen.findByText(/^Draft saved/);
+  });
+
+  it('moves a section with Alt+Arrow keys and says so', async () => {
+    renderEditor(({ body }) => ({ version: (body as Draft).baseVersion + 1, issues: [] }));
+    const stats = await screen.findByRole('button', { name: /^Section 2 Stats/ });
+    fireEvent.keyDown(stats, { key: 'ArrowDown', altKey: true });
+    const names = [...document.querySelectorAll('.block-row .block-row__name')].map((n) => n.textContent);
+    expect(names).toEqual(['Hero carousel', 'Call to action', 'Stats']);
+    expect(screen.getByText('Stats moved to position 3 of 3.')).toBeTruthy();
+  });
+
+  it('lists what blocks publishing and keeps Publish disabled until it is fixed', async () => {
+    renderEditor(({ body }) => ({ version: (body as Draft).baseVersion + 1, issues: [] }));
+    await openSection('Call to action');
+    fireEvent.change(screen.getByLabelText(/^Heading\*?$/), { target: { value: '' } });
+    const panel = await screen.findByRole('region', { name: /1 thing to fix before publishing/ });
+    expect(within(panel).getByText(/Section 3 · Call to action › Heading/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Publish' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('after a release changed the page file, names the changed sections and can keep this version', async () => {
+    const { calls } = renderAdmin(<Editor starters={starters} autosaveMs={50} />, {
+      route,
+      api: {
+        'GET /api/admin/page': sampleDetail({
+          fileChanged: true,
+          fileAtEdit: { ...samplePage, blocks: samplePage.blocks.slice(0, 2) },
+        }),
+        'GET /api/admin/pages': { items: samplePageList },
+        'PUT /api/admin/page/draft': ({ body }: MockRequest) => ({
+          version: (body as Draft).baseVersion + 1,
+          issues: [],
+        }),
+      },
+    });
+    const notice = await screen.findByText(/The page file has changed since this edit/);
+    expect(notice.closest('div')!.textContent).toContain('section 3 (Call to action) was added');
+    fireEvent.click(screen.getByRole('button', { name: 'Keep my version' }));
+    await waitFor(() => expect(screen.queryByText(/The page file has changed/)).toBeNull());
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ keepOverFile: true, baseVersion: 4 });
+  });
+
+  it('media fields show what each slot holds, from the upload manager’s list', async () => {
+    const folder = (service: string) => `home/hero/${service}`;
+    const file = (service: string) => `home-hero-${service}-video-1.mp4`;
+    renderAdmin(<Editor starters={starters} />, {
+      route,
+      api: {
+        'GET /api/admin/page': sampleDetail(),
+        'GET /api/admin/pages': { items: samplePageList },
+        'GET /api/admin/media/targets': {
+          total: 2,
+          stored: 1,
+          groups: [
+            {
+              id: 'a',
+              label: 'Hero',
+              page: '/',
+              pageLabel: 'Home',
+              folder: folder('executive-furniture'),
+              targets: [
+                {
+                  fileName: file('executive-furniture'),
+                  kind: 'video',
+                  exists: true,
+                  url: '/uploads/home/hero/executive-furniture/home-hero-executive-furniture-video-1.mp4?v=abc',
+                  alt: null,
+                  productName: null,
+                  hidden: false,
+                },
+              ],
+            },
+            {
+              id: 'b',
+              label: 'Hero',
+              page: '/',
+              pageLabel: 'Home',
+              folder: folder('prefab-units'),
+              targets: [
+                {
+                  fileName: file('prefab-units'),
+                  kind: 'video',
+                  exists: false,
+                  alt: null,
+                  productName: null,
+                  hidden: false,
+                },
+              ],
+            },
+          ],
+        },
+      },
+    });
+    // The slides start closed (a list of more than three): open them all.
+    for (const slide of await screen.findAllByRole('button', { name: /^Slide \d/, expanded: false }))
+      fireEvent.click(slide);
+    await screen.findByText('Open current file');
+    const items = [...document.querySelectorAll('.media-field')];
+    expect(items[0]!.querySelector('a')?.getAttribute('href')).toContain('?v=abc');
+    expect(items[0]!.textContent).not.toContain('No file yet');
+    expect(items[1]!.textContent).toContain('No file yet');
+    expect(items[2]!.textContent).toContain('A named slot no published page uses yet');
+  });
+
+  it('adds a section from the palette after the selected one, filled with its starter', async () => {
+    renderEditor(({ body }) => ({ version: (body as Draft).baseVersion + 1, issues: [] }));
+    await openSection('Hero carousel');
+    fireEvent.click(screen.getByRole('button', { name: '+ Add a section' }));
+    const palette = screen.getByRole('dialog', { name: 'Add a section' });
+    fireEvent.click(within(palette).getByRole('button', { name: /^Process steps/ }));
+    const names = [...document.querySelectorAll('.block-row .block-row__name')].map((n) => n.textContent);
+    expect(names).toEqual(['Hero carousel', 'Process steps', 'Stats', 'Call to action']);
+    expect((screen.getByLabelText(/^Heading\*?$/) as HTMLInputElement).value).toBe(starters['process-steps']!.heading);
+  });
+
+  it('leaving for “All pages” straight after typing saves the edit first, then leaves', async () => {
+    const { calls } = renderEditor(({ body }) => ({ version: (body as Draft).baseVersion + 1, issues: [] }), 60_000);
+    await openSection('Call to action');
+    fireEvent.change(screen.getByLabelText(/^Heading\*?$/), { target: { value: 'Offices by Friday' } });
+    fireEvent.click(screen.getByRole('link', { name: '← All pages' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/pages'));
+    const put = calls.find((c) => c.method === 'PUT');
+    expect((put?.body as Draft | undefined)?.page.blocks[2]?.props).toMatchObject({ heading: 'Offices by Friday' });
+  });
+
+  it('stays, and says why, when the edit cannot be saved on the way out', async () => {
+    renderEditor(() => ({ status: 500, body: { error: 'The database is busy.' } }), 60_000);
+    await openSection('Call to action');
+    fireEvent.change(screen.getByLabelText(/^Heading\*?$/), { target: { value: 'Offices by Friday' } });
+    fireEvent.click(screen.getByRole('link', { name: '← All pages' }));
+    await screen.findByText(/The database is busy/);
+    expect(screen.getByTestId('location').textContent).toBe('/admin/pages/edit');
+    expect((screen.getByLabelText(/^Heading\*?$/) as HTMLInputElement).value).toBe('Offices by Friday');
+  });
+
+  it('Ctrl+S saves the draft at once; Ctrl+Z undoes and Ctrl+Y / Ctrl+Shift+Z redo; the buttons name their keys', async () => {
+    const { calls } = renderEditor(({ body }) => ({ version: (body as Draft).baseVersion + 1, issues: [] }), 60_000);
+    await openSection('Call to action');
+    const heading = () => screen.getByLabelText(/^Heading\*?$/) as HTMLInputElement;
+    const before = heading().value;
+    fireEvent.change(heading(), { target: { value: 'Offices by Friday' } });
+    fireEvent.keyDown(heading(), { key: 's', ctrlKey: true });
+    await screen.findByText(/^Draft saved/);
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+
+    fireEvent.keyDown(heading(), { key: 'z', ctrlKey: true });
+    expect(heading().value).toBe(before);
+    fireEvent.keyDown(heading(), { key: 'y', ctrlKey: true });
+    expect(heading().value).toBe('Offices by Friday');
+    fireEvent.keyDown(heading(), { key: 'z', ctrlKey: true });
+    fireEvent.keyDown(heading(), { key: 'Z', ctrlKey: true, shiftKey: true });
+    expect(heading().value).toBe('Offices by Friday');
+
+    expect(screen.getByRole('button', { name: 'Undo' }).getAttribute('aria-keyshortcuts')).toBe('Control+Z');
+    expect(screen.getByRole('button', { name: 'Save draft' }).title).toMatch(/Ctrl\+S/);
+  });
+
+  it('publishing a page never published before does not speak of a live version', async () => {
+    renderAdmin(<Editor starters={starters} autosaveMs={50} />, {
+      route,
+      api: {
+        'GET /api/admin/page': sampleDetail({ source: 'admin', published: null, draft: samplePage }),
+        'GET /api/admin/pages': { items: samplePageList },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Publish' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog.textContent).not.toMatch(/live now/);
+    expect(dialog.textContent).toMatch(/first time/);
+  });
+
+  it('publishing a live page says the version live now stays in History', async () => {
+    renderEditor(({ body }) => ({ version: (body as Draft).baseVersion + 1, issues: [] }));
+    await openSection('Call to action');
+    fireEvent.change(screen.getByLabelText(/^Heading\*?$/), { target: { value: 'Offices by Friday' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(screen.getByRole('alertdialog').textContent).toMatch(/The version live now stays in History/);
+  });
+
+  describe('Publish at…', () => {
+    // A month ahead on Nairobi's calendar: in the future, within the year the server allows.
+    const day = siteTime('Africa/Nairobi').siteWallTime(new Date(Date.now() + 30 * 86_400_000)).date;
+    const shown = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(day));
+
+    /** The editor with a page list that reports the schedule the API was last given. */
+    function renderScheduling(answer: (req: MockRequest) => unknown, timeZone?: string) {
+      let scheduledAt: string | null = null;
+      const view = renderAdmin(<Editor starters={starters} autosaveMs={60_000} />, {
+        route,
+        api: {
+          ...(timeZone ? { 'GET /api/admin/settings': { timeZone } } : {}),
+          'GET /api/admin/page': sampleDetail(),
+          'GET /api/admin/pages': () => ({
+            items: samplePageList.map((p) => (p.path === samplePage.path ? { ...p, scheduledAt } : p)),
+          }),
+          'PUT /api/admin/page/draft': ({ body }: MockRequest) => ({
+            version: (body as Draft).baseVersion + 1,
+            issues: [],
+          }),
+          'POST /api/admin/page/publish': (req: MockRequest) => {
+            const a = answer(req) as { status?: number; body?: { scheduledAt?: string } };
+            if (a.status === 202) scheduledAt = a.body?.scheduledAt ?? null;
+            return a;
+          },
+          'DELETE /api/admin/page/schedule': () => {
+            scheduledAt = null;
+            return { status: 204 };
+          },
+        },
+      });
+      return view;
+    }
+
+    async function openPublishAt() {
+      await openSection('Call to action');
+      fireEvent.change(screen.getByLabelText(/^Heading\*?$/), { target: { value: 'Offices by Friday' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+      const dialog = screen.getByRole('alertdialog');
+      fireEvent.click(within(dialog).getByLabelText(/Publish at/));
+      return dialog;
+    }
+
+    it('schedules the saved draft for a Nairobi time, shows it, and can cancel it', async () => {
+      const { calls } = renderScheduling(({ body }) => ({
+        status: 202,
+        body: { scheduledAt: new Date((body as { at: string }).at).toISOString() },
+      }));
+      const dialog = await openPublishAt();
+      fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: day } });
+      fireEvent.change(within(dialog).getByLabelText(/^Time/), { target: { value: '09:00' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+
+      const banner = await screen.findByText(`Scheduled to go live on ${shown}, 09:00`);
+      const post = calls.find((c) => c.method === 'POST')!;
+      expect(post.body).toEqual({ baseVersion: 5, at: `${day}T09:00:00+03:00` });
+      expect(calls.findIndex((c) => c.method === 'PUT')).toBeLessThan(calls.indexOf(post));
+
+      fireEvent.click(within(banner.closest('div')!).getByRole('button', { name: 'Cancel the schedule' }));
+      await waitFor(() => expect(screen.queryByText(/Scheduled to go live/)).toBeNull());
+      expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
+    });
+
+    it('takes the time in the site’s time zone from Settings (London: BST in June, GMT in December)', async () => {
+      const { calls } = renderScheduling(
+        ({ body }) => ({ status: 202, body: { scheduledAt: new Date((body as { at: string }).at).toISOString() } }),
+        'Europe/London',
+      );
+      // The next 15 June or 15 December: at most about six months ahead.
+      const y = new Date().getUTCFullYear();
+      const date = [`${y}-06-15`, `${y}-12-15`, `${y + 1}-06-15`].find(
+        (d) => Date.parse(d) > Date.now() + 2 * 86_400_000,
+      )!;
+      const offset = date.slice(5, 7) === '06' ? '+01:00' : '+00:00';
+      const dialog = await openPublishAt();
+      await within(dialog).findByText(/Publish at… \(London time\)/);
+      fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: date } });
+      fireEvent.change(within(dialog).getByLabelText('Time (London)'), { target: { value: '09:00' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+      await screen.findByText(/Scheduled to go live on 15 (Jun|Dec) \d{4}, 09:00/);
+      expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ at: `${date}T09:00:00${offset}` });
+      expect(await screen.findByText(/goes live on 15 (Jun|Dec) \d{4}, 09:00 \(London time\)\./)).toBeTruthy();
+    });
+
+    it('takes the time on the 24-hour clock whatever the browser’s language, and says how to write one it cannot read', async () => {
+      const { calls } = renderScheduling(({ body }) => ({
+        status: 202,
+        body: { scheduledAt: new Date((body as { at: string }).at).toISOString() },
+      }));
+      const dialog = await openPublishAt();
+      const time = within(dialog).getByLabelText(/^Time/) as HTMLInputElement;
+      // A type="time" input shows AM/PM in an English (US) browser: a text field with a 24-hour pattern does not.
+      expect(time.type).toBe('text');
+      expect(time.value).toBe('09:00');
+      expect(new RegExp(`^(?:${time.pattern})$`).test('23:59')).toBe(true);
+      expect(new RegExp(`^(?:${time.pattern})$`).test('2:30 PM')).toBe(false);
+      fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: day } });
+      fireEvent.change(time, { target: { value: '2:30 PM' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+      expect(within(dialog).getByRole('alert').textContent).toMatch(/24-hour clock.*14:30/);
+      expect(calls.some((c) => c.method === 'POST')).toBe(false);
+      fireEvent.change(time, { target: { value: '17:45' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+      await screen.findByText(`Scheduled to go live on ${shown}, 17:45`);
+      expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ at: `${day}T17:45:00+03:00` });
+    });
+
+    it('refuses a time that has passed before asking the server, and shows the server’s reason', async () => {
+      const { calls } = renderScheduling(() => ({
+        status: 400,
+        body: { error: 'The draft cannot be scheduled until these are fixed', issues: [] },
+      }));
+      const dialog = await openPublishAt();
+      fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: '2020-01-01' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+      expect(within(dialog).getByRole('alert').textContent).toMatch(/already passed in Nairobi/);
+      expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+      fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: '2099-12-01' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+      expect(within(dialog).getByRole('alert').textContent).toMatch(/within a year/);
+      expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+      fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: day } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+      await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toMatch(/cannot be scheduled until/));
+    });
+  });
+
+  it('deleting an admin page from History says it is gone and leaves for the page list', async () => {
+    const { calls } = renderAdmin(<Editor starters={starters} autosaveMs={50} />, {
+      route,
+      api: {
+        'GET /api/admin/page': sampleDetail({ source: 'admin' }),
+        'GET /api/admin/pages': { items: samplePageList },
+        'GET /api/admin/page/revisions': { items: [], nextCursor: null },
+        'GET /api/admin/page/history': { items: [], nextCursor: null },
+        'DELETE /api/admin/page': { status: 204 },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'History' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete this page' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete page' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/pages'));
+    expect(calls.find((c) => c.method === 'DELETE')?.body).toEqual({ gone: true });
+  });
+
+  it('shows a long list’s items as one line each, renders only the opened one’s fields, and flags one with a problem', async () => {
+    renderEditor(({ body }) => ({ version: (body as Draft).baseVersion + 1, issues: [] }));
+    await openSection('Hero carousel');
+    const slides = await screen.findAllByRole('button', { name: /^Slide \d/ });
+    expect(slides.length).toBeGreaterThan(3);
+    expect(slides.every((b) => b.getAttribute('aria-expanded') === 'false')).toBe(true);
+    expect(document.querySelectorAll('[id^="block_slides_"][id$="_alt"]')).toHaveLength(0);
+    fireEvent.click(slides[1]!);
+    expect(document.querySelectorAll('[id^="block_slides_"][id$="_alt"]')).toHaveLength(1);
+    const alt = document.getElementById('block_slides_1_alt') as HTMLInputElement;
+    fireEvent.change(alt, { target: { value: '' } });
+    fireEvent.click(slides[1]!);
+    // A slide with a problem stays open and says so.
+    expect(slides[1]!.getAttribute('aria-expanded')).toBe('true');
+    expect(slides[1]!.textContent).toContain('Needs a fix');
+  });
+
+  it('drags a list item onto another within its list, as sections are dragged', async () => {
+    const { calls } = renderEditor(({ body }) => ({ version: (body as Draft).baseVersion + 1, issues: [] }));
+    await openSection('Hero carousel');
+    const names = () =>
+      [...document.querySelectorAll('.page-fields__item-summary')].map((n) => n.textContent).slice(0, 4);
+    const before = names();
+    const heads = [...document.querySelectorAll<HTMLElement>('.page-fields__item-head')];
+    const data = { setData: () => undefined, getData: () => '', effectAllowed: 'move' };
+    fireEvent.dragStart(heads[0]!, { dataTransfer: data });
+    fireEvent.dragOver(heads[2]!, { dataTransfer: data });
+    fireEvent.drop(heads[2]!, { dataTransfer: data });
+    await waitFor(() => expect(names()).toEqual([before[1], before[2], before[0], before[3]]));
+    // The move is in the draft, as one change.
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+  });
+});

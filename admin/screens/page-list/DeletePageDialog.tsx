@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import type { PageListItem } from '../../../contracts/pages';
+import { TRASH_DAYS } from '../../../contracts/redirects';
+import { errorText, isUnauthorized } from '../../data/api';
+import { Dialog } from '../../ui/Dialog';
+import { SelectField } from '../../ui/Field';
+import { toast } from '../../data/toast-store';
+import { useDeletePage } from './address-api';
+
+/**
+ * Deleting a page made in the admin: it goes to the trash for TRASH_DAYS,
+ * and staff choose what its address does meanwhile: say the page is gone
+ * (410, search engines drop it) or send visitors to another page (301).
+ */
+export function DeletePageDialog({
+  page,
+  pages,
+  onClose,
+}: {
+  page: PageListItem;
+  pages: PageListItem[];
+  onClose: () => void;
+}) {
+  const targets = pages.filter((p) => p.live && p.path !== page.path);
+  const [mode, setMode] = useState<'gone' | 'redirect'>('gone');
+  const [to, setTo] = useState(targets.find((p) => p.path === '/')?.path ?? targets[0]?.path ?? '');
+  const remove = useDeletePage();
+  const confirm = () =>
+    remove.mutate(
+      { page, choice: mode === 'gone' ? { gone: true } : { redirectTo: to } },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Page moved to the trash',
+            description: `${page.path} ${mode === 'gone' ? 'now tells visitors the page is gone' : `now sends visitors to ${to}`}. Restore it from the Trash within ${TRASH_DAYS} days.`,
+          });
+          onClose();
+        },
+        onError: (e) => {
+          if (!isUnauthorized(e))
+            toast({ title: 'Not deleted', description: errorText(e, 'Please try again.'), variant: 'destructive' });
+        },
+      },
+    );
+  return (
+    <Dialog
+      title={`Delete “${page.title}”?`}
+      description={`It goes to the trash for ${TRASH_DAYS} days, with its history, and can be restored from there. What should its address, ${page.path}, do meanwhile?`}
+      role="alertdialog"
+      onClose={onClose}
+      actions={
+        <>
+          <button data-autofocus type="button" className="admin-btn admin-btn--secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="admin-btn admin-btn--danger"
+            onClick={confirm}
+            disabled={remove.isPending || (mode === 'redirect' && !to)}
+          >
+            {remove.isPending ? 'Deleting…' : 'Delete page'}
+          </button>
+        </>
+      }
+    >
+      <fieldset className="page-delete__choices">
+        <legend className="visually-hidden">What the old address does</legend>
+        <label className="page-delete__choice">
+          <input type="radio" name="outcome" checked={mode === 'gone'} onChange={() => setMode('gone')} />
+          <span>
+            <strong>Say the page is gone</strong> (410): visitors see “Page Not Found”, and search engines drop it.
+          </span>
+        </label>
+        <label className="page-delete__choice">
+          <input type="radio" name="outcome" checked={mode === 'redirect'} onChange={() => setMode('redirect')} />
+          <span>
+            <strong>Send visitors to another page</strong> (301): links and bookmarks keep working.
+          </span>
+        </label>
+        {mode === 'redirect' && (
+          <SelectField label="Send them to" value={to} onChange={(e) => setTo(e.target.value)}>
+            {targets.map((p) => (
+              <option key={p.path} value={p.path}>
+                {p.title} ({p.path})
+              </option>
+            ))}
+          </SelectField>
+        )}
+      </fieldset>
+    </Dialog>
+  );
+}

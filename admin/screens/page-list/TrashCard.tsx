@@ -1,0 +1,73 @@
+import { TRASH_DAYS } from '../../../contracts/redirects';
+import { errorText, isUnauthorized } from '../../data/api';
+import { useSiteTime } from '../../data/use-site-time';
+import { toast } from '../../data/toast-store';
+import { useRestoreFromTrash, useTrash } from './address-api';
+
+/** Deleted pages, newest first, each restorable until it leaves the trash for good. */
+export function TrashCard() {
+  const { formatWhen } = useSiteTime();
+  const trash = useTrash();
+  const restore = useRestoreFromTrash();
+  const items = trash.data?.items ?? [];
+  return (
+    <section className="admin-card page-trash" aria-labelledby="page-trash-title">
+      <h2 id="page-trash-title" className="admin-card__title">
+        Trash{items.length ? ` (${items.length})` : ''}
+      </h2>
+      <p className="admin-card__lead">
+        Deleted pages wait here for {TRASH_DAYS} days with their history. Restoring one puts it back at its address, as
+        it was.
+      </p>
+      {trash.isError && (
+        <p className="admin-alert admin-alert--error" role="alert">
+          {errorText(trash.error, 'The trash could not be loaded.')}
+        </p>
+      )}
+      {trash.data && !items.length && <p className="admin-empty">The trash is empty.</p>}
+      {items.length > 0 && (
+        <ul className="page-trash__list">
+          {items.map((t) => (
+            <li key={t.id} className="page-trash__row">
+              <div>
+                <strong>{t.title}</strong> <code className="page-list__path">{t.path}</code>
+                <p className="page-activity__meta">
+                  Deleted {formatWhen(t.deletedAt)} by {t.deletedBy} ·{' '}
+                  {t.redirectTo ? `its address sends visitors to ${t.redirectTo}` : 'its address says the page is gone'}{' '}
+                  · removed for good {formatWhen(t.expiresAt)}
+                </p>
+              </div>
+              <button
+                type="button"
+                className="admin-btn admin-btn--small admin-btn--secondary"
+                disabled={restore.isPending}
+                aria-label={`Restore ${t.title}`}
+                onClick={() =>
+                  restore.mutate(t.id, {
+                    onSuccess: (answer) =>
+                      toast({
+                        title: 'Page restored',
+                        description: answer?.asDraft
+                          ? `${t.title} is back at ${t.path} as a draft: a file it showed was deleted from the library. Choose another in the editor, then publish.`
+                          : `${t.title} is back at ${t.path}.`,
+                      }),
+                    onError: (e) => {
+                      if (!isUnauthorized(e))
+                        toast({
+                          title: 'Not restored',
+                          description: errorText(e, 'Please try again.'),
+                          variant: 'destructive',
+                        });
+                    },
+                  })
+                }
+              >
+                Restore
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,203 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { SIZE_LIMITS } from '../../../contracts/media';
+import type { GroupView } from '../../../contracts/media';
+import { errorText } from '../../data/api';
+import { ME_KEY, SESSION_EXPIRED } from '../../data/query';
+import { toast } from '../../data/toast-store';
+import { useSiteTime } from '../../data/use-site-time';
+import { countOf } from '../../data/words';
+import { TARGETS_KEY } from './DetailsForm';
+import { filterGroups, videosInProgress } from './target-filter';
+import type { RowProgress } from './TargetRow';
+import { formatBytes, targetKey, uploadFile } from './upload-client';
+import { mediaTargetsApi } from '../../data/api-client';
+
+export interface LogEntry {
+  id: number;
+  time: string;
+  text: string;
+  tone: 'info' | 'ok' | 'error';
+}
+
+export interface UploadState {
+  /** Expanded sections: only these render their targets (the tree holds ~2,000). */
+  open: Record<string, true>;
+  selected: Record<string, File>;
+  progress: Record<string, RowProgress>;
+  /** The section being uploaded, if any (the busy flag). */
+  busy: string | null;
+  editing: string | null;
+  log: LogEntry[];
+}
+
+type Update = (fn: (s: UploadState) => UploadState) => void;
+export type Log = (text: string, tone?: LogEntry['tone']) => void;
+export type RowHandlers = { select: (fileName: string, file: File) => void; details: (fileName: string) => void };
+
+let logId = 0;
+
+/** A copy of the record without one key. */
+function without<V>(record: Record<string, V>, key: string): Record<string, V> {
+  const { [key]: _gone, ...rest } = record;
+  return rest;
+}
+
+/**
+ * The upload manager's data and state: the targets (looked up again every
+ * few seconds while a video is being made web-ready), the search, open
+ * sections, files picked per target, their progress, the upload log, and
+ * uploading a section's picks one after another.
+ */
+export function useUploadManager() {
+  const qc = useQueryClient();
+  const { siteClockSeconds } = useSiteTime();
+  const targets = useQuery({
+    queryKey: TARGETS_KEY,
+    queryFn: mediaTargetsApi.list,
+    refetchInterval: (q) => (videosInProgress(q.state.data) ? 3000 : false),
+  });
+  const [s, setS] = useState<UploadState>({ open: {}, selected: {}, progress: {}, busy: null, editing: null, log: [] });
+  const update: Update = setS;
+  const [search, setSearch] = useState('');
+  const query = useDeferredValue(search.trim().toLowerCase());
+
+  const log: Log = (text, tone = 'info') =>
+    update((d) => ({ ...d, log: [{ id: ++logId, time: siteClockSeconds(new Date()), text, tone }, ...d.log] }));
+
+  function select(group: GroupView, fileName: string, file: File) {
+    const kind = group.targets.find((t) => t.fileName === fileName)?.kind ?? 'image';
+    if (file.size > SIZE_LIMITS[kind]) {
+      toast({
+        title: 'File too large',
+        description: `${file.name} is ${formatBytes(file.size)}; ${kind} files may be up to ${formatBytes(SIZE_LIMITS[kind])}.`,
+        variant: 'destructive',
+      });
+      log(`${file.name} is too large for ${fileName} (limit ${formatBytes(SIZE_LIMITS[kind])})`, 'error');
+      return;
+    }
+    const key = targetKey(group.folder, fileName);
+    update((d) => ({ ...d, selected: { ...d.selected, [key]: file }, progress: without(d.progress, key) }));
+    toast({ title: 'File Selected', description: `${file.name} → ${fileName}` });
+    log(`Selected ${file.name} (${formatBytes(file.size)}) for ${group.folder}/${fileName}`);
+  }
+
+  const toggle = (id: string) =>
+    update((d) => ({ ...d, open: d.open[id] ? without(d.open, id) : { ...d.open, [id]: true } }));
+
+  const uploadSection = (group: GroupView) =>
+    uploadPicks(group, s.selected, { update, log, onExpired: () => qc.setQueryData(ME_KEY, null) }).then((ok) => {
+      if (ok) void qc.invalidateQueries({ queryKey: TARGETS_KEY });
+    });
+
+  return {
+    targets,
+    state: s,
+    search,
+    setSearch,
+    query,
+    shown: useMemo(() => filterGroups(targets.data?.groups ?? [], query), [targets.data, query]),
+    log,
+    clearLog: () => update((d) => ({ ...d, log: [] })),
+    toggle,
+    rowHandlers: useRowHandlers(targets.data?.groups, select, update),
+    uploadSection,
+  };
+}
+
+/**
+ * Row handlers stay the same function across renders (rows are memoised);
+ * they read the latest groups and `select` through refs.
+ */
+function useRowHandlers(
+  groups: GroupView[] | undefined,
+  select: (group: GroupView, fileName: string, file: File) => void,
+  update: Update,
+) {
+  const groupsRef = useRef<Map<string, GroupView>>(new Map());
+  groupsRef.current = new Map((groups ?? []).map((g) => [g.folder, g]));
+  const latest = useRef({ select, update });
+  latest.current = { select, update };
+  const handlers = useMemo(() => new Map<string, RowHandlers>(), []);
+  return (folder: string) => {
+    let h = handlers.get(folder);
+    if (!h) {
+      h = {
+        select: (fileName: string, file: File) => latest.current.select(groupsRef.current.get(folder)!, fileName, file),
+        details: (fileName: string) =>
+          latest.current.update((d) => {
+            const key = targetKey(folder, fileName);
+            return { ...d, editing: d.editing === key ? null : key };
+          }),
+      };
+      handlers.set(folder, h);
+    }
+    return h;
+  };
+}
+
+/**
+ * Uploads a section's picked files one after another, each with its
+ * progress, then says how it went. Stops at an expired session. Resolves to
+ * how many went through.
+ */
+async function uploadPicks(
+  group: GroupView,
+  selected: Record<string, File>,
+  { update, log, onExpired }: { update: Update; log: Log; onExpired: () => void },
+): Promise<number> {
+  const picks = group.targets
+    .map((t) => ({ t, key: targetKey(group.folder, t.fileName) }))
+    .filter((p) => selected[p.key]);
+  if (picks.length === 0) {
+    toast({
+      title: 'No Files Selected',
+      description: 'Please select files first by clicking on individual file buttons',
+      variant: 'destructive',
+    });
+    return 0;
+  }
+  update((d) => ({ ...d, busy: group.id }));
+  log(`Uploading ${picks.length} file${picks.length === 1 ? '' : 's'} to ${group.label}…`);
+  let ok = 0;
+  let failed = 0;
+  const setProgress = (key: string, p: RowProgress) => update((d) => ({ ...d, progress: { ...d.progress, [key]: p } }));
+  try {
+    for (const { t, key } of picks) {
+      setProgress(key, { fraction: 0, state: 'uploading' });
+      const res = await uploadFile({ folder: group.folder, fileName: t.fileName }, selected[key], (fraction) =>
+        setProgress(key, { fraction, state: 'uploading' }),
+      );
+      if (res.httpStatus === 401) {
+        toast({ ...SESSION_EXPIRED, variant: 'destructive' });
+        log('Session expired: sign in again to continue.', 'error');
+        onExpired();
+        return ok;
+      }
+      if (res.answer.status === 'success') {
+        ok++;
+        update((d) => ({
+          ...d,
+          progress: { ...d.progress, [key]: { fraction: 1, state: 'done' } },
+          selected: without(d.selected, key),
+        }));
+        log(`✓ ${t.fileName}: ${res.answer.message}`, 'ok');
+      } else {
+        failed++;
+        setProgress(key, { fraction: 1, state: 'error', message: res.answer.message });
+        log(`✗ ${t.fileName}: ${res.answer.message}`, 'error');
+      }
+    }
+    toast({
+      title: failed ? 'Upload Failed' : 'Upload Complete',
+      description: `${countOf(ok, 'file')} uploaded. ${failed} failed.`,
+      variant: failed ? 'destructive' : 'default',
+    });
+  } catch (err) {
+    toast({ title: 'Failed to upload section', description: errorText(err, group.label), variant: 'destructive' });
+    log(`Failed to upload section ${group.label}: ${(err as Error).message}`, 'error');
+  } finally {
+    update((d) => ({ ...d, busy: null }));
+  }
+  return ok;
+}

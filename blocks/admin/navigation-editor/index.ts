@@ -1,9 +1,0 @@
-import { defineBlock } from '../../../engine/block';
-import { NavigationEditor } from './NavigationEditor';
-import { schema } from './schema';
-
-export const adminNavigationEditor = defineBlock({
-  type: 'admin/navigation-editor',
-  schema,
-  component: NavigationEditor,
-});

@@ -1,0 +1,60 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+import { installMockApi, type MockApi, type MockRequest } from '../../../.storybook/mock-api';
+import { AdminProviders } from '../../../admin/ui/providers';
+import { resetToasts } from '../../../admin/data/toast-store';
+
+function Where() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+/**
+ * Renders an admin block as the admin entry would (query client, toasts,
+ * data router at `route`, as the admin entry makes one, so navigation blockers
+ * work), with the API answered by `api` (see .storybook/mock-api.ts).
+ * Answers the recorded calls, and the current path via getByTestId('location').
+ */
+export function renderAdmin(
+  ui: ReactNode,
+  { api = {}, route = '/admin/test-screen' }: { api?: MockApi; route?: string } = {},
+) {
+  resetToasts();
+  const calls: MockRequest[] = [];
+  const record: MockApi = {};
+  for (const [key, value] of Object.entries(api)) {
+    record[key] = (req: MockRequest) => {
+      calls.push(req);
+      return typeof value === 'function' ? (value as (r: typeof req) => unknown)(req) : value;
+    };
+  }
+  installMockApi(record);
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <Where />
+            {ui}
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [route] },
+  );
+  const view = render(
+    <AdminProviders>
+      <RouterProvider router={router} />
+    </AdminProviders>,
+  );
+  return { ...view, calls };
+}
+
+export const me = { admin: { username: 'admin', role: 'admin', email: null } };
+
+/** fetch that rejects, as when the server is unreachable. */
+export function failNetwork() {
+  globalThis.fetch = vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
+}
