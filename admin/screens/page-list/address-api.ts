@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PageListItem } from '../../../contracts/pages';
+import type { PageLinksAnswer, PageListItem } from '../../../contracts/pages';
 import type { DeletePageInput, TrashListAnswer } from '../../../contracts/redirects';
 import { admin, call as callApi } from '../../data/api-client';
 import { PAGES_KEY } from '../../data/pages';
@@ -33,6 +33,22 @@ export const useMovePage = () =>
     callApi(admin.page.$patch({ query: { path: page.path }, json: { newPath, baseVersion: page.version } })),
   );
 
+/** What a restore did besides bringing the page back: links put back, and the ones it left (changed since). */
+export interface RestoreAnswer {
+  restored: string;
+  asDraft?: boolean;
+  linksRestored?: string[];
+  linksKept?: string[];
+}
+
 /** Restores one deleted page by its identity (the trash may hold several that had one address). */
 export const useRestoreFromTrash = () =>
-  usePagesMutation((id: number) => callApi(admin.pages.trash.restore.$post({ json: { id } })));
+  usePagesMutation((id: number): Promise<RestoreAnswer> => callApi(admin.pages.trash.restore.$post({ json: { id } })));
+
+/** Every menu, footer and page link to a page, read fresh when a delete dialog opens. */
+export const usePageLinks = (path: string) =>
+  useQuery({
+    queryKey: [...PAGES_KEY, 'links', path],
+    queryFn: (): Promise<PageLinksAnswer> => callApi(admin.page.links.$get({ query: { path } })),
+    staleTime: 0,
+  });
