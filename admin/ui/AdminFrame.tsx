@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useLogout } from '../data/hooks';
 import { useCompany, useMe } from '../data/query';
+import { ADMIN_ONLY_SCREENS, AdminOnlyNotice, isAdminRole } from './AdminOnly';
 
 /** The signed-in admin's frame: a top bar (company, user, Logout) over the page's blocks. */
 export function AdminFrame({ children }: { children: ReactNode }) {
@@ -9,6 +10,9 @@ export function AdminFrame({ children }: { children: ReactNode }) {
   const company = useCompany();
   const logout = useLogout();
   const admin = me.data?.admin;
+  // An editor on an admin-only screen reads one notice for the screen, not one per section of it.
+  const adminOnly = ADMIN_ONLY_SCREENS[useLocation().pathname.replace(/\/$/, '')];
+  const refused = admin && adminOnly && !isAdminRole(admin.role) ? adminOnly : null;
   return (
     <div className="admin-frame">
       <header className="admin-topbar">
@@ -36,7 +40,16 @@ export function AdminFrame({ children }: { children: ReactNode }) {
         </div>
       </header>
       <main className="admin-main" id="admin-main">
-        {children}
+        {refused ? (
+          <>
+            <Link to="/admin/dashboard" className="admin-back">
+              ← Dashboard
+            </Link>
+            <AdminOnlyNotice what={refused} />
+          </>
+        ) : (
+          children
+        )}
       </main>
     </div>
   );

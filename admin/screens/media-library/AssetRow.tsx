@@ -10,6 +10,9 @@ import { AssetThumb } from './AssetThumb';
 import { FocalPointEditor } from './FocalPointEditor';
 import { KIND_WORDS, formatBytes, useDeleteAsset, useEditAsset } from './library-api';
 
+/** A page as staff read it in a list of uses: the home page by name (a lone “/” is too small to see or tap). */
+const pageName = (path: string) => (path === '/' ? 'Home page (/)' : path);
+
 /** Where the file is used: each page, with "draft" when only a draft shows it, linked to its editor. */
 function UsedBy({ asset }: { asset: Asset }) {
   if (asset.usedBy.length === 0) return <span className="admin-badge page-list__badge--off">Unused</span>;
@@ -17,7 +20,7 @@ function UsedBy({ asset }: { asset: Asset }) {
     <ul className="media-lib__uses">
       {asset.usedBy.map((u) => (
         <li key={`${u.path}:${u.state}`}>
-          <Link to={editorHref(u.path)}>{u.path}</Link>
+          <Link to={editorHref(u.path)}>{pageName(u.path)}</Link>
           {u.state !== 'published' && <span className="admin-badge admin-badge--protected">{USE_WORDS[u.state]}</span>}
         </li>
       ))}

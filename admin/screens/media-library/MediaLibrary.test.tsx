@@ -110,6 +110,8 @@ describe('the media library screen', () => {
       },
     });
     const used = await rowOf('Site walk-through IMG_4411.MOV');
+    // The home page's use reads as a name, linked to its editor, not a one-character “/”.
+    expect(within(used).getByRole('link', { name: 'Home page (/)' }).getAttribute('href')).toMatch(/path=%2F$/);
     fireEvent.click(within(used).getByRole('button', { name: /Delete/ }));
     await within(used).findByRole('alert');
     expect(within(used).getByRole('alert').textContent).toContain('is in use on /');

@@ -6,6 +6,7 @@ import { Dialog } from '../../ui/Dialog';
 import { SelectField } from '../../ui/Field';
 import { toast } from '../../data/toast-store';
 import { useDeletePage } from './address-api';
+import { LinksToPage } from './LinksToPage';
 
 /**
  * Deleting a page made in the admin: it goes to the trash for TRASH_DAYS,
@@ -88,6 +89,7 @@ export function DeletePageDialog({
           </SelectField>
         )}
       </fieldset>
+      <LinksToPage path={page.path} redirectTo={mode === 'redirect' && to ? to : null} />
     </Dialog>
   );
 }

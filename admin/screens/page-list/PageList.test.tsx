@@ -107,7 +107,14 @@ describe('the page list', () => {
         'GET /api/admin/pages/trash': trash,
         'GET /api/admin/redirects': { items: [] },
         'DELETE /api/admin/page': { deleted: '/kitchen-fit-outs' },
-        'POST /api/admin/pages/trash/restore': { restored: '/old-offers' },
+        'GET /api/admin/page/links': {
+          path: '/kitchen-fit-outs',
+          links: [
+            { in: 'the navigation', where: 'menu', label: 'Kitchens', href: '/kitchen-fit-outs', draftOnly: false },
+            { in: '/offers', where: 'page', label: 'Get a quote', href: '/kitchen-fit-outs#quote', draftOnly: true },
+          ],
+        },
+        'POST /api/admin/pages/trash/restore': { restored: '/old-offers', linksRestored: ['the navigation'] },
       },
     });
     // Page files have neither Delete nor Change address.
@@ -117,6 +124,11 @@ describe('the page list', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete “Kitchen Fit-outs”?' });
     fireEvent.click(within(dialog).getByLabelText(/Send visitors to another page/));
     fireEvent.change(within(dialog).getByLabelText('Send them to'), { target: { value: '/contact' } });
+    // Every link that leads to the page is named, with what the choice does to it.
+    expect(await within(dialog).findByText('2 links lead to /kitchen-fit-outs:')).toBeTruthy();
+    expect(within(dialog).getByText('Menu: Kitchens')).toBeTruthy();
+    expect(within(dialog).getByText('Page /offers: Get a quote (in a draft)')).toBeTruthy();
+    expect(dialog.textContent).toMatch(/Menu and footer links will lead to \/contact \(a restore puts them back\)/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete page' }));
     expect(await screen.findByText('Page moved to the trash')).toBeTruthy();
     const del = calls.find((c) => c.method === 'DELETE')!;
@@ -126,6 +138,7 @@ describe('the page list', () => {
     expect(trashed.textContent).toMatch(/its address says the page is gone/);
     fireEvent.click(within(trashed).getByRole('button', { name: 'Restore Old Offers' }));
     expect(await screen.findByText('Page restored')).toBeTruthy();
+    expect(await screen.findByText(/Links to it in the navigation lead to it again/)).toBeTruthy();
     // By identity: the trash may hold several pages that had this address.
     expect(calls.find((c) => c.path === '/api/admin/pages/trash/restore')?.body).toEqual({ id: 7 });
   });

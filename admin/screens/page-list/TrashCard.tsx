@@ -2,7 +2,19 @@ import { TRASH_DAYS } from '../../../contracts/redirects';
 import { errorText, isUnauthorized } from '../../data/api';
 import { useSiteTime } from '../../data/use-site-time';
 import { toast } from '../../data/toast-store';
-import { useRestoreFromTrash, useTrash } from './address-api';
+import { useRestoreFromTrash, useTrash, type RestoreAnswer } from './address-api';
+
+/** What a restore did, plainly: where the page is, the links it put back, and any it could not. */
+function restoredText(title: string, path: string, answer: RestoreAnswer | undefined): string {
+  const where = answer?.asDraft
+    ? `${title} is back at ${path} as a draft: a file it showed was deleted from the library. Choose another in the editor, then publish.`
+    : `${title} is back at ${path}.`;
+  const back = answer?.linksRestored?.length
+    ? ` Links to it in ${answer.linksRestored.join(' and ')} lead to it again.`
+    : '';
+  const kept = answer?.linksKept?.length ? ` Not put back: ${answer.linksKept.join('; ')}.` : '';
+  return where + back + kept;
+}
 
 /** Deleted pages, newest first, each restorable until it leaves the trash for good. */
 export function TrashCard() {
@@ -47,9 +59,7 @@ export function TrashCard() {
                     onSuccess: (answer) =>
                       toast({
                         title: 'Page restored',
-                        description: answer?.asDraft
-                          ? `${t.title} is back at ${t.path} as a draft: a file it showed was deleted from the library. Choose another in the editor, then publish.`
-                          : `${t.title} is back at ${t.path}.`,
+                        description: restoredText(t.title, t.path, answer),
                       }),
                     onError: (e) => {
                       if (!isUnauthorized(e))

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PageListItem } from '../../../contracts/pages';
+import type { PageLinksAnswer, PageListItem } from '../../../contracts/pages';
 import type { DeletePageInput, MovePageAnswer, TrashListAnswer } from '../../../contracts/redirects';
 import { apiRequest, getJson } from '../../data/api';
 import { PAGES_KEY, pageUrl } from '../../data/pages';
@@ -29,8 +29,22 @@ export const useMovePage = () =>
     apiRequest<MovePageAnswer>('PATCH', pageUrl('', page.path), { newPath, baseVersion: page.version }),
   );
 
+/** What a restore did besides bringing the page back: links put back, and the ones it left (changed since). */
+export interface RestoreAnswer {
+  restored: string;
+  asDraft?: boolean;
+  linksRestored?: string[];
+  linksKept?: string[];
+}
+
 /** Restores one deleted page by its identity (the trash may hold several that had one address). */
 export const useRestoreFromTrash = () =>
-  usePagesMutation((id: number) =>
-    apiRequest<{ restored: string; asDraft?: boolean }>('POST', '/api/admin/pages/trash/restore', { id }),
-  );
+  usePagesMutation((id: number) => apiRequest<RestoreAnswer>('POST', '/api/admin/pages/trash/restore', { id }));
+
+/** Every menu, footer and page link to a page, read fresh when a delete dialog opens. */
+export const usePageLinks = (path: string) =>
+  useQuery({
+    queryKey: [...PAGES_KEY, 'links', path],
+    queryFn: getJson<PageLinksAnswer>(pageUrl('/links', path)),
+    staleTime: 0,
+  });
