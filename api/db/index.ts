@@ -101,7 +101,13 @@ export async function openDatabase(
       // Its bookkeeping tables go to the app's schema too (its existence check looks across schemas).
       ...('postgresUrl' in target && target.schema ? { migrationTableSchema: target.schema } : {}),
     });
-    const { error, results } = await migrator.migrateToLatest();
+    let { error, results } = await migrator.migrateToLatest();
+    // Kysely's migrator looks for its tables across every schema the server holds (its introspection asks
+    // has_schema_privilege and pg_get_serial_sequence by name), so a schema or table another app drops at
+    // that moment fails our migration with "does not exist". Seen with the test suite's many schemas on one
+    // server (a restore test dropping its staging schema). Not our schema's fault: asking again passes.
+    for (let retry = 0; retry < 3 && error && isDroppedElsewhere(error, target); retry++)
+      ({ error, results } = await migrator.migrateToLatest());
     if (error) {
       const failed = results?.find((r) => r.status === 'Error');
       throw new Error(
@@ -115,6 +121,14 @@ export async function openDatabase(
     throw err;
   }
   return { db, close };
+}
+
+/** PostgreSQL's "schema/relation … does not exist" (3F000, 42P01) about a name that is not the target's own schema. */
+function isDroppedElsewhere(error: unknown, target: DatabaseTarget): boolean {
+  const code = (error as { code?: string }).code;
+  if (!('postgresUrl' in target) || (code !== '3F000' && code !== '42P01')) return false;
+  const named = /"([^"]+)"/.exec((error as Error).message)?.[1];
+  return named !== undefined && named !== target.schema;
 }
 
 export const nowIso = () => new Date().toISOString();

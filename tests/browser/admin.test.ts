@@ -136,17 +136,23 @@ describe('user management', () => {
 
 describe('settings: contact details', () => {
   let original: Record<string, unknown> | undefined;
-  let restorePage: Page | undefined;
   afterAll(async () => {
-    // Other test files read the footer and chat button: put the record back.
-    if (original && restorePage) {
+    // Other test files read the footer and chat button: put the record back. (The test's own page closed
+    // when the test ended.)
+    if (original) {
+      const restorePage = await newPage();
+      await login(restorePage);
       const { id: _id, updatedAt: _u, ...record } = original;
-      await restorePage.request.put(url('/api/admin/contact-details'), { data: record, headers: { Origin: baseUrl } });
+      const res = await restorePage.request.put(url('/api/admin/contact-details'), {
+        data: record,
+        headers: { Origin: baseUrl },
+      });
+      if (!res.ok()) throw new Error(`restoring the contact details failed: HTTP ${res.status()}`);
     }
   });
 
   it('a change shows at once in the public footer and the chat link', async () => {
-    const page = (restorePage = await newPage());
+    const page = await newPage();
     await login(page);
     original = (await (await page.request.get(url('/api/admin/contact-details'))).json()) as Record<string, unknown>;
     await page.goto(url('/admin/settings'));
