@@ -11,6 +11,8 @@ import { schema as notificationSettings } from './screens/notification-settings/
 import { schema as pageEditor } from './screens/page-editor/schema';
 import { schema as pageList } from './screens/page-list/schema';
 import { schema as redirects } from './screens/redirects/schema';
+import { schema as reviewSettings } from './screens/review-settings/schema';
+import { schema as reviews } from './screens/reviews/schema';
 import { schema as routingTest } from './screens/routing-test/schema';
 import { schema as simpleLogin } from './screens/simple-login/schema';
 import { schema as timeZoneSettings } from './screens/time-zone-settings/schema';
@@ -49,6 +51,8 @@ export const adminScreens = [
   screen('page-editor', pageEditor),
   screen('page-list', pageList),
   screen('redirects', redirects),
+  screen('review-settings', reviewSettings),
+  screen('reviews', reviews),
   screen('routing-test', routingTest),
   screen('simple-login', simpleLogin),
   screen('time-zone-settings', timeZoneSettings),

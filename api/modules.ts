@@ -11,6 +11,7 @@ import { mediaRecordRoutes } from './media/records-routes';
 import { navigationRoutes } from './navigation/routes';
 import { pagesRoutes } from './pages/routes';
 import { redirectsRoutes } from './redirects/routes';
+import { reviewQueueRoutes } from './documents/review-routes';
 import { siteSettingsRoutes } from './settings/routes';
 import { uploadRoutes } from './media/upload-routes';
 import { resumableRoutes } from './media/resumable-routes';
@@ -48,6 +49,7 @@ export function apiRoutes(deps: AppDeps) {
       .route('/api/admin/redirects', redirectsRoutes)
       .route('/api/admin/navigation', navigationRoutes(navigation))
       .route('/api/admin/settings', siteSettingsRoutes)
+      .route('/api/admin/reviews', reviewQueueRoutes)
   );
 }
 

@@ -10,6 +10,8 @@ export interface DashboardSummary {
   media: { stored: number; total: number };
   /** Files in the media library (pictures, videos and PDFs uploaded there). */
   library: { files: number };
+  /** Review before publish: whether it is on, drafts waiting for an admin, and drafts sent back to their authors. */
+  reviews: { required: boolean; waiting: number; sentBack: number };
   /** Present when the video pipeline is off: what the server is missing (ffmpeg, ffprobe), in words an administrator can act on. */
   videos?: { missing: string[] };
 }

@@ -180,9 +180,23 @@ export interface PageRevisionDetail extends Omit<PageRevision, 'number'> {
 
 /**
  * Besides page writes: 'upload', a file put into one of the page's named slots from the upload manager (live at once);
- * 'media-del', a library file deleted (the entry's path is the file's address); 'move', a page moved to a new address. At most 10 characters (the column's size).
+ * 'media-del', a library file deleted (the entry's path is the file's address); 'move', a page moved to a new address;
+ * 'submit', 'send-back' and 'withdrawn', the review before publish (submitted, sent back with a comment, withdrawn
+ * by an edit after submitting). At most 10 characters (the column's size).
  */
-export const PAGE_ACTIONS = ['create', 'publish', 'restore', 'reset', 'delete', 'upload', 'media-del', 'move'] as const;
+export const PAGE_ACTIONS = [
+  'create',
+  'publish',
+  'restore',
+  'reset',
+  'delete',
+  'upload',
+  'media-del',
+  'move',
+  'submit',
+  'send-back',
+  'withdrawn',
+] as const;
 export type PageAction = (typeof PAGE_ACTIONS)[number];
 
 export interface PageHistoryEntry {

@@ -69,6 +69,9 @@ export const ACTION_WORDS: Record<PageAction, string> = {
   move: 'Moved to a new address',
   upload: 'New file in a slot',
   'media-del': 'Deleted from the media library',
+  submit: 'Submitted for review',
+  'send-back': 'Sent back with a comment',
+  withdrawn: 'Review withdrawn by an edit',
 };
 
 /**

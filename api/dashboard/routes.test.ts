@@ -48,6 +48,7 @@ describe('GET /api/admin/summary', () => {
       inquiries: { new: 0 },
       media: { stored: 0, total: t.store.manifest!.total },
       library: { files: 0 },
+      reviews: { required: false, waiting: 0, sentBack: 0 },
     });
     expect(empty.body.media.total).toBeGreaterThan(1);
 

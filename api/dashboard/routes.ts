@@ -2,6 +2,8 @@ import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
 import type { DashboardSummary } from '../../contracts/dashboard';
 import { apiRouter } from '../http';
 import { countAssets } from '../../media/assets';
+import { countReviews } from '../documents/review-store';
+import { reviewBeforePublish } from '../settings/store';
 
 /**
  * GET /api/admin/summary: the counts the dashboard shows on its cards, so
@@ -25,6 +27,7 @@ export const dashboardRoutes = apiRouter<AdminEnv>()
       inquiries: { new: Number(n) },
       media: { stored, total: manifest?.total ?? 0 },
       library: { files },
+      reviews: { required: await reviewBeforePublish(deps.db), ...(await countReviews(deps.db)) },
       ...(video && !video.enabled ? { videos: { missing: video.tools.missing } } : {}),
     };
     return c.json(body);

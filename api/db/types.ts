@@ -3,7 +3,12 @@ import type { ContactDetailsTable } from '../contact/table';
 import type { ContactInquiriesTable } from '../inquiries/table';
 import type { AppSettingsTable, NotificationOutboxTable } from '../notifications/table';
 import type { PageAuditTable } from '../documents/audit-table';
-import type { DocumentRevisionsTable, DocumentSchedulesTable, DocumentsTable } from '../documents/table';
+import type {
+  DocumentReviewsTable,
+  DocumentRevisionsTable,
+  DocumentSchedulesTable,
+  DocumentsTable,
+} from '../documents/table';
 import type { ContentChangesTable } from '../../platform/change-feed';
 import type { AdminUsersTable } from '../users/table';
 import type { RedirectsTable } from '../redirects/table';
@@ -27,6 +32,7 @@ export interface Database {
   documents: DocumentsTable;
   documentRevisions: DocumentRevisionsTable;
   documentSchedules: DocumentSchedulesTable;
+  documentReviews: DocumentReviewsTable;
   pageAudit: PageAuditTable;
   redirects: RedirectsTable;
 }

@@ -145,4 +145,26 @@ export const documentMigrations: Record<string, Migration> = {
       await db.schema.alterTable('documents').addColumn('deleted_relinks', 'text').execute();
     },
   },
+  /**
+   * Review before publish: a document's one current review (waiting, or sent
+   * back with a comment), by identity, so a moved page keeps it and a page
+   * leaving for good takes it along. What happened to each review is in the
+   * activity log, not here.
+   */
+  '0320_document_reviews': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('document_reviews')
+        .addColumn('document_id', 'integer', (c) => c.primaryKey().references('documents.id').onDelete('cascade'))
+        .addColumn('state', 'varchar(10)', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .addColumn('submitted_by', 'varchar(100)', (c) => c.notNull())
+        .addColumn('submitted_at', 'varchar(30)', (c) => c.notNull())
+        .addColumn('comment', 'varchar(1000)')
+        .addColumn('decided_by', 'varchar(100)')
+        .addColumn('decided_at', 'varchar(30)')
+        .execute();
+      await db.schema.createIndex('document_reviews_state').on('document_reviews').column('state').execute();
+    },
+  },
 };

@@ -8,6 +8,8 @@ import { guarded } from './conflict';
 import type { DocumentInputs, DocumentKindSpec, OpenedDocument } from './kind';
 import { publishableDraft, publishNow } from './publish';
 import { putSchedule, removeSchedule, scheduleTime } from './schedule';
+import { checkMayPublish } from './review';
+import { reviewRoutes } from './review-routes';
 import { compareDocuments } from './compare';
 import { getRevision, listRevisions, restoreDraft, revisionNumber, saveDraft } from './store';
 import type { DB } from '../db';
@@ -78,6 +80,7 @@ function draftRoutes<Doc, I extends DocumentInputs, Detail extends object>(spec:
               issues,
               extra: spec.draftExtra?.(opened, body),
               create: opened.create,
+              activity: spec.activity,
             }),
           spec.what,
         );
@@ -106,6 +109,7 @@ function publishRoutes<Doc, I extends DocumentInputs, Detail extends object>(spe
         const key = spec.key(c.req.valid('query'));
         const { baseVersion, at } = c.req.valid('json') as Out<'publish'>;
         const by = c.var.admin.username;
+        await checkMayPublish(db, c.var.admin.role);
         if (at) {
           const now = Date.now();
           const when = scheduleTime(at, now);
@@ -242,7 +246,8 @@ function restoreRoutes<Doc, I extends DocumentInputs, Detail extends object>(spe
  * The routes every kind of document has, to mount where the kind lives: GET
  * (the editor's state), PUT draft, POST publish (now, or at a time: 202),
  * DELETE schedule, GET revisions, revision and compare (any two of the
- * published versions, live and the draft), POST restore and preview.
+ * published versions, live and the draft), POST restore and preview, and
+ * the review before publish (GET and POST review, POST review/send-back).
  * Every call needs a session, every write a same-origin request; a write
  * names the version it was based on and is refused with 409 if someone
  * wrote since. Each write records its change in the feed in its own
@@ -254,5 +259,6 @@ export function documentRoutes<Doc, I extends DocumentInputs, Detail extends obj
     .route('/', draftRoutes(spec))
     .route('/', publishRoutes(spec))
     .route('/', revisionRoutes(spec))
-    .route('/', restoreRoutes(spec));
+    .route('/', restoreRoutes(spec))
+    .route('/', reviewRoutes(spec));
 }

@@ -4,6 +4,7 @@ import type { PageAction } from '../../contracts/pages';
 import { isUniqueViolation, nowIso, type DB } from '../db';
 import type { Database } from '../db/types';
 import { audit } from './activity';
+import { settleOnPublish, withdrawOnEdit } from './review-store';
 import type { DocumentKind, DocumentsTable } from './table';
 
 export type DocumentRow = Selectable<DocumentsTable>;
@@ -152,18 +153,21 @@ interface DraftWrite {
   issues: unknown[];
   extra?: Changes;
   create?: Creation;
+  /** Where a withdrawn review is logged (api/documents/review-store.ts). */
+  activity?: ActivityPath;
 }
 
-/** Writes the draft and its problems; answers the new version. */
-const writeDraft = async (trx: Transaction<Database>, ref: DocumentRef, o: DraftWrite) =>
-  (
-    await writeDocument(trx, ref, {
-      baseVersion: o.baseVersion,
-      by: o.by,
-      changes: { draft: JSON.stringify(o.draft), draftIssues: JSON.stringify(o.issues), ...o.extra },
-      create: o.create,
-    })
-  ).version;
+/** Writes the draft and its problems (withdrawing a submission for review); answers the new version. */
+async function writeDraft(trx: Transaction<Database>, ref: DocumentRef, o: DraftWrite) {
+  const row = await writeDocument(trx, ref, {
+    baseVersion: o.baseVersion,
+    by: o.by,
+    changes: { draft: JSON.stringify(o.draft), draftIssues: JSON.stringify(o.issues), ...o.extra },
+    create: o.create,
+  });
+  await withdrawOnEdit(trx, { documentId: row.id, version: row.version, by: o.by, logAs: o.activity?.(ref) });
+  return row.version;
+}
 
 /** The draft is saved as it is (possibly with problems, listed beside it): work is never lost. */
 export const saveDraft = (db: DB, ref: DocumentRef, o: DraftWrite) =>
@@ -171,7 +175,7 @@ export const saveDraft = (db: DB, ref: DocumentRef, o: DraftWrite) =>
 
 /**
  * A checked document goes live, is kept as a revision and logged; any
- * schedule of it is done with. `stored: null` drops the override (a page
+ * schedule or review of it is done with. `stored: null` drops the override (a page
  * published exactly as its file, the navigation exactly as the seed), so the
  * site follows the default again rather than a frozen copy. `inside` runs in
  * the same transaction first (the scheduler's claim, the check that every
@@ -208,7 +212,8 @@ export const publishDocument = (
       })
       .execute();
     await trx.deleteFrom('documentSchedules').where('documentId', '=', row.id).execute();
-    if (o.activity) await audit(trx, o.activity(ref), 'publish', row.version, o.by, o.detail ?? null);
+    const reviewed = await settleOnPublish(trx, row.id);
+    if (o.activity) await audit(trx, o.activity(ref), 'publish', row.version, o.by, o.detail ?? reviewed);
     return row.version;
   });
 

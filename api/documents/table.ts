@@ -63,3 +63,20 @@ export interface DocumentSchedulesTable {
   claimedBy: string | null;
   claimedUntil: string | null;
 }
+
+/**
+ * document_reviews: while review before publish is on, a document's current
+ * review: `waiting` (submitted at `version`, in the admins' queue) or
+ * `sent-back` (with the admin's comment, until the author submits again or
+ * it is published). One row per document; its story is in page_audit.
+ */
+export interface DocumentReviewsTable {
+  documentId: number;
+  state: 'waiting' | 'sent-back';
+  version: number;
+  submittedBy: string;
+  submittedAt: string;
+  comment: string | null;
+  decidedBy: string | null;
+  decidedAt: string | null;
+}

@@ -27,6 +27,8 @@ export async function moveToTrash(db: DB, o: { path: string; by: string; outcome
     if (!row) throw new ApiError(404, `There is no page at ${o.path}`);
     const schedule = await scheduleOf(trx as unknown as DB, pageRef(o.path));
     if (schedule) await removeSchedule(trx, row.id);
+    // A page in the trash is not waiting for anyone: a restore brings it back as a draft to submit again.
+    await trx.deleteFrom('documentReviews').where('documentId', '=', row.id).execute();
     // Old addresses that lead here (an earlier move's 301s): the delete sends them on, a restore brings them back.
     const pointing = await trx.selectFrom('redirects').select('fromPath').where('toPath', '=', o.path).execute();
     await putRedirect(trx, o.path, o.outcome, o.by, changed);

@@ -31,7 +31,7 @@ describe(`the site's time zone (${testEngine()})`, () => {
     expect(await zone()).toBe('Africa/Nairobi');
     const saved = await put(' Europe/London ');
     expect(saved.status, saved.text).toBe(200);
-    expect(saved.json).toEqual({ timeZone: 'Europe/London' });
+    expect(saved.json).toEqual({ timeZone: 'Europe/London', reviewBeforePublish: false });
     expect(await zone()).toBe('Europe/London');
     expect((await put('UTC')).status).toBe(200);
     expect(await zone()).toBe('UTC');
@@ -60,7 +60,7 @@ describe(`the site's time zone (${testEngine()})`, () => {
     expect(await zone(editor)).toBe('Africa/Nairobi');
     const refused = await put('Europe/London', editor);
     expect(refused.status).toBe(403);
-    expect(refused.json.error).toMatch(/^Only an admin can change the site’s time zone/);
+    expect(refused.json.error).toMatch(/^Only an admin can change the site’s settings/);
     expect(await zone()).toBe('Africa/Nairobi');
     expect((await t.request('GET', '/api/admin/settings')).status).toBe(401);
   });

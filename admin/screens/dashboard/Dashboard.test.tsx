@@ -115,6 +115,37 @@ describe('dashboard', () => {
     expect(await within(card).findByText('1 file')).toBeTruthy();
   });
 
+  it('counts what waits for review on the site’s dashboard while review is on, and leaves the card out while it is off', async () => {
+    const props = schema.parse(dashboardPage.blocks[0]!.props);
+    const summary = (reviews: object) => ({
+      inquiries: { new: 0 },
+      media: { stored: 1500, total: 1816 },
+      library: { files: 1 },
+      reviews,
+    });
+    const on = renderAdmin(<Dashboard {...props} />, {
+      api: {
+        'GET /api/admin/me': me,
+        'GET /api/admin/summary': summary({ required: true, waiting: 2, sentBack: 1 }),
+        'GET /api/admin/pages': { items: [] },
+      },
+    });
+    const link = await screen.findByRole('link', { name: 'Open the review queue' });
+    expect(link.getAttribute('href')).toBe('/admin/reviews');
+    expect(await within(link.closest('li')!).findByText('2 waiting · 1 sent back')).toBeTruthy();
+    on.unmount();
+
+    renderAdmin(<Dashboard {...props} />, {
+      api: {
+        'GET /api/admin/me': me,
+        'GET /api/admin/summary': summary({ required: false, waiting: 0, sentBack: 0 }),
+        'GET /api/admin/pages': { items: [] },
+      },
+    });
+    expect(await screen.findByText('1 file')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Open the review queue' })).toBeNull();
+  });
+
   it('says what the server is missing when it cannot process videos', async () => {
     renderAdmin(<Dashboard intro="Manage the website." cards={counted} />, {
       api: {

@@ -21,10 +21,22 @@ function countText(count: DashboardCount, s: DashboardSummary, pages: PageListIt
   if (count === 'media-stored') return `${fmt(s.media.stored)} of ${fmt(s.media.total)} stored`;
   // A server from before the library count answers without it: no count rather than "undefined files".
   if (count === 'library-files') return s.library ? countOf(s.library.files, 'file') : null;
+  if (count === 'reviews-waiting') return reviewsText(s);
   if (!pages) return null;
   const drafts = pages.filter((p) => p.hasDraft).length;
   return drafts ? `${countOf(drafts, 'draft')} waiting` : countOf(pages.length, 'page');
 }
+
+/** "2 waiting · 1 sent back"; none from a server that predates review. */
+function reviewsText({ reviews }: DashboardSummary): string | null {
+  if (!reviews) return null;
+  const waiting = `${fmt(reviews.waiting)} waiting`;
+  return reviews.sentBack ? `${waiting} · ${fmt(reviews.sentBack)} sent back` : waiting;
+}
+
+/** The review card only while review is on or something of it is left: otherwise it would say nothing. */
+const shown = (c: { count?: DashboardCount }, s: DashboardSummary | undefined) =>
+  c.count !== 'reviews-waiting' || !!(s?.reviews && (s.reviews.required || s.reviews.waiting || s.reviews.sentBack));
 
 /** Said while most slots still show their placeholder, so staff know where the site needs work. */
 function PlaceholderNotice({ media }: DashboardSummary) {
@@ -109,7 +121,7 @@ export function Dashboard({ intro, cards }: z.output<typeof schema>) {
       </section>
       <ul className="admin-dashboard__cards">
         {cards
-          .filter((c) => isAdminRole(admin.role) || !ADMIN_ONLY_PATHS.includes(c.href))
+          .filter((c) => (isAdminRole(admin.role) || !ADMIN_ONLY_PATHS.includes(c.href)) && shown(c, summary))
           .map((c) => (
             <li key={c.href} className="admin-card admin-dashboard__card">
               <div className="admin-dashboard__card-head">

@@ -7,8 +7,12 @@ const card = z.strictObject({
   action: z.string().min(1),
   href: z.string().regex(/^\/admin(\/[a-z0-9-]+)*$/, 'must be an admin path like /admin/settings'),
   icon: iconName,
-  /** A live count shown on the card: inquiries not yet handled, media slots stored out of all, files in the media library, or pages with a draft waiting. */
-  count: z.enum(['new-inquiries', 'media-stored', 'library-files', 'page-drafts']).optional(),
+  /**
+   * A live count shown on the card: inquiries not yet handled, media slots stored out of all, files in the media
+   * library, pages with a draft waiting, or drafts waiting for review (that card shows only while review is on or
+   * something waits).
+   */
+  count: z.enum(['new-inquiries', 'media-stored', 'library-files', 'page-drafts', 'reviews-waiting']).optional(),
 });
 
 export const schema = z.strictObject({
@@ -16,8 +20,8 @@ export const schema = z.strictObject({
     .string()
     .min(1)
     .default('Manage the website: media, contact details, the messages visitors send and who has access.'),
-  /** Pages, Navigation, Redirects, Media Management, Media library, Settings, Contact Inquiries and User Management (Settings and User Management hidden from editors). */
-  cards: z.array(card).min(1).max(8),
+  /** Pages, Waiting for review, Navigation, Redirects, Media Management, Media library, Settings, Contact Inquiries and User Management (Settings and User Management hidden from editors). */
+  cards: z.array(card).min(1).max(9),
 });
 
 export type DashboardCount = NonNullable<z.output<typeof card>['count']>;

@@ -20,11 +20,15 @@ export function NavigationBar(p: {
   onPreview: () => void;
   onHistory: () => void;
   onPublish: () => void;
+  /** Publish's words when it does something else (an editor's "Submit for review"). */
+  publishLabel?: string;
+  /** The draft on screen waits for review: nothing to submit again. */
+  waiting?: boolean;
 }) {
   const { formatWhen, siteClock } = useSiteTime();
   const keys = shortcutLabels();
   const small = 'admin-btn admin-btn--small admin-btn--secondary';
-  const publishable = (p.hasDraft || p.dirty) && p.problems === 0 && !p.busy;
+  const publishable = (p.hasDraft || p.dirty) && p.problems === 0 && !p.busy && !p.waiting;
   return (
     <div className="admin-card nav-editor__bar">
       <p className="nav-editor__state">
@@ -66,7 +70,7 @@ export function NavigationBar(p: {
           disabled={!publishable}
           aria-describedby={p.problems ? 'nav-problems' : undefined}
         >
-          Publish
+          {p.publishLabel ?? 'Publish'}
         </button>
       </div>
     </div>

@@ -11,6 +11,9 @@ import { IssueList } from './IssueList';
 import { LinkListEditor } from './LinkListEditor';
 import { MenuList } from './MenuList';
 import { NavigationBar } from './NavigationBar';
+import { ReviewBanner } from '../page-editor/ReviewBanner';
+import { useReview } from '../page-editor/useReview';
+
 import { ComparisonOf } from '../../ui/DocumentCompare';
 import { PublishDialog } from '../page-editor/PublishDialog';
 import { ScheduleBanner } from '../page-editor/ScheduleBanner';
@@ -21,6 +24,9 @@ import type { schema } from './schema';
 import { useNavigationEditor, type NavigationEditorState } from './useNavigationEditor';
 
 type Open = 'preview' | 'history' | 'publish' | null;
+
+/** The one navigation, as review calls name it. */
+const NAVIGATION_DOC = { kind: 'navigation' } as const;
 
 /** The footer's link columns: their titles as the site shows them, and their fields. */
 const FOOTER_COLUMNS = [
@@ -139,7 +145,9 @@ function FooterCard({
 /** The editor once the navigation is loaded. */
 function NavigationForm({ detail, autosaveMs }: { detail: NavigationDetail; autosaveMs?: number }) {
   const ed = useNavigationEditor(detail, autosaveMs);
-  const { draft, doc, issues, busy } = ed;
+  const { draft, doc, issues } = ed;
+  const review = useReview(NAVIGATION_DOC, draft, 'The navigation');
+  const busy = ed.busy || review.busy;
   const [open, setOpen] = useState<Open>(null);
   const listId = useId();
   const close = () => setOpen(null);
@@ -167,8 +175,11 @@ function NavigationForm({ detail, autosaveMs }: { detail: NavigationDetail; auto
         onSave={saveNow}
         onPreview={() => setOpen('preview')}
         onHistory={() => setOpen('history')}
-        onPublish={() => setOpen('publish')}
+        onPublish={() => (review.submits ? void review.submit() : setOpen('publish'))}
+        publishLabel={review.submits ? 'Submit for review' : undefined}
+        waiting={review.waiting}
       />
+      <ReviewBanner review={review.review} waiting={review.waiting} submits={review.submits} what="the navigation" />
       {draft.state.kind === 'failed' && <p className="admin-alert admin-alert--error">{draft.state.message}</p>}
       <ScheduleBanner
         scheduledAt={detail.scheduledAt}

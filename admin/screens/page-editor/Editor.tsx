@@ -20,6 +20,8 @@ import { EditorBar, ShortcutLegend } from './EditorBar';
 import { EditorDialogs, type EditorDialog } from './EditorDialogs';
 import { LeaveGuard } from './LeaveGuard';
 import { useSchedule } from './useSchedule';
+import { ReviewBanner } from './ReviewBanner';
+import { useReview } from './useReview';
 import { useSelection } from './useSelection';
 import { useShortcuts } from './useShortcuts';
 import { useUndoableDoc } from './useUndo';
@@ -129,7 +131,12 @@ function EditorLoaded({
     onFileKept: () => setFileChanged(false),
     mayLeave,
   });
-  const { busy } = actions;
+  const review = useReview(
+    useMemo(() => ({ kind: 'page', path }) as const, [path]),
+    draft,
+    doc.page.meta.title,
+  );
+  const busy = actions.busy || review.busy;
   const edits = useSectionEdits(doc.page.blocks, change, selected, setSelected);
   const canPublish = issues.length === 0 && draft.state.kind !== 'conflict' && (draft.hasDraft || draft.dirty);
   const title = doc.page.meta.title || path;
@@ -145,16 +152,18 @@ function EditorLoaded({
         canUndo={history.canUndo}
         canRedo={history.canRedo}
         previewOpen={previewOpen}
-        publishable={canPublish && !busy}
-        publishWhy={publishWhy(issues.length, canPublish)}
+        publishable={canPublish && !busy && !review.waiting}
+        publishWhy={review.waiting ? 'It waits for an admin’s review.' : publishWhy(issues.length, canPublish)}
+        publishLabel={review.submits ? 'Submit for review' : undefined}
         onUndo={history.undo}
         onRedo={history.redo}
         onHistory={() => setDialog('history')}
         onPreview={togglePreview}
         onSave={saveNow}
-        onPublish={() => setDialog('publish')}
+        onPublish={() => (review.submits ? void review.submit() : setDialog('publish'))}
       />
       <EditorBanners detail={detail} draft={draft} schedule={schedule} actions={actions} fileChanged={fileChanged} />
+      <ReviewBanner review={review.review} waiting={review.waiting} submits={review.submits} what="this page" />
       <IssuesPanel issues={issues} page={doc.page} onJump={jump} />
 
       <div className="page-editor__grid">

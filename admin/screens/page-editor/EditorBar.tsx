@@ -24,6 +24,8 @@ export interface EditorBarProps {
   publishable: boolean;
   /** Why Publish is disabled, read by screen readers; empty when it is not. */
   publishWhy: string;
+  /** Publish's words when it does something else (an editor's "Submit for review"). */
+  publishLabel?: string;
   onUndo: () => void;
   onRedo: () => void;
   onHistory: () => void;
@@ -111,7 +113,7 @@ export function EditorBar(p: EditorBarProps) {
           aria-describedby="publish-why"
           onClick={p.onPublish}
         >
-          Publish
+          {p.publishLabel ?? 'Publish'}
         </button>
         <span id="publish-why" className="visually-hidden">
           {p.publishWhy}

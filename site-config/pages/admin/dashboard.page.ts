@@ -2,7 +2,7 @@ import { definePage } from '../../define';
 
 /**
  * Dashboard. The seed's three card buttons did nothing; ours
- * open the page editor, the navigation, the redirects, the upload manager, the media library, the contact-details settings, the inquiries inbox
+ * open the page editor, the review queue, the navigation, the redirects, the upload manager, the media library, the contact-details settings, the inquiries inbox
  * and user management, with the counts that say where work waits.
  */
 export default definePage({
@@ -30,6 +30,15 @@ export default definePage({
             href: '/admin/pages',
             icon: 'building',
             count: 'page-drafts',
+          },
+          {
+            title: 'Waiting for review',
+            description:
+              'Editors’ changes to pages and the menu that wait for an admin: compare each with the live site, then publish it or send it back with a comment.',
+            action: 'Open the review queue',
+            href: '/admin/reviews',
+            icon: 'check',
+            count: 'reviews-waiting',
           },
           {
             title: 'Navigation',

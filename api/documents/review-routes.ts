@@ -1,0 +1,84 @@
+import { sendBackInput, submitReviewInput, type ReviewQueueAnswer } from '../../contracts/reviews';
+import { requireAdmin, requireRole, sameOrigin, type AdminEnv } from '../auth/middleware';
+import { apiRouter } from '../http';
+import { reviewBeforePublish } from '../settings/store';
+import { validate } from '../validate';
+import type { DocumentInputs, DocumentKindSpec } from './kind';
+import { reviewAnswer, reviewView, sendBack, submitForReview } from './review';
+import { listReviews } from './review-store';
+
+const QUERY_LEAD = 'The query string has problems';
+
+/**
+ * A document's review: GET /review (whether review is on, and this
+ * document's), POST /review (submit the saved draft at baseVersion), POST
+ * /review/send-back (admins: back to its author with a comment). Publishing
+ * it is the ordinary POST /publish, which settles the review.
+ */
+export function reviewRoutes<Doc, I extends DocumentInputs, Detail extends object>(
+  spec: DocumentKindSpec<Doc, I, Detail>,
+) {
+  const key = validate('query', spec.inputs.key, { lead: QUERY_LEAD });
+  return apiRouter<AdminEnv>()
+    .get('/review', key, async (c) => {
+      const { db } = c.var.deps;
+      const opened = await spec.open(db, spec.key(c.req.valid('query')));
+      return c.json(await reviewAnswer(db, opened.row?.id));
+    })
+    .post('/review', key, validate('json', submitReviewInput, spec.body), async (c) => {
+      const { baseVersion } = c.req.valid('json');
+      const answer = await submitForReview(c.var.deps.db, spec, {
+        key: spec.key(c.req.valid('query')),
+        by: c.var.admin.username,
+        baseVersion,
+      });
+      return c.json(answer);
+    })
+    .post(
+      '/review/send-back',
+      requireRole('send a draft back to its author'),
+      key,
+      validate('json', sendBackInput, spec.body),
+      async (c) => {
+        const { baseVersion, comment } = c.req.valid('json');
+        const answer = await sendBack(c.var.deps.db, spec, {
+          key: spec.key(c.req.valid('query')),
+          by: c.var.admin.username,
+          baseVersion,
+          comment,
+        });
+        return c.json(answer);
+      },
+    );
+}
+
+/** The document's title in the queue: a page's meta title, else what the kind calls it. */
+function titleOf(kind: string, key: string, draft: string | null, published: string | null): string {
+  if (kind === 'navigation') return 'Navigation';
+  try {
+    const doc = JSON.parse(draft ?? published ?? 'null') as { meta?: { title?: unknown } } | null;
+    if (typeof doc?.meta?.title === 'string' && doc.meta.title) return doc.meta.title;
+  } catch {
+    // A draft that is not JSON cannot be stored; the key names it all the same.
+  }
+  return key;
+}
+
+/** GET /api/admin/reviews: what waits for review, and what was sent back, for every signed-in staff member. */
+export const reviewQueueRoutes = apiRouter<AdminEnv>()
+  .use(sameOrigin, requireAdmin)
+  .get('/', async (c) => {
+    const { db } = c.var.deps;
+    const rows = await listReviews(db);
+    return c.json({
+      required: await reviewBeforePublish(db),
+      items: rows.map((r) => ({
+        ...reviewView(r)!,
+        kind: r.kind,
+        key: r.key,
+        title: titleOf(r.kind, r.key, r.draft, r.published),
+        currentVersion: r.currentVersion,
+        live: r.kind === 'navigation' || r.source === 'file' || r.published !== null,
+      })),
+    } satisfies ReviewQueueAnswer);
+  });

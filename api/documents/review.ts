@@ -1,0 +1,111 @@
+import type { DocumentReview, ReviewAnswer } from '../../contracts/reviews';
+import type { DB } from '../db';
+import { ApiError } from '../http';
+import { reviewBeforePublish } from '../settings/store';
+import { audit } from './activity';
+import type { DocumentKindSpec } from './kind';
+import { publishableDraft } from './publish';
+import { putSubmission, reviewOf } from './review-store';
+import { StaleVersion, getDocument } from './store';
+import { conflict } from './conflict';
+import { nowIso } from '../db';
+
+type Row = NonNullable<Awaited<ReturnType<typeof reviewOf>>>;
+
+export const reviewView = (row: Row | undefined): DocumentReview | null =>
+  row
+    ? {
+        state: row.state,
+        version: row.version,
+        submittedBy: row.submittedBy,
+        submittedAt: row.submittedAt,
+        comment: row.comment,
+        decidedBy: row.decidedBy,
+        decidedAt: row.decidedAt,
+      }
+    : null;
+
+/** The document's review and whether review is on, as the editor and the queue read it. */
+export async function reviewAnswer(db: DB, documentId: number | undefined): Promise<ReviewAnswer> {
+  const required = await reviewBeforePublish(db);
+  return { required, review: documentId === undefined ? null : reviewView(await reviewOf(db, documentId)) };
+}
+
+/**
+ * While review before publish is on, only an admin makes a draft live (now
+ * or at a time): an editor's publish is refused with what to do instead, so
+ * a screen that still shows Publish cannot get round the review.
+ */
+export async function checkMayPublish(db: DB, role: string) {
+  if (role === 'admin' || !(await reviewBeforePublish(db))) return;
+  throw new ApiError(
+    403,
+    'Review before publish is on: an admin publishes. Submit the draft for review instead, and an admin will publish it or send it back with a comment.',
+  );
+}
+
+/**
+ * Submits the saved draft at `baseVersion` for review: 409 if it changed
+ * since (or review is off), 400 with every problem when it could not be
+ * published anyway (the admin would only have to send it back).
+ */
+export async function submitForReview<Doc>(
+  db: DB,
+  spec: DocumentKindSpec<Doc>,
+  o: { key: string; by: string; baseVersion: number },
+) {
+  if (!(await reviewBeforePublish(db)))
+    throw new ApiError(409, 'Review before publish is off: publish the draft directly.');
+  const { opened, current } = await publishableDraft(db, spec, {
+    key: o.key,
+    baseVersion: o.baseVersion,
+    lead: `${spec.draftName} cannot be submitted for review until these are fixed`,
+  });
+  const id = opened.row!.id;
+  const ref = { kind: spec.kind, key: o.key };
+  await db.transaction().execute(async (trx) => {
+    // Takes the row's lock and proves the version still holds: a save racing this one either came first (409) or
+    // waits, and then withdraws this submission as any later edit does.
+    const held = await trx
+      .updateTable('documents')
+      .set({ version: current })
+      .where('id', '=', id)
+      .where('version', '=', current)
+      .where('deletedAt', 'is', null)
+      .executeTakeFirst();
+    if (Number(held.numUpdatedRows) !== 1) throw conflict(StaleVersion.of(await getDocument(trx, ref)), spec.what);
+    await putSubmission(trx, { documentId: id, version: current, by: o.by });
+    if (spec.activity) await audit(trx, spec.activity(ref), 'submit', current, o.by, null);
+  });
+  return reviewAnswer(db, id);
+}
+
+/**
+ * An admin sends a waiting draft back to its author with a comment: 404
+ * when nothing of it waits, 409 when the draft changed since the admin
+ * looked (`baseVersion` is the version they compared).
+ */
+export async function sendBack<Doc>(
+  db: DB,
+  spec: DocumentKindSpec<Doc>,
+  o: { key: string; by: string; baseVersion: number; comment: string },
+) {
+  const opened = await spec.open(db, o.key);
+  const id = opened.row?.id;
+  const review = id === undefined ? undefined : await reviewOf(db, id);
+  if (id === undefined || review?.state !== 'waiting')
+    throw new ApiError(404, `${spec.name(o.key)} has nothing waiting for review`);
+  const ref = { kind: spec.kind, key: o.key };
+  await db.transaction().execute(async (trx) => {
+    const res = await trx
+      .updateTable('documentReviews')
+      .set({ state: 'sent-back', comment: o.comment, decidedBy: o.by, decidedAt: nowIso() })
+      .where('documentId', '=', id)
+      .where('state', '=', 'waiting')
+      .where('version', '=', o.baseVersion)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) !== 1) throw conflict(StaleVersion.of(await getDocument(trx, ref)), spec.what);
+    if (spec.activity) await audit(trx, spec.activity(ref), 'send-back', o.baseVersion, o.by, o.comment);
+  });
+  return reviewAnswer(db, id);
+}
