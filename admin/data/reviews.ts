@@ -2,8 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { VersionAnswer } from '../../contracts/pages';
 import type { ReviewAnswer, ReviewQueueAnswer, ReviewQueueItem } from '../../contracts/reviews';
 import type { SiteSettings } from '../../contracts/site-settings';
-import { apiRequest } from './api';
-import { pageUrl } from './pages';
+import type { VersionRef } from '../../contracts/compare';
+import type { Comparer } from '../ui/DocumentCompare';
+import { admin, call } from './api-client';
+import { pageComparer } from './pages';
 
 /**
  * Review before publish, for every kind of document (a page by its path,
@@ -13,14 +15,17 @@ import { pageUrl } from './pages';
  */
 export type ReviewDoc = { kind: 'page'; path: string } | { kind: 'navigation' };
 
-/** The document's address for a core route (`/review`, `/publish`, `/compare`…). */
-export const documentUrl = (doc: ReviewDoc, call: string) =>
-  doc.kind === 'page' ? pageUrl(call, doc.path) : `/api/admin/navigation${call}`;
+/** A cache key naming the document (its path, or the navigation). */
+const docKey = (doc: ReviewDoc) => (doc.kind === 'page' ? doc.path : 'navigation');
 
-/** The comparison of two of its versions (`live`, `draft` or a version number). */
-export function compareUrl(doc: ReviewDoc, from: string | number, to: string | number) {
-  const base = documentUrl(doc, '/compare');
-  return `${base}${base.includes('?') ? '&' : '?'}from=${from}&to=${to}`;
+/** Comparisons of two of its versions (`live`, `draft` or a version number), through the typed client. */
+export function reviewComparer(doc: ReviewDoc): Comparer {
+  if (doc.kind === 'page') return pageComparer(doc.path);
+  return {
+    key: admin.navigation.compare.$path(),
+    load: (from: VersionRef, to: VersionRef) =>
+      call(admin.navigation.compare.$get({ query: { from: String(from), to: String(to) } })),
+  };
 }
 
 /** The queue item as a document to call. */
@@ -31,27 +36,38 @@ export const docOf = (item: Pick<ReviewQueueItem, 'kind' | 'key'>): ReviewDoc =>
 export const editorHref = (doc: ReviewDoc) =>
   doc.kind === 'page' ? `/admin/pages/edit?path=${encodeURIComponent(doc.path)}` : '/admin/navigation';
 
-export const REVIEWS_KEY = ['/api/admin/reviews'] as const;
+export const REVIEWS_KEY = ['reviews'] as const;
 export const REVIEW_KEY = ['review'] as const;
 
+// The page and navigation routes come from the document core's generic routes, whose answers the
+// client types loosely (see api-client.ts): each answer is named here, at its one call site.
 export const reviewsApi = {
-  queue: () => apiRequest<ReviewQueueAnswer>('GET', '/api/admin/reviews'),
-  of: (doc: ReviewDoc) => apiRequest<ReviewAnswer>('GET', documentUrl(doc, '/review')),
+  queue: () => call(admin.reviews.$get()) as Promise<ReviewQueueAnswer>,
+  of: (doc: ReviewDoc) =>
+    (doc.kind === 'page'
+      ? call(admin.page.review.$get({ query: { path: doc.path } }))
+      : call(admin.navigation.review.$get())) as Promise<ReviewAnswer>,
   submit: (doc: ReviewDoc, baseVersion: number) =>
-    apiRequest<ReviewAnswer>('POST', documentUrl(doc, '/review'), { baseVersion }),
+    (doc.kind === 'page'
+      ? call(admin.page.review.$post({ query: { path: doc.path }, json: { baseVersion } }))
+      : call(admin.navigation.review.$post({ json: { baseVersion } }))) as Promise<ReviewAnswer>,
   sendBack: (doc: ReviewDoc, baseVersion: number, comment: string) =>
-    apiRequest<ReviewAnswer>('POST', documentUrl(doc, '/review/send-back'), { baseVersion, comment }),
+    (doc.kind === 'page'
+      ? call(admin.page.review['send-back'].$post({ query: { path: doc.path }, json: { baseVersion, comment } }))
+      : call(admin.navigation.review['send-back'].$post({ json: { baseVersion, comment } }))) as Promise<ReviewAnswer>,
   /** The ordinary publish, of the version the admin compared: 409 if the draft changed since. */
   publish: (doc: ReviewDoc, baseVersion: number) =>
-    apiRequest<VersionAnswer>('POST', documentUrl(doc, '/publish'), { baseVersion }),
+    (doc.kind === 'page'
+      ? call(admin.page.publish.$post({ query: { path: doc.path }, json: { baseVersion } }))
+      : call(admin.navigation.publish.$post({ json: { baseVersion } }))) as Promise<VersionAnswer>,
   setRequired: (reviewBeforePublish: boolean) =>
-    apiRequest<SiteSettings>('PUT', '/api/admin/settings', { reviewBeforePublish }),
+    call(admin.settings.$put({ json: { reviewBeforePublish } })) as Promise<SiteSettings>,
 };
 
 /** A document's review, read again whenever its version moves (a save may have withdrawn a submission). */
 export const useDocumentReview = (doc: ReviewDoc, version: number) =>
   useQuery({
-    queryKey: [...REVIEW_KEY, documentUrl(doc, ''), version],
+    queryKey: [...REVIEW_KEY, docKey(doc), version],
     queryFn: () => reviewsApi.of(doc),
     staleTime: 0,
   });

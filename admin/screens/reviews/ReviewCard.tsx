@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ReviewQueueItem } from '../../../contracts/reviews';
-import { compareUrl, docOf, editorHref } from '../../data/reviews';
+import { docOf, editorHref, reviewComparer } from '../../data/reviews';
 import { useSiteTime } from '../../data/use-site-time';
 import { ComparisonOf } from '../../ui/DocumentCompare';
 import { SendBackForm } from './SendBackForm';
@@ -18,7 +18,7 @@ function Changes({ item }: { item: ReviewQueueItem }) {
         A new page: nothing of it is live yet. Open it in the editor and use Preview to see it whole.
       </p>
     );
-  return <ComparisonOf url={(from, to) => compareUrl(docOf(item), from, to)} from="live" to="draft" />;
+  return <ComparisonOf comparer={reviewComparer(docOf(item))} from="live" to="draft" />;
 }
 
 /**
