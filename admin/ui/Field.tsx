@@ -69,7 +69,9 @@ export function Field({
       id={id}
       className={className}
       required={input.required}
-      control={(a) => <input className="admin-field__input" {...a} {...input} />}
+      // An explicit type: checkers that read the attribute (HTML_CodeSniffer's autocomplete rule) take an input without
+      // one for a non-text control.
+      control={(a) => <input className="admin-field__input" type="text" {...a} {...input} />}
     />
   );
 }

@@ -13,6 +13,7 @@ import {
   settle,
   url,
 } from './harness';
+import { formatPa11y, pa11yErrors } from './pa11y';
 
 /**
  * Every admin screen, from the page files (layout 'admin', with their
@@ -33,7 +34,7 @@ describe('admin screens', () => {
     expect(screens.map((s) => s.path)).toContain('/admin/login');
   });
 
-  it(`render without errors or overflow; axe: 0 serious/critical (${screens.length} screens)`, {
+  it(`render without errors or overflow; axe: 0 serious/critical; pa11y: 0 errors (${screens.length} screens)`, {
     timeout: 300_000,
   }, async () => {
     const failures: string[] = [];
@@ -60,6 +61,8 @@ describe('admin screens', () => {
         if (o.px > 0) failures.push(`${path}: overflows by ${o.px}px: ${o.culprits.join(', ')}`);
         const a11y = await axeSerious(page);
         if (a11y.length) failures.push(formatAxe(path, a11y));
+        const htmlcs = await pa11yErrors(page);
+        if (htmlcs.length) failures.push(formatPa11y(path, htmlcs));
         expectNoErrors(page, path);
       } catch (err) {
         failures.push(`${path}: ${(err as Error).message.split('\n').slice(0, 4).join(' ')}`);

@@ -1,6 +1,7 @@
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/lib/chromium';
+import { freePort } from '../../scripts/lib/free-port';
 import { startTestServer } from '../../scripts/lib/test-server';
 
 declare module 'vitest' {
@@ -8,6 +9,8 @@ declare module 'vitest' {
     baseUrl: string;
     adminPassword: string;
     wsEndpoint: string;
+    /** The same Chromium's DevTools address on loopback, for pa11y's puppeteer (tests/browser/pa11y.ts). */
+    devtoolsUrl: string;
     dataDir: string;
   }
 }
@@ -24,8 +27,15 @@ const log = (s: string) => console.log(`[browser suite] ${s}`);
 export default async function setup(project: TestProject) {
   const server = await startTestServer({ log, echo: process.env.SERVER_LOG === '1' });
   let browser: BrowserServer;
+  let devtoolsPort: number;
   try {
-    browser = await chromium.launchServer({ executablePath: findChromium({ log }), args: CHROMIUM_ARGS });
+    // Playwright drives this Chromium through a pipe; the port (loopback only) lets pa11y's puppeteer attach to
+    // a page a test already has open, so its check costs no second visit and no second browser.
+    devtoolsPort = await freePort();
+    browser = await chromium.launchServer({
+      executablePath: findChromium({ log }),
+      args: [...CHROMIUM_ARGS, `--remote-debugging-port=${devtoolsPort}`, '--remote-debugging-address=127.0.0.1'],
+    });
   } catch (err) {
     await server.stop();
     throw err;
@@ -35,6 +45,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', server.baseUrl);
   project.provide('adminPassword', server.adminPassword);
   project.provide('wsEndpoint', browser.wsEndpoint());
+  project.provide('devtoolsUrl', `http://127.0.0.1:${devtoolsPort}`);
   project.provide('dataDir', server.dataDir);
 
   return async () => {

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeSerious, baseUrl, formatAxe, horizontalOverflow, login, newPage, pageProblems, url } from './harness';
+import { formatPa11y, pa11yErrors } from './pa11y';
 
 /**
  * Pictures belong to pages: staff pick them from the media library in the
@@ -161,6 +162,7 @@ describe('the media library', () => {
     await shot(page, 'library-1366');
     const a11y = await axeSerious(page);
     expect(a11y, formatAxe('/admin/media', a11y)).toEqual([]);
+    expect(formatPa11y('/admin/media', await pa11yErrors(page))).toBe('');
     const row = (name: string) => page.locator('.media-lib__row', { has: page.locator('strong', { hasText: name }) });
 
     // kitchen-b.jpg was on the page until the restore: only an earlier version in History keeps it now,
@@ -207,6 +209,7 @@ describe('the media library', () => {
     await dialog.locator('.media-lib__tile').first().waitFor();
     const pickerA11y = await axeSerious(phone);
     expect(pickerA11y, formatAxe('the picker', pickerA11y)).toEqual([]);
+    expect(formatPa11y('the picker', await pa11yErrors(phone))).toBe('');
     const inDialog = await horizontalOverflow(phone);
     expect(inDialog.px, inDialog.culprits.join(', ')).toBeLessThanOrEqual(0);
     await shot(phone, 'picker-390');

@@ -13,6 +13,7 @@ import {
   settle,
   url,
 } from './harness';
+import { formatPa11y, pa11yErrors } from './pa11y';
 
 /**
  * Staff edit a page in the admin: one server, one sign-in, steps in order.
@@ -74,6 +75,7 @@ describe('editing pages in the admin', () => {
     await row.waitFor();
     const a11y = await axeSerious(page);
     expect(a11y, formatAxe('/admin/pages', a11y)).toEqual([]);
+    expect(formatPa11y('/admin/pages', await pa11yErrors(page))).toBe('');
     await row.getByRole('link', { name: /^Edit / }).click();
     await page.getByRole('heading', { level: 1, name: 'Prefab Container Offices in Nairobi' }).waitFor();
     expect(await rows()).toEqual(['Hero carousel', 'Card grid', 'Feature list', 'Portfolio grid', 'Call to action']);
@@ -122,6 +124,7 @@ describe('editing pages in the admin', () => {
     await panel.getByText(`The title when shared has ${shared.length} characters`).waitFor();
     const a11y = await axeSerious(page);
     expect(a11y, formatAxe('page settings with the sharing preview', a11y)).toEqual([]);
+    expect(formatPa11y('page settings with the sharing preview', await pa11yErrors(page))).toBe('');
     await waitSaved();
     await publish();
     expect(await publicHtml(PATH)).toContain(`<meta property="og:title" content="${shared}">`);
@@ -199,6 +202,7 @@ describe('editing pages in the admin', () => {
   it('the editor has no serious axe violations, and its section rows say what they show', async () => {
     const a11y = await axeSerious(page);
     expect(a11y, formatAxe('/admin/pages/edit', a11y)).toEqual([]);
+    expect(formatPa11y('/admin/pages/edit', await pa11yErrors(page))).toBe('');
     // Off by default in axe: a control's spoken name must contain the words it shows (voice control users say them).
     const names = await axe(page, { include: '.block-outline', rules: ['label-content-name-mismatch'] });
     expect(names, formatAxe('/admin/pages/edit section rows', names)).toEqual([]);
@@ -273,6 +277,7 @@ describe('editing pages in the admin', () => {
       .waitFor();
     const a11y = await axeSerious(page);
     expect(a11y, formatAxe('/admin/pages with activity', a11y)).toEqual([]);
+    expect(formatPa11y('/admin/pages with activity', await pa11yErrors(page))).toBe('');
     // Deleted to the trash, its address says the page is gone (410) unless staff chose a page to send visitors to.
     expect((await fetch(url(NEW_PATH))).status).toBe(410);
     expectNoErrors(page);

@@ -59,11 +59,15 @@ function AltEditor({ asset }: { asset: Asset }) {
           onChange={(e) => setAlt(e.target.value)}
         />
       </label>
-      {changed && (
-        <button type="submit" className="admin-btn admin-btn--small admin-btn--secondary" disabled={edit.isPending}>
-          Save
-        </button>
-      )}
+      {/* Always the form's submit button, shown once there is a change to save (Enter saves as well). */}
+      <button
+        type="submit"
+        className="admin-btn admin-btn--small admin-btn--secondary"
+        hidden={!changed}
+        disabled={edit.isPending}
+      >
+        Save
+      </button>
     </form>
   );
 }

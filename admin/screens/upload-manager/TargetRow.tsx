@@ -118,6 +118,7 @@ export const TargetRow = memo(function TargetRow({
           ref={input}
           type="file"
           hidden
+          aria-label={`Choose ${KIND_WORD[t.kind]} for ${t.fileName}`}
           accept={PICKER_ACCEPT[t.kind]}
           onChange={(e) => {
             const file = e.target.files?.[0];

@@ -81,11 +81,17 @@ export function BlockFields({
   const form = useMemo(() => formSchemaFor(schema), [schema]);
   const context = useMemo<FieldsContext>(() => ({ routes, slot, onUploaded }), [routes, slot, onUploaded]);
   return (
+    // A div, not a form: the editor saves as staff type and nothing is ever submitted (a form with no submit button
+    // tells assistive technology otherwise). The label names the top group, as its legend (visually hidden).
     <Form
+      tagName="div"
       className="page-fields"
-      aria-label={label}
       schema={form.schema as RJSFSchema}
-      uiSchema={{ ...(form.uiSchema as UiSchema), 'ui:submitButtonOptions': { norender: true } }}
+      uiSchema={{
+        ...(form.uiSchema as UiSchema),
+        'ui:title': label,
+        'ui:submitButtonOptions': { norender: true },
+      }}
       formData={value}
       validator={zodValidator}
       noValidate
