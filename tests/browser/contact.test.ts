@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { atHumanPace, expectNoErrors, hydrated, login, newPage, url } from './harness';
+import { formatPa11y, pa11yErrors } from './pa11y';
 
 /** The contact form: the seed's messages for invalid input, then a message that is sent and stored. */
 async function openForm() {
@@ -27,6 +28,7 @@ describe('contact form', () => {
     // The message is tied to its field for screen readers.
     const described = await form.getByLabel(/^Email Address/).getAttribute('aria-describedby');
     expect(await page.locator(`[id="${described}"]`).textContent()).toBe('Please enter a valid email address');
+    expect(formatPa11y('/contact with its messages', await pa11yErrors(page))).toBe('');
 
     await form.getByLabel(/^Full Name/).fill('J');
     await form.getByLabel(/^Email Address/).fill('not-an-email');

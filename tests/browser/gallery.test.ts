@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { axeSerious, expectNoErrors, hydrated, islandProps, newPage, publicRoutes, settle, url } from './harness';
+import { formatPa11y, pa11yErrors } from './pa11y';
 
 /** The gallery: tabs with per-tab visibility, categories, 20 → 100 → 20, and ?category= from the View Portfolio links. */
 const IMAGES_HIDDEN = 'Product images are hidden. Click "Product Images" to display them.';
@@ -202,6 +203,7 @@ describe('gallery: photos larger', () => {
     });
     expect(await box.textContent()).toContain('(1 of 20)');
     expect(await axeSerious(page)).toEqual([]);
+    expect(formatPa11y('the lightbox', await pa11yErrors(page))).toBe('');
     await page.keyboard.press('Escape');
     await box.waitFor({ state: 'hidden' });
     expect(await first.evaluate((el) => el === document.activeElement)).toBe(true);

@@ -20,7 +20,6 @@ declare module 'pa11y' {
     includeNotices?: boolean;
     includeWarnings?: boolean;
     ignore?: string[];
-    viewport?: { width: number; height: number };
     timeout?: number;
   }
   function pa11y(

@@ -1,6 +1,6 @@
 import pa11y from 'pa11y';
 import type { Page } from 'playwright-core';
-import puppeteer, { type Target } from 'puppeteer-core';
+import puppeteer, { type Page as PuppeteerPage, type Target } from 'puppeteer-core';
 import { inject } from 'vitest';
 
 /**
@@ -8,7 +8,7 @@ import { inject } from 'vitest';
  * test already has open, beside axe: puppeteer attaches to that page in the
  * suite's own Chromium (global-setup.ts opens its DevTools port on loopback),
  * so the check adds no page visit and no browser. pa11y runs on the page as it
- * is (`ignoreUrl`), at the page's own viewport.
+ * is (`ignoreUrl`), at the page's own viewport (see keepingViewport).
  *
  *   expect(formatPa11y(path, await pa11yErrors(page))).toBe('');
  */
@@ -50,29 +50,40 @@ export async function pa11yErrors(page: Page): Promise<Pa11yError[]> {
     // 'tab' is a type puppeteer's typings keep internal.
     targetFilter: (t) => ['browser', 'tab'].includes(t.type()) || isOurs(t),
   });
-  const viewport = page.viewportSize();
   try {
     const target = await browser.waitForTarget(isOurs, { timeout: 10_000 });
-    const ppage = await target.asPage();
     const result = await pa11y(page.url(), {
       browser,
-      page: ppage,
+      page: keepingViewport(await target.asPage()),
       ignoreUrl: true,
       runners: ['htmlcs'],
       standard: 'WCAG2AA',
       includeNotices: false,
       includeWarnings: false,
       ignore: PA11Y_FALSE_POSITIVES.map((f) => f.code),
-      viewport: viewport ?? undefined,
     });
     return result.issues
       .filter((i) => i.type === 'error')
       .map((i) => ({ code: i.code, message: i.message, selector: i.selector }));
   } finally {
     await browser.disconnect();
-    // pa11y sets the viewport through puppeteer's session; put playwright's back as the test had it.
-    if (viewport) await page.setViewportSize(viewport);
   }
+}
+
+/**
+ * The page as pa11y gets it, with setViewport a no-op. pa11y always sets one;
+ * set through puppeteer's connection, Chromium drops it again when that
+ * connection closes, and with it playwright's: a 390x844 page was 390x757
+ * after the check. The page keeps the size the test gave it instead.
+ */
+function keepingViewport(page: PuppeteerPage): PuppeteerPage {
+  return new Proxy(page, {
+    get(target, key) {
+      if (key === 'setViewport') return async () => {};
+      const value = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 export const formatPa11y = (where: string, list: Pa11yError[]) =>

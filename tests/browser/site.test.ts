@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { axeSerious, expectNoErrors, formatAxe, newPage, publicRoutes, url } from './harness';
+import { formatPa11y, pa11yErrors } from './pa11y';
 
 /** HTTP-level behaviour of the running production server, and the 404 page in the browser. */
 describe('server', () => {
@@ -93,5 +94,22 @@ describe('404 page', () => {
     await back.goto(url('/no/such/page'), { waitUntil: 'networkidle' });
     const a11y = await axeSerious(back);
     expect(a11y, formatAxe('404', a11y)).toEqual([]);
+    expect(formatPa11y('404', await pa11yErrors(back))).toBe('');
+  });
+
+  it('pa11y names a planted problem by selector, code and message, and leaves the page as it was', async () => {
+    const page = await newPage({ width: 390 });
+    await page.goto(url('/no/such/page'), { waitUntil: 'networkidle' });
+    await page.evaluate(() => {
+      const input = document.createElement('input');
+      input.id = 'planted';
+      document.querySelector('main')?.append(input);
+    });
+    const found = formatPa11y('planted', await pa11yErrors(page));
+    expect(found).toContain('pa11y WCAG2AA.Principle4.Guideline4_1.4_1_2.H91.InputText.Name\n    #planted\n');
+    expect(found).toContain('does not have a name available to an accessibility API');
+    // pa11y set the viewport through its own connection; the test's page keeps its width and height.
+    expect(await page.evaluate(() => [innerWidth, innerHeight])).toEqual([390, 844]);
+    expectNoErrors(page);
   });
 });
