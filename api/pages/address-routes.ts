@@ -53,8 +53,19 @@ export const pageAddressRoutes = apiRouter<AdminEnv>()
           );
       }
       const outcome = 'redirectTo' in choice ? { to: choice.redirectTo } : { gone: true as const };
-      const { cancelledSchedule } = await moveToTrash(db, { path, by: c.var.admin.username, outcome });
-      return c.json({ deleted: path, ...(cancelledSchedule ? { cancelledSchedule } : {}) } satisfies DeletePageAnswer);
+      const removeLinks = 'gone' in choice && choice.removeLinks === true;
+      const { cancelledSchedule, linksRemoved, linksKept } = await moveToTrash(db, {
+        path,
+        by: c.var.admin.username,
+        outcome,
+        removeLinks,
+      });
+      return c.json({
+        deleted: path,
+        ...(cancelledSchedule ? { cancelledSchedule } : {}),
+        ...(linksRemoved.length ? { linksRemoved } : {}),
+        ...(linksKept.length ? { linksKept } : {}),
+      } satisfies DeletePageAnswer);
     },
   )
   // What leads to a page (menu, footer and page links), named before a delete or move changes anything.
