@@ -244,4 +244,30 @@ describe(`review before publish (${testEngine()})`, () => {
     expect((await t.request('POST', '/api/admin/navigation/publish', { cookie: admin, body })).status).toBe(200);
     expect((await queue()).items).toEqual([]);
   });
+
+  it('holds a publish an editor scheduled before review was turned on, and says why; an admin’s schedule still runs', async () => {
+    const version = await edit('Scheduled by the editor');
+    const at = new Date(Date.now() + 5 * 60_000).toISOString();
+    const scheduled = await t.request('POST', `/api/admin/page/publish${q(PAGE)}`, {
+      cookie: editor,
+      body: { baseVersion: version, at },
+    });
+    expect(scheduled.status, scheduled.text).toBe(202);
+    expect((await setReview(true)).status).toBe(200);
+    expect(await t.server.scheduler.publishDue(Date.now() + 6 * 60_000)).toEqual([]);
+    expect((await t.request('GET', PAGE)).text).not.toContain('Scheduled by the editor');
+    const listed = (await t.request('GET', '/api/admin/pages', { cookie: admin })).json.items.find(
+      (p: { path: string }) => p.path === PAGE,
+    );
+    expect(listed.scheduleError).toMatch(/^Review before publish is on: an admin publishes/);
+
+    // The same schedule made by an admin goes live at its time.
+    const again = await t.request('POST', `/api/admin/page/publish${q(PAGE)}`, {
+      cookie: admin,
+      body: { baseVersion: (await detail(admin)).version, at },
+    });
+    expect(again.status, again.text).toBe(202);
+    expect(await t.server.scheduler.publishDue(Date.now() + 6 * 60_000)).toEqual([PAGE]);
+    expect((await t.request('GET', PAGE)).text).toContain('Scheduled by the editor');
+  });
 });
