@@ -49,7 +49,8 @@ describe('the typed client (hc<AppType> over adminFetch)', () => {
     answer(200, '{"timeZone":"Africa/Nairobi"}');
     expect(await call(admin.settings.$get())).toEqual({ timeZone: 'Africa/Nairobi' });
     answer(200, '<!doctype html><p>preview</p>');
-    expect(await call(admin.page.preview.$post({ json: { page: {} } }))).toBe('<!doctype html><p>preview</p>');
+    const page = { path: '/preview', meta: { title: 'Preview', description: '', keywords: [] }, blocks: [] };
+    expect(await call(admin.page.preview.$post({ json: { page } }))).toBe('<!doctype html><p>preview</p>');
     globalThis.fetch = vi.fn(async () => new Response(null, { status: 204 })) as typeof fetch;
     expect(await call(admin.redirects.$delete({ query: { from: '/a' } }))).toBeUndefined();
   });
