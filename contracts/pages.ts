@@ -282,6 +282,10 @@ export interface DeletePageAnswer {
   deleted: string;
   /** The publish that was scheduled for the page, cancelled by the delete (null when there was none). */
   cancelledSchedule?: string | null;
+  /** Menu and footer links taken out with the page ("Menu: Kitchens"), when staff asked for that. */
+  linksRemoved?: string[];
+  /** Links that had to stay (the header button, a group holding other links), each with what to do. */
+  linksKept?: string[];
 }
 
 // ---- POST /api/admin/page/preview: text/html ----
