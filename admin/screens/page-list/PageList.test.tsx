@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderAdmin } from '../../../tests/support/admin/test-utils';
+import { apiRoutes, renderAdmin } from '../../../tests/support/admin/test-utils';
 import { samplePageActivity, samplePageList } from '../page-editor/sample';
 import { PageList } from './PageList';
 import { slug } from './NewPageDialog';
@@ -140,7 +140,7 @@ describe('the page list', () => {
     expect(await screen.findByText('Page restored')).toBeTruthy();
     expect(await screen.findByText(/Links to it in the navigation lead to it again/)).toBeTruthy();
     // By identity: the trash may hold several pages that had this address.
-    expect(calls.find((c) => c.path === '/api/admin/pages/trash/restore')?.body).toEqual({ id: 7 });
+    expect(calls.find((c) => c.path === apiRoutes.pages.trash.restore.$path())?.body).toEqual({ id: 7 });
   });
 
   it('deletes a page with its menu and footer links when staff leave that ticked, and names what had to stay', async () => {
