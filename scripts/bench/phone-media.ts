@@ -74,7 +74,9 @@ function clip(file: string, seconds: number) {
     [
       ...['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', `testsrc2=size=1920x1080:rate=30:duration=${seconds}`],
       ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`],
-      ...['-vf', 'noise=alls=12:allf=t', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '21', '-pix_fmt', 'yuv420p'],
+      // About 16 Mbit/s, as phones record 1080p: grain makes x264 spend whatever a quality target allows.
+      ...['-vf', 'noise=alls=8:allf=t', '-c:v', 'libx264', '-preset', 'veryfast', '-b:v', '16M'],
+      ...['-maxrate', '20M', '-bufsize', '32M', '-pix_fmt', 'yuv420p'],
       ...['-c:a', 'aac', '-shortest', file],
     ],
     { stdio: 'inherit' },
