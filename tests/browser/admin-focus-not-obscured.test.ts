@@ -87,7 +87,7 @@ describe('a focused field in the page editor is not hidden behind its bars', () 
       .poll(async () => {
         const now = await focusAndBars(page);
         return (now.focused as Box).top - Math.max(now.bar?.bottom ?? 0, now.topbar?.bottom ?? 0);
-      }, 'the field starts below the sticky bar')
+      })
       .toBeGreaterThanOrEqual(0);
     await page.screenshot({ path: `${SHOTS}/focus-clear-of-bar-1366.png` });
     expectNoErrors(page);
@@ -109,7 +109,7 @@ describe('a focused field in the page editor is not hidden behind its bars', () 
       .poll(async () => {
         const now = await focusAndBars(page);
         return (now.actions as Box).top - (now.focused as Box).bottom;
-      }, 'the field ends above the action bar')
+      })
       .toBeGreaterThanOrEqual(0);
     const now = await focusAndBars(page);
     expect((now.focused as Box).top, 'the field starts below the admin top bar').toBeGreaterThanOrEqual(
