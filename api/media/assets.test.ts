@@ -97,6 +97,18 @@ describe(`media library API (${testEngine()})`, () => {
     expect((await call('GET', '/api/admin/media?q=100%25')).json.items).toHaveLength(0);
   });
 
+  it('answers one file by its id (the name a media field shows for its address), 404 for a gone or bad id', async () => {
+    const jpeg = await testImage('jpeg', 40, 30);
+    const up = await uploadAsset(jpeg, 'Kitchen Island.JPG', 'A kitchen island');
+    const one = await call('GET', `/api/admin/media/${up.json.id}`);
+    expect(one.status).toBe(200);
+    expect(one.json).toMatchObject({ id: up.json.id, url: up.json.url, fileName: 'Kitchen Island.JPG', usedBy: [] });
+    const gone = await call('GET', `/api/admin/media/${'0'.repeat(32)}`);
+    expect(gone.status).toBe(404);
+    expect(gone.json.error).toMatch(/no file .* in the media library/);
+    expect((await call('GET', '/api/admin/media/not-an-id')).status).toBe(404);
+  });
+
   it('answers bad input with an error naming it, never a 500', async () => {
     const bad = [
       await call('GET', '/api/admin/media?kind=gif'),
