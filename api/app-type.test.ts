@@ -1,6 +1,8 @@
 import { hc, type InferRequestType, type InferResponseType } from 'hono/client';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import type { InquiryStatus } from '../contracts/inquiries';
+import type { NavigationDocument } from '../contracts/navigation';
+import type { PageDocument } from '../contracts/pages';
 import { createTestApp, TEST_SITE, type TestApp } from '../tests/support/api';
 import type { AppType } from './modules';
 
@@ -38,6 +40,55 @@ describe('AppType (hc<AppType>)', () => {
       client.api.admin.page.drafts.$put();
       // @ts-expect-error: a new user needs a password
       client.api.admin.users.$post({ json: { username: 'amina', role: 'editor' } });
+    };
+    expect(typeof wrongCalls).toBe('function');
+  });
+});
+
+describe('the document routes in AppType (pages and the navigation, from the generic document core)', () => {
+  const admin = client.api.admin;
+
+  it("types a draft save by the kind's own schema: the page document, not unknown", () => {
+    type PageSave = InferRequestType<typeof admin.page.draft.$put>;
+    expectTypeOf<PageSave['json']>().not.toBeUnknown();
+    expectTypeOf<PageSave['json']['page']>().toEqualTypeOf<PageDocument>();
+    expectTypeOf<PageSave['json']['baseVersion']>().toEqualTypeOf<number>();
+    expectTypeOf<PageSave['query']['path']>().toEqualTypeOf<string | string[]>();
+
+    type NavigationSave = InferRequestType<typeof admin.navigation.draft.$put>;
+    expectTypeOf<NavigationSave['json']['navigation']>().toEqualTypeOf<NavigationDocument>();
+
+    type PagePreview = InferRequestType<typeof admin.page.preview.$post>['json'];
+    expectTypeOf<PagePreview['page']>().toEqualTypeOf<PageDocument>();
+
+    type Restore = InferRequestType<typeof admin.page.restore.$post>['json'];
+    expectTypeOf<Restore>().toEqualTypeOf<
+      { version: number; baseVersion: number } | { source: 'file'; baseVersion: number }
+    >();
+  });
+
+  it("names the document in a revision's answer by its field", () => {
+    type PageRevision = InferResponseType<typeof admin.page.revision.$get>;
+    expectTypeOf<PageRevision['page']['path']>().toEqualTypeOf<string>();
+    expectTypeOf<PageRevision['version']>().toEqualTypeOf<number>();
+    type NavigationRevision = InferResponseType<typeof admin.navigation.revision.$get>;
+    expectTypeOf<NavigationRevision['navigation']['footer']['copyrightYear']>().toEqualTypeOf<number>();
+  });
+
+  it('refuses, at compile time, a body of the wrong shape', () => {
+    const page: PageDocument = { path: '/x', meta: { title: 'X', description: '', keywords: [] }, blocks: [] };
+    // Never called: these lines are here for the compiler.
+    const wrongCalls = () => {
+      // @ts-expect-error: a draft save names the version it was based on
+      admin.page.draft.$put({ query: { path: '/x' }, json: { page } });
+      // @ts-expect-error: a page document has meta and blocks
+      admin.page.draft.$put({ query: { path: '/x' }, json: { page: { path: '/x' }, baseVersion: 1 } });
+      // @ts-expect-error: a page call names its page (?path=)
+      admin.page.publish.$post({ json: { baseVersion: 1 } });
+      // @ts-expect-error: the navigation's body field is `navigation`, not `page`
+      admin.navigation.draft.$put({ json: { page, baseVersion: 1 } });
+      // @ts-expect-error: a restore names a version or the source, not both missing
+      admin.navigation.restore.$post({ json: { baseVersion: 1 } });
     };
     expect(typeof wrongCalls).toBe('function');
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageVersion, publishInput, type PageIssue, type PageRevision } from './pages';
+import { documentField, pageVersion, publishInput, type PageIssue, type PageRevision } from './pages';
 import { pageQuery } from './paging';
 
 /**
@@ -144,7 +144,7 @@ export interface NavigationDetail {
 // ---- PUT /api/admin/navigation/draft ----
 
 export const navigationDraftInput = z.strictObject({
-  navigation: z.record(z.string(), z.unknown(), 'must be the navigation document (an object)'),
+  navigation: documentField<NavigationDocument>('the navigation document'),
   baseVersion: pageVersion,
 });
 
@@ -183,7 +183,7 @@ export const navigationRestoreInput = z.union([
 // ---- POST /api/admin/navigation/preview: text/html of a page with this navigation ----
 
 export const navigationPreviewInput = z.strictObject({
-  navigation: z.record(z.string(), z.unknown(), 'must be the navigation document (an object)'),
+  navigation: documentField<NavigationDocument>('the navigation document'),
   /** The page to show it on (default: the home page). */
   path: z.string().max(300).optional(),
 });

@@ -24,6 +24,18 @@ export interface PageDocument {
 export const pageIssue = z.strictObject({ path: z.array(z.union([z.string(), z.number()])), message: z.string() });
 export type PageIssue = z.infer<typeof pageIssue>;
 
+/**
+ * A document in a request body (a page, the navigation), typed as the editor
+ * sends it, so the typed client refuses a body that is not one. The wire
+ * checks only that it is an object: the full check is the registry's, which
+ * the API answers as `issues`, so a draft that is still invalid is saved.
+ */
+export const documentField = <Doc extends object>(what: string) =>
+  z.custom<Doc>(
+    (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+    `must be ${what} (an object)`,
+  );
+
 /** Largest page document accepted (its JSON text); larger ones answer 413. */
 export const MAX_PAGE_BYTES = 1024 * 1024;
 
@@ -104,7 +116,7 @@ export interface PageDetail {
 
 export const draftInput = z.strictObject({
   /** The whole page document; checked by the API, which answers its problems as `issues`. */
-  page: z.record(z.string(), z.unknown(), 'must be the page document (an object)'),
+  page: documentField<PageDocument>('the page document'),
   baseVersion: pageVersion,
   /**
    * After "the page file has changed": keep this edit over the new file. The
@@ -270,12 +282,16 @@ export interface DeletePageAnswer {
   deleted: string;
   /** The publish that was scheduled for the page, cancelled by the delete (null when there was none). */
   cancelledSchedule?: string | null;
+  /** Menu and footer links taken out with the page ("Menu: Kitchens"), when staff asked for that. */
+  linksRemoved?: string[];
+  /** Links that had to stay (the header button, a group holding other links), each with what to do. */
+  linksKept?: string[];
 }
 
 // ---- POST /api/admin/page/preview: text/html ----
 
 export const previewInput = z.strictObject({
-  page: z.record(z.string(), z.unknown(), 'must be the page document (an object)'),
+  page: documentField<PageDocument>('the page document'),
 });
 
 /**

@@ -45,7 +45,8 @@ export interface RedirectListAnswer {
 // ---- DELETE /api/admin/page?path= with { gone: true } or { redirectTo } ----
 
 export const deletePageInput = z.union([
-  z.strictObject({ gone: z.literal(true) }),
+  // removeLinks: the menu and footer links to the page leave the navigation with it (a restore puts them back).
+  z.strictObject({ gone: z.literal(true), removeLinks: z.boolean().optional() }),
   z.strictObject({ redirectTo: sitePath('the page its visitors go to instead, e.g. /services') }),
 ]);
 export type DeletePageInput = z.input<typeof deletePageInput>;

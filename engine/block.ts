@@ -14,6 +14,13 @@ export interface BlockDefinition<T extends string = string, S extends z.ZodType 
   type: T;
   schema: S;
   component: ComponentType<z.output<S>>;
+  /**
+   * What the block shows, in one line, for staff choosing a section to add
+   * ("A few big numbers, e.g. \"500+ projects\"."). Kept in the block's
+   * schema.ts, which the page editor reads without the component. A block
+   * staff cannot add (the header, the footer) needs none.
+   */
+  hint?: string;
   interactive?: boolean;
   /**
    * What an island's JSON carries, when not all its props: what its script

@@ -6,15 +6,18 @@ import { describe, expect, it } from 'vitest';
  * The admin calls the API only through its typed client (admin/data/api-client.ts,
  * hc<AppType>): a route renamed on the server then fails the typecheck. An
  * address written out as text ('/api/admin/…') would go on compiling after
- * such a rename and fail only when staff click, so this test refuses one in
- * the admin's shipped code. The client's setup itself builds its addresses
- * from the route table and needs none. Tests may name the addresses the server
- * sees (they check what goes over the wire), and comments may name routes.
+ * such a rename and fail only when staff click, so this test refuses one
+ * anywhere in admin/, its tests and stories included: a test names the address
+ * a screen's request went to through the client too (apiRoutes in
+ * tests/support/admin/test-utils.tsx), so a rename fails its typecheck rather
+ * than leaving it asserting an address no route answers. The client's setup
+ * builds its addresses from the route table and needs none. Comments may name
+ * routes, and a mock API's route keys ('GET /api/admin/me') are not addresses
+ * written as a string of their own.
  */
 const ROOT = join(import.meta.dirname, '..');
 /** Files allowed to hold a literal admin API address: the client's setup, should it ever need one. */
 const ALLOWED = new Set(['admin/data/api-client.ts']);
-const notShipped = /\.(test|stories)\.tsx?$/;
 
 /** A string, template or regular expression literal that starts with /api/admin. */
 const literal = /(['"`])\/api\/admin\b/;
@@ -35,7 +38,7 @@ function literalAdminUrls(root: string): string[] {
   const found: string[] = [];
   for (const file of sources(join(root, 'admin'))) {
     const name = relative(root, file).split('\\').join('/');
-    if (ALLOWED.has(name) || notShipped.test(name)) continue;
+    if (ALLOWED.has(name)) continue;
     withoutComments(readFileSync(file, 'utf8'))
       .split('\n')
       .forEach((line, i) => {
@@ -52,7 +55,7 @@ describe('the admin names no API address as text', () => {
     expect(withoutComments("/** GET /api/admin/me */\nconst a = 1; // see '/api/admin/me'\n")).not.toMatch(literal);
   });
 
-  it('has none in admin/ outside the typed client', () => {
+  it('has none in admin/ outside the typed client, tests and stories included', () => {
     expect(literalAdminUrls(ROOT)).toEqual([]);
   });
 });

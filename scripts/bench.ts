@@ -13,6 +13,7 @@ import { adminOnlyFiles, measureJs } from './bench/js-weight';
 import { lighthouseMedian } from './bench/lighthouse';
 import { measureLoad } from './bench/load';
 import { measurePhone, phoneTable } from './bench/phone-4g';
+import { phoneMediaTemplate } from './bench/phone-media';
 import { freePort, rssBytes, servedCommand, startTs, type Child } from './bench/proc';
 import { bombSummary, evaluate, markdown, type BenchResult } from './bench/report';
 import { median } from './bench/stats';
@@ -20,7 +21,7 @@ import { REPRESENTATIVE_ROUTES, TARGETS } from './bench/targets';
 import { findChromium } from './lib/chromium';
 
 /**
- * npm run bench [-- --all] [--runs 3] [--route /x ...] [--no-build] [--no-lighthouse] [--no-js] [--no-load] [--no-bomb] [--no-media] [--no-inbox] [--no-editor] [--no-phone] [--rounds 5] [--seconds 2] [--connections 50]
+ * npm run bench [-- --all] [--media-set demo|phone] [--table FILE.md] [--runs 3] [--route /x ...] [--no-build] [--no-lighthouse] [--no-js] [--no-load] [--no-bomb] [--no-media] [--no-inbox] [--no-editor] [--no-phone] [--rounds 5] [--seconds 2] [--connections 50]
  *   a phone on slow 4G alone (scripts/bench/phone-4g.ts): npm run bench -- --phone-only [--route /x ...]
  *   experiment: [--server-flags "--max-semi-space-size=4"] (node flags instead of npm run serve's)
  *   the inbox at scale alone: npm run bench -- --inbox-only [--inbox-rows 100000]
@@ -43,6 +44,10 @@ const { values: args } = parseArgs({
     js: { type: 'boolean', default: true },
     load: { type: 'boolean', default: true },
     media: { type: 'boolean', default: true },
+    /** demo: npm run media:seed's pictures; phone: photos and clips as a phone takes them, uploaded through the API. */
+    'media-set': { type: 'string', default: 'demo' },
+    /** Also write this run's tables to a file in bench/ (a partial run, kept beside the complete one's README-table.md). */
+    table: { type: 'string' },
     seconds: { type: 'string', default: '2' },
     rounds: { type: 'string', default: '5' },
     connections: { type: 'string', default: '50' },
@@ -211,7 +216,19 @@ async function measureSite() {
     ADMIN_PASSWORD: randomBytes(12).toString('hex'),
   };
 
-  if (args.media && existsSync('scripts/media-seed.ts'))
+  if (args.media && args['media-set'] === 'phone') {
+    const routes = args.route?.length ? args.route : REPRESENTATIVE_ROUTES;
+    say(`phone-like media for ${routes.length} routes (scripts/bench/phone-media.ts; made once, then kept)`);
+    const made = await phoneMediaTemplate({
+      template: resolve('bench/results/phone-media-template'),
+      pool: resolve('bench/results/phone-media-pool'),
+      routes,
+    });
+    cpSync(resolve('bench/results/phone-media-template'), dataDir, { recursive: true });
+    // The template's database has its admin already: the editor step signs in with that one's password.
+    serverEnv.ADMIN_PASSWORD = made.password;
+    result.media = made.summary;
+  } else if (args.media && existsSync('scripts/media-seed.ts'))
     result.media = seedMedia(
       serverEnv,
       dataDir,
@@ -395,8 +412,12 @@ const complete =
   !args['server-flags'];
 if (complete)
   writeFileSync('bench/README-table.md', `### Performance (\`npm run bench${args.all ? ' -- --all' : ''}\`)\n\n${md}`);
+if (args.table) {
+  const command = `npm run bench -- ${process.argv.slice(2).join(' ')}`;
+  writeFileSync(resolve('bench', args.table), `### Performance (\`${command}\`)\n\n${md}`);
+}
 say(
-  `wrote ${outFile}${complete ? ' and bench/README-table.md' : ''} (${full.checks.filter((c) => !c.pass).length} of ${full.checks.length} targets missed)`,
+  `wrote ${outFile}${complete ? ' and bench/README-table.md' : ''}${args.table ? ` and bench/${args.table}` : ''} (${full.checks.filter((c) => !c.pass).length} of ${full.checks.length} targets missed)`,
 );
 if (full.checks.every((c) => c.pass)) console.log('Every target PASSes.');
 // The one hard limit: past it, React's runtime (or another large script) loads before anyone touched the page.

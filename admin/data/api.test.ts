@@ -34,9 +34,11 @@ describe('the typed client (hc<AppType> over adminFetch)', () => {
     await call(admin.redirects.$post({ json: { from: '/a', to: '/b' } }));
     await call(admin.inquiries[':id'].$get({ param: { id: '7' } }));
     const [[postUrl, post], [getUrl, get]] = fetch.mock.calls;
-    // Relative: the admin is served by the API's own host, whatever its name.
-    expect(postUrl).toBe('/api/admin/redirects');
-    expect(getUrl).toBe('/api/admin/inquiries/7');
+    // Relative (the route's path alone, no scheme or host): the admin is served by the API's own host, whatever its name.
+    expect(postUrl).toBe(admin.redirects.$path());
+    expect(getUrl).toBe(admin.inquiries[':id'].$path({ param: { id: '7' } }));
+    // Once spelled out, as this is the client's own test: what goes over the wire is the server's path.
+    expect(String(getUrl)).toMatch(/^\/api\/admin\/inquiries\/7$/);
     expect(post).toMatchObject({ method: 'POST', credentials: 'include', body: '{"from":"/a","to":"/b"}' });
     expect(new Headers(post?.headers).get('Content-Type')).toBe('application/json');
     expect(get).toMatchObject({ method: 'GET', credentials: 'include', body: undefined });
@@ -47,7 +49,8 @@ describe('the typed client (hc<AppType> over adminFetch)', () => {
     answer(200, '{"timeZone":"Africa/Nairobi"}');
     expect(await call(admin.settings.$get())).toEqual({ timeZone: 'Africa/Nairobi' });
     answer(200, '<!doctype html><p>preview</p>');
-    expect(await call(admin.page.preview.$post({ json: { page: {} } }))).toBe('<!doctype html><p>preview</p>');
+    const page = { path: '/preview', meta: { title: 'Preview', description: '', keywords: [] }, blocks: [] };
+    expect(await call(admin.page.preview.$post({ json: { page } }))).toBe('<!doctype html><p>preview</p>');
     globalThis.fetch = vi.fn(async () => new Response(null, { status: 204 })) as typeof fetch;
     expect(await call(admin.redirects.$delete({ query: { from: '/a' } }))).toBeUndefined();
   });

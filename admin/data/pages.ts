@@ -86,15 +86,13 @@ export function activityDetail(detail: string | null, numberOf?: ReadonlyMap<num
   return n ? `version ${n}` : 'an earlier version';
 }
 
-export const getRevision = async (path: string, version: number): Promise<PageRevisionDetail> =>
-  // The server names the document's field after the kind (`page`), a computed key its type cannot carry.
-  (await call(
-    admin.page.revision.$get({ query: { path, version: String(version) } }),
-  )) as unknown as PageRevisionDetail;
+export const getRevision = (path: string, version: number): Promise<PageRevisionDetail> =>
+  call(admin.page.revision.$get({ query: { path, version: String(version) } }));
 
 /** Two versions of a page compared (the history's and the editor's compare dialogs). */
 export const pageComparer = (path: string): Comparer => ({
-  key: admin.page.compare.$path({ query: { path } }),
+  // The page's own address names it in the cache (the compare route's query needs both versions).
+  key: admin.page.$path({ query: { path } }),
   load: (from: VersionRef, to: VersionRef) =>
     call(admin.page.compare.$get({ query: { path, from: String(from), to: String(to) } })),
 });

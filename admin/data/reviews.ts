@@ -39,29 +39,32 @@ export const editorHref = (doc: ReviewDoc) =>
 export const REVIEWS_KEY = ['reviews'] as const;
 export const REVIEW_KEY = ['review'] as const;
 
-// The page and navigation routes come from the document core's generic routes, whose answers the
-// client types loosely (see api-client.ts): each answer is named here, at its one call site.
+/*
+ * Each call's answer is the API's own type (hc<AppType>), the page's and the
+ * navigation's alike. Publish answers 202 { scheduledAt } only when given a
+ * time; called without one, as here, its answer is the 200 { version }.
+ */
 export const reviewsApi = {
-  queue: () => call(admin.reviews.$get()) as Promise<ReviewQueueAnswer>,
-  of: (doc: ReviewDoc) =>
-    (doc.kind === 'page'
+  queue: (): Promise<ReviewQueueAnswer> => call(admin.reviews.$get()),
+  of: (doc: ReviewDoc): Promise<ReviewAnswer> =>
+    doc.kind === 'page'
       ? call(admin.page.review.$get({ query: { path: doc.path } }))
-      : call(admin.navigation.review.$get())) as Promise<ReviewAnswer>,
-  submit: (doc: ReviewDoc, baseVersion: number) =>
-    (doc.kind === 'page'
+      : call(admin.navigation.review.$get()),
+  submit: (doc: ReviewDoc, baseVersion: number): Promise<ReviewAnswer> =>
+    doc.kind === 'page'
       ? call(admin.page.review.$post({ query: { path: doc.path }, json: { baseVersion } }))
-      : call(admin.navigation.review.$post({ json: { baseVersion } }))) as Promise<ReviewAnswer>,
-  sendBack: (doc: ReviewDoc, baseVersion: number, comment: string) =>
-    (doc.kind === 'page'
+      : call(admin.navigation.review.$post({ json: { baseVersion } })),
+  sendBack: (doc: ReviewDoc, baseVersion: number, comment: string): Promise<ReviewAnswer> =>
+    doc.kind === 'page'
       ? call(admin.page.review['send-back'].$post({ query: { path: doc.path }, json: { baseVersion, comment } }))
-      : call(admin.navigation.review['send-back'].$post({ json: { baseVersion, comment } }))) as Promise<ReviewAnswer>,
+      : call(admin.navigation.review['send-back'].$post({ json: { baseVersion, comment } })),
   /** The ordinary publish, of the version the admin compared: 409 if the draft changed since. */
   publish: (doc: ReviewDoc, baseVersion: number) =>
     (doc.kind === 'page'
       ? call(admin.page.publish.$post({ query: { path: doc.path }, json: { baseVersion } }))
       : call(admin.navigation.publish.$post({ json: { baseVersion } }))) as Promise<VersionAnswer>,
-  setRequired: (reviewBeforePublish: boolean) =>
-    call(admin.settings.$put({ json: { reviewBeforePublish } })) as Promise<SiteSettings>,
+  setRequired: (reviewBeforePublish: boolean): Promise<SiteSettings> =>
+    call(admin.settings.$put({ json: { reviewBeforePublish } })),
 };
 
 /** A document's review, read again whenever its version moves (a save may have withdrawn a submission). */

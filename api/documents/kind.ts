@@ -45,7 +45,12 @@ export interface DocumentInputs {
  * publish, schedule, revisions, restore, the 409 answer, the activity entry
  * and the change feed.
  */
-export interface DocumentKindSpec<Doc, I extends DocumentInputs = DocumentInputs, Detail extends object = object> {
+export interface DocumentKindSpec<
+  Doc,
+  I extends DocumentInputs = DocumentInputs,
+  Detail extends object = object,
+  Field extends string = string,
+> {
   kind: DocumentKind;
   /** In messages: 'this page', 'the navigation'. */
   what: string;
@@ -54,7 +59,7 @@ export interface DocumentKindSpec<Doc, I extends DocumentInputs = DocumentInputs
   /** The activity entry's words when a publish only dropped the override (it matched the default). */
   sameAsBaseDetail?: string;
   /** The document's field in bodies and in a revision's answer: 'page', 'navigation'. */
-  field: string;
+  field: Field;
   /** The key a request's validated query names (a page's ?path=; the navigation has one). */
   key(query: object | undefined): string;
   /** How the document is named in 404s: "/about", "The navigation". */
@@ -89,3 +94,17 @@ export interface DocumentKindSpec<Doc, I extends DocumentInputs = DocumentInputs
   /** POST preview: the body's document as HTML (400 with its problems when it cannot be shown). */
   preview(body: Record<string, unknown>): string;
 }
+
+/**
+ * One of the kind's request schemas, as the kind declares it. Read as
+ * `spec.inputs.draft`, TypeScript takes the property through DocumentInputs'
+ * bound (a schema of anything) and the route's type in hc<AppType> would take
+ * any body; read through the key, it stays the kind's own schema, so the page
+ * editor's calls are checked against the page's.
+ */
+export const inputOf = <I extends DocumentInputs, K extends keyof DocumentInputs>(spec: { inputs: I }, key: K): I[K] =>
+  spec.inputs[key];
+
+/** `{ [field]: document }` as its type: a computed key alone would type it as any string's. */
+export const withField = <Field extends string, Doc>(field: Field, document: Doc) =>
+  ({ [field]: document }) as Record<Field, Doc>;

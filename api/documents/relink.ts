@@ -3,18 +3,14 @@ import type { Change } from '../../platform/change-feed';
 import type { Database } from '../db/types';
 import { audit } from './activity';
 import type { LinkToPage } from '../../contracts/pages';
+import { navigationDocument } from '../../contracts/navigation';
 import type { Db } from './store';
 import type { DocumentKind } from './table';
 
-/** A link to `from` (the page itself, an anchor on it or a query to it) rewritten to `to`; anything else unchanged. */
-export function relink(href: string, from: string, to: string): string {
-  if (href === from) return to;
-  if (href.startsWith(`${from}#`) || href.startsWith(`${from}?`)) return to + href.slice(from.length);
-  return href;
-}
+import { leadsTo, relink, type HrefPath } from './link-paths';
+import { restoreRemovedLinks, unlinkNavigation, type RemovedLink } from './unlink';
 
-/** Where in a document (object keys and list positions) an `href` sits. */
-export type HrefPath = (string | number)[];
+export { relink, type HrefPath };
 
 /** One link rewritten: where it is and what it read before and after. */
 export interface HrefEdit {
@@ -59,6 +55,8 @@ export interface DocumentRelink {
   key: string;
   draft: HrefEdit[];
   published: HrefEdit[];
+  /** Menu and footer links taken out (a delete that removes them), rather than re-pointed. */
+  removed?: { draft: RemovedLink[]; published: RemovedLink[] };
 }
 
 const nowIso = () => new Date().toISOString();
@@ -163,6 +161,44 @@ export async function relinkDocuments(
   return done;
 }
 
+/**
+ * Takes the navigation's menu and footer links to a deleted page out (what
+ * is live, and the draft), as a new navigation version. Answers the record a
+ * restore undoes, the links by name, and what had to stay.
+ */
+export async function removeNavigationLinks(
+  trx: Transaction<Database>,
+  path: string,
+  changed: (change: Change) => void,
+  o: { by: string },
+): Promise<{ relinks: DocumentRelink[]; names: string[]; kept: string[] }> {
+  const row = await trx
+    .selectFrom('documents')
+    .select(['id', 'kind', 'key', 'version', 'draft', 'published'])
+    .where('kind', '=', 'navigation')
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  if (!row) return { relinks: [], names: [], kept: [] };
+  const published = row.published ? unlinkNavigation(JSON.parse(row.published), path) : null;
+  const draft = row.draft ? unlinkNavigation(JSON.parse(row.draft), path) : null;
+  const names = published?.names.length ? published.names : (draft?.names ?? []);
+  const kept = published?.kept ?? draft?.kept ?? [];
+  if (!published?.removed.length && !draft?.removed.length) return { relinks: [], names, kept };
+  await writeRelinked(trx, row, {
+    draft: draft?.removed.length ? draft.doc : null,
+    published: published?.removed.length ? published.doc : null,
+    by: o.by,
+    detail: `links to ${path} removed with it`,
+  });
+  changed({ kind: row.kind, key: row.key });
+  const removed = { draft: draft?.removed ?? [], published: published?.removed ?? [] };
+  return {
+    relinks: [{ documentId: row.id, kind: row.kind, key: row.key, draft: [], published: [], removed }],
+    names,
+    kept,
+  };
+}
+
 /** What names a relinked document to staff: a page by its address, the navigation as such. */
 export const relinkedName = (r: Pick<DocumentRelink, 'kind' | 'key'>) => (r.kind === 'page' ? r.key : 'the navigation');
 
@@ -191,10 +227,18 @@ export async function undoRelinks(
       kept.push(`${relinkedName(r)} is gone, so its links could not be put back`);
       continue;
     }
-    const undo = (text: string | null, edits: HrefEdit[]) => {
-      if (!text || !edits.length) return null;
-      const doc = JSON.parse(text) as unknown;
+    const undo = (text: string | null, edits: HrefEdit[], removed: RemovedLink[] = []) => {
+      if (!text || (!edits.length && !removed.length)) return null;
+      let doc = JSON.parse(text) as unknown;
       let any = false;
+      const back = removed.length ? restoreRemovedLinks(doc, removed, kept) : null;
+      // Staff may have filled the menu meanwhile: a navigation the site would refuse is not written.
+      const problem = back && row.kind === 'navigation' ? navigationDocument.safeParse(back).error : undefined;
+      if (problem)
+        kept.push(
+          `the menu links could not be put back: ${problem.issues[0]?.message ?? 'the menu would not be valid'}`,
+        );
+      else if (back) [doc, any] = [back, true];
       for (const e of edits) {
         if (hrefAt(doc, e.at) === e.now) {
           setHrefAt(doc, e.at, e.was);
@@ -203,8 +247,8 @@ export async function undoRelinks(
       }
       return any ? doc : null;
     };
-    const draft = undo(row.draft, r.draft);
-    const published = undo(row.published, r.published);
+    const draft = undo(row.draft, r.draft, r.removed?.draft);
+    const published = undo(row.published, r.published, r.removed?.published);
     if (!draft && !published) continue;
     await writeRelinked(trx, row, { draft, published, by: o.by, detail: o.detail });
     changed({ kind: row.kind, key: row.key });
@@ -225,7 +269,7 @@ function hrefsTo(doc: unknown, path: string): { at: HrefPath; href: string; labe
       const holder = value as Record<string, unknown>;
       for (const [k, v] of Object.entries(holder)) {
         if (k === 'href' && typeof v === 'string') {
-          if (relink(v, path, '\u0000') !== v) out.push({ at, href: v, label: labelOf(holder) });
+          if (leadsTo(v, path)) out.push({ at, href: v, label: labelOf(holder) });
         } else walk(v, [...at, k]);
       }
     }

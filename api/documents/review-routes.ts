@@ -3,7 +3,7 @@ import { requireAdmin, requireRole, sameOrigin, type AdminEnv } from '../auth/mi
 import { apiRouter } from '../http';
 import { reviewBeforePublish } from '../settings/store';
 import { validate } from '../validate';
-import type { DocumentInputs, DocumentKindSpec } from './kind';
+import { inputOf, type DocumentInputs, type DocumentKindSpec } from './kind';
 import { reviewAnswer, reviewView, sendBack, submitForReview } from './review';
 import { listReviews } from './review-store';
 
@@ -15,10 +15,10 @@ const QUERY_LEAD = 'The query string has problems';
  * /review/send-back (admins: back to its author with a comment). Publishing
  * it is the ordinary POST /publish, which settles the review.
  */
-export function reviewRoutes<Doc, I extends DocumentInputs, Detail extends object>(
-  spec: DocumentKindSpec<Doc, I, Detail>,
+export function reviewRoutes<Doc, I extends DocumentInputs, Detail extends object, F extends string>(
+  spec: DocumentKindSpec<Doc, I, Detail, F>,
 ) {
-  const key = validate('query', spec.inputs.key, { lead: QUERY_LEAD });
+  const key = validate('query', inputOf(spec, 'key'), { lead: QUERY_LEAD });
   return apiRouter<AdminEnv>()
     .get('/review', key, async (c) => {
       const { db } = c.var.deps;

@@ -45,6 +45,23 @@ export async function checkMayPublish(db: DB, role: string) {
 }
 
 /**
+ * Deleting, moving or restoring a page changes the live site at once, with
+ * no draft to review: while review before publish is on, those are an
+ * admin's to do, and an editor is told to ask one.
+ */
+export async function checkMayChangeAddress(
+  db: DB,
+  role: string,
+  what: 'delete' | 'change the address of' | 'restore',
+) {
+  if (role === 'admin' || !(await reviewBeforePublish(db))) return;
+  throw new ApiError(
+    403,
+    `Review before publish is on: ask an admin to ${what} this page, as it changes the live site at once.`,
+  );
+}
+
+/**
  * Submits the saved draft at `baseVersion` for review: 409 if it changed
  * since (or review is off), 400 with every problem when it could not be
  * published anyway (the admin would only have to send it back).

@@ -244,4 +244,66 @@ describe(`review before publish (${testEngine()})`, () => {
     expect((await t.request('POST', '/api/admin/navigation/publish', { cookie: admin, body })).status).toBe(200);
     expect((await queue()).items).toEqual([]);
   });
+
+  it('holds a publish an editor scheduled before review was turned on, and says why; an admin’s schedule still runs', async () => {
+    const version = await edit('Scheduled by the editor');
+    const at = new Date(Date.now() + 5 * 60_000).toISOString();
+    const scheduled = await t.request('POST', `/api/admin/page/publish${q(PAGE)}`, {
+      cookie: editor,
+      body: { baseVersion: version, at },
+    });
+    expect(scheduled.status, scheduled.text).toBe(202);
+    expect((await setReview(true)).status).toBe(200);
+    expect(await t.server.scheduler.publishDue(Date.now() + 6 * 60_000)).toEqual([]);
+    expect((await t.request('GET', PAGE)).text).not.toContain('Scheduled by the editor');
+    const listed = (await t.request('GET', '/api/admin/pages', { cookie: admin })).json.items.find(
+      (p: { path: string }) => p.path === PAGE,
+    );
+    expect(listed.scheduleError).toMatch(/^Review before publish is on: an admin publishes/);
+
+    // The same schedule made by an admin goes live at its time.
+    const again = await t.request('POST', `/api/admin/page/publish${q(PAGE)}`, {
+      cookie: admin,
+      body: { baseVersion: (await detail(admin)).version, at },
+    });
+    expect(again.status, again.text).toBe(202);
+    expect(await t.server.scheduler.publishDue(Date.now() + 6 * 60_000)).toEqual([PAGE]);
+    expect((await t.request('GET', PAGE)).text).toContain('Scheduled by the editor');
+  });
+
+  it('leaves deleting, moving and restoring a page to admins while it is on: each changes the live site at once', async () => {
+    const made = await t.request('POST', `/api/admin/page${q('/kitchens')}`, {
+      cookie: admin,
+      body: { title: 'Kitchens' },
+    });
+    expect(made.status, made.text).toBe(201);
+    expect((await setReview(true)).status).toBe(200);
+    const version = (await t.request('GET', `/api/admin/page${q('/kitchens')}`, { cookie: admin })).json.version;
+    const moved = await t.request('PATCH', `/api/admin/page${q('/kitchens')}`, {
+      cookie: editor,
+      body: { newPath: '/kitchen-fit-outs', baseVersion: version },
+    });
+    expect(moved.status).toBe(403);
+    expect(moved.json.error).toMatch(/^Review before publish is on: ask an admin to change the address/);
+    const deleted = await t.request('DELETE', `/api/admin/page${q('/kitchens')}`, {
+      cookie: editor,
+      body: { gone: true },
+    });
+    expect(deleted.status).toBe(403);
+    expect(deleted.json.error).toMatch(/^Review before publish is on: ask an admin to delete/);
+    expect(
+      (await t.request('DELETE', `/api/admin/page${q('/kitchens')}`, { cookie: admin, body: { gone: true } })).status,
+    ).toBe(200);
+    const trash = (await t.request('GET', '/api/admin/pages/trash', { cookie: editor })).json.items;
+    const restored = await t.request('POST', '/api/admin/pages/trash/restore', {
+      cookie: editor,
+      body: { id: trash[0].id },
+    });
+    expect(restored.status).toBe(403);
+    expect(restored.json.error).toMatch(/^Review before publish is on: ask an admin to restore/);
+    expect((await setReview(false)).status).toBe(200);
+    expect(
+      (await t.request('POST', '/api/admin/pages/trash/restore', { cookie: editor, body: { id: trash[0].id } })).status,
+    ).toBe(200);
+  });
 });

@@ -5,7 +5,7 @@ import { ApiError, apiRouter } from '../http';
 import { validate } from '../validate';
 import { pageOf } from '../paging';
 import { guarded } from './conflict';
-import type { DocumentInputs, DocumentKindSpec, OpenedDocument } from './kind';
+import { inputOf, withField, type DocumentInputs, type DocumentKindSpec, type OpenedDocument } from './kind';
 import { publishableDraft, publishNow } from './publish';
 import { putSchedule, removeSchedule, scheduleTime } from './schedule';
 import { checkMayPublish } from './review';
@@ -42,27 +42,30 @@ async function versionOf<Doc>(
 
 /*
  * Each group below is a chained sub-app, so its routes keep their input and
- * output types for hc<AppType>. The kind's schemas are generic here; each
- * handler reads the validated value as the shape every kind shares.
+ * output types for hc<AppType>. The kind's schemas are generic here, read
+ * through inputOf so that each kind's routes carry its own schemas' types;
+ * each handler reads the validated value as the shape every kind shares.
  */
 /** The words before a query's issues, for every route of the core. */
 const QUERY_LEAD = 'The query string has problems';
-type Spec<Doc, I extends DocumentInputs, Detail extends object> = DocumentKindSpec<Doc, I, Detail>;
+type Spec<Doc, I extends DocumentInputs, Detail extends object, F extends string> = DocumentKindSpec<Doc, I, Detail, F>;
 type Out<K extends keyof DocumentInputs> = z.output<DocumentInputs[K]>;
 const refOf = (spec: { kind: DocumentKindSpec<unknown>['kind'] }, key: string) => ({ kind: spec.kind, key });
 
 /** GET / (the editor's state), PUT /draft (saved even when invalid, with its issues), POST /preview. */
-function draftRoutes<Doc, I extends DocumentInputs, Detail extends object>(spec: Spec<Doc, I, Detail>) {
+function draftRoutes<Doc, I extends DocumentInputs, Detail extends object, F extends string>(
+  spec: Spec<Doc, I, Detail, F>,
+) {
   return apiRouter<AdminEnv>()
-    .get('/', validate('query', spec.inputs.key, { lead: QUERY_LEAD }), async (c) => {
+    .get('/', validate('query', inputOf(spec, 'key'), { lead: QUERY_LEAD }), async (c) => {
       const { db } = c.var.deps;
       const detail: Detail = await spec.detail(db, await spec.open(db, spec.key(c.req.valid('query'))));
       return c.json(detail as Detail & object);
     })
     .put(
       '/draft',
-      validate('query', spec.inputs.key, { lead: QUERY_LEAD }),
-      validate('json', spec.inputs.draft, spec.body),
+      validate('query', inputOf(spec, 'key'), { lead: QUERY_LEAD }),
+      validate('json', inputOf(spec, 'draft'), spec.body),
       async (c) => {
         const { db } = c.var.deps;
         const key = spec.key(c.req.valid('query'));
@@ -87,7 +90,7 @@ function draftRoutes<Doc, I extends DocumentInputs, Detail extends object>(spec:
         return c.json({ version, issues });
       },
     )
-    .post('/preview', validate('json', spec.inputs.preview, spec.body), async (c) => {
+    .post('/preview', validate('json', inputOf(spec, 'preview'), spec.body), async (c) => {
       const body = c.req.valid('json') as Out<'preview'>;
       return c.body(spec.preview(body), 200, {
         'Content-Type': 'text/html; charset=utf-8',
@@ -98,12 +101,14 @@ function draftRoutes<Doc, I extends DocumentInputs, Detail extends object>(spec:
 }
 
 /** POST /publish (now, or at a time: 202) and DELETE /schedule. */
-function publishRoutes<Doc, I extends DocumentInputs, Detail extends object>(spec: Spec<Doc, I, Detail>) {
+function publishRoutes<Doc, I extends DocumentInputs, Detail extends object, F extends string>(
+  spec: Spec<Doc, I, Detail, F>,
+) {
   return apiRouter<AdminEnv>()
     .post(
       '/publish',
-      validate('query', spec.inputs.key, { lead: QUERY_LEAD }),
-      validate('json', spec.inputs.publish, spec.body),
+      validate('query', inputOf(spec, 'key'), { lead: QUERY_LEAD }),
+      validate('json', inputOf(spec, 'publish'), spec.body),
       async (c) => {
         const { db } = c.var.deps;
         const key = spec.key(c.req.valid('query'));
@@ -127,7 +132,7 @@ function publishRoutes<Doc, I extends DocumentInputs, Detail extends object>(spe
         return c.json({ version } satisfies VersionAnswer, 200);
       },
     )
-    .delete('/schedule', validate('query', spec.inputs.key, { lead: QUERY_LEAD }), async (c) => {
+    .delete('/schedule', validate('query', inputOf(spec, 'key'), { lead: QUERY_LEAD }), async (c) => {
       const key = spec.key(c.req.valid('query'));
       const opened = await spec.open(c.var.deps.db, key);
       const id = idOf(opened);
@@ -138,10 +143,12 @@ function publishRoutes<Doc, I extends DocumentInputs, Detail extends object>(spe
 }
 
 /** GET /revisions, /revision and /compare (any two of the published versions, live and the draft). */
-function revisionRoutes<Doc, I extends DocumentInputs, Detail extends object>(spec: Spec<Doc, I, Detail>) {
+function revisionRoutes<Doc, I extends DocumentInputs, Detail extends object, F extends string>(
+  spec: Spec<Doc, I, Detail, F>,
+) {
   const lead = QUERY_LEAD;
   return apiRouter<AdminEnv>()
-    .get('/revisions', validate('query', spec.inputs.revisions, { lead }), async (c) => {
+    .get('/revisions', validate('query', inputOf(spec, 'revisions'), { lead }), async (c) => {
       const { db } = c.var.deps;
       const query = c.req.valid('query') as Out<'revisions'>;
       const { cursor, limit } = query;
@@ -162,7 +169,7 @@ function revisionRoutes<Doc, I extends DocumentInputs, Detail extends object>(sp
         ),
       );
     })
-    .get('/revision', validate('query', spec.inputs.revision, { lead }), async (c) => {
+    .get('/revision', validate('query', inputOf(spec, 'revision'), { lead }), async (c) => {
       const { db } = c.var.deps;
       const query = c.req.valid('query') as Out<'revision'>;
       const key = spec.key(query);
@@ -174,10 +181,11 @@ function revisionRoutes<Doc, I extends DocumentInputs, Detail extends object>(sp
         version: row.version,
         publishedAt: row.publishedAt,
         publishedBy: row.publishedBy,
-        [spec.field]: JSON.parse(row.document) as unknown,
+        // The document as it was published: it passed the kind's check then.
+        ...withField(spec.field, JSON.parse(row.document) as Doc),
       });
     })
-    .get('/compare', validate('query', spec.inputs.compare, { lead }), async (c) => {
+    .get('/compare', validate('query', inputOf(spec, 'compare'), { lead }), async (c) => {
       const { db } = c.var.deps;
       const query = c.req.valid('query') as Out<'compare'>;
       const { from, to } = query;
@@ -192,11 +200,13 @@ function revisionRoutes<Doc, I extends DocumentInputs, Detail extends object>(sp
 }
 
 /** POST /restore: a published version, or the kind's default, becomes the draft. */
-function restoreRoutes<Doc, I extends DocumentInputs, Detail extends object>(spec: Spec<Doc, I, Detail>) {
+function restoreRoutes<Doc, I extends DocumentInputs, Detail extends object, F extends string>(
+  spec: Spec<Doc, I, Detail, F>,
+) {
   return apiRouter<AdminEnv>().post(
     '/restore',
-    validate('query', spec.inputs.key, { lead: QUERY_LEAD }),
-    validate('json', spec.inputs.restore, spec.body),
+    validate('query', inputOf(spec, 'key'), { lead: QUERY_LEAD }),
+    validate('json', inputOf(spec, 'restore'), spec.body),
     async (c) => {
       const { db } = c.var.deps;
       const key = spec.key(c.req.valid('query'));
@@ -253,7 +263,9 @@ function restoreRoutes<Doc, I extends DocumentInputs, Detail extends object>(spe
  * wrote since. Each write records its change in the feed in its own
  * transaction, so every instance follows (api/documents/store.ts).
  */
-export function documentRoutes<Doc, I extends DocumentInputs, Detail extends object>(spec: Spec<Doc, I, Detail>) {
+export function documentRoutes<Doc, I extends DocumentInputs, Detail extends object, F extends string>(
+  spec: Spec<Doc, I, Detail, F>,
+) {
   return apiRouter<AdminEnv>()
     .use(sameOrigin, requireAdmin)
     .route('/', draftRoutes(spec))

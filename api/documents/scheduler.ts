@@ -4,6 +4,7 @@ import type { DB } from '../db';
 import { HTTPException } from 'hono/http-exception';
 import type { DocumentKindSpec } from './kind';
 import { publishNow } from './publish';
+import { checkMayPublish } from './review';
 import { claimDue, failClaim, finishClaim, LostClaim, type ClaimedSchedule } from './schedule';
 import type { DocumentKind } from './table';
 
@@ -30,6 +31,7 @@ export async function publishDue(
     const spec = kinds[row.kind];
     if (!spec) continue;
     try {
+      await mayStillPublish(db, row);
       await publishNow(db, spec, {
         key: row.key,
         by: `${row.scheduledBy} (scheduled)`,
@@ -41,6 +43,21 @@ export async function publishDue(
     }
   }
   return published;
+}
+
+/**
+ * A schedule is a publish made later, so it answers to the rule of the time
+ * it runs: an editor's schedule made before review before publish was turned
+ * on is held (failed with the reason, for staff to see) rather than putting
+ * unreviewed words live. A scheduler no longer on the staff counts as an editor.
+ */
+async function mayStillPublish(db: DB, row: ClaimedSchedule) {
+  const user = await db
+    .selectFrom('adminUsers')
+    .select('role')
+    .where('username', '=', row.scheduledBy)
+    .executeTakeFirst();
+  await checkMayPublish(db, user?.role ?? 'editor');
 }
 
 async function failed(db: DB, row: ClaimedSchedule, owner: string, err: unknown, log: (line: string) => void) {

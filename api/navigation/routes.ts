@@ -80,7 +80,7 @@ async function detail(
  */
 export function navigationKind(
   catalog: NavigationCatalog,
-): DocumentKindSpec<NavigationDocument, typeof navigationInputs, NavigationDetail> {
+): DocumentKindSpec<NavigationDocument, typeof navigationInputs, NavigationDetail, 'navigation'> {
   const base = { document: catalog.defaults, hash: documentHash(catalog.defaults) };
   return {
     kind: 'navigation',

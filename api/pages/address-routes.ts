@@ -17,6 +17,7 @@ import { PAGE_QUERY } from './requests';
 import { catalogOf } from './catalog';
 import { listTrash, moveToTrash, restoreFromTrash } from './trash';
 import { linksTo } from '../documents/relink';
+import { checkMayChangeAddress } from '../documents/review';
 
 /**
  * Where pages live: DELETE /api/admin/page (to the trash, its address
@@ -36,6 +37,7 @@ export const pageAddressRoutes = apiRouter<AdminEnv>()
       const { db } = c.var.deps;
       const { path } = c.req.valid('query');
       const choice = c.req.valid('json');
+      await checkMayChangeAddress(db, c.var.admin.role, 'delete');
       const found = await findPage(db, catalogOf(c), path);
       if (found.source === 'file')
         throw new ApiError(
@@ -53,8 +55,19 @@ export const pageAddressRoutes = apiRouter<AdminEnv>()
           );
       }
       const outcome = 'redirectTo' in choice ? { to: choice.redirectTo } : { gone: true as const };
-      const { cancelledSchedule } = await moveToTrash(db, { path, by: c.var.admin.username, outcome });
-      return c.json({ deleted: path, ...(cancelledSchedule ? { cancelledSchedule } : {}) } satisfies DeletePageAnswer);
+      const removeLinks = 'gone' in choice && choice.removeLinks === true;
+      const { cancelledSchedule, linksRemoved, linksKept } = await moveToTrash(db, {
+        path,
+        by: c.var.admin.username,
+        outcome,
+        removeLinks,
+      });
+      return c.json({
+        deleted: path,
+        ...(cancelledSchedule ? { cancelledSchedule } : {}),
+        ...(linksRemoved.length ? { linksRemoved } : {}),
+        ...(linksKept.length ? { linksKept } : {}),
+      } satisfies DeletePageAnswer);
     },
   )
   // What leads to a page (menu, footer and page links), named before a delete or move changes anything.
@@ -67,6 +80,7 @@ export const pageAddressRoutes = apiRouter<AdminEnv>()
     const catalog = catalogOf(c);
     const { path } = c.req.valid('query');
     const { newPath, baseVersion } = c.req.valid('json');
+    await checkMayChangeAddress(db, c.var.admin.role, 'change the address of');
     if ((await findPage(db, catalog, path)).source === 'file') throw fileAddressIsFixed(path);
     await checkNewPath(db, catalog, newPath);
     try {
@@ -85,6 +99,7 @@ export const pageTrashRoutes = apiRouter<AdminEnv>()
   .post('/restore', validate('json', trashRestoreInput), async (c) => {
     const catalog = catalogOf(c);
     const which = c.req.valid('json');
+    await checkMayChangeAddress(c.var.deps.db, c.var.admin.role, 'restore');
     const { path, problems, linksRestored, linksKept } = await restoreFromTrash(c.var.deps.db, {
       which,
       by: c.var.admin.username,

@@ -41,7 +41,7 @@ const pageInputs = {
  * admin page has none), previewed by the public renderer. The core does
  * drafts, publish, schedules, revisions, restore and the feed.
  */
-export function pageKind(catalog: PageCatalog): DocumentKindSpec<PageDocument, typeof pageInputs, PageDetail> {
+export function pageKind(catalog: PageCatalog): DocumentKindSpec<PageDocument, typeof pageInputs, PageDetail, 'page'> {
   return {
     kind: 'page',
     what: 'this page',

@@ -527,6 +527,16 @@ describe(`page editing API (${testEngine()})`, () => {
       expect(res.status, `${path} ${raw}`).toBe(400);
       if (first.length) expect(res.json.issues[0].path).toEqual(first);
     }
+    // The envelope's check of the document: an object, whatever is in it, in the words staff read.
+    for (const page of [null, [], 'a page', 7]) {
+      const res = await t.request('PUT', `/api/admin/page/draft${q(SERVICE)}`, {
+        cookie,
+        raw: JSON.stringify({ page, baseVersion: version }),
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.status, JSON.stringify(page)).toBe(400);
+      expect(res.json.issues[0]).toMatchObject({ path: ['page'], message: 'must be the page document (an object)' });
+    }
     // A draft that is not a page at all is still saved (work is never lost), with its issues.
     const junk = await saveDraft(SERVICE, { nonsense: true }, version);
     expect(junk.status).toBe(200);

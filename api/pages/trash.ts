@@ -5,7 +5,7 @@ import { lockAssets } from '../../media/assets';
 import { ApiError } from '../http';
 import { audit } from '../documents/activity';
 import { parseDocument, titleOf } from '../documents/documents';
-import { relinkDocuments, undoRelinks, type DocumentRelink } from '../documents/relink';
+import { relinkDocuments, removeNavigationLinks, undoRelinks, type DocumentRelink } from '../documents/relink';
 import { removeSchedule, scheduleOf } from '../documents/schedule';
 import { getDocument, inDocumentTransaction } from '../documents/store';
 import { putRedirect, removeRedirect, type AddressOutcome } from '../redirects/store';
@@ -21,7 +21,10 @@ const expiresAt = (deletedAt: string) => new Date(Date.parse(deletedAt) + TRASH_
  * page) until it is restored. A schedule of the page is cancelled, and the
  * answer says so. One transaction, so a page is never half in the trash.
  */
-export async function moveToTrash(db: DB, o: { path: string; by: string; outcome: AddressOutcome }) {
+export async function moveToTrash(
+  db: DB,
+  o: { path: string; by: string; outcome: AddressOutcome; removeLinks?: boolean },
+) {
   return inDocumentTransaction(db, pageRef(o.path), async (trx, changed) => {
     const row = await getDocument(trx, pageRef(o.path));
     if (!row) throw new ApiError(404, `There is no page at ${o.path}`);
@@ -32,12 +35,14 @@ export async function moveToTrash(db: DB, o: { path: string; by: string; outcome
     // Old addresses that lead here (an earlier move's 301s): the delete sends them on, a restore brings them back.
     const pointing = await trx.selectFrom('redirects').select('fromPath').where('toPath', '=', o.path).execute();
     await putRedirect(trx, o.path, o.outcome, o.by, changed);
-    // Menu links to the page follow its redirect (a new navigation version, kept so a restore can undo
-    // exactly these); a page gone for good is listed as a problem in the navigation editor.
-    const relinks =
-      'to' in o.outcome
-        ? await relinkDocuments(trx, o.path, o.outcome.to, changed, { by: o.by, kind: 'navigation' })
-        : [];
+    // Menu links to the page follow its redirect, or (when staff ask) leave the menu with it: a new
+    // navigation version either way, kept so a restore can undo exactly these. Otherwise a page gone
+    // for good is listed as a problem in the navigation editor.
+    let removal = { relinks: [] as DocumentRelink[], names: [] as string[], kept: [] as string[] };
+    if ('to' in o.outcome)
+      removal.relinks = await relinkDocuments(trx, o.path, o.outcome.to, changed, { by: o.by, kind: 'navigation' });
+    else if (o.removeLinks) removal = await removeNavigationLinks(trx, o.path, changed, { by: o.by });
+    const relinks = removal.relinks;
     await trx
       .updateTable('documents')
       .set({
@@ -54,7 +59,12 @@ export async function moveToTrash(db: DB, o: { path: string; by: string; outcome
         : 'to the trash; its address answers 410 Gone') +
       (schedule ? `; its publish scheduled for ${schedule.at} is cancelled` : '');
     await audit(trx, o.path, 'delete', row.version, o.by, detail);
-    return { cancelledSchedule: schedule?.at ?? null, linksUpdated: relinks.map((r) => r.kind as string) };
+    return {
+      cancelledSchedule: schedule?.at ?? null,
+      linksUpdated: relinks.map((r) => r.kind as string),
+      linksRemoved: removal.names,
+      linksKept: removal.kept,
+    };
   });
 }
 

@@ -237,6 +237,58 @@ describe(`page addresses (${testEngine()})`, () => {
     expect(after.published.header.items.at(-1).href).toBe('/gallery');
   });
 
+  it('deleting a page can remove its menu and footer links in the same step; a restore puts them back where they were', async () => {
+    await publishedPage('/kitchens', 'Kitchens');
+    const start = (await t.request('GET', '/api/admin/navigation', { cookie })).json;
+    const menu = structuredClone(start.published);
+    const items = menu.header.items.length;
+    // A top item, a link inside a group, a footer link; and the header button, which the menu cannot do without.
+    menu.header.items.splice(1, 0, { label: 'Kitchens', href: '/kitchens' });
+    const group = menu.header.items.find((i: { submenus?: unknown[] }) => i.submenus?.length);
+    group.submenus.unshift({ label: 'Kitchen fit-outs', href: '/kitchens#fit-outs' });
+    menu.footer.companyLinks.splice(0, 0, { label: 'Kitchen offers', href: '/kitchens?from=footer' });
+    menu.header.cta = { label: 'Kitchens', href: '/kitchens' };
+    const draft = await t.request('PUT', '/api/admin/navigation/draft', {
+      cookie,
+      body: { navigation: menu, baseVersion: start.version },
+    });
+    expect(draft.status, draft.text).toBe(200);
+    const live = await t.request('POST', '/api/admin/navigation/publish', {
+      cookie,
+      body: { baseVersion: draft.json.version },
+    });
+    expect(live.status, live.text).toBe(200);
+    const published = structuredClone((await t.request('GET', '/api/admin/navigation', { cookie })).json.published);
+    const revisionsBefore = (await t.request('GET', '/api/admin/navigation/revisions', { cookie })).json.items;
+
+    const deleted = await t.request('DELETE', `/api/admin/page${q('/kitchens')}`, {
+      cookie,
+      body: { gone: true, removeLinks: true },
+    });
+    expect(deleted.status, deleted.text).toBe(200);
+    expect(deleted.json.linksRemoved).toEqual(['Menu: Kitchens', 'Menu: Kitchen fit-outs', 'Footer: Kitchen offers']);
+    expect(deleted.json.linksKept).toEqual([
+      'The header button “Kitchens” leads there and the menu needs it: point it at another page in Navigation',
+    ]);
+    const during = (await t.request('GET', '/api/admin/navigation', { cookie })).json;
+    expect(during.published.header.items).toHaveLength(items);
+    expect(JSON.stringify(during.published.header.items)).not.toContain('/kitchens');
+    expect(JSON.stringify(during.published.footer)).not.toContain('/kitchens');
+    expect(during.published.header.cta.href).toBe('/kitchens');
+    // The removal is a navigation version of its own, in its history; the public pages show it.
+    const revisionsDuring = (await t.request('GET', '/api/admin/navigation/revisions', { cookie })).json.items;
+    expect(revisionsDuring).toHaveLength(revisionsBefore.length + 1);
+    expect((await t.request('GET', '/contact')).text).not.toContain('Kitchen offers');
+
+    const trash = (await t.request('GET', '/api/admin/pages/trash', { cookie })).json.items;
+    const restored = await t.request('POST', '/api/admin/pages/trash/restore', { cookie, body: { id: trash[0].id } });
+    expect(restored.status, restored.text).toBe(200);
+    expect(restored.json).toMatchObject({ restored: '/kitchens', linksRestored: ['the navigation'] });
+    const after = (await t.request('GET', '/api/admin/navigation', { cookie })).json;
+    expect(after.published).toEqual(published);
+    expect((await t.request('GET', '/contact')).text).toContain('Kitchen offers');
+  });
+
   it('names every menu, footer and page link to a page before it is deleted or moved', async () => {
     await publishedPage('/kitchens', 'Kitchens');
     await publishedPage('/offers', 'Offers', '/kitchens');

@@ -9,3 +9,6 @@ export const schema = z.strictObject({
 });
 
 export type BackLinkProps = z.output<typeof schema>;
+
+/** What the block shows, in one line: the page editor's "Add a section" list offers it with these words. */
+export const hint = 'A link back to the parent page.';

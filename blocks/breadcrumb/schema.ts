@@ -8,3 +8,6 @@ export const schema = z.strictObject({
 });
 
 export type BreadcrumbProps = z.output<typeof schema>;
+
+/** What the block shows, in one line: the page editor's "Add a section" list offers it with these words. */
+export const hint = 'The trail of pages above this one.';

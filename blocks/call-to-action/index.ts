@@ -1,5 +1,5 @@
 import { defineBlock } from '../../engine/block';
 import { CallToAction } from './CallToAction';
-import { schema } from './schema';
+import { hint, schema } from './schema';
 
-export const callToAction = defineBlock({ type: 'call-to-action', schema, component: CallToAction });
+export const callToAction = defineBlock({ type: 'call-to-action', schema, hint, component: CallToAction });

@@ -11,3 +11,6 @@ export const schema = z.strictObject({
 });
 
 export type CallToActionProps = z.output<typeof schema>;
+
+/** What the block shows, in one line: the page editor's "Add a section" list offers it with these words. */
+export const hint = 'A closing band with a heading and buttons.';

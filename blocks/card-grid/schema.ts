@@ -26,3 +26,6 @@ export const schema = z.strictObject({
 
 export type CardGridProps = z.output<typeof schema>;
 export type Card = z.output<typeof card>;
+
+/** What the block shows, in one line: the page editor's "Add a section" list offers it with these words. */
+export const hint = 'Cards with a picture, text and a link, in 2 to 4 columns.';

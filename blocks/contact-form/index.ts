@@ -1,9 +1,15 @@
 import { defineBlock } from '../../engine/block';
 import { ContactForm } from './ContactForm';
-import { schema } from './schema';
+import { hint, schema } from './schema';
 
 /**
  * The 'Get In Touch' section: contact facts beside a working 'Send Us a Message'
  * form that posts to /api/contact (a decided departure from the seed's disabled form).
  */
-export const contactForm = defineBlock({ type: 'contact-form', schema, component: ContactForm, interactive: true });
+export const contactForm = defineBlock({
+  type: 'contact-form',
+  schema,
+  hint,
+  component: ContactForm,
+  interactive: true,
+});

@@ -44,3 +44,6 @@ export const schema = z.strictObject({
 
 export type ContactFormProps = z.output<typeof schema>;
 export type FieldLabels = z.output<typeof fieldLabels>;
+
+/** What the block shows, in one line: the page editor's "Add a section" list offers it with these words. */
+export const hint = 'The form visitors send inquiries with.';

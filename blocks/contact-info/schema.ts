@@ -20,3 +20,6 @@ export const schema = z.strictObject({
 
 export type ContactInfoProps = z.output<typeof schema>;
 export type ContactInfoLabels = z.output<typeof panelLabels>;
+
+/** What the block shows, in one line: the page editor's "Add a section" list offers it with these words. */
+export const hint = 'Phone, e-mail, address and hours.';

@@ -22,3 +22,6 @@ export const schema = z.strictObject({
 });
 
 export type FeatureListProps = z.output<typeof schema>;
+
+/** What the block shows, in one line: the page editor's "Add a section" list offers it with these words. */
+export const hint = 'A list of features or benefits with icons.';

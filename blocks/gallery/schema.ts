@@ -86,3 +86,6 @@ export type GalleryProps = z.output<typeof schema>;
 export type GalleryCategory = z.output<typeof galleryCategory>;
 export type GalleryCatalog = z.output<typeof galleryCatalog>;
 export type GallerySection = (typeof sections)[number];
+
+/** What the block shows, in one line: the page editor's "Add a section" list offers it with these words. */
+export const hint = 'The project photo gallery with categories.';

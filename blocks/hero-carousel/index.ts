@@ -1,6 +1,12 @@
 import { defineBlock } from '../../engine/block';
 import { HeroCarousel } from './HeroCarousel';
-import { schema } from './schema';
+import { hint, schema } from './schema';
 
 /** Hero of images and videos with cross-fade, timing per kind, dots/arrows and a pause control. */
-export const heroCarousel = defineBlock({ type: 'hero-carousel', schema, component: HeroCarousel, interactive: true });
+export const heroCarousel = defineBlock({
+  type: 'hero-carousel',
+  schema,
+  hint,
+  component: HeroCarousel,
+  interactive: true,
+});

@@ -31,3 +31,6 @@ export const schema = z.strictObject({
 });
 
 export type HeroCarouselProps = z.output<typeof schema>;
+
+/** What the block shows, in one line: the page editor's "Add a section" list offers it with these words. */
+export const hint = 'The big opening picture or video, with a title and buttons.';

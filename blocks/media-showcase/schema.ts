@@ -28,3 +28,6 @@ export const schema = z.strictObject({
 });
 
 export type MediaShowcaseProps = z.output<typeof schema>;
+
+/** What the block shows, in one line: the page editor's "Add a section" list offers it with these words. */
+export const hint = 'A lead photo with a row of smaller ones.';

@@ -1,6 +1,6 @@
 import { defineBlock } from '../../engine/block';
 import { PortfolioGrid } from './PortfolioGrid';
-import { schema } from './schema';
+import { hint, schema } from './schema';
 
 /** Project image groups with hover captions and an empty state (seed 001 galleries of 6 or 8). */
-export const portfolioGrid = defineBlock({ type: 'portfolio-grid', schema, component: PortfolioGrid });
+export const portfolioGrid = defineBlock({ type: 'portfolio-grid', schema, hint, component: PortfolioGrid });

@@ -30,3 +30,6 @@ export const schema = z.strictObject({
 });
 
 export type PortfolioGridProps = z.output<typeof schema>;
+
+/** What the block shows, in one line: the page editor's "Add a section" list offers it with these words. */
+export const hint = 'Project photos in groups with captions.';

@@ -21,3 +21,6 @@ export const schema = z.strictObject({
 });
 
 export type ProcessStepsProps = z.output<typeof schema>;
+
+/** What the block shows, in one line: the page editor's "Add a section" list offers it with these words. */
+export const hint = 'Numbered steps: how the work goes.';

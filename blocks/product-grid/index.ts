@@ -1,6 +1,12 @@
 import { defineBlock } from '../../engine/block';
 import { ProductGrid } from './ProductGrid';
-import { schema } from './schema';
+import { hint, schema } from './schema';
 
 /** Furniture product tiles: 20 of 100 shown, a toggle for all, label variants per page. */
-export const productGrid = defineBlock({ type: 'product-grid', schema, component: ProductGrid, interactive: true });
+export const productGrid = defineBlock({
+  type: 'product-grid',
+  schema,
+  hint,
+  component: ProductGrid,
+  interactive: true,
+});

@@ -54,3 +54,6 @@ export const schema = z
 
 export type ProductGridProps = z.output<typeof schema>;
 export type ProductTile = z.output<typeof productTile>;
+
+/** What the block shows, in one line: the page editor's "Add a section" list offers it with these words. */
+export const hint = 'Many products with a picture and a name.';

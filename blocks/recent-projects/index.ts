@@ -1,6 +1,6 @@
 import { defineBlock } from '../../engine/block';
 import { RecentProjects } from './RecentProjects';
-import { schema } from './schema';
+import { hint, schema } from './schema';
 
 /** Recent project case studies with specs (steel fabrication: 3 projects). */
-export const recentProjects = defineBlock({ type: 'recent-projects', schema, component: RecentProjects });
+export const recentProjects = defineBlock({ type: 'recent-projects', schema, hint, component: RecentProjects });

@@ -23,3 +23,6 @@ export const schema = z.strictObject({
 
 export type RecentProjectsProps = z.output<typeof schema>;
 export type Project = z.output<typeof project>;
+
+/** What the block shows, in one line: the page editor's "Add a section" list offers it with these words. */
+export const hint = 'Case studies: a picture, text and key facts.';

@@ -1,6 +1,6 @@
 import { defineBlock } from '../../engine/block';
-import { schema } from './schema';
+import { hint, schema } from './schema';
 import { SpecTable } from './SpecTable';
 
 /** Captioned technical tables: laser thickness and machine specs, coating specs, steel grades. */
-export const specTable = defineBlock({ type: 'spec-table', schema, component: SpecTable });
+export const specTable = defineBlock({ type: 'spec-table', schema, hint, component: SpecTable });

@@ -38,3 +38,6 @@ export const schema = z.strictObject({
 
 export type SpecTableProps = z.output<typeof schema>;
 export type SpecTableData = z.output<typeof specTable>;
+
+/** What the block shows, in one line: the page editor's "Add a section" list offers it with these words. */
+export const hint = 'A table of specifications.';

@@ -1,5 +1,5 @@
 import { defineBlock } from '../../engine/block';
-import { schema } from './schema';
+import { hint, schema } from './schema';
 import { Stats } from './Stats';
 
-export const stats = defineBlock({ type: 'stats', schema, component: Stats });
+export const stats = defineBlock({ type: 'stats', schema, hint, component: Stats });

@@ -14,3 +14,6 @@ export const schema = z.strictObject({
 });
 
 export type StatsProps = z.output<typeof schema>;
+
+/** What the block shows, in one line: the page editor's "Add a section" list offers it with these words. */
+export const hint = 'A few big numbers, e.g. "500+ projects".';

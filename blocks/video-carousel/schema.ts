@@ -32,3 +32,6 @@ export const schema = z.strictObject({
 
 export type VideoCarouselProps = z.output<typeof schema>;
 export type VideoCard = z.output<typeof videoCard>;
+
+/** What the block shows, in one line: the page editor's "Add a section" list offers it with these words. */
+export const hint = 'Video cards that play one after another.';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MailStatus as Status } from '../../../contracts/notifications';
-import { me, renderAdmin } from '../../../tests/support/admin/test-utils';
+import { apiRoutes, me, renderAdmin } from '../../../tests/support/admin/test-utils';
 import { MailStatus } from './MailStatus';
 
 const status = (s: Partial<Status>): Status => ({
@@ -57,7 +57,7 @@ describe('the dashboard’s mail warning', () => {
 
   it('says nothing while mail goes out', async () => {
     const { calls } = show(status({ state: 'ok', lastSentAt: '2024-09-02T07:31:00.000Z' }));
-    await waitFor(() => expect(calls.some((c) => c.path === '/api/admin/notifications/status')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.path === apiRoutes.notifications.status.$path())).toBe(true));
     await new Promise((r) => setTimeout(r, 50));
     expect(document.querySelector('.admin-dashboard__mail')).toBeNull();
   });

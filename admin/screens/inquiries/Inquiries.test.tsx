@@ -3,8 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { statusInView, type Inquiry, type InquiryView } from '../../../contracts/inquiries';
 import type { MockRequest } from '../../../.storybook/mock-api';
 import { sample } from '../../../tests/support/admin/story';
-import { me, renderAdmin } from '../../../tests/support/admin/test-utils';
+import { apiRoutes, me, renderAdmin } from '../../../tests/support/admin/test-utils';
 import { Inquiries } from './Inquiries';
+
+/** One inquiry's address, as the typed client builds it. */
+const inquiry = (id: number) => apiRoutes.inquiries[':id'].$path({ param: { id: String(id) } });
 
 const props = { heading: 'Contact Inquiries', intro: 'Inbox.' };
 
@@ -107,7 +110,7 @@ describe('inquiries inbox', () => {
     expect(item.textContent).toContain('Executive Furniture');
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({
-        path: '/api/admin/inquiries/2',
+        path: inquiry(2),
         body: { status: 'read' },
       }),
     );
@@ -122,7 +125,7 @@ describe('inquiries inbox', () => {
     });
     expect(await within(item).findByText('Replied', { selector: '.admin-badge' })).toBeTruthy();
     expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({
-      path: '/api/admin/inquiries/2',
+      path: inquiry(2),
       body: { status: 'replied' },
     });
     expect(await screen.findByText('Marked as replied')).toBeTruthy();
@@ -131,7 +134,7 @@ describe('inquiries inbox', () => {
     expect(screen.queryByRole('article')).toBeNull();
     expect(
       calls
-        .filter((c) => c.path === '/api/admin/inquiries')
+        .filter((c) => c.path === apiRoutes.inquiries.$path())
         .at(-1)!
         .query.get('status'),
     ).toBe('new');
@@ -180,7 +183,7 @@ describe('inquiries inbox', () => {
     fireEvent.click(whatsapp);
     await waitFor(() =>
       expect(calls.filter((c) => c.method === 'PATCH')).toMatchObject([
-        { path: '/api/admin/inquiries/1', body: { status: 'replied' } },
+        { path: inquiry(1), body: { status: 'replied' } },
       ]),
     );
     expect(await within(otieno).findByText('Replied', { selector: '.admin-badge' })).toBeTruthy();
@@ -188,7 +191,7 @@ describe('inquiries inbox', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     await waitFor(() =>
       expect(calls.filter((c) => c.method === 'PATCH').at(-1)).toMatchObject({
-        path: '/api/admin/inquiries/1',
+        path: inquiry(1),
         body: { status: 'read' },
       }),
     );
@@ -208,8 +211,8 @@ describe('inquiries inbox', () => {
     fireEvent.click(call);
     await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(2));
     expect(calls.filter((c) => c.method === 'PATCH')).toMatchObject([
-      { path: '/api/admin/inquiries/2', body: { status: 'replied' } },
-      { path: '/api/admin/inquiries/1', body: { status: 'replied' } },
+      { path: inquiry(2), body: { status: 'replied' } },
+      { path: inquiry(1), body: { status: 'replied' } },
     ]);
   });
 
@@ -221,7 +224,7 @@ describe('inquiries inbox', () => {
     expect(await screen.findByRole('article', { name: 'Otieno Odhiambo' })).toBeTruthy();
     expect(
       calls
-        .filter((c) => c.path === '/api/admin/inquiries')
+        .filter((c) => c.path === apiRoutes.inquiries.$path())
         .at(-1)!
         .query.get('q'),
     ).toBe('otieno');
@@ -239,7 +242,7 @@ describe('inquiries inbox', () => {
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(6));
     expect(
       calls
-        .filter((c) => c.path === '/api/admin/inquiries')
+        .filter((c) => c.path === apiRoutes.inquiries.$path())
         .at(-1)!
         .query.get('cursor'),
     ).toBe('5');
@@ -257,7 +260,7 @@ describe('inquiries inbox', () => {
     expect(screen.getByText('2 selected')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Archive selected' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
-    expect(calls.find((c) => c.path === '/api/admin/inquiries/bulk')!.body).toEqual({
+    expect(calls.find((c) => c.path === apiRoutes.inquiries.bulk.$path())!.body).toEqual({
       action: 'set-status',
       status: 'archived',
       ids: [4, 2],
@@ -267,7 +270,7 @@ describe('inquiries inbox', () => {
     expect(screen.getByRole('alertdialog').textContent).toContain('Delete the 2 selected inquiries?');
     fireEvent.click(screen.getByRole('button', { name: 'Delete inquiries' }));
     expect(await screen.findByText(/No inquiries in the inbox/)).toBeTruthy();
-    expect(calls.filter((c) => c.path === '/api/admin/inquiries/bulk').at(-1)!.body).toEqual({
+    expect(calls.filter((c) => c.path === apiRoutes.inquiries.bulk.$path()).at(-1)!.body).toEqual({
       action: 'delete',
       ids: [3, 1],
     });
@@ -279,7 +282,7 @@ describe('inquiries inbox', () => {
     expect(screen.getByRole('alertdialog').textContent).toContain('Otieno Odhiambo');
     fireEvent.click(screen.getByRole('button', { name: 'Delete inquiry' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Otieno Odhiambo' })).toBeNull());
-    expect(calls.find((c) => c.method === 'DELETE')?.path).toBe('/api/admin/inquiries/1');
+    expect(calls.find((c) => c.method === 'DELETE')?.path).toBe(inquiry(1));
   });
 
   it('exports the current filter as CSV, showing progress, then saves the file', async () => {
@@ -311,7 +314,7 @@ describe('inquiries inbox', () => {
     expect(await screen.findByText('3 inquiries saved to inquiries-inbox-2024-09-02.csv.')).toBeTruthy();
     expect(clicked!.download).toBe('inquiries-inbox-2024-09-02.csv');
     expect(clicked!.href).toBe('blob:export');
-    const exportCall = calls.find((c) => c.path === '/api/admin/inquiries/export.csv')!;
+    const exportCall = calls.find((c) => c.path === apiRoutes.inquiries['export.csv'].$path())!;
     expect(Object.fromEntries(exportCall.query)).toEqual({ status: 'inbox', service: 'furniture' });
   });
 
@@ -322,7 +325,7 @@ describe('inquiries inbox', () => {
     expect(within(item).getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe('true');
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({
-        path: '/api/admin/inquiries/2',
+        path: inquiry(2),
         body: { status: 'read' },
       }),
     );

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { failNetwork, renderAdmin } from '../../../tests/support/admin/test-utils';
+import { apiRoutes, failNetwork, renderAdmin } from '../../../tests/support/admin/test-utils';
 import { LoginForm } from './LoginForm';
 
 const props = { heading: 'Admin Login', intro: 'Sign in.', submitLabel: 'Sign In' };
@@ -59,7 +59,7 @@ describe('form login (/admin/login)', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/dashboard'));
     expect(calls[0]).toMatchObject({
       method: 'POST',
-      path: '/api/admin/login',
+      path: apiRoutes.login.$path(),
       body: { username: 'admin', password: 'correct-horse' },
     });
     expect(screen.getByText('Login successful! Welcome to admin panel.')).toBeTruthy();

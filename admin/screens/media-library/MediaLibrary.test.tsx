@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Asset } from '../../../contracts/assets';
-import { renderAdmin } from '../../../tests/support/admin/test-utils';
+import { apiRoutes, renderAdmin } from '../../../tests/support/admin/test-utils';
 import { MediaLibrary } from './MediaLibrary';
 import { libraryAnswer, sampleAssets } from './sample';
 
@@ -54,7 +54,7 @@ describe('the media library screen', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
     const patch = calls.find((c) => c.method === 'PATCH')!;
-    expect(patch.path).toBe(`/api/admin/media/${sampleAssets[2].id}`);
+    expect(patch.path).toBe(apiRoutes.media[':id'].$path({ param: { id: sampleAssets[2].id } }));
     expect(patch.body).toEqual({ alt: 'A container office at dusk' });
   });
 
@@ -87,7 +87,7 @@ describe('the media library screen', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Save focal point' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
     const patch = calls.find((c) => c.method === 'PATCH')!;
-    expect(patch.path).toBe(`/api/admin/media/${sampleAssets[0].id}`);
+    expect(patch.path).toBe(apiRoutes.media[':id'].$path({ param: { id: sampleAssets[0].id } }));
     expect(patch.body).toEqual({ focus: { x: 0.27, y: 0.7 } });
     await screen.findByText('Focal point of Kitchen island walnut.jpg saved');
   });

@@ -32,10 +32,8 @@ export const useNavigationRevisions = () =>
   });
 
 export const fetchNavigationRevision = async (version: number): Promise<NavigationRevisionDetail> =>
-  // The server names the document's field after the kind (`navigation`), a computed key its type cannot carry.
-  (await call(
-    admin.navigation.revision.$get({ query: { version: String(version) } }),
-  )) as unknown as NavigationRevisionDetail;
+  // As above: the sub-menus are recursive, which the client's JSON typing flattens to JSONValue.
+  (await call(admin.navigation.revision.$get({ query: { version: String(version) } }))) as NavigationRevisionDetail;
 
 /** A page of the site as it would look with this navigation, without its scripts (see PreviewFrame). */
 export const fetchNavigationPreview = async (navigation: NavigationDocument, path: string) =>

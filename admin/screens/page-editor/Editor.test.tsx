@@ -409,6 +409,12 @@ describe('the page editor', () => {
     // A slide with a problem stays open and says so.
     expect(slides[1]!.getAttribute('aria-expanded')).toBe('true');
     expect(slides[1]!.textContent).toContain('Needs a fix');
+    // Fixed, the flag goes at once: a stale "Needs a fix" would send staff looking for a problem that is gone.
+    fireEvent.change(document.getElementById('block_slides_1_alt') as HTMLInputElement, {
+      target: { value: 'Container office at dusk' },
+    });
+    // (The slide's row is drawn again, so the page is searched rather than the row found before.)
+    await waitFor(() => expect(screen.queryAllByText('Needs a fix')).toHaveLength(0));
   });
 
   it('drags a list item onto another within its list, as sections are dragged', async () => {

@@ -1,5 +1,5 @@
 import { Dialog } from '../../ui/Dialog';
-import { BLOCK_HINTS, blockName, paletteTypes, starterFor, type Starters } from './catalogue';
+import { blockHint, blockName, paletteTypes, starterFor, type Starters } from './catalogue';
 
 /** Add a section: every public block, each starting with the realistic content of its stories. */
 export function Palette({
@@ -33,7 +33,7 @@ export function Palette({
           <li key={type}>
             <button type="button" className="palette__item" onClick={() => onPick(type, starterFor(starters, type)!)}>
               <span className="palette__name">{blockName(type)}</span>
-              {BLOCK_HINTS[type] && <span className="palette__hint">{BLOCK_HINTS[type]}</span>}
+              {blockHint(type) && <span className="palette__hint">{blockHint(type)}</span>}
             </button>
           </li>
         ))}

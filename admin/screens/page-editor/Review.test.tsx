@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MockRequest } from '../../../.storybook/mock-api';
 import type { DocumentReview, ReviewAnswer } from '../../../contracts/reviews';
-import { renderAdmin } from '../../../tests/support/admin/test-utils';
+import { apiRoutes, renderAdmin } from '../../../tests/support/admin/test-utils';
 import { starters } from '../../../site-config/starters';
 import Editor from './Editor';
 import { sampleDetail, samplePage, samplePageList } from './sample';
@@ -61,11 +61,11 @@ describe('review before publish in the page editor', () => {
     await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(submit);
     expect(await screen.findByText('Submitted for review')).toBeTruthy();
-    expect(calls.find((c) => c.method === 'POST' && c.path === '/api/admin/page/review')?.body).toEqual({
+    expect(calls.find((c) => c.method === 'POST' && c.path === apiRoutes.page.review.$path())?.body).toEqual({
       baseVersion: 4,
     });
     // Nobody published anything, and the draft on screen now waits: the comment is gone, the button rests.
-    expect(calls.some((c) => c.path === '/api/admin/page/publish')).toBe(false);
+    expect(calls.some((c) => c.path === apiRoutes.page.publish.$path())).toBe(false);
     expect(await screen.findByText('Waiting for review')).toBeTruthy();
     expect(screen.queryByText('Please name the container sizes: 20 ft and 40 ft.')).toBeNull();
     await waitFor(() =>

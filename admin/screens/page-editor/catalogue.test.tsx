@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_MEDIA, collectMediaRefs } from '../../../engine/media-kind';
 import { registry } from '../../../blocks/index';
 import { starters } from '../../../site-config/starters';
-import { BLOCK_HINTS, blockSummary, paletteTypes, starterFor } from './catalogue';
+import { blockHint, blockSummary, paletteTypes, starterFor } from './catalogue';
 import { editorRegistry } from './editor-registry';
 
 describe('the editor catalogue of public blocks', () => {
-  it('knows every public block, with the very schema blocks/index.ts registers', () => {
+  it('knows every public block, with the very schema and hint blocks/index.ts registers', () => {
     expect(editorRegistry.types).toEqual(registry.types);
-    for (const t of registry.types) expect(editorRegistry.get(t)!.schema, t).toBe(registry.get(t)!.schema);
+    for (const t of registry.types) {
+      expect(editorRegistry.get(t)!.schema, t).toBe(registry.get(t)!.schema);
+      expect(editorRegistry.get(t)!.hint, t).toBe(registry.get(t)!.hint);
+    }
   });
 
   it('offers every block but the shell, each with a starter its schema accepts', () => {
@@ -53,6 +56,6 @@ describe('the editor catalogue of public blocks', () => {
 
 describe('the Add a section list', () => {
   it('describes every block it offers', () => {
-    for (const t of paletteTypes(starters)) expect(BLOCK_HINTS[t], t).toBeTruthy();
+    for (const t of paletteTypes(starters)) expect(blockHint(t), t).toMatch(/^[A-Z].+\.$/);
   });
 });

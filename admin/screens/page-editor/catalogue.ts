@@ -33,23 +33,5 @@ export function blockSummary(props: unknown): string {
   return '';
 }
 
-/** One line per block for the "Add a section" list: what a visitor sees. */
-export const BLOCK_HINTS: Record<string, string> = {
-  'back-link': 'A link back to the parent page.',
-  breadcrumb: 'The trail of pages above this one.',
-  'call-to-action': 'A closing band with a heading and buttons.',
-  'card-grid': 'Cards with a picture, text and a link, in 2 to 4 columns.',
-  'contact-form': 'The form visitors send inquiries with.',
-  'contact-info': 'Phone, e-mail, address and hours.',
-  'feature-list': 'A list of features or benefits with icons.',
-  gallery: 'The project photo gallery with categories.',
-  'hero-carousel': 'The big opening picture or video, with a title and buttons.',
-  'media-showcase': 'A lead photo with a row of smaller ones.',
-  'portfolio-grid': 'Project photos in groups with captions.',
-  'process-steps': 'Numbered steps: how the work goes.',
-  'product-grid': 'Many products with a picture and a name.',
-  'recent-projects': 'Case studies: a picture, text and key facts.',
-  'spec-table': 'A table of specifications.',
-  stats: 'A few big numbers, e.g. "500+ projects".',
-  'video-carousel': 'Video cards that play one after another.',
-};
+/** The block's line for the "Add a section" list (its `hint`, kept in its folder's schema.ts): what a visitor sees. */
+export const blockHint = (type: string): string | undefined => editorRegistry.get(type)?.hint;

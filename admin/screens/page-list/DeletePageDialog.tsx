@@ -5,8 +5,17 @@ import { errorText, isUnauthorized } from '../../data/api';
 import { Dialog } from '../../ui/Dialog';
 import { SelectField } from '../../ui/Field';
 import { toast } from '../../data/toast-store';
-import { useDeletePage } from './address-api';
+import { useDeletePage, usePageLinks } from './address-api';
 import { LinksToPage } from './LinksToPage';
+import type { DeletePageAnswer } from '../../../contracts/pages';
+
+/** The toast after a delete: what the address does now, the links that left the menu with it, and any that had to stay. */
+function deletedText(path: string, redirectTo: string | null, answer: DeletePageAnswer): string {
+  const removed = answer.linksRemoved?.length ? ` Removed from the navigation: ${answer.linksRemoved.join(', ')}.` : '';
+  const kept = answer.linksKept?.length ? ` ${answer.linksKept.join('. ')}.` : '';
+  const address = redirectTo ? `now sends visitors to ${redirectTo}` : 'now tells visitors the page is gone';
+  return `${path} ${address}.${removed}${kept} Restore it from the Trash within ${TRASH_DAYS} days.`;
+}
 
 /**
  * Deleting a page made in the admin: it goes to the trash for TRASH_DAYS,
@@ -25,15 +34,22 @@ export function DeletePageDialog({
   const targets = pages.filter((p) => p.live && p.path !== page.path);
   const [mode, setMode] = useState<'gone' | 'redirect'>('gone');
   const [to, setTo] = useState(targets.find((p) => p.path === '/')?.path ?? targets[0]?.path ?? '');
+  // Ticked by default: a menu link to a page that is gone is the dead link staff would otherwise find later.
+  const [removeLinks, setRemoveLinks] = useState(true);
+  const navLinks = usePageLinks(page.path).data?.links.some((l) => l.where !== 'page') ?? false;
   const remove = useDeletePage();
   const confirm = () =>
     remove.mutate(
-      { page, choice: mode === 'gone' ? { gone: true } : { redirectTo: to } },
       {
-        onSuccess: () => {
+        page,
+        choice:
+          mode === 'gone' ? { gone: true, ...(navLinks && removeLinks ? { removeLinks } : {}) } : { redirectTo: to },
+      },
+      {
+        onSuccess: (answer) => {
           toast({
             title: 'Page moved to the trash',
-            description: `${page.path} ${mode === 'gone' ? 'now tells visitors the page is gone' : `now sends visitors to ${to}`}. Restore it from the Trash within ${TRASH_DAYS} days.`,
+            description: deletedText(page.path, mode === 'gone' ? null : to, answer),
           });
           onClose();
         },
@@ -89,7 +105,11 @@ export function DeletePageDialog({
           </SelectField>
         )}
       </fieldset>
-      <LinksToPage path={page.path} redirectTo={mode === 'redirect' && to ? to : null} />
+      <LinksToPage
+        path={page.path}
+        redirectTo={mode === 'redirect' && to ? to : null}
+        removeLinks={mode === 'gone' ? { checked: removeLinks, onChange: setRemoveLinks } : null}
+      />
     </Dialog>
   );
 }

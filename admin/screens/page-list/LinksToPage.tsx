@@ -16,7 +16,19 @@ function linkName(l: LinkToPage): string {
  * a redirect, menu and footer links are re-pointed at its target (and put
  * back by a restore); links in pages keep their address, which redirects.
  */
-export function LinksToPage({ path, redirectTo }: { path: string; redirectTo: string | null }) {
+export function LinksToPage({
+  path,
+  redirectTo,
+  removeLinks,
+  moving = false,
+}: {
+  path: string;
+  redirectTo: string | null;
+  /** Before a move: every one of these links follows the page to its new address. */
+  moving?: boolean;
+  /** Offered when the address will say the page is gone: take the menu and footer links out with it. */
+  removeLinks: { checked: boolean; onChange: (checked: boolean) => void } | null;
+}) {
   const links = usePageLinks(path);
   if (links.isPending) return <p className="page-delete__links">Looking for links to this page…</p>;
   if (links.isError)
@@ -41,10 +53,29 @@ export function LinksToPage({ path, redirectTo }: { path: string; redirectTo: st
           <li key={`${l.in} ${l.href} ${l.label}`}>{linkName(l)}</li>
         ))}
       </ul>
+      {nav && removeLinks && (
+        <label className="page-delete__choice">
+          <input
+            type="checkbox"
+            checked={removeLinks.checked}
+            onChange={(e) => removeLinks.onChange(e.target.checked)}
+          />
+          <span>
+            <strong>Remove the menu and footer links to it</strong> (a new navigation version; a restore puts them
+            back).
+          </span>
+        </label>
+      )}
       <p>
-        {redirectTo
-          ? `${nav ? `Menu and footer links will lead to ${redirectTo} (a restore puts them back). ` : ''}${pages ? `Links in pages keep ${path}, which will send visitors on to ${redirectTo}.` : ''}`
-          : `They will lead to a page that is gone. ${nav ? 'Edit them in Navigation' : ''}${nav && pages ? ', and ' : ''}${pages ? `${nav ? 'in' : 'Edit them in'} the pages named` : ''}, or send visitors to another page instead.`}
+        {moving
+          ? 'They will lead to the new address.'
+          : redirectTo
+            ? `${nav ? `Menu and footer links will lead to ${redirectTo} (a restore puts them back). ` : ''}${pages ? `Links in pages keep ${path}, which will send visitors on to ${redirectTo}.` : ''}`
+            : removeLinks?.checked && nav
+              ? pages
+                ? `Links in pages will lead to a page that is gone: edit them in the pages named, or send visitors to another page instead.`
+                : ''
+              : `They will lead to a page that is gone. ${nav ? 'Edit them in Navigation' : ''}${nav && pages ? ', and ' : ''}${pages ? `${nav ? 'in' : 'Edit them in'} the pages named` : ''}, or send visitors to another page instead.`}
       </p>
     </div>
   );

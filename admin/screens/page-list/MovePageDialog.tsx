@@ -6,6 +6,8 @@ import { Field } from '../../ui/Field';
 import { toast } from '../../data/toast-store';
 import { useMovePage } from './address-api';
 import { countOf } from '../../data/words';
+import { useSiteTime } from '../../data/use-site-time';
+import { LinksToPage } from './LinksToPage';
 
 /**
  * Where links to the moved page were re-pointed, in words: the server names
@@ -26,6 +28,7 @@ export function MovePageDialog({ page, onClose }: { page: PageListItem; onClose:
   const [newPath, setNewPath] = useState(page.path);
   const [error, setError] = useState<string>();
   const move = useMovePage();
+  const { formatWhen } = useSiteTime();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const wanted = newPath.trim();
@@ -36,7 +39,7 @@ export function MovePageDialog({ page, onClose }: { page: PageListItem; onClose:
         onSuccess: (answer) => {
           toast({
             title: 'Address changed',
-            description: `${page.title} is now at ${answer.path}; ${page.path} sends visitors there.${relinked(answer.linksUpdated)}`,
+            description: `${page.title} is now at ${answer.path}; ${page.path} sends visitors there.${relinked(answer.linksUpdated)}${answer.scheduledAt ? ` It still goes live on ${formatWhen(answer.scheduledAt)}.` : ''}`,
           });
           onClose();
         },
@@ -85,6 +88,10 @@ export function MovePageDialog({ page, onClose }: { page: PageListItem; onClose:
           required
         />
       </form>
+      {page.scheduledAt && !page.scheduleError && (
+        <p className="page-delete__links">Its publish scheduled for {formatWhen(page.scheduledAt)} moves with it.</p>
+      )}
+      <LinksToPage path={page.path} redirectTo={null} removeLinks={null} moving />
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderAdmin } from '../../../tests/support/admin/test-utils';
+import { apiRoutes, renderAdmin } from '../../../tests/support/admin/test-utils';
 import { samplePageActivity, samplePageList } from '../page-editor/sample';
 import { PageList } from './PageList';
 import { slug } from './NewPageDialog';
@@ -140,7 +140,45 @@ describe('the page list', () => {
     expect(await screen.findByText('Page restored')).toBeTruthy();
     expect(await screen.findByText(/Links to it in the navigation lead to it again/)).toBeTruthy();
     // By identity: the trash may hold several pages that had this address.
-    expect(calls.find((c) => c.path === '/api/admin/pages/trash/restore')?.body).toEqual({ id: 7 });
+    expect(calls.find((c) => c.path === apiRoutes.pages.trash.restore.$path())?.body).toEqual({ id: 7 });
+  });
+
+  it('deletes a page with its menu and footer links when staff leave that ticked, and names what had to stay', async () => {
+    const live = samplePageList.map((p) => ({ ...p, live: true }));
+    const { calls } = renderAdmin(<PageList heading="Pages" intro="Every page." />, {
+      route: '/admin/pages',
+      api: {
+        'GET /api/admin/pages': { items: live },
+        'GET /api/admin/pages/trash': { items: [] },
+        'GET /api/admin/redirects': { items: [] },
+        'DELETE /api/admin/page': {
+          deleted: '/kitchen-fit-outs',
+          linksRemoved: ['Menu: Kitchens'],
+          linksKept: [
+            'The header button “Kitchens” leads there and the menu needs it: point it at another page in Navigation',
+          ],
+        },
+        'GET /api/admin/page/links': {
+          path: '/kitchen-fit-outs',
+          links: [
+            { in: 'the navigation', where: 'menu', label: 'Kitchens', href: '/kitchen-fit-outs', draftOnly: false },
+          ],
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Kitchen Fit-outs' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete “Kitchen Fit-outs”?' });
+    const remove = (await within(dialog).findByLabelText(/Remove the menu and footer links to it/)) as HTMLInputElement;
+    expect(remove.checked).toBe(true);
+    // With a redirect the links follow it instead, so the choice is not offered.
+    fireEvent.click(within(dialog).getByLabelText(/Send visitors to another page/));
+    expect(within(dialog).queryByLabelText(/Remove the menu and footer links to it/)).toBeNull();
+    fireEvent.click(within(dialog).getByLabelText(/Say the page is gone/));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete page' }));
+    expect(await screen.findByText('Page moved to the trash')).toBeTruthy();
+    expect(await screen.findByText(/Removed from the navigation: Menu: Kitchens\./)).toBeTruthy();
+    expect(screen.getByText(/The header button “Kitchens” leads there/)).toBeTruthy();
+    expect(calls.find((c) => c.method === 'DELETE')?.body).toEqual({ gone: true, removeLinks: true });
   });
 
   it('names every button and link of a page’s row with the words it shows, then its page (Change address too)', async () => {
@@ -181,6 +219,43 @@ describe('the page list', () => {
       ' Links to it were updated in the menu and footer and on 2 pages (/about, /contact).',
     );
     expect(relinked([])).toBe('');
+  });
+
+  it('names the links a move will update and the scheduled publish it carries, before anything changes', async () => {
+    const scheduled = samplePageList.map((p) =>
+      p.path === '/kitchen-fit-outs' ? { ...p, scheduledAt: '2026-12-01T06:00:00.000Z', scheduleError: null } : p,
+    );
+    const { calls } = renderAdmin(<PageList heading="Pages" intro="Every page." />, {
+      route: '/admin/pages',
+      api: {
+        'GET /api/admin/pages': { items: scheduled },
+        'GET /api/admin/page/links': {
+          path: '/kitchen-fit-outs',
+          links: [
+            { in: 'the navigation', where: 'footer', label: 'Kitchens', href: '/kitchen-fit-outs', draftOnly: false },
+            { in: '/offers', where: 'page', label: 'Get a quote', href: '/kitchen-fit-outs#quote', draftOnly: false },
+          ],
+        },
+        'PATCH /api/admin/page': {
+          path: '/kitchens',
+          version: 4,
+          linksUpdated: ['navigation', '/offers'],
+          scheduledAt: '2026-12-01T06:00:00.000Z',
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /address of Kitchen Fit-outs/ }));
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByText('2 links lead to /kitchen-fit-outs:')).toBeTruthy();
+    expect(within(dialog).getByText('Footer: Kitchens')).toBeTruthy();
+    expect(within(dialog).getByText('Page /offers: Get a quote')).toBeTruthy();
+    expect(dialog.textContent).toContain('They will lead to the new address.');
+    expect(dialog.textContent).toContain('Its publish scheduled for 1 Dec 2026, 09:00 moves with it.');
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText(/^New address/), { target: { value: '/kitchens' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change address' }));
+    const toast = await screen.findByText(/is now at \/kitchens/);
+    expect(toast.textContent).toContain('It still goes live on 1 Dec 2026, 09:00.');
   });
 
   it('links to the Redirects screen with their count, instead of editing them here', async () => {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CompareAnswer } from '../../../contracts/compare';
 import type { ReviewQueueAnswer, ReviewQueueItem } from '../../../contracts/reviews';
-import { renderAdmin } from '../../../tests/support/admin/test-utils';
+import { apiRoutes, renderAdmin } from '../../../tests/support/admin/test-utils';
 import { Reviews } from './Reviews';
 
 const props = { heading: 'Waiting for review', intro: 'Editors’ changes wait here.' };
@@ -57,7 +57,7 @@ describe('the review queue', () => {
     expect(within(card).getByText(/Submitted by/).textContent).toMatch(/akinyi on 20 Nov 2026, 11:00/);
     fireEvent.click(within(card).getByRole('button', { name: 'Compare with live' }));
     expect(await within(card).findByText('20 ft and 40 ft')).toBeTruthy();
-    expect(calls.find((c) => c.path === '/api/admin/page/compare')?.query.toString()).toBe(
+    expect(calls.find((c) => c.path === apiRoutes.page.compare.$path())?.query.toString()).toBe(
       'path=%2Fservices%2Fcontainers%2Fpublic&from=live&to=draft',
     );
 
@@ -78,7 +78,7 @@ describe('the review queue', () => {
     const { calls } = renderAdmin(<Reviews {...props} />, { api: api('admin') });
     fireEvent.click(await screen.findByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Public Containers is live at /services/containers/public.')).toBeTruthy();
-    expect(calls.find((c) => c.path === '/api/admin/page/publish')?.body).toEqual({ baseVersion: 6 });
+    expect(calls.find((c) => c.path === apiRoutes.page.publish.$path())?.body).toEqual({ baseVersion: 6 });
     await waitFor(() => expect(screen.getByText('Nothing waits for review.')).toBeTruthy());
   });
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { failNetwork, me, renderAdmin } from '../../../tests/support/admin/test-utils';
+import { apiRoutes, failNetwork, me, renderAdmin } from '../../../tests/support/admin/test-utils';
 import { SimpleLogin } from './SimpleLogin';
 
 const props = {
@@ -74,7 +74,7 @@ describe('simple login (/admin, /admin/simple)', () => {
     expect(screen.getByText('Login successful! Welcome to admin panel.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/login'));
-    expect(calls.some((c) => c.path === '/api/admin/logout')).toBe(true);
+    expect(calls.some((c) => c.path === apiRoutes.logout.$path())).toBe(true);
   });
 
   it('shows the panel straight away when already signed in', async () => {

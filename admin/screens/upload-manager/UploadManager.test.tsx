@@ -5,6 +5,10 @@ import type { TargetsView } from '../../../contracts/media';
 import { AdminProviders } from '../../ui/providers';
 import { resetToasts } from '../../data/toast-store';
 import { UploadManager } from './UploadManager';
+import { apiRoutes } from '../../../tests/support/admin/test-utils';
+
+/** Where the screen asks for every upload target, as the typed client names it. */
+const TARGETS = apiRoutes.media.targets.$path();
 
 const view: TargetsView = {
   total: 103,
@@ -102,7 +106,7 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
-      if (String(url).endsWith('/api/admin/media/targets')) return new Response(JSON.stringify(view), { status: 200 });
+      if (String(url).endsWith(TARGETS)) return new Response(JSON.stringify(view), { status: 200 });
       return new Response(JSON.stringify({ error: 'nope' }), { status: 404 });
     }),
   );
@@ -318,7 +322,7 @@ describe('upload manager: videos', () => {
         async (u: string | URL | Request) =>
           new Response(
             JSON.stringify(
-              String(u).includes('/api/admin/settings')
+              String(u).includes(apiRoutes.settings.$path())
                 ? { timeZone: 'Africa/Nairobi' }
                 : withVideo(
                     { state: targetCalls() > 1 ? 'ready' : 'processing', reason: null },
@@ -381,11 +385,10 @@ describe('upload manager: a file from the library', () => {
       'fetch',
       vi.fn(async (url: string, init?: RequestInit) => {
         calls.push({ url: String(url), method: init?.method ?? 'GET', body: init?.body as string | undefined });
-        if (String(url).endsWith('/api/admin/media/targets'))
-          return new Response(JSON.stringify(view), { status: 200 });
-        if (String(url).startsWith('/api/admin/media?'))
+        if (String(url).endsWith(TARGETS)) return new Response(JSON.stringify(view), { status: 200 });
+        if (String(url).startsWith(`${apiRoutes.media.$path()}?`))
           return new Response(JSON.stringify({ items: [asset], nextCursor: null }), { status: 200 });
-        if (String(url) === '/api/admin/media/targets/file')
+        if (String(url) === apiRoutes.media.targets.file.$path())
           return new Response(
             JSON.stringify({
               status: 'success',
@@ -414,6 +417,6 @@ describe('upload manager: a file from the library', () => {
       assetId: asset.id,
     });
     // The list is asked again, so the row shows what is stored now.
-    await waitFor(() => expect(calls.filter((c) => c.url.endsWith('/api/admin/media/targets')).length).toBe(2));
+    await waitFor(() => expect(calls.filter((c) => c.url.endsWith(TARGETS)).length).toBe(2));
   });
 });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sample } from '../../../tests/support/admin/story';
 import type { MockRequest } from '../../../.storybook/mock-api';
-import { me, renderAdmin } from '../../../tests/support/admin/test-utils';
+import { apiRoutes, me, renderAdmin } from '../../../tests/support/admin/test-utils';
 import { UserManagement } from './UserManagement';
 
 const props = { heading: 'User Management', intro: 'Accounts.' };
@@ -45,7 +45,7 @@ describe('user management', () => {
       api: api({ 'GET /api/admin/me': { admin: { username: 'akinyi', role: 'editor', email: null } } }),
     });
     expect(await screen.findByText('Only an admin can manage users.')).toBeTruthy();
-    expect(calls.filter((c) => c.path === '/api/admin/users')).toEqual([]);
+    expect(calls.filter((c) => c.path === apiRoutes.users.$path())).toEqual([]);
   });
 
   it('creates an editor unless an admin is chosen, and changes a role on the spot', async () => {
@@ -67,7 +67,7 @@ describe('user management', () => {
     fireEvent.change(grace, { target: { value: 'editor' } });
     expect(await screen.findByText('grace.wanjiru is now an Editor')).toBeTruthy();
     expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({
-      path: '/api/admin/users/2',
+      path: apiRoutes.users[':id'].$path({ param: { id: '2' } }),
       body: { role: 'editor' },
     });
     // The protected first admin's role cannot be changed here.
@@ -102,7 +102,10 @@ describe('user management', () => {
       'staff1',
     ]);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
-    expect(calls.filter((c) => c.path === '/api/admin/users').map((c) => c.query.get('cursor'))).toEqual([null, '3']);
+    expect(calls.filter((c) => c.path === apiRoutes.users.$path()).map((c) => c.query.get('cursor'))).toEqual([
+      null,
+      '3',
+    ]);
   });
 
   it("says 'Please fill in all fields' when a field is empty after trimming", async () => {
@@ -166,7 +169,7 @@ describe('user management', () => {
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete grace.wanjiru' }));
     expect(await screen.findByText('User deleted successfully')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'grace.wanjiru' })).toBeNull());
-    expect(calls.find((c) => c.method === 'DELETE')?.path).toBe('/api/admin/users/2');
+    expect(calls.find((c) => c.method === 'DELETE')?.path).toBe(apiRoutes.users[':id'].$path({ param: { id: '2' } }));
   });
 
   it('Escape cancels the confirmation', async () => {

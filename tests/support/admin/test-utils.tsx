@@ -52,6 +52,15 @@ export function renderAdmin(
   return { ...view, calls };
 }
 
+/**
+ * The staff API's routes as the typed client knows them, for naming the
+ * address a screen's request went to: `apiRoutes.users[':id'].$path({ param:
+ * { id: '2' } })` is '/api/admin/users/2'. A route renamed on the server then
+ * fails the typecheck of the tests as it does the screens', and a screen that
+ * calls another address still fails the assertion.
+ */
+export { admin as apiRoutes } from '../../../admin/data/api-client';
+
 export const me = { admin: { username: 'admin', role: 'admin', email: null } };
 
 /** fetch that rejects, as when the server is unreachable. */

@@ -49,6 +49,16 @@ interface ItemFieldProps {
 }
 
 /**
+ * Whether an rjsf error schema holds a message anywhere. A fixed field keeps
+ * its key with an empty `__errors` list, so counting keys flagged an item
+ * "Needs a fix" after it was fixed.
+ */
+export function hasErrors(schema: unknown): boolean {
+  if (!schema || typeof schema !== 'object') return false;
+  return Object.entries(schema).some(([k, v]) => (k === '__errors' ? Array.isArray(v) && v.length > 0 : hasErrors(v)));
+}
+
+/**
  * A list item of groups (a product, a slide) as one line: its number and
  * name, its move and remove buttons, and a toggle that opens its fields.
  * Closed items do not render their fields at all, so a list of a hundred
@@ -59,7 +69,7 @@ export function CollapsibleItem(props: ArrayFieldItemTemplateProps) {
   const child = isValidElement(props.children) ? (props.children as ReactElement<ItemFieldProps>) : null;
   const field = child?.props ?? {};
   const grouped = field.formData !== null && typeof field.formData === 'object' && !Array.isArray(field.formData);
-  const hasProblem = Object.keys(field.errorSchema ?? {}).length > 0;
+  const hasProblem = hasErrors(field.errorSchema);
   const summary = itemSummary(field.formData);
   const list = props.buttonsProps.fieldPathId.$id.replace(/_\d+$/, '');
   useDragStep(props.itemKey, props.index, {

@@ -1,0 +1,242 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import sharp from 'sharp';
+import type { TargetsView } from '../../contracts/media';
+import { freePort, startTs } from './proc';
+
+/**
+ * Media as staff bring them from a phone or camera, for the bench: photos of
+ * 1920 to 4000 px at 1 to 5 MB, and H.264 clips of 10 to 30 s at 1080p,
+ * uploaded through the admin API into every image and video slot of the
+ * routes measured, so the site's own pipeline makes the variants, the
+ * web-ready videos and their posters. The demo media (npm run media:seed)
+ * are small 1200 px pictures written straight into the store; they hide
+ * what large pictures cost a phone (decoding, layout, paint).
+ *
+ * The result is a template DATA_DIR (database and uploads) the bench copies
+ * into its fresh one: `npm run bench -- --media-set phone`. Making it takes
+ * minutes on two cores (every upload's AVIF/WebP variants, every clip's
+ * transcode), so it is kept between runs and made again only for new routes.
+ *
+ *   node --import tsx scripts/bench/phone-media.ts --routes /,/gallery [--template DIR]
+ */
+
+/** The pool: each photo's size and JPEG quality, portrait and landscape as phones take them. */
+const PHOTOS: [number, number, number][] = [
+  [4000, 3000, 92],
+  [3000, 4000, 90],
+  [1920, 1440, 95],
+  [3264, 2448, 92],
+  [2448, 3264, 90],
+  [4000, 2250, 93],
+  [2400, 1800, 95],
+  [1920, 2560, 94],
+  [3000, 2250, 92],
+  [4000, 3000, 88],
+  [2560, 1920, 95],
+  [1440, 1920, 95],
+];
+/** Clips' lengths in seconds: 1080p at 30 fps, as a phone records. */
+const CLIPS = [10, 20, 30];
+
+const HUES = [24, 200, 120, 330, 48, 270];
+
+/** A photo-like JPEG: a lit scene's gradient and a subject, with sensor-like grain (what makes real photos large). */
+async function photo(file: string, [w, h, quality]: [number, number, number], i: number) {
+  const hue = HUES[i % HUES.length];
+  const scene = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},45%,70%)"/><stop offset="1" stop-color="hsl(${(hue + 150) % 360},40%,25%)"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><rect x="${w * 0.2}" y="${h * 0.35}" width="${w * 0.6}" height="${h * 0.4}" rx="${w * 0.02}" fill="hsl(${hue},20%,85%)" opacity="0.8"/><circle cx="${w * 0.7}" cy="${h * 0.25}" r="${Math.min(w, h) * 0.12}" fill="#fff6d8" opacity="0.7"/></svg>`,
+  );
+  const grain = await sharp({
+    create: {
+      width: w,
+      height: h,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .blur(0.6 + (w / 4000) * 0.4)
+    .raw()
+    .toBuffer();
+  await sharp(scene)
+    .composite([{ input: grain, raw: { width: w, height: h, channels: 3 }, blend: 'overlay' }])
+    .jpeg({ quality })
+    .toFile(file);
+}
+
+/** A 1080p H.264 clip with motion and grain, as a phone records (AAC audio included: the pipeline drops it). */
+function clip(file: string, seconds: number) {
+  const r = spawnSync(
+    'ffmpeg',
+    [
+      ...['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', `testsrc2=size=1920x1080:rate=30:duration=${seconds}`],
+      ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`],
+      // About 16 Mbit/s, as phones record 1080p: grain makes x264 spend whatever a quality target allows.
+      ...['-vf', 'noise=alls=8:allf=t', '-c:v', 'libx264', '-preset', 'veryfast', '-b:v', '16M'],
+      ...['-maxrate', '20M', '-bufsize', '32M', '-pix_fmt', 'yuv420p'],
+      ...['-c:a', 'aac', '-shortest', file],
+    ],
+    { stdio: 'inherit' },
+  );
+  if (r.status !== 0)
+    throw new Error(`ffmpeg could not make ${file}: install Debian's ffmpeg (apt-get install ffmpeg)`);
+}
+
+/** The pool of photos and clips, made once into `dir` and reused. */
+export async function phonePool(dir: string): Promise<{ photos: string[]; clips: string[] }> {
+  mkdirSync(dir, { recursive: true });
+  const photos = PHOTOS.map((_, i) => join(dir, `photo-${String(i + 1).padStart(2, '0')}.jpg`));
+  const clips = CLIPS.map((s) => join(dir, `clip-${s}s.mp4`));
+  for (const [i, file] of photos.entries()) if (!existsSync(file)) await photo(file, PHOTOS[i], i);
+  for (const [i, file] of clips.entries()) if (!existsSync(file)) clip(file, CLIPS[i]);
+  return { photos, clips };
+}
+
+const MB = (n: number) => `${(n / 1048576).toFixed(1)} MB`;
+
+/** One sentence on the pool, for the bench's table heading. */
+export function poolSummary(pool: { photos: string[]; clips: string[] }): string {
+  const sizes = pool.photos.map((f) => statSync(f).size);
+  const clipSizes = pool.clips.map((f) => statSync(f).size);
+  return `phone-like media uploaded through the admin API: ${pool.photos.length} JPEG photos of 1440–4000 px (${MB(Math.min(...sizes))}–${MB(Math.max(...sizes))}) and ${pool.clips.length} 1080p H.264 clips of ${CLIPS.join('/')} s (${MB(Math.min(...clipSizes))}–${MB(Math.max(...clipSizes))}), given round-robin to every image and video slot of the measured routes; the site's pipeline made the variants, web-ready videos and posters`;
+}
+
+interface Session {
+  base: string;
+  cookie: string;
+}
+
+async function signIn(base: string, password: string): Promise<Session> {
+  const res = await fetch(`${base}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base },
+    body: JSON.stringify({ username: 'admin', password }),
+  });
+  if (!res.ok) throw new Error(`sign-in: HTTP ${res.status} ${await res.text()}`);
+  const cookie = (res.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
+  return { base, cookie };
+}
+
+async function targetsOf(s: Session, route: string): Promise<TargetsView | null> {
+  const res = await fetch(`${s.base}/api/admin/media/targets?page=${encodeURIComponent(route)}`, {
+    headers: { cookie: s.cookie, Origin: s.base },
+  });
+  if (res.status === 404) return null;
+  if (!res.ok) throw new Error(`targets of ${route}: HTTP ${res.status} ${await res.text()}`);
+  return (await res.json()) as TargetsView;
+}
+
+async function upload(s: Session, file: string, targetPath: string, fileName: string) {
+  const form = new FormData();
+  form.set('targetPath', targetPath);
+  form.set('fileName', fileName);
+  form.set('file', new Blob([readFileSync(file)]), fileName);
+  const res = await fetch(`${s.base}/api/admin/upload-file`, {
+    method: 'POST',
+    headers: { cookie: s.cookie, Origin: s.base },
+    body: form,
+  });
+  if (!res.ok) throw new Error(`upload of ${targetPath}/${fileName}: HTTP ${res.status} ${await res.text()}`);
+}
+
+/** Uploads the pool into every image and video slot of the routes; answers how many of each. */
+async function fillRoutes(s: Session, routes: string[], pool: { photos: string[]; clips: string[] }) {
+  const jobs: (() => Promise<void>)[] = [];
+  let images = 0;
+  let videos = 0;
+  for (const route of routes) {
+    const view = await targetsOf(s, route);
+    for (const g of view?.groups ?? [])
+      for (const t of g.targets) {
+        if (t.kind === 'image') {
+          const file = pool.photos[images++ % pool.photos.length];
+          jobs.push(() => upload(s, file, g.folder, t.fileName));
+        } else if (t.kind === 'video') {
+          const file = pool.clips[videos++ % pool.clips.length];
+          jobs.push(() => upload(s, file, g.folder, t.fileName));
+        }
+      }
+  }
+  let next = 0;
+  let done = 0;
+  // Two at a time: each upload's variants keep a core busy, as two staff uploading at once would.
+  const worker = async () => {
+    while (next < jobs.length) {
+      await jobs[next++]();
+      if (++done % 20 === 0) console.log(`[phone media] ${done}/${jobs.length} uploaded`);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  return { images, videos };
+}
+
+/** Waits until no video slot of the routes is queued or transcoding; a failed transcode is an error. */
+async function videosReady(s: Session, routes: string[], timeoutMs = 45 * 60_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const states = [];
+    for (const route of routes)
+      for (const g of (await targetsOf(s, route))?.groups ?? [])
+        for (const t of g.targets) if (t.video) states.push({ where: `${g.folder}/${t.fileName}`, ...t.video });
+    const failed = states.find((v) => v.state === 'failed');
+    if (failed) throw new Error(`the transcode of ${failed.where} failed: ${failed.reason}`);
+    const waiting = states.filter((v) => v.state === 'queued' || v.state === 'processing').length;
+    if (!waiting) return;
+    if (Date.now() > until) throw new Error(`${waiting} videos still transcoding after ${timeoutMs / 60_000} minutes`);
+    console.log(`[phone media] ${waiting} videos transcoding`);
+    await new Promise((r) => setTimeout(r, 5000));
+  }
+}
+
+/**
+ * Makes the template: the built server on an empty DATA_DIR, the pool
+ * uploaded into the routes' slots, the pipeline's work awaited. Kept with the
+ * routes it holds; made again when asked for others.
+ */
+export async function phoneMediaTemplate(o: { template: string; pool: string; routes: string[] }) {
+  const stamp = join(o.template, 'phone-media.json');
+  const pool = await phonePool(o.pool);
+  const summary = poolSummary(pool);
+  if (existsSync(stamp)) {
+    const had = JSON.parse(readFileSync(stamp, 'utf8')) as { routes: string[]; password: string };
+    if (o.routes.every((r) => had.routes.includes(r))) return { summary, password: had.password };
+  }
+  rmSync(o.template, { recursive: true, force: true });
+  mkdirSync(o.template, { recursive: true });
+  const password = randomBytes(12).toString('hex');
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startTs('dist/server/server.mjs', {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SITE_URL: base,
+    DATA_DIR: o.template,
+    NODE_ENV: 'production',
+    ADMIN_PASSWORD: password,
+    CLIENT_DIR: resolve('dist/client'),
+  });
+  try {
+    const s = await signIn(base, password);
+    const counts = await fillRoutes(s, o.routes, pool);
+    console.log(`[phone media] ${counts.images} photos and ${counts.videos} clips uploaded; waiting for transcodes`);
+    await videosReady(s, o.routes);
+  } finally {
+    await server.stop();
+  }
+  writeFileSync(stamp, JSON.stringify({ routes: o.routes, password }, null, 2));
+  return { summary, password };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const at = process.argv.indexOf('--routes');
+  const routes = (at > 0 ? process.argv[at + 1] : '/').split(',').filter(Boolean);
+  const t = process.argv.indexOf('--template');
+  const template = resolve(t > 0 ? process.argv[t + 1] : 'bench/results/phone-media-template');
+  if (!existsSync('dist/server/server.mjs')) throw new Error('Build first: npm run build');
+  const made = await phoneMediaTemplate({ template, pool: resolve('bench/results/phone-media-pool'), routes });
+  console.log(made.summary);
+  console.log(readdirSync(template).join(' '));
+}
