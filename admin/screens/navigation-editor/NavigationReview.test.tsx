@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { MockRequest } from '../../../.storybook/mock-api';
 import type { NavigationDetail } from '../../../contracts/navigation';
 import type { DocumentReview, ReviewAnswer } from '../../../contracts/reviews';
-import { renderAdmin } from '../../../tests/support/admin/test-utils';
+import { apiRoutes, renderAdmin } from '../../../tests/support/admin/test-utils';
 import { NavigationEditor } from './NavigationEditor';
 import { sampleNavigation } from './sample';
 
@@ -54,11 +54,11 @@ describe('review before publish in the navigation editor', () => {
     await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(submit);
     expect(await screen.findByText('Submitted for review')).toBeTruthy();
-    expect(calls.find((c) => c.method === 'POST' && c.path === '/api/admin/navigation/review')?.body).toEqual({
+    expect(calls.find((c) => c.method === 'POST' && c.path === apiRoutes.navigation.review.$path())?.body).toEqual({
       baseVersion: 3,
     });
     // No publish, no publish dialog: the draft now waits, and the button rests until it changes.
-    expect(calls.some((c) => c.path.startsWith('/api/admin/navigation/publish'))).toBe(false);
+    expect(calls.some((c) => c.path.startsWith(apiRoutes.navigation.publish.$path()))).toBe(false);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(await screen.findByText('Waiting for review')).toBeTruthy();
     await waitFor(() =>

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../../../blocks/index';
-import { renderAdmin } from '../../../../tests/support/admin/test-utils';
+import { apiRoutes, renderAdmin } from '../../../../tests/support/admin/test-utils';
 import { libraryAnswer, sampleAssets } from '../../media-library/sample';
 import { BlockFields } from './BlockFields';
 
@@ -51,7 +51,7 @@ describe('the media field', () => {
     await waitFor(() => expect(input.value).toBe('Kitchen island walnut.jpg'));
     expect(input.title).toBe(photo.url);
     expect(input.readOnly).toBe(true);
-    expect(calls.map((c) => c.path)).toEqual([`/api/admin/media/${photo.id}`]);
+    expect(calls.map((c) => c.path)).toEqual([apiRoutes.media[':id'].$path({ param: { id: photo.id } })]);
   });
 
   it('a library address the library no longer has stays shown as it is', async () => {
