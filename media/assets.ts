@@ -221,14 +221,17 @@ export async function deleteAssetChecked(
  * then sees the page using the file) or the publish waits for the delete
  * (and then finds the file gone). SQLite runs one write transaction at a time.
  */
-export async function lockAssets(trx: MediaDatabaseHandle, urls: readonly string[]): Promise<Set<string>> {
-  if (!urls.length) return new Set();
+export async function lockAssets(
+  trx: MediaDatabaseHandle,
+  urls: readonly string[],
+): Promise<Map<string, string | null>> {
+  if (!urls.length) return new Map();
   let q = adb(trx)
     .selectFrom('assets')
-    .select('url')
+    .select(['url', 'alt'])
     .where('url', 'in', [...urls]);
   if (onPostgres(trx)) q = q.forShare();
-  return new Set((await q.execute()).map((r) => r.url));
+  return new Map((await q.execute()).map((r) => [r.url, r.alt]));
 }
 
 const ASSET_INDEX_COLUMNS = ['url', 'width', 'height', 'alt', 'focusX', 'focusY'] as const;

@@ -98,7 +98,7 @@ function inUse(fileName: string, uses: AssetUse[], confirmed: boolean): AssetInU
 /**
  * The media library. GET lists it newest first, a page at a time, with search
  * (each word in the file name, alt text, or the path of a page using the
- * file) and filters; POST adds a file; PATCH edits its default alt text and
+ * file) and filters; GET /:id answers one file; POST adds a file; PATCH edits its default alt text and
  * its focal point; DELETE removes a file
  * no published page and no draft uses (409 naming them otherwise), its
  * variants and poster with it, and records who did it in the activity log.
@@ -127,6 +127,13 @@ export const assetRoutes = apiRouter<AdminEnv>()
         (row) => assetView(row, deps.media, uses.get(row.url) ?? []),
       ),
     );
+  })
+  // One file: a media field names the library file its address points at.
+  .get('/:id', sameOrigin, requireAdmin, async (c) => {
+    const row = await assetOf(c);
+    const uses = (await usesOf(c)).get(row.url) ?? [];
+    c.header('Cache-Control', 'no-store');
+    return c.json(assetView(row, c.var.deps.media, uses));
   })
   .post('/', sameOrigin, requireAdmin, async (c) => {
     const deps = c.var.deps;

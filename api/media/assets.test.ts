@@ -97,6 +97,18 @@ describe(`media library API (${testEngine()})`, () => {
     expect((await call('GET', '/api/admin/media?q=100%25')).json.items).toHaveLength(0);
   });
 
+  it('answers one file by its id (the name a media field shows for its address), 404 for a gone or bad id', async () => {
+    const jpeg = await testImage('jpeg', 40, 30);
+    const up = await uploadAsset(jpeg, 'Kitchen Island.JPG', 'A kitchen island');
+    const one = await call('GET', `/api/admin/media/${up.json.id}`);
+    expect(one.status).toBe(200);
+    expect(one.json).toMatchObject({ id: up.json.id, url: up.json.url, fileName: 'Kitchen Island.JPG', usedBy: [] });
+    const gone = await call('GET', `/api/admin/media/${'0'.repeat(32)}`);
+    expect(gone.status).toBe(404);
+    expect(gone.json.error).toMatch(/no file .* in the media library/);
+    expect((await call('GET', '/api/admin/media/not-an-id')).status).toBe(404);
+  });
+
   it('answers bad input with an error naming it, never a 500', async () => {
     const bad = [
       await call('GET', '/api/admin/media?kind=gif'),
@@ -194,6 +206,54 @@ describe(`media library API (${testEngine()})`, () => {
     expect(pub.status).toBe(200);
     const html = await (await t.app.request(`${SITE}/chairs`)).text();
     expect(html).toContain('alt="Walnut lounge chair"');
+  });
+
+  it('a page that leaves a picture’s alt empty says the file’s alt text, in every block with alt text; a file with none is refused at publish', async () => {
+    const desk = await uploadAsset(await testImage('jpeg', 80, 60, '#335577'), 'desk.jpg', 'Oak reception desk');
+    const bare = await uploadAsset(await testImage('jpeg', 80, 60, '#775533'), 'bare.jpg');
+    const created = await call('POST', '/api/admin/page?path=/desks', { title: 'Desks' });
+    const detail = await call('GET', '/api/admin/page?path=/desks');
+    const page = structuredClone(detail.json.draft);
+    const url = desk.json.url;
+    page.blocks[0].props.slides = [{ media: url, alt: '' }];
+    page.blocks.push(
+      { type: 'portfolio-grid', props: { heading: 'Work', groups: [{ items: [{ media: url, alt: '' }] }] } },
+      { type: 'media-showcase', props: { heading: 'Showroom', images: [{ media: url, alt: '' }] } },
+      {
+        type: 'recent-projects',
+        props: {
+          heading: 'Recent',
+          projects: [{ title: 'HQ', description: 'A head office', specs: ['40 desks'], media: url, alt: '' }],
+        },
+      },
+      {
+        type: 'gallery',
+        props: {
+          categories: [{ id: 'desks', label: 'Desks', items: [{ media: url, title: 'Desk', alt: '' }] }],
+          defaultCategory: 'desks',
+          catalogs: [],
+        },
+      },
+    );
+    const saved = await call('PUT', '/api/admin/page/draft?path=/desks', { page, baseVersion: created.json.version });
+    expect(saved.json.issues).toEqual([]);
+    const pub = await call('POST', '/api/admin/page/publish?path=/desks', { baseVersion: saved.json.version });
+    expect(pub.status).toBe(200);
+    const html = await (await t.app.request(`${SITE}/desks`)).text();
+    const alts = [...html.matchAll(/<img[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((tag) => tag.includes('/uploads/_assets/'))
+      .map((tag) => /alt="([^"]*)"/.exec(tag)?.[1]);
+    expect(alts.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(alts)).toEqual(new Set(['Oak reception desk']));
+
+    // A file with no alt text of its own: the page must describe it, or the file be given one.
+    page.blocks[0].props.slides = [{ media: bare.json.url, alt: '' }];
+    const again = await call('PUT', '/api/admin/page/draft?path=/desks', { page, baseVersion: pub.json.version });
+    const refused = await call('POST', '/api/admin/page/publish?path=/desks', { baseVersion: again.json.version });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.json)).toMatch(/blocks\.0\.props\.slides\.0\.alt/);
+    expect(JSON.stringify(refused.json)).toContain('no alt text in the media library');
   });
 
   it('refuses to delete a file a draft or a published page uses, naming the page; deletes an unused one', async () => {

@@ -8,7 +8,7 @@ import {
   revisionsQuery,
   type PageDocument,
 } from '../../contracts/pages';
-import { assetRefsIn, unknownAssetRefs } from '../../media/asset-refs';
+import { assetRefsIn, undescribedMedia, unknownAssetRefs } from '../../media/asset-refs';
 import { lockAssets } from '../../media/assets';
 import { compareQuery } from '../../contracts/compare';
 import { ApiError } from '../http';
@@ -95,11 +95,15 @@ export function pageKind(catalog: PageCatalog): DocumentKindSpec<PageDocument, t
       extra: (opened) => ({ fileAtEdit: JSON.stringify(opened.base!.document), fileHash: opened.base!.hash }),
     },
     activity: (ref) => ref.key,
-    // Every library file the page shows still exists when it goes live, read in the publishing transaction.
+    // Every library file the page shows still exists when it goes live, read in the publishing transaction,
+    // and every picture whose alt the page leaves empty takes its file's alt text, which it must then have.
     async beforePublish(trx, document) {
       const refs = [...assetRefsIn(document)];
       const held = await lockAssets(trx, refs);
-      const missing = unknownAssetRefs(document, (url) => held.has(url));
+      const missing = [
+        ...unknownAssetRefs(document, (url) => held.has(url)),
+        ...undescribedMedia(document, (url) => held.get(url)),
+      ];
       if (missing.length) throw issuesError(missing, 'The draft cannot be published until these are fixed');
     },
     preview(body) {

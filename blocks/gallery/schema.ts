@@ -5,7 +5,8 @@ import { anchorId, sectionHeading } from '../_shared/schemas';
 export const galleryItem = z.strictObject({
   media: imageRef,
   title: z.string().min(1).max(120),
-  alt: z.string().min(1).max(200),
+  /** Empty: the library file's alt text (publishing asks for one when the file has none). */
+  alt: z.string().max(200).default(''),
 });
 
 export const galleryCategory = z.strictObject({

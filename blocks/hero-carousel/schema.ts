@@ -5,7 +5,8 @@ import { button } from '../_shared/schemas';
 export const heroSlide = z.strictObject({
   /** An image or video slot; a path containing .mp4/.mov/.avi is a video. */
   media: mediaRef,
-  alt: z.string().min(1),
+  /** Empty: the library file's alt text (publishing asks for one when the file has none). */
+  alt: z.string().default(''),
 });
 
 export const schema = z.strictObject({

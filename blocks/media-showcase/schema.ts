@@ -4,7 +4,8 @@ import { anchorId, sectionHeading, tone } from '../_shared/schemas';
 
 export const showcaseImage = z.strictObject({
   media: imageRef,
-  alt: z.string().min(1),
+  /** Empty: the library file's alt text (publishing asks for one when the file has none). */
+  alt: z.string().default(''),
   caption: z.string().optional(),
 });
 

@@ -4,7 +4,8 @@ import { anchorId, link, sectionHeading, tone } from '../_shared/schemas';
 
 export const portfolioItem = z.strictObject({
   media: imageRef,
-  alt: z.string().min(1),
+  /** Empty: the library file's alt text (publishing asks for one when the file has none). */
+  alt: z.string().default(''),
   /** Shown on hover/focus (seed: a description on hover; 'View Project' on clinics). */
   caption: z.string().optional(),
 });

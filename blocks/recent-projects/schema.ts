@@ -8,7 +8,8 @@ export const project = z.strictObject({
   description: z.string().min(1),
   specs: z.array(z.string().min(1)).min(1).max(8),
   media: imageRef,
-  alt: z.string().min(1),
+  /** Empty: the library file's alt text (publishing asks for one when the file has none). */
+  alt: z.string().default(''),
   /** Client sector, place or year, shown above the title. */
   tag: z.string().optional(),
 });

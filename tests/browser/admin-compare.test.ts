@@ -72,8 +72,23 @@ describe('comparing versions', () => {
     await page.goto(url(`/admin/pages/edit${q}`));
     await page.getByRole('button', { name: 'History' }).click();
     await page.getByRole('button', { name: 'Compare versions' }).click();
-    await page.getByRole('table', { name: 'What changed from Live to Draft' }).waitFor();
+    const table = page.getByRole('table', { name: 'What changed from Live to Draft' });
+    await table.waitFor();
+    // The two columns keep their headings on a phone: which side is live and which the draft.
+    for (const heading of ['Live', 'Draft']) {
+      const th = table.locator('thead th', { hasText: new RegExp(`^${heading}$`) });
+      expect(await th.isVisible(), `${heading} heading`).toBe(true);
+    }
+    const [live, draft, cell] = await Promise.all([
+      table.locator('thead th', { hasText: /^Live$/ }).boundingBox(),
+      table.locator('thead th', { hasText: /^Draft$/ }).boundingBox(),
+      table.locator('tbody td').nth(1).boundingBox(),
+    ]);
+    // Side by side, each over its own column (the draft's cells are the second of a row).
+    expect((live?.x ?? 0) < (draft?.x ?? 0)).toBe(true);
+    expect(Math.abs((draft?.x ?? 0) - (cell?.x ?? -100))).toBeLessThan(2);
     await page.screenshot({ path: '/work/notes/shots/compare-390.png', fullPage: true });
+    await table.screenshot({ path: '/work/notes/shots/compare-table-390.png' });
     expect((await horizontalOverflow(page)).px).toBe(0);
     await page.setViewportSize({ width: 1366, height: 900 });
   });

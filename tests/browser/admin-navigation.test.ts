@@ -85,6 +85,25 @@ describe('navigation editor', () => {
     await page.getByRole('button', { name: 'Preview' }).click();
     const frame = page.frameLocator('.admin-dialog iframe');
     await frame.locator('.site-header__menu').getByText('Our Projects').waitFor();
+    // Header and footer only: a dropdown of the menu shows its links, and the footer comes after the header, not under it.
+    const below = async () => {
+      const header = await frame.locator('.site-header').boundingBox();
+      const headings = await frame
+        .locator('.site-footer h2')
+        .evaluateAll((hs) => hs.map((h) => h.getBoundingClientRect().top));
+      const frameTop = (await page.locator('.admin-dialog iframe').boundingBox())?.y ?? 0;
+      const scale = await page
+        .locator('.admin-dialog iframe')
+        .evaluate((f) => f.getBoundingClientRect().width / f.clientWidth);
+      return Math.min(...headings.map((top) => frameTop + top * scale)) - ((header?.y ?? 0) + (header?.height ?? 0));
+    };
+    await expect.poll(() => frame.locator('.site-header__panel').first().isVisible()).toBe(true);
+    expect(await below(), 'footer headings start below the header').toBeGreaterThanOrEqual(0);
+    await page.screenshot({ path: '/work/notes/shots/nav-preview-1366.png' });
+    await page.getByRole('radio', { name: 'Phone' }).check();
+    await expect.poll(() => frame.locator('.site-header__mobile').isVisible()).toBe(true);
+    expect(await below(), 'on a phone too').toBeGreaterThanOrEqual(0);
+    await page.screenshot({ path: '/work/notes/shots/nav-preview-phone-1366.png' });
     await page.getByRole('button', { name: 'Close' }).click();
     expect(await publicHtml('/contact')).not.toContain('>Our Projects<');
 

@@ -67,7 +67,10 @@ async function pickNew(
   }
   await dialog.locator('input[type=file]').setInputFiles(upload);
   await dialog.waitFor({ state: 'hidden' });
-  const value = await field.locator('input.admin-field__input').inputValue();
+  // The field names the file; its address is the field's title.
+  const input = field.locator('input.admin-field__input');
+  expect(await input.inputValue()).toBe(upload.name);
+  const value = (await input.getAttribute('title')) ?? '';
   expect(value).toMatch(ASSET);
   // The field shows the new file at once (its thumbnail), not the placeholder.
   await expect.poll(() => field.locator('.media-field__preview img').getAttribute('src')).not.toContain('placeholder');
@@ -132,7 +135,11 @@ describe('the media library', () => {
       .click();
     await toast(/^Version \d+ restored$/);
     await page.locator('.block-row__select', { hasText: 'Hero carousel' }).click();
-    await expect.poll(() => page.locator('#block_slides_0_media').inputValue()).toBe(first);
+    await expect.poll(() => page.locator('#block_slides_0_media').getAttribute('title')).toBe(first);
+    // Named by the library once it answered.
+    await expect.poll(() => page.locator('#block_slides_0_media').inputValue()).toBe('kitchen-a.jpg');
+    await page.locator('.media-field').first().scrollIntoViewIfNeeded();
+    await shot(page, 'media-field-1366');
     await publish();
     const html = await publicHtml(NEW_PATH);
     expect(html).toContain(first);
@@ -194,9 +201,22 @@ describe('the media library', () => {
     await page.locator('.page-activity li', { hasText: 'Deleted from the media library' }).first().waitFor();
   });
 
-  it('fits a phone', async () => {
+  it('fits a phone; the picker shows the whole of names that differ only at the end', async () => {
     const phone = await newPage({ width: 390 });
     await login(phone);
+    const similar = [
+      'Westlands showroom kitchen island walnut before.jpg',
+      'Westlands showroom kitchen island walnut after.jpg',
+    ];
+    const ids: string[] = [];
+    for (const [i, name] of similar.entries()) {
+      const res = await phone.request.post(url('/api/admin/media'), {
+        headers: { Origin: baseUrl },
+        multipart: { file: await file(name, i ? '#14532d' : '#1e3a8a') },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+      ids.push((await res.json()).id);
+    }
     await phone.goto(url('/admin/media'));
     await phone.locator('.media-lib__row').first().waitFor();
     const overflow = await horizontalOverflow(phone);
@@ -204,6 +224,9 @@ describe('the media library', () => {
     await shot(phone, 'library-390');
     await phone.goto(url(`/admin/pages/edit?path=${encodeURIComponent(NEW_PATH)}`));
     await phone.locator('.block-row__select', { hasText: 'Hero carousel' }).click();
+    await expect.poll(() => phone.locator('#block_slides_0_media').inputValue()).toBe('kitchen-a.jpg');
+    await phone.locator('.media-field').first().scrollIntoViewIfNeeded();
+    await shot(phone, 'media-field-390');
     await phone.locator('.media-field').first().getByRole('button', { name: 'Choose from library' }).click();
     const dialog = phone.getByRole('dialog', { name: 'Choose a file' });
     await dialog.locator('.media-lib__tile').first().waitFor();
@@ -212,6 +235,14 @@ describe('the media library', () => {
     expect(formatPa11y('the picker', await pa11yErrors(phone))).toBe('');
     const inDialog = await horizontalOverflow(phone);
     expect(inDialog.px, inDialog.culprits.join(', ')).toBeLessThanOrEqual(0);
+    for (const name of similar) {
+      const label = dialog.locator('.media-lib__name', { hasText: name });
+      // Nothing of the name is cut off: no ellipsis across, no lines hidden below.
+      const cut = await label.evaluate((el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight);
+      expect(cut, `${name} is shown whole`).toBe(false);
+    }
+    await dialog.locator('.media-lib__name', { hasText: similar[1] }).scrollIntoViewIfNeeded();
     await shot(phone, 'picker-390');
+    for (const id of ids) await phone.request.delete(url(`/api/admin/media/${id}`), { headers: { Origin: baseUrl } });
   });
 });

@@ -1,5 +1,6 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Asset, AssetEditInput, AssetKind } from '../../../contracts/assets';
+import { ASSET_PREFIX, isAssetUrl } from '../../../engine/media-kind';
 import type { Page } from '../../../contracts/paging';
 import { ApiRequestError, NetworkError } from '../../data/api';
 import { admin, call } from '../../data/api-client';
@@ -35,6 +36,22 @@ export function useAssets(filter: AssetFilter, limit = 24) {
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     staleTime: 0,
+  });
+}
+
+/**
+ * GET …/media/:id for a library address (/uploads/_assets/<id>.<ext>): the file
+ * a media field names. Nothing is asked for a named slot; a file deleted from
+ * the library meanwhile answers an error, and the field shows its address.
+ */
+export function useAssetAt(url: string) {
+  const id = isAssetUrl(url) ? url.slice(ASSET_PREFIX.length).replace(/\.[a-z0-9]+$/, '') : '';
+  return useQuery({
+    queryKey: [...MEDIA_KEY, 'one', id],
+    queryFn: (): Promise<Asset> => call(admin.media[':id'].$get({ param: { id } })),
+    enabled: id !== '',
+    retry: false,
+    staleTime: 60_000,
   });
 }
 

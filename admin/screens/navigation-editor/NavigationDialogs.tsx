@@ -13,6 +13,33 @@ import {
 } from './navigation-api';
 import type { SitePage } from './PageLinkField';
 
+/**
+ * The preview's "Header and footer only": the page's sections are taken out
+ * but the header stays in the flow, so the footer follows it as it follows a
+ * page (the site's header is fixed, and a footer with nothing above it slid
+ * under it). The preview runs no script, so the menu that would open on a
+ * click is opened here: on a desktop the dropdown chosen (its panel over the
+ * empty page, which keeps the room for it), on a phone the menu with that
+ * group unfolded. `open` counts the header's top items from 0.
+ */
+export function headerAndFooter(html: string, open: number | null): string {
+  const nth = open === null ? null : open + 1;
+  const css = [
+    '.site-header{position:relative}',
+    'main{padding-top:0;min-height:460px}',
+    // !important: a section's own class (.island) would otherwise show it again.
+    'main>*{display:none!important}',
+    nth && `.site-header__menu>li:nth-child(${nth})>.site-header__panel{display:block}`,
+    '@media (max-width:1179px){',
+    '.site-header__mobile{display:block;position:static;inset:auto;max-height:none;box-shadow:none;overflow:visible}',
+    nth && `.site-header__mlist>li:nth-child(${nth})>.site-header__msub{display:block}`,
+    'main{min-height:0}}',
+  ]
+    .filter(Boolean)
+    .join('');
+  return html.replace('</head>', `<style>${css}</style></head>`);
+}
+
 /** Any page of the site with the navigation on screen, at a desktop's or a phone's width. */
 export function NavigationPreviewDialog(p: {
   doc: NavigationDocument;
@@ -23,6 +50,10 @@ export function NavigationPreviewDialog(p: {
   const [width, setWidth] = useState<PreviewWidth>('desktop');
   // The page's own sections hidden: the header and the footer are seen together without scrolling past them.
   const [shellOnly, setShellOnly] = useState(true);
+  const dropdowns = p.doc.header.items.flatMap((item, index) =>
+    item.submenus?.length ? [{ index, label: item.label }] : [],
+  );
+  const [opened, setOpened] = useState<number | null>(dropdowns[0]?.index ?? null);
   const [html, setHtml] = useState<string | null>(null);
   const [error, setError] = useState('');
   useEffect(() => {
@@ -69,11 +100,25 @@ export function NavigationPreviewDialog(p: {
           <input type="checkbox" checked={shellOnly} onChange={(e) => setShellOnly(e.target.checked)} /> Header and
           footer only
         </label>
+        {shellOnly && dropdowns.length > 0 && (
+          <SelectField
+            label="Menu opened"
+            value={opened === null ? '' : String(opened)}
+            onChange={(e) => setOpened(e.target.value === '' ? null : Number(e.target.value))}
+          >
+            {dropdowns.map((d) => (
+              <option key={d.index} value={d.index}>
+                {d.label}
+              </option>
+            ))}
+            <option value="">None</option>
+          </SelectField>
+        )}
       </div>
       {error && <p className="admin-alert admin-alert--error">{error}</p>}
       {html && (
         <PreviewFrame
-          html={shellOnly ? html.replace('</head>', '<style>main{display:none}</style></head>') : html}
+          html={shellOnly ? headerAndFooter(html, opened) : html}
           width={width}
           title="Preview of the navigation"
         />

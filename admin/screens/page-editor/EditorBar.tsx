@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { useScrollClearance } from '../../ui/useScrollClearance';
 import type { SaveState } from './useDraft';
 import { shortcutLabels } from './useShortcuts';
 import { useSiteTime } from '../../data/use-site-time';
@@ -69,8 +71,10 @@ export function EditorBar(p: EditorBarProps) {
   const { siteClock } = useSiteTime();
   const keys = shortcutLabels();
   const small = 'admin-btn admin-btn--small admin-btn--secondary';
+  const bar = useRef<HTMLElement>(null);
+  useScrollClearance(bar);
   return (
-    <header className="page-editor__bar">
+    <header className="page-editor__bar" ref={bar}>
       <div className="page-editor__id">
         <Link to="/admin/pages" className="page-editor__back">
           ← All pages

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { registry } from '../../../../blocks/index';
 import { starters } from '../../../../site-config/starters';
 import { BlockFields } from './BlockFields';
+import { renderAdmin } from '../../../../tests/support/admin/test-utils';
 import { formSchemaFor, humanize, isAdvancedField } from './form-schema';
 import { draftIssues, errorSchemaAt, fieldDomId } from './issues';
 import type { SlotState } from './BlockFields';
@@ -127,7 +128,7 @@ describe('fields generated from a block schema', () => {
 
 describe('the media field', () => {
   it('shows the slot’s current file and offers the media library (an upload here never goes live by itself)', () => {
-    render(
+    renderAdmin(
       <Harness
         schema={registry.get('media-showcase')!.schema}
         initial={{
@@ -159,7 +160,9 @@ describe('the media field', () => {
       title: 'Interiors',
     };
     const show = (slot: (s: string) => SlotState | undefined) =>
-      render(<BlockFields schema={hero} value={value} formId="blk" label="Hero" slot={slot} onChange={() => {}} />);
+      renderAdmin(
+        <BlockFields schema={hero} value={value} formId="blk" label="Hero" slot={slot} onChange={() => {}} />,
+      );
     const asking = show(() => undefined); // the upload manager's list has not answered yet
     expect(screen.queryByText('Open current file')).toBeNull();
     asking.unmount();

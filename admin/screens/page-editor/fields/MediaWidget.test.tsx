@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../../../blocks/index';
-import { renderAdmin } from '../../../../tests/support/admin/test-utils';
+import { apiRoutes, renderAdmin } from '../../../../tests/support/admin/test-utils';
 import { libraryAnswer, sampleAssets } from '../../media-library/sample';
 import { BlockFields } from './BlockFields';
 
@@ -32,9 +32,38 @@ describe('the media field', () => {
     await waitFor(() => expect(screen.getByTestId('doc').textContent).toContain(sampleAssets[0].url));
     expect(field.querySelector('.media-field__preview img')?.getAttribute('src')).toBe(sampleAssets[0].thumb);
     expect(field.textContent).not.toContain('No file yet');
+    // The field names the chosen file, not its content address (kept as the field's title).
+    const input = within(field).getByRole('textbox') as HTMLInputElement;
+    expect(input.value).toBe('Kitchen island walnut.jpg');
+    expect(input.title).toBe(sampleAssets[0].url);
     // Remove empties the field again: the block shows its placeholder.
     fireEvent.click(within(field).getByRole('button', { name: 'Remove' }));
     expect(JSON.parse(screen.getByTestId('doc').textContent!).slides[0].media).toBe('/uploads/placeholder.jpg');
+  });
+
+  it('a library file already in the page is named by the library, its address kept as the title', async () => {
+    const [photo] = sampleAssets;
+    const { calls } = renderAdmin(<Hero initial={{ slides: [{ media: photo.url, alt: 'Kitchen' }], title: 'T' }} />, {
+      api: { 'GET /api/admin/media/:id': (req: { path: string }) => sampleAssets.find((a) => req.path.endsWith(a.id)) },
+    });
+    const field = document.querySelector('.media-field') as HTMLElement;
+    const input = within(field).getByRole('textbox') as HTMLInputElement;
+    await waitFor(() => expect(input.value).toBe('Kitchen island walnut.jpg'));
+    expect(input.title).toBe(photo.url);
+    expect(input.readOnly).toBe(true);
+    expect(calls.map((c) => c.path)).toEqual([apiRoutes.media[':id'].$path({ param: { id: photo.id } })]);
+  });
+
+  it('a library address the library no longer has stays shown as it is', async () => {
+    const url = `/uploads/_assets/${'0'.repeat(32)}.jpg`;
+    renderAdmin(<Hero initial={{ slides: [{ media: url, alt: 'Kitchen' }], title: 'T' }} />, {
+      api: { 'GET /api/admin/media/:id': { status: 404, body: { error: 'There is no file' } } },
+    });
+    const input = within(document.querySelector('.media-field') as HTMLElement).getByRole(
+      'textbox',
+    ) as HTMLInputElement;
+    await waitFor(() => expect(input.title).toBe(url));
+    expect(input.value).toBe(url);
   });
 
   it('a library video shows its poster, not a grey box', () => {

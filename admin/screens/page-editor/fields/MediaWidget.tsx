@@ -2,6 +2,7 @@ import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useId, useState } from 'react';
 import type { Asset, AssetKind } from '../../../../contracts/assets';
 import { EMPTY_MEDIA, isAssetUrl, mediaKind } from '../../../../engine/media-kind';
+import { useAssetAt } from '../../media-library/library-api';
 import { MediaPicker } from '../../media-library/MediaPicker';
 import type { FieldsContext } from './BlockFields';
 import { MediaPreview } from './MediaPreview';
@@ -23,7 +24,9 @@ function hintFor(value: string, notTarget: boolean): string {
 }
 
 /**
- * A media field: what it shows now, its address, and "Choose from library"
+ * A media field: what it shows now, the library file's name (its address
+ * as the title; a named slot or an address the library no longer has shows
+ * the address itself, which can be typed), and "Choose from library"
  * (the picker, with "Upload new"), which puts the chosen file's address in
  * the field. That is a change to the page's draft like any text: nothing
  * goes live before Publish, and History and Restore bring pictures back too.
@@ -43,7 +46,9 @@ export function MediaWidget({
   const ctx = registry.formContext as FieldsContext | undefined;
   const current = typeof value === 'string' ? value : '';
   const [picking, setPicking] = useState(false);
-  const [picked, setPicked] = useState<Pick<Asset, 'url' | 'thumb'> | null>(null);
+  const [picked, setPicked] = useState<Pick<Asset, 'url' | 'thumb' | 'fileName'> | null>(null);
+  const library = useAssetAt(picked?.url === current ? '' : current);
+  const fileName = picked?.url === current ? picked.fileName : library.data?.fileName;
   const statusId = useId();
   const known = current && !isAssetUrl(current) && current !== EMPTY_MEDIA ? ctx?.slot?.(current) : undefined;
   const stored = known?.kind === 'stored' ? known : undefined;
@@ -52,7 +57,7 @@ export function MediaWidget({
   const kinds: AssetKind[] | undefined = mediaKind(current) === 'pdf' ? ['pdf'] : undefined;
 
   const choose = (asset: Asset) => {
-    setPicked({ url: asset.url, thumb: asset.thumb });
+    setPicked({ url: asset.url, thumb: asset.thumb, fileName: asset.fileName });
     onChange(asset.url);
   };
   return (
@@ -62,7 +67,10 @@ export function MediaWidget({
         <input
           id={id}
           className="admin-field__input"
-          value={current}
+          value={fileName ?? current}
+          title={current || undefined}
+          // A library file's address is a content hash nobody types: the field names the file, and another is chosen below.
+          readOnly={fileName !== undefined}
           spellCheck={false}
           disabled={locked}
           aria-invalid={rawErrors?.length ? true : undefined}

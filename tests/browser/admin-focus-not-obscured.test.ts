@@ -1,0 +1,121 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoErrors, login, newPage, url } from './harness';
+
+/**
+ * A field that gets keyboard focus is never hidden behind the page editor's
+ * own bars: the sticky bar at the top on a laptop, the admin top bar and the
+ * action bar fixed at the bottom on a phone. Only reads the page, changes nothing.
+ */
+const PATH = '/services/containers/commercial/offices';
+const SHOTS = '/work/notes/shots';
+
+interface Box {
+  top: number;
+  bottom: number;
+}
+
+/** The focused control's box and the boxes of the bars that stay on screen over the page. */
+function focusAndBars(page: Page) {
+  return page.evaluate(() => {
+    const box = (el: Element | null) => {
+      if (!el) return null;
+      const r = el.getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom };
+    };
+    const onScreen = (el: Element | null) => {
+      if (!el) return null;
+      const position = getComputedStyle(el).position;
+      return position === 'sticky' || position === 'fixed' ? box(el) : null;
+    };
+    return {
+      focused: box(document.activeElement),
+      topbar: box(document.querySelector('.admin-topbar')),
+      bar: onScreen(document.querySelector('.page-editor__bar')),
+      actions: onScreen(document.querySelector('.page-editor__actions')),
+    };
+  });
+}
+
+/**
+ * Marks a text field some way down the form (data-focus-target) and the control
+ * next to it in tab order (data-focus-from: after it, or before it), and
+ * returns locators for both. The form sets no tabindex, so tab order is document order.
+ */
+async function pickField(page: Page, from: 'after' | 'before') {
+  await page.evaluate((side) => {
+    const form = document.querySelector('.page-editor__fields') as HTMLElement;
+    const controls = [...form.querySelectorAll<HTMLElement>('input, textarea, select, button')].filter(
+      (el) => !(el as HTMLInputElement).disabled && el.offsetParent !== null,
+    );
+    const i = controls.findIndex((el, n) => n >= 4 && el.matches('input[type="text"], input:not([type]), textarea'));
+    controls[i].dataset.focusTarget = '';
+    controls[side === 'after' ? i + 1 : i - 1].dataset.focusFrom = '';
+  }, from);
+  return { target: page.locator('[data-focus-target]'), from: page.locator('[data-focus-from]') };
+}
+
+const isFocused = (el: Element) => el === document.activeElement;
+
+async function openCardGrid(width: number) {
+  // The card photos this page file names are not in the test data; their thumbnails in the form answer 404.
+  const page = await newPage({ width, allowFailures: ['/uploads/'] });
+  await login(page);
+  await page.goto(url(`/admin/pages/edit?path=${encodeURIComponent(PATH)}`));
+  await page.locator('.block-row__select', { hasText: 'Card grid' }).click();
+  await page.locator('#block_heading').waitFor();
+  return page;
+}
+
+describe('a focused field in the page editor is not hidden behind its bars', () => {
+  it('at 1366 px: Shift+Tab to a field under the sticky bar scrolls it clear of the bar', async () => {
+    const page = await openCardGrid(1366);
+    const { target, from: next } = await pickField(page, 'after');
+    // Put the target field wholly under the sticky bar, then tab back to it from the control below.
+    const { bar } = await focusAndBars(page);
+    expect(bar, 'the editor bar is sticky at this width').not.toBeNull();
+    await target.evaluate((el, barBottom) => {
+      window.scrollBy({ top: el.getBoundingClientRect().bottom - (barBottom as number) + 4, behavior: 'instant' });
+    }, bar?.bottom);
+    await next.evaluate((el) => (el as HTMLElement).focus({ preventScroll: true }));
+    const under = await focusAndBars(page);
+    expect(under.focused?.top, 'the field below starts clear of the bar').toBeGreaterThan(under.bar?.bottom ?? 0);
+    await page.keyboard.press('Shift+Tab');
+    expect(await target.evaluate(isFocused), 'Tab reached the field').toBe(true);
+    // The admin scrolls smoothly: wait for the scroll to end where the field is clear.
+    await expect
+      .poll(async () => {
+        const now = await focusAndBars(page);
+        return (now.focused as Box).top - Math.max(now.bar?.bottom ?? 0, now.topbar?.bottom ?? 0);
+      })
+      .toBeGreaterThanOrEqual(0);
+    await page.screenshot({ path: `${SHOTS}/focus-clear-of-bar-1366.png` });
+    expectNoErrors(page);
+  });
+
+  it('at 390 px: Tab to a field under the action bar at the bottom scrolls it clear of the bar', async () => {
+    const page = await openCardGrid(390);
+    const { target, from: before } = await pickField(page, 'before');
+    const { actions } = await focusAndBars(page);
+    expect(actions, 'the actions are fixed at the bottom on a phone').not.toBeNull();
+    // Put the target field wholly behind the action bar, then tab to it from the control above.
+    await target.evaluate((el, barTop) => {
+      window.scrollBy({ top: el.getBoundingClientRect().top - (barTop as number) - 4, behavior: 'instant' });
+    }, actions?.top);
+    await before.evaluate((el) => (el as HTMLElement).focus({ preventScroll: true }));
+    await page.keyboard.press('Tab');
+    expect(await target.evaluate(isFocused), 'Tab reached the field').toBe(true);
+    await expect
+      .poll(async () => {
+        const now = await focusAndBars(page);
+        return (now.actions as Box).top - (now.focused as Box).bottom;
+      })
+      .toBeGreaterThanOrEqual(0);
+    const now = await focusAndBars(page);
+    expect((now.focused as Box).top, 'the field starts below the admin top bar').toBeGreaterThanOrEqual(
+      (now.topbar as Box).bottom,
+    );
+    await page.screenshot({ path: `${SHOTS}/focus-clear-of-bar-390.png` });
+    expectNoErrors(page);
+  });
+});
