@@ -1,6 +1,16 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeSerious, baseUrl, expectNoErrors, formatAxe, horizontalOverflow, login, newPage, url } from './harness';
+import {
+  axeSerious,
+  baseUrl,
+  expectNoErrors,
+  formatAxe,
+  horizontalOverflow,
+  login,
+  newPage,
+  url,
+  shotPath,
+} from './harness';
 
 /**
  * Comparing versions as staff do it: a page published twice, with a draft
@@ -57,7 +67,7 @@ describe('comparing versions', () => {
     const row = table.getByRole('row', { name: /Section 1 › title/ });
     expect(await row.textContent()).toContain('Office Fit-Outs in Upper Hill');
     expect(await row.textContent()).toContain('Office Fit-Outs in Kilimani');
-    await page.screenshot({ path: '/work/notes/shots/compare-1366.png' });
+    await page.screenshot({ path: shotPath('compare-1366.png') });
     expect(formatAxe('compare', await axeSerious(page))).toBe('');
     await history.getByLabel('Compare', { exact: true }).selectOption({ label: 'Version 1' });
     await history.getByLabel('with', { exact: true }).selectOption({ label: 'Version 2' });
@@ -87,8 +97,8 @@ describe('comparing versions', () => {
     // Side by side, each over its own column (the draft's cells are the second of a row).
     expect((live?.x ?? 0) < (draft?.x ?? 0)).toBe(true);
     expect(Math.abs((draft?.x ?? 0) - (cell?.x ?? -100))).toBeLessThan(2);
-    await page.screenshot({ path: '/work/notes/shots/compare-390.png', fullPage: true });
-    await table.screenshot({ path: '/work/notes/shots/compare-table-390.png' });
+    await page.screenshot({ path: shotPath('compare-390.png'), fullPage: true });
+    await table.screenshot({ path: shotPath('compare-table-390.png') });
     expect((await horizontalOverflow(page)).px).toBe(0);
     await page.setViewportSize({ width: 1366, height: 900 });
   });
@@ -107,11 +117,11 @@ describe('comparing versions', () => {
     await dialog.getByRole('table', { name: 'What changed from Live to Draft' }).waitFor();
     expect(await dialog.getByRole('table').textContent()).toContain('2031');
     await dialog.getByLabel(/Publish at/).check();
-    await page.screenshot({ path: '/work/notes/shots/nav-publish-at-1366.png' });
+    await page.screenshot({ path: shotPath('nav-publish-at-1366.png') });
     await dialog.getByRole('button', { name: 'Schedule' }).click();
     const banner = page.getByRole('status').filter({ hasText: 'Scheduled to go live on' });
     await banner.waitFor();
-    await page.screenshot({ path: '/work/notes/shots/nav-scheduled-1366.png' });
+    await page.screenshot({ path: shotPath('nav-scheduled-1366.png') });
     await page.getByRole('button', { name: 'Cancel the schedule' }).click();
     await page.locator('.admin-toast__title', { hasText: 'Schedule cancelled' }).first().waitFor();
     await banner.waitFor({ state: 'detached' });

@@ -11,6 +11,7 @@ import {
   login,
   newPage,
   url,
+  shotPath,
 } from './harness';
 
 /**
@@ -89,7 +90,7 @@ describe('the focal point of a library picture', () => {
     const [, x, y] = /(\d+)% from the left, (\d+)% from the top/.exec(label) ?? [];
     expect(Math.abs(Number(x) - 32)).toBeLessThanOrEqual(1);
     expect(Math.abs(Number(y) - 80)).toBeLessThanOrEqual(1);
-    await page.screenshot({ path: '/work/notes/shots/focal-point-1366.png' });
+    await page.screenshot({ path: shotPath('focal-point-1366.png') });
     expect(formatAxe('media library, focal point', await axeSerious(page))).toBe('');
     await row.getByRole('button', { name: 'Save focal point' }).click();
     await page.getByText(`Focal point of ${FILE} saved`).first().waitFor();
@@ -111,7 +112,7 @@ describe('the focal point of a library picture', () => {
     await row.getByRole('button', { name: /Focal point \(/ }).click();
     await row.locator('.media-lib__focus-panel').waitFor();
     await row.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: '/work/notes/shots/focal-point-390.png', fullPage: true });
+    await page.screenshot({ path: shotPath('focal-point-390.png'), fullPage: true });
     const overflow = await horizontalOverflow(page);
     expect(overflow.px, overflow.culprits.join(', ')).toBe(0);
     await page.setViewportSize({ width: 1366, height: 900 });

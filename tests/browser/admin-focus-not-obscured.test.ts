@@ -1,14 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoErrors, login, newPage, url } from './harness';
+import { expectNoErrors, login, newPage, url, shotPath } from './harness';
 
 /**
  * A field that gets keyboard focus is never hidden behind the page editor's
  * own bars: the sticky bar at the top on a laptop, the admin top bar and the
- * action bar fixed at the bottom on a phone. Only reads the page, changes nothing.
+ * action bar fixed at the bottom on a phone; nor behind the navigation
+ * editor's bar, which stays under the admin top bar. Only reads the page, changes nothing.
  */
 const PATH = '/services/containers/commercial/offices';
-const SHOTS = '/work/notes/shots';
 
 interface Box {
   top: number;
@@ -89,7 +89,7 @@ describe('a focused field in the page editor is not hidden behind its bars', () 
         return (now.focused as Box).top - Math.max(now.bar?.bottom ?? 0, now.topbar?.bottom ?? 0);
       })
       .toBeGreaterThanOrEqual(0);
-    await page.screenshot({ path: `${SHOTS}/focus-clear-of-bar-1366.png` });
+    await page.screenshot({ path: shotPath(`focus-clear-of-bar-1366.png`) });
     expectNoErrors(page);
   });
 
@@ -115,7 +115,59 @@ describe('a focused field in the page editor is not hidden behind its bars', () 
     expect((now.focused as Box).top, 'the field starts below the admin top bar').toBeGreaterThanOrEqual(
       (now.topbar as Box).bottom,
     );
-    await page.screenshot({ path: `${SHOTS}/focus-clear-of-bar-390.png` });
+    await page.screenshot({ path: shotPath(`focus-clear-of-bar-390.png`) });
+    expectNoErrors(page);
+  });
+});
+
+describe('a focused field in the navigation editor is not hidden behind its bars', () => {
+  it('at 1366 px: the editor bar stays below the admin top bar, and Shift+Tab to a field under it scrolls it clear', async () => {
+    const page = await newPage({ width: 1366 });
+    await login(page);
+    await page.goto(url('/admin/navigation'));
+    const bar = page.locator('.nav-editor__bar');
+    await bar.waitFor();
+    // Open every menu row, so the page is long enough to scroll fields under the bars.
+    for (const row of await page.locator('.nav-editor button[aria-expanded="false"]').all()) await row.click();
+    await page.evaluate(() => {
+      const controls = [
+        ...document.querySelectorAll<HTMLElement>('.nav-editor input[type="text"], .nav-editor input:not([type])'),
+      ].filter((el) => el.offsetParent !== null);
+      const target = controls[Math.floor(controls.length / 2)];
+      target.dataset.focusTarget = '';
+    });
+    const bars = () =>
+      page.evaluate(() => {
+        const box = (el: Element | null) => (el ? el.getBoundingClientRect() : null);
+        const f = box(document.activeElement);
+        return {
+          focused: f && { top: f.top, bottom: f.bottom },
+          topbar: (box(document.querySelector('.admin-topbar')) as DOMRect).bottom,
+          barTop: (box(document.querySelector('.nav-editor__bar')) as DOMRect).top,
+          barBottom: (box(document.querySelector('.nav-editor__bar')) as DOMRect).bottom,
+        };
+      });
+    const target = page.locator('[data-focus-target]');
+    // Start on the control after the field in tab order, whatever it is: focus the field, then Tab.
+    await target.evaluate((el) => (el as HTMLElement).focus());
+    await page.keyboard.press('Tab');
+    await target.evaluate((el) => {
+      const barBottom = (document.querySelector('.nav-editor__bar') as HTMLElement).getBoundingClientRect().height + 60;
+      window.scrollBy({ top: el.getBoundingClientRect().bottom - barBottom + 4, behavior: 'instant' });
+    });
+    const scrolled = await bars();
+    expect(scrolled.barTop, 'the sticky bar sits under the admin top bar, not behind it').toBeGreaterThanOrEqual(
+      scrolled.topbar - 1,
+    );
+    await page.keyboard.press('Shift+Tab');
+    expect(await target.evaluate(isFocused), 'Tab reached the field').toBe(true);
+    await expect
+      .poll(async () => {
+        const now = await bars();
+        return (now.focused as Box).top - Math.max(now.barBottom, now.topbar);
+      })
+      .toBeGreaterThanOrEqual(0);
+    await page.screenshot({ path: shotPath('nav-focus-clear-of-bar-1366.png') });
     expectNoErrors(page);
   });
 });

@@ -1,6 +1,16 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeSerious, baseUrl, expectNoErrors, formatAxe, horizontalOverflow, login, newPage, url } from './harness';
+import {
+  axeSerious,
+  baseUrl,
+  expectNoErrors,
+  formatAxe,
+  horizontalOverflow,
+  login,
+  newPage,
+  url,
+  shotPath,
+} from './harness';
 
 /**
  * Review before publish as staff do it: an admin turns it on in Settings;
@@ -13,7 +23,6 @@ import { axeSerious, baseUrl, expectNoErrors, formatAxe, horizontalOverflow, log
 const PATH = '/review-walkthrough';
 const q = `?path=${encodeURIComponent(PATH)}`;
 const EDITOR = { username: 'wanjiku.editor', password: 'editor-pass-42' };
-const SHOTS = '/work/notes/shots';
 let admin: Page;
 let editor: Page;
 
@@ -54,7 +63,7 @@ describe('review before publish', () => {
     await card.getByLabel(/Editors submit their changes for review/).check();
     await card.getByRole('button', { name: 'Save review setting' }).click();
     await admin.getByText('Review before publish is on', { exact: true }).waitFor();
-    await card.screenshot({ path: `${SHOTS}/review-settings-1366.png` });
+    await card.screenshot({ path: shotPath(`review-settings-1366.png`) });
     expectNoErrors(admin);
   });
 
@@ -84,7 +93,7 @@ describe('review before publish', () => {
     expect(await row.textContent()).toContain('Boardroom Tables in Upper Hill');
     await card.getByRole('button', { name: 'Send back…' }).click();
     await card.getByLabel(`Comment for ${EDITOR.username}`).fill('Upper Hill is wrong: the showroom is in Kilimani.');
-    await admin.screenshot({ path: `${SHOTS}/review-queue-1366.png`, fullPage: true });
+    await admin.screenshot({ path: shotPath(`review-queue-1366.png`), fullPage: true });
     expect(formatAxe('review queue', await axeSerious(admin))).toBe('');
     await card.getByRole('button', { name: 'Send back', exact: true }).click();
     await admin.getByRole('heading', { name: 'Sent back (1)' }).waitFor();
@@ -94,10 +103,10 @@ describe('review before publish', () => {
   it('shows the editor the comment, and takes the changed draft again', async () => {
     await editor.goto(url(`/admin/pages/edit${q}`));
     await editor.getByText('Upper Hill is wrong: the showroom is in Kilimani.').waitFor();
-    await editor.screenshot({ path: `${SHOTS}/review-sent-back-1366.png` });
+    await editor.screenshot({ path: shotPath(`review-sent-back-1366.png`) });
     expect(formatAxe('sent back', await axeSerious(editor))).toBe('');
     await editor.setViewportSize({ width: 390, height: 844 });
-    await editor.screenshot({ path: `${SHOTS}/review-sent-back-390.png`, fullPage: true });
+    await editor.screenshot({ path: shotPath(`review-sent-back-390.png`), fullPage: true });
     expect((await horizontalOverflow(editor)).px).toBe(0);
     await editor.setViewportSize({ width: 1366, height: 900 });
 
@@ -117,7 +126,7 @@ describe('review before publish', () => {
       .filter({ has: admin.getByRole('heading', { name: 'Review walk-through' }) });
     await card.getByRole('button', { name: 'Compare with live' }).click();
     await card.getByRole('table', { name: 'What changed from Live to Draft' }).waitFor();
-    await admin.screenshot({ path: `${SHOTS}/review-queue-390.png`, fullPage: true });
+    await admin.screenshot({ path: shotPath(`review-queue-390.png`), fullPage: true });
     expect((await horizontalOverflow(admin)).px).toBe(0);
     await card.getByRole('button', { name: 'Publish' }).click();
     await admin.getByText('Nothing waits for review.').waitFor();

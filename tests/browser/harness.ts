@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeEach, inject } from 'vitest';
 import { aliasPrefixes } from '../../site-config/routes';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /**
  * Shared helpers of the browser suite (tests/browser/*.test.ts). The global
@@ -422,4 +424,13 @@ export async function islandProps<T>(block: Locator): Promise<T> {
     const query = new URLSearchParams({ path: location.pathname, key: island.id });
     return (await (await fetch(`/_island-data?${query}`)).json()).props;
   });
+}
+
+/**
+ * Where a test's screenshot for people to look at goes: SHOTS_DIR, or a
+ * folder in the system's temporary directory, never outside it by default
+ * (a fresh clone in CI has nowhere else it may write).
+ */
+export function shotPath(name: string): string {
+  return join(process.env.SHOTS_DIR ?? join(tmpdir(), 'site-shots'), name);
 }

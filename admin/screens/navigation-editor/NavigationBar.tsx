@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import type { SaveState } from '../../data/useDocumentDraft';
+import { useScrollClearance } from '../../ui/useScrollClearance';
 import { useSiteTime } from '../../data/use-site-time';
 import { statusText, UndoRedo } from '../page-editor/EditorBar';
 import { shortcutLabels } from '../page-editor/useShortcuts';
@@ -27,10 +29,13 @@ export function NavigationBar(p: {
 }) {
   const { formatWhen, siteClock } = useSiteTime();
   const keys = shortcutLabels();
+  // A field reached by Tab or a jump scrolls clear of this bar and the admin's top bar, as in the page editor.
+  const bar = useRef<HTMLDivElement>(null);
+  useScrollClearance(bar);
   const small = 'admin-btn admin-btn--small admin-btn--secondary';
   const publishable = (p.hasDraft || p.dirty) && p.problems === 0 && !p.busy && !p.waiting;
   return (
-    <div className="admin-card nav-editor__bar">
+    <div ref={bar} className="admin-card nav-editor__bar">
       <p className="nav-editor__state">
         <span className={`admin-badge ${p.hasDraft || p.dirty ? 'admin-badge--protected' : 'admin-badge--done'}`}>
           {p.hasDraft || p.dirty ? 'Draft' : 'Live'}
