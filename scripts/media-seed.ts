@@ -195,9 +195,9 @@ await setImageWorkers(imageWorkers);
 await Promise.all(Array.from({ length: imageWorkers }, worker));
 if (process.stdout.isTTY) process.stdout.write('\n');
 const videoCount = withVideos ? await seedVideos() : 0;
-await db.transaction().execute(async (trx) => {
-  for (const r of records) await saveMediaRecord(trx, r.t, { file: r.file });
-});
+// Each record commits with its change-feed entry in a transaction of its own (saveMediaRecord opens it):
+// one around them all made Kysely refuse the nested one, and the seed died after its last video.
+for (const r of records) await saveMediaRecord(db, r.t, { file: r.file });
 await database.close();
 console.log(
   `Done: ${written} images written, ${images.length - written} kept${withVideos ? `; ${videoCount} demo videos written` : ''}. A running server shows them after a restart.`,
