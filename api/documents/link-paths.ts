@@ -11,3 +11,13 @@ export function relink(href: string, from: string, to: string): string {
 /** Whether a link leads to `path`: the page itself, an anchor on it or a query to it (not a longer address that starts alike). */
 export const leadsTo = (href: string, path: string): boolean =>
   href === path || href.startsWith(`${path}#`) || href.startsWith(`${path}?`);
+
+/** The value at `at` in a parsed document, or undefined when the document no longer has that place. */
+export function valueAt(doc: unknown, at: HrefPath): unknown {
+  let here: unknown = doc;
+  for (const step of at) {
+    if (here === null || typeof here !== 'object') return undefined;
+    here = (here as Record<string | number, unknown>)[step];
+  }
+  return here;
+}

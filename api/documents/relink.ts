@@ -7,7 +7,7 @@ import { navigationDocument } from '../../contracts/navigation';
 import type { Db } from './store';
 import type { DocumentKind } from './table';
 
-import { leadsTo, relink, type HrefPath } from './link-paths';
+import { leadsTo, relink, valueAt, type HrefPath } from './link-paths';
 import { restoreRemovedLinks, unlinkNavigation, type RemovedLink } from './unlink';
 
 export { relink, type HrefPath };
@@ -61,15 +61,6 @@ export interface DocumentRelink {
 
 const nowIso = () => new Date().toISOString();
 
-/** The value at `at` in a parsed document, or undefined when the document no longer has that place. */
-function hrefAt(doc: unknown, at: HrefPath): unknown {
-  let here: unknown = doc;
-  for (const step of at) {
-    if (here === null || typeof here !== 'object') return undefined;
-    here = (here as Record<string | number, unknown>)[step];
-  }
-  return here;
-}
 
 function setHrefAt(doc: unknown, at: HrefPath, value: string) {
   let here = doc as Record<string | number, unknown>;
@@ -240,7 +231,7 @@ export async function undoRelinks(
         );
       else if (back) [doc, any] = [back, true];
       for (const e of edits) {
-        if (hrefAt(doc, e.at) === e.now) {
+        if (valueAt(doc, e.at) === e.now) {
           setHrefAt(doc, e.at, e.was);
           any = true;
         } else kept.push(`a link in ${relinkedName(row)} to ${e.now} was changed since, so it stays as it is`);

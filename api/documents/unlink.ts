@@ -1,4 +1,4 @@
-import { leadsTo, type HrefPath } from './link-paths';
+import { leadsTo, valueAt, type HrefPath } from './link-paths';
 
 /**
  * A menu or footer link taken out of its list when the page it led to was
@@ -25,11 +25,7 @@ const labelOf = (e: Entry) => (typeof e.label === 'string' ? e.label : String(e.
 const hasLinksInside = (e: Entry) => Array.isArray(e.submenus) && e.submenus.length > 0;
 
 export function listAt(doc: unknown, at: HrefPath): Entry[] | undefined {
-  let here: unknown = doc;
-  for (const step of at) {
-    if (here === null || typeof here !== 'object') return undefined;
-    here = (here as Record<string | number, unknown>)[step];
-  }
+  const here = valueAt(doc, at);
   return Array.isArray(here) ? (here as Entry[]) : undefined;
 }
 

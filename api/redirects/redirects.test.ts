@@ -44,6 +44,17 @@ async function publishedPage(path: string, title: string, linkTo?: string) {
   return detail(path);
 }
 
+/** Saves `navigation` as the draft over `baseVersion` and publishes it, both answering 200. */
+async function publishNavigation(navigation: unknown, baseVersion: number) {
+  const draft = await t.request('PUT', '/api/admin/navigation/draft', { cookie, body: { navigation, baseVersion } });
+  expect(draft.status, draft.text).toBe(200);
+  const live = await t.request('POST', '/api/admin/navigation/publish', {
+    cookie,
+    body: { baseVersion: draft.json.version },
+  });
+  expect(live.status, live.text).toBe(200);
+}
+
 describe(`page addresses (${testEngine()})`, () => {
   it('moves a page: the old address answers 301, links in other pages follow, history comes along', async () => {
     const page = await publishedPage('/kitchen-fit-outs', 'Kitchen Fit-Outs');
@@ -161,16 +172,7 @@ describe(`page addresses (${testEngine()})`, () => {
     menu.header.items.push({ label: 'Kitchens', href: '/kitchen-fit-outs' });
     menu.footer.companyLinks.push({ label: 'Kitchen offers', href: '/kitchen-fit-outs#offers' });
     menu.footer.companyLinks.push({ label: 'Talk to us', href: '/contact' });
-    const draft = await t.request('PUT', '/api/admin/navigation/draft', {
-      cookie,
-      body: { navigation: menu, baseVersion: start.version },
-    });
-    expect(draft.status, draft.text).toBe(200);
-    const live = await t.request('POST', '/api/admin/navigation/publish', {
-      cookie,
-      body: { baseVersion: draft.json.version },
-    });
-    expect(live.status, live.text).toBe(200);
+    await publishNavigation(menu, start.version);
     const revisionsBefore = (await t.request('GET', '/api/admin/navigation/revisions', { cookie })).json.items;
 
     const deleted = await t.request('DELETE', `/api/admin/page${q('/kitchen-fit-outs')}`, {
@@ -248,16 +250,7 @@ describe(`page addresses (${testEngine()})`, () => {
     group.submenus.unshift({ label: 'Kitchen fit-outs', href: '/kitchens#fit-outs' });
     menu.footer.companyLinks.splice(0, 0, { label: 'Kitchen offers', href: '/kitchens?from=footer' });
     menu.header.cta = { label: 'Kitchens', href: '/kitchens' };
-    const draft = await t.request('PUT', '/api/admin/navigation/draft', {
-      cookie,
-      body: { navigation: menu, baseVersion: start.version },
-    });
-    expect(draft.status, draft.text).toBe(200);
-    const live = await t.request('POST', '/api/admin/navigation/publish', {
-      cookie,
-      body: { baseVersion: draft.json.version },
-    });
-    expect(live.status, live.text).toBe(200);
+    await publishNavigation(menu, start.version);
     const published = structuredClone((await t.request('GET', '/api/admin/navigation', { cookie })).json.published);
     const revisionsBefore = (await t.request('GET', '/api/admin/navigation/revisions', { cookie })).json.items;
 
