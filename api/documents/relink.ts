@@ -61,7 +61,6 @@ export interface DocumentRelink {
 
 const nowIso = () => new Date().toISOString();
 
-
 function setHrefAt(doc: unknown, at: HrefPath, value: string) {
   let here = doc as Record<string | number, unknown>;
   for (const step of at.slice(0, -1)) here = here[step] as Record<string | number, unknown>;
