@@ -102,7 +102,7 @@ const MB = (n: number) => `${(n / 1048576).toFixed(1)} MB`;
 export function poolSummary(pool: { photos: string[]; clips: string[] }): string {
   const sizes = pool.photos.map((f) => statSync(f).size);
   const clipSizes = pool.clips.map((f) => statSync(f).size);
-  return `phone-like media uploaded through the admin API: ${pool.photos.length} JPEG photos of 1440–4000 px (${MB(Math.min(...sizes))}–${MB(Math.max(...sizes))}) and ${pool.clips.length} 1080p H.264 clips of ${CLIPS.join('/')} s (${MB(Math.min(...clipSizes))}–${MB(Math.max(...clipSizes))}), given round-robin to every image and video slot of the measured routes; the site's pipeline made the variants, web-ready videos and posters`;
+  return `phone-like media: ${pool.photos.length} JPEG photos of 1440–4000 px (${MB(Math.min(...sizes))}–${MB(Math.max(...sizes))}) and ${pool.clips.length} 1080p H.264 clips of ${CLIPS.join('/')} s (${MB(Math.min(...clipSizes))}–${MB(Math.max(...clipSizes))}), each uploaded once through the admin API and given round-robin to every image and video slot of the measured routes (the other slots pointed at the library file); the site's pipeline made the variants, web-ready videos, phone renditions and posters`;
 }
 
 interface Session {
@@ -143,40 +143,106 @@ async function upload(s: Session, file: string, targetPath: string, fileName: st
   if (!res.ok) throw new Error(`upload of ${targetPath}/${fileName}: HTTP ${res.status} ${await res.text()}`);
 }
 
-/** Uploads the pool into every image and video slot of the routes; answers how many of each. */
-async function fillRoutes(s: Session, routes: string[], pool: { photos: string[]; clips: string[] }) {
-  const jobs: (() => Promise<void>)[] = [];
-  let images = 0;
-  let videos = 0;
-  // Slots several routes share (the shell's, a block used on two pages) are filled once.
+interface Slot {
+  folder: string;
+  fileName: string;
+  kind: 'image' | 'video';
+}
+
+/** Every image and video slot of the routes, once each (the shell's, and a block on two pages, are shared). */
+async function slotsOf(s: Session, routes: string[]): Promise<Slot[]> {
   const seen = new Set<string>();
-  for (const route of routes) {
-    const view = await targetsOf(s, route);
-    for (const g of view?.groups ?? [])
+  const slots: Slot[] = [];
+  for (const route of routes)
+    for (const g of (await targetsOf(s, route))?.groups ?? [])
       for (const t of g.targets) {
         const where = `${g.folder}/${t.fileName}`;
-        if (seen.has(where)) continue;
+        if (seen.has(where) || (t.kind !== 'image' && t.kind !== 'video')) continue;
         seen.add(where);
-        if (t.kind === 'image') {
-          const file = pool.photos[images++ % pool.photos.length];
-          jobs.push(() => upload(s, file, g.folder, t.fileName));
-        } else if (t.kind === 'video') {
-          const file = pool.clips[videos++ % pool.clips.length];
-          jobs.push(() => upload(s, file, g.folder, t.fileName));
-        }
+        slots.push({ folder: g.folder, fileName: t.fileName, kind: t.kind });
       }
+  return slots;
+}
+
+/** The library's files by name (GET /api/admin/media, every page). */
+async function libraryIds(s: Session): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (let cursor: string | null = ''; cursor !== null; ) {
+    const res = await fetch(`${s.base}/api/admin/media?limit=100${cursor ? `&cursor=${cursor}` : ''}`, {
+      headers: { cookie: s.cookie, Origin: s.base },
+    });
+    if (!res.ok) throw new Error(`media library: HTTP ${res.status} ${await res.text()}`);
+    const page = (await res.json()) as { items: { id: string; fileName: string }[]; nextCursor: string | null };
+    for (const a of page.items) ids.set(a.fileName, a.id);
+    cursor = page.nextCursor;
   }
+  return ids;
+}
+
+/** Points a slot at a library file, as staff do when they choose one in the media field (PUT …/targets/file). */
+async function pointAt(s: Session, slot: Slot, assetId: string) {
+  const res = await fetch(`${s.base}/api/admin/media/targets/file`, {
+    method: 'PUT',
+    headers: { cookie: s.cookie, Origin: s.base, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ targetPath: slot.folder, fileName: slot.fileName, assetId }),
+  });
+  if (!res.ok) throw new Error(`pointing ${slot.folder}/${slot.fileName}: HTTP ${res.status} ${await res.text()}`);
+}
+
+/** Runs the jobs two at a time (the server's pipeline has the rest of the two cores), with progress. */
+async function twoAtATime(jobs: (() => Promise<void>)[], what: string) {
   let next = 0;
   let done = 0;
-  // Two at a time: each upload's variants keep a core busy, as two staff uploading at once would.
   const worker = async () => {
     while (next < jobs.length) {
       await jobs[next++]();
-      if (++done % 20 === 0) console.log(`[phone media] ${done}/${jobs.length} uploaded`);
+      if (++done % 100 === 0) console.log(`[phone media] ${done}/${jobs.length} ${what}`);
     }
   };
   await Promise.all([worker(), worker()]);
-  return { images, videos };
+}
+
+/**
+ * Fills every image and video slot of the routes from the pool, round-robin.
+ * Each pool file is uploaded once, through the upload manager's endpoint, into
+ * the first slot it goes to, so the site's pipeline makes its variants or its
+ * web-ready files and poster; the other slots are pointed at that library
+ * file, as staff reuse a photo. Uploading the same clip into all 78 video
+ * slots would transcode it 78 times (each slot's upload is its own job): an
+ * hour on two cores for the same result.
+ */
+async function fillRoutes(s: Session, routes: string[], pool: { photos: string[]; clips: string[] }) {
+  const slots = await slotsOf(s, routes);
+  const first = new Map<string, Slot>();
+  const plan = slots.map((slot, i) => {
+    const n = slots.slice(0, i).filter((x) => x.kind === slot.kind).length;
+    const file = slot.kind === 'image' ? pool.photos[n % pool.photos.length] : pool.clips[n % pool.clips.length];
+    if (!first.has(file)) first.set(file, slot);
+    return { slot, file };
+  });
+  await twoAtATime(
+    [...first].map(
+      ([file, slot]) =>
+        () =>
+          upload(s, file, slot.folder, slot.fileName),
+    ),
+    'pool files uploaded',
+  );
+  await videosReady(s, [...first.values()]);
+  const ids = await libraryIds(s);
+  const rest = plan.filter(({ slot, file }) => first.get(file) !== slot);
+  await twoAtATime(
+    rest.map(({ slot, file }) => () => {
+      const id = ids.get(first.get(file)!.fileName);
+      if (!id) throw new Error(`the library has no file named ${first.get(file)!.fileName} after its upload`);
+      return pointAt(s, slot, id);
+    }),
+    'slots pointed at library files',
+  );
+  return {
+    images: plan.filter((p) => p.slot.kind === 'image').length,
+    videos: plan.filter((p) => p.slot.kind === 'video').length,
+  };
 }
 
 /** Every public route the site lists (what the bench measures with --all). */
@@ -185,14 +251,19 @@ async function sitemapRoutes(base: string): Promise<string[]> {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 }
 
-/** Waits until no video slot of the routes is queued or transcoding; a failed transcode is an error. */
-async function videosReady(s: Session, routes: string[], timeoutMs = 45 * 60_000) {
+/** Waits until none of the slots' videos is queued or transcoding; a failed transcode is an error. */
+async function videosReady(s: Session, slots: Slot[], timeoutMs = 45 * 60_000) {
   const until = Date.now() + timeoutMs;
+  const wanted = new Set(slots.map((x) => `${x.folder}/${x.fileName}`));
   for (;;) {
-    const states = [];
-    for (const route of routes)
-      for (const g of (await targetsOf(s, route))?.groups ?? [])
-        for (const t of g.targets) if (t.video) states.push({ where: `${g.folder}/${t.fileName}`, ...t.video });
+    const res = await fetch(`${s.base}/api/admin/media/targets`, { headers: { cookie: s.cookie, Origin: s.base } });
+    if (!res.ok) throw new Error(`targets: HTTP ${res.status} ${await res.text()}`);
+    const view = (await res.json()) as TargetsView;
+    const states = view.groups.flatMap((g) =>
+      g.targets
+        .filter((t) => t.video && wanted.has(`${g.folder}/${t.fileName}`))
+        .map((t) => ({ where: `${g.folder}/${t.fileName}`, ...t.video! })),
+    );
     const failed = states.find((v) => v.state === 'failed');
     if (failed) throw new Error(`the transcode of ${failed.where} failed: ${failed.reason}`);
     const waiting = states.filter((v) => v.state === 'queued' || v.state === 'processing').length;
@@ -236,8 +307,7 @@ export async function phoneMediaTemplate(o: { template: string; pool: string; ro
     const s = await signIn(base, password);
     routes = o.routes === 'all' ? await sitemapRoutes(base) : o.routes;
     const counts = await fillRoutes(s, routes, pool);
-    console.log(`[phone media] ${counts.images} photos and ${counts.videos} clips uploaded; waiting for transcodes`);
-    await videosReady(s, routes);
+    console.log(`[phone media] ${counts.images} image and ${counts.videos} video slots filled`);
   } finally {
     await server.stop();
   }
