@@ -243,15 +243,30 @@ describe('transcode settings', () => {
     format: 'mp4',
     rotation: 0,
   });
-  const vf = (a: string[]) => a[a.indexOf('-vf') + 1];
+  const graph = (a: string[]) => a[a.indexOf('-filter_complex') + 1];
   it('bounds the picture to 1080p either way round, caps the frame rate, drops sound and metadata', () => {
-    const a = transcodeArgs('in', join('out', 'x.mp4'), info(3840, 2160, 60));
-    expect(vf(a)).toContain('min(1,min(1920/max(iw,ih),1080/min(iw,ih)))');
-    expect(vf(a)).toContain('fps=30');
-    expect(vf(transcodeArgs('in', 'out', info(1080, 1920, 25)))).not.toContain('fps=');
-    for (const flag of ['-an', '-sn', '-dn']) expect(a).toContain(flag);
-    expect(a.join(' ')).toContain('-map_metadata -1');
-    expect(a.join(' ')).toContain('-movflags +faststart');
-    expect(a.join(' ')).toContain('-c:v libx264');
+    const out = { web: join('out', 'x.mp4'), small: join('out', 'x-small.mp4') };
+    const a = transcodeArgs('in', out, info(3840, 2160, 60));
+    expect(graph(a)).toContain('min(1,min(1920/max(iw,ih),1080/min(iw,ih)))');
+    expect(graph(a)).toContain('fps=30');
+    expect(graph(transcodeArgs('in', out, info(1080, 1920, 25)))).not.toContain('fps=');
+    // Each output is told everything itself: ffmpeg's output options hold for the file they precede.
+    const [web, small] = [a.slice(0, a.indexOf(out.web) + 1), a.slice(a.indexOf(out.web) + 1)];
+    for (const part of [web, small]) {
+      for (const flag of ['-an', '-sn', '-dn']) expect(part).toContain(flag);
+      expect(part.join(' ')).toContain('-map_metadata -1');
+      expect(part.join(' ')).toContain('-movflags +faststart');
+      expect(part.join(' ')).toContain('-c:v libx264');
+    }
+    expect(web.join(' ')).toContain('-map [web]');
+    expect(small.join(' ')).toContain('-map [small]');
+  });
+
+  it('decodes once and scales the phone rendition from the web-ready picture, within 640×360 either way round', () => {
+    const a = transcodeArgs('in', { web: 'w.mp4', small: 's.mp4' }, info(3840, 2160));
+    expect(a.filter((x) => x === '-i')).toHaveLength(1);
+    expect(graph(a)).toMatch(/split=2\[web\]\[pre\];\[pre\]scale=[^[]*min\(1,min\(640\/max\(iw,ih\),360\/min\(iw,ih\)\)\)/);
+    const small = a.slice(a.indexOf('w.mp4') + 1);
+    expect(small.join(' ')).toMatch(/-crf 26 -maxrate 900k -bufsize 1800k -profile:v high -pix_fmt yuv420p/);
   });
 });
