@@ -38,7 +38,13 @@ export function createSlotAliases() {
     set(slot: string, assetUrl: string | null | undefined) {
       const from = rel(slot);
       const pf = posterKeyOf(from);
-      for (const k of [from, posix.join(VARIANTS_DIR, stemOf(from)), pf, posix.join(VARIANTS_DIR, stemOf(pf)), smallKeyOf(from)])
+      for (const k of [
+        from,
+        posix.join(VARIANTS_DIR, stemOf(from)),
+        pf,
+        posix.join(VARIANTS_DIR, stemOf(pf)),
+        smallKeyOf(from),
+      ])
         aliases.delete(k);
       if (assetUrl) for (const [f, t] of pairsOf(slot, assetUrl)) aliases.set(f, t);
     },

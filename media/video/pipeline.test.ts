@@ -265,7 +265,9 @@ describe('transcode settings', () => {
   it('decodes once and scales the phone rendition from the web-ready picture, within 640×360 either way round', () => {
     const a = transcodeArgs('in', { web: 'w.mp4', small: 's.mp4' }, info(3840, 2160));
     expect(a.filter((x) => x === '-i')).toHaveLength(1);
-    expect(graph(a)).toMatch(/split=2\[web\]\[pre\];\[pre\]scale=[^[]*min\(1,min\(640\/max\(iw,ih\),360\/min\(iw,ih\)\)\)/);
+    expect(graph(a)).toMatch(
+      /split=2\[web\]\[pre\];\[pre\]scale=[^[]*min\(1,min\(640\/max\(iw,ih\),360\/min\(iw,ih\)\)\)/,
+    );
     const small = a.slice(a.indexOf('w.mp4') + 1);
     expect(small.join(' ')).toMatch(/-crf 26 -maxrate 900k -bufsize 1800k -profile:v high -pix_fmt yuv420p/);
   });
