@@ -217,8 +217,10 @@ async function measureSite() {
   };
 
   if (args.media && args['media-set'] === 'phone') {
-    const routes = args.route?.length ? args.route : REPRESENTATIVE_ROUTES;
-    say(`phone-like media for ${routes.length} routes (scripts/bench/phone-media.ts; made once, then kept)`);
+    const routes = args.all ? 'all' : args.route?.length ? args.route : REPRESENTATIVE_ROUTES;
+    say(
+      `phone-like media for ${routes === 'all' ? 'every route' : `${routes.length} routes`} (scripts/bench/phone-media.ts; made once, then kept)`,
+    );
     const made = await phoneMediaTemplate({
       template: resolve('bench/results/phone-media-template'),
       pool: resolve('bench/results/phone-media-pool'),

@@ -21,6 +21,7 @@ import { freePort, startTs } from './proc';
  * transcode), so it is kept between runs and made again only for new routes.
  *
  *   node --import tsx scripts/bench/phone-media.ts --routes /,/gallery [--template DIR]
+ *   node --import tsx scripts/bench/phone-media.ts --routes all   (every route in the sitemap; the bench's --all)
  */
 
 /** The pool: each photo's size and JPEG quality, portrait and landscape as phones take them. */
@@ -147,10 +148,15 @@ async function fillRoutes(s: Session, routes: string[], pool: { photos: string[]
   const jobs: (() => Promise<void>)[] = [];
   let images = 0;
   let videos = 0;
+  // Slots several routes share (the shell's, a block used on two pages) are filled once.
+  const seen = new Set<string>();
   for (const route of routes) {
     const view = await targetsOf(s, route);
     for (const g of view?.groups ?? [])
       for (const t of g.targets) {
+        const where = `${g.folder}/${t.fileName}`;
+        if (seen.has(where)) continue;
+        seen.add(where);
         if (t.kind === 'image') {
           const file = pool.photos[images++ % pool.photos.length];
           jobs.push(() => upload(s, file, g.folder, t.fileName));
@@ -171,6 +177,12 @@ async function fillRoutes(s: Session, routes: string[], pool: { photos: string[]
   };
   await Promise.all([worker(), worker()]);
   return { images, videos };
+}
+
+/** Every public route the site lists (what the bench measures with --all). */
+async function sitemapRoutes(base: string): Promise<string[]> {
+  const xml = await (await fetch(`${base}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 }
 
 /** Waits until no video slot of the routes is queued or transcoding; a failed transcode is an error. */
@@ -196,17 +208,19 @@ async function videosReady(s: Session, routes: string[], timeoutMs = 45 * 60_000
  * uploaded into the routes' slots, the pipeline's work awaited. Kept with the
  * routes it holds; made again when asked for others.
  */
-export async function phoneMediaTemplate(o: { template: string; pool: string; routes: string[] }) {
+export async function phoneMediaTemplate(o: { template: string; pool: string; routes: string[] | 'all' }) {
   const stamp = join(o.template, 'phone-media.json');
   const pool = await phonePool(o.pool);
   const summary = poolSummary(pool);
   if (existsSync(stamp)) {
-    const had = JSON.parse(readFileSync(stamp, 'utf8')) as { routes: string[]; password: string };
-    if (o.routes.every((r) => had.routes.includes(r))) return { summary, password: had.password };
+    const had = JSON.parse(readFileSync(stamp, 'utf8')) as { routes: string[]; all?: boolean; password: string };
+    const wanted = o.routes === 'all' ? null : o.routes;
+    if (had.all || wanted?.every((r) => had.routes.includes(r))) return { summary, password: had.password };
   }
   rmSync(o.template, { recursive: true, force: true });
   mkdirSync(o.template, { recursive: true });
   const password = randomBytes(12).toString('hex');
+  let routes: string[] = [];
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = await startTs('dist/server/server.mjs', {
@@ -220,19 +234,22 @@ export async function phoneMediaTemplate(o: { template: string; pool: string; ro
   });
   try {
     const s = await signIn(base, password);
-    const counts = await fillRoutes(s, o.routes, pool);
+    routes = o.routes === 'all' ? await sitemapRoutes(base) : o.routes;
+    const counts = await fillRoutes(s, routes, pool);
     console.log(`[phone media] ${counts.images} photos and ${counts.videos} clips uploaded; waiting for transcodes`);
-    await videosReady(s, o.routes);
+    await videosReady(s, routes);
   } finally {
     await server.stop();
   }
-  writeFileSync(stamp, JSON.stringify({ routes: o.routes, password }, null, 2));
+  writeFileSync(stamp, JSON.stringify({ routes, all: o.routes === 'all', password }, null, 2));
   return { summary, password };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const at = process.argv.indexOf('--routes');
-  const routes = (at > 0 ? process.argv[at + 1] : '/').split(',').filter(Boolean);
+  // --routes all: every route in the sitemap.
+  const list = at > 0 ? process.argv[at + 1] : '/';
+  const routes = list === 'all' ? 'all' : list.split(',').filter(Boolean);
   const t = process.argv.indexOf('--template');
   const template = resolve(t > 0 ? process.argv[t + 1] : 'bench/results/phone-media-template');
   if (!existsSync('dist/server/server.mjs')) throw new Error('Build first: npm run build');
