@@ -22,6 +22,8 @@ export interface ResolvedMedia {
   exists: boolean;
   /** Versioned URL of the file, or the placeholder image. */
   src: string;
+  /** A video's small rendition for phones (at most 640×360), once the pipeline has made one. */
+  smallSrc?: string;
   /** Image shown before/instead of a video. */
   poster?: string;
   /** The poster's responsive variants (a video the pipeline has processed), for <picture><source>. */

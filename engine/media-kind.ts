@@ -14,6 +14,14 @@ export const SLOT_PATTERN =
 export const posterSlotOf = (videoSlot: string) =>
   `${MEDIA_PREFIX}_posters/${videoSlot.slice(MEDIA_PREFIX.length).replace(/\.[a-z0-9]+$/i, '')}.jpg`;
 
+/**
+ * The small rendition of a video slot that phones play (at most 640×360),
+ * beside its poster: /uploads/home/hero/x.mp4 → /uploads/_posters/home/hero/x.mp4.
+ * It shares the poster's folder so that everything that keeps, copies or
+ * removes a video's derived files already walks past it.
+ */
+export const smallVideoSlotOf = (videoSlot: string) => posterSlotOf(videoSlot).replace(/\.jpg$/, '.mp4');
+
 /** Where library assets live under /uploads; no slot can start with '_', so no page file declares one. */
 export const ASSET_PREFIX = '/uploads/_assets/';
 const ASSET_PATTERN = /^\/uploads\/_assets\/[0-9a-f]{32}\.(jpg|png|webp|mp4|pdf)$/;

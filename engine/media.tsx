@@ -1,6 +1,6 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { PLACEHOLDER_IMAGE, useMedia } from './context';
-import { mayLoadVideo } from './client/videos';
+import { mayLoadVideo, videoSourceFor } from './client/videos';
 import { handleImageFailure } from './media-failure';
 
 interface MediaImageProps {
@@ -85,7 +85,8 @@ function afterPageLoad(fn: () => void): () => void {
  * A muted, inline video slot. With no file stored yet it renders the poster
  * image only, so a fresh site makes no failing requests. The server renders
  * the video without its source: the active one is given it in the browser
- * once the page has loaded, and a slide that stops being active drops it.
+ * once the page has loaded (on a phone its small rendition, when the
+ * pipeline made one), and a slide that stops being active drops it.
  */
 export function MediaVideo({
   slot,
@@ -114,12 +115,13 @@ export function MediaVideo({
     }
     return afterPageLoad(() => {
       if (!mayLoadVideo()) return;
-      if (v.getAttribute('src') !== m.src) v.src = m.src;
+      const src = videoSourceFor(m.src, m.smallSrc);
+      if (v.getAttribute('src') !== src) v.src = src;
       v.play().catch(() => {
         /* autoplay refused (e.g. data saver): the poster stays */
       });
     });
-  }, [active, m.exists, m.src]);
+  }, [active, m.exists, m.src, m.smallSrc]);
   const poster = (m.posterSources && posterAttribute(m.posterSources)) ?? m.poster ?? PLACEHOLDER_IMAGE;
   // Above the fold the poster is a <picture> under the video (below); a poster attribute too would fetch
   // the same picture a second time, at high priority, while the LCP image loads.
@@ -144,6 +146,7 @@ export function MediaVideo({
       ref={ref}
       className={className}
       data-src={m.src}
+      data-src-small={m.smallSrc}
       data-autoplay={active ? '' : undefined}
       poster={underlay ? undefined : poster}
       muted
@@ -154,7 +157,7 @@ export function MediaVideo({
       width={m.width}
       height={m.height}
       onEnded={onEnded}
-      onError={() => console.error(`Video failed to load: ${m.src}`)}
+      onError={(e) => console.error(`Video failed to load: ${e.currentTarget.getAttribute('src') ?? m.src}`)}
     />
   );
   // Above the fold, a processed poster is also a real <picture> under the video: it paints (and is

@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { NO_VIDEO_TOOLS, SITE, mediaTestApp, testImage } from '../tests/support/media';
-import { gallery } from '../site-config/media';
+import { MP4_BYTES, NO_VIDEO_TOOLS, SITE, mediaTestApp, testImage } from '../tests/support/media';
+import { gallery, home } from '../site-config/media';
 import { adoptSlotFiles } from './adopt-slot-files';
+import { slotFileCopies } from './asset-files';
 import { pageAssets } from './assets';
+import { posterSlotOf, smallVideoSlotOf } from './folders';
 import { saveMediaRecord } from './records';
 import { prepareImage, commitVariants } from './variants';
 
@@ -54,6 +56,54 @@ describe('uploads made before the media library', () => {
       // The original stays where it was, and a second pass adopts nothing twice.
       expect(existsSync(oldPath)).toBe(true);
       expect(await adoptSlotFiles(second.db, second.store)).toBe(0);
+    } finally {
+      await second.close();
+      rmSync(first.dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('a video takes its poster and its phone rendition along, and the slot keeps naming both', async () => {
+    const slot = home.heroVideo('prefab-units', 1);
+    const first = await mediaTestApp(undefined, { videoTools: NO_VIDEO_TOOLS, keepData: true });
+    // Stand-ins for the three files (the store does not look inside them); each is told apart by its bytes.
+    const files = {
+      video: MP4_BYTES,
+      poster: await testImage('jpeg', 320, 180),
+      small: Buffer.from('phone rendition'),
+    };
+    try {
+      const target = first.store.manifest!.bySlot(slot)!;
+      for (const [s, bytes] of [
+        [slot, files.video],
+        [posterSlotOf(slot), files.poster],
+        [smallVideoSlotOf(slot), files.small],
+      ] as const) {
+        const tmp = join(first.dataDir, 'old-file');
+        writeFileSync(tmp, bytes);
+        await first.store.blobs.commit(first.store.key(s), tmp);
+      }
+      await saveMediaRecord(first.db, target, {
+        file: { contentHash: sha(files.video), size: files.video.length, width: 1280, height: 720 },
+      });
+    } finally {
+      await first.close();
+    }
+    const second = await mediaTestApp(undefined, { videoTools: NO_VIDEO_TOOLS, sameDataAs: { config: first.config } });
+    try {
+      const [asset] = await pageAssets(second.db, { limit: 10 });
+      expect(asset).toMatchObject({ kind: 'video' });
+      expect(second.store.key(smallVideoSlotOf(slot))).toBe(`_posters/_assets/${asset.id}.mp4`);
+      const m = second.store.resolve(slot);
+      expect(m.smallSrc?.startsWith(`${smallVideoSlotOf(slot)}?v=`)).toBe(true);
+      const bySlot = await second.app.request(`${SITE}${m.smallSrc}`);
+      expect(Buffer.from(await bySlot.arrayBuffer()).toString()).toBe('phone rendition');
+      const byAsset = await second.app.request(`${SITE}${smallVideoSlotOf(asset.url)}`);
+      expect(Buffer.from(await byAsset.arrayBuffer()).toString()).toBe('phone rendition');
+      // A static export writes it under the slot's own address too, as the page names it.
+      expect(slotFileCopies(second.store, slot)).toContainEqual([
+        smallVideoSlotOf(slot).slice('/uploads/'.length),
+        `_posters/_assets/${asset.id}.mp4`,
+      ]);
     } finally {
       await second.close();
       rmSync(first.dataDir, { recursive: true, force: true });

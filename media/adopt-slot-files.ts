@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { assetAddress, getAsset, insertAsset } from './assets';
 import { withChanges } from '../platform/change-feed';
 import { listMediaRecords, toSlotRecord, type MediaDatabaseHandle, type MediaTable } from './records';
-import { VARIANTS_DIR, posterSlotOf } from './folders';
+import { VARIANTS_DIR, posterSlotOf, smallVideoSlotOf } from './folders';
 import type { MediaStore } from './store';
 import { removeQuietly, targetFormat, tempFile } from './storage';
 
@@ -39,7 +39,7 @@ function variantPairs(store: MediaStore, key: string, asKey: string): [string, s
 /**
  * Uploads made before the library become library files on the first start
  * with this code: each slot that holds a file gets an asset with the same
- * bytes, variants and poster (copied to the asset's address; the originals
+ * bytes, variants, poster and phone rendition (copied to the asset's address; the originals
  * stay where they were, so nothing is lost and old links keep answering),
  * and the slot is pointed at it. A slot already pointing at a file is left
  * alone, so running this again, or on two instances at once, does nothing twice.
@@ -76,6 +76,7 @@ export async function adoptSlotFiles(
         await copyBlob(store, poster, assetPoster);
         for (const [from, to] of variantPairs(store, poster, assetPoster)) await copyBlob(store, from, to);
       }
+      await copyBlob(store, store.key(smallVideoSlotOf(rec.url)), store.key(smallVideoSlotOf(address.url)));
     }
     if (!(await getAsset(db, address.id)))
       await insertAsset(db, {

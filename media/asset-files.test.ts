@@ -7,13 +7,15 @@ const id = 'ab'.repeat(16);
 const other = 'cd'.repeat(16);
 
 describe('library files in the static export', () => {
-  it('ships slots and the files of published assets (with their variants and posters), nothing else of the library', () => {
+  it('ships slots and the files of published assets (with their variants, posters and phone renditions), nothing else of the library', () => {
     const published = new Set([id]);
     const keys = [
       `_assets/${id}.jpg`,
       `_variants/_assets/${id}-480w.webp`,
       `_posters/_assets/${id}.jpg`,
       `_variants/_posters/_assets/${id}-960w.avif`,
+      // A video's phone rendition, beside its poster.
+      `_posters/_assets/${id}.mp4`,
     ];
     for (const k of keys) expect(assetIdOfKey(k), k).toBe(id);
     for (const k of keys) expect(shippedInExport(k, published), k).toBe(true);

@@ -1,7 +1,7 @@
 import { posix } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { MediaDatabaseHandle } from './records';
-import { VARIANTS_DIR, posterSlotOf } from './folders';
+import { VARIANTS_DIR, posterSlotOf, smallVideoSlotOf } from './folders';
 import type { MediaStore } from './store';
 import { withSlotLock } from './storage';
 import type { VideoJobTable } from './video/jobs';
@@ -19,7 +19,7 @@ function variantKeys(store: MediaStore, url: string): string[] {
 
 /**
  * Removes a deleted asset's bytes: the file, its variants, a video's poster
- * and the poster's variants, and a transcode job still waiting for it (a
+ * and the poster's variants and its phone rendition, and a transcode job still waiting for it (a
  * worker that is running one finds its job gone and drops the result). Under
  * the address's lock, so an upload of the same bytes waits until this is done.
  */
@@ -29,12 +29,14 @@ export async function removeAssetFiles(store: MediaStore, db: MediaDatabaseHandl
     const poster = posterSlotOf(url);
     const keys = [store.key(url), ...variantKeys(store, url)];
     if (store.blobs.info(store.key(poster))) keys.push(store.key(poster), ...variantKeys(store, poster));
+    const small = store.key(smallVideoSlotOf(url));
+    if (store.blobs.info(small)) keys.push(small);
     for (const key of keys) await store.blobs.remove(key);
     store.invalidate(url);
   });
 }
 
-/** The asset id a stored key belongs to (the file, its variants, its poster), or undefined for a key outside the library. */
+/** The asset id a stored key belongs to (the file, its variants, its poster, its phone rendition), or undefined for a key outside the library. */
 export function assetIdOfKey(key: string): string | undefined {
   return /(?:^|\/)_assets\/([0-9a-f]{32})(?:\.|-\d+w\.)[a-z0-9]+$/.exec(key)?.[1];
 }
@@ -52,7 +54,7 @@ export function shippedInExport(key: string, publishedAssets: ReadonlySet<string
 /**
  * The files a slot naming a library file answers for, as [the slot's key,
  * the key holding the bytes]: the file, its variants, and a video's poster
- * with its variants. Pages print the slot's own addresses, so a static
+ * with its variants and its phone rendition. Pages print the slot's own addresses, so a static
  * export writes these under the slot's keys.
  */
 export function slotFileCopies(store: MediaStore, slot: string): [string, string][] {
@@ -70,5 +72,8 @@ export function slotFileCopies(store: MediaStore, slot: string): [string, string
   };
   add(slot);
   add(posterSlotOf(slot));
+  // The rendition shares the poster's stem, so its own variants would be the poster's again: the file alone.
+  const small = smallVideoSlotOf(slot);
+  if (store.blobs.info(store.key(small))) pairs.push([own(small), store.key(small)]);
   return pairs;
 }

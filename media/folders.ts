@@ -7,8 +7,11 @@
 /** Responsive variants live here under /uploads; no page slot can start with '_', so no target collides. */
 export const VARIANTS_DIR = '_variants';
 
-/** Video posters live here under /uploads (with their variants under _variants/_posters): like variants, out of every page slot's way. */
+/**
+ * Video posters live here under /uploads (with their variants under _variants/_posters), and beside each
+ * poster its video's small rendition for phones (same stem, .mp4): like variants, out of every page slot's way.
+ */
 export const POSTERS_DIR = '_posters';
 
 /** The poster image of a video slot (in engine/media-kind.ts, where the page head's share picture finds it too). */
-export { posterSlotOf } from '../engine/media-kind';
+export { posterSlotOf, smallVideoSlotOf } from '../engine/media-kind';

@@ -6,11 +6,13 @@ const rel = (url: string) => url.slice(MEDIA_PREFIX.length);
 export const stemOf = (key: string) => key.replace(/\.[a-z0-9]+$/i, '');
 /** A video's poster key: "home/hero/x.mp4" → "_posters/home/hero/x.jpg". */
 const posterKeyOf = (key: string) => `${POSTERS_DIR}/${stemOf(key)}.jpg`;
+/** A video's phone rendition key, beside its poster: "home/hero/x.mp4" → "_posters/home/hero/x.mp4". */
+const smallKeyOf = (key: string) => `${POSTERS_DIR}/${stemOf(key)}.mp4`;
 
 /**
  * A slot that names a library file keeps its own URLs (pages, old links and
  * caches know them), served in place from the file's keys: the file, its
- * variants, and a video's poster with its variants. Holds keys and key stems
+ * variants, and a video's poster with its variants and its phone rendition. Holds keys and key stems
  * (a variant's key without "-480w.webp") of slots, mapped to the library
  * file's; `storedKey` answers where the bytes of any key under /uploads live.
  */
@@ -26,6 +28,7 @@ export function createSlotAliases() {
     if (mediaKind(slot) === 'video') {
       const [pf, pt] = [posterKeyOf(from), posterKeyOf(to)];
       pairs.push([pf, pt], [posix.join(VARIANTS_DIR, stemOf(pf)), posix.join(VARIANTS_DIR, stemOf(pt))]);
+      pairs.push([smallKeyOf(from), smallKeyOf(to)]);
     }
     return pairs;
   }
@@ -35,7 +38,13 @@ export function createSlotAliases() {
     set(slot: string, assetUrl: string | null | undefined) {
       const from = rel(slot);
       const pf = posterKeyOf(from);
-      for (const k of [from, posix.join(VARIANTS_DIR, stemOf(from)), pf, posix.join(VARIANTS_DIR, stemOf(pf))])
+      for (const k of [
+        from,
+        posix.join(VARIANTS_DIR, stemOf(from)),
+        pf,
+        posix.join(VARIANTS_DIR, stemOf(pf)),
+        smallKeyOf(from),
+      ])
         aliases.delete(k);
       if (assetUrl) for (const [f, t] of pairsOf(slot, assetUrl)) aliases.set(f, t);
     },

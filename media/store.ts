@@ -12,7 +12,7 @@ import { fileBlobStore } from './blobs/file';
 import type { BlobStore } from './blobs/types';
 import type { MediaManifest } from './manifest';
 import type { VideoLimits } from './video/limits';
-import { POSTERS_DIR, VARIANTS_DIR, posterSlotOf } from './folders';
+import { POSTERS_DIR, VARIANTS_DIR, posterSlotOf, smallVideoSlotOf } from './folders';
 import { createSlotAliases, stemOf } from './slot-aliases';
 import type { VideoTools } from './video/tools';
 
@@ -96,7 +96,7 @@ export interface MediaStore {
   /** Library assets (media/assets.ts) by URL: whether one exists (page validation) and its pixel size (rendering). */
   setAsset(url: string, info: AssetInfo | undefined): void;
   hasAsset(url: string): boolean;
-  /** Reads again what the blob store holds for one slot or library file: its bytes, variants and poster. */
+  /** Reads again what the blob store holds for one slot or library file: its bytes, variants, poster and phone rendition. */
   refreshSlot(slot: string): Promise<void>;
   /** Replaces the whole asset index (on start, and when another instance changed the library). */
   replaceAssets(list: readonly (AssetInfo & { url: string })[]): void;
@@ -194,13 +194,19 @@ export function createMediaStore({
   const variants = createVariantIndex(blobs, storedKey);
   const variantSources = variants.sources;
 
-  /** A video's poster frame once the pipeline has made one (with its AVIF/WebP variants), else the placeholder. */
-  function videoPoster(slot: string): Pick<ResolvedMedia, 'poster' | 'posterSources'> {
+  /**
+   * What the pipeline made of a video: its poster frame (with its AVIF/WebP variants), else the placeholder, and
+   * its small rendition for phones. A video from before renditions has none and plays its one file everywhere.
+   */
+  function videoExtras(slot: string): Pick<ResolvedMedia, 'poster' | 'posterSources' | 'smallSrc'> {
+    const smallSlot = smallVideoSlotOf(slot);
+    const small = blobs.info(key(smallSlot));
+    const smallSrc = small ? { smallSrc: `${smallSlot}?v=${small.version}` } : {};
     const posterSlot = posterSlotOf(slot);
     const st = blobs.info(key(posterSlot));
-    if (!st) return { poster: PLACEHOLDER_IMAGE };
+    if (!st) return { poster: PLACEHOLDER_IMAGE, ...smallSrc };
     const sources = variantSources(posterSlot, st.version);
-    return { poster: `${posterSlot}?v=${st.version}`, ...(sources ? { posterSources: sources } : {}) };
+    return { poster: `${posterSlot}?v=${st.version}`, ...(sources ? { posterSources: sources } : {}), ...smallSrc };
   }
 
   const resolve: MediaResolver = (slot) => {
@@ -226,7 +232,7 @@ export function createMediaStore({
         kind,
         exists: true,
         src: `${slot}?v=${v}`,
-        ...(kind === 'video' ? videoPoster(slot) : {}),
+        ...(kind === 'video' ? videoExtras(slot) : {}),
         ...size,
         ...(kind === 'image' ? { sources: variantSources(slot, v) } : {}),
         ...overrides,
@@ -296,6 +302,7 @@ export function createMediaStore({
       await blobs.refreshPrefixes([
         k,
         `_variants/${stem}-`,
+        // The poster (.jpg) and the phone rendition (.mp4).
         `${POSTERS_DIR}/${stem}.`,
         `_variants/${POSTERS_DIR}/${stem}-`,
       ]);

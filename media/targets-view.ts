@@ -46,5 +46,13 @@ export function targetsView(manifest: MediaManifest, store: MediaStore, videoJob
   };
 }
 
-const videoOf = (job: VideoJob | undefined): Pick<TargetView, 'video'> =>
-  job ? { video: { state: job.state, reason: job.reason } } : {};
+/**
+ * A job's state as staff see it. A video queued only for its phone rendition (made before renditions existed)
+ * is web-ready already and plays everywhere: it reads as such, whatever its rendition's job is doing (a failure
+ * there is the server log's business; phones play the web-ready file meanwhile).
+ */
+const videoOf = (job: VideoJob | undefined): Pick<TargetView, 'video'> => {
+  if (!job) return {};
+  if (job.task === 'rendition') return { video: { state: 'ready', reason: null } };
+  return { video: { state: job.state, reason: job.reason } };
+};

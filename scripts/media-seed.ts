@@ -8,11 +8,11 @@ import { loadSiteContent, siteMediaManifest } from '../app/content';
 import { openSiteDatabase } from '../app/database';
 import type { MediaTarget } from '../media/manifest';
 import { loadMediaRecords, saveMediaRecord } from '../media/records';
-import { posterSlotOf } from '../media/folders';
+import { posterSlotOf, smallVideoSlotOf } from '../media/folders';
 import { createMediaStore } from '../media/store';
 import { runTool } from '../media/video/ffmpeg';
 import { videoTools } from '../media/video/tools';
-import { extractPoster } from '../media/video/transcode';
+import { extractPoster, makePhoneRendition } from '../media/video/transcode';
 import { openBlobStore } from '../app/blob-store';
 import { removeQuietly, tempFile, tempFiles } from '../media/storage';
 import { VARIANT_WIDTHS, commitVariants, prepareImage, setImageWorkers } from '../media/variants';
@@ -33,9 +33,11 @@ import { collectMediaRefs } from '../engine/media-kind';
  * Every video slot gets a short labelled demo video too (a slow pan across
  * its demo picture, 3 s at 1280 × 720), made by the same ffmpeg the upload
  * pipeline uses and in the form it produces (H.264, faststart, no audio),
- * with its poster frame and the poster's variants, so pages look and load as
- * they will with real videos. --no-videos skips them; without ffmpeg they are
- * skipped with a note. PDFs are left to real uploads.
+ * with its poster frame and the poster's variants and its phone rendition
+ * (640 × 360, made by the pipeline's own settings), so pages look and load as
+ * they will with real videos. Demo videos seeded before renditions existed
+ * are kept as they are: --force makes them again with one. --no-videos skips
+ * them; without ffmpeg they are skipped with a note. PDFs are left to real uploads.
  */
 const argv = process.argv.slice(2);
 const args = new Set(argv);
@@ -203,7 +205,7 @@ console.log(
   `Done: ${written} images written, ${images.length - written} kept${withVideos ? `; ${videoCount} demo videos written` : ''}. A running server shows them after a restart.`,
 );
 
-/** Demo videos for every empty video slot (all of them with --force), with posters; records are added to `records`. */
+/** Demo videos for every empty video slot (all of them with --force), with posters and phone renditions; records are added to `records`. */
 async function seedVideos(): Promise<number> {
   const { ffmpeg: found, ffprobe, missing } = videoTools();
   if (!found || !ffprobe) {
@@ -263,6 +265,10 @@ async function seedVideos(): Promise<number> {
           'mp4',
           out,
         ]);
+        // The phones' rendition, made as the pipeline makes it, so the demo pages exercise the phone path too.
+        const small = await temp('demo-small.mp4');
+        await makePhoneRendition(ffmpeg, out, small, { fps: 24, duration: 3 });
+        await store.blobs.commit(store.key(smallVideoSlotOf(t.slot)), small, 'video/mp4');
         const posterJpeg = await temp('poster.jpg');
         await extractPoster(ffmpeg, out, posterJpeg, 3);
         const posterSlot = posterSlotOf(t.slot);

@@ -11,7 +11,7 @@ import { openBlobStore } from '../../app/blob-store';
 import { loadConfig, type S3Config } from '../../api/config';
 import { gallery } from '../../site-config/media';
 import { s3BlobStore, s3Client } from './s3';
-import { posterSlotOf } from '../folders';
+import { posterSlotOf, smallVideoSlotOf } from '../folders';
 import { inspectVideo, testVideo } from '../../tests/support/test-videos';
 import { testVideoTools } from '../../scripts/lib/ffmpeg';
 
@@ -160,7 +160,7 @@ describe('media in an S3 bucket', () => {
 });
 
 describe.runIf(testVideoTools())('videos in a bucket', () => {
-  it('the pipeline reads the upload from the bucket and commits the web version and its poster there', async () => {
+  it('the pipeline reads the upload from the bucket and commits the web version, its poster and phone rendition there', async () => {
     const v = await mediaTestApp(undefined, { s3: settings, video: { paused: true } });
     try {
       expect((await v.upload({ ...VIDEO, file: await testVideo('uhd-moov-at-end') })).status).toBe(200);
@@ -168,6 +168,7 @@ describe.runIf(testVideoTools())('videos in a bucket', () => {
       const stored = logical(await keys());
       expect(stored).toContain(v.store.key(video));
       expect(stored).toContain(v.store.key(posterSlotOf(video)));
+      expect(stored).toContain(v.store.key(smallVideoSlotOf(video)));
       const res = await v.app.request(`${SITE}${v.store.resolve(video).src}`);
       expect(res.headers.get('content-type')).toBe('video/mp4');
       const videoDir = mkdtempSync(join(tmpdir(), 's3-video-'));
@@ -183,6 +184,10 @@ describe.runIf(testVideoTools())('videos in a bucket', () => {
       expect((await v.app.request(`${SITE}${v.store.resolve(video).poster}`)).headers.get('content-type')).toBe(
         'image/jpeg',
       );
+      const small = await v.app.request(`${SITE}${v.store.resolve(video).smallSrc}`);
+      expect(small.headers.get('content-type')).toBe('video/mp4');
+      writeFileSync(file, Buffer.from(await small.arrayBuffer()));
+      expect((await inspectVideo(file)).info).toMatchObject({ codec: 'h264', width: 640, height: 360 });
     } finally {
       await v.close();
     }

@@ -21,8 +21,14 @@ export interface VideoJobTable {
   leaseUntil: string | null;
   nextAttemptAt: string;
   updatedAt: string;
+  /**
+   * What the job makes: 'transcode', the web-ready file, its phone rendition and poster from an upload; or
+   * 'rendition', the phone rendition alone from a web-ready file made before renditions existed.
+   */
+  task: VideoTask;
 }
 
+export type VideoTask = 'transcode' | 'rendition';
 export type VideoJobState = 'queued' | 'processing' | 'ready' | 'failed';
 export type VideoJob = Selectable<VideoJobTable>;
 
@@ -50,6 +56,14 @@ export const videoJobMigrations: Record<string, Migration> = {
       await db.schema.createIndex('video_jobs_due').on('video_jobs').columns(['state', 'next_attempt_at']).execute();
     },
   },
+  '0102_video_jobs_task': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('video_jobs')
+        .addColumn('task', 'varchar(12)', (c) => c.notNull().defaultTo('transcode'))
+        .execute();
+    },
+  },
 };
 
 /** Queues the slot's newest upload (replacing any job for an older one, whatever its state). */
@@ -63,6 +77,7 @@ export async function enqueueVideo(
   const at = now.toISOString();
   const row = {
     state: 'queued' as const,
+    task: 'transcode' as const,
     sourceHash,
     reason: null,
     attempts: 0,
@@ -96,6 +111,33 @@ export async function makeVideoJobDue(db: MediaDatabaseHandle, slot: string, sou
     .where('state', '=', 'queued')
     .where('leaseOwner', 'is', null)
     .execute();
+}
+
+/**
+ * Web-ready videos made before phone renditions existed get one: their jobs
+ * are queued again for the rendition alone (made from the web-ready file;
+ * the upload itself is gone). Only a job still 'ready' is taken, so a newer
+ * upload, or another instance that queued it first, is left as it is.
+ */
+export async function queueRenditions(db: MediaDatabaseHandle, slots: readonly string[], now = new Date()) {
+  if (slots.length === 0) return 0;
+  const at = now.toISOString();
+  const result = await jdb(db)
+    .updateTable('videoJobs')
+    .set({
+      state: 'queued',
+      task: 'rendition',
+      reason: null,
+      attempts: 0,
+      leaseOwner: null,
+      leaseUntil: null,
+      nextAttemptAt: at,
+      updatedAt: at,
+    })
+    .where('slot', 'in', slots)
+    .where('state', '=', 'ready')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /**

@@ -1,9 +1,11 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MP4_BYTES, NO_VIDEO_TOOLS, SITE, mediaTestApp } from '../../tests/support/media';
 import type { ManifestSource } from '../manifest';
 import { home } from '../../site-config/media';
+import { smallVideoSlotOf } from '../folders';
 import { getVideoJob } from './jobs';
 import { inspectVideo, testVideo, type TestVideoKind } from '../../tests/support/test-videos';
 import { testVideoTools } from '../../scripts/lib/ffmpeg';
@@ -45,7 +47,7 @@ const have = Boolean(testVideoTools());
 const videos = {} as Record<TestVideoKind, Buffer>;
 beforeAll(async () => {
   if (!have) return;
-  for (const kind of ['phone-hevc-mov', 'uhd-moov-at-end', 'portrait-rotated'] as const)
+  for (const kind of ['phone-hevc-mov', 'uhd-moov-at-end', 'portrait-rotated', 'portrait-hd-rotated'] as const)
     videos[kind] = await testVideo(kind);
 }, 120_000);
 
@@ -69,6 +71,26 @@ describe.runIf(have)('video pipeline', { timeout: 120_000 }, () => {
     for (const res of [fake, text]) expect(res.body.message).not.toMatch(/\/(tmp|data|uploads)\//);
     expect(t.files().filter((f) => f.includes('home-hero'))).toEqual([]);
     expect(await state(HERO)).toBeUndefined();
+  });
+
+  it('a library video’s phone rendition is deleted with it, like its poster', async () => {
+    // First, while no slot holds the same clip (the library would refuse to delete a file a page shows).
+    const fd = new FormData();
+    fd.append('file', new Blob([new Uint8Array(videos['uhd-moov-at-end'])]), 'Site walk.mp4');
+    const headers = { cookie: t.cookie, origin: SITE };
+    const res = await t.app.request(`${SITE}/api/admin/media`, { method: 'POST', body: fd, headers });
+    expect(res.status).toBe(201);
+    const asset = (await res.json()) as { id: string; url: string };
+    await t.videos.drain();
+    const small = stored(smallVideoSlotOf(asset.url));
+    expect((await inspectVideo(small)).info).toMatchObject({ width: 640, height: 360 });
+    expect(t.store.resolve(asset.url).smallSrc).toMatch(
+      new RegExp(`^/uploads/_posters/_assets/${asset.id}\\.mp4\\?v=`),
+    );
+    const gone = await t.app.request(`${SITE}/api/admin/media/${asset.id}`, { method: 'DELETE', headers });
+    expect(gone.status).toBe(204);
+    expect(existsSync(small)).toBe(false);
+    expect(t.files().filter((f) => f.includes(asset.id))).toEqual([]);
   });
 
   it('a phone’s HEVC .mov: served at once without its GPS position, then web-ready H.264 with a poster', async () => {
@@ -108,6 +130,22 @@ describe.runIf(have)('video pipeline', { timeout: 120_000 }, () => {
     expect(poster.headers.get('content-type')).toBe('image/jpeg');
     const webpUrl = m.posterSources![1].srcSet.split(' ')[0];
     expect((await t.app.request(`${SITE}${webpUrl}`)).headers.get('content-type')).toBe('image/webp');
+
+    // The phones' rendition, beside the poster: within 640×360, H.264 High, no sound, no metadata, faststart.
+    expect(m.smallSrc).toMatch(
+      /^\/uploads\/_posters\/home\/hero\/executive-furniture\/home-hero-executive-furniture-video-1\.mp4\?v=/,
+    );
+    const small = await inspectVideo(stored(smallVideoSlotOf(HERO)));
+    expect(small.info).toMatchObject({ codec: 'h264', width: 640, height: 360, hasAudio: false });
+    expect(small.streams).toHaveLength(1);
+    expect(small.streams[0]).toMatchObject({ pix_fmt: 'yuv420p', profile: 'High' });
+    expect(small.faststart).toBe(true);
+    const smallTags = JSON.stringify([small.formatTags, small.streams[0].tags ?? {}]);
+    for (const gone of ['location', '036.8219', 'creation_time', 'TestPhone', 'Lavf'])
+      expect(smallTags).not.toContain(gone);
+    const served = await t.app.request(`${SITE}${m.smallSrc}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('video/mp4');
   });
 
   it('the hero’s first slide shows and preloads the poster as its LCP image', async () => {
@@ -121,6 +159,9 @@ describe.runIf(have)('video pipeline', { timeout: 120_000 }, () => {
     // would be fetched twice at high priority (as WebP beside the preloaded AVIF).
     const heroVideo = /<video[^>]*data-autoplay[^>]*>/.exec(html)?.[0] ?? /<video[^>]*>/.exec(html)![0];
     expect(heroVideo).not.toContain('poster=');
+    // Both files are named; the browser picks one by the screen (engine/client/videos.ts).
+    expect(heroVideo).toContain(`data-src="${m.src.replace(/&/g, '&amp;')}"`);
+    expect(heroVideo).toContain(`data-src-small="${m.smallSrc!.replace(/&/g, '&amp;')}"`);
   });
 
   it('a 4K video with its index at the end comes out 1080p with faststart; the upload manager shows the state', async () => {
@@ -140,6 +181,10 @@ describe.runIf(have)('video pipeline', { timeout: 120_000 }, () => {
     expect(web.info).toMatchObject({ codec: 'h264', width: 1920, height: 1080, hasAudio: false });
     expect(web.faststart).toBe(true);
     expect(JSON.stringify(web.formatTags)).not.toMatch(/Site walk|someone/);
+    const small = await inspectVideo(stored(smallVideoSlotOf(SECOND)));
+    expect(small.info).toMatchObject({ codec: 'h264', width: 640, height: 360, hasAudio: false });
+    expect(small.faststart).toBe(true);
+    expect(JSON.stringify(small.formatTags)).not.toMatch(/Site walk|someone/);
     const after = await (
       await t.app.request(`${SITE}/api/admin/media/targets`, { headers: { cookie: t.cookie } })
     ).json();
@@ -152,6 +197,16 @@ describe.runIf(have)('video pipeline', { timeout: 120_000 }, () => {
     await t.videos.drain();
     const web = await inspectVideo(stored(HERO));
     expect([web.info.width, web.info.height]).toEqual([270, 480]);
+    // Already within 360×640: the phone rendition is not enlarged.
+    const small = await inspectVideo(stored(smallVideoSlotOf(HERO)));
+    expect([small.info.width, small.info.height]).toEqual([270, 480]);
+  });
+
+  it('a larger portrait clip: its phone rendition fits within 360×640, upright', async () => {
+    expect((await t.upload({ ...targetOf(HERO), file: videos['portrait-hd-rotated'] })).status).toBe(200);
+    await t.videos.drain();
+    expect((await inspectVideo(stored(HERO))).info).toMatchObject({ width: 720, height: 1280 });
+    expect((await inspectVideo(stored(smallVideoSlotOf(HERO)))).info).toMatchObject({ width: 360, height: 640 });
   });
 
   it('a job whose source cannot be decoded is marked failed with the reason, and the upload keeps playing', async () => {
@@ -212,6 +267,55 @@ describe.runIf(have)('video pipeline across a restart', () => {
   }, 60_000);
 });
 
+describe.runIf(have)('web-ready videos from before phone renditions', () => {
+  it('play their one file until the next start queues a rendition made from the web-ready file', async () => {
+    const a = await mediaTestApp(pages, { keepData: true, video: { paused: true } });
+    let b: Awaited<ReturnType<typeof mediaTestApp>> | undefined;
+    const sha = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+    try {
+      expect((await a.upload({ ...targetOf(SECOND), file: videos['uhd-moov-at-end'] })).status).toBe(200);
+      await a.videos.drain();
+      // As a video transcoded by an earlier version left it: web-ready, with its poster, without a rendition.
+      rmSync(a.store.filePath(smallVideoSlotOf(SECOND)));
+      const webBefore = sha(a.store.filePath(SECOND));
+      await a.close();
+      // While the rendition is made, the upload manager still calls the video web-ready (it is, and it plays).
+      let shownMeanwhile: unknown;
+      const atCommit = async () => {
+        const view = await (
+          await b!.app.request(`${SITE}/api/admin/media/targets`, { headers: { cookie: b!.cookie } })
+        ).json();
+        shownMeanwhile = view.groups
+          .flatMap((g: { targets: { fileName: string; video?: unknown }[] }) => g.targets)
+          .find((x: { fileName: string }) => x.fileName === targetOf(SECOND).fileName)?.video;
+      };
+      b = await mediaTestApp(pages, { sameDataAs: { config: a.config }, video: { paused: true, atCommit } });
+      expect(b.store.resolve(SECOND).smallSrc).toBeUndefined();
+      expect(await (await b.app.request(`${SITE}/`)).text()).not.toContain('data-src-small');
+
+      expect(await b.videos.drain()).toBe(1);
+      expect(await getVideoJob(b.db, SECOND)).toMatchObject({ state: 'ready', task: 'rendition' });
+      expect(shownMeanwhile).toEqual({ state: 'ready', reason: null });
+      expect((await inspectVideo(b.store.filePath(smallVideoSlotOf(SECOND)))).info).toMatchObject({
+        codec: 'h264',
+        width: 640,
+        height: 360,
+        hasAudio: false,
+      });
+      // The web-ready file is left as it was (not encoded a second time), and the page now names the rendition.
+      expect(sha(b.store.filePath(SECOND))).toBe(webBefore);
+      const m = b.store.resolve(SECOND);
+      expect(m.smallSrc).toMatch(/^\/uploads\/_posters\/.*\.mp4\?v=/);
+      expect(await (await b.app.request(`${SITE}/`)).text()).toContain(`data-src-small="${m.smallSrc}"`);
+      // Once made, nothing is queued again.
+      expect(await b.videos.drain()).toBe(0);
+    } finally {
+      await b?.close();
+      await a.close().catch(() => {});
+    }
+  }, 60_000);
+});
+
 describe.runIf(have)('without ffmpeg', () => {
   it('stores a video as it came and the upload manager says what is missing', async () => {
     const t = await mediaTestApp(pages, { videoTools: NO_VIDEO_TOOLS });
@@ -243,15 +347,32 @@ describe('transcode settings', () => {
     format: 'mp4',
     rotation: 0,
   });
-  const vf = (a: string[]) => a[a.indexOf('-vf') + 1];
+  const graph = (a: string[]) => a[a.indexOf('-filter_complex') + 1];
   it('bounds the picture to 1080p either way round, caps the frame rate, drops sound and metadata', () => {
-    const a = transcodeArgs('in', join('out', 'x.mp4'), info(3840, 2160, 60));
-    expect(vf(a)).toContain('min(1,min(1920/max(iw,ih),1080/min(iw,ih)))');
-    expect(vf(a)).toContain('fps=30');
-    expect(vf(transcodeArgs('in', 'out', info(1080, 1920, 25)))).not.toContain('fps=');
-    for (const flag of ['-an', '-sn', '-dn']) expect(a).toContain(flag);
-    expect(a.join(' ')).toContain('-map_metadata -1');
-    expect(a.join(' ')).toContain('-movflags +faststart');
-    expect(a.join(' ')).toContain('-c:v libx264');
+    const out = { web: join('out', 'x.mp4'), small: join('out', 'x-small.mp4') };
+    const a = transcodeArgs('in', out, info(3840, 2160, 60));
+    expect(graph(a)).toContain('min(1,min(1920/max(iw,ih),1080/min(iw,ih)))');
+    expect(graph(a)).toContain('fps=30');
+    expect(graph(transcodeArgs('in', out, info(1080, 1920, 25)))).not.toContain('fps=');
+    // Each output is told everything itself: ffmpeg's output options hold for the file they precede.
+    const [web, small] = [a.slice(0, a.indexOf(out.web) + 1), a.slice(a.indexOf(out.web) + 1)];
+    for (const part of [web, small]) {
+      for (const flag of ['-an', '-sn', '-dn']) expect(part).toContain(flag);
+      expect(part.join(' ')).toContain('-map_metadata -1');
+      expect(part.join(' ')).toContain('-movflags +faststart');
+      expect(part.join(' ')).toContain('-c:v libx264');
+    }
+    expect(web.join(' ')).toContain('-map [web]');
+    expect(small.join(' ')).toContain('-map [small]');
+  });
+
+  it('decodes once and scales the phone rendition from the web-ready picture, within 640×360 either way round', () => {
+    const a = transcodeArgs('in', { web: 'w.mp4', small: 's.mp4' }, info(3840, 2160));
+    expect(a.filter((x) => x === '-i')).toHaveLength(1);
+    expect(graph(a)).toMatch(
+      /split=2\[web\]\[pre\];\[pre\]scale=[^[]*min\(1,min\(640\/max\(iw,ih\),360\/min\(iw,ih\)\)\)/,
+    );
+    const small = a.slice(a.indexOf('w.mp4') + 1);
+    expect(small.join(' ')).toMatch(/-crf 26 -maxrate 900k -bufsize 1800k -profile:v high -pix_fmt yuv420p/);
   });
 });

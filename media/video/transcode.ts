@@ -34,20 +34,42 @@ export const TRANSCODE_SETTINGS = {
   preset: 'medium',
 } as const;
 
-export function transcodeArgs(input: string, output: string, info: VideoInfo, s: { preset?: string } = {}): string[] {
-  const { maxLong, maxShort, maxFps, crf, maxrate, bufsize, preset } = TRANSCODE_SETTINGS;
+/**
+ * The small rendition phones play instead (engine/client/videos.ts picks it
+ * on a narrow screen). Measured on the home page with 1080p clips: the
+ * 3 Mbit/s web-ready loops cost a simulated phone 243–479 ms of blocking
+ * time (decoding them) and 4.1 MB, and a 1.6 Mbit/s slow-4G link cannot
+ * stream them at all; 640 px re-encodes at CRF 26 capped at 900 kbit/s
+ * brought it to 66–117 ms and 473 KB (24–107 ms with no video at all).
+ *
+ * - At most 640×360 (360×640 upright), never enlarged: a phone's hero is
+ *   about 400 CSS px wide, a muted background loop under a heading.
+ * - CRF 26 capped at 900 kbit/s (1.8 Mbit buffer): a calm shot stays well
+ *   under the cap; a 20 s loop is at most ~2.2 MB and streams on slow 4G.
+ * - Otherwise as the web-ready file: H.264 High, yuv420p, at most 30 fps,
+ *   +faststart, no audio, no metadata.
+ */
+export const PHONE_RENDITION_SETTINGS = {
+  maxLong: 640,
+  maxShort: 360,
+  maxFps: 30,
+  crf: 26,
+  maxrate: '900k',
+  bufsize: '1800k',
+  preset: 'medium',
+} as const;
+
+type EncodeSettings = typeof TRANSCODE_SETTINGS | typeof PHONE_RENDITION_SETTINGS;
+
+/** The scale filter that fits a picture within the settings' long and short side (portrait too), never enlarging it, in even sizes. */
+function fitWithin({ maxLong, maxShort }: EncodeSettings) {
   const scale = `min(1,min(${maxLong}/max(iw,ih),${maxShort}/min(iw,ih)))`;
-  const filters = [`scale=w='trunc(iw*${scale}/2)*2':h='trunc(ih*${scale}/2)*2'`, 'format=yuv420p'];
-  if (info.fps > maxFps + 0.5) filters.push(`fps=${maxFps}`);
+  return `scale=w='trunc(iw*${scale}/2)*2':h='trunc(ih*${scale}/2)*2'`;
+}
+
+/** Everything said about one output file: the encoder, its quality and cap, and no sound, tracks or metadata. */
+function encodeTo(output: string, s: EncodeSettings, preset: string = s.preset): string[] {
   return [
-    '-y',
-    '-v',
-    'error',
-    '-nostdin',
-    '-i',
-    input,
-    '-map',
-    '0:v:0',
     '-an',
     '-sn',
     '-dn',
@@ -55,20 +77,20 @@ export function transcodeArgs(input: string, output: string, info: VideoInfo, s:
     '-1',
     '-map_chapters',
     '-1',
-    '-vf',
-    filters.join(','),
     '-c:v',
     'libx264',
     '-preset',
-    s.preset ?? preset,
+    preset,
     '-crf',
-    String(crf),
+    String(s.crf),
     '-maxrate',
-    maxrate,
+    s.maxrate,
     '-bufsize',
-    bufsize,
+    s.bufsize,
     '-profile:v',
     'high',
+    '-pix_fmt',
+    'yuv420p',
     '-movflags',
     '+faststart',
     // No encoder name or library version in the file either.
@@ -84,6 +106,43 @@ export function transcodeArgs(input: string, output: string, info: VideoInfo, s:
   ];
 }
 
+const INPUT = (input: string) => ['-y', '-v', 'error', '-nostdin', '-i', input];
+
+/**
+ * One ffmpeg run, one decode, two encodes: the web-ready file and the
+ * phones' rendition, scaled from the web-ready picture (already upright, in
+ * yuv420p and at most 30 fps). Decoding a phone's HEVC or a 4K clip is a
+ * good part of the work, so it is done once.
+ */
+export function transcodeArgs(
+  input: string,
+  outputs: { web: string; small: string },
+  info: VideoInfo,
+  s: { preset?: string } = {},
+): string[] {
+  const web = [fitWithin(TRANSCODE_SETTINGS), 'format=yuv420p'];
+  if (info.fps > TRANSCODE_SETTINGS.maxFps + 0.5) web.push(`fps=${TRANSCODE_SETTINGS.maxFps}`);
+  const graph = `[0:v:0]${web.join(',')},split=2[web][pre];[pre]${fitWithin(PHONE_RENDITION_SETTINGS)},format=yuv420p[small]`;
+  return [
+    ...INPUT(input),
+    '-filter_complex',
+    graph,
+    '-map',
+    '[web]',
+    ...encodeTo(outputs.web, TRANSCODE_SETTINGS, s.preset),
+    '-map',
+    '[small]',
+    ...encodeTo(outputs.small, PHONE_RENDITION_SETTINGS, s.preset),
+  ];
+}
+
+/** The phones' rendition alone, from a web-ready file made before renditions existed (its upload is gone). */
+export function renditionArgs(input: string, output: string, info: Pick<VideoInfo, 'fps'>): string[] {
+  const filters = [fitWithin(PHONE_RENDITION_SETTINGS), 'format=yuv420p'];
+  if (info.fps > PHONE_RENDITION_SETTINGS.maxFps + 0.5) filters.push(`fps=${PHONE_RENDITION_SETTINGS.maxFps}`);
+  return [...INPUT(input), '-map', '0:v:0', '-vf', filters.join(','), ...encodeTo(output, PHONE_RENDITION_SETTINGS)];
+}
+
 /**
  * How hard ffmpeg may work on a clip of `duration` seconds: a CPU-time limit
  * in proportion to its length and a memory limit, at low priority. A file
@@ -96,15 +155,28 @@ export function toolRunFor(duration: number, limits: VideoLimits = DEFAULT_VIDEO
   return { bounds };
 }
 
+/** Makes the web-ready file and the phones' rendition of an upload in one run, within the clip's CPU and memory bounds. */
 export async function transcodeVideo(
   ffmpeg: string,
   input: string,
-  output: string,
+  outputs: { web: string; small: string },
   info: VideoInfo,
   signal?: AbortSignal,
   limits: VideoLimits = DEFAULT_VIDEO_LIMITS,
 ) {
-  await runTool(ffmpeg, transcodeArgs(input, output, info), { signal, ...toolRunFor(info.duration, limits) });
+  await runTool(ffmpeg, transcodeArgs(input, outputs, info), { signal, ...toolRunFor(info.duration, limits) });
+}
+
+/** Makes the phones' rendition alone from a web-ready file (a backfill), within the same bounds as a transcode. */
+export async function makePhoneRendition(
+  ffmpeg: string,
+  input: string,
+  output: string,
+  info: Pick<VideoInfo, 'fps' | 'duration'>,
+  signal?: AbortSignal,
+  limits: VideoLimits = DEFAULT_VIDEO_LIMITS,
+) {
+  await runTool(ffmpeg, renditionArgs(input, output, info), { signal, ...toolRunFor(info.duration, limits) });
 }
 
 /**

@@ -16,6 +16,8 @@ export type TestVideoKind =
   | 'uhd-moov-at-end'
   /** A portrait clip stored sideways with a 90° rotation flag, as phones record it. */
   | 'portrait-rotated'
+  /** The same at 720p (1280×720 stored, 720×1280 shown): large enough that the phone rendition is scaled down. */
+  | 'portrait-hd-rotated'
   /** A video bomb: 30 tiny frames, the last stamped 10 hours in (about 20 KB; ffmpeg would make a million frames of it). */
   | 'bomb-10-hours'
   /** The same trick kept under the duration limit: 30 frames, the last 5 minutes in. */
@@ -146,6 +148,19 @@ const args: Record<TestVideoKind, (out: string) => string[]> = {
     'mp4',
     out,
   ],
+  'portrait-hd-rotated': (out) => [
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=1280x720:rate=30:duration=0.5',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-f',
+    'mp4',
+    out,
+  ],
 };
 
 /** The bytes of one test video (needs ffmpeg: see scripts/lib/ffmpeg.ts for how a test gets it). */
@@ -156,7 +171,7 @@ export async function testVideo(kind: TestVideoKind): Promise<Buffer> {
   try {
     const out = join(dir, `video.${kind.endsWith('mov') ? 'mov' : 'mp4'}`);
     await runTool(ffmpeg, ['-y', '-v', 'error', '-nostdin', ...args[kind](out)]);
-    if (kind !== 'portrait-rotated') return readFileSync(out);
+    if (!kind.startsWith('portrait-')) return readFileSync(out);
     // The rotation flag sticks only when the stream is copied (ffmpeg drops it while encoding).
     const turned = join(dir, 'turned.mp4');
     await runTool(ffmpeg, [
