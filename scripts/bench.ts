@@ -125,7 +125,7 @@ function seedMedia(env: NodeJS.ProcessEnv, dataDir: string, routes: string[] | u
   }
   cpSync(template, dataDir, { recursive: true });
   const which = routes ? 'the measured routes’ images' : 'every image';
-  return `demo media from npm run media:seed: JPEG 1200×750 images (~36 KB; AVIF/WebP variants for ${which}), 3 s H.264 1280×720 videos (faststart, no audio, ~1 MB) with posters and their AVIF/WebP variants; PDFs keep their placeholders`;
+  return `demo media from npm run media:seed: JPEG 1200×750 images (~36 KB; AVIF/WebP variants for ${which}), 3 s H.264 1280×720 videos (faststart, no audio, ~1 MB) with their 640×360 phone renditions, posters and the posters' AVIF/WebP variants; PDFs keep their placeholders`;
 }
 
 function chromiumVersion(): string {
