@@ -169,6 +169,16 @@ function createVariantIndex(blobs: BlobStore, storedKey: (key: string) => string
  * its AVIF/WebP variants; a missing one gets the placeholder. Admin records
  * add alt text, a product name and the hidden flag.
  */
+/** What staff said of a file (its library defaults, then the slot's own alt, title and visibility) over what the store finds. */
+function overridesOf(rec: SlotRecord | undefined, asset: AssetInfo | undefined) {
+  return {
+    ...assetExtras(asset),
+    ...(rec?.alt ? { alt: rec.alt } : {}),
+    ...(rec?.productName ? { title: rec.productName } : {}),
+    ...(rec?.isVisible === false ? { hidden: true } : {}),
+  };
+}
+
 export function createMediaStore({
   root,
   tmpDir,
@@ -216,12 +226,7 @@ export function createMediaStore({
     const rec = records.get(slot);
     // A library file, by its own address or through a slot that names it.
     const asset = assets.get(slot) ?? (rec?.assetUrl ? assets.get(rec.assetUrl) : undefined);
-    const overrides = {
-      ...assetExtras(asset),
-      ...(rec?.alt ? { alt: rec.alt } : {}),
-      ...(rec?.productName ? { title: rec.productName } : {}),
-      ...(rec?.isVisible === false ? { hidden: true } : {}),
-    };
+    const overrides = overridesOf(rec, asset);
     let resolved: ResolvedMedia;
     const st = slot === PLACEHOLDER_IMAGE ? undefined : blobs.info(key(slot));
     if (st) {
