@@ -57,13 +57,32 @@ async function pickField(page: Page, from: 'after' | 'before') {
 
 const isFocused = (el: Element) => el === document.activeElement;
 
+/** Whether the window stays where it is over the next three frames (no smooth scroll under way or starting). */
+const windowStill = () =>
+  new Promise<boolean>((done) => {
+    const y = window.scrollY;
+    const frames = (n: number) => requestAnimationFrame(() => (n ? frames(n - 1) : done(window.scrollY === y)));
+    frames(2);
+  });
+
 async function openCardGrid(width: number) {
   // The card photos this page file names are not in the test data; their thumbnails in the form answer 404.
   const page = await newPage({ width, allowFailures: ['/uploads/'] });
   await login(page);
+  // The media fields change height when the upload manager's list (what each slot holds) arrives and their
+  // previews load or fail: the form settles before a field is placed.
+  const slotStates = page.waitForResponse((r) => r.url().includes('/api/admin/media/targets'));
   await page.goto(url(`/admin/pages/edit?path=${encodeURIComponent(PATH)}`));
   await page.locator('.block-row__select', { hasText: 'Card grid' }).click();
   await page.locator('#block_heading').waitFor();
+  await slotStates;
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLImageElement>('.page-editor__fields img')].every((img) => img.complete),
+  );
+  // Choosing a section scrolls its form into view smoothly, a frame later (useSelection): a test that places a
+  // field by scrolling must wait for that scroll to end, or the animation carries the field on. Under load the
+  // field ended 2 px under the action bar, placed mid-scroll.
+  await expect.poll(() => page.evaluate(windowStill)).toBe(true);
   return page;
 }
 
