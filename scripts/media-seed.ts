@@ -202,7 +202,7 @@ const videoCount = withVideos ? await seedVideos() : 0;
 // one around them all made Kysely refuse the nested one, and the seed died after its last video.
 for (const r of records) await saveMediaRecord(db, r.t, { file: r.file });
 // A server's first start makes files written straight into slots library files (media/adopt-slot-files.ts).
-// Done here, once: every copy of a seeded folder (the bench's template) started with 2,031 slots to adopt,
+// Done here, once: every copy of a seeded folder (the bench's template) started with 1,431 files to adopt,
 // and its first answer came after 31 s instead of 1 s.
 const adopted = await adoptSlotFiles(db, store);
 await database.close();
