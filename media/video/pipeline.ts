@@ -53,6 +53,14 @@ export interface VideoPipeline {
   stop(): Promise<void>;
 }
 
+/** What staff read on a failed job: the tool's message without server paths, and what to do about a bound hit. */
+function failureReason(err: unknown): string {
+  if (err instanceof ToolError && err.bound !== undefined)
+    return `Processing stopped: ${err.message}. The file may be damaged or made to overload the server; export it again and upload that.`;
+  if (err instanceof NotAVideoError || err instanceof ToolError) return err.message;
+  return `The video could not be processed: ${withoutPaths((err as Error).message)}`;
+}
+
 /**
  * The background half of the video pipeline: takes queued jobs one at a time
  * (two cores; a transcode uses both), reads the upload from the media store,
@@ -64,14 +72,6 @@ export interface VideoPipeline {
  * instance works on what, and a job whose worker died is taken again when
  * its lease runs out.
  */
-/** What staff read on a failed job: the tool's message without server paths, and what to do about a bound hit. */
-function failureReason(err: unknown): string {
-  if (err instanceof ToolError && err.bound !== undefined)
-    return `Processing stopped: ${err.message}. The file may be damaged or made to overload the server; export it again and upload that.`;
-  if (err instanceof NotAVideoError || err instanceof ToolError) return err.message;
-  return `The video could not be processed: ${withoutPaths((err as Error).message)}`;
-}
-
 export function createVideoPipeline(opts: VideoPipelineOptions): VideoPipeline {
   const { db, store, tools } = opts;
   const limits = opts.limits ?? DEFAULT_VIDEO_LIMITS;
