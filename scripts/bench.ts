@@ -13,7 +13,7 @@ import { adminOnlyFiles, measureJs } from './bench/js-weight';
 import { lighthouseMedian } from './bench/lighthouse';
 import { measureLoad } from './bench/load';
 import { measurePhone, phoneTable } from './bench/phone-4g';
-import { phoneMediaTemplate } from './bench/phone-media';
+import { phoneMediaTemplate, sitemapRoutes } from './bench/phone-media';
 import { freePort, rssBytes, servedCommand, startTs, type Child } from './bench/proc';
 import { bombSummary, evaluate, markdown, type BenchResult } from './bench/report';
 import { median } from './bench/stats';
@@ -266,8 +266,7 @@ async function measureSite() {
   // 3. Routes: the representative set, or every public route in the sitemap.
   let candidates = args.route?.length ? args.route : REPRESENTATIVE_ROUTES;
   if (args.all) {
-    const xml = await (await fetch(`${base}/sitemap.xml`)).text();
-    candidates = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    candidates = await sitemapRoutes(base);
   }
   for (const route of candidates) {
     const res = await fetch(base + route, { redirect: 'manual' });

@@ -214,9 +214,10 @@ async function twoAtATime(jobs: (() => Promise<void>)[], what: string) {
 async function fillRoutes(s: Session, routes: string[], pool: { photos: string[]; clips: string[] }) {
   const slots = await slotsOf(s, routes);
   const first = new Map<string, Slot>();
-  const plan = slots.map((slot, i) => {
-    const n = slots.slice(0, i).filter((x) => x.kind === slot.kind).length;
-    const file = slot.kind === 'image' ? pool.photos[n % pool.photos.length] : pool.clips[n % pool.clips.length];
+  const given = { image: 0, video: 0 };
+  const plan = slots.map((slot) => {
+    const list = slot.kind === 'image' ? pool.photos : pool.clips;
+    const file = list[given[slot.kind]++ % list.length];
     if (!first.has(file)) first.set(file, slot);
     return { slot, file };
   });
@@ -246,7 +247,7 @@ async function fillRoutes(s: Session, routes: string[], pool: { photos: string[]
 }
 
 /** Every public route the site lists (what the bench measures with --all). */
-async function sitemapRoutes(base: string): Promise<string[]> {
+export async function sitemapRoutes(base: string): Promise<string[]> {
   const xml = await (await fetch(`${base}/sitemap.xml`)).text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 }

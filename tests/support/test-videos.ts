@@ -46,6 +46,21 @@ const stampedLate = (seconds: number) => (out: string) => [
   out,
 ];
 
+/** A plain landscape test clip; testVideo turns the portrait kinds sideways with a rotation flag afterwards. */
+const landscapeClip = (size: string, seconds: number) => (out: string) => [
+  '-f',
+  'lavfi',
+  '-i',
+  `testsrc2=size=${size}:rate=30:duration=${seconds}`,
+  '-c:v',
+  'libx264',
+  '-preset',
+  'ultrafast',
+  '-f',
+  'mp4',
+  out,
+];
+
 const args: Record<TestVideoKind, (out: string) => string[]> = {
   'bomb-10-hours': stampedLate(36_000),
   'bomb-5-minutes': stampedLate(300),
@@ -135,32 +150,8 @@ const args: Record<TestVideoKind, (out: string) => string[]> = {
     'mp4',
     out,
   ],
-  'portrait-rotated': (out) => [
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc2=size=480x270:rate=30:duration=1',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-f',
-    'mp4',
-    out,
-  ],
-  'portrait-hd-rotated': (out) => [
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc2=size=1280x720:rate=30:duration=0.5',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-f',
-    'mp4',
-    out,
-  ],
+  'portrait-rotated': landscapeClip('480x270', 1),
+  'portrait-hd-rotated': landscapeClip('1280x720', 0.5),
 };
 
 /** The bytes of one test video (needs ffmpeg: see scripts/lib/ffmpeg.ts for how a test gets it). */
