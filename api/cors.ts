@@ -18,5 +18,5 @@ export function publicCors(siteUrl: () => string): MiddlewareHandler {
   // Without an Origin the request is no cross-origin call (a same-origin GET, a script, a probe): it passes
   // untouched, since cors() adds its Vary after the answer is made, which would take @hono/node-server off
   // its fast path for the public contact details.
-  return async (c, next) => (c.req.header('origin') ? crossOrigin(c, next) : next());
+  return (c, next) => (c.req.header('origin') ? crossOrigin(c, next) : next());
 }

@@ -73,8 +73,12 @@ export function requestLog(logger: Logger): MiddlewareHandler {
     const reqId = given && /^[\w.-]{1,64}$/.test(given) ? given : `${prefix}-${(++seq).toString(36)}`;
     const started = performance.now();
     c.set('reqId' as never, reqId as never);
+    // Set before the route runs, so the answer is made with it (see securityHeaders in api/security.ts);
+    // an answer made without the context gets it on the finished answer.
+    c.header('X-Request-Id', reqId);
     await next();
-    c.res.headers.set('X-Request-Id', reqId);
+    const made = c.res.headers;
+    if (made.get('X-Request-Id') !== reqId) made.set('X-Request-Id', reqId);
     const ms = Math.round((performance.now() - started) * 10) / 10;
     if (sink) {
       if (logger.isLevelEnabled('info')) sink.write(requestLine(reqId, c.req.method, c.req.path, c.res.status, ms));

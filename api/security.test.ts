@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contactDefaults } from '../site-config/company';
 import { createMediaStore } from '../media/store';
@@ -12,9 +14,15 @@ import { contactDetailsModule } from './contact/details-routes';
 import { createChangeFollower } from '../platform/change-follower';
 import { openSiteDatabase } from '../app/database';
 import { testDatabase } from '../tests/support/database';
-import { CONTENT_SECURITY_POLICY } from './security';
+import { silentLogger } from './logging';
+import {
+  CONTENT_SECURITY_POLICY,
+  siteSecureHeaders,
+  STRICT_TRANSPORT_SECURITY,
+  UPLOADS_CONTENT_SECURITY_POLICY,
+} from './security';
 
-/** The headers are set in place on the finished response (not with c.header()), so check every kind of response still has them. */
+/** The headers are set with c.header() before the route runs, and on the finished answer when the route made its own: check every kind of answer has them. */
 describe('security headers', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'security-'));
   const { db, close } = await openSiteDatabase({ dataDir: dir, ...testDatabase() });
@@ -155,4 +163,111 @@ describe('Strict-Transport-Security', async () => {
     const res = await overHttp.request(`http://localhost:3000${path}`);
     expect(res.headers.get('Strict-Transport-Security')).toBeNull();
   });
+});
+
+/**
+ * The headers are computed once at start and put on each answer by the site's
+ * own middleware; Hono's secureHeaders, run on every request as the site did
+ * before, is the reference. Each answer of the site is compared, every header,
+ * with the same answer passed through secureHeaders with the site's options:
+ * it overwrites its own headers, so any one missing or different in the site's
+ * answer shows up as a difference.
+ */
+describe('the security headers are the ones secureHeaders sets', async () => {
+  async function hostAt(siteUrl: string) {
+    const dir = mkdtempSync(join(tmpdir(), 'security-drift-'));
+    const { db, close } = await openSiteDatabase({ dataDir: dir, ...testDatabase() });
+    afterAll(async () => {
+      await close();
+      rmSync(dir, { recursive: true, force: true });
+    });
+    const contactDetails = createContactDetailsRepo(db, contactDefaults);
+    await contactDetails.load();
+    const clientDir = join(dir, 'client');
+    mkdirSync(join(clientDir, 'assets'), { recursive: true });
+    writeFileSync(join(clientDir, 'assets/app-abc123.js'), 'console.log(1)');
+    mkdirSync(join(dir, 'uploads'));
+    const site = new Hono();
+    site.get('/page', (c) => c.html('<p>page</p>'));
+    site.get('/long', (c) => c.html(`<p>${'a long page '.repeat(200)}</p>`));
+    site.get('/raw', () => new Response('raw', { status: 418, headers: { 'Content-Type': 'text/plain' } }));
+    site.get('/raw-json', () => Response.json({ made: 'without the context' }));
+    site.get('/moved', (c) => c.redirect('/page', 301));
+    site.get('/boom', () => {
+      throw new Error('a failure the host answers');
+    });
+    site.get('/refused', () => {
+      throw new HTTPException(409, { res: new Response('its own answer', { status: 409 }) });
+    });
+    const hsts = siteUrl.startsWith('https:');
+    const config: AppConfig = {
+      port: 3999,
+      host: 'localhost',
+      dataDir: dir,
+      siteUrl,
+      secureCookies: hsts,
+      production: true,
+      trustProxy: 0,
+    };
+    const app = createApp({
+      db,
+      media: createMediaStore({ root: join(dir, 'uploads') }),
+      config,
+      contactDetails,
+      changes: createChangeFollower(db, { apply: async () => [], applyAll: async () => {} }),
+      clientDir,
+      site,
+      modules: [contactDetailsModule],
+      logger: silentLogger(),
+    });
+    const pages = secureHeaders(siteSecureHeaders(CONTENT_SECURITY_POLICY, hsts));
+    const uploads = secureHeaders(siteSecureHeaders(UPLOADS_CONTENT_SECURITY_POLICY, hsts));
+    const reference = new Hono()
+      .use('*', (c, next) => (c.req.path.startsWith('/uploads/') ? uploads : pages)(c, next))
+      .route('/', app);
+    return { app, reference };
+  }
+
+  const routes: [string, RequestInit?][] = [
+    ['/api/contact-details'],
+    ['/api/contact-details', { method: 'HEAD' }],
+    ['/api/contact-details?q=%00'],
+    ['/api/admin/contact-details'],
+    ['/api/nope'],
+    ['/page'],
+    ['/long', { headers: { 'accept-encoding': 'gzip' } }],
+    ['/raw'],
+    ['/raw-json'],
+    ['/moved'],
+    ['/boom'],
+    ['/refused'],
+    ['/nowhere'],
+    ['/assets/app-abc123.js'],
+    ['/assets/missing.js'],
+    ['/favicon.svg'],
+    ['/uploads/placeholder.jpg'],
+    ['/uploads/missing.jpg'],
+  ];
+  const hosts = { http: await hostAt('http://localhost:3999'), https: await hostAt('https://www.example.co.ke') };
+
+  const headersOf = async (res: Response) => {
+    await res.arrayBuffer();
+    return { status: res.status, headers: [...res.headers].sort(([a], [b]) => a.localeCompare(b)) };
+  };
+
+  it.each(Object.keys(hosts).flatMap((scheme) => routes.map(([path, init]) => [scheme, path, init] as const)))(
+    'over %s: %s',
+    async (scheme, path, init) => {
+      const { app, reference } = hosts[scheme as keyof typeof hosts];
+      const url = `${scheme === 'https' ? 'https://www.example.co.ke' : 'http://localhost:3999'}${path}`;
+      // The same request id on both, so that the logged id is the same header on both answers.
+      const request = () => new Request(url, { ...init, headers: { ...init?.headers, 'x-request-id': 'drift-1' } });
+      const ours = await headersOf(await app.request(request()));
+      expect(ours).toEqual(await headersOf(await reference.request(request())));
+      expect(ours.headers).toContainEqual(['x-request-id', 'drift-1']);
+      expect(ours.headers.some(([name]) => name === 'strict-transport-security')).toBe(scheme === 'https');
+      if (scheme === 'https')
+        expect(ours.headers).toContainEqual(['strict-transport-security', STRICT_TRANSPORT_SECURITY]);
+    },
+  );
 });

@@ -78,12 +78,13 @@ export function createApp(opts: CreateAppOptions) {
   };
   const app = new Hono<AppEnv>();
 
+  // First: the security headers read the proxy setting from the deps before the route runs.
+  app.use('*', (c, next) => {
+    c.set('deps', deps);
+    return next();
+  });
   if (opts.logger) app.use('*', requestLog(opts.logger));
   app.use('*', securityHeaders({ dev: opts.dev, hsts: new URL(opts.config.siteUrl).protocol === 'https:' }));
-  app.use('*', async (c, next) => {
-    c.set('deps', deps);
-    await next();
-  });
   app.use('*', compress());
   app.onError(failureAnswer(opts.logger));
   app.route('/', createApi(deps, opts.modules ?? [], opts.logger));

@@ -40,7 +40,7 @@ function publicAnswer(details: ContactDetails) {
  * and contact page show it.
  */
 export const publicContactDetailsRoutes = new Hono<AppEnv>().get('/', (c) => {
-  const { text, headers } = publicAnswer(c.var.deps.contactDetails.get());
+  const { text, headers } = publicAnswer(c.get('deps').contactDetails.get());
   return c.body(text, 200, headers) as unknown as Response & TypedResponse<PublicContactDetails, 200, 'json'>;
 });
 
