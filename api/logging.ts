@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { pino, type Logger } from 'pino';
 
 export type { Logger };
@@ -62,37 +62,50 @@ export function requestLine(reqId: string, method: string, path: string, status:
 /** A logger that drops everything (tests, and scripts that print their own progress). */
 export const silentLogger = (): Logger => pino({ level: 'silent' });
 
-/** Logs each request once it has its answer: reqId (also sent as X-Request-Id), method, path, status, ms. */
-export function requestLog(logger: Logger): MiddlewareHandler {
+/** What a host does around each route, in two steps: before it runs, and once it has answered. */
+export interface AroundRoute<T> {
+  before(c: Context): T;
+  after(c: Context, state: T): void;
+}
+
+/**
+ * The request log's two steps (the host runs them in its one middleware, app/http-host.ts):
+ * before the route, the request id, also sent as X-Request-Id; after it, the line.
+ */
+export function requestLogSteps(logger: Logger): AroundRoute<{ reqId: string; started: number }> {
   let seq = 0;
   const prefix = Math.random().toString(36).slice(2, 8);
   const sink = requestSinks.get(logger);
+  return {
+    before(c) {
+      // A proxy's request id is kept (when it looks like one), so its log and ours line up.
+      const given = c.req.header('x-request-id');
+      const reqId = given && /^[\w.-]{1,64}$/.test(given) ? given : `${prefix}-${(++seq).toString(36)}`;
+      c.set('reqId' as never, reqId as never);
+      // Set before the route runs, so the answer is made with it (see securityHeaderSteps in api/security.ts);
+      // an answer made without the context gets it on the finished answer.
+      c.header('X-Request-Id', reqId);
+      return { reqId, started: performance.now() };
+    },
+    after(c, { reqId, started }) {
+      const made = c.res.headers;
+      if (made.get('X-Request-Id') !== reqId) made.set('X-Request-Id', reqId);
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      if (sink) {
+        if (logger.isLevelEnabled('info')) sink.write(requestLine(reqId, c.req.method, c.req.path, c.res.status, ms));
+        return;
+      }
+      logger.info({ reqId, method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
+    },
+  };
+}
+
+/** Logs each request once it has its answer: reqId (also sent as X-Request-Id), method, path, status, ms. */
+export function requestLog(logger: Logger): MiddlewareHandler {
+  const steps = requestLogSteps(logger);
   return async (c, next) => {
-    // A proxy's request id is kept (when it looks like one), so its log and ours line up.
-    const given = c.req.header('x-request-id');
-    const reqId = given && /^[\w.-]{1,64}$/.test(given) ? given : `${prefix}-${(++seq).toString(36)}`;
-    const started = performance.now();
-    c.set('reqId' as never, reqId as never);
-    // Set before the route runs, so the answer is made with it (see securityHeaders in api/security.ts);
-    // an answer made without the context gets it on the finished answer.
-    c.header('X-Request-Id', reqId);
+    const state = steps.before(c);
     await next();
-    const made = c.res.headers;
-    if (made.get('X-Request-Id') !== reqId) made.set('X-Request-Id', reqId);
-    const ms = Math.round((performance.now() - started) * 10) / 10;
-    if (sink) {
-      if (logger.isLevelEnabled('info')) sink.write(requestLine(reqId, c.req.method, c.req.path, c.res.status, ms));
-      return;
-    }
-    logger.info(
-      {
-        reqId,
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms,
-      },
-      'request',
-    );
+    steps.after(c, state);
   };
 }

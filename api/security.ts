@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './deps';
+import type { AroundRoute } from './logging';
 import { requestScheme } from './auth/client-ip';
 
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
@@ -93,31 +94,32 @@ async function headersOf(options: SecureHeadersOptions): Promise<[string, string
  *
  * They never change while the server runs, so secureHeaders runs once, at
  * start, on a probe answer, and its headers are put on each request's answer
- * with c.header() before the route runs. Hono then builds the answer with
- * them, and @hono/node-server writes it straight to the socket. Running
- * secureHeaders itself on every request cost two more middleware layers per
- * request and seven header writes on the finished answer; the API's smallest
- * answer ran at about half the rate of a bare Hono route. An answer made
- * without the context (a route returning `new Response(...)`, an
- * HTTPException's own response) does not carry what c.header() set: those get
- * the same headers set on the finished answer, as secureHeaders did.
- * api/security.test.ts compares every kind of answer with what secureHeaders
- * itself produces, so the two cannot drift apart.
+ * with c.header() before the route runs: Hono builds the answer with them.
+ * secureHeaders itself can only set its headers after next(); run on every
+ * request it was two more middleware layers and seven header writes on the
+ * finished answer, part of why the API's smallest answer ran at about half
+ * the rate of a bare Hono route. (The answer stayed on @hono/node-server's
+ * lightweight path either way: see docs/stack.md.) An answer made without the
+ * context (a route returning `new Response(...)`, an HTTPException's own
+ * response) does not carry what c.header() set: it gets the same headers on
+ * the finished answer, overwriting, as secureHeaders did.
+ * api/security.test.ts compares every kind of answer, header by header, with
+ * the same answer passed through secureHeaders, so the two cannot drift apart.
  *
  * `hsts`: the site is served over HTTPS (SITE_URL is https://). Behind a
  * trusted proxy that terminates TLS (TRUST_PROXY), a request its
  * X-Forwarded-Proto says came over https gets the header too. Over plain HTTP
  * it would be ignored at best, and must not pin a host that has no TLS.
- * The proxy setting is read from the deps on each request (a later
- * middleware must not set them: put the deps on the context first).
+ * The proxy setting is read from the deps before the route runs: they must
+ * be on the context by then.
  */
-export function securityHeaders({
+export function securityHeaderSteps({
   dev = false,
   hsts = false,
 }: {
   dev?: boolean;
   hsts?: boolean;
-} = {}): MiddlewareHandler<AppEnv> {
+} = {}): AroundRoute<{ headers: [string, string][]; proxiedHttps: boolean }> & { ready(): Promise<void> | undefined } {
   let pages: [string, string][] | undefined;
   let uploads: [string, string][] | undefined;
   const computed = Promise.all([
@@ -127,20 +129,36 @@ export function securityHeaders({
     pages = p;
     uploads = u;
   });
-  return async (c, next) => {
+  return {
     // Computed in the first microtasks after start: only a request arriving in the same tick waits.
-    if (!pages || !uploads) await computed;
-    const headers = (c.req.path.startsWith('/uploads/') ? uploads : pages) as [string, string][];
-    for (const [name, value] of headers) c.header(name, value);
-    const proxiedHttps = !hsts && c.get('deps')?.config.trustProxy && requestScheme(c) === 'https';
-    if (proxiedHttps) c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    ready: () => (pages && uploads ? undefined : computed),
+    before(c) {
+      const headers = (c.req.path.startsWith('/uploads/') ? uploads : pages) as [string, string][];
+      for (const [name, value] of headers) c.header(name, value);
+      const proxiedHttps = !hsts && !!c.get('deps')?.config.trustProxy && requestScheme(c) === 'https';
+      if (proxiedHttps) c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+      return { headers, proxiedHttps };
+    },
+    after(c, { headers, proxiedHttps }) {
+      // An answer made without the context lacks them: set on the finished answer, overwriting, as secureHeaders does.
+      const made = c.res.headers;
+      for (const [name, value] of headers) if (made.get(name) !== value) made.set(name, value);
+      if (proxiedHttps && made.get('Strict-Transport-Security') !== STRICT_TRANSPORT_SECURITY)
+        made.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+      // "Not signed in" and "not allowed" describe this requester only: no shared cache may keep them.
+      if (c.res.status === 401 || c.res.status === 403) made.set('Cache-Control', 'no-store');
+    },
+  };
+}
+
+/** The same as one middleware, for an app other than the host's. */
+export function securityHeaders(options: { dev?: boolean; hsts?: boolean } = {}): MiddlewareHandler<AppEnv> {
+  const steps = securityHeaderSteps(options);
+  return async (c, next) => {
+    const computing = steps.ready();
+    if (computing) await computing;
+    const state = steps.before(c);
     await next();
-    // An answer made without the context lacks them: set on the finished answer, overwriting, as secureHeaders does.
-    const made = c.res.headers;
-    for (const [name, value] of headers) if (made.get(name) !== value) made.set(name, value);
-    if (proxiedHttps && made.get('Strict-Transport-Security') !== STRICT_TRANSPORT_SECURITY)
-      made.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
-    // "Not signed in" and "not allowed" describe this requester only: no shared cache may keep them.
-    if (c.res.status === 401 || c.res.status === 403) made.set('Cache-Control', 'no-store');
+    steps.after(c, state);
   };
 }

@@ -1,14 +1,14 @@
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { createApi, type ApiModule } from '../api/api';
 import type { AppDeps, AppEnv } from '../api/deps';
 import { diskFull } from '../api/http';
-import { requestLog, type Logger } from '../api/logging';
+import { requestLogSteps, type Logger } from '../api/logging';
 import { servedUploads } from '../api/media/uploads-route';
 import { createNotifications, type Notifications } from '../api/notifications/service';
-import { securityHeaders } from '../api/security';
+import { securityHeaderSteps } from '../api/security';
 import { BUILTIN_ASSETS_DIR } from '../media/store';
 import { isDiskFull } from '../media/storage';
 import { staticFromMemory } from './static-memory';
@@ -55,6 +55,32 @@ function builtAssets(app: Hono<AppEnv>, clientDir: string) {
 }
 
 /**
+ * What every answer gets, in one middleware: the deps, the request log, the
+ * security headers and compression, in that order before the route and the
+ * reverse after it. One layer instead of four: each layer of Hono's chain is
+ * two promises per request, and the API's smallest answer is measured against
+ * a bare Hono route (npm run bench).
+ */
+function aroundEveryRoute(deps: AppDeps, opts: CreateAppOptions): MiddlewareHandler<AppEnv> {
+  const log = opts.logger ? requestLogSteps(opts.logger) : undefined;
+  const security = securityHeaderSteps({ dev: opts.dev, hsts: new URL(opts.config.siteUrl).protocol === 'https:' });
+  const compressor = compress();
+  const answered = async () => {};
+  return async (c, next) => {
+    c.set('deps', deps);
+    const computing = security.ready();
+    if (computing) await computing;
+    const logged = log?.before(c);
+    const secured = security.before(c);
+    await next();
+    // compress() compresses the answer it finds after its next(): here, the route's.
+    await compressor(c, answered);
+    security.after(c, secured);
+    if (log && logged) log.after(c, logged);
+  };
+}
+
+/**
  * The HTTP host: one Hono app with what every answer gets (the request log,
  * security headers, compression, the failure answer), then the API
  * (api/api.ts), the built assets and favicon, the uploads (api/media) and
@@ -78,14 +104,7 @@ export function createApp(opts: CreateAppOptions) {
   };
   const app = new Hono<AppEnv>();
 
-  // First: the security headers read the proxy setting from the deps before the route runs.
-  app.use('*', (c, next) => {
-    c.set('deps', deps);
-    return next();
-  });
-  if (opts.logger) app.use('*', requestLog(opts.logger));
-  app.use('*', securityHeaders({ dev: opts.dev, hsts: new URL(opts.config.siteUrl).protocol === 'https:' }));
-  app.use('*', compress());
+  app.use('*', aroundEveryRoute(deps, opts));
   app.onError(failureAnswer(opts.logger));
   app.route('/', createApi(deps, opts.modules ?? [], opts.logger));
 
