@@ -60,6 +60,8 @@ interface MediaVideoProps {
   active: boolean;
   /** The first slide's poster is the LCP element. */
   eager?: boolean;
+  /** The poster picture's `sizes`: how wide the video shows (a card is narrower than the page). */
+  sizes?: string;
   className?: string;
   loop?: boolean;
   onEnded?: () => void;
@@ -93,6 +95,7 @@ export function MediaVideo({
   label: pageLabel,
   active,
   eager,
+  sizes = '100vw',
   className,
   loop = true,
   onEnded,
@@ -123,9 +126,11 @@ export function MediaVideo({
     });
   }, [active, m.exists, m.src, m.smallSrc]);
   const poster = (m.posterSources && posterAttribute(m.posterSources)) ?? m.poster ?? PLACEHOLDER_IMAGE;
-  // Above the fold the poster is a <picture> under the video (below); a poster attribute too would fetch
-  // the same picture a second time, at high priority, while the LCP image loads.
-  const underlay = !!(eager && m.posterSources && m.poster);
+  // A processed poster is a real <picture> under the video, not its poster attribute. Above the fold it is
+  // the LCP image, preloaded in the best format the browser takes. Below the fold it is lazy: a poster
+  // attribute is fetched with the page even for a card far down or a hidden slide (the gallery's nine
+  // posters took ~110 KB of a phone's first second from its main image).
+  const underlay = !!(m.posterSources && m.poster);
   if (!m.exists && missing === 'panel')
     return <div className={`${className ?? ''} media-missing`} role="img" aria-label={label} />;
   if (!m.exists) {
@@ -160,24 +165,23 @@ export function MediaVideo({
       onError={(e) => console.error(`Video failed to load: ${e.currentTarget.getAttribute('src') ?? m.src}`)}
     />
   );
-  // Above the fold, a processed poster is also a real <picture> under the video: it paints (and is
-  // preloaded, engine/render/lcp-preload.ts) as the LCP image in the best format the browser takes,
-  // while the video loads over it.
   if (!underlay || !m.posterSources) return video;
   return (
     <>
       <picture className={className}>
         {m.posterSources.map((s) => (
-          <source key={s.type} type={s.type} srcSet={s.srcSet} sizes="100vw" />
+          <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={sizes} />
         ))}
         <img
           src={m.poster}
           alt=""
           width={m.width}
           height={m.height}
-          loading="eager"
-          fetchPriority="high"
-          decoding="sync"
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
+          decoding={eager ? 'sync' : 'async'}
+          data-onfail="hide"
+          onError={(e) => handleImageFailure(e.currentTarget)}
         />
       </picture>
       {video}

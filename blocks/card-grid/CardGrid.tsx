@@ -18,7 +18,13 @@ function CardMedia({ card, rotateMs }: { card: Card; rotateMs: number }) {
       {card.media.map((slot, i) => (
         <div key={slot} className={`card-grid__slide${i === c.index ? ' is-active' : ''}`} aria-hidden={i !== c.index}>
           {mediaKind(slot) === 'video' ? (
-            <MediaVideo slot={slot} label={`${card.title} ${i + 1}`} active={i === c.index} className="media-fill" />
+            <MediaVideo
+              slot={slot}
+              label={`${card.title} ${i + 1}`}
+              active={i === c.index}
+              className="media-fill"
+              sizes="(min-width: 1024px) 400px, 100vw"
+            />
           ) : (
             <MediaImage
               slot={slot}

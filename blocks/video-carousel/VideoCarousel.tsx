@@ -47,6 +47,7 @@ export function VideoCarouselCard({ card, nextLabel, emptyMessage, headingLevel:
                 label={`${card.title}: project video ${i + 1}`}
                 active={i === r.index}
                 className="media-fill"
+                sizes="(min-width: 1024px) 400px, (min-width: 720px) 50vw, 100vw"
               />
             </div>
           ))
