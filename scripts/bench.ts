@@ -24,6 +24,7 @@ import { findChromium } from './lib/chromium';
  * npm run bench [-- --all] [--media-set demo|phone] [--table FILE.md] [--runs 3] [--route /x ...] [--no-build] [--no-lighthouse] [--no-js] [--no-load] [--no-bomb] [--no-media] [--no-inbox] [--no-editor] [--no-phone] [--rounds 5] [--seconds 2] [--connections 50]
  *   a phone on slow 4G alone (scripts/bench/phone-4g.ts): npm run bench -- --phone-only [--route /x ...]
  *   experiment: [--server-flags "--max-semi-space-size=4"] (node flags instead of npm run serve's)
+ *   experiment: [--baseline-default-flags] (the bare Hono baseline on V8's defaults, not the site's flags)
  *   the inbox at scale alone: npm run bench -- --inbox-only [--inbox-rows 100000]
  *   change-to-visible at 40 and 2,000 pages alone: npm run bench -- --feed-only [--feed-rounds 20]
  *
@@ -59,6 +60,8 @@ const { values: args } = parseArgs({
     'feed-rounds': { type: 'string', default: '20' },
     'inbox-rows': { type: 'string', default: '100000' },
     'server-flags': { type: 'string', default: '' },
+    /** The bare Hono baseline on V8's default flags instead of the site's (what the memory settings cost). */
+    'baseline-default-flags': { type: 'boolean', default: false },
     phone: { type: 'boolean', default: true },
     'phone-only': { type: 'boolean', default: false },
   },
@@ -244,6 +247,10 @@ async function measureSite() {
     .map(([k, v]) => `${k}=${v} `)
     .join('');
   result.server = `compiled server (dist/server/server.mjs), ${servedEnv}plain node${nodeArgs.length ? ` ${nodeArgs.join(' ')}` : ''}`;
+  if (args.load)
+    result.server += args['baseline-default-flags']
+      ? "; the bare Hono baseline on V8's default flags"
+      : '; the bare Hono baseline on the same flags and environment';
   say(`starting the production server (${result.server})`);
   const s0 = performance.now();
   const server = await startTs(
@@ -326,11 +333,19 @@ async function measureSite() {
         ([k]) => !/^(content-(type|length)|date|connection|keep-alive|transfer-encoding)$/i.test(k),
       ),
     );
-    const baseline = await startTs('scripts/bench/baseline-server.ts', {
-      PORT: String(await freePort()),
-      BENCH_JSON: contactBody,
-      BENCH_HEADERS: JSON.stringify(sameHeaders),
-    });
+    // The bare route runs on the same runtime as the site (npm run serve's node flags and environment:
+    // its small young generation costs both alike), so the ratio is what the app adds over Hono.
+    // --baseline-default-flags runs it on V8's defaults instead, to see what the memory settings cost.
+    const baseline = await startTs(
+      'scripts/bench/baseline-server.ts',
+      {
+        ...(args['baseline-default-flags'] ? {} : served.env),
+        PORT: String(await freePort()),
+        BENCH_JSON: contactBody,
+        BENCH_HEADERS: JSON.stringify(sameHeaders),
+      },
+      { nodeArgs: args['baseline-default-flags'] ? [] : nodeArgs },
+    );
     children.push(baseline);
     const homeHtml = Buffer.from(await (await fetch(`${base}/`)).arrayBuffer());
     const staticName = 'bench-static-home.html';
@@ -410,7 +425,8 @@ const complete =
   args.inbox &&
   !args['inbox-only'] &&
   !args.route?.length &&
-  !args['server-flags'];
+  !args['server-flags'] &&
+  !args['baseline-default-flags'];
 if (complete)
   writeFileSync('bench/README-table.md', `### Performance (\`npm run bench${args.all ? ' -- --all' : ''}\`)\n\n${md}`);
 if (args.table) {
