@@ -22,8 +22,11 @@ import {
   UPLOADS_CONTENT_SECURITY_POLICY,
 } from './security';
 
-/** The headers are set with c.header() before the route runs, and on the finished answer when the route made its own: check every kind of answer has them. */
-describe('security headers', async () => {
+/**
+ * The host on a temporary database and folder, with the contact-details module and `site` mounted last
+ * (removed after the file). `withAssets`: a built-assets folder holding one hashed script.
+ */
+async function testHost(siteUrl: string, site: Hono, opts: { port: number; withAssets?: boolean; logged?: boolean }) {
   const dir = mkdtempSync(join(tmpdir(), 'security-'));
   const { db, close } = await openSiteDatabase({ dataDir: dir, ...testDatabase() });
   afterAll(async () => {
@@ -32,23 +35,22 @@ describe('security headers', async () => {
   });
   const contactDetails = createContactDetailsRepo(db, contactDefaults);
   await contactDetails.load();
-  const clientDir = join(dir, 'client');
-  mkdirSync(join(clientDir, 'assets'), { recursive: true });
-  writeFileSync(join(clientDir, 'assets/app-abc123.js'), 'console.log(1)');
+  let clientDir: string | undefined;
+  if (opts.withAssets) {
+    clientDir = join(dir, 'client');
+    mkdirSync(join(clientDir, 'assets'), { recursive: true });
+    writeFileSync(join(clientDir, 'assets/app-abc123.js'), 'console.log(1)');
+  }
+  mkdirSync(join(dir, 'uploads'));
   const config: AppConfig = {
-    port: 3999,
+    port: opts.port,
     host: 'localhost',
     dataDir: dir,
-    siteUrl: 'http://localhost:3999',
-    secureCookies: false,
+    siteUrl,
+    secureCookies: siteUrl.startsWith('https:'),
     production: true,
     trustProxy: 0,
   };
-  const site = new Hono();
-  site.get('/page', (c) => c.html('<p>page</p>'));
-  site.get('/raw', () => new Response('raw', { status: 418 }));
-  site.get('/moved', (c) => c.redirect('/page', 301));
-  mkdirSync(join(dir, 'uploads'));
   const app = createApp({
     db,
     media: createMediaStore({ root: join(dir, 'uploads') }),
@@ -58,7 +60,18 @@ describe('security headers', async () => {
     clientDir,
     site,
     modules: [contactDetailsModule],
+    logger: opts.logged ? silentLogger() : undefined,
   });
+  return { app, config };
+}
+
+/** The headers are set with c.header() before the route runs, and on the finished answer when the route made its own: check every kind of answer has them. */
+describe('security headers', async () => {
+  const site = new Hono();
+  site.get('/page', (c) => c.html('<p>page</p>'));
+  site.get('/raw', () => new Response('raw', { status: 418 }));
+  site.get('/moved', (c) => c.redirect('/page', 301));
+  const { app } = await testHost('http://localhost:3999', site, { port: 3999, withAssets: true });
 
   it.each([
     '/api/contact-details',
@@ -89,36 +102,10 @@ describe('security headers', async () => {
 /** HSTS: only when the site is served over HTTPS (an http:// site would pin browsers to a TLS that is not there). */
 describe('Strict-Transport-Security', async () => {
   async function appAt(siteUrl: string) {
-    const dir = mkdtempSync(join(tmpdir(), 'hsts-'));
-    const { db, close } = await openSiteDatabase({ dataDir: dir, ...testDatabase() });
-    afterAll(async () => {
-      await close();
-      rmSync(dir, { recursive: true, force: true });
-    });
-    const contactDetails = createContactDetailsRepo(db, contactDefaults);
-    await contactDetails.load();
-    const config: AppConfig = {
-      port: 443,
-      host: 'localhost',
-      dataDir: dir,
-      siteUrl,
-      secureCookies: siteUrl.startsWith('https:'),
-      production: true,
-      trustProxy: 0,
-    };
-    mkdirSync(join(dir, 'uploads'));
     const site = new Hono();
     site.get('/page', (c) => c.html('<p>page</p>'));
     site.get('/moved', (c) => c.redirect('/page', 301));
-    const app = createApp({
-      db,
-      media: createMediaStore({ root: join(dir, 'uploads') }),
-      config,
-      contactDetails,
-      changes: createChangeFollower(db, { apply: async () => [], applyAll: async () => {} }),
-      site,
-      modules: [contactDetailsModule],
-    });
+    const { app, config } = await testHost(siteUrl, site, { port: 443 });
     return { config, request: (url: string, init?: RequestInit) => app.request(url, init) };
   }
   const overHttps = await appAt('https://www.example.co.ke');
@@ -175,18 +162,6 @@ describe('Strict-Transport-Security', async () => {
  */
 describe('the security headers are the ones secureHeaders sets', async () => {
   async function hostAt(siteUrl: string) {
-    const dir = mkdtempSync(join(tmpdir(), 'security-drift-'));
-    const { db, close } = await openSiteDatabase({ dataDir: dir, ...testDatabase() });
-    afterAll(async () => {
-      await close();
-      rmSync(dir, { recursive: true, force: true });
-    });
-    const contactDetails = createContactDetailsRepo(db, contactDefaults);
-    await contactDetails.load();
-    const clientDir = join(dir, 'client');
-    mkdirSync(join(clientDir, 'assets'), { recursive: true });
-    writeFileSync(join(clientDir, 'assets/app-abc123.js'), 'console.log(1)');
-    mkdirSync(join(dir, 'uploads'));
     const site = new Hono();
     site.get('/page', (c) => c.html('<p>page</p>'));
     site.get('/long', (c) => c.html(`<p>${'a long page '.repeat(200)}</p>`));
@@ -200,26 +175,7 @@ describe('the security headers are the ones secureHeaders sets', async () => {
       throw new HTTPException(409, { res: new Response('its own answer', { status: 409 }) });
     });
     const hsts = siteUrl.startsWith('https:');
-    const config: AppConfig = {
-      port: 3999,
-      host: 'localhost',
-      dataDir: dir,
-      siteUrl,
-      secureCookies: hsts,
-      production: true,
-      trustProxy: 0,
-    };
-    const app = createApp({
-      db,
-      media: createMediaStore({ root: join(dir, 'uploads') }),
-      config,
-      contactDetails,
-      changes: createChangeFollower(db, { apply: async () => [], applyAll: async () => {} }),
-      clientDir,
-      site,
-      modules: [contactDetailsModule],
-      logger: silentLogger(),
-    });
+    const { app } = await testHost(siteUrl, site, { port: 3999, withAssets: true, logged: true });
     const pages = secureHeaders(siteSecureHeaders(CONTENT_SECURITY_POLICY, hsts));
     const uploads = secureHeaders(siteSecureHeaders(UPLOADS_CONTENT_SECURITY_POLICY, hsts));
     const reference = new Hono()

@@ -1,6 +1,5 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import type { AppEnv } from './deps';
 import type { AroundRoute } from './logging';
 import { requestScheme } from './auth/client-ip';
 
@@ -148,17 +147,5 @@ export function securityHeaderSteps({
       // "Not signed in" and "not allowed" describe this requester only: no shared cache may keep them.
       if (c.res.status === 401 || c.res.status === 403) made.set('Cache-Control', 'no-store');
     },
-  };
-}
-
-/** The same as one middleware, for an app other than the host's. */
-export function securityHeaders(options: { dev?: boolean; hsts?: boolean } = {}): MiddlewareHandler<AppEnv> {
-  const steps = securityHeaderSteps(options);
-  return async (c, next) => {
-    const computing = steps.ready();
-    if (computing) await computing;
-    const state = steps.before(c);
-    await next();
-    steps.after(c, state);
   };
 }
