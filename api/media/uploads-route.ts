@@ -22,12 +22,10 @@ export function servedUploads(db: DB, media: MediaStore) {
     return res.status === 404 ? undefined : res;
   };
   const notFound = (c: Context) => c.json({ error: `No file at ${c.req.path}` }, 404);
-  /** Reads the slot's record from the database; true when it names a file this instance did not know of. */
+  /** Reads the slot's record from the database, and keeps it when it names a file this instance did not know of. */
   const learnSlot = async (url: string) => {
     const rec = await getMediaRecord(db, url).catch(() => undefined);
-    if (!rec?.assetUrl || media.getRecord(url)?.assetUrl === rec.assetUrl) return false;
-    media.setRecord(url, toSlotRecord(rec));
-    return true;
+    if (rec?.assetUrl && media.getRecord(url)?.assetUrl !== rec.assetUrl) media.setRecord(url, toSlotRecord(rec));
   };
   app.use('/uploads/*', onlySiteMedia);
   app.get('/uploads/placeholder.jpg', async (c, next) => {
@@ -43,11 +41,15 @@ export function servedUploads(db: DB, media: MediaStore) {
       }
     },
     async (c) => {
+      const tried = media.getRecord(c.req.path)?.assetUrl;
       const found = await serveStored(c);
       if (found) return found;
       // Not known here yet: another instance may have pointed this slot at a file a moment ago, before this one's
       // content poll. The database is the shared truth; asked only on a miss, so a 404 is never one a CDN keeps wrongly.
-      if (await learnSlot(c.req.path)) return (await serveStored(c)) ?? notFound(c);
+      // The poll itself can land while this request waits; either way, a slot naming another file than the one tried
+      // is served again.
+      await learnSlot(c.req.path);
+      if (media.getRecord(c.req.path)?.assetUrl !== tried) return (await serveStored(c)) ?? notFound(c);
       return notFound(c);
     },
   );
