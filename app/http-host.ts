@@ -110,7 +110,7 @@ export function createApp(opts: CreateAppOptions) {
 
   if (opts.clientDir) builtAssets(app, opts.clientDir);
   app.get('/favicon.svg', serveStatic({ root: BUILTIN_ASSETS_DIR, path: 'favicon.svg' }));
-  app.route('/', servedUploads(opts.db, opts.media));
+  app.route('/', servedUploads(opts.media, opts.changes));
   if (opts.site) app.route('/', opts.site);
   return app;
 }

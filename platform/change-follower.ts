@@ -16,8 +16,12 @@ import { changesAfter, feedHead, pruneChanges, type Change, type FeedDatabase } 
 export interface ChangeFollower {
   /** Moves whenever this instance applied something (part of the HTML cache key). */
   readonly value: number;
-  /** Applies what is new now (after any pass under way), waiting at most `waitMs`; never throws. */
-  catchUp(waitMs?: number): Promise<void>;
+  /**
+   * Applies what is new now (after any pass under way), waiting at most `waitMs`; never throws. `force` (the
+   * default) also retries the changes whose reload failed, at once; a reader that only wants to hear of new
+   * changes passes false, so it never hurries a retry against a store that is down.
+   */
+  catchUp(waitMs?: number, force?: boolean): Promise<void>;
   /** How far behind this instance is: for /api/ready. */
   status(): FollowerStatus;
   start(): Promise<void>;
@@ -167,12 +171,12 @@ export function createChangeFollower(db: FeedDatabase, o: FollowerOptions): Chan
     get value() {
       return generation;
     },
-    async catchUp(waitMs = 2000) {
+    async catchUp(waitMs = 2000, force = true) {
       // A pass under way may have read the head before this instance's write: let it end, then look again.
       await running;
       let timeout: NodeJS.Timeout | undefined;
       await Promise.race([
-        run(true),
+        run(force),
         new Promise<void>((resolve) => {
           timeout = setTimeout(resolve, waitMs);
         }),

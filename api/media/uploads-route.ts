@@ -1,15 +1,25 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../deps';
-import type { DB } from '../db';
 import { BUILTIN_ASSETS_DIR, type MediaStore } from '../../media/store';
-import { getMediaRecord, toSlotRecord } from '../../media/records';
+import type { ChangeFollower } from '../../platform/change-follower';
 import { serveBlob } from './serve-uploads';
 import { mountShareImages } from './share-image-route';
 import { onlySiteMedia } from './upload-types';
 
-/** GET /uploads/*: the site's media, from the folder or the bucket, and the built-in placeholder image. */
-export function servedUploads(db: DB, media: MediaStore) {
+/** How long a request for a file this instance does not have waits for the change feed before its 404. */
+export const MISS_CATCH_UP_MS = 1500;
+
+/**
+ * GET /uploads/*: the site's media, from the folder or the bucket, and the built-in placeholder image.
+ *
+ * Another instance may have pointed a slot at a new file a moment ago, and sent a page that names the file's
+ * variants, its poster or its phone rendition, before this instance's content poll. So on a miss the route reads
+ * the change feed at once (one pass for every request that missed meanwhile) and serves again when the address
+ * now names another stored file: a 404 is never one a browser or a CDN keeps wrongly. The catch-up never hurries
+ * a retry of a change that failed (a bucket that is down is not asked more often because files are missing).
+ */
+export function servedUploads(media: MediaStore, changes: Pick<ChangeFollower, 'catchUp'>) {
   const app = new Hono<AppEnv>();
   // A named slot answers with the library file it names (served in place: the slot can name another file tomorrow).
   const fromFolder = serveStatic({
@@ -21,12 +31,16 @@ export function servedUploads(db: DB, media: MediaStore) {
     const res = await serveBlob(c, media.blobs, media.storedKey);
     return res.status === 404 ? undefined : res;
   };
-  const notFound = (c: Context) => c.json({ error: `No file at ${c.req.path}` }, 404);
-  /** Reads the slot's record from the database, and keeps it when it names a file this instance did not know of. */
-  const learnSlot = async (url: string) => {
-    const rec = await getMediaRecord(db, url).catch(() => undefined);
-    if (rec?.assetUrl && media.getRecord(url)?.assetUrl !== rec.assetUrl) media.setRecord(url, toSlotRecord(rec));
+  /** Where the bytes of an address live now, as the folder (raw path) and the bucket (decoded) look for them. */
+  const storedAt = (path: string) => {
+    const raw = path.replace(/^\/uploads\//, '');
+    let decoded = raw;
+    try {
+      decoded = decodeURIComponent(raw);
+    } catch {}
+    return `${media.storedKey(raw)}\0${media.storedKey(decoded)}`;
   };
+  const notFound = (c: Context) => c.json({ error: `No file at ${c.req.path}` }, 404);
   app.use('/uploads/*', onlySiteMedia);
   app.get('/uploads/placeholder.jpg', async (c, next) => {
     c.header('Cache-Control', 'public, max-age=86400');
@@ -41,15 +55,12 @@ export function servedUploads(db: DB, media: MediaStore) {
       }
     },
     async (c) => {
-      const tried = media.getRecord(c.req.path)?.assetUrl;
+      const tried = storedAt(c.req.path);
       const found = await serveStored(c);
       if (found) return found;
-      // Not known here yet: another instance may have pointed this slot at a file a moment ago, before this one's
-      // content poll. The database is the shared truth; asked only on a miss, so a 404 is never one a CDN keeps wrongly.
-      // The poll itself can land while this request waits; either way, a slot naming another file than the one tried
-      // is served again.
-      await learnSlot(c.req.path);
-      if (media.getRecord(c.req.path)?.assetUrl !== tried) return (await serveStored(c)) ?? notFound(c);
+      // The poll can also land while this request waits: whoever applied the change, a new place is tried.
+      await changes.catchUp(MISS_CATCH_UP_MS, false);
+      if (storedAt(c.req.path) !== tried) return (await serveStored(c)) ?? notFound(c);
       return notFound(c);
     },
   );

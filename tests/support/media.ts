@@ -153,6 +153,8 @@ export async function mediaTestApp(pages: ManifestSource[] = fixturePages, opts:
     store,
     config,
     videos: server.videos,
+    /** This instance's reader of the change feed. */
+    changes: server.deps.changes,
     dataDir,
     cookie,
     form,
