@@ -134,18 +134,15 @@ describe('two instances behind nginx on one PostgreSQL', () => {
       expect(res.status).toBeLessThan(300);
       offset += part.length;
     }
-    // Either instance serves it within a second (the other learns of it through the content version).
-    const started = Date.now();
-    let file = await fetch(`${nginx.baseUrl}/uploads/${folder}/${fileName}`);
-    while (file.status === 404 && Date.now() - started < 1000) {
-      await new Promise((r) => setTimeout(r, 50));
-      file = await fetch(`${nginx.baseUrl}/uploads/${folder}/${fileName}`);
-    }
+    // At once, through either instance: the one that did not take the upload reads the change feed on its miss.
+    const file = await fetch(`${nginx.baseUrl}/uploads/${folder}/${fileName}`);
     expect(file.status).toBe(200);
     expect((await sharp(Buffer.from(await file.arrayBuffer())).metadata()).width).toBe(900);
   });
 
-  it('a settings change through one instance shows on the other within 1 s', async () => {
+  // How soon is a bench figure (bench/change-to-visible.md, a publish through the same change feed); here, only that
+  // it arrives, at the other's own poll.
+  it('a settings change through one instance shows on the other', async () => {
     const { cookie } = await login(a.baseUrl);
     const current = (await (
       await fetch(`${a.baseUrl}/api/admin/contact-details`, { headers: { cookie } })
@@ -157,13 +154,12 @@ describe('two instances behind nginx on one PostgreSQL', () => {
       body: JSON.stringify({ ...data, companyName: 'Savannah Scale-Out Ltd' }),
     });
     expect(put.status).toBe(200);
-    const started = Date.now();
     let name = '';
-    while (Date.now() - started < 1000) {
+    // Bounded in tries, not in time: a loaded machine may run the other instance's poll late.
+    for (let tries = 0; tries < 400 && name !== 'Savannah Scale-Out Ltd'; tries++) {
+      if (tries) await new Promise((r) => setTimeout(r, 50));
       name = ((await (await fetch(`${b.baseUrl}/api/contact-details`)).json()) as { company_name: string })
         .company_name;
-      if (name === 'Savannah Scale-Out Ltd') break;
-      await new Promise((r) => setTimeout(r, 50));
     }
     expect(name).toBe('Savannah Scale-Out Ltd');
     expect(await (await fetch(`${b.baseUrl}/contact`)).text()).toContain('Savannah Scale-Out Ltd');
