@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { pino, type Logger } from 'pino';
+import { sourceStack } from '../platform/source-stack';
 
 export type { Logger };
 
@@ -41,7 +42,7 @@ export function createLogger({
       },
     });
   const destination = pino.destination({ dest: 1, sync: false });
-  const logger = pino({ level, redact, base: undefined }, destination);
+  const logger = pino({ level, redact, base: undefined, serializers: { err: sourceMappedError } }, destination);
   requestSinks.set(logger, destination);
   return logger;
 }
@@ -57,6 +58,17 @@ const requestSinks = new WeakMap<Logger, { write(line: string): unknown }>();
 /** One request line in pino's own JSON shape (level 30, time, fields, msg), from fields that need no redaction. */
 export function requestLine(reqId: string, method: string, path: string, status: number, ms: number): string {
   return `{"level":30,"time":${Date.now()},"reqId":${JSON.stringify(reqId)},"method":${JSON.stringify(method)},"path":${JSON.stringify(path)},"status":${status},"ms":${ms},"msg":"request"}\n`;
+}
+
+/**
+ * pino's error fields, with the stack in the source's files and lines: production runs the compiled bundle
+ * without Node's start-time source maps (platform/source-stack.ts says why), so its map is read here, on the
+ * first failure logged.
+ */
+export function sourceMappedError(err: Error) {
+  const fields = pino.stdSerializers.err(err);
+  if (typeof fields.stack === 'string') fields.stack = sourceStack(fields.stack);
+  return fields;
 }
 
 /** A logger that drops everything (tests, and scripts that print their own progress). */

@@ -114,7 +114,9 @@ export async function startTestServer({
   const baseUrl = `http://127.0.0.1:${port}`;
   const adminPassword = opts.adminPassword ?? `Test-${randomBytes(6).toString('hex')}-pw`;
   let out = '';
-  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
+  // As `npm run serve` runs it: without Node's start-time source maps (platform/source-stack.ts maps logged
+  // failures instead). NODE_OPTIONS=--enable-source-maps, passed through, maps a crash's own stack too.
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: root,
     env: {
       ...process.env,
