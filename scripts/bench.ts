@@ -23,7 +23,7 @@ import { findChromium } from './lib/chromium';
 /**
  * npm run bench [-- --all] [--media-set demo|phone] [--table FILE.md] [--runs 3] [--route /x ...] [--no-build] [--no-lighthouse] [--no-js] [--no-load] [--no-bomb] [--no-media] [--no-inbox] [--no-editor] [--no-phone] [--rounds 5] [--seconds 2] [--connections 50]
  *   a phone on slow 4G alone (scripts/bench/phone-4g.ts): npm run bench -- --phone-only [--route /x ...]
- *   experiment: [--server-flags "--max-semi-space-size=4"] (node flags instead of npm run serve's)
+ *   experiment: [--server-flags="--max-semi-space-size=4"] (node flags instead of npm run serve's; with "=", since the value starts with a dash)
  *   experiment: [--baseline-default-flags] (the bare Hono baseline on V8's defaults, not the site's flags)
  *   the inbox at scale alone: npm run bench -- --inbox-only [--inbox-rows 100000]
  *   change-to-visible at 40 and 2,000 pages alone: npm run bench -- --feed-only [--feed-rounds 20]
