@@ -96,6 +96,65 @@ describe(`the change follower (${testEngine()})`, () => {
     }
   });
 
+  it('hurries a failed change’s retry only when the catch-up forces it (a missing file’s catch-up does not)', async () => {
+    const tries: string[] = [];
+    const follower = createChangeFollower(db, {
+      intervalMs: 60_000,
+      maxBackoffMs: 60_000,
+      log: () => {},
+      async apply(changes) {
+        tries.push(...changes.map((c) => c.key));
+        return changes.map((change) => ({ change, error: 'bucket down' }));
+      },
+      applyAll: async () => {},
+    });
+    await follower.start();
+    try {
+      await write({ kind: 'asset', key: '/uploads/_assets/c.jpg' });
+      await follower.catchUp();
+      expect(tries).toHaveLength(1);
+      await follower.catchUp(2000, false);
+      expect(tries, 'its backoff holds').toHaveLength(1);
+      await follower.catchUp();
+      expect(tries).toHaveLength(2);
+    } finally {
+      follower.stop();
+    }
+  });
+
+  it('lets a caller wait no longer than its limit, also behind a pass that hangs', async () => {
+    let release = () => {};
+    const hung = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let applying = false;
+    const follower = createChangeFollower(db, {
+      intervalMs: 60_000,
+      log: () => {},
+      async apply() {
+        applying = true;
+        await hung;
+        return [];
+      },
+      applyAll: async () => {},
+    });
+    await follower.start();
+    try {
+      await write({ kind: 'page', key: '/stuck' });
+      const first = follower.catchUp(60_000);
+      expect(await until(() => applying)).toBe(true);
+      // Returns although the pass under way never ends (were it not bounded, the test would time out here).
+      await follower.catchUp(50, false);
+      expect(follower.status().applied).toBe(0);
+      release();
+      await first;
+      expect(follower.status().applied).toBe(1);
+    } finally {
+      release();
+      follower.stop();
+    }
+  });
+
   it('reloads everything when the changes it needs are no longer in the feed', async () => {
     let all = 0;
     const follower = createChangeFollower(db, {

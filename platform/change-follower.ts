@@ -172,11 +172,14 @@ export function createChangeFollower(db: FeedDatabase, o: FollowerOptions): Chan
       return generation;
     },
     async catchUp(waitMs = 2000, force = true) {
-      // A pass under way may have read the head before this instance's write: let it end, then look again.
-      await running;
       let timeout: NodeJS.Timeout | undefined;
       await Promise.race([
-        run(force),
+        (async () => {
+          // A pass under way may have read the head before this instance's write: let it end, then look again.
+          await running;
+          await run(force);
+        })(),
+        // The limit covers the pass under way too: a database that hangs holds no caller longer than this.
         new Promise<void>((resolve) => {
           timeout = setTimeout(resolve, waitMs);
         }),
