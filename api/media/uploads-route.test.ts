@@ -34,7 +34,8 @@ afterAll(async () => {
   await writer?.close();
 });
 
-const widthOf = async (res: Response) => (await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width;
+/** The served image's width in pixels (the upload is 800 px wide; a variant is as wide or narrower). */
+const pixelWidthOf = async (res: Response) => (await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width;
 
 describe('/uploads/* on an instance that has not yet heard of a new file', () => {
   it('serves the slot’s new file and each of its variants, from the change feed read on the miss', async () => {
@@ -50,9 +51,9 @@ describe('/uploads/* on an instance that has not yet heard of a new file', () =>
       const res = await late.app.request(address);
       expect(res.status, address).toBe(200);
       expect(res.headers.get('cache-control'), address).toBe('public, max-age=31536000, immutable');
-      expect(await widthOf(res), address).toBeLessThanOrEqual(800);
+      expect(await pixelWidthOf(res), address).toBeLessThanOrEqual(800);
     }
-    expect(await widthOf(await late.app.request(named.src))).toBe(800);
+    expect(await pixelWidthOf(await late.app.request(named.src))).toBe(800);
   });
 
   it('serves the new file when the poll itself lands between the miss and the catch-up', async () => {
@@ -78,7 +79,7 @@ describe('/uploads/* on an instance that has not yet heard of a new file', () =>
     const res = await app.request(SLOT);
     expect(landed).toBe(true);
     expect(res.status).toBe(200);
-    expect(await widthOf(res)).toBe(800);
+    expect(await pixelWidthOf(res)).toBe(800);
   });
 
   it('still answers 404 for a file no instance has', async () => {
