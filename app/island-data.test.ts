@@ -30,6 +30,20 @@ describe("an 'on-wake' island's data", () => {
     expect(Object.keys(payload.media).length).toBeGreaterThanOrEqual(300);
   });
 
+  it("keeps the video cards' sources and posters out of the page too", async () => {
+    const html = (await t.request('GET', '/contact')).text;
+    const key = /data-island="video-carousel" id="(\w+)"/.exec(html)?.[1];
+    expect(key).toBeTruthy();
+    expect(html).toContain(`<script type="application/json" data-for="${key}" data-on-wake></script>`);
+    // The cards themselves are in the HTML, so a visitor sees them before the island wakes.
+    expect(html).toContain('video-carousel__card');
+    const data = await t.request('GET', `/_island-data?path=%2Fcontact&key=${key}`);
+    expect(data.status).toBe(200);
+    const payload = data.json as { props: { cards: { videos: unknown[] }[] } };
+    expect(payload.props.cards.length).toBeGreaterThan(0);
+    expect(payload.props.cards.every((c) => Array.isArray(c.videos))).toBe(true);
+  });
+
   it('answers 404 for a page, island or key that is not there, and keeps small islands inline', async () => {
     for (const q of ['path=%2Fgallery&key=b99', 'path=%2Fno-such-page&key=b0', 'path=%2Fgallery&key=x', 'key=b1'])
       expect((await t.request('GET', `/_island-data?${q}`)).status, q).toBe(404);

@@ -9,4 +9,7 @@ export const videoCarousel = defineBlock({
   hint,
   component: VideoCarousel,
   interactive: true,
+  // Nine videos' sources, posters and renditions are 16 KB of JSON; the island wants them only
+  // when it wakes, and without them the gallery's document fits the first round trip (14.6 KB).
+  islandData: 'on-wake',
 });
