@@ -12,6 +12,16 @@ describe('configuration errors name the variable', () => {
     expect(() => loadConfig({ DATABASE_URL: value })).toThrow(message);
   });
 
+  it('PAGE_RECOMPRESS_IDLE_MS: 2 s by default, 0 for off, else a clear error', () => {
+    expect(loadConfig({}).pageRecompressIdleMs).toBe(2000);
+    expect(loadConfig({ PAGE_RECOMPRESS_IDLE_MS: '0' }).pageRecompressIdleMs).toBe(0);
+    expect(loadConfig({ PAGE_RECOMPRESS_IDLE_MS: '500' }).pageRecompressIdleMs).toBe(500);
+    for (const bad of ['-1', '1.5', 'soon', '99999999'])
+      expect(() => loadConfig({ PAGE_RECOMPRESS_IDLE_MS: bad })).toThrow(
+        /PAGE_RECOMPRESS_IDLE_MS must be a whole number/,
+      );
+  });
+
   it('PORT out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT must be a port number/);
   });

@@ -31,6 +31,12 @@ export interface AppConfig {
   backupKey?: string;
   /** Limits on uploads (docs/security.md); absent means the defaults. */
   limits?: UploadLimits;
+  /**
+   * PAGE_RECOMPRESS_IDLE_MS (default 2000): after this long without a page
+   * request, cached pages are recompressed with brotli's best (smaller, but
+   * too slow to do while someone waits). 0 turns it off; absent here, off.
+   */
+  pageRecompressIdleMs?: number;
 }
 
 /** Limits an administrator may change through the environment (defaults sized for this site; see docs/security.md). */
@@ -172,5 +178,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     s3: mediaStore(env),
     limits: loadUploadLimits(env),
     backupKey: backupKey(env.BACKUP_KEY),
+    pageRecompressIdleMs: recompressIdleMs(env.PAGE_RECOMPRESS_IDLE_MS),
   };
+}
+
+function recompressIdleMs(value: string | undefined): number {
+  if (value === undefined || value === '') return 2000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 3_600_000)
+    throw new ConfigError(
+      `PAGE_RECOMPRESS_IDLE_MS must be a whole number of milliseconds from 0 (off) to 3600000, got "${value}"`,
+    );
+  return ms;
 }

@@ -20,6 +20,8 @@ export interface SiteWiring {
   /** Changes whenever anything a rendered page shows changes. */
   contentVersion: () => string;
   cache: boolean;
+  /** Cached pages get brotli's best after this long without a page request (PAGE_RECOMPRESS_IDLE_MS; 0: never). */
+  recompressIdleMs?: number;
   /** Reverse proxies believed (TRUST_PROXY): an https request they report gets https canonical links. */
   trustProxy?: number;
   /** The header and footer as they are live (a navigation published in the admin); default: the seed's. */
@@ -51,6 +53,7 @@ export function composeSite(w: SiteWiring) {
     media: w.media,
     contentVersion: w.contentVersion,
     cache: w.cache,
+    recompressIdleMs: w.recompressIdleMs,
     movedAddress: w.movedAddress,
   });
 }

@@ -141,6 +141,7 @@ export async function composeServer(opts: ComposeOptions) {
     media: media.resolve,
     contentVersion: () => `${changes.value}.${contactDetails.version}.${media.generation}`,
     cache: !opts.dev,
+    recompressIdleMs: config.pageRecompressIdleMs,
     movedAddress: (path) => redirects.map.get(path),
     shell: navigation.shell,
   });

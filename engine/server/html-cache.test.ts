@@ -7,8 +7,8 @@ import { PAGE_DIRS, SYSTEM_PAGE_DIR, aliasPrefixes } from '../../site-config/rou
 import { shell } from '../../site-config/shell';
 import { placeholderResolver } from '../context';
 import { loadPagesStrict, parseBlocks } from '../pages';
-import { htmlReply, makeEntry, pickEncoding } from './html-cache';
-import { createSite } from './site';
+import { htmlReply, idleRecompressor, makeEntry, pickEncoding } from './html-cache';
+import { createSite, type SiteOptions } from './site';
 
 describe('pickEncoding', () => {
   it('prefers brotli and honours q-values', () => {
@@ -51,7 +51,7 @@ describe('the site with its HTML cache on', async () => {
   const [notFound] = await loadPagesStrict(pageRegistries, [SYSTEM_PAGE_DIR]);
   let version = 1;
   let renders = 0;
-  const site = createSite({
+  const options: SiteOptions = {
     registry,
     pages,
     notFound,
@@ -70,7 +70,8 @@ describe('the site with its HTML cache on', async () => {
     media: placeholderResolver,
     contentVersion: () => String(version),
     cache: true,
-  });
+  };
+  const site = createSite(options);
   const get = (path: string, headers: Record<string, string> = {}) =>
     site.app.request(`https://example.test${path}`, { headers });
 
@@ -146,5 +147,48 @@ describe('the site with its HTML cache on', async () => {
     expect(r.headers.get('Content-Encoding')).toBe('gzip');
     expect(r.headers.get('Cache-Control')).toBe('no-cache');
     expect(r.headers.get('Content-Type')).toMatch(/^text\/html/);
+  });
+
+  it("recompresses a cached page with brotli's best once idle: smaller, same page, same ETag", async () => {
+    const idle = createSite({ ...options, recompressIdleMs: 1 });
+    const br = { 'Accept-Encoding': 'br' };
+    const first = await idle.app.request('https://example.test/gallery', { headers: br });
+    const firstBody = Buffer.from(await first.arrayBuffer());
+    await idle.recompressed();
+    const later = await idle.app.request('https://example.test/gallery', { headers: br });
+    const laterBody = Buffer.from(await later.arrayBuffer());
+    expect(laterBody.length).toBeLessThan(firstBody.length);
+    expect(brotliDecompressSync(laterBody).toString()).toBe(brotliDecompressSync(firstBody).toString());
+    expect(later.headers.get('ETag')).toBe(first.headers.get('ETag'));
+    expect(later.headers.get('Content-Length')).toBe(String(laterBody.length));
+  });
+});
+
+describe('idleRecompressor', () => {
+  const html = `<!doctype html>${Array.from({ length: 400 }, (_, i) => `<li><a href="/p/${i}">Item ${i * 7919}</a></li>`).join('')}`;
+
+  it('leaves an entry the cache no longer serves as it was', async () => {
+    const entry = makeEntry('1', html);
+    const before = entry.br;
+    const r = idleRecompressor(1);
+    r.schedule(entry, () => false);
+    await r.drained();
+    expect(entry.br).toBe(before);
+  });
+
+  it('waits while pages are being asked for', async () => {
+    const entry = makeEntry('1', html);
+    const before = entry.br;
+    const r = idleRecompressor(60_000);
+    r.touch();
+    r.schedule(entry, () => true);
+    // Nothing is recompressed within the idle time: the queue is not drained yet.
+    let done = false;
+    void r.drained().then(() => {
+      done = true;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(done).toBe(false);
+    expect(entry.br).toBe(before);
   });
 });

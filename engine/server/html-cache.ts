@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
  * Rendered HTML kept with its compressed forms, so a cached page costs a map
@@ -73,4 +74,93 @@ export function htmlReply(
   if (enc) headers['Content-Encoding'] = enc;
   headers['Content-Length'] = String(body.length);
   return { status, body, headers };
+}
+
+/**
+ * Recompresses cached pages with brotli's best setting while the server is idle.
+ *
+ * Quality 11 makes a page ~9% smaller than quality 6 (the gallery 13.5 → 12.3 KB,
+ * the home page 14.5 → 13.1 KB). That is often the difference between a
+ * document that arrives in a new connection's first round trip (ten TCP
+ * segments, 14.6 KB with the headers) and one that waits a round trip more,
+ * on a phone 150 ms or so. But quality 11 costs 0.1–0.9 s of CPU per page on
+ * our 2-core machines, too long to make a visitor wait and too much to do
+ * while other visitors are being answered. So an entry goes out at quality 6
+ * at once, and is recompressed at 11 on the thread pool, one page at a time,
+ * after `idleMs` without a page request. The ETag stays: it names the page's
+ * bytes, not their encoding.
+ */
+export interface IdleRecompressor {
+  /** Queue an entry; `isCurrent` says, when its turn comes, whether the cache still serves it. */
+  schedule(entry: CachedHtml, isCurrent: () => boolean): void;
+  /** A page was asked for: the server is not idle. */
+  touch(): void;
+  /** Resolves once the queue is empty (for tests and the bench). */
+  drained(): Promise<void>;
+}
+
+/** Brotli's best, with a window just large enough for the page: a smaller one loses bytes, a larger one only costs memory. */
+export function brotliBest(raw: Buffer): Promise<Buffer> {
+  const lgwin = Math.min(24, Math.max(16, Math.ceil(Math.log2(raw.length + 1))));
+  return promisify(brotliCompress)(raw, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_LGWIN]: lgwin,
+      [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+    },
+  });
+}
+
+export function idleRecompressor(idleMs: number): IdleRecompressor {
+  const queue: Array<{ entry: CachedHtml; isCurrent: () => boolean }> = [];
+  let lastRequest = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let working = false;
+  let waiters: Array<() => void> = [];
+
+  const settle = () => {
+    if (queue.length || working) return;
+    for (const w of waiters) w();
+    waiters = [];
+  };
+  const arm = (delay: number) => {
+    if (timer || working || !queue.length) return settle();
+    timer = setTimeout(run, delay);
+    // A pending recompression never keeps a process from exiting.
+    timer.unref();
+  };
+  async function run() {
+    timer = undefined;
+    const quietFor = Date.now() - lastRequest;
+    if (quietFor < idleMs) return arm(idleMs - quietFor);
+    const next = queue.shift();
+    if (next?.isCurrent()) {
+      working = true;
+      try {
+        const best = await brotliBest(next.entry.raw);
+        if (best.length < next.entry.br.length) next.entry.br = best;
+      } catch {
+        // Quality 6 stays: it is a correct answer, only a larger one.
+      } finally {
+        working = false;
+      }
+    }
+    arm(0);
+  }
+
+  return {
+    schedule(entry, isCurrent) {
+      queue.push({ entry, isCurrent });
+      arm(idleMs);
+    },
+    touch() {
+      lastRequest = Date.now();
+    },
+    drained() {
+      return new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        settle();
+      });
+    },
+  };
 }

@@ -3,7 +3,7 @@ import type { MediaResolver, SiteData } from '../context';
 import { buildHead, escapeHtml, pageTitle, scriptJson, type HeadContext } from '../head';
 import { SHARE_IMAGE, shareImageUrl } from '../share';
 import type { AnyPage, Registry } from '../registry';
-import { htmlReply, makeEntry, type CachedHtml } from './html-cache';
+import { htmlReply, idleRecompressor, makeEntry, type CachedHtml, type IdleRecompressor } from './html-cache';
 import { pageCssCache } from '../render/page-css';
 import { islandPayload, renderBlock, renderDocument, type BlockEntry, type PageAssets } from '../render/ssr';
 import { ISLAND_DATA_PATH } from '../block';
@@ -50,6 +50,12 @@ export interface SiteOptions {
   contentVersion: () => string;
   /** Cache rendered HTML per path (off in development). */
   cache?: boolean;
+  /**
+   * Recompress cached pages with brotli's best once no page has been asked
+   * for this long (ms; see `idleRecompressor`). 0 or absent: they stay at the
+   * quality they were first sent with.
+   */
+  recompressIdleMs?: number;
   /**
    * What an address no page serves does instead of 404: a page moved
    * (301 to `to`), or gone for good (410 with the not-found page).
@@ -145,6 +151,7 @@ interface HtmlCache {
   enabled: boolean;
   entries: Map<string, CachedHtml>;
   version: () => string;
+  recompress?: IdleRecompressor;
 }
 
 type SendArgs = [c: Context, key: string, make: () => string, status?: 200 | 404 | 410, type?: 'html' | 'json'];
@@ -155,14 +162,17 @@ function sendCached(cache: HtmlCache, ...[c, key, make, status = 200, type = 'ht
     return type === 'json'
       ? c.body(make(), status, { 'Content-Type': 'application/json; charset=utf-8' })
       : c.html(make(), status);
+  cache.recompress?.touch();
   const version = cache.version();
   let entry = cache.entries.get(key);
   if (!entry || entry.version !== version) {
     const html = make();
     // Keys with a query string are caller-chosen: cap them so the cache cannot grow without bound.
     if (key.includes('?') && !entry && cache.entries.size >= MAX_CACHED_PAGES) return c.html(html, status);
-    entry = makeEntry(version, html);
-    cache.entries.set(key, entry);
+    const made = makeEntry(version, html);
+    entry = made;
+    cache.entries.set(key, made);
+    cache.recompress?.schedule(made, () => cache.entries.get(key) === made);
   }
   const r = htmlReply(entry, status, {
     acceptEncoding: c.req.header('Accept-Encoding'),
@@ -278,7 +288,13 @@ export function createSite(opts: SiteOptions) {
     return islandPayload(def, entry, opts.media);
   }
 
-  const cache: HtmlCache = { enabled: Boolean(opts.cache), entries: htmlCache, version: opts.contentVersion };
+  const recompress = opts.cache && opts.recompressIdleMs ? idleRecompressor(opts.recompressIdleMs) : undefined;
+  const cache: HtmlCache = {
+    enabled: Boolean(opts.cache),
+    entries: htmlCache,
+    version: opts.contentVersion,
+    recompress,
+  };
   const send = (...args: SendArgs) => sendCached(cache, ...args);
   const app = new Hono();
   const baseFor = (c: Context) => opts.siteUrlFor?.(c) ?? opts.siteUrl;
@@ -340,5 +356,7 @@ export function createSite(opts: SiteOptions) {
       return current().adminRoutes;
     },
     renderSitePage,
+    /** Resolves when every cached page waiting for brotli's best has it (at once when recompression is off). */
+    recompressed: () => recompress?.drained() ?? Promise.resolve(),
   };
 }

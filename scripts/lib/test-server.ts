@@ -127,6 +127,9 @@ export async function startTestServer({
       CLIENT_DIR: clientDir,
       ADMIN_PASSWORD: adminPassword,
       NODE_ENV: 'production',
+      // The suite's servers render hundreds of pages on a machine whose cores its other files keep busy;
+      // recompressing them when one server is idle would take CPU from the rest (html-cache.test.ts tests it).
+      PAGE_RECOMPRESS_IDLE_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
