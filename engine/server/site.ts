@@ -154,6 +154,13 @@ interface HtmlCache {
   recompress?: IdleRecompressor;
 }
 
+/** The cache's switch, entries and version, with an idle recompressor when asked for one. */
+function htmlCacheOf(opts: SiteOptions, entries: Map<string, CachedHtml>): HtmlCache {
+  const enabled = Boolean(opts.cache);
+  const recompress = enabled && opts.recompressIdleMs ? idleRecompressor(opts.recompressIdleMs) : undefined;
+  return { enabled, entries, version: opts.contentVersion, recompress };
+}
+
 type SendArgs = [c: Context, key: string, make: () => string, status?: 200 | 404 | 410, type?: 'html' | 'json'];
 
 /** Cached pages (and island data) go out precompressed (brotli/gzip) with an ETag; see html-cache.ts. */
@@ -288,13 +295,7 @@ export function createSite(opts: SiteOptions) {
     return islandPayload(def, entry, opts.media);
   }
 
-  const recompress = opts.cache && opts.recompressIdleMs ? idleRecompressor(opts.recompressIdleMs) : undefined;
-  const cache: HtmlCache = {
-    enabled: Boolean(opts.cache),
-    entries: htmlCache,
-    version: opts.contentVersion,
-    recompress,
-  };
+  const cache = htmlCacheOf(opts, htmlCache);
   const send = (...args: SendArgs) => sendCached(cache, ...args);
   const app = new Hono();
   const baseFor = (c: Context) => opts.siteUrlFor?.(c) ?? opts.siteUrl;
@@ -357,6 +358,6 @@ export function createSite(opts: SiteOptions) {
     },
     renderSitePage,
     /** Resolves when every cached page waiting for brotli's best has it (at once when recompression is off). */
-    recompressed: () => recompress?.drained() ?? Promise.resolve(),
+    recompressed: () => cache.recompress?.drained() ?? Promise.resolve(),
   };
 }
