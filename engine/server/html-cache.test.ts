@@ -171,7 +171,7 @@ describe('idleRecompressor', () => {
     const entry = makeEntry('1', html);
     const before = entry.br;
     const r = idleRecompressor(1);
-    r.schedule(entry, () => false);
+    r.schedule('/a', entry, () => false);
     await r.drained();
     expect(entry.br).toBe(before);
   });
@@ -181,7 +181,7 @@ describe('idleRecompressor', () => {
     const before = entry.br;
     const r = idleRecompressor(60_000);
     r.touch();
-    r.schedule(entry, () => true);
+    r.schedule('/a', entry, () => true);
     // Nothing is recompressed within the idle time: the queue is not drained yet.
     let done = false;
     void r.drained().then(() => {
@@ -190,5 +190,18 @@ describe('idleRecompressor', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(done).toBe(false);
     expect(entry.br).toBe(before);
+  });
+
+  it("keeps one entry per key: a newer one takes the older one's place", async () => {
+    const older = makeEntry('1', html);
+    const newer = makeEntry('2', `${html}<p>changed</p>`);
+    const olderBr = older.br;
+    const r = idleRecompressor(1);
+    r.schedule('/a', older, () => true);
+    r.schedule('/a', newer, () => true);
+    await r.drained();
+    expect(older.br).toBe(olderBr);
+    expect(brotliDecompressSync(newer.br).toString()).toBe(newer.raw.toString());
+    expect(newer.br.length).toBeLessThan(makeEntry('2', newer.raw.toString()).br.length);
   });
 });

@@ -91,8 +91,13 @@ export function htmlReply(
  * bytes, not their encoding.
  */
 export interface IdleRecompressor {
-  /** Queue an entry; `isCurrent` says, when its turn comes, whether the cache still serves it. */
-  schedule(entry: CachedHtml, isCurrent: () => boolean): void;
+  /**
+   * Queue the entry cached under `key`; `isCurrent` says, when its turn comes,
+   * whether the cache still serves it. A newer entry for the same key takes
+   * the older one's place, so the queue never holds more than the cache's
+   * keys, however often content changes while the server is busy.
+   */
+  schedule(key: string, entry: CachedHtml, isCurrent: () => boolean): void;
   /** A page was asked for: the server is not idle. */
   touch(): void;
   /** Resolves once the queue is empty (for tests and the bench). */
@@ -112,19 +117,19 @@ export function brotliBest(raw: Buffer): Promise<Buffer> {
 }
 
 export function idleRecompressor(idleMs: number): IdleRecompressor {
-  const queue: Array<{ entry: CachedHtml; isCurrent: () => boolean }> = [];
+  const queue = new Map<string, { entry: CachedHtml; isCurrent: () => boolean }>();
   let lastRequest = 0;
   let timer: NodeJS.Timeout | undefined;
   let working = false;
   let waiters: Array<() => void> = [];
 
   const settle = () => {
-    if (queue.length || working) return;
+    if (queue.size || working) return;
     for (const w of waiters) w();
     waiters = [];
   };
   const arm = (delay: number) => {
-    if (timer || working || !queue.length) return settle();
+    if (timer || working || !queue.size) return settle();
     timer = setTimeout(run, delay);
     // A pending recompression never keeps a process from exiting.
     timer.unref();
@@ -133,7 +138,8 @@ export function idleRecompressor(idleMs: number): IdleRecompressor {
     timer = undefined;
     const quietFor = Date.now() - lastRequest;
     if (quietFor < idleMs) return arm(idleMs - quietFor);
-    const next = queue.shift();
+    const [key, next] = queue.entries().next().value ?? [];
+    if (key !== undefined) queue.delete(key);
     if (next?.isCurrent()) {
       working = true;
       try {
@@ -149,8 +155,9 @@ export function idleRecompressor(idleMs: number): IdleRecompressor {
   }
 
   return {
-    schedule(entry, isCurrent) {
-      queue.push({ entry, isCurrent });
+    schedule(key, entry, isCurrent) {
+      queue.delete(key);
+      queue.set(key, { entry, isCurrent });
       arm(idleMs);
     },
     touch() {

@@ -179,7 +179,7 @@ function sendCached(cache: HtmlCache, ...[c, key, make, status = 200, type = 'ht
     const made = makeEntry(version, html);
     entry = made;
     cache.entries.set(key, made);
-    cache.recompress?.schedule(made, () => cache.entries.get(key) === made);
+    cache.recompress?.schedule(key, made, () => cache.entries.get(key) === made);
   }
   const r = htmlReply(entry, status, {
     acceptEncoding: c.req.header('Accept-Encoding'),
