@@ -158,7 +158,8 @@ describe('gallery', () => {
   it('works on a phone: tabs, categories and the toggle fit, and 100 images do not overflow', async () => {
     const { page, gallery } = await openGallery('/gallery', 390);
     await gallery.getByRole('button', { name: 'Showing 20/100 - Click for More' }).click();
-    expect(await gallery.locator('.gallery__item').count()).toBe(100);
+    // The click wakes the island (its code and data arrive first), so wait for the state, not the click.
+    await expect.poll(() => gallery.locator('.gallery__item').count()).toBe(100);
     const overflow = await page.evaluate(() => {
       document.body.style.overflowX = 'visible';
       return document.documentElement.scrollWidth - document.documentElement.clientWidth;
