@@ -34,12 +34,14 @@ afterAll(async () => {
   await writer?.close();
 });
 
-/** The served image's width in pixels (the upload is 800 px wide; a variant is as wide or narrower). */
+/** The test photo's width in pixels: a served variant is as wide or narrower. A size, not a time. */
+const PHOTO_WIDTH_PX = 800;
+/** The served image's width in pixels, read from its bytes. */
 const pixelWidthOf = async (res: Response) => (await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width;
 
 describe('/uploads/* on an instance that has not yet heard of a new file', () => {
   it('serves the slot’s new file and each of its variants, from the change feed read on the miss', async () => {
-    const up = await writer.upload({ ...IMG, file: await testImage('jpeg', 800, 500) });
+    const up = await writer.upload({ ...IMG, file: await testImage('jpeg', PHOTO_WIDTH_PX, 500) });
     expect(up.status, up.body.message).toBe(200);
     const named = writer.store.resolve(SLOT);
     const variants = (named.sources ?? []).flatMap((s) => s.srcSet.split(', ').map((c) => c.split(' ')[0]!));
@@ -51,9 +53,9 @@ describe('/uploads/* on an instance that has not yet heard of a new file', () =>
       const res = await late.app.request(address);
       expect(res.status, address).toBe(200);
       expect(res.headers.get('cache-control'), address).toBe('public, max-age=31536000, immutable');
-      expect(await pixelWidthOf(res), address).toBeLessThanOrEqual(800);
+      expect(await pixelWidthOf(res), address).toBeLessThanOrEqual(PHOTO_WIDTH_PX);
     }
-    expect(await pixelWidthOf(await late.app.request(named.src))).toBe(800);
+    expect(await pixelWidthOf(await late.app.request(named.src))).toBe(PHOTO_WIDTH_PX);
   });
 
   it('serves the new file when the poll itself lands between the miss and the catch-up', async () => {
@@ -79,7 +81,7 @@ describe('/uploads/* on an instance that has not yet heard of a new file', () =>
     const res = await app.request(SLOT);
     expect(landed).toBe(true);
     expect(res.status).toBe(200);
-    expect(await pixelWidthOf(res)).toBe(800);
+    expect(await pixelWidthOf(res)).toBe(PHOTO_WIDTH_PX);
   });
 
   it('still answers 404 for a file no instance has', async () => {
