@@ -1,8 +1,6 @@
 import type { IslandLoader } from '../../engine/client/island-loader';
 import { wakeIslands } from '../../engine/client/wake';
-
-// Every public block's styles, one stylesheet for the public site (admin blocks live one level deeper and are not matched).
-import.meta.glob('../../blocks/*/*.css', { eager: true });
+import './block-styles';
 
 /** Interactive blocks only: each folder with an island.ts is its own lazily loaded chunk, keyed by its block type. */
 const islandFiles = import.meta.glob<Awaited<ReturnType<IslandLoader>>>('../../blocks/*/island.ts');

@@ -4,7 +4,6 @@ import { Navigate, RouterProvider, createBrowserRouter } from 'react-router-dom'
 import type { AnyBlock } from '../block';
 import type { AnyPage, Registry } from '../registry';
 import { BlockBoundary } from '../render/BlockBoundary';
-import '../styles/base.css';
 
 /** The project's admin chrome: what wraps every screen, and how a screen learns who is signed in. */
 export interface AdminFrameParts {

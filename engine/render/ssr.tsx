@@ -14,13 +14,16 @@ export interface BlockEntry {
 
 export interface PageAssets {
   scripts: string[];
+  /** Chunks the entry scripts import: announced with modulepreload so they load beside the entry, not after it. */
+  preloads?: string[];
   styles: string[];
   /** Inline <style> text (critical CSS); its hash goes into the CSP. */
   inlineStyle?: string;
   /**
-   * Stylesheets already inlined: rendered as disabled links (never fetched) so
-   * Vite's import() preloader sees them and does not append them again, after
-   * the block styles, when an island loads.
+   * Inlined stylesheets that an island's import() would otherwise append
+   * again, after the block styles: rendered as disabled links so Vite's
+   * preloader takes them as loaded. Chromium still fetches a disabled
+   * stylesheet, so the build keeps this list empty (engine/server/assets.ts).
    */
   inlinedStyles?: string[];
   /** Dev only: raw tags (Vite client, React refresh preamble). */
@@ -103,7 +106,9 @@ export function renderDocument(p: DocumentParts): string {
   const inline =
     (p.assets.inlineStyle ? `<style>${p.assets.inlineStyle}</style>` : '') +
     (p.assets.inlinedStyles ?? []).map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join('');
-  const preloads = p.assets.scripts.map((src) => `<link rel="modulepreload" href="${src}">`).join('');
+  const preloads = [...p.assets.scripts, ...(p.assets.preloads ?? [])]
+    .map((src) => `<link rel="modulepreload" href="${src}">`)
+    .join('');
   const scripts = p.assets.scripts.map((src) => `<script type="module" src="${src}"></script>`).join('');
   return `<!doctype html>
 <html lang="${p.lang ?? 'en'}">

@@ -201,7 +201,7 @@ function adminShellHtml(page: AnyPage, opts: Pick<SiteOptions, 'getSite' | 'asse
 <meta name="robots" content="noindex, nofollow">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(pageTitle(page, opts.siteName(site)))}</title>
-${a.styles.map((h) => `<link rel="stylesheet" href="${h}">`).join('')}${a.devHead ?? ''}
+${a.styles.map((h) => `<link rel="stylesheet" href="${h}">`).join('')}${(a.preloads ?? []).map((s) => `<link rel="modulepreload" href="${s}">`).join('')}${a.devHead ?? ''}
 </head>
 <body class="admin-body">
 <div id="admin-root"><p class="admin-boot">Loading the admin area…</p></div>

@@ -111,6 +111,22 @@ describe('script before the first interaction', () => {
     }
   }
 
+  it('fetches no stylesheet, before or after an island wakes: the styles are in the page', async () => {
+    // Chromium fetches even a disabled <link rel="stylesheet">, and Vite's import() preloader appends any
+    // sheet a lazily loaded chunk lists. The contact form's island has a lazy import of its own.
+    const page = await newPage({ width: 390 });
+    const sheets: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'stylesheet') sheets.push(new URL(r.url()).pathname);
+    });
+    await page.goto(url('/contact'), { waitUntil: 'load' });
+    await hydrated(page.locator('[data-island="contact-form"] form'));
+    await hydrated(page.locator('.site-header'));
+    expect(sheets).toEqual([]);
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+    expectNoErrors(page);
+  });
+
   it('preloads the hero image at high priority and loads no hero video source before the page has loaded', async () => {
     const page = await newPage({ width: 390 });
     const early: string[] = [];
