@@ -147,7 +147,7 @@ describe('POST /api/admin/upload-file: success', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'success', message: `${IMG.fileName} uploaded to ${IMG.targetPath}.` });
     expect(sha(readFileSync(t.store.filePath(imgSlot)))).toBe(sha(jpeg));
-    for (const w of [480, 720, 960, 1600])
+    for (const w of [480, 800, 960, 1600])
       for (const ext of ['avif', 'webp']) expect(existsSync(t.store.variantPath(imgSlot, w, ext))).toBe(true);
     const m = t.store.resolve(imgSlot);
     expect(m).toMatchObject({ exists: true, width: 2000, height: 1250 });
@@ -163,7 +163,7 @@ describe('POST /api/admin/upload-file: success', () => {
     expect(sha(Buffer.from(await bySlot.arrayBuffer()))).toBe(sha(jpeg));
     expect(m.sources?.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
     expect(m.sources?.[1].srcSet).toMatch(
-      /-480w\.webp\?v=\w+ 480w, .*-720w\.webp\?v=\w+ 720w, .*-960w\.webp\?v=\w+ 960w, .*-1600w\.webp\?v=\w+ 1600w$/,
+      /-480w\.webp\?v=\w+ 480w, .*-800w\.webp\?v=\w+ 800w, .*-960w\.webp\?v=\w+ 960w, .*-1600w\.webp\?v=\w+ 1600w$/,
     );
     const row = (await t.db
       .selectFrom('media' as never)

@@ -78,7 +78,7 @@ describe('media: upload manager to public page', () => {
     expect(await img.getAttribute('loading')).toBe('lazy');
     const avif = pub.locator('picture', { has: img }).locator('source[type="image/avif"]');
     expect(await avif.getAttribute('srcset')).toMatch(
-      /-480w\.avif\?v=\w+ 480w, .*-720w\.avif\?v=\w+ 720w, .*-960w\.avif\?v=\w+ 960w, .*-1400w\.avif\?v=\w+ 1400w$/,
+      /-480w\.avif\?v=\w+ 480w, .*-800w\.avif\?v=\w+ 800w, .*-960w\.avif\?v=\w+ 960w, .*-1400w\.avif\?v=\w+ 1400w$/,
     );
     const src = (await img.getAttribute('src'))!;
     const res = await pub.request.get(url(src));
