@@ -38,6 +38,9 @@ export interface AdminAppOptions extends AdminFrameParts {
  * `page.auth` guards each route against the session: 'required' pages send
  * signed-out visitors to `loginPath` and get the frame; 'guest' pages (the
  * form login) send signed-in admins to `homePath`.
+ * The base styles (engine/styles/base.css) come with the host's stylesheet
+ * (admin/ui/admin.css imports them), not from here: a sheet both entries
+ * import from script makes every public island fetch it.
  */
 export function mountAdmin(opts: AdminAppOptions) {
   const { Frame, Plain, Loading, Providers, useSession, registry, loginPath, homePath } = opts;
