@@ -16,20 +16,27 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
+type Manifest = Record<string, ManifestChunk>;
+
 /**
- * The chunks `from` reaches through static imports (itself included), each
- * once, short of an entry: a lazy chunk can import the entry that loaded it,
- * and Vite's preloader lists no entry's stylesheet.
+ * The stylesheets of the chunks `from` and those they import, each once,
+ * imported ones first (shared base styles before a block's own, so its rules
+ * win). `stopAt` ends the walk at a chunk: a lazy chunk can import the entry
+ * that loaded it, and Vite's preloader lists no entry's stylesheet.
  */
-function staticClosure(manifest: Record<string, ManifestChunk>, from: string[]): string[] {
+function stylesOf(manifest: Manifest, from: string[], stopAt: (chunk: ManifestChunk) => boolean = () => false) {
+  const styles = new Set<string>();
   const seen = new Set<string>();
   const walk = (key: string) => {
-    if (seen.has(key) || manifest[key]?.isEntry) return;
+    if (seen.has(key)) return;
     seen.add(key);
-    manifest[key]?.imports?.forEach(walk);
+    const chunk = manifest[key];
+    if (!chunk || stopAt(chunk)) return;
+    chunk.imports?.forEach(walk);
+    chunk.css?.forEach((c) => styles.add(`/${c}`));
   };
   from.forEach(walk);
-  return [...seen];
+  return [...styles];
 }
 
 export interface SiteAssets {
@@ -41,36 +48,21 @@ export interface SiteAssets {
 export function assetsFromManifest(clientDir: string, entries: ClientEntries): SiteAssets {
   const file = join(clientDir, '.vite/manifest.json');
   if (!existsSync(file)) throw new Error(`No client build at ${clientDir}: run "npm run build" first`);
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
-  const forEntry = (name: string): PageAssets & { lazyStyles: string[] } => {
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  const forEntry = (name: string): PageAssets => {
     const entry = manifest[name];
     if (!entry) throw new Error(`Entry ${name} is missing from the Vite manifest`);
-    const styles = new Set<string>();
-    const seen = new Set<string>();
-    const walk = (key: string) => {
-      if (seen.has(key)) return;
-      seen.add(key);
-      const chunk = manifest[key];
-      // Shared chunks (base styles) first, so a block's own rules win.
-      chunk?.imports?.forEach(walk);
-      chunk?.css?.forEach((c) => styles.add(`/${c}`));
-    };
-    walk(name);
-    // The chunks the entry imports are fetched with it, not after it has been parsed: one round trip, not two.
-    const preloads = (entry.imports ?? []).map((key) => manifest[key]?.file).filter((f): f is string => !!f);
-    // What Vite's import() preloader appends when a lazily loaded chunk (an island) comes in.
-    const lazyStyles = staticClosure(manifest, entry.dynamicImports ?? []).flatMap((key) =>
-      (manifest[key]?.css ?? []).map((c) => `/${c}`),
-    );
     return {
       scripts: [`/${entry.file}`],
-      preloads: preloads.map((f) => `/${f}`),
-      styles: [...styles],
-      lazyStyles: [...new Set(lazyStyles)],
+      // The chunks the entry imports are fetched with it, not after it has been parsed: one round trip, not two.
+      preloads: (entry.imports ?? []).flatMap((key) => (manifest[key] ? [`/${manifest[key].file}`] : [])),
+      styles: stylesOf(manifest, [name]),
     };
   };
-  const { lazyStyles: _linkedAnyway, ...admin } = forEntry(entries.admin);
-  return { public: inlineStyles(clientDir, forEntry(entries.public)), admin };
+  const publicAssets = forEntry(entries.public);
+  // What Vite's import() preloader appends when a lazily loaded chunk (an island) comes in.
+  const islandStyles = stylesOf(manifest, manifest[entries.public]!.dynamicImports ?? [], (chunk) => !!chunk.isEntry);
+  return { public: inlineStyles(clientDir, publicAssets, islandStyles), admin: forEntry(entries.admin) };
 }
 
 /**
@@ -78,14 +70,13 @@ export function assetsFromManifest(clientDir: string, entries: ClientEntries): S
  * request costs a phone a round trip before first paint (Lighthouse: ~300 ms
  * of FCP), more than the few KB it adds to each compressed page.
  */
-function inlineStyles(clientDir: string, assets: PageAssets & { lazyStyles: string[] }): PageAssets {
-  const { lazyStyles, ...rest } = assets;
-  const css = rest.styles.map((href) => readFileSync(join(clientDir, href), 'utf8')).join('\n');
-  if (/<\/style/i.test(css)) return rest;
+function inlineStyles(clientDir: string, assets: PageAssets, islandStyles: string[]): PageAssets {
+  const css = assets.styles.map((href) => readFileSync(join(clientDir, href), 'utf8')).join('\n');
+  if (/<\/style/i.test(css)) return assets;
   // A sheet an island's import() would append again, after the block styles, is named by a disabled link, which
   // the preloader takes as loaded. Chromium fetches even a disabled sheet, so only those get one (normally none).
-  const inlinedStyles = rest.styles.filter((href) => lazyStyles.includes(href));
-  return { ...rest, styles: [], inlineStyle: css, inlinedStyles };
+  const inlinedStyles = assets.styles.filter((href) => islandStyles.includes(href));
+  return { ...assets, styles: [], inlineStyle: css, inlinedStyles };
 }
 
 /** Development: Vite serves the entries from source with hot reload. */
