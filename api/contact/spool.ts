@@ -137,51 +137,61 @@ export function createContactSpool(opts: ContactSpoolOptions) {
     return { kind: 'kept', id, receivedAt: entry.receivedAt };
   }
 
-  /** Offers every spooled message to the database, oldest first; answers how many reached the inbox. Stops at the first failure. */
+  /**
+   * Offers every spooled message to the database, oldest first; answers how many reached the inbox. Stops at the
+   * first failure. One drain at a time: a call while one runs gets that one. The running drain is forgotten by
+   * identity once it settles, not inside its own body: with nothing held the body finishes before the caller could
+   * store its promise, and a settled promise kept that way answered every later drain without trying again.
+   */
   function drain(): Promise<number> {
-    draining ??= (async () => {
-      let stored = 0;
-      let queued = false;
-      try {
-        const order = [...held.entries()].sort((a, b) => a[1].receivedAt.localeCompare(b[1].receivedAt));
-        for (const [id] of order) {
-          const file = join(dir, `${id}.json`);
-          let text: string;
-          try {
-            text = readFileSync(file, 'utf8');
-          } catch (err) {
-            // Drained by another instance sharing this DATA_DIR: its receipt id is in the inbox already.
-            if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-            held.delete(id);
-            continue;
-          }
-          const m = JSON.parse(text) as SpooledMessage;
-          const notify = m.spamReason ? null : opts.notify();
-          const result = await storeSubmission(db, m.message, {
-            sourceKey: m.sourceKey,
-            spamReason: m.spamReason,
-            now: new Date(m.receivedAt),
-            notify,
-            receiptId: m.id,
-          });
-          if (result.kind === 'stored') {
-            stored++;
-            queued ||= result.queued;
-          }
-          await rm(file, { force: true });
-          await syncFolder(dir);
+    if (draining) return draining;
+    const run = drainOnce();
+    draining = run;
+    void run.finally(() => {
+      if (draining === run) draining = undefined;
+    });
+    return run;
+  }
+
+  async function drainOnce(): Promise<number> {
+    let stored = 0;
+    let queued = false;
+    try {
+      const order = [...held.entries()].sort((a, b) => a[1].receivedAt.localeCompare(b[1].receivedAt));
+      for (const [id] of order) {
+        const file = join(dir, `${id}.json`);
+        let text: string;
+        try {
+          text = readFileSync(file, 'utf8');
+        } catch (err) {
+          // Drained by another instance sharing this DATA_DIR: its receipt id is in the inbox already.
+          if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
           held.delete(id);
+          continue;
         }
-      } catch (err) {
-        log(`Contact spool: ${held.size} message(s) wait for the database (${(err as Error).message}).`);
-      } finally {
-        draining = undefined;
+        const m = JSON.parse(text) as SpooledMessage;
+        const notify = m.spamReason ? null : opts.notify();
+        const result = await storeSubmission(db, m.message, {
+          sourceKey: m.sourceKey,
+          spamReason: m.spamReason,
+          now: new Date(m.receivedAt),
+          notify,
+          receiptId: m.id,
+        });
+        if (result.kind === 'stored') {
+          stored++;
+          queued ||= result.queued;
+        }
+        await rm(file, { force: true });
+        await syncFolder(dir);
+        held.delete(id);
       }
-      if (stored) log(`Contact spool: ${stored} message(s) that waited for the database are now in the inbox.`);
-      if (queued) opts.onStored();
-      return stored;
-    })();
-    return draining;
+    } catch (err) {
+      log(`Contact spool: ${held.size} message(s) wait for the database (${(err as Error).message}).`);
+    }
+    if (stored) log(`Contact spool: ${stored} message(s) that waited for the database are now in the inbox.`);
+    if (queued) opts.onStored();
+    return stored;
   }
 
   return {
