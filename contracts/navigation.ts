@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STORED_INT_MAX, STORED_INT_MESSAGE } from './stored-int';
 import { documentField, pageVersion, publishInput, type PageIssue, type PageRevision } from './pages';
 import { pageQuery } from './paging';
 
@@ -162,7 +163,11 @@ export const navigationPublishInput = publishInput;
 
 export const navigationRevisionsQuery = z.strictObject(pageQuery);
 export const navigationRevisionQuery = z.strictObject({
-  version: z.coerce.number('must be a whole number').int('must be a whole number').min(1, 'must be 1 or more'),
+  version: z.coerce
+    .number('must be a whole number')
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .max(STORED_INT_MAX, STORED_INT_MESSAGE),
 });
 
 export type NavigationRevision = PageRevision;
@@ -174,7 +179,11 @@ export interface NavigationRevisionDetail extends Omit<PageRevision, 'number'> {
 
 export const navigationRestoreInput = z.union([
   z.strictObject({
-    version: z.number('must be a whole number').int('must be a whole number').min(1, 'must be 1 or more'),
+    version: z
+      .number('must be a whole number')
+      .int('must be a whole number')
+      .min(1, 'must be 1 or more')
+      .max(STORED_INT_MAX, STORED_INT_MESSAGE),
     baseVersion: pageVersion,
   }),
   z.strictObject({ source: z.literal('defaults', 'must be "defaults"'), baseVersion: pageVersion }),

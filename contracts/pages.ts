@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STORED_INT_MAX, STORED_INT_MESSAGE } from './stored-int';
 import { pageQuery } from './paging';
 
 /**
@@ -43,7 +44,11 @@ export const MAX_PAGE_BYTES = 1024 * 1024;
  * A page's version: every write (draft, publish, restore, new page) makes it
  * one higher. A page nobody has edited is at version 0.
  */
-export const pageVersion = z.number('must be a whole number').int('must be a whole number').min(0, 'must be 0 or more');
+export const pageVersion = z
+  .number('must be a whole number')
+  .int('must be a whole number')
+  .min(0, 'must be 0 or more')
+  .max(STORED_INT_MAX, STORED_INT_MESSAGE);
 
 /** Where a page comes from: a page file in the code, or created by staff in the admin. */
 export const PAGE_SOURCES = ['file', 'admin'] as const;
@@ -181,7 +186,11 @@ export interface PageRevision {
 
 /** GET /api/admin/page/revision?path=&version=: one revision with its document, to view it. */
 export const revisionQuery = pagePathQuery.extend({
-  version: z.coerce.number('must be a whole number').int('must be a whole number').min(1, 'must be 1 or more'),
+  version: z.coerce
+    .number('must be a whole number')
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .max(STORED_INT_MAX, STORED_INT_MESSAGE),
 });
 
 export interface PageRevisionDetail extends Omit<PageRevision, 'number'> {
@@ -236,7 +245,11 @@ export const activityQuery = z.strictObject(pageQuery);
 
 export const restoreInput = z.union([
   z.strictObject({
-    version: z.number('must be a whole number').int('must be a whole number').min(1, 'must be 1 or more'),
+    version: z
+      .number('must be a whole number')
+      .int('must be a whole number')
+      .min(1, 'must be 1 or more')
+      .max(STORED_INT_MAX, STORED_INT_MESSAGE),
     baseVersion: pageVersion,
   }),
   z.strictObject({ source: z.literal('file', 'must be "file"'), baseVersion: pageVersion }),
