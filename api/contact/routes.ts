@@ -7,7 +7,7 @@ import { validate } from '../validate';
 import { contactSubmissionInput, type ContactMessage } from '../../contracts/contact-message';
 import { contactFormPost } from './form-post';
 import type { SpamReason } from '../../contracts/inquiries';
-import { addressKey } from './address';
+import { addressKey, networkKey } from './address';
 import { CONTACT_LIMITS, storeSubmission, type StoreResult } from './store';
 
 /**
@@ -69,7 +69,7 @@ async function accept(
       `POST /api/contact: the database failed, so the message goes to the spool: ${(err as Error).message}`,
     );
     const kept = await contactSpool
-      .keep({ receivedAt: now.toISOString(), sourceKey, spamReason, message: msg })
+      .keep({ receivedAt: now.toISOString(), sourceKey, networkKey: networkKey(clientIp(c)), spamReason, message: msg })
       .catch((spoolErr: Error) => {
         // The disk refused it too (full): the visitor is told to use another way, never a bare 500.
         console.error(`POST /api/contact: the spool could not keep the message either: ${spoolErr.message}`);
