@@ -54,8 +54,11 @@ export const pageVersion = z
 export const PAGE_SOURCES = ['file', 'admin'] as const;
 export type PageSource = (typeof PAGE_SOURCES)[number];
 
-/** Folders no new page may live under: the admin, the API and the files the server serves itself. */
-export const RESERVED_PAGE_PREFIXES = ['/admin', '/api', '/uploads', '/assets'] as const;
+/**
+ * Folders no new page (nor a redirect's old address) may live under: the admin, the API and the files the
+ * server serves itself, sharing pictures included (a redirect from one was accepted and never fired).
+ */
+export const RESERVED_PAGE_PREFIXES = ['/admin', '/api', '/uploads', '/assets', '/share-image'] as const;
 
 /** A new page's path: "/" then lowercase a-z, 0-9 and "-" segments (no empty, leading or trailing "-" segments). */
 export const NEW_PAGE_PATH = /^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/;
