@@ -122,7 +122,7 @@ export function validate<T extends z.core.$ZodType, const Tg extends Target>(
 /** A positive whole number, as ids are in route parameters: anything else is a 400 naming the parameter. */
 export const positiveId = z
   .string()
-  .refine((s) => /^[1-9][0-9]*$/.test(s), 'must be a positive whole number')
+  .refine((s) => /^[1-9][0-9]*$/.test(s), { error: 'must be a positive whole number', abort: true })
   .refine(isStoredId, STORED_INT_MESSAGE)
   .transform(Number);
 
