@@ -62,6 +62,19 @@ export async function checkMayChangeAddress(
 }
 
 /**
+ * A picture the live site shows (a named slot's file, a library file's alt text or focal point where a live
+ * page uses it) changes the site at once, with no draft to review: while review before publish is on, an
+ * editor is told who can do it and how to propose it instead.
+ */
+export async function checkMayChangeLiveMedia(db: DB, role: string, what: string) {
+  if (role === 'admin' || !(await reviewBeforePublish(db))) return;
+  throw new ApiError(
+    403,
+    `Review before publish is on: ${what} changes the live site at once, so an admin does it. To propose a new picture, add it to the media library and choose it in the page's draft, then submit the draft for review.`,
+  );
+}
+
+/**
  * Submits the saved draft at `baseVersion` for review: 409 if it changed
  * since (or review is off), 400 with every problem when it could not be
  * published anyway (the admin would only have to send it back).
