@@ -107,7 +107,7 @@ export function Gallery(p: GalleryProps) {
         aria-controls={panelId}
         onClick={() => dispatch({ type: 'tab', section })}
       >
-        {label} <span className="gallery__tab-state-text">({open ? L.hide : L.show})</span>
+        {label} <span className="gallery__tab-state-text">{`(${open ? L.hide : L.show})`}</span>
         <span className={`gallery__tab-state${open ? ' is-open' : ''}`} aria-hidden="true" />
       </button>
     );
