@@ -273,7 +273,7 @@ export function PageList({ heading, intro }: z.output<typeof schema>) {
       <TrashCard />
       {creating && <NewPageDialog pages={items} onClose={() => setCreating(false)} />}
       {moving && <MovePageDialog page={moving} onClose={() => setMoving(null)} />}
-      {deleting && <DeletePageDialog page={deleting} pages={items} onClose={() => setDeleting(null)} />}
+      {deleting && <DeletePageDialog page={deleting} onClose={() => setDeleting(null)} />}
     </div>
   );
 }
