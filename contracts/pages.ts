@@ -75,7 +75,17 @@ export const pagePathQuery = z.strictObject({
 
 export const pageListQuery = z.strictObject({ q: z.string().max(200, 'must be at most 200 characters').optional() });
 
+/** Why a page matched a search of its words: the text around them, and in which version they were found. */
+export interface PageSearchMatch {
+  in: 'live' | 'draft';
+  before: string;
+  found: string;
+  after: string;
+}
+
 export interface PageListItem {
+  /** With a search (?q=) that its title and address do not hold: where its words do. */
+  match?: PageSearchMatch;
   path: string;
   title: string;
   source: PageSource;

@@ -33,6 +33,30 @@ describe('the page list', () => {
     expect(calls.at(-1)?.query.get('q')).toBe('kitchen');
   });
 
+  it('shows where a search found words on a page, live or in its draft', async () => {
+    renderAdmin(<PageList heading="Pages" intro="Every page." />, {
+      route: '/admin/pages?q=48%20hours',
+      api: {
+        'GET /api/admin/pages': {
+          items: [
+            {
+              ...samplePageList[0],
+              match: {
+                in: 'live',
+                before: '…units ready for deployment in ',
+                found: '48 hours',
+                after: ', delivered…',
+              },
+            },
+          ],
+        },
+      },
+    });
+    const match = await screen.findByText(/On the page:/);
+    expect(match.textContent).toBe('On the page: …units ready for deployment in 48 hours, delivered…');
+    expect(match.querySelector('mark')?.textContent).toBe('48 hours');
+  });
+
   it('creates a page and shows the server’s refusal at the address field', async () => {
     const { calls } = renderAdmin(<PageList heading="Pages" intro="Every page." />, {
       route: '/admin/pages',

@@ -1,0 +1,53 @@
+import type { PageSearchMatch } from '../../contracts/pages';
+
+/** How much text a match shows on each side of the words found. */
+const CONTEXT_CHARS = 60;
+
+const fold = (s: string) => s.toLowerCase().replace(/\s+/g, ' ');
+
+/**
+ * Every text a page document holds, in reading order: headings, paragraphs, button labels, list items, the
+ * meta description. Addresses of files are left out (a search for "jpg" should not find every page), and so
+ * are the block type names, which staff never see.
+ */
+export function textsOf(doc: unknown): string[] {
+  const out: string[] = [];
+  const walk = (v: unknown, key: string) => {
+    if (typeof v === 'string') {
+      if (key !== 'type' && !v.startsWith('/uploads/') && v.trim()) out.push(v);
+    } else if (Array.isArray(v)) for (const x of v) walk(x, key);
+    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, k);
+  };
+  walk(doc, '');
+  return out;
+}
+
+/**
+ * Where a page's words hold what staff typed: the first text of the live version, then of the draft, that
+ * contains it (case and spacing ignored), with some words around it so the list can show why the page was
+ * found. The live version comes first: it is what visitors read.
+ */
+export function findInPage(
+  typed: string,
+  versions: { in: PageSearchMatch['in']; doc: unknown }[],
+): PageSearchMatch | undefined {
+  const needle = fold(typed.trim());
+  if (!needle) return undefined;
+  for (const v of versions) {
+    if (!v.doc) continue;
+    for (const text of textsOf(v.doc)) {
+      const flat = text.replace(/\s+/g, ' ');
+      const at = fold(flat).indexOf(needle);
+      if (at < 0) continue;
+      const start = Math.max(0, at - CONTEXT_CHARS);
+      const end = Math.min(flat.length, at + needle.length + CONTEXT_CHARS);
+      return {
+        in: v.in,
+        before: (start > 0 ? '…' : '') + flat.slice(start, at),
+        found: flat.slice(at, at + needle.length),
+        after: flat.slice(at + needle.length, end) + (end < flat.length ? '…' : ''),
+      };
+    }
+  }
+  return undefined;
+}
