@@ -1,6 +1,6 @@
 import type { AnyPage } from './registry';
 import { PLACEHOLDER_IMAGE, PLACEHOLDER_SIZE } from './placeholder';
-import { shareImageCandidates } from './share';
+import { altOnPage, shareImageCandidates } from './share';
 
 /** A picture for a shared link, as the head announces it. */
 export interface ShareImage {
@@ -54,7 +54,7 @@ function sharePicture(page: AnyPage, ctx: HeadContext): ShareImage | undefined {
   if (!ctx.shareImage) return chosen ? { url: chosen, width: 0, height: 0 } : undefined;
   for (const slot of shareImageCandidates(page)) {
     const found = ctx.shareImage(slot);
-    if (found) return found;
+    if (found) return found.alt ? found : { ...found, alt: altOnPage(page.blocks, slot) };
   }
   // A page that must name a social image (the engineering pages) names the built-in placeholder until its
   // photo is uploaded: its own slot has no file and answered 404, and a crawler keeps the picture it got.

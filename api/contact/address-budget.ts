@@ -14,7 +14,10 @@ const MAX_ADDRESSES = 10_000;
  * when the message was stored, spooled or answered as a repeat of an earlier one, and given back when it was
  * refused or failed.
  */
-export function createAddressBudget(limit = CONTACT_LIMITS.perAddress, windowMs = CONTACT_LIMITS.windowMs) {
+export function createAddressBudget(
+  limit: number = CONTACT_LIMITS.perAddress,
+  windowMs: number = CONTACT_LIMITS.windowMs,
+) {
   const accepted = new Map<string, number[]>();
   const pending = new Map<string, number>();
 
