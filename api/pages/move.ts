@@ -30,12 +30,15 @@ const withPath = (text: string | null, path: string) => {
 export async function movePage(
   db: DB,
   o: { from: string; to: string; baseVersion: number; by: string },
+  /** `afterRead` runs between reading the page and writing it: tests put a concurrent save there. */
+  hooks: { afterRead?: () => Promise<void> } = {},
 ): Promise<{ version: number; linksUpdated: string[]; scheduledAt: string | null }> {
   return inDocumentTransaction(db, pageRef(o.to), async (trx, changed) => {
     const row = await getDocument(trx, pageRef(o.from));
     if (!row) throw new ApiError(404, `There is no page at ${o.from}`);
     if (row.source === 'file') throw fileAddressIsFixed(o.from);
     if (row.version !== o.baseVersion) throw StaleVersion.of(row);
+    await hooks.afterRead?.();
     const version = row.version + 1;
     await trx
       .updateTable('documents')
