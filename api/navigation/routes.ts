@@ -98,8 +98,8 @@ export function navigationKind(
       base,
     }),
     detail: (db, opened) => detail(db, catalog, opened),
-    check(_key, document) {
-      const checked = catalog.check(document);
+    check(_key, document, o) {
+      const checked = catalog.check(document, o?.alsoLive);
       return checked.ok ? { document: checked.navigation, issues: [] } : { issues: checked.issues };
     },
     reset: { missing: () => undefined, action: 'reset', detail: 'the seed navigation' },

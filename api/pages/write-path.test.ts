@@ -49,7 +49,7 @@ describe(`one write path (${testEngine()})`, () => {
     let save: Promise<Awaited<ReturnType<typeof saveDraft>>> | undefined;
     const move = movePage(
       t.db,
-      { from: '/kitchen-fit-outs', to: '/services/kitchens', baseVersion: page.version, by: 'admin' },
+      { from: '/kitchen-fit-outs', to: '/services/kitchens', baseVersion: page.version, by: 'admin', kinds: {} },
       {
         // The save comes between the move's read and its write. On PostgreSQL it commits there (the move holds no
         // lock yet); SQLite has one connection, so it waits for the move's transaction and comes after it.
