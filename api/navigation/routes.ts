@@ -68,6 +68,8 @@ async function detail(
     updatedBy: row?.updatedBy ?? null,
     scheduledAt: schedule?.at ?? null,
     scheduleError: schedule?.failed ?? null,
+    scheduledVersion: schedule?.version ?? null,
+    scheduledVersionAt: schedule?.versionAt ?? null,
   };
 }
 

@@ -58,6 +58,18 @@ export async function movePage(
         .set({ document: withPath(r.document, o.to)! })
         .where('id', '=', r.id)
         .execute();
+    // A scheduled version goes live at the page's address of then.
+    const scheduled = await trx
+      .selectFrom('documentSchedules')
+      .select('document')
+      .where('documentId', '=', row.id)
+      .executeTakeFirst();
+    if (scheduled?.document)
+      await trx
+        .updateTable('documentSchedules')
+        .set({ document: withPath(scheduled.document, o.to) })
+        .where('documentId', '=', row.id)
+        .execute();
     await trx.updateTable('pageAudit').set({ path: o.to }).where('path', '=', o.from).execute();
     await audit(trx, o.to, 'move', version, o.by, `from ${o.from}`);
     // A page at the new address wins over whatever the address did before.
