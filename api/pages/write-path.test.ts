@@ -108,4 +108,64 @@ describe(`one write path (${testEngine()})`, () => {
     expect(after.version).toBe(open.json.version + 1);
     expect(ctaOf(after.draft!).buttons[0]!.href).toBe('/services/kitchens#quote');
   });
+
+  it('a relinked publish is a publish: checked, kept as a revision, and a waiting review of the page is withdrawn', async () => {
+    const kitchens = await publishedPage('/kitchen-fit-outs', 'Kitchen Fit-Outs');
+    const offers = await publishedPage('/offers', 'Offers');
+    const linked = structuredClone(offers.published!);
+    ctaOf(linked).buttons[0]!.href = '/kitchen-fit-outs#quote';
+    const saved = await saveDraft('/offers', linked, offers.version);
+    const live = await t.request('POST', `/api/admin/page/publish${q('/offers')}`, {
+      cookie,
+      body: { baseVersion: saved.json.version },
+    });
+    expect(live.status, live.text).toBe(200);
+    // With review on, an editor submits new words of /offers; then an admin moves the kitchens page.
+    expect(
+      (await t.request('PUT', '/api/admin/settings', { cookie, body: { reviewBeforePublish: true } })).status,
+    ).toBe(200);
+    expect(
+      (
+        await t.request('POST', '/api/admin/users', {
+          cookie,
+          body: { username: 'akinyi', password: 'editor-pass-1', role: 'editor' },
+        })
+      ).status,
+    ).toBe(201);
+    const editor = await t.login('akinyi', 'editor-pass-1');
+    const words = structuredClone(linked);
+    ctaOf(words).heading = 'Words waiting for review';
+    const draft = await t.request('PUT', `/api/admin/page/draft${q('/offers')}`, {
+      cookie: editor,
+      body: { page: words, baseVersion: live.json.version },
+    });
+    const submitted = await t.request('POST', `/api/admin/page/review${q('/offers')}`, {
+      cookie: editor,
+      body: { baseVersion: draft.json.version },
+    });
+    expect(submitted.status, submitted.text).toBe(200);
+    const moved = await t.request('PATCH', `/api/admin/page${q('/kitchen-fit-outs')}`, {
+      cookie,
+      body: { newPath: '/services/kitchens', baseVersion: kitchens.version },
+    });
+    expect(moved.status, moved.text).toBe(200);
+    // The admin would be publishing words that changed since they were submitted: the submission is withdrawn.
+    expect((await t.request('GET', `/api/admin/page/review${q('/offers')}`, { cookie })).json.review).toBeNull();
+    const after = await detail('/offers');
+    expect(ctaOf(after.published!).buttons[0]!.href).toBe('/services/kitchens#quote');
+    expect(ctaOf(after.draft!).buttons[0]!.href).toBe('/services/kitchens#quote');
+    expect(ctaOf(after.draft!).heading).toBe('Words waiting for review');
+    const history = (await t.request('GET', `/api/admin/page/history${q('/offers')}`, { cookie })).json.items;
+    expect(
+      history
+        .slice(0, 2)
+        .map((h: { action: string; version: number }) => [h.action, h.version])
+        .sort(),
+    ).toEqual([
+      ['publish', after.version],
+      ['withdrawn', after.version],
+    ]);
+    const revisions = (await t.request('GET', `/api/admin/page/revisions${q('/offers')}`, { cookie })).json.items;
+    expect(revisions[0]).toMatchObject({ version: after.version, publishedBy: 'admin' });
+  });
 });
