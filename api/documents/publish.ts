@@ -38,9 +38,9 @@ export async function publishableDraft<Doc>(
 }
 
 /**
- * The saved draft goes live: by Publish, and by the scheduler (whose claim
- * ends in the same transaction, through `inside`). Published exactly as its
- * default (a page's file, the seed navigation), the override is dropped.
+ * The saved draft goes live by Publish (`inside` runs in the publishing
+ * transaction first). Published exactly as its default (a page's file, the
+ * seed navigation), the override is dropped.
  */
 export async function publishNow<Doc>(
   db: DB,
