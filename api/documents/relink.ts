@@ -165,6 +165,35 @@ async function writeRelinked(
 }
 
 /**
+ * A scheduled version is a stored document too: it publishes what it was, but
+ * its links follow a move or a delete like the draft's and the live
+ * document's, or at its time it would put back links that lead nowhere (and
+ * the kind's check would refuse it).
+ */
+async function rewriteScheduled(
+  trx: Transaction<Database>,
+  rewrite: (doc: unknown) => unknown | null,
+  kind?: DocumentKind,
+) {
+  let q = trx
+    .selectFrom('documentSchedules as s')
+    .innerJoin('documents as d', 'd.id', 's.documentId')
+    .select(['s.documentId', 's.document'])
+    .where('d.deletedAt', 'is', null)
+    .where('s.document', 'is not', null);
+  if (kind) q = q.where('d.kind', '=', kind);
+  for (const row of await q.execute()) {
+    const next = rewrite(JSON.parse(row.document!));
+    if (next)
+      await trx
+        .updateTable('documentSchedules')
+        .set({ document: JSON.stringify(next) })
+        .where('documentId', '=', row.documentId)
+        .execute();
+  }
+}
+
+/**
  * Points every live document's links to `from` at `to` (in what is live and
  * in drafts), each change reported to the feed: pages and the navigation
  * when a page moves, only the navigation when a deleted page's address
@@ -208,6 +237,7 @@ export async function relinkDocuments(
       published: published?.edits ?? [],
     });
   }
+  await rewriteScheduled(trx, (doc) => relinkHrefs(doc, from, to)?.doc ?? null, o.kind);
   return done;
 }
 
@@ -245,6 +275,7 @@ export async function removeNavigationLinks(
     },
     o.check,
   );
+  await rewriteScheduled(trx, (doc) => unlinkNavigation(doc, path)?.doc ?? null, 'navigation');
   changed({ kind: row.kind, key: row.key });
   const removed = { draft: draft?.removed ?? [], published: published?.removed ?? [] };
   return {

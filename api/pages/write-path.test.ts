@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { NavigationDetail } from '../../contracts/navigation';
 import type { PageDetail, PageDocument } from '../../contracts/pages';
 import { createTestApp, type TestApp } from '../../tests/support/api';
 import { testEngine } from '../../tests/support/database';
@@ -167,5 +168,32 @@ describe(`one write path (${testEngine()})`, () => {
     ]);
     const revisions = (await t.request('GET', `/api/admin/page/revisions${q('/offers')}`, { cookie })).json.items;
     expect(revisions[0]).toMatchObject({ version: after.version, publishedBy: 'admin' });
+  });
+
+  it('a scheduled version’s links follow a move: at its time it goes live leading to the new address', async () => {
+    const offers = await publishedPage('/offers', 'Offers');
+    const nav = (await t.request('GET', '/api/admin/navigation', { cookie })).json as NavigationDetail;
+    const menu = structuredClone(nav.published);
+    menu.header.items.push({ label: 'Offers', href: '/offers' });
+    const saved = await t.request('PUT', '/api/admin/navigation/draft', {
+      cookie,
+      body: { navigation: menu, baseVersion: nav.version },
+    });
+    expect(saved.json.issues).toEqual([]);
+    const at = new Date(Date.now() + 5 * 60_000).toISOString();
+    const scheduled = await t.request('POST', '/api/admin/navigation/publish', {
+      cookie,
+      body: { baseVersion: saved.json.version, at },
+    });
+    expect(scheduled.status, scheduled.text).toBe(202);
+    const moved = await t.request('PATCH', `/api/admin/page${q('/offers')}`, {
+      cookie,
+      body: { newPath: '/special-offers', baseVersion: offers.version },
+    });
+    expect(moved.status, moved.text).toBe(200);
+    expect(await t.server.scheduler.publishDue(Date.now() + 6 * 60_000)).toEqual(['navigation']);
+    const after = (await t.request('GET', '/api/admin/navigation', { cookie })).json as NavigationDetail;
+    expect(after.published.header.items.at(-1)).toEqual({ label: 'Offers', href: '/special-offers' });
+    expect(after.scheduleError).toBeNull();
   });
 });
