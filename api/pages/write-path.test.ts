@@ -196,4 +196,40 @@ describe(`one write path (${testEngine()})`, () => {
     expect(after.published.header.items.at(-1)).toEqual({ label: 'Offers', href: '/special-offers' });
     expect(after.scheduleError).toBeNull();
   });
+
+  it('a relinked document the kind’s check refuses is not published: live stays, the relinked one is the draft', async () => {
+    const offers = await publishedPage('/offers', 'Offers');
+    await publishedPage('/old-promo', 'Old promo');
+    const nav = (await t.request('GET', '/api/admin/navigation', { cookie })).json as NavigationDetail;
+    const menu = structuredClone(nav.published);
+    menu.header.items.push({ label: 'Offers', href: '/offers' }, { label: 'Old promo', href: '/old-promo' });
+    const saved = await t.request('PUT', '/api/admin/navigation/draft', {
+      cookie,
+      body: { navigation: menu, baseVersion: nav.version },
+    });
+    const live = await t.request('POST', '/api/admin/navigation/publish', {
+      cookie,
+      body: { baseVersion: saved.json.version },
+    });
+    expect(live.status, live.text).toBe(200);
+    // The promo goes for good and its menu link stays: the live menu now fails the check (a link to no page).
+    const gone = await t.request('DELETE', `/api/admin/page${q('/old-promo')}`, {
+      cookie,
+      body: { gone: true, removeLinks: false },
+    });
+    expect(gone.status, gone.text).toBe(200);
+    const moved = await t.request('PATCH', `/api/admin/page${q('/offers')}`, {
+      cookie,
+      body: { newPath: '/special-offers', baseVersion: offers.version },
+    });
+    expect(moved.status, moved.text).toBe(200);
+    const after = (await t.request('GET', '/api/admin/navigation', { cookie })).json as NavigationDetail;
+    // Live keeps the old link (its address sends visitors on); the relinked menu waits as the draft, its problem named.
+    expect(after.published.header.items.map((i) => i.href)).toContain('/offers');
+    expect(after.draft!.header.items.map((i) => i.href)).toContain('/special-offers');
+    expect(after.issues.map((i) => i.message)).toContain(
+      'No page at /old-promo is on the site: choose a page from the list.',
+    );
+    expect((await t.request('GET', '/offers')).status).toBe(301);
+  });
 });
