@@ -140,6 +140,9 @@ export interface NavigationDetail {
   /** A publish scheduled for later (null when none), and why it did not happen if it failed. */
   scheduledAt: string | null;
   scheduleError: string | null;
+  /** The version scheduled (what goes live then) and when it was saved: edits saved later are not in it. */
+  scheduledVersion: number | null;
+  scheduledVersionAt: string | null;
 }
 
 // ---- PUT /api/admin/navigation/draft ----

@@ -102,6 +102,9 @@ export interface PageListItem {
   /** When its draft is scheduled to go live, and why the last try failed (then it waits for staff). */
   scheduledAt?: string | null;
   scheduleError?: string | null;
+  /** The version scheduled (what goes live then) and when it was saved: edits saved later are not in it. */
+  scheduledVersion?: number | null;
+  scheduledVersionAt?: string | null;
 }
 
 export interface PageListAnswer {
@@ -164,6 +167,9 @@ export const publishInput = z.strictObject({
 /** POST …/publish with `at` answers 202 with this. */
 export interface ScheduleAnswer {
   scheduledAt: string;
+  /** The version that goes live at that time, and when it was saved: later edits are not in it. */
+  version: number;
+  versionAt: string;
 }
 
 export interface VersionAnswer {

@@ -6,8 +6,8 @@ import { audit } from './activity';
 import type { DocumentKindSpec } from './kind';
 import { publishableDraft } from './publish';
 import { putSubmission, reviewOf } from './review-store';
-import { StaleVersion, getDocument } from './store';
-import { conflict } from './conflict';
+import { StaleVersion, getDocument, writeDocument } from './store';
+import { conflict, guarded } from './conflict';
 import { nowIso } from '../db';
 
 type Row = NonNullable<Awaited<ReturnType<typeof reviewOf>>>;
@@ -93,20 +93,18 @@ export async function submitForReview<Doc>(
   });
   const id = opened.row!.id;
   const ref = { kind: spec.kind, key: o.key };
-  await db.transaction().execute(async (trx) => {
-    // Takes the row's lock and proves the version still holds: a save racing this one either came first (409) or
-    // waits, and then withdraws this submission as any later edit does.
-    const held = await trx
-      .updateTable('documents')
-      .set({ version: current })
-      .where('id', '=', id)
-      .where('version', '=', current)
-      .where('deletedAt', 'is', null)
-      .executeTakeFirst();
-    if (Number(held.numUpdatedRows) !== 1) throw conflict(StaleVersion.of(await getDocument(trx, ref)), spec.what);
-    await putSubmission(trx, { documentId: id, version: current, by: o.by });
-    if (spec.activity) await audit(trx, spec.activity(ref), 'submit', current, o.by, null);
-  });
+  await guarded(
+    () =>
+      db.transaction().execute(async (trx) => {
+        // The one write, naming the version submitted and keeping it (the editor's base stays valid): it takes the
+        // row's lock and proves the version still holds, so a save racing this one either came first (409) or waits,
+        // and then withdraws this submission as any later edit does.
+        await writeDocument(trx, { id }, { baseVersion: current, by: o.by, changes: {}, sameVersion: true });
+        await putSubmission(trx, { documentId: id, version: current, by: o.by });
+        if (spec.activity) await audit(trx, spec.activity(ref), 'submit', current, o.by, null);
+      }),
+    spec.what,
+  );
   return reviewAnswer(db, id);
 }
 

@@ -11,7 +11,7 @@ import { putSchedule, removeSchedule, scheduleTime } from './schedule';
 import { checkMayPublish } from './review';
 import { reviewRoutes } from './review-routes';
 import { compareDocuments } from './compare';
-import { getRevision, listRevisions, restoreDraft, revisionNumber, saveDraft } from './store';
+import { getRevision, listRevisions, restoreDraft, revisionNumber, saveDraft, writeDocument } from './store';
 import type { DB } from '../db';
 import type { CompareAnswer, VersionRef } from '../../contracts/compare';
 
@@ -119,14 +119,26 @@ function publishRoutes<Doc, I extends DocumentInputs, Detail extends object, F e
           const now = Date.now();
           const when = scheduleTime(at, now);
           // Checked now: a draft that could not be published is refused at once, not at midnight.
-          const { opened } = await publishableDraft(db, spec, {
+          const { opened, document } = await publishableDraft(db, spec, {
             key,
             baseVersion,
             lead: `${spec.draftName} cannot be scheduled until these are fixed`,
           });
-          const id = opened.row!.id;
-          await db.transaction().execute((trx) => putSchedule(trx, id, { at: when, by, now }));
-          return c.json({ scheduledAt: when } satisfies ScheduleAnswer, 202);
+          const row = opened.row!;
+          // Exactly the version the caller saw is what goes live: held at its version while the schedule is written.
+          await guarded(
+            () =>
+              db.transaction().execute(async (trx) => {
+                await writeDocument(trx, { id: row.id }, { baseVersion, by, changes: {}, sameVersion: true });
+                const version = { version: baseVersion, versionAt: row.updatedAt, document: JSON.stringify(document) };
+                await putSchedule(trx, row.id, { at: when, by, now, ...version });
+              }),
+            spec.what,
+          );
+          return c.json(
+            { scheduledAt: when, version: baseVersion, versionAt: row.updatedAt } satisfies ScheduleAnswer,
+            202,
+          );
         }
         const version = await publishNow(db, spec, { key, by, baseVersion });
         return c.json({ version } satisfies VersionAnswer, 200);

@@ -68,6 +68,8 @@ async function detail(
     updatedBy: row?.updatedBy ?? null,
     scheduledAt: schedule?.at ?? null,
     scheduleError: schedule?.failed ?? null,
+    scheduledVersion: schedule?.version ?? null,
+    scheduledVersionAt: schedule?.versionAt ?? null,
   };
 }
 
@@ -98,8 +100,8 @@ export function navigationKind(
       base,
     }),
     detail: (db, opened) => detail(db, catalog, opened),
-    check(_key, document) {
-      const checked = catalog.check(document);
+    check(_key, document, o) {
+      const checked = catalog.check(document, o?.alsoLive);
       return checked.ok ? { document: checked.navigation, issues: [] } : { issues: checked.issues };
     },
     reset: { missing: () => undefined, action: 'reset', detail: 'the seed navigation' },

@@ -112,6 +112,8 @@ export async function listPages(db: DB, catalog: PageCatalog, q?: string): Promi
           live: p.source === 'file' || p.row?.published != null,
           scheduledAt: schedules.get(p.path)?.at ?? null,
           scheduleError: schedules.get(p.path)?.failed ?? null,
+          scheduledVersion: schedules.get(p.path)?.version ?? null,
+          scheduledVersionAt: schedules.get(p.path)?.versionAt ?? null,
         }),
       )
       // Titles and addresses first, as before; otherwise every text of the live version and the draft.
