@@ -5,16 +5,20 @@ const CONTEXT_CHARS = 60;
 
 const fold = (s: string) => s.toLowerCase().replace(/\s+/g, ' ');
 
+/** Values that are addresses, not words: links and files (a search for an address finds the page at it). */
+const ADDRESS = /^(\/|https?:|tel:|mailto:|#)/;
+
 /**
  * Every text a page document holds, in reading order: headings, paragraphs, button labels, list items, the
- * meta description. Addresses of files are left out (a search for "jpg" should not find every page), and so
- * are the block type names, which staff never see.
+ * meta description. Addresses are left out, of files and of links (a search for "jpg" or for a page's
+ * address should not find every page that links to it), and so are the block type names, which staff never
+ * see.
  */
 export function textsOf(doc: unknown): string[] {
   const out: string[] = [];
   const walk = (v: unknown, key: string) => {
     if (typeof v === 'string') {
-      if (key !== 'type' && !v.startsWith('/uploads/') && v.trim()) out.push(v);
+      if (key !== 'type' && !ADDRESS.test(v.trim()) && v.trim()) out.push(v);
     } else if (Array.isArray(v)) for (const x of v) walk(x, key);
     else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, k);
   };
