@@ -66,7 +66,9 @@ const USE_WORDS: Record<AssetUse['state'], string> = {
   trash: ' (in the Trash)',
   revision: ' (an earlier version in History)',
 };
-const describeUses = (uses: AssetUse[]) => uses.map((u) => `${u.path}${USE_WORDS[u.state]}`).join(', ');
+// "the home page (/)": a bare "/" at the end of a sentence ("in use on /.") read as a typo.
+const pageName = (path: string) => (path === '/' ? 'the home page (/)' : path);
+const describeUses = (uses: AssetUse[]) => uses.map((u) => `${pageName(u.path)}${USE_WORDS[u.state]}`).join(', ');
 
 /** Where each library file is used, read through `db` (the delete's transaction, or the app's database). */
 function usesOf(c: Context<AdminEnv>, db: DB = c.var.deps.db) {
