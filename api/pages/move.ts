@@ -3,6 +3,7 @@ import { ApiError } from '../http';
 import { audit } from '../documents/activity';
 import { parseDocument } from '../documents/documents';
 import { relinkDocuments } from '../documents/relink';
+import { storedText } from '../documents/schema-versions';
 import { scheduleOf } from '../documents/schedule';
 import { getDocument, inDocumentTransaction, StaleVersion } from '../documents/store';
 import { putRedirect, removeRedirect } from '../redirects/store';
@@ -17,7 +18,7 @@ export const fileAddressIsFixed = (path: string) =>
 
 const withPath = (text: string | null, path: string) => {
   const doc = parseDocument(text);
-  return doc ? JSON.stringify({ ...doc, path }) : null;
+  return doc ? storedText('page', { ...doc, path }) : null;
 };
 
 /**
