@@ -6,7 +6,7 @@ const page: PageDocument = {
   path: '/x',
   meta: { title: 'X', description: 'A page used to test where clicks in the preview lead.', keywords: [] },
   blocks: [
-    { type: 'stats', props: { heading: 'Why us', stats: [{ value: '500+', label: 'Projects' }] } },
+    { type: 'stats', props: { heading: 'Why us', items: [{ value: '500+', label: 'Projects' }] } },
     {
       type: 'call-to-action',
       props: {
