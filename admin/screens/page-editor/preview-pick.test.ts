@@ -26,7 +26,7 @@ describe('a click in the preview', () => {
     expect(pickInPreview(page, { texts: ['START'] })).toEqual({ block: 1, path: ['buttons', 0, 'label'] });
     expect(pickInPreview(page, { texts: ['500+Projects', 'Projects'].reverse() })).toEqual({
       block: 0,
-      path: ['stats', 0, 'label'],
+      path: ['items', 0, 'label'],
     });
   });
 
