@@ -30,7 +30,9 @@ interface Stored {
  */
 async function storedTexts(db: DB): Promise<Stored[]> {
   const rows = await db.selectFrom('documents').selectAll().orderBy('id').execute();
-  const scheduled = new Set((await db.selectFrom('documentSchedules').select('documentId').execute()).map((s) => s.documentId));
+  const scheduled = new Set(
+    (await db.selectFrom('documentSchedules').select('documentId').execute()).map((s) => s.documentId),
+  );
   const revisions = await db.selectFrom('documentRevisions').selectAll().orderBy('id').execute();
   const out: Stored[] = [];
   for (const row of rows) {

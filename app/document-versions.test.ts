@@ -96,7 +96,12 @@ async function storeAsEarlierRelease(app: TestApp, rows: Row[]): Promise<Record<
         .values({ documentId: row.id, version: i + 1, document, publishedAt: nowIso(), publishedBy: 'admin' })
         .execute();
   }
-  await app.db.transaction().execute((trx) => recordChanges(trx, rows.map((r) => ({ kind: 'page', key: r.key }))));
+  await app.db.transaction().execute((trx) =>
+    recordChanges(
+      trx,
+      rows.map((r) => ({ kind: 'page', key: r.key })),
+    ),
+  );
   await app.server.deps.changes.catchUp();
   return ids;
 }
@@ -172,7 +177,10 @@ describe(`stored documents under earlier block versions (${testEngine()})`, () =
     expect((await t.request('GET', HOME)).text).toContain('700+');
 
     // The trashed v1 page comes back live.
-    const back = await t.request('POST', '/api/admin/pages/trash/restore', { cookie, body: { id: ids['/old-numbers'] } });
+    const back = await t.request('POST', '/api/admin/pages/trash/restore', {
+      cookie,
+      body: { id: ids['/old-numbers'] },
+    });
     expect(back.status, back.text).toBe(200);
     expect(back.json.asDraft).toBeUndefined();
     await t.server.deps.changes.catchUp();
@@ -184,7 +192,11 @@ describe(`stored documents under earlier block versions (${testEngine()})`, () =
     expect((await t.request('GET', SERVICE)).text).toContain('705+');
 
     // What this release wrote records its versions, so the next release knows where to start.
-    const row = await t.db.selectFrom('documents').select('published').where('id', '=', ids[HOME]).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('documents')
+      .select('published')
+      .where('id', '=', ids[HOME])
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(row.published!).schemaVersions.blocks.stats).toBe(2);
   });
 
@@ -205,7 +217,11 @@ describe(`stored documents under earlier block versions (${testEngine()})`, () =
     expect(counts[0] + counts[1]).toBe(4);
     expect(await upgradeStoredDocuments(t.db)).toBe(0);
     const rows = await t.db.selectFrom('documents').selectAll().where('id', 'in', Object.values(ids)).execute();
-    const revisions = await t.db.selectFrom('documentRevisions').selectAll().where('documentId', '=', ids[HOME]).execute();
+    const revisions = await t.db
+      .selectFrom('documentRevisions')
+      .selectAll()
+      .where('documentId', '=', ids[HOME])
+      .execute();
     const texts = [...rows.flatMap((r) => [r.draft, r.published]), ...revisions.map((r) => r.document)].filter(
       (x): x is string => !!x,
     );

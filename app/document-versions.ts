@@ -1,6 +1,6 @@
 import { registry } from '../blocks';
 import { navigationVersion } from '../contracts/navigation';
-import { useDocumentVersions } from '../api/documents/schema-versions';
+import { setDocumentVersions } from '../api/documents/schema-versions';
 import {
   blockVersions,
   describeFailure,
@@ -17,8 +17,8 @@ export const navigationVersions: DocumentVersions = { document: navigationVersio
 
 /** Hands the API each kind's versions: it may not import the blocks that declare them. */
 export function declareDocumentVersions(): void {
-  useDocumentVersions('page', pageVersions);
-  useDocumentVersions('navigation', navigationVersions);
+  setDocumentVersions('page', pageVersions);
+  setDocumentVersions('navigation', navigationVersions);
 }
 
 /** At most this many lines a document: enough to find the change that broke it. */
@@ -38,5 +38,7 @@ export function documentProblems(
     ...migrated.failures.map((f) => describeFailure(name, f)),
     ...issues.map((i) => describeIssue(name, migrated.document, i)),
   ];
-  return lines.length > MAX_LINES ? [...lines.slice(0, MAX_LINES), `${name}: … and ${lines.length - MAX_LINES} more`] : lines;
+  return lines.length > MAX_LINES
+    ? [...lines.slice(0, MAX_LINES), `${name}: … and ${lines.length - MAX_LINES} more`]
+    : lines;
 }

@@ -104,8 +104,10 @@ const navigationShape = z.strictObject({
  * longer pass raises it and adds `migrate(navigation, fromVersion)` here,
  * which every read of a stored navigation applies before checking it.
  */
-export const navigationVersion: { version: number; migrate?: (value: Record<string, unknown>, from: number) => unknown } =
-  { version: 1 };
+export const navigationVersion: {
+  version: number;
+  migrate?: (value: Record<string, unknown>, from: number) => unknown;
+} = { version: 1 };
 
 export const navigationDocument = navigationShape.superRefine((nav, ctx) => {
   const links = menuLinkCount(nav.header.items);

@@ -69,7 +69,9 @@ export function checkVersion(name: string, version: number | undefined, migrate:
   if (version === undefined) return;
   if (!Number.isInteger(version) || version < 1) throw new Error(`${name}: version must be a whole number from 1`);
   if (version > 1 && typeof migrate !== 'function')
-    throw new Error(`${name}: version ${version} needs migrate(props, fromVersion) for documents stored under earlier versions`);
+    throw new Error(
+      `${name}: version ${version} needs migrate(props, fromVersion) for documents stored under earlier versions`,
+    );
 }
 
 // eslint-style "any" is confined here: a registry holds blocks of every props type.

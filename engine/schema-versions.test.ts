@@ -69,7 +69,10 @@ describe('block schema versions', () => {
     const noMigration = { ...versions, block: (type: string) => (type === 'banner' ? { version: 2 } : undefined) };
     const m = migrateDocument(structuredClone(v1Page), noMigration);
     expect(m.failures).toEqual([
-      { block: { index: 1, type: 'banner' }, message: 'stored under version 1, and there is no migration to version 2' },
+      {
+        block: { index: 1, type: 'banner' },
+        message: 'stored under version 1, and there is no migration to version 2',
+      },
     ]);
     const parsed = pageDoc.safeParse(m.document);
     expect(parsed.success).toBe(false);

@@ -96,7 +96,8 @@ export function migrateDocument(stored: unknown, versions: DocumentVersions): Mi
   const top = step(rest, from, versions.document);
   if (top.failure) out.failures.push({ message: top.failure });
   let doc = top.value;
-  if (isRecord(doc) && Array.isArray(doc.blocks)) doc = { ...doc, blocks: migrateBlocks(doc.blocks, stamp, versions, out) };
+  if (isRecord(doc) && Array.isArray(doc.blocks))
+    doc = { ...doc, blocks: migrateBlocks(doc.blocks, stamp, versions, out) };
   out.document = doc;
   return out;
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { registry } from '../blocks';
 import { stats } from '../blocks/stats';
 import { schema as statsSchema } from '../blocks/stats/schema';
@@ -34,7 +34,9 @@ const blockTypesOf = (text: string) => (JSON.parse(text).blocks as { type: strin
 
 describe('the stored-documents snapshot', () => {
   it('holds every block type a page file uses, staff edits of them, an admin page, the navigation, revisions, the trash and a schedule', async () => {
-    const pageTypes = new Set((await testSiteContent()).pages.filter((p) => p.layout === 'site').flatMap((p) => p.blocks.map((b) => b.type)));
+    const pageTypes = new Set(
+      (await testSiteContent()).pages.filter((p) => p.layout === 'site').flatMap((p) => p.blocks.map((b) => b.type)),
+    );
     const live = rows.filter((r) => r.kind === 'page' && r.published && !r.deletedAt);
     const stored = new Set(live.flatMap((r) => blockTypesOf(r.published!)));
     expect([...pageTypes].filter((t) => !stored.has(t))).toEqual([]);
@@ -71,10 +73,17 @@ describe('the stored-documents snapshot', () => {
       },
     };
     const { problems } = await checkStoredDocuments(open.db, rules);
-    const homeBlock = blockTypesOf(rows.find((r) => r.kind === 'page' && r.key === '/')!.published!).indexOf('stats') + 1;
-    expect(problems).toContain(`/ (published): block #${homeBlock} (stats) › figures: Invalid input: expected array, received undefined`);
+    const homeBlock =
+      blockTypesOf(rows.find((r) => r.kind === 'page' && r.key === '/')!.published!).indexOf('stats') + 1;
+    expect(problems).toContain(
+      `/ (published): block #${homeBlock} (stats) › figures: Invalid input: expected array, received undefined`,
+    );
     expect(problems).toContain(`/ (revision 1): block #${homeBlock} (stats) › (the block): Unrecognized key: "items"`);
-    expect(problems.every((p) => /^\/\S* \((published|revision \d+|draft|scheduled draft|in the trash)\): block #\d+ \(stats\) › /.test(p))).toBe(true);
+    expect(
+      problems.every((p) =>
+        /^\/\S* \((published|revision \d+|draft|scheduled draft|in the trash)\): block #\d+ \(stats\) › /.test(p),
+      ),
+    ).toBe(true);
   });
 
   it('npm run check:documents prints each problem and exits 1; 0 on the snapshot', async () => {

@@ -40,7 +40,9 @@ try {
   const { checked, problems } = await checkStoredDocuments(open.db);
   for (const line of problems) console.error(line);
   if (problems.length) {
-    console.error(`\n${problems.length} problem${problems.length === 1 ? '' : 's'} in ${source}: a deploy of this code would take them off the site.`);
+    console.error(
+      `\n${problems.length} problem${problems.length === 1 ? '' : 's'} in ${source}: a deploy of this code would take them off the site.`,
+    );
     process.exitCode = 1;
   } else console.log(`${checked} stored documents in ${source} pass this code's schemas.`);
 } finally {

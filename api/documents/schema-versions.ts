@@ -1,9 +1,4 @@
-import {
-  migrateDocument,
-  stampDocument,
-  type DocumentVersions,
-  type Migrated,
-} from '../../engine/schema-versions';
+import { migrateDocument, stampDocument, type DocumentVersions, type Migrated } from '../../engine/schema-versions';
 import type { DB } from '../db';
 import type { DocumentKind } from './table';
 
@@ -13,13 +8,13 @@ import type { DocumentKind } from './table';
  * through readStored, which brings it to the code's versions before anything
  * validates it; every write goes through storedText, which records them.
  * The API may not import the blocks, so the composition root hands each
- * kind's versions in at start (useDocumentVersions).
+ * kind's versions in at start (setDocumentVersions).
  */
 
 const byKind = new Map<DocumentKind, DocumentVersions>();
 
 /** A kind's versions: the composition root's, at start (the same for every app of a process). */
-export function useDocumentVersions(kind: DocumentKind, versions: DocumentVersions): void {
+export function setDocumentVersions(kind: DocumentKind, versions: DocumentVersions): void {
   byKind.set(kind, versions);
 }
 

@@ -56,7 +56,8 @@ async function publish(t: TestApp, cookie: string, path: string, doc: PageDocume
     cookie,
     body: { page: doc, baseVersion: detail.version },
   });
-  if (saved.status !== 200 || saved.json.issues?.length) throw new Error(`${path}: draft ${saved.status} ${saved.text}`);
+  if (saved.status !== 200 || saved.json.issues?.length)
+    throw new Error(`${path}: draft ${saved.status} ${saved.text}`);
   const res = await t.request('POST', `/api/admin/page/publish${q(path)}`, {
     cookie,
     body: { baseVersion: saved.json.version, ...(at ? { at } : {}) },
@@ -122,7 +123,9 @@ try {
     out,
     `${JSON.stringify({ about: 'tests/__fixtures__/stored-documents/make.ts', documents, documentRevisions, documentSchedules }, null, 1)}\n`,
   );
-  console.log(`${out}: ${paths.length} edited page files covering ${covered.size} of ${registry.types.length} block types, ${documents.length} documents, ${documentRevisions.length} revisions, ${documentSchedules.length} schedule.`);
+  console.log(
+    `${out}: ${paths.length} edited page files covering ${covered.size} of ${registry.types.length} block types, ${documents.length} documents, ${documentRevisions.length} revisions, ${documentSchedules.length} schedule.`,
+  );
 } finally {
   await t.close();
 }
