@@ -262,6 +262,9 @@ describe(`stored documents under earlier block versions (${testEngine()})`, () =
         expect.stringMatching(new RegExp(`^/made-here: block #${block} \\(stats\\) › items: `)),
       ]),
     );
+    // Staff see the same lines on the dashboard.
+    const summary = await t.request('GET', '/api/admin/summary', { cookie });
+    expect(summary.json.offSite).toEqual(ready.json.documents);
     // The page file's own version serves at its path, and the rest of the site as ever; the admin page is a 404.
     const served = await t.request('GET', HOME);
     expect(served.status).toBe(200);
