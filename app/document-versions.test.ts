@@ -1,10 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import type { PageDetail, PageDocument } from '../contracts/pages';
 import { nowIso } from '../api/db';
 import { upgradeStoredDocuments } from '../api/documents/schema-versions';
 import { recordChanges } from '../platform/change-feed';
 import { createTestApp, type TestApp } from '../tests/support/api';
-import { testEngine } from '../tests/support/database';
+import { testSiteContent } from '../tests/support/content';
+import { testDatabase, testEngine } from '../tests/support/database';
+import { createBackup } from './backup/archive';
+import { restoreBackup } from './backup/restore';
+import { siteMigrations } from './database';
+import { createSitePages } from './site-pages';
 
 /**
  * Content outlives the code: pages staff saved while the stats block was at
@@ -51,6 +59,8 @@ function asStoredV1(doc: PageDocument): string {
   });
   return JSON.stringify({ ...doc, blocks });
 }
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const statsProps = (doc: unknown) =>
   (doc as PageDocument).blocks.find((b) => b.type === 'stats')!.props as Record<string, unknown>;
@@ -262,6 +272,17 @@ describe(`stored documents under earlier block versions (${testEngine()})`, () =
         expect.stringMatching(new RegExp(`^/made-here: block #${block} \\(stats\\) › items: `)),
       ]),
     );
+    // The start log says the same, one line each.
+    const logged: string[] = [];
+    await createSitePages(await testSiteContent(), t.db, (line) => logged.push(line)).reloadAll();
+    expect(logged).toEqual(
+      expect.arrayContaining(
+        ready.json.documents.map((line: string) => expect.stringMatching(new RegExp(`: ${escape(line)}$`))),
+      ),
+    );
+    expect(logged.filter((l) => l.startsWith('Published page left off the site'))).toHaveLength(
+      ready.json.documents.length,
+    );
     // Staff see the same lines on the dashboard.
     const summary = await t.request('GET', '/api/admin/summary', { cookie });
     expect(summary.json.offSite).toEqual(ready.json.documents);
@@ -271,5 +292,30 @@ describe(`stored documents under earlier block versions (${testEngine()})`, () =
     expect(served.text).not.toContain('901+');
     expect((await t.request('GET', SERVICE)).status).toBe(200);
     expect((await t.request('GET', '/made-here')).status).toBe(404);
+  });
+
+  it('a backup taken while the pages were stored under stats v1 restores, and its pages go live under v2', async () => {
+    const home = await fileDocument(HOME);
+    await storeAsEarlierRelease(t, [
+      { key: HOME, source: 'file', published: asStoredV1(withFigure(home, '601+')) },
+      { key: '/kept-numbers', source: 'admin', published: asStoredV1(withFigure(home, '602+', '/kept-numbers')) },
+    ]);
+    const work = mkdtempSync(join(tmpdir(), 'versions-backup-'));
+    onTestFinished(() => rmSync(work, { recursive: true, force: true }));
+    const file = join(work, 'site.tar');
+    await createBackup({ db: t.db, media: t.media.blobs, migrations: Object.keys(siteMigrations), file });
+    const config = { dataDir: mkdtempSync(join(work, 'restored-')), ...testDatabase() };
+    await restoreBackup({ file, config });
+    const restored = await createTestApp({ sameDataAs: { config: { ...t.config, ...config } } });
+    extra.push(restored);
+    expect((await restored.request('GET', HOME)).text).toContain('601+');
+    expect((await restored.request('GET', '/kept-numbers')).text).toContain('602+');
+    const row = await restored.db
+      .selectFrom('documents')
+      .select('published')
+      .where('key', '=', '/kept-numbers')
+      .executeTakeFirstOrThrow();
+    expect(statsProps(JSON.parse(row.published!))).toHaveProperty('items');
+    expect((await restored.request('GET', '/api/ready')).json.documents).toBe('ok');
   });
 });
