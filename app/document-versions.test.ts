@@ -60,7 +60,7 @@ function asStoredV1(doc: PageDocument): string {
   return JSON.stringify({ ...doc, blocks });
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const statsProps = (doc: unknown) =>
   (doc as PageDocument).blocks.find((b) => b.type === 'stats')!.props as Record<string, unknown>;
@@ -277,7 +277,7 @@ describe(`stored documents under earlier block versions (${testEngine()})`, () =
     await createSitePages(await testSiteContent(), t.db, (line) => logged.push(line)).reloadAll();
     expect(logged).toEqual(
       expect.arrayContaining(
-        ready.json.documents.map((line: string) => expect.stringMatching(new RegExp(`: ${escape(line)}$`))),
+        ready.json.documents.map((line: string) => expect.stringMatching(new RegExp(`: ${escapeRegExp(line)}$`))),
       ),
     );
     expect(logged.filter((l) => l.startsWith('Published page left off the site'))).toHaveLength(

@@ -123,7 +123,11 @@ describe('dashboard', () => {
     });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Some published content is not on the site.');
-    expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual(offSite);
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(offSite);
     unmount();
     renderAdmin(<Dashboard intro="Manage the website." cards={counted} />, {
       api: { 'GET /api/admin/me': me, 'GET /api/admin/summary': summary },
