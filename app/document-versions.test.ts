@@ -13,6 +13,7 @@ import { createBackup } from './backup/archive';
 import { restoreBackup } from './backup/restore';
 import { siteMigrations } from './database';
 import { createSitePages } from './site-pages';
+import { checkStoredDocuments } from './check-documents';
 
 /**
  * Content outlives the code: pages staff saved while the stats block was at
@@ -282,6 +283,14 @@ describe(`stored documents under earlier block versions (${testEngine()})`, () =
     );
     expect(logged.filter((l) => l.startsWith('Published page left off the site'))).toHaveLength(
       ready.json.documents.length,
+    );
+    // npm run check:documents on this database (either engine) would have said so before the deploy.
+    const checked = await checkStoredDocuments(t.db);
+    expect(checked.problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(new RegExp(`^/ \\(published\\): block #${block} \\(stats\\) › items: `)),
+        expect.stringMatching(new RegExp(`^/made-here \\(published\\): block #${block} \\(stats\\) › items: `)),
+      ]),
     );
     // Staff see the same lines on the dashboard.
     const summary = await t.request('GET', '/api/admin/summary', { cookie });
