@@ -5,13 +5,13 @@ import type { AnyBlock } from './block';
  * records the schema versions it was written under, in one key beside its
  * content:
  *
- *   { path, meta, blocks, schemaVersions: { document: 1, blocks: { stats: 2, … } } }
+ *   { path, meta, blocks, schemaVersions: { blocks: { stats: 2 } } }
  *
  * Reading brings it to the code's versions (each block's `migrate`, the
  * kind's own `migrate` for the rest of the document) before anything
  * validates it, and drops the key; writing adds it again at the code's
- * versions. A document stored before versions existed has no key: all of it
- * is at version 1.
+ * versions. Whatever it does not name is at version 1: a document stored
+ * before versions existed has no key at all.
  */
 export const VERSIONS_KEY = 'schemaVersions';
 
@@ -102,17 +102,29 @@ export function migrateDocument(stored: unknown, versions: DocumentVersions): Mi
   return out;
 }
 
-/** The document as stored: with the code's versions of its own shape and of each block type it holds. */
+/**
+ * The document as stored: with the code's versions of its own shape and of
+ * each block type it holds, where above 1. Version 1 goes without saying, so
+ * a document of version-1 blocks is stored exactly as before versions
+ * existed, and a release from before then (a rollback, an instance not yet
+ * replaced in a rolling deploy) still reads it; one that holds a newer block
+ * it could not read in any case.
+ */
 export function stampDocument(document: unknown, versions: DocumentVersions): unknown {
   if (!isRecord(document)) return document;
   const { [VERSIONS_KEY]: _old, ...rest } = document;
   const blocks: Record<string, number> = {};
   if (Array.isArray(rest.blocks))
-    for (const entry of rest.blocks)
-      if (isRecord(entry) && typeof entry.type === 'string')
-        blocks[entry.type] = versions.block?.(entry.type)?.version ?? 1;
-  const stamp: Stamp = { document: versions.document.version, ...(Array.isArray(rest.blocks) ? { blocks } : {}) };
-  return { ...rest, [VERSIONS_KEY]: stamp };
+    for (const entry of rest.blocks) {
+      if (!isRecord(entry) || typeof entry.type !== 'string') continue;
+      const version = versions.block?.(entry.type)?.version ?? 1;
+      if (version > 1) blocks[entry.type] = version;
+    }
+  const stamp: Stamp = {
+    ...(versions.document.version > 1 ? { document: versions.document.version } : {}),
+    ...(Object.keys(blocks).length ? { blocks } : {}),
+  };
+  return Object.keys(stamp).length ? { ...rest, [VERSIONS_KEY]: stamp } : rest;
 }
 
 /**
