@@ -28,7 +28,7 @@ import { composeSite } from './compose-site';
 import { createSitePages } from './site-pages';
 import { createSiteNavigation } from './site-navigation';
 import { declareDocumentVersions } from './document-versions';
-import { upgradeStoredDocuments } from '../api/documents/schema-versions';
+import { upgradeOnStart } from '../api/documents/schema-versions';
 import { openSiteDatabase } from './database';
 import { redirectMap } from '../api/redirects/store';
 import { createDocumentScheduler } from '../api/documents/scheduler';
@@ -85,7 +85,7 @@ export async function composeServer(opts: ComposeOptions) {
   const { db } = database;
   // Stored documents written under earlier block or document versions are rewritten at this code's (once, whichever instance starts first).
   declareDocumentVersions();
-  const upgraded = await upgradeStoredDocuments(db);
+  const upgraded = await upgradeOnStart(db);
   if (upgraded) log(`Stored documents: ${upgraded} brought to this release's block versions.`);
   await ensureFirstAdmin(db, config.adminPassword, log);
   const contactDetails = createContactDetailsRepo(db, contactDefaults);

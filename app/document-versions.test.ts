@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import type { PageDetail, PageDocument } from '../contracts/pages';
 import { nowIso } from '../api/db';
-import { upgradeStoredDocuments } from '../api/documents/schema-versions';
+import { UPGRADED_KEY, upgradeStoredDocuments } from '../api/documents/schema-versions';
 import { recordChanges } from '../platform/change-feed';
 import { createTestApp, type TestApp } from '../tests/support/api';
 import { testSiteContent } from '../tests/support/content';
@@ -75,8 +75,13 @@ interface Row {
   revisions?: string[];
 }
 
-/** Rows as the earlier release left them, and the feed told of them so this instance reads them. */
-async function storeAsEarlierRelease(app: TestApp, rows: Row[]): Promise<Record<string, number>> {
+/**
+ * Rows as the earlier release left them, and the feed told of them so this instance reads them. That release
+ * never brought the database to this code's versions (no mark), unless `marked`: rows an instance of the earlier
+ * release wrote after a newer one had started, in a rolling deploy.
+ */
+async function storeAsEarlierRelease(app: TestApp, rows: Row[], marked = false): Promise<Record<string, number>> {
+  if (!marked) await app.db.deleteFrom('appSettings').where('key', '=', UPGRADED_KEY).execute();
   const ids: Record<string, number> = {};
   for (const r of rows) {
     const row = await app.db
@@ -211,7 +216,7 @@ describe(`stored documents under earlier block versions (${testEngine()})`, () =
     expect(JSON.parse(row.published!).schemaVersions.blocks.stats).toBe(2);
   });
 
-  it('rewrites every stored v1 text once at start, idempotent when instances start together', async () => {
+  it('rewrites every stored v1 text once at start, idempotent when instances start together, and only when versions rose', async () => {
     const home = await fileDocument(HOME);
     const ids = await storeAsEarlierRelease(t, [
       {
@@ -245,10 +250,34 @@ describe(`stored documents under earlier block versions (${testEngine()})`, () =
     }
     // The editors' optimistic version is unchanged: nobody's open editor gets a 409 from a start.
     expect(rows.map((r) => r.version)).toEqual([2, 2]);
-    // A restart on the rewritten rows serves them as before.
+    // A start on a database not yet brought to this code's versions rewrites what the earlier release stored.
+    const [late] = Object.values(
+      await storeAsEarlierRelease(t, [
+        { key: '/late-numbers', source: 'admin', published: asStoredV1(withFigure(home, '804+', '/late-numbers')) },
+      ]),
+    );
     const second = await createTestApp({ sameDataAs: t });
     extra.push(second);
     expect((await second.request('GET', HOME)).text).toContain('801+');
+    const publishedOf = async (id: number) =>
+      JSON.parse(
+        (await t.db.selectFrom('documents').select('published').where('id', '=', id).executeTakeFirstOrThrow())
+          .published!,
+      );
+    expect(statsProps(await publishedOf(late))).toHaveProperty('items');
+    // Once brought up, a start reads no document for it: a v1 text written after (by an instance of the earlier
+    // release, mid-deploy) stays as stored, and every read brings it up.
+    const [straggler] = Object.values(
+      await storeAsEarlierRelease(
+        t,
+        [{ key: '/mid-deploy', source: 'admin', published: asStoredV1(withFigure(home, '805+', '/mid-deploy')) }],
+        true,
+      ),
+    );
+    const third = await createTestApp({ sameDataAs: t });
+    extra.push(third);
+    expect(statsProps(await publishedOf(straggler))).toHaveProperty('stats');
+    expect((await third.request('GET', '/mid-deploy')).text).toContain('805+');
   });
 
   it('a change without a migration: /api/ready answers 503 naming page, block and field; every other page serves', async () => {

@@ -25,6 +25,8 @@ export interface SchemaVersion {
 export interface DocumentVersions {
   document: SchemaVersion;
   block?: (type: string) => SchemaVersion | undefined;
+  /** Every block type above version 1, with its version: what a stored document's versions are compared with. */
+  blocks?: Record<string, number>;
 }
 
 interface Stamp {
@@ -48,7 +50,13 @@ export interface Migrated {
 /** The versions of a registry's blocks, for a kind whose documents hold blocks (pages). */
 export function blockVersions(blocks: readonly AnyBlock[], document: SchemaVersion = { version: 1 }): DocumentVersions {
   const byType = new Map(blocks.map((b) => [b.type, { version: b.version ?? 1, migrate: b.migrate }]));
-  return { document, block: (type) => byType.get(type) };
+  const above = Object.fromEntries(
+    blocks
+      .filter((b) => (b.version ?? 1) > 1)
+      .map((b) => [b.type, b.version!] as const)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+  return { document, block: (type) => byType.get(type), blocks: above };
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);

@@ -1,5 +1,5 @@
 import { migrateDocument, stampDocument, type DocumentVersions, type Migrated } from '../../engine/schema-versions';
-import type { DB } from '../db';
+import { nowIso, type DB } from '../db';
 import type { DocumentKind } from './table';
 
 /*
@@ -87,5 +87,37 @@ export async function upgradeStoredDocuments(db: DB): Promise<number> {
       .executeTakeFirst();
     rewritten += Number(r.numUpdatedRows);
   }
+  return rewritten;
+}
+
+/** The app_settings row that names the versions the last full rewrite brought every stored document to. */
+export const UPGRADED_KEY = 'documents.schemaVersions';
+
+/** Every kind's versions above 1, as one text: what the stored documents were last brought to. */
+const currentVersions = () =>
+  JSON.stringify(
+    [...byKind.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([kind, v]) => [kind, v.document.version, v.blocks ?? {}]),
+  );
+
+/**
+ * The start's step: the full rewrite (upgradeStoredDocuments) only when the
+ * code's versions differ from those the database was last brought to, so a
+ * start that changes no version reads no document for it. A text an earlier
+ * release writes after that (during a rolling deploy) is brought up by
+ * every read, and rewritten at the next version change.
+ */
+export async function upgradeOnStart(db: DB): Promise<number> {
+  const current = currentVersions();
+  const row = await db.selectFrom('appSettings').select('value').where('key', '=', UPGRADED_KEY).executeTakeFirst();
+  if (row?.value === current) return 0;
+  const rewritten = await upgradeStoredDocuments(db);
+  const updatedAt = nowIso();
+  await db
+    .insertInto('appSettings')
+    .values({ key: UPGRADED_KEY, value: current, updatedAt })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: current, updatedAt }))
+    .execute();
   return rewritten;
 }
