@@ -62,9 +62,12 @@ function healthRoutes(app: Hono<AppEnv>, deps: AppDeps, logger: Logger | undefin
       diskSpace(deps.config),
     ]);
     const feed = changesApplied(deps);
-    const ok = database === 'ok' && media === 'ok' && feed === 'ok' && disk === 'ok';
+    // A published document that no longer passes is off the site: the deploy broke content, and says where.
+    const problems = deps.documentProblems?.() ?? [];
+    const documents = problems.length ? problems : 'ok';
+    const ok = database === 'ok' && media === 'ok' && feed === 'ok' && disk === 'ok' && documents === 'ok';
     c.header('Cache-Control', 'no-store');
-    return c.json({ ok, database, media, changes: feed, disk }, ok ? 200 : 503);
+    return c.json({ ok, database, media, changes: feed, disk, documents }, ok ? 200 : 503);
   });
 }
 

@@ -101,6 +101,7 @@ export function createApp(opts: CreateAppOptions) {
     navigation: opts.navigation,
     contactSpool: opts.contactSpool,
     isPublicPage: opts.isPublicPage,
+    documentProblems: opts.documentProblems,
   };
   const app = new Hono<AppEnv>();
 

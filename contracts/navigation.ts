@@ -99,6 +99,17 @@ const navigationShape = z.strictObject({
   }),
 });
 
+/**
+ * The version of the navigation document's shape. Stored navigations record
+ * the version they were written under; a change that a stored one would no
+ * longer pass raises it and adds `migrate(navigation, fromVersion)` here,
+ * which every read of a stored navigation applies before checking it.
+ */
+export const navigationVersion: {
+  version: number;
+  migrate?: (value: Record<string, unknown>, from: number) => unknown;
+} = { version: 1 };
+
 export const navigationDocument = navigationShape.superRefine((nav, ctx) => {
   const links = menuLinkCount(nav.header.items);
   if (links > MAX_MENU_LINKS)

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { readStored, storedText } from './schema-versions';
 import type { DB } from '../db';
 import type { Database } from '../db/types';
 import { ApiError, issueAt, validationError } from '../http';
@@ -14,8 +15,6 @@ export const issuesError = (issues: { path: (string | number)[]; message: string
     lead,
   );
 
-const parsed = (text: string | null | undefined): unknown => (text ? JSON.parse(text) : null);
-
 /**
  * The document's saved draft, checked as publishable: 409 if it changed
  * since `baseVersion` (when given), 400 when there is no draft or it has
@@ -29,7 +28,7 @@ export async function publishableDraft<Doc>(
   const opened = await spec.open(db, o.key);
   const current = opened.row?.version ?? 0;
   if (o.baseVersion !== undefined && o.baseVersion !== current) throw conflict(StaleVersion.of(opened.row), spec.what);
-  const draft = parsed(opened.row?.draft);
+  const draft = readStored(spec.kind, opened.row?.draft);
   if (!draft)
     throw new ApiError(400, 'There is no draft to publish: save your changes as a draft first.', { issues: [] });
   const checked = spec.check(o.key, draft);
@@ -61,7 +60,7 @@ export async function publishNow<Doc>(
           baseVersion: current,
           by: o.by,
           document,
-          stored: same ? null : JSON.stringify(document),
+          stored: same ? null : storedText(spec.kind, document),
           activity: spec.activity,
           detail: same ? (spec.sameAsBaseDetail ?? null) : null,
           async inside(trx) {
@@ -98,7 +97,7 @@ export async function publishVersion<Doc>(
 ): Promise<number> {
   if (o.version === null || !o.document)
     throw new ApiError(400, 'The schedule names no version to publish: schedule the draft again.', { issues: [] });
-  const checked = spec.check(o.key, parsed(o.document));
+  const checked = spec.check(o.key, readStored(spec.kind, o.document));
   if (!checked.document)
     throw issuesError(checked.issues, 'The scheduled version cannot be published until these are fixed');
   const document = checked.document;
@@ -118,7 +117,7 @@ export async function publishVersion<Doc>(
         baseVersion: row.version,
         by: o.by,
         document,
-        stored: same ? null : JSON.stringify(document),
+        stored: same ? null : storedText(spec.kind, document),
         logAs: spec.activity?.(ref),
         detail: `the version of ${o.versionAt ?? 'its scheduling'}`,
         draft: newer ? { draft: row.draft, draftIssues: row.draftIssues } : undefined,

@@ -1,3 +1,4 @@
+import { readStored, storedText } from './schema-versions';
 import type { Transaction } from 'kysely';
 import type { Change } from '../../platform/change-feed';
 import type { Database } from '../db/types';
@@ -126,7 +127,7 @@ async function writeRelinked(
 ): Promise<boolean> {
   const spec = check.kinds[row.kind];
   const draftOf = (doc: unknown) => ({
-    draft: JSON.stringify(doc),
+    draft: storedText(row.kind, doc),
     draftIssues: spec ? JSON.stringify(spec.check(row.key, doc, { alsoLive: check.alsoLive }).issues) : row.draftIssues,
   });
   const live = o.published ? await publishable(trx, row, o.published, check) : undefined;
@@ -138,7 +139,7 @@ async function writeRelinked(
         baseVersion: row.version,
         by: o.by,
         document: live.document,
-        stored: JSON.stringify(live.document),
+        stored: storedText(row.kind, live.document),
         logAs: live.spec.activity?.({ kind: row.kind, key: row.key }),
         detail: o.detail,
         draft: o.draft ? draftOf(o.draft) : { draft: row.draft, draftIssues: row.draftIssues ?? null },
@@ -178,16 +179,16 @@ async function rewriteScheduled(
   let q = trx
     .selectFrom('documentSchedules as s')
     .innerJoin('documents as d', 'd.id', 's.documentId')
-    .select(['s.documentId', 's.document'])
+    .select(['s.documentId', 's.document', 'd.kind'])
     .where('d.deletedAt', 'is', null)
     .where('s.document', 'is not', null);
   if (kind) q = q.where('d.kind', '=', kind);
   for (const row of await q.execute()) {
-    const next = rewrite(JSON.parse(row.document!));
+    const next = rewrite(readStored(row.kind, row.document));
     if (next)
       await trx
         .updateTable('documentSchedules')
-        .set({ document: JSON.stringify(next) })
+        .set({ document: storedText(row.kind, next) })
         .where('documentId', '=', row.documentId)
         .execute();
   }
@@ -214,8 +215,8 @@ export async function relinkDocuments(
   if (o.except !== undefined) q = q.where('id', '!=', o.except);
   if (o.kind) q = q.where('kind', '=', o.kind);
   for (const row of await q.orderBy('id').execute()) {
-    const draft = row.draft ? relinkHrefs(JSON.parse(row.draft), from, to) : null;
-    const published = row.published ? relinkHrefs(JSON.parse(row.published), from, to) : null;
+    const draft = row.draft ? relinkHrefs(readStored(row.kind, row.draft), from, to) : null;
+    const published = row.published ? relinkHrefs(readStored(row.kind, row.published), from, to) : null;
     if (!draft && !published) continue;
     await writeRelinked(
       trx,
@@ -259,8 +260,8 @@ export async function removeNavigationLinks(
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
   if (!row) return { relinks: [], names: [], kept: [] };
-  const published = row.published ? unlinkNavigation(JSON.parse(row.published), path) : null;
-  const draft = row.draft ? unlinkNavigation(JSON.parse(row.draft), path) : null;
+  const published = row.published ? unlinkNavigation(readStored(row.kind, row.published), path) : null;
+  const draft = row.draft ? unlinkNavigation(readStored(row.kind, row.draft), path) : null;
   const names = published?.names.length ? published.names : (draft?.names ?? []);
   const kept = published?.kept ?? draft?.kept ?? [];
   if (!published?.removed.length && !draft?.removed.length) return { relinks: [], names, kept };
@@ -381,8 +382,8 @@ export async function linksTo(db: Db, path: string): Promise<LinkToPage[]> {
     .execute();
   const out: LinkToPage[] = [];
   for (const row of rows) {
-    const live = row.published ? hrefsTo(JSON.parse(row.published), path) : [];
-    const draft = row.draft ? hrefsTo(JSON.parse(row.draft), path) : [];
+    const live = row.published ? hrefsTo(readStored(row.kind, row.published), path) : [];
+    const draft = row.draft ? hrefsTo(readStored(row.kind, row.draft), path) : [];
     const liveAt = new Set(live.map((l) => JSON.stringify(l.at)));
     for (const [link, draftOnly] of [
       ...live.map((l) => [l, false] as const),

@@ -1,4 +1,5 @@
 import type { Selectable, Transaction } from 'kysely';
+import { storedText } from './schema-versions';
 import { recordChanges, type Change } from '../../platform/change-feed';
 import type { PageAction } from '../../contracts/pages';
 import { isUniqueViolation, nowIso, type DB } from '../db';
@@ -196,7 +197,7 @@ async function writeDraft(trx: Transaction<Database>, ref: DocumentRef, o: Draft
   const row = await writeDocument(trx, ref, {
     baseVersion: o.baseVersion,
     by: o.by,
-    changes: { draft: JSON.stringify(o.draft), draftIssues: JSON.stringify(o.issues), ...o.extra },
+    changes: { draft: storedText(ref.kind, o.draft), draftIssues: JSON.stringify(o.issues), ...o.extra },
     create: o.create,
   });
   await withdrawOnEdit(trx, { documentId: row.id, version: row.version, by: o.by, logAs: o.activity?.(ref) });
@@ -245,7 +246,7 @@ export async function writePublish(
     .values({
       documentId: row.id,
       version: row.version,
-      document: JSON.stringify(o.document),
+      document: storedText(row.kind, o.document),
       publishedAt: nowIso(),
       publishedBy: o.by,
     })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readStored } from '../documents/schema-versions';
 import { compareQuery } from '../../contracts/compare';
 import {
   MAX_NAVIGATION_BYTES,
@@ -45,7 +46,7 @@ const navigationInputs = {
 /** The navigation is one document of its kind. */
 export const NAVIGATION = { kind: 'navigation' as const, key: 'site' };
 
-const parsed = (text: string | null | undefined) => (text ? (JSON.parse(text) as NavigationDocument) : null);
+const parsed = (text: string | null | undefined) => readStored('navigation', text) as NavigationDocument | null;
 
 async function detail(
   db: DB,

@@ -1,7 +1,6 @@
 import type { DB } from '../db';
 import { ApiError } from '../http';
 import { audit } from '../documents/activity';
-import { parseDocument } from '../documents/documents';
 import { relinkDocuments, type RelinkKinds } from '../documents/relink';
 import { scheduleOf } from '../documents/schedule';
 import { getDocument, inDocumentTransaction, StaleVersion, writeDocument } from '../documents/store';
@@ -15,10 +14,9 @@ export const fileAddressIsFixed = (path: string) =>
     `${path} comes from a page file, whose address is set in the file; only pages made in the admin can move.`,
   );
 
-const withPath = (text: string | null, path: string) => {
-  const doc = parseDocument(text);
-  return doc ? JSON.stringify({ ...doc, path }) : null;
-};
+// The stored text as it is but for its path: its content and recorded schema versions stay as written.
+const withPath = (text: string | null, path: string) =>
+  text === null ? null : JSON.stringify({ ...(JSON.parse(text) as object), path });
 
 /**
  * Moves a page made in the admin to a new address: the same document (its
