@@ -143,6 +143,12 @@ describe(`stored documents under earlier block versions (${testEngine()})`, () =
       },
       { key: SERVICE, source: 'file', draft: asStoredV1(withFigure(service, '705+')) },
     ]);
+    // A schedule binds the version it was asked for, stored as that release wrote it.
+    const scheduledRow = await t.db
+      .selectFrom('documents')
+      .select('version')
+      .where('id', '=', ids[SERVICE])
+      .executeTakeFirstOrThrow();
     await t.db
       .insertInto('documentSchedules')
       .values({
@@ -153,6 +159,9 @@ describe(`stored documents under earlier block versions (${testEngine()})`, () =
         failed: null,
         claimedBy: null,
         claimedUntil: null,
+        version: scheduledRow.version,
+        versionAt: nowIso(),
+        document: asStoredV1(withFigure(service, '705+')),
       })
       .execute();
 
