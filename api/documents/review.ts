@@ -62,6 +62,18 @@ export async function checkMayChangeAddress(
 }
 
 /**
+ * A schedule is an admin's decision of what goes live and when: while review before publish is on, an
+ * editor cannot cancel one (that too changes what the site will show without a review).
+ */
+export async function checkMayCancelSchedule(db: DB, role: string) {
+  if (role === 'admin' || !(await reviewBeforePublish(db))) return;
+  throw new ApiError(
+    403,
+    'Review before publish is on: an admin scheduled this publish, and only an admin can cancel it. Ask an admin, or submit your newer draft for review.',
+  );
+}
+
+/**
  * A picture the live site shows (a named slot's file, a library file's alt text or focal point where a live
  * page uses it) changes the site at once, with no draft to review: while review before publish is on, an
  * editor is told who can do it and how to propose it instead.

@@ -107,6 +107,19 @@ describe(`review before publish (${testEngine()})`, () => {
     expect((await publish(version, admin)).status).toBe(200);
   });
 
+  it("with review on, an editor cannot cancel an admin's schedule; an admin can", async () => {
+    const version = await edit('Words an admin scheduled');
+    const at = new Date(Date.now() + 3_600_000).toISOString();
+    expect((await publish(version, admin, at)).status).toBe(202);
+    expect((await setReview(true)).status).toBe(200);
+    const cancel = (cookie: string) => t.request('DELETE', `/api/admin/page/schedule${q(PAGE)}`, { cookie });
+    const refused = await cancel(editor);
+    expect(refused.status).toBe(403);
+    expect(refused.json.error).toMatch(/^Review before publish is on: an admin scheduled this publish/);
+    // Still there: the admin's cancel finds it (a 404 would mean the editor's had removed it).
+    expect((await cancel(admin)).status).toBe(204);
+  });
+
   it('goes submit → send back with a comment → edit → resubmit → publish, each step in the history', async () => {
     expect((await setReview(true)).status).toBe(200);
     const first = await edit('Public containers, first try');

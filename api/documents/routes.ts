@@ -9,7 +9,7 @@ import { guarded } from './conflict';
 import { inputOf, withField, type DocumentInputs, type DocumentKindSpec, type OpenedDocument } from './kind';
 import { publishableDraft, publishNow } from './publish';
 import { putSchedule, removeSchedule, scheduleTime } from './schedule';
-import { checkMayPublish } from './review';
+import { checkMayCancelSchedule, checkMayPublish } from './review';
 import { reviewRoutes } from './review-routes';
 import { compareDocuments } from './compare';
 import { getRevision, listRevisions, restoreDraft, revisionNumber, saveDraft, writeDocument } from './store';
@@ -151,6 +151,7 @@ function publishRoutes<Doc, I extends DocumentInputs, Detail extends object, F e
     )
     .delete('/schedule', validate('query', inputOf(spec, 'key'), { lead: QUERY_LEAD }), async (c) => {
       const key = spec.key(c.req.valid('query'));
+      await checkMayCancelSchedule(c.var.deps.db, c.var.admin.role);
       const opened = await spec.open(c.var.deps.db, key);
       const id = idOf(opened);
       if (id === undefined || !(await removeSchedule(c.var.deps.db, id)))
