@@ -33,7 +33,9 @@ import { createDocumentScheduler } from '../api/documents/scheduler';
 import { pageKind } from '../api/pages/kind';
 import { navigationKind } from '../api/navigation/routes';
 import { createChangeFollower } from '../platform/change-follower';
+import { feedHead } from '../platform/change-feed';
 import { applyChanges } from './apply-changes';
+import { affectedAddresses, type Affected } from './affected-addresses';
 
 export interface ComposeOptions {
   config: AppConfig;
@@ -65,6 +67,8 @@ export interface ComposeOptions {
   outbox?: Pick<NotificationsOptions, 'now' | 'intervalMs' | 'leaseMs' | 'owner'>;
   /** How often the contact spool tries the database while it holds messages (tests shorten it). */
   contactSpoolRetryMs?: number;
+  /** Runs once everything is loaded, just before the instance follows the change feed (tests commit a change here). */
+  afterLoads?: () => Promise<void>;
 }
 
 /**
@@ -82,6 +86,8 @@ export async function composeServer(opts: ComposeOptions) {
   const database = await openSiteDatabase(config);
   const { db } = database;
   await ensureFirstAdmin(db, config.adminPassword, log);
+  // Taken before anything is loaded: a change committed while this instance loads is above it, so it is applied.
+  const startPosition = await feedHead(db);
   const contactDetails = createContactDetailsRepo(db, contactDefaults);
   await contactDetails.load();
   const media = createMediaStore({ root: join(config.dataDir, 'uploads'), blobs: await openBlobStore(config) });
@@ -110,12 +116,22 @@ export async function composeServer(opts: ComposeOptions) {
   await removeQuietly(media.tmpDir);
   // What this or another instance changed (the change feed): reload just that, and never skip a change whose reload failed.
   const redirects = { map: await redirectMap(db) };
+  /** The public addresses a change touched: the HTML cache drops just those (bound once the site exists). */
+  let touched = (_: Affected) => {};
   const changes = createChangeFollower(db, {
     intervalMs: opts.contentPollMs,
     log,
-    ...applyChanges({ db, media, sitePages, navigation, contactDetails, redirects, setManifest }),
+    ...applyChanges({
+      db,
+      media,
+      sitePages,
+      navigation,
+      contactDetails,
+      redirects,
+      setManifest,
+      touched: (affected) => touched(affected),
+    }),
   });
-  await changes.start();
   // Every instance runs a video worker; the job's lease in the database says which one transcodes what.
   const videos = createVideoPipeline({
     db,
@@ -139,12 +155,24 @@ export async function composeServer(opts: ComposeOptions) {
     assets: opts.assets,
     contact: () => contactDetails.get(),
     media: media.resolve,
-    contentVersion: () => `${changes.value}.${contactDetails.version}.${media.generation}`,
     cache: !opts.dev,
     recompressIdleMs: config.pageRecompressIdleMs,
     movedAddress: (path) => redirects.map.get(path),
     shell: navigation.shell,
   });
+  touched = (affected) => site.invalidate(affected);
+  // Media forgotten here without a change of the feed (a video's transcode done): the pages that show it.
+  media.onInvalidate = (slot) =>
+    site.invalidate(
+      slot
+        ? affectedAddresses(
+            { kind: 'media-record', key: slot },
+            { pages: sitePages.pages(), shell: navigation.shell() },
+          )
+        : 'all',
+    );
+  await opts.afterLoads?.();
+  await changes.start(startPosition);
   // The outbox worker runs in every instance; the lease lets exactly one of them send each message.
   const notifications = createNotifications({ db, config, ...opts.outbox });
   notifications.start();

@@ -33,6 +33,8 @@ export interface TestAppOptions {
   database?: Pick<AppConfig, 'databaseUrl' | 'databaseSchema'>;
   /** How often the contact spool tries the database while it holds messages. */
   contactSpoolRetryMs?: number;
+  /** Runs once the instance has loaded everything, just before it follows the change feed. */
+  afterLoads?: () => Promise<void>;
 }
 
 /**
@@ -72,6 +74,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     outbox: opts.outbox,
     content: await testSiteContent(opts.extraPageDirs),
     contactSpoolRetryMs: opts.contactSpoolRetryMs,
+    afterLoads: opts.afterLoads,
   });
   const { app } = server;
   const { db, contactDetails, media, notifications } = server.deps;
