@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from './http-host';
 import { ensureFirstAdmin } from '../api/auth/first-admin';
@@ -36,6 +38,7 @@ import { createChangeFollower } from '../platform/change-follower';
 import { feedHead } from '../platform/change-feed';
 import { applyChanges } from './apply-changes';
 import { affectedAddresses, type Affected } from './affected-addresses';
+import { createStaticMirror } from './static-mirror';
 
 export interface ComposeOptions {
   config: AppConfig;
@@ -173,6 +176,27 @@ export async function composeServer(opts: ComposeOptions) {
     );
   await opts.afterLoads?.();
   await changes.start(startPosition);
+  // One instance at a time keeps the static mirror that nginx serves first (app/static-mirror.ts).
+  const mirror = config.mirrorDir
+    ? createStaticMirror({
+        db,
+        dir: config.mirrorDir,
+        owner: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+        request: (path) => Promise.resolve(site.app.request(`${config.siteUrl}${path}`)),
+        pages: sitePages.pages,
+        shell: navigation.shell,
+        redirects: () => redirects.map,
+        caughtUp: async (to) => {
+          await changes.catchUp();
+          const s = changes.status();
+          if (s.position < to || s.pending)
+            throw new Error(`this instance has not shown every change up to ${to} yet (${s.pending} waiting)`);
+        },
+        intervalMs: opts.contentPollMs,
+        log,
+      })
+    : undefined;
+  mirror?.start();
   // The outbox worker runs in every instance; the lease lets exactly one of them send each message.
   const notifications = createNotifications({ db, config, ...opts.outbox });
   notifications.start();
@@ -226,6 +250,7 @@ export async function composeServer(opts: ComposeOptions) {
     config,
     contactDetails,
     changes,
+    mirror,
     changeLagLimitMs: opts.changeLagLimitMs,
     notifications,
     pages,
@@ -251,6 +276,8 @@ export async function composeServer(opts: ComposeOptions) {
     videos,
     /** The scheduler of this instance (tests run a pass at a later clock). */
     scheduler,
+    /** The static mirror's consumer, when MIRROR_DIR is not off (tests run a pass by hand). */
+    mirror,
     /** The pages served now: page files with published edits, and pages made in the admin. */
     get pages() {
       return sitePages.pages();
@@ -261,6 +288,7 @@ export async function composeServer(opts: ComposeOptions) {
       await contactSpool.stop();
       await notifications.stop();
       changes.stop();
+      await mirror?.stop();
       await database.close().catch(() => {});
     },
   };

@@ -111,7 +111,18 @@ export function createFeedConsumer(db: FeedDatabase, o: FeedConsumerOptions) {
     const at = now();
     const row = await lease(db, o.name, o.owner, at, leaseMs);
     st.holder = !!row;
-    if (!row) return false;
+    if (!row) {
+      // Another instance does the work: what it reached, for this instance's readiness answer.
+      const held = await consumers(db)
+        .selectFrom('feedConsumers')
+        .selectAll()
+        .where('name', '=', o.name)
+        .executeTakeFirst();
+      st.position = held?.position ?? NEVER;
+      st.head = await feedHead(db);
+      st.lastError = held?.lastError ?? '';
+      return false;
+    }
     st.position = row.position;
     st.head = await feedHead(db);
     if (st.head <= row.position) {
