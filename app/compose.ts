@@ -186,6 +186,7 @@ export async function composeServer(opts: ComposeOptions) {
         pages: sitePages.pages,
         shell: navigation.shell,
         redirects: () => redirects.map,
+        contact: () => contactDetails.get(),
         caughtUp: async (to) => {
           await changes.catchUp();
           const s = changes.status();

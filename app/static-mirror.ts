@@ -3,6 +3,8 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { AddressOutcome } from '../api/redirects/store';
+import type { ContactDetailsData } from '../contracts/contact-details';
+import { escapeHtml } from '../engine/head';
 import type { AnyPage } from '../engine/registry';
 import type { Shell } from '../engine/server/site';
 import type { Change, FeedDatabase } from '../platform/change-feed';
@@ -28,6 +30,8 @@ export interface MirrorOptions {
   pages: () => readonly AnyPage[];
   shell: () => Shell;
   redirects: () => Map<string, AddressOutcome>;
+  /** The contact details, for the page nginx answers when a contact form is posted while the app is down. */
+  contact: () => Pick<ContactDetailsData, 'companyName' | 'phone' | 'whatsapp' | 'email'>;
   /**
    * Brings this instance up to the feed position `to` (its in-memory pages are what the mirror renders);
    * throws when it could not, so the consumer tries again later.
@@ -65,12 +69,46 @@ function nginxMaps(redirects: Map<string, AddressOutcome>) {
 }
 
 /**
+ * What nginx answers (503) when a contact form is posted while no instance of the app answers: the message
+ * could not be taken, so the page says how to reach the company instead.
+ */
+export function offlinePage(c: Pick<ContactDetailsData, 'companyName' | 'phone' | 'whatsapp' | 'email'>) {
+  const e = escapeHtml;
+  const digits = c.whatsapp.replace(/[^0-9]/g, '');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Message not sent | ${e(c.companyName)}</title>
+<style>body{font:1.1rem/1.6 system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#1f2937}a{color:#9a3412}</style>
+</head>
+<body>
+<main>
+<h1>Your message was not sent</h1>
+<p>Our website cannot take messages right now. Please reach ${e(c.companyName)} directly:</p>
+<ul>
+<li>Phone: <a href="tel:${e(c.phone.replace(/[^0-9+]/g, ''))}">${e(c.phone)}</a></li>
+<li>WhatsApp: <a href="https://wa.me/${e(digits)}">${e(c.whatsapp)}</a></li>
+<li>E-mail: <a href="mailto:${e(c.email)}">${e(c.email)}</a></li>
+</ul>
+<p><a href="/">Back to the website</a></p>
+</main>
+</body>
+</html>
+`;
+}
+
+/**
  * The static mirror: the public site as files that nginx serves without the
  * application, kept current by a durable consumer of the change feed (one
  * instance at a time writes it). For each change it renders just the
  * addresses the change touches (affectedAddresses) and writes each with its
  * .br and .gz copies; a page gone from the site has its files removed; a
- * redirect rewrites the nginx map files (301 and 410). Everything, once,
+ * redirect rewrites the nginx map files (301 and 410); the contact details
+ * rewrite offline.html (what nginx answers a contact form posted while the
+ * app is down). Everything, once,
  * when the mirror has never been written or is behind the feed's pruning
  * horizon: the pages, the 404 page, sitemap.xml and robots.txt, and the
  * files of pages no longer served are removed. Every file is written to a
@@ -121,6 +159,7 @@ export function createStaticMirror(o: MirrorOptions) {
     await put('robots.txt', await (await o.request('/robots.txt')).text());
     const notFound = await o.request('/this-page-is-not-part-of-the-site');
     await put('404.html', await notFound.text());
+    await put('offline.html', offlinePage(o.contact()));
   }
 
   async function record(position: number) {
