@@ -233,9 +233,22 @@ export function createChangeFollower(db: FeedDatabase, o: FollowerOptions): Chan
     return st.fullReload ? [] : startDue(now, force, fresh);
   }
 
+  /** A read waiting for the one under way: callers meanwhile share it (a database that hangs piles up nothing). */
+  let queued: Promise<Promise<void>[]> | undefined;
+  let queuedForce = false;
+
   /** One read of the feed at a time; answers the reloads a caller may wait for. */
   function run(force: boolean): Promise<Promise<void>[]> {
-    const read = (running ?? Promise.resolve()).then(() => pass(force));
+    if (queued) {
+      queuedForce ||= force;
+      return queued;
+    }
+    queuedForce = force;
+    const read = (running ?? Promise.resolve()).then(() => {
+      queued = undefined;
+      return pass(queuedForce);
+    });
+    queued = read;
     const current = read.then(
       () => {},
       (err: Error) => {
