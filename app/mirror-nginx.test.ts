@@ -48,8 +48,11 @@ afterAll(async () => {
 const get = (path: string, init: RequestInit = {}) => fetch(`${nginx.baseUrl}${path}`, { redirect: 'manual', ...init });
 
 describe('nginx serves the static mirror first', () => {
-  it('answers the API through the app while it runs', async () => {
+  it('answers the API through the app while it runs, and a page that reads its query with one', async () => {
     expect((await get('/api/health')).status).toBe(200);
+    const filtered = await (await get('/gallery?category=prefab-units')).text();
+    expect(filtered).toBe((await t.request('GET', '/gallery?category=prefab-units')).text);
+    expect(filtered).not.toBe(readFileSync(join(dir, mirrorFile('/gallery')), 'utf8'));
   });
 
   it('keeps serving pages, redirects and gone addresses with the app stopped, and an offline page for a contact form', async () => {

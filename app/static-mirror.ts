@@ -152,6 +152,17 @@ export function createStaticMirror(o: MirrorOptions) {
     const maps = nginxMaps(o.redirects());
     await put(`${NGINX_DIR}/redirects.map`, maps.moved, false);
     await put(`${NGINX_DIR}/gone.map`, maps.gone, false);
+    // A page that reads query parameters (?category=) is the app's when a query is sent: the file is the page without one.
+    const withQuery = [
+      ...addressesOf(
+        o.pages(),
+        o
+          .pages()
+          .filter((p) => p.query.length)
+          .map((p) => p.path),
+      ),
+    ];
+    await put(`${NGINX_DIR}/query-pages.map`, withQuery.map((path) => `"${path}" 1;\n`).join(''), false);
   }
 
   async function writeSiteFiles() {
@@ -179,9 +190,11 @@ export function createStaticMirror(o: MirrorOptions) {
   async function rebuild(head: number) {
     await o.caughtUp(head);
     const pages = o.pages();
-    const sitemap = await (await o.request(SITEMAP)).text();
-    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    const addresses = addressesOf(pages, listed);
+    // Every public page, also those the sitemap leaves out (noindex): a visitor may still open them.
+    const addresses = addressesOf(
+      pages,
+      pages.filter((p) => p.layout === 'site').map((p) => p.path),
+    );
     for (const path of addresses) await mirrorAddress(path);
     await removeStale(new Set([...addresses].map(mirrorFile)));
     await writeSiteFiles();
@@ -202,7 +215,7 @@ export function createStaticMirror(o: MirrorOptions) {
     const sitemapToo = paths.delete(SITEMAP);
     for (const path of addressesOf(site.pages, paths)) await mirrorAddress(path);
     if (sitemapToo) await writeSiteFiles();
-    if (changes.some((c) => c.kind === 'redirect')) await writeMaps();
+    if (changes.some((c) => c.kind === 'redirect' || c.kind === 'page')) await writeMaps();
     await record(to);
   }
 

@@ -183,6 +183,15 @@ export function mirrorFirst(port: number, upstreams: number[], mirror: string): 
     default "";
     include ${mirror}/nginx/gone.map;
   }
+  # Pages that read query parameters: with a query, the app renders them (the file is the page without one).
+  map $uri $mirror_reads_query {
+    default "";
+    include ${mirror}/nginx/query-pages.map;
+  }
+  map "$mirror_reads_query:$args" $mirror_file {
+    "~^1:." "/app-renders-this";
+    default "/index.html";
+  }
   upstream site {
 ${servers}
   }
@@ -210,7 +219,8 @@ ${servers}
       if ($mirror_moved) { return 301 $mirror_moved$is_args$args; }
       if ($mirror_gone) { return 410; }
       add_header Cache-Control no-cache;
-      try_files $uri/index.html $uri @app;
+      # Not an "if" around try_files: inside one nginx serves the folder, not the file.
+      try_files $uri$mirror_file $uri @app;
     }
     # The not-found page, with the status kept.
     location = /404.html { internal; }
