@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -128,7 +129,7 @@ export function createStaticMirror(o: MirrorOptions) {
       );
     }
     for (const [path, bytes] of copies) {
-      const temp = `${path}.${process.pid}.tmp`;
+      const temp = `${path}.${process.pid}-${randomUUID().slice(0, 8)}.tmp`;
       await writeFile(temp, bytes);
       await rename(temp, path);
     }

@@ -135,6 +135,8 @@ export function createFeedConsumer(db: FeedDatabase, o: FeedConsumerOptions) {
     // Never run, or the changes it needs were pruned: everything once, then on from the head read before it.
     const whole = row.position === NEVER || !rows.length || rows[0]!.position !== row.position + 1;
     const to = whole ? st.head : rows[rows.length - 1]!.position;
+    // Work longer than the lease (a rebuild of many pages) keeps it: renewed a few times per lease meanwhile.
+    const keep = setInterval(() => void lease(db, o.name, o.owner, now(), leaseMs).catch(() => {}), leaseMs / 3);
     try {
       if (whole) await o.rebuild(to);
       else await o.handle(distinct(rows.map((r) => ({ kind: r.kind, key: r.key }))), to);
@@ -142,6 +144,8 @@ export function createFeedConsumer(db: FeedDatabase, o: FeedConsumerOptions) {
       failed(err, at.getTime());
       await settle(db, o.name, o.owner, { lastError: st.lastError.slice(0, 2000) }, now()).catch(() => {});
       return false;
+    } finally {
+      clearInterval(keep);
     }
     if (!(await settle(db, o.name, o.owner, { position: to, lastError: null }, now()))) return false;
     st.position = to;
