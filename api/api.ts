@@ -74,11 +74,17 @@ function healthRoutes(app: Hono<AppEnv>, deps: AppDeps, logger: Logger | undefin
       diskSpace(deps.config),
     ]);
     const feed = changesApplied(deps);
-    const ok = database === 'ok' && media === 'ok' && feed === 'ok' && disk === 'ok';
+    // A published document that no longer passes is off the site: the deploy broke content, and says where.
+    const problems = deps.documentProblems?.() ?? [];
+    const documents = problems.length ? problems : 'ok';
+    const ok = database === 'ok' && media === 'ok' && feed === 'ok' && disk === 'ok' && documents === 'ok';
     c.header('Cache-Control', 'no-store');
     // Reported, not a reason to take traffic away: visitors are served by the app meanwhile.
     const mirror = deps.mirror && mirrorStatus(deps.mirror.status());
-    return c.json({ ok, database, media, changes: feed, disk, ...(mirror ? { mirror } : {}) }, ok ? 200 : 503);
+    return c.json(
+      { ok, database, media, changes: feed, disk, documents, ...(mirror ? { mirror } : {}) },
+      ok ? 200 : 503,
+    );
   });
 }
 

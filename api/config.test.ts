@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openSiteDatabase } from '../app/database';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, siteUrlWarning } from './config';
 
 describe('configuration errors name the variable', () => {
   it.each([
@@ -77,5 +77,14 @@ describe('upload limits', () => {
       /^VIDEO_MAX_SECONDS must be a number of seconds from 1 to 14400, got "ten minutes"$/,
     );
     expect(() => loadConfig({ UPLOAD_EXPIRY_HOURS: '0' })).toThrow(/^UPLOAD_EXPIRY_HOURS must be a number of hours/);
+  });
+});
+
+describe('SITE_URL', () => {
+  it('warns at start when it is not set, naming the address every link would carry instead', () => {
+    const env = { HOST: '0.0.0.0', PORT: '8080' };
+    expect(siteUrlWarning(env, loadConfig(env))).toMatch(/^SITE_URL is not set: .* name http:\/\/localhost:8080\./);
+    const set = { SITE_URL: 'https://www.savannah.example' };
+    expect(siteUrlWarning(set, loadConfig(set))).toBeUndefined();
   });
 });

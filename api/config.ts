@@ -159,6 +159,16 @@ function backupKey(value: string | undefined): string | undefined {
   return value;
 }
 
+/**
+ * The start's warning when SITE_URL is not set: every absolute address the site writes (canonical links,
+ * the sitemap, the sharing pictures WhatsApp and Facebook fetch, e-mail links) then names this machine's
+ * host and port, which is right on a developer's machine and wrong on a server.
+ */
+export function siteUrlWarning(env: NodeJS.ProcessEnv, config: Pick<AppConfig, 'siteUrl'>): string | undefined {
+  if (env.SITE_URL) return undefined;
+  return `SITE_URL is not set: links in the sitemap, canonical links and sharing previews name ${config.siteUrl}. On a server, set SITE_URL to the site's public address (e.g. https://www.example.co.ke).`;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)

@@ -42,6 +42,11 @@ export interface AppDeps {
   contactSpool?: ContactSpool;
   /** Whether visitors see a live public page at an address now (the site's own routes); the composition root hands it in. */
   isPublicPage?: (path: string) => boolean;
+  /**
+   * The published documents left off the site because they cannot be brought to a valid state under this
+   * release's schemas, one line per block and field: /api/ready fails while there are any, and the dashboard shows them.
+   */
+  documentProblems?: () => string[];
 }
 
 export type AppEnv = { Variables: { deps: AppDeps } };

@@ -1,6 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { isStoredId, STORED_INT_MESSAGE } from '../contracts/stored-int';
 import {
   ApiError,
   controlCharacterIssues,
@@ -121,7 +122,8 @@ export function validate<T extends z.core.$ZodType, const Tg extends Target>(
 /** A positive whole number, as ids are in route parameters: anything else is a 400 naming the parameter. */
 export const positiveId = z
   .string()
-  .refine((s) => /^[1-9][0-9]{0,15}$/.test(s) && Number.isSafeInteger(Number(s)), 'must be a positive whole number')
+  .refine((s) => /^[1-9][0-9]*$/.test(s), { error: 'must be a positive whole number', abort: true })
+  .refine(isStoredId, STORED_INT_MESSAGE)
   .transform(Number);
 
 /** The `:id` of a route, validated as a positive whole number. */

@@ -29,6 +29,8 @@ import { loadSiteContent, siteMediaManifest, type SiteContent } from './content'
 import { composeSite } from './compose-site';
 import { createSitePages } from './site-pages';
 import { createSiteNavigation } from './site-navigation';
+import { declareDocumentVersions } from './document-versions';
+import { upgradeOnStart } from '../api/documents/schema-versions';
 import { openSiteDatabase } from './database';
 import { redirectMap } from '../api/redirects/store';
 import { createDocumentScheduler } from '../api/documents/scheduler';
@@ -88,6 +90,10 @@ export async function composeServer(opts: ComposeOptions) {
   const log = opts.log ?? console.log;
   const database = await openSiteDatabase(config);
   const { db } = database;
+  // Stored documents written under earlier block or document versions are rewritten at this code's (once, whichever instance starts first).
+  declareDocumentVersions();
+  const upgraded = await upgradeOnStart(db);
+  if (upgraded) log(`Stored documents: ${upgraded} brought to this release's block versions.`);
   await ensureFirstAdmin(db, config.adminPassword, log);
   // Taken before anything is loaded: a change committed while this instance loads is above it, so it is applied.
   const startPosition = await feedHead(db);
@@ -258,6 +264,7 @@ export async function composeServer(opts: ComposeOptions) {
     navigation: navigationCatalog,
     contactSpool,
     isPublicPage: (path: string) => !!site.siteRoutes.match(path),
+    documentProblems: () => [...navigation.problems(), ...sitePages.problems()],
   };
   const logger = opts.logger ?? createLogger({ dev: opts.dev });
   const app = createApp({

@@ -102,6 +102,7 @@ export function createApp(opts: CreateAppOptions) {
     navigation: opts.navigation,
     contactSpool: opts.contactSpool,
     isPublicPage: opts.isPublicPage,
+    documentProblems: opts.documentProblems,
   };
   const app = new Hono<AppEnv>();
 

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { resolve } from 'node:path';
-import { ConfigError, loadConfig } from '../api/config';
+import { ConfigError, loadConfig, siteUrlWarning } from '../api/config';
 import { assetsFromManifest } from '../engine/server/assets';
 import { CLIENT_ENTRIES } from './client/entries';
 import { composeServer } from './compose';
@@ -39,10 +39,13 @@ export async function startServer(opts: StartOptions = {}) {
     throw err;
   }
   const http = serve({ fetch: server.app.fetch, port: config.port, hostname: config.host }, (info) => {
-    if (!opts.quiet)
+    if (!opts.quiet) {
       console.log(
         `Site and API on ${config.siteUrl} (Node ${process.versions.node}; listening on ${info.address}:${info.port}; data in ${config.dataDir})`,
       );
+      const warning = siteUrlWarning(process.env, config);
+      if (warning) console.warn(warning);
+    }
     opts.onListening?.(info.port);
   }) as Server;
   let stopping = false;

@@ -12,6 +12,8 @@ import type { Shell } from '../engine/server/site';
 import { defaultNavigation } from '../site-config/navigation';
 import { aliasPrefixes } from '../site-config/routes';
 import { shellFor } from '../site-config/shell';
+import { migrateStored } from '../api/documents/schema-versions';
+import { documentProblems } from './document-versions';
 
 const shellOf = (navigation: NavigationDocument): Shell => {
   const input = shellFor(navigation);
@@ -49,24 +51,33 @@ export function createSiteNavigation(db: DB, log: (line: string) => void = conso
   const defaultShell = shellOf(defaultNavigation);
   let shell = defaultShell;
   let seen: string | null = null;
+  /** Why the published navigation is not shown, one line per field (none while it is). */
+  let problems: string[] = [];
 
   async function reload(): Promise<boolean> {
     const text = (await getDocument(db, { kind: 'navigation', key: 'site' }))?.published ?? null;
     if (text === seen) return false;
     seen = text;
     if (text === null) {
+      problems = [];
       shell = defaultShell;
       return true;
     }
-    try {
-      shell = shellOf(navigationDocument.parse(JSON.parse(text)));
-    } catch (err) {
-      // Published under older rules that no longer pass: the seed navigation shows rather than a broken header.
-      log(
-        `The published navigation no longer validates (${(err as Error).message.slice(0, 200)}); showing the seed navigation until it is published again.`,
-      );
-      shell = defaultShell;
+    // Stored under an older version of its shape: brought to the code's first (api/documents/schema-versions.ts).
+    const migrated = migrateStored('navigation', text);
+    const parsed = navigationDocument.safeParse(migrated.document);
+    problems = parsed.success ? [] : documentProblems('navigation', migrated, parsed.error.issues);
+    let next: Shell | undefined;
+    if (parsed.success) {
+      try {
+        next = shellOf(parsed.data);
+      } catch (err) {
+        problems = [`navigation: ${(err as Error).message.slice(0, 200)}`];
+      }
     }
+    // One that no longer passes: the seed navigation shows rather than a broken header, and it says so.
+    for (const line of problems) log(`Published navigation left off the site (showing the seed navigation): ${line}`);
+    shell = next ?? defaultShell;
     return true;
   }
 
@@ -79,14 +90,14 @@ export function createSiteNavigation(db: DB, log: (line: string) => void = conso
         sitePages()
           .map((p) => ({ path: p.path, title: p.meta.title }))
           .sort((a, b) => a.path.localeCompare(b.path)),
-      check(document) {
+      check(document, alsoLive = []) {
         const parsed = navigationDocument.safeParse(document, { error: staffIssueMessage });
         if (!parsed.success) return { ok: false, issues: toPageIssues(parsed.error.issues) };
         const routes = createRouteTable(sitePages(), aliasPrefixes);
         const issues: PageIssue[] = [];
         for (const link of linksOf(parsed.data)) {
           const path = sitePathOf(link.href);
-          if (path !== undefined && !routes.match(path))
+          if (path !== undefined && !routes.match(path) && !alsoLive.includes(path))
             issues.push({
               path: link.path,
               message: `No page at ${path} is on the site: choose a page from the list.`,
@@ -113,6 +124,8 @@ export function createSiteNavigation(db: DB, log: (line: string) => void = conso
     shell: () => shell,
     reload,
     catalog,
+    /** Why the published navigation is not shown, one line per field (empty while it is). */
+    problems: () => problems,
   };
 }
 

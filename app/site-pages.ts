@@ -10,6 +10,8 @@ import { createRouteTable } from '../engine/routes';
 import { aliasPrefixes } from '../site-config/routes';
 import { starterPage } from '../site-config/starter-page';
 import type { SiteContent } from './content';
+import { migrateStored } from '../api/documents/schema-versions';
+import { documentProblems } from './document-versions';
 
 /**
  * The schema of a page document, `{ path, label?, meta, blocks }`: the
@@ -69,16 +71,24 @@ export function createSitePages(content: SiteContent, db: DB, log: (line: string
   let published = new Map<string, Published>();
   let pages: AnyPage[] = content.pages;
 
+  /** Each published document that cannot be brought to a valid state, by path: one line per block and field. */
+  const problems = new Map<string, string[]>();
+
   function parse(path: string, source: 'file' | 'admin' | null, text: string): Published | undefined {
-    // A document published under older block schemas that no longer passes stays off the site (the file, or a 404, shows instead) rather than breaking it.
-    const parsed = pageDocumentSchema.safeParse(JSON.parse(text));
+    // Stored under older block versions: brought to the code's first (api/documents/schema-versions.ts).
+    const migrated = migrateStored('page', text);
+    const parsed = pageDocumentSchema.safeParse(migrated.document);
     if (parsed.success) {
+      problems.delete(path);
       const doc = parsed.data as unknown as PageDocument;
       return { source, text, doc, page: source === 'admin' ? adminPage(doc) : undefined };
     }
-    log(
-      `The published edit of ${path} no longer validates (${parsed.error.issues[0]?.message}); serving ${source === 'file' ? 'its page file' : 'a 404'} until it is published again.`,
-    );
+    // One that still does not pass stays off the site (the file, or a 404, shows instead) rather than breaking it,
+    // and says so: in the log, on /api/ready and on the staff dashboard.
+    const lines = documentProblems(path, migrated, parsed.error.issues);
+    problems.set(path, lines);
+    const instead = source === 'file' ? 'its page file' : 'a 404';
+    for (const line of lines) log(`Published page left off the site (serving ${instead}): ${line}`);
     return undefined;
   }
 
@@ -100,6 +110,7 @@ export function createSitePages(content: SiteContent, db: DB, log: (line: string
 
   async function reloadAll(): Promise<void> {
     const next = new Map<string, Published>();
+    problems.clear();
     for (const row of await listPublished(db, 'page')) {
       const entry = parse(row.key, row.source, row.published);
       if (entry) next.set(row.key, entry);
@@ -118,6 +129,7 @@ export function createSitePages(content: SiteContent, db: DB, log: (line: string
     const before = published.get(path);
     if (before?.text === (row?.published ?? undefined) && before?.source === row?.source) return false;
     const entry = row?.published ? parse(path, row.source, row.published) : undefined;
+    if (!row?.published) problems.delete(path);
     if (entry) published.set(path, entry);
     else published.delete(path);
     rebuild();
@@ -129,6 +141,8 @@ export function createSitePages(content: SiteContent, db: DB, log: (line: string
     pages: () => pages,
     reloadAll,
     reloadPage,
+    /** The published pages left off the site because they cannot be brought to a valid state, one line each. */
+    problems: () => [...problems.values()].flat(),
     /** What the page editing API needs of the site; `render` is the public site's own renderer. */
     /** `isAsset` says whether the media library holds a URL: a document may only show files it holds. */
     catalog(render: (page: AnyPage) => string, isAsset: (url: string) => boolean = () => false): PageCatalog {

@@ -67,7 +67,10 @@ export type AssetListQuery = z.output<typeof assetListQuery>;
 const fraction = z
   .number('must be a number from 0 (left or top) to 1 (right or bottom)')
   .min(0, 'must be at least 0 (the left or top edge)')
-  .max(1, 'must be at most 1 (the right or bottom edge)');
+  .max(1, 'must be at most 1 (the right or bottom edge)')
+  // A ten-thousandth of the width is finer than any crop can show; PostgreSQL's real cannot hold a value
+  // below about 1.2e-38 and answered 500 for one.
+  .transform((v) => Math.round(v * 10_000) / 10_000);
 export const focalPoint = z.strictObject({ x: fraction, y: fraction });
 export type FocalPoint = z.output<typeof focalPoint>;
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { STORED_INT_MAX, STORED_INT_MESSAGE } from './stored-int';
 
 // ---- GET /api/admin/page/compare?path=&from=&to=, GET /api/admin/navigation/compare?from=&to= ----
 
 /** Which version: a published one by its version number, what is live now, or the saved draft. */
 export const versionRef = z.union(
-  [z.literal('live'), z.literal('draft'), z.coerce.number().int().min(1)],
+  [z.literal('live'), z.literal('draft'), z.coerce.number().int().min(1).max(STORED_INT_MAX, STORED_INT_MESSAGE)],
   'must be a version number, "live" or "draft"',
 );
 export type VersionRef = z.infer<typeof versionRef>;

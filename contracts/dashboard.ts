@@ -14,4 +14,10 @@ export interface DashboardSummary {
   reviews: { required: boolean; waiting: number; sentBack: number };
   /** Present when the video pipeline is off: what the server is missing (ffmpeg, ffprobe), in words an administrator can act on. */
   videos?: { missing: string[] };
+  /**
+   * Published pages (or the navigation) this release's block schemas no longer accept, so the site shows the
+   * page file, a 404 or the seed navigation instead: one line per block and field
+   * (`/about: block #3 (stats) › items: Required`). Absent when there are none.
+   */
+  offSite?: string[];
 }

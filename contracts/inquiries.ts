@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STORED_INT_MAX } from './stored-int';
 import { pageQuery } from './paging';
 
 /**
@@ -98,7 +99,11 @@ export type InquiryListQuery = z.output<typeof inquiryListInput>;
 export const BULK_MAX = 200;
 const ids = z
   .array(
-    z.number('must be a list of ids').int('must be a list of ids').positive('must be a list of ids'),
+    z
+      .number('must be a list of ids')
+      .int('must be a list of ids')
+      .positive('must be a list of ids')
+      .max(STORED_INT_MAX, 'must be a list of ids'),
     'must be a list of ids',
   )
   .min(1, 'must name at least one inquiry')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STORED_INT_MAX, STORED_INT_MESSAGE } from './stored-int';
 import { documentField, pageVersion, publishInput, type PageIssue, type PageRevision } from './pages';
 import { pageQuery } from './paging';
 
@@ -98,6 +99,17 @@ const navigationShape = z.strictObject({
   }),
 });
 
+/**
+ * The version of the navigation document's shape. Stored navigations record
+ * the version they were written under; a change that a stored one would no
+ * longer pass raises it and adds `migrate(navigation, fromVersion)` here,
+ * which every read of a stored navigation applies before checking it.
+ */
+export const navigationVersion: {
+  version: number;
+  migrate?: (value: Record<string, unknown>, from: number) => unknown;
+} = { version: 1 };
+
 export const navigationDocument = navigationShape.superRefine((nav, ctx) => {
   const links = menuLinkCount(nav.header.items);
   if (links > MAX_MENU_LINKS)
@@ -139,6 +151,9 @@ export interface NavigationDetail {
   /** A publish scheduled for later (null when none), and why it did not happen if it failed. */
   scheduledAt: string | null;
   scheduleError: string | null;
+  /** The version scheduled (what goes live then) and when it was saved: edits saved later are not in it. */
+  scheduledVersion: number | null;
+  scheduledVersionAt: string | null;
 }
 
 // ---- PUT /api/admin/navigation/draft ----
@@ -162,7 +177,11 @@ export const navigationPublishInput = publishInput;
 
 export const navigationRevisionsQuery = z.strictObject(pageQuery);
 export const navigationRevisionQuery = z.strictObject({
-  version: z.coerce.number('must be a whole number').int('must be a whole number').min(1, 'must be 1 or more'),
+  version: z.coerce
+    .number('must be a whole number')
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .max(STORED_INT_MAX, STORED_INT_MESSAGE),
 });
 
 export type NavigationRevision = PageRevision;
@@ -174,7 +193,11 @@ export interface NavigationRevisionDetail extends Omit<PageRevision, 'number'> {
 
 export const navigationRestoreInput = z.union([
   z.strictObject({
-    version: z.number('must be a whole number').int('must be a whole number').min(1, 'must be 1 or more'),
+    version: z
+      .number('must be a whole number')
+      .int('must be a whole number')
+      .min(1, 'must be 1 or more')
+      .max(STORED_INT_MAX, STORED_INT_MESSAGE),
     baseVersion: pageVersion,
   }),
   z.strictObject({ source: z.literal('defaults', 'must be "defaults"'), baseVersion: pageVersion }),

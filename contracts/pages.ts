@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STORED_INT_MAX, STORED_INT_MESSAGE } from './stored-int';
 import { pageQuery } from './paging';
 
 /**
@@ -43,14 +44,21 @@ export const MAX_PAGE_BYTES = 1024 * 1024;
  * A page's version: every write (draft, publish, restore, new page) makes it
  * one higher. A page nobody has edited is at version 0.
  */
-export const pageVersion = z.number('must be a whole number').int('must be a whole number').min(0, 'must be 0 or more');
+export const pageVersion = z
+  .number('must be a whole number')
+  .int('must be a whole number')
+  .min(0, 'must be 0 or more')
+  .max(STORED_INT_MAX, STORED_INT_MESSAGE);
 
 /** Where a page comes from: a page file in the code, or created by staff in the admin. */
 export const PAGE_SOURCES = ['file', 'admin'] as const;
 export type PageSource = (typeof PAGE_SOURCES)[number];
 
-/** Folders no new page may live under: the admin, the API and the files the server serves itself. */
-export const RESERVED_PAGE_PREFIXES = ['/admin', '/api', '/uploads', '/assets'] as const;
+/**
+ * Folders no new page (nor a redirect's old address) may live under: the admin, the API and the files the
+ * server serves itself, sharing pictures included (a redirect from one was accepted and never fired).
+ */
+export const RESERVED_PAGE_PREFIXES = ['/admin', '/api', '/uploads', '/assets', '/share-image'] as const;
 
 /** A new page's path: "/" then lowercase a-z, 0-9 and "-" segments (no empty, leading or trailing "-" segments). */
 export const NEW_PAGE_PATH = /^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/;
@@ -67,7 +75,17 @@ export const pagePathQuery = z.strictObject({
 
 export const pageListQuery = z.strictObject({ q: z.string().max(200, 'must be at most 200 characters').optional() });
 
+/** Why a page matched a search of its words: the text around them, and in which version they were found. */
+export interface PageSearchMatch {
+  in: 'live' | 'draft';
+  before: string;
+  found: string;
+  after: string;
+}
+
 export interface PageListItem {
+  /** With a search (?q=) that its title and address do not hold: where its words do. */
+  match?: PageSearchMatch;
   path: string;
   title: string;
   source: PageSource;
@@ -84,6 +102,9 @@ export interface PageListItem {
   /** When its draft is scheduled to go live, and why the last try failed (then it waits for staff). */
   scheduledAt?: string | null;
   scheduleError?: string | null;
+  /** The version scheduled (what goes live then) and when it was saved: edits saved later are not in it. */
+  scheduledVersion?: number | null;
+  scheduledVersionAt?: string | null;
 }
 
 export interface PageListAnswer {
@@ -146,6 +167,9 @@ export const publishInput = z.strictObject({
 /** POST …/publish with `at` answers 202 with this. */
 export interface ScheduleAnswer {
   scheduledAt: string;
+  /** The version that goes live at that time, and when it was saved: later edits are not in it. */
+  version: number;
+  versionAt: string;
 }
 
 export interface VersionAnswer {
@@ -181,7 +205,11 @@ export interface PageRevision {
 
 /** GET /api/admin/page/revision?path=&version=: one revision with its document, to view it. */
 export const revisionQuery = pagePathQuery.extend({
-  version: z.coerce.number('must be a whole number').int('must be a whole number').min(1, 'must be 1 or more'),
+  version: z.coerce
+    .number('must be a whole number')
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .max(STORED_INT_MAX, STORED_INT_MESSAGE),
 });
 
 export interface PageRevisionDetail extends Omit<PageRevision, 'number'> {
@@ -236,7 +264,11 @@ export const activityQuery = z.strictObject(pageQuery);
 
 export const restoreInput = z.union([
   z.strictObject({
-    version: z.number('must be a whole number').int('must be a whole number').min(1, 'must be 1 or more'),
+    version: z
+      .number('must be a whole number')
+      .int('must be a whole number')
+      .min(1, 'must be 1 or more')
+      .max(STORED_INT_MAX, STORED_INT_MESSAGE),
     baseVersion: pageVersion,
   }),
   z.strictObject({ source: z.literal('file', 'must be "file"'), baseVersion: pageVersion }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStoredId } from './stored-int';
 
 /**
  * Every admin list answers one page at a time, newest first: `{ items,
@@ -14,10 +15,7 @@ export interface Page<T> {
 }
 
 export const pageQuery = {
-  cursor: z
-    .string()
-    .regex(/^[1-9][0-9]{0,15}$/, 'must be the nextCursor of a previous page')
-    .optional(),
+  cursor: z.string().refine(isStoredId, 'must be the nextCursor of a previous page').optional(),
   limit: z.coerce
     .number('must be a whole number')
     .int('must be a whole number')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STORED_INT_MAX, STORED_INT_MESSAGE } from './stored-int';
 import { pageVersion } from './pages';
 
 /**
@@ -74,7 +75,13 @@ export interface TrashListAnswer {
 
 /** By identity (`id`, from the list); `path` alone restores the page deleted last at that address. */
 export const trashRestoreInput = z.union([
-  z.strictObject({ id: z.number('must be a whole number').int('must be a whole number').min(1, 'must be 1 or more') }),
+  z.strictObject({
+    id: z
+      .number('must be a whole number')
+      .int('must be a whole number')
+      .min(1, 'must be 1 or more')
+      .max(STORED_INT_MAX, STORED_INT_MESSAGE),
+  }),
   z.strictObject({ path: sitePath('the deleted page’s address') }),
 ]);
 

@@ -36,6 +36,19 @@ export interface BlockDefinition<T extends string = string, S extends z.ZodType 
    * a phone parses stays small.
    */
   islandData?: 'inline' | 'on-wake';
+  /**
+   * The version of the props' shape (default 1). Stored documents record the
+   * version each block was written under; raise it with every change that
+   * stored props would no longer pass, and give `migrate`.
+   */
+  version?: number;
+  /**
+   * Brings props stored under `from` (1 … version - 1) to this version's
+   * shape. Required from version 2 on: content staff wrote outlives the code
+   * that wrote it, and a stored block that cannot be brought up would leave
+   * the site.
+   */
+  migrate?: (props: Record<string, unknown>, from: number) => unknown;
 }
 
 /** Where an 'on-wake' island's data is fetched from: `?path=<the page's path>&key=<the island's id>`. */
@@ -47,7 +60,18 @@ export function defineBlock<const T extends string, S extends z.ZodType>(
   if (!/^[a-z][a-z0-9-]*(\/[a-z][a-z0-9-]*)?$/.test(def.type)) {
     throw new Error(`Block type "${def.type}" must be kebab-case (optionally "admin/<name>")`);
   }
+  checkVersion(def.type, def.version, def.migrate);
   return def;
+}
+
+/** A schema's version is a whole number from 1, and from 2 on it comes with its migration. */
+export function checkVersion(name: string, version: number | undefined, migrate: unknown): void {
+  if (version === undefined) return;
+  if (!Number.isInteger(version) || version < 1) throw new Error(`${name}: version must be a whole number from 1`);
+  if (version > 1 && typeof migrate !== 'function')
+    throw new Error(
+      `${name}: version ${version} needs migrate(props, fromVersion) for documents stored under earlier versions`,
+    );
 }
 
 // eslint-style "any" is confined here: a registry holds blocks of every props type.

@@ -1,5 +1,6 @@
 import type { AnyPage } from './registry';
-import { shareImageCandidates } from './share';
+import { PLACEHOLDER_IMAGE, PLACEHOLDER_SIZE } from './placeholder';
+import { altOnPage, shareImageCandidates } from './share';
 
 /** A picture for a shared link, as the head announces it. */
 export interface ShareImage {
@@ -49,15 +50,15 @@ export function pageTitle(page: { meta: { title: string } }, companyName: string
 /** The first candidate picture with a stored file (engine/share.ts orders them). */
 function sharePicture(page: AnyPage, ctx: HeadContext): ShareImage | undefined {
   const chosen = page.meta.share?.image ?? page.meta.socialImage;
-  // A picture the page file names stays its social image before its file is uploaded: the address serves the
-  // placeholder meanwhile, and the engineering pages must always name one.
-  const named = chosen ? { url: chosen, width: 0, height: 0 } : undefined;
-  if (!ctx.shareImage) return named;
+  // Where the files cannot be checked (a render without a media store), the picture the page names.
+  if (!ctx.shareImage) return chosen ? { url: chosen, width: 0, height: 0 } : undefined;
   for (const slot of shareImageCandidates(page)) {
     const found = ctx.shareImage(slot);
-    if (found) return found;
+    if (found) return found.alt ? found : { ...found, alt: altOnPage(page.blocks, slot) };
   }
-  return named;
+  // A page that must name a social image (the engineering pages) names the built-in placeholder until its
+  // photo is uploaded: its own slot has no file and answered 404, and a crawler keeps the picture it got.
+  return chosen ? { url: PLACEHOLDER_IMAGE, ...PLACEHOLDER_SIZE } : undefined;
 }
 
 /**

@@ -41,3 +41,26 @@ export function shareImageCandidates(page: {
     .map((s) => (mediaKind(s) === 'video' ? posterSlotOf(s) : s));
   return [...new Set([...chosen, ...onPage])];
 }
+
+/**
+ * The alt text a page gives a picture where it shows it (a hero slide's `alt`, a card's): a sharing preview
+ * describes its picture with it when the file has no alt text of its own, as the page files' pictures have not.
+ */
+export function altOnPage(blocks: unknown, slot: string): string | undefined {
+  let found: string | undefined;
+  const walk = (v: unknown) => {
+    if (found || !v || typeof v !== 'object') return;
+    if (Array.isArray(v)) {
+      for (const x of v) walk(x);
+      return;
+    }
+    const o = v as Record<string, unknown>;
+    if (typeof o.alt === 'string' && o.alt.trim() && Object.values(o).includes(slot)) {
+      found = o.alt.trim();
+      return;
+    }
+    for (const x of Object.values(o)) walk(x);
+  };
+  walk(blocks);
+  return found;
+}

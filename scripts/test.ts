@@ -88,6 +88,11 @@ const steps: Step[] = [
     cmd: [...tsx, 'scripts/validate.ts'],
   },
   {
+    name: 'documents',
+    title: 'Stored documents (a snapshot of staff content) against the block schemas and their migrations',
+    cmd: [...tsx, 'scripts/check-documents.ts', 'tests/__fixtures__/stored-documents/documents.json'],
+  },
+  {
     name: 'unit',
     title: 'Unit, API, schema, component and story tests (vitest: node + dom)',
     cmd: vitest(undefined, join(work, 'unit.json')),

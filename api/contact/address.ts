@@ -36,3 +36,25 @@ export async function lockAddress(trx: Kysely<Database>, key: string) {
   if (dialectOf(trx) === 'postgres')
     await sql`SELECT pg_advisory_xact_lock(hashtext(${`contact:${key}`}))`.execute(trx);
 }
+
+/**
+ * The key of the sender's wider network: IPv4 per /24 and IPv6 per /48 (a site's or a provider's
+ * customer's block). The spool counts it so that one network cannot fill the spool that every visitor
+ * shares while the database is away; the inbox's own limit stays per address.
+ */
+export function networkKey(ip: string): string {
+  let net = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  if (isIPv6(net)) {
+    const [head, tail = ''] = net.split('::');
+    const left = head ? head.split(':') : [];
+    const right = tail ? tail.split(':') : [];
+    const groups = net.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+    net = `${groups
+      .slice(0, 3)
+      .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
+      .join(':')}::/48`;
+  } else {
+    net = `${net.split('.').slice(0, 3).join('.')}.0/24`;
+  }
+  return createHash('sha256').update(`contact-network:${net}`).digest('hex').slice(0, 32);
+}

@@ -100,4 +100,40 @@ describe('contact messages while PostgreSQL is down', () => {
       rmSync(config.dataDir, { recursive: true, force: true });
     }
   }, 120_000);
+
+  it('drains an instance that started with an empty spool, at the production retry interval, with no restart', async () => {
+    // The normal case: nothing waited at start. A drain at start that found nothing once kept its settled
+    // promise for good, so every later drain answered it and the leads stayed on disk until a restart.
+    const mail = { smtpUrl: smtp.url, notifyTo: ['sales@example.com'], from: 'site@example.com' };
+    const app = await createTestApp({ database: { databaseUrl: pg.url }, mail });
+    const spool = join(app.config.dataDir, 'contact-spool');
+    const before = smtp.received.length;
+    try {
+      expect(app.server.deps.contactSpool?.size).toBe(0);
+      pg.halt();
+      for (const i of [5, 6, 7]) {
+        const res = await app.request('POST', '/api/contact', { body: message(i), ip: `10.0.1.${i}` });
+        expect(res.status, res.text).toBe(201);
+      }
+      expect(readdirSync(spool).filter((f) => f.endsWith('.json'))).toHaveLength(3);
+      pg.resume();
+      // SPOOL_LIMITS.retryMs (5 s) between tries: the limit leaves room for a few of them on a busy machine.
+      await waitFor(
+        'the spool to drain at its own pace',
+        async () => readdirSync(spool).filter((f) => f.endsWith('.json')).length === 0,
+        60_000,
+      );
+      const cookie = await app.login();
+      const inbox = await app.request('GET', '/api/admin/inquiries?status=new', { cookie });
+      expect(inbox.json.items.map((i: { name: string }) => i.name)).toEqual(
+        expect.arrayContaining(['Visitor 5', 'Visitor 6', 'Visitor 7']),
+      );
+      await smtp.waitFor(before + 3);
+      const subjects = smtp.received.slice(before).map((m) => m.header('subject') ?? '');
+      expect(subjects.sort()).toEqual([5, 6, 7].map((i) => expect.stringContaining(`Visitor ${i}`)));
+    } finally {
+      await app.close();
+      rmSync(app.config.dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

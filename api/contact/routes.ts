@@ -7,7 +7,8 @@ import { validate } from '../validate';
 import { contactSubmissionInput, type ContactMessage } from '../../contracts/contact-message';
 import { contactFormPost } from './form-post';
 import type { SpamReason } from '../../contracts/inquiries';
-import { addressKey } from './address';
+import { addressKey, networkKey } from './address';
+import { createAddressBudget, type AddressBudget } from './address-budget';
 import { CONTACT_LIMITS, storeSubmission, type StoreResult } from './store';
 
 /**
@@ -51,9 +52,44 @@ async function accept(
   msg: ContactMessage,
   spamReason: SpamReason | null,
 ): Promise<Accepted & { createdAt: string }> {
-  const { db, notifications, contactSpool } = c.var.deps;
   const sourceKey = addressKey(clientIp(c));
   const now = new Date();
+  const place = budgetOf(c.var.deps).reserve(sourceKey, now.getTime());
+  if (!place.ok) throw tooMany(place.retryAfterSeconds);
+  try {
+    const accepted = await storeOrSpool(c, msg, spamReason, sourceKey, now);
+    place.keep();
+    return accepted;
+  } finally {
+    // Refused, a repeat, or an error: the place is free again (after keep() this does nothing).
+    place.giveBack();
+  }
+}
+
+/** One address's instance-local budget per app (its deps), so test apps in one process never share one. */
+const budgets = new WeakMap<object, AddressBudget>();
+function budgetOf(deps: object): AddressBudget {
+  let b = budgets.get(deps);
+  if (!b) budgets.set(deps, (b = createAddressBudget()));
+  return b;
+}
+
+const tooMany = (retryAfterSeconds: number) =>
+  new ApiError(
+    429,
+    'Too many messages from this connection. Please call or e-mail us instead.',
+    {},
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
+
+async function storeOrSpool(
+  c: Context<AppEnv>,
+  msg: ContactMessage,
+  spamReason: SpamReason | null,
+  sourceKey: string,
+  now: Date,
+): Promise<Accepted & { createdAt: string }> {
+  const { db, notifications, contactSpool } = c.var.deps;
   let result: StoreResult;
   try {
     result = await storeSubmission(db, msg, {
@@ -69,7 +105,7 @@ async function accept(
       `POST /api/contact: the database failed, so the message goes to the spool: ${(err as Error).message}`,
     );
     const kept = await contactSpool
-      .keep({ receivedAt: now.toISOString(), sourceKey, spamReason, message: msg })
+      .keep({ receivedAt: now.toISOString(), sourceKey, networkKey: networkKey(clientIp(c)), spamReason, message: msg })
       .catch((spoolErr: Error) => {
         // The disk refused it too (full): the visitor is told to use another way, never a bare 500.
         console.error(`POST /api/contact: the spool could not keep the message either: ${spoolErr.message}`);
@@ -79,13 +115,7 @@ async function accept(
     if (kept.kind === 'limited') result = { kind: 'limited', retryAfterSeconds: CONTACT_LIMITS.windowMs / 1000 };
     else throw new ApiError(503, UNAVAILABLE, {}, { 'Retry-After': '300' });
   }
-  if (result.kind === 'limited')
-    throw new ApiError(
-      429,
-      'Too many messages from this connection. Please call or e-mail us instead.',
-      {},
-      { 'Retry-After': String(result.retryAfterSeconds) },
-    );
+  if (result.kind === 'limited') throw tooMany(result.retryAfterSeconds);
   if (result.kind === 'stored' && result.queued) notifications.kick();
   return { id: result.id, createdAt: result.createdAt };
 }

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/support/api';
 import { testEngine } from '../../tests/support/database';
-import { CONTACT_LIMITS } from './store';
-import { createContactSpool, type ContactSpool } from './spool';
+import { addressKey, networkKey } from './address';
+import { createContactSpool, SPOOL_LIMITS, type ContactSpool } from './spool';
 
 /**
  * The contact spool against the real database of either engine: what it
@@ -58,6 +58,25 @@ const entry = (i: number, extra: object = {}) => ({
 });
 
 const inquiries = () => t.db.selectFrom('contactInquiries').select(['name', 'receiptId', 'status']).execute();
+
+describe('a spool that started empty', () => {
+  it('still drains what it keeps later, on the next try, without a restart', async () => {
+    spool = createContactSpool({
+      dir,
+      db: t.db,
+      notify: () => null,
+      onStored: () => {},
+      log: (l) => lines.push(l),
+      retryMs: 20,
+    });
+    spool.start();
+    // The drain at start found nothing: it must not be the answer to every later drain.
+    expect(await spool.drain()).toBe(0);
+    expect((await spool.keep(entry(41))).kind).toBe('kept');
+    await expect.poll(() => spool.size, { timeout: 10_000, message: 'the kept message reached the inbox' }).toBe(0);
+    expect((await inquiries()).map((i) => i.name)).toContain('Visitor 41');
+  });
+});
 const outbox = () => t.db.selectFrom('notificationOutbox').select('inquiryId').execute();
 
 describe(`contact spool on ${testEngine()}`, () => {
@@ -98,9 +117,29 @@ describe(`contact spool on ${testEngine()}`, () => {
   });
 
   it('applies the per-address limit to what it holds', async () => {
-    for (let i = 0; i < CONTACT_LIMITS.perAddress; i++) expect((await spool.keep(entry(i))).kind).toBe('kept');
+    for (let i = 0; i < SPOOL_LIMITS.perAddress; i++) expect((await spool.keep(entry(i))).kind).toBe('kept');
     expect((await spool.keep(entry(99))).kind).toBe('limited');
     expect((await spool.keep(entry(99, { sourceKey: 'another-address' }))).kind).toBe('kept');
+  });
+
+  it('cannot be filled from one network: an IPv6 /58 or a few dozen IPv4 addresses of one /24', async () => {
+    // 64 /64s of one /58, each its own address for the inbox's limit: one /48 network for the spool.
+    const v6 = Array.from({ length: 64 }, (_, i) => `2001:db8:1:${(0x40 + i).toString(16)}::1`);
+    const kinds = [];
+    for (const [i, ip] of v6.entries())
+      kinds.push((await spool.keep(entry(i, { sourceKey: addressKey(ip), networkKey: networkKey(ip) }))).kind);
+    expect(kinds.filter((k) => k === 'kept')).toHaveLength(SPOOL_LIMITS.perNetwork);
+    const v4 = Array.from({ length: 50 }, (_, i) => `198.51.100.${i + 1}`);
+    let kept = 0;
+    for (const [i, ip] of v4.entries())
+      if ((await spool.keep(entry(i, { sourceKey: addressKey(ip), networkKey: networkKey(ip) }))).kind === 'kept')
+        kept++;
+    expect(kept).toBe(SPOOL_LIMITS.perNetwork);
+    // Everybody else still gets in.
+    const visitor = '203.0.113.7';
+    expect(
+      (await spool.keep(entry(500, { sourceKey: addressKey(visitor), networkKey: networkKey(visitor) }))).kind,
+    ).toBe('kept');
   });
 
   it('refuses a message beyond its size (full), and takes messages again once it has drained', async () => {

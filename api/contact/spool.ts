@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { ContactMessage } from '../../contracts/contact-message';
 import type { SpamReason } from '../../contracts/inquiries';
 import type { DB } from '../db';
-import { CONTACT_LIMITS, storeSubmission } from './store';
+import { storeSubmission } from './store';
 
 /**
  * How many messages the spool holds at most, and how often it tries the
@@ -13,8 +13,14 @@ import { CONTACT_LIMITS, storeSubmission } from './store';
  * form's limits), so a full spool is a few MB of disk; at a busy site's pace
  * of a few messages an hour it covers an outage of weeks. A flood beyond it
  * is refused (503) rather than filling the disk the database lives on.
+ *
+ * The spool is shared by every visitor, so no one sender may fill it: while it holds messages an address
+ * may have `perAddress` of them in it and a network (IPv4 /24, IPv6 /48) `perNetwork`, far below the
+ * inbox's hourly limit. A person writes once or twice; with the inbox's limit alone 50 IPv4 addresses or
+ * one IPv6 /58 filled it, and every visitor after them was refused. Filling it now takes over 300
+ * addresses in 100 networks.
  */
-export const SPOOL_LIMITS = { maxMessages: 1000, retryMs: 5_000 } as const;
+export const SPOOL_LIMITS = { maxMessages: 1000, retryMs: 5_000, perAddress: 3, perNetwork: 10 } as const;
 
 /** One message the database could not take, as the spool keeps it (one JSON file). */
 export interface SpooledMessage {
@@ -22,6 +28,8 @@ export interface SpooledMessage {
   id: string;
   receivedAt: string;
   sourceKey: string;
+  /** The sender's wider network (address.ts `networkKey`); absent in files written before it was kept. */
+  networkKey?: string;
   spamReason: SpamReason | null;
   message: ContactMessage;
 }
@@ -91,7 +99,7 @@ export function createContactSpool(opts: ContactSpoolOptions) {
   const { dir, db, log } = opts;
   mkdirSync(dir, { recursive: true });
   /** What each spooled file holds, to count an address's messages without reading every file. */
-  const held = new Map<string, Pick<SpooledMessage, 'sourceKey' | 'receivedAt'>>();
+  const held = new Map<string, Pick<SpooledMessage, 'sourceKey' | 'networkKey' | 'receivedAt'>>();
   for (const name of readdirSync(dir)) {
     if (name.endsWith('.tmp')) {
       // A write cut off before its rename: the sender was never told it arrived.
@@ -101,7 +109,7 @@ export function createContactSpool(opts: ContactSpoolOptions) {
     if (!FILE.test(name)) continue;
     try {
       const m = JSON.parse(readFileSync(join(dir, name), 'utf8')) as SpooledMessage;
-      held.set(m.id, { sourceKey: m.sourceKey, receivedAt: m.receivedAt });
+      held.set(m.id, { sourceKey: m.sourceKey, networkKey: m.networkKey, receivedAt: m.receivedAt });
     } catch (err) {
       log(
         `Contact spool: ${name} cannot be read (${(err as Error).message}); it stays in ${dir} for a person to look at.`,
@@ -125,63 +133,76 @@ export function createContactSpool(opts: ContactSpoolOptions) {
   /** Keeps a message the database could not take; `limited` and `full` are refusals the sender is told about. */
   async function keep(entry: Omit<SpooledMessage, 'id'>): Promise<SpoolAnswer> {
     if (held.size >= (opts.maxMessages ?? SPOOL_LIMITS.maxMessages)) return { kind: 'full' };
-    const since = new Date(entry.receivedAt).getTime() - CONTACT_LIMITS.windowMs;
     let fromAddress = 0;
-    for (const h of held.values())
-      if (h.sourceKey === entry.sourceKey && new Date(h.receivedAt).getTime() > since) fromAddress++;
-    if (fromAddress >= CONTACT_LIMITS.perAddress) return { kind: 'limited' };
+    let fromNetwork = 0;
+    for (const h of held.values()) {
+      if (h.sourceKey === entry.sourceKey) fromAddress++;
+      if (entry.networkKey && h.networkKey === entry.networkKey) fromNetwork++;
+    }
+    if (fromAddress >= SPOOL_LIMITS.perAddress) return { kind: 'limited' };
+    if (fromNetwork >= SPOOL_LIMITS.perNetwork) return { kind: 'limited' };
     const id = randomUUID();
     await writeDurably(dir, `${id}.json`, JSON.stringify({ id, ...entry } satisfies SpooledMessage));
-    held.set(id, { sourceKey: entry.sourceKey, receivedAt: entry.receivedAt });
+    held.set(id, { sourceKey: entry.sourceKey, networkKey: entry.networkKey, receivedAt: entry.receivedAt });
     schedule();
     return { kind: 'kept', id, receivedAt: entry.receivedAt };
   }
 
-  /** Offers every spooled message to the database, oldest first; answers how many reached the inbox. Stops at the first failure. */
+  /**
+   * Offers every spooled message to the database, oldest first; answers how many reached the inbox. Stops at the
+   * first failure. One drain at a time: a call while one runs gets that one. The running drain is forgotten by
+   * identity once it settles, not inside its own body: with nothing held the body finishes before the caller could
+   * store its promise, and a settled promise kept that way answered every later drain without trying again.
+   */
   function drain(): Promise<number> {
-    draining ??= (async () => {
-      let stored = 0;
-      let queued = false;
-      try {
-        const order = [...held.entries()].sort((a, b) => a[1].receivedAt.localeCompare(b[1].receivedAt));
-        for (const [id] of order) {
-          const file = join(dir, `${id}.json`);
-          let text: string;
-          try {
-            text = readFileSync(file, 'utf8');
-          } catch (err) {
-            // Drained by another instance sharing this DATA_DIR: its receipt id is in the inbox already.
-            if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-            held.delete(id);
-            continue;
-          }
-          const m = JSON.parse(text) as SpooledMessage;
-          const notify = m.spamReason ? null : opts.notify();
-          const result = await storeSubmission(db, m.message, {
-            sourceKey: m.sourceKey,
-            spamReason: m.spamReason,
-            now: new Date(m.receivedAt),
-            notify,
-            receiptId: m.id,
-          });
-          if (result.kind === 'stored') {
-            stored++;
-            queued ||= result.queued;
-          }
-          await rm(file, { force: true });
-          await syncFolder(dir);
+    if (draining) return draining;
+    const run = drainOnce();
+    draining = run;
+    void run.finally(() => {
+      if (draining === run) draining = undefined;
+    });
+    return run;
+  }
+
+  async function drainOnce(): Promise<number> {
+    let stored = 0;
+    let queued = false;
+    try {
+      const order = [...held.entries()].sort((a, b) => a[1].receivedAt.localeCompare(b[1].receivedAt));
+      for (const [id] of order) {
+        const file = join(dir, `${id}.json`);
+        let text: string;
+        try {
+          text = readFileSync(file, 'utf8');
+        } catch (err) {
+          // Drained by another instance sharing this DATA_DIR: its receipt id is in the inbox already.
+          if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
           held.delete(id);
+          continue;
         }
-      } catch (err) {
-        log(`Contact spool: ${held.size} message(s) wait for the database (${(err as Error).message}).`);
-      } finally {
-        draining = undefined;
+        const m = JSON.parse(text) as SpooledMessage;
+        const notify = m.spamReason ? null : opts.notify();
+        const result = await storeSubmission(db, m.message, {
+          sourceKey: m.sourceKey,
+          spamReason: m.spamReason,
+          now: new Date(m.receivedAt),
+          notify,
+          receiptId: m.id,
+        });
+        if (result.kind === 'stored') {
+          stored++;
+          queued ||= result.queued;
+        }
+        await rm(file, { force: true });
+        await syncFolder(dir);
+        held.delete(id);
       }
-      if (stored) log(`Contact spool: ${stored} message(s) that waited for the database are now in the inbox.`);
-      if (queued) opts.onStored();
-      return stored;
-    })();
-    return draining;
+    } catch (err) {
+      log(`Contact spool: ${held.size} message(s) wait for the database (${(err as Error).message}).`);
+    }
+    if (stored) log(`Contact spool: ${stored} message(s) that waited for the database are now in the inbox.`);
+    if (queued) opts.onStored();
+    return stored;
   }
 
   return {

@@ -23,12 +23,14 @@ export const dashboardRoutes = apiRouter<AdminEnv>()
     // The store caches what it resolved, so counting every target stays cheap after the first call.
     const stored = manifest ? manifest.targets.filter((t) => deps.media.resolve(t.slot).exists).length : 0;
     const video = deps.media.video;
+    const offSite = deps.documentProblems?.() ?? [];
     const body: DashboardSummary = {
       inquiries: { new: Number(n) },
       media: { stored, total: manifest?.total ?? 0 },
       library: { files },
       reviews: { required: await reviewBeforePublish(deps.db), ...(await countReviews(deps.db)) },
       ...(video && !video.enabled ? { videos: { missing: video.tools.missing } } : {}),
+      ...(offSite.length ? { offSite } : {}),
     };
     return c.json(body);
   });

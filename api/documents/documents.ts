@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readStored } from './schema-versions';
 import type { PageDocument, PageIssue } from '../../contracts/pages';
 
 /** JSON with object keys sorted, so the same document always gives the same text (and hash). */
@@ -27,8 +28,9 @@ export function toPageIssues(
   }));
 }
 
+/** A stored page document as the code's schema versions shape it (api/documents/schema-versions.ts). */
 export const parseDocument = (text: string | null): PageDocument | null =>
-  text === null ? null : (JSON.parse(text) as PageDocument);
+  text === null ? null : (readStored('page', text) as PageDocument);
 
 /** The page's title for lists: its SEO title, whatever state the draft is in. */
 export function titleOf(doc: unknown, fallback: string): string {

@@ -71,7 +71,11 @@ export interface DocumentKindSpec<
   open(db: DB, key: string): Promise<OpenedDocument<Doc>>;
   /** GET: the editor's state. */
   detail(db: DB, opened: OpenedDocument<Doc>): Promise<Detail>;
-  check(key: string, document: unknown): DocumentCheck<Doc>;
+  /**
+   * `alsoLive`: addresses that are live once the caller's transaction commits (a moved page's new
+   * address, a restored page), for a check that asks whether a link leads to a live page.
+   */
+  check(key: string, document: unknown, o?: { alsoLive?: readonly string[] }): DocumentCheck<Doc>;
   /** A size limit on the document itself, beyond the body's (pages: 1 MB of JSON). */
   sizeCheck?(document: unknown): void;
   /** What a draft body writes besides the draft (a page kept over its changed file). */

@@ -167,4 +167,22 @@ export const documentMigrations: Record<string, Migration> = {
       await db.schema.createIndex('document_reviews_state').on('document_reviews').column('state').execute();
     },
   },
+  /**
+   * A schedule publishes a version: the document as it was when "Publish at…"
+   * was asked for (its version, the time that version was saved, and the
+   * document itself), not whatever the draft is at the time. A schedule made
+   * before this keeps what it would have published had it run now.
+   */
+  '0330_schedule_version': {
+    async up(db: Kysely<unknown>) {
+      const raw = db as Raw;
+      await raw.schema.alterTable('document_schedules').addColumn('version', 'integer').execute();
+      await raw.schema.alterTable('document_schedules').addColumn('version_at', 'varchar(30)').execute();
+      await raw.schema.alterTable('document_schedules').addColumn('document', 'text').execute();
+      await sql`UPDATE document_schedules SET
+        version = (SELECT d.version FROM documents d WHERE d.id = document_schedules.document_id),
+        version_at = (SELECT d.updated_at FROM documents d WHERE d.id = document_schedules.document_id),
+        document = (SELECT d.draft FROM documents d WHERE d.id = document_schedules.document_id)`.execute(raw);
+    },
+  },
 };

@@ -1,7 +1,11 @@
+import { readStored, storedText } from './schema-versions';
 import type { Transaction } from 'kysely';
 import type { Change } from '../../platform/change-feed';
 import type { Database } from '../db/types';
-import { audit } from './activity';
+import { ApiError } from '../http';
+import type { DocumentKindSpec } from './kind';
+import { withdrawOnEdit } from './review-store';
+import { writeDocument, writePublish } from './store';
 import type { LinkToPage } from '../../contracts/pages';
 import { navigationDocument } from '../../contracts/navigation';
 import type { Db } from './store';
@@ -59,8 +63,6 @@ export interface DocumentRelink {
   removed?: { draft: RemovedLink[]; published: RemovedLink[] };
 }
 
-const nowIso = () => new Date().toISOString();
-
 function setHrefAt(doc: unknown, at: HrefPath, value: string) {
   let here = doc as Record<string | number, unknown>;
   for (const step of at.slice(0, -1)) here = here[step] as Record<string | number, unknown>;
@@ -73,40 +75,123 @@ type Row = {
   key: string;
   version: number;
   draft: string | null;
+  draftIssues?: string | null;
   published: string | null;
 };
 
+// biome-ignore lint/suspicious/noExplicitAny: a spec of any kind's document
+type AnySpec = DocumentKindSpec<any>;
+
 /**
- * Writes a relinked document. A changed live document is a new version with
- * its revision, like any publish, so the navigation's (or a page's) history
- * shows that the links changed and by whom; a draft alone is just rewritten.
+ * What a relink needs to publish like any publish: each kind's check and
+ * beforePublish, and the addresses live once its transaction commits (a
+ * moved page's new address, a restored page), which the site's page list
+ * does not know yet.
+ */
+export interface RelinkKinds {
+  kinds: Partial<Record<DocumentKind, AnySpec>>;
+  alsoLive?: readonly string[];
+}
+
+/** The relinked live document as the kind's check and beforePublish pass it; undefined when they refuse it. */
+async function publishable(trx: Transaction<Database>, row: Row, doc: unknown, check: RelinkKinds) {
+  const spec = check.kinds[row.kind];
+  if (!spec) return undefined;
+  const checked = spec.check(row.key, doc, { alsoLive: check.alsoLive });
+  if (!checked.document) return undefined;
+  try {
+    await spec.beforePublish?.(trx, checked.document);
+  } catch (err) {
+    if (err instanceof ApiError) return undefined;
+    throw err;
+  }
+  return { spec, document: checked.document as unknown };
+}
+
+/**
+ * Writes a relinked document through the one write, at the version the
+ * relink read (a save since makes the whole relink a 409): always a new
+ * version, so an editor open on the old one meets the usual conflict answer
+ * rather than putting the old links back with its next autosave. A changed
+ * live document is published like any publish: the kind's check and
+ * beforePublish, a revision, an activity entry, a waiting review withdrawn.
+ * One the check refuses stays as it is live (the old address's redirect
+ * still leads on) and the relinked document becomes the draft, with its
+ * problems, for staff to publish. Answers whether it went live.
  */
 async function writeRelinked(
   trx: Transaction<Database>,
   row: Row,
   o: { draft: unknown | null; published: unknown | null; by: string; detail: string },
+  check: RelinkKinds,
+): Promise<boolean> {
+  const spec = check.kinds[row.kind];
+  const draftOf = (doc: unknown) => ({
+    draft: storedText(row.kind, doc),
+    draftIssues: spec ? JSON.stringify(spec.check(row.key, doc, { alsoLive: check.alsoLive }).issues) : row.draftIssues,
+  });
+  const live = o.published ? await publishable(trx, row, o.published, check) : undefined;
+  if (live) {
+    await writePublish(
+      trx,
+      { id: row.id },
+      {
+        baseVersion: row.version,
+        by: o.by,
+        document: live.document,
+        stored: storedText(row.kind, live.document),
+        logAs: live.spec.activity?.({ kind: row.kind, key: row.key }),
+        detail: o.detail,
+        draft: o.draft ? draftOf(o.draft) : { draft: row.draft, draftIssues: row.draftIssues ?? null },
+        review: { settle: false },
+      },
+    );
+    return true;
+  }
+  // A draft of other words (without these links) stays staff's; only a document with no draft takes the relinked one.
+  const draft = o.draft ?? (row.draft ? null : o.published);
+  if (!draft) return false;
+  const written = await writeDocument(
+    trx,
+    { id: row.id },
+    { baseVersion: row.version, by: o.by, changes: draftOf(draft) },
+  );
+  await withdrawOnEdit(trx, {
+    documentId: row.id,
+    version: written.version,
+    by: o.by,
+    logAs: spec?.activity?.({ kind: row.kind, key: row.key }),
+  });
+  return false;
+}
+
+/**
+ * A scheduled version is a stored document too: it publishes what it was, but
+ * its links follow a move or a delete like the draft's and the live
+ * document's, or at its time it would put back links that lead nowhere (and
+ * the kind's check would refuse it).
+ */
+async function rewriteScheduled(
+  trx: Transaction<Database>,
+  rewrite: (doc: unknown) => unknown | null,
+  kind?: DocumentKind,
 ) {
-  const version = o.published ? row.version + 1 : row.version;
-  await trx
-    .updateTable('documents')
-    .set({
-      ...(o.draft ? { draft: JSON.stringify(o.draft) } : {}),
-      ...(o.published ? { published: JSON.stringify(o.published), version, updatedAt: nowIso(), updatedBy: o.by } : {}),
-    })
-    .where('id', '=', row.id)
-    .execute();
-  if (!o.published) return;
-  await trx
-    .insertInto('documentRevisions')
-    .values({
-      documentId: row.id,
-      version,
-      document: JSON.stringify(o.published),
-      publishedAt: nowIso(),
-      publishedBy: o.by,
-    })
-    .execute();
-  if (row.kind === 'page') await audit(trx, row.key, 'publish', version, o.by, o.detail);
+  let q = trx
+    .selectFrom('documentSchedules as s')
+    .innerJoin('documents as d', 'd.id', 's.documentId')
+    .select(['s.documentId', 's.document', 'd.kind'])
+    .where('d.deletedAt', 'is', null)
+    .where('s.document', 'is not', null);
+  if (kind) q = q.where('d.kind', '=', kind);
+  for (const row of await q.execute()) {
+    const next = rewrite(readStored(row.kind, row.document));
+    if (next)
+      await trx
+        .updateTable('documentSchedules')
+        .set({ document: storedText(row.kind, next) })
+        .where('documentId', '=', row.documentId)
+        .execute();
+  }
 }
 
 /**
@@ -120,25 +205,30 @@ export async function relinkDocuments(
   from: string,
   to: string,
   changed: (change: Change) => void,
-  o: { by: string; except?: number; kind?: DocumentKind },
+  o: { by: string; except?: number; kind?: DocumentKind; check: RelinkKinds },
 ): Promise<DocumentRelink[]> {
   const done: DocumentRelink[] = [];
   let q = trx
     .selectFrom('documents')
-    .select(['id', 'kind', 'key', 'version', 'draft', 'published'])
+    .select(['id', 'kind', 'key', 'version', 'draft', 'draftIssues', 'published'])
     .where('deletedAt', 'is', null);
   if (o.except !== undefined) q = q.where('id', '!=', o.except);
   if (o.kind) q = q.where('kind', '=', o.kind);
   for (const row of await q.orderBy('id').execute()) {
-    const draft = row.draft ? relinkHrefs(JSON.parse(row.draft), from, to) : null;
-    const published = row.published ? relinkHrefs(JSON.parse(row.published), from, to) : null;
+    const draft = row.draft ? relinkHrefs(readStored(row.kind, row.draft), from, to) : null;
+    const published = row.published ? relinkHrefs(readStored(row.kind, row.published), from, to) : null;
     if (!draft && !published) continue;
-    await writeRelinked(trx, row, {
-      draft: draft?.doc ?? null,
-      published: published?.doc ?? null,
-      by: o.by,
-      detail: `links to ${from} now lead to ${to}`,
-    });
+    await writeRelinked(
+      trx,
+      row,
+      {
+        draft: draft?.doc ?? null,
+        published: published?.doc ?? null,
+        by: o.by,
+        detail: `links to ${from} now lead to ${to}`,
+      },
+      o.check,
+    );
     changed({ kind: row.kind, key: row.key });
     done.push({
       documentId: row.id,
@@ -148,6 +238,7 @@ export async function relinkDocuments(
       published: published?.edits ?? [],
     });
   }
+  await rewriteScheduled(trx, (doc) => relinkHrefs(doc, from, to)?.doc ?? null, o.kind);
   return done;
 }
 
@@ -160,26 +251,32 @@ export async function removeNavigationLinks(
   trx: Transaction<Database>,
   path: string,
   changed: (change: Change) => void,
-  o: { by: string },
+  o: { by: string; check: RelinkKinds },
 ): Promise<{ relinks: DocumentRelink[]; names: string[]; kept: string[] }> {
   const row = await trx
     .selectFrom('documents')
-    .select(['id', 'kind', 'key', 'version', 'draft', 'published'])
+    .select(['id', 'kind', 'key', 'version', 'draft', 'draftIssues', 'published'])
     .where('kind', '=', 'navigation')
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
   if (!row) return { relinks: [], names: [], kept: [] };
-  const published = row.published ? unlinkNavigation(JSON.parse(row.published), path) : null;
-  const draft = row.draft ? unlinkNavigation(JSON.parse(row.draft), path) : null;
+  const published = row.published ? unlinkNavigation(readStored(row.kind, row.published), path) : null;
+  const draft = row.draft ? unlinkNavigation(readStored(row.kind, row.draft), path) : null;
   const names = published?.names.length ? published.names : (draft?.names ?? []);
   const kept = published?.kept ?? draft?.kept ?? [];
   if (!published?.removed.length && !draft?.removed.length) return { relinks: [], names, kept };
-  await writeRelinked(trx, row, {
-    draft: draft?.removed.length ? draft.doc : null,
-    published: published?.removed.length ? published.doc : null,
-    by: o.by,
-    detail: `links to ${path} removed with it`,
-  });
+  await writeRelinked(
+    trx,
+    row,
+    {
+      draft: draft?.removed.length ? draft.doc : null,
+      published: published?.removed.length ? published.doc : null,
+      by: o.by,
+      detail: `links to ${path} removed with it`,
+    },
+    o.check,
+  );
+  await rewriteScheduled(trx, (doc) => unlinkNavigation(doc, path)?.doc ?? null, 'navigation');
   changed({ kind: row.kind, key: row.key });
   const removed = { draft: draft?.removed ?? [], published: published?.removed ?? [] };
   return {
@@ -202,14 +299,14 @@ export async function undoRelinks(
   trx: Transaction<Database>,
   relinks: DocumentRelink[],
   changed: (change: Change) => void,
-  o: { by: string; detail: string },
+  o: { by: string; detail: string; check: RelinkKinds },
 ): Promise<{ restored: string[]; kept: string[] }> {
   const restored: string[] = [];
   const kept: string[] = [];
   for (const r of relinks) {
     const row = await trx
       .selectFrom('documents')
-      .select(['id', 'kind', 'key', 'version', 'draft', 'published'])
+      .select(['id', 'kind', 'key', 'version', 'draft', 'draftIssues', 'published'])
       .where('id', '=', r.documentId)
       .where('deletedAt', 'is', null)
       .executeTakeFirst();
@@ -240,7 +337,7 @@ export async function undoRelinks(
     const draft = undo(row.draft, r.draft, r.removed?.draft);
     const published = undo(row.published, r.published, r.removed?.published);
     if (!draft && !published) continue;
-    await writeRelinked(trx, row, { draft, published, by: o.by, detail: o.detail });
+    await writeRelinked(trx, row, { draft, published, by: o.by, detail: o.detail }, o.check);
     changed({ kind: row.kind, key: row.key });
     restored.push(relinkedName(row));
   }
@@ -285,8 +382,8 @@ export async function linksTo(db: Db, path: string): Promise<LinkToPage[]> {
     .execute();
   const out: LinkToPage[] = [];
   for (const row of rows) {
-    const live = row.published ? hrefsTo(JSON.parse(row.published), path) : [];
-    const draft = row.draft ? hrefsTo(JSON.parse(row.draft), path) : [];
+    const live = row.published ? hrefsTo(readStored(row.kind, row.published), path) : [];
+    const draft = row.draft ? hrefsTo(readStored(row.kind, row.draft), path) : [];
     const liveAt = new Set(live.map((l) => JSON.stringify(l.at)));
     for (const [link, draftOnly] of [
       ...live.map((l) => [l, false] as const),

@@ -32,10 +32,16 @@ export async function withdrawOnEdit(
 /**
  * Publishing settles the review: the row goes in the publishing transaction.
  * Answers who had submitted it when it was waiting, for the publish's entry.
+ * `upTo`: a scheduled version went live, so a review of a newer draft is not
+ * done with (its words are not the ones that went live).
  */
-export async function settleOnPublish(trx: Transaction<Database>, documentId: number): Promise<string | null> {
+export async function settleOnPublish(
+  trx: Transaction<Database>,
+  documentId: number,
+  upTo?: number,
+): Promise<string | null> {
   const review = await reviewOf(trx, documentId);
-  if (!review) return null;
+  if (!review || (upTo !== undefined && review.version > upTo)) return null;
   await trx.deleteFrom('documentReviews').where('documentId', '=', documentId).execute();
   return review.state === 'waiting' ? `after review; submitted by ${review.submittedBy}` : null;
 }

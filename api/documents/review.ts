@@ -6,8 +6,8 @@ import { audit } from './activity';
 import type { DocumentKindSpec } from './kind';
 import { publishableDraft } from './publish';
 import { putSubmission, reviewOf } from './review-store';
-import { StaleVersion, getDocument } from './store';
-import { conflict } from './conflict';
+import { StaleVersion, getDocument, writeDocument } from './store';
+import { conflict, guarded } from './conflict';
 import { nowIso } from '../db';
 
 type Row = NonNullable<Awaited<ReturnType<typeof reviewOf>>>;
@@ -62,6 +62,19 @@ export async function checkMayChangeAddress(
 }
 
 /**
+ * A picture the live site shows (a named slot's file, a library file's alt text or focal point where a live
+ * page uses it) changes the site at once, with no draft to review: while review before publish is on, an
+ * editor is told who can do it and how to propose it instead.
+ */
+export async function checkMayChangeLiveMedia(db: DB, role: string, what: string) {
+  if (role === 'admin' || !(await reviewBeforePublish(db))) return;
+  throw new ApiError(
+    403,
+    `Review before publish is on: ${what} changes the live site at once, so an admin does it. To propose a new picture, add it to the media library and choose it in the page's draft, then submit the draft for review.`,
+  );
+}
+
+/**
  * Submits the saved draft at `baseVersion` for review: 409 if it changed
  * since (or review is off), 400 with every problem when it could not be
  * published anyway (the admin would only have to send it back).
@@ -80,20 +93,18 @@ export async function submitForReview<Doc>(
   });
   const id = opened.row!.id;
   const ref = { kind: spec.kind, key: o.key };
-  await db.transaction().execute(async (trx) => {
-    // Takes the row's lock and proves the version still holds: a save racing this one either came first (409) or
-    // waits, and then withdraws this submission as any later edit does.
-    const held = await trx
-      .updateTable('documents')
-      .set({ version: current })
-      .where('id', '=', id)
-      .where('version', '=', current)
-      .where('deletedAt', 'is', null)
-      .executeTakeFirst();
-    if (Number(held.numUpdatedRows) !== 1) throw conflict(StaleVersion.of(await getDocument(trx, ref)), spec.what);
-    await putSubmission(trx, { documentId: id, version: current, by: o.by });
-    if (spec.activity) await audit(trx, spec.activity(ref), 'submit', current, o.by, null);
-  });
+  await guarded(
+    () =>
+      db.transaction().execute(async (trx) => {
+        // The one write, naming the version submitted and keeping it (the editor's base stays valid): it takes the
+        // row's lock and proves the version still holds, so a save racing this one either came first (409) or waits,
+        // and then withdraws this submission as any later edit does.
+        await writeDocument(trx, { id }, { baseVersion: current, by: o.by, changes: {}, sameVersion: true });
+        await putSubmission(trx, { documentId: id, version: current, by: o.by });
+        if (spec.activity) await audit(trx, spec.activity(ref), 'submit', current, o.by, null);
+      }),
+    spec.what,
+  );
   return reviewAnswer(db, id);
 }
 

@@ -271,6 +271,30 @@ describe(`review before publish (${testEngine()})`, () => {
     expect((await t.request('GET', PAGE)).text).toContain('Scheduled by the editor');
   });
 
+  it('a schedule publishes the version the admin scheduled: an editor’s newer, unreviewed words stay a draft', async () => {
+    expect((await setReview(true)).status).toBe(200);
+    const scheduledVersion = await edit('Words the admin scheduled', admin);
+    const at = new Date(Date.now() + 5 * 60_000).toISOString();
+    expect((await publish(scheduledVersion, admin, at)).status).toBe(202);
+    // An editor cannot schedule while review is on; their later save is a draft like any other.
+    const refused = await publish(scheduledVersion, editor, at);
+    expect(refused.status).toBe(403);
+    const newer = await edit('Unreviewed words of the editor');
+    expect(await t.server.scheduler.publishDue(Date.now() + 6 * 60_000)).toEqual([PAGE]);
+    const live = (await t.request('GET', PAGE)).text;
+    expect(live).toContain('Words the admin scheduled');
+    expect(live).not.toContain('Unreviewed words of the editor');
+    const after = await detail(admin);
+    expect(after.version).toBeGreaterThan(newer);
+    expect((after.draft!.blocks[1]!.props as { heading: string }).heading).toBe('Unreviewed words of the editor');
+    expect((after.published!.blocks[1]!.props as { heading: string }).heading).toBe('Words the admin scheduled');
+    expect((await history()).at(-1)).toEqual([
+      'publish',
+      'admin (scheduled)',
+      expect.stringMatching(/^the version of /),
+    ]);
+  });
+
   it('leaves deleting, moving and restoring a page to admins while it is on: each changes the live site at once', async () => {
     const made = await t.request('POST', `/api/admin/page${q('/kitchens')}`, {
       cookie: admin,

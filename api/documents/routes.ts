@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { readStored, storedText } from './schema-versions';
 import type { ScheduleAnswer, VersionAnswer } from '../../contracts/pages';
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
 import { ApiError, apiRouter } from '../http';
@@ -11,7 +12,7 @@ import { putSchedule, removeSchedule, scheduleTime } from './schedule';
 import { checkMayPublish } from './review';
 import { reviewRoutes } from './review-routes';
 import { compareDocuments } from './compare';
-import { getRevision, listRevisions, restoreDraft, revisionNumber, saveDraft } from './store';
+import { getRevision, listRevisions, restoreDraft, revisionNumber, saveDraft, writeDocument } from './store';
 import type { DB } from '../db';
 import type { CompareAnswer, VersionRef } from '../../contracts/compare';
 
@@ -27,17 +28,17 @@ async function versionOf<Doc>(
 ): Promise<{ document: unknown; label: string }> {
   if (ref === 'draft') {
     if (!opened.row?.draft) throw new ApiError(404, `${spec.name(opened.key)} has no saved draft to compare`);
-    return { document: JSON.parse(opened.row.draft), label: 'Draft' };
+    return { document: readStored(spec.kind, opened.row.draft), label: 'Draft' };
   }
   if (ref === 'live') {
-    const live = opened.row?.published ? JSON.parse(opened.row.published) : opened.base?.document;
+    const live = opened.row?.published ? readStored(spec.kind, opened.row.published) : opened.base?.document;
     if (!live) throw new ApiError(404, `${spec.name(opened.key)} is not live yet: there is nothing to compare with`);
     return { document: live, label: 'Live' };
   }
   const id = idOf(opened);
   const row = id === undefined ? undefined : await getRevision(db, id, ref);
   if (!row || id === undefined) throw new ApiError(404, `${spec.name(opened.key)} has no published version ${ref}`);
-  return { document: JSON.parse(row.document), label: `Version ${await revisionNumber(db, id, row.id)}` };
+  return { document: readStored(spec.kind, row.document), label: `Version ${await revisionNumber(db, id, row.id)}` };
 }
 
 /*
@@ -119,14 +120,30 @@ function publishRoutes<Doc, I extends DocumentInputs, Detail extends object, F e
           const now = Date.now();
           const when = scheduleTime(at, now);
           // Checked now: a draft that could not be published is refused at once, not at midnight.
-          const { opened } = await publishableDraft(db, spec, {
+          const { opened, document } = await publishableDraft(db, spec, {
             key,
             baseVersion,
             lead: `${spec.draftName} cannot be scheduled until these are fixed`,
           });
-          const id = opened.row!.id;
-          await db.transaction().execute((trx) => putSchedule(trx, id, { at: when, by, now }));
-          return c.json({ scheduledAt: when } satisfies ScheduleAnswer, 202);
+          const row = opened.row!;
+          // Exactly the version the caller saw is what goes live: held at its version while the schedule is written.
+          await guarded(
+            () =>
+              db.transaction().execute(async (trx) => {
+                await writeDocument(trx, { id: row.id }, { baseVersion, by, changes: {}, sameVersion: true });
+                const version = {
+                  version: baseVersion,
+                  versionAt: row.updatedAt,
+                  document: storedText(spec.kind, document),
+                };
+                await putSchedule(trx, row.id, { at: when, by, now, ...version });
+              }),
+            spec.what,
+          );
+          return c.json(
+            { scheduledAt: when, version: baseVersion, versionAt: row.updatedAt } satisfies ScheduleAnswer,
+            202,
+          );
         }
         const version = await publishNow(db, spec, { key, by, baseVersion });
         return c.json({ version } satisfies VersionAnswer, 200);
@@ -182,7 +199,7 @@ function revisionRoutes<Doc, I extends DocumentInputs, Detail extends object, F 
         publishedAt: row.publishedAt,
         publishedBy: row.publishedBy,
         // The document as it was published: it passed the kind's check then.
-        ...withField(spec.field, JSON.parse(row.document) as Doc),
+        ...withField(spec.field, readStored(spec.kind, row.document) as Doc),
       });
     })
     .get('/compare', validate('query', inputOf(spec, 'compare'), { lead }), async (c) => {
@@ -220,7 +237,7 @@ function restoreRoutes<Doc, I extends DocumentInputs, Detail extends object, F e
         const id = idOf(opened);
         const revision = id === undefined ? undefined : await getRevision(db, id, body.version);
         if (!revision) throw new ApiError(404, `${spec.name(key)} has no published version ${body.version} to restore`);
-        draft = JSON.parse(revision.document);
+        draft = readStored(spec.kind, revision.document);
         action = 'restore';
         detail = `revision ${body.version}`;
       } else {

@@ -19,11 +19,11 @@ export function scheduleTime(at: string, now: number): string {
   return new Date(when).toISOString();
 }
 
-/** Schedules the document (by its identity) for `at`, replacing an earlier schedule of it. */
+/** Schedules a version of the document (by its identity) for `at`, replacing an earlier schedule of it. */
 export async function putSchedule(
   trx: Transaction<Database>,
   documentId: number,
-  o: { at: string; by: string; now: number },
+  o: { at: string; by: string; now: number; version: number; versionAt: string; document: string },
 ) {
   await trx.deleteFrom('documentSchedules').where('documentId', '=', documentId).execute();
   await trx
@@ -36,6 +36,9 @@ export async function putSchedule(
       failed: null,
       claimedBy: null,
       claimedUntil: null,
+      version: o.version,
+      versionAt: o.versionAt,
+      document: o.document,
     })
     .execute();
 }
@@ -45,7 +48,7 @@ export const scheduleOf = (db: DB, ref: DocumentRef) =>
   db
     .selectFrom('documentSchedules as s')
     .innerJoin('documents as d', 'd.id', 's.documentId')
-    .select(['s.documentId', 's.at', 's.failed', 's.scheduledBy'])
+    .select(['s.documentId', 's.at', 's.failed', 's.scheduledBy', 's.version', 's.versionAt'])
     .where('d.kind', '=', ref.kind)
     .where('d.key', '=', ref.key)
     .where('d.deletedAt', 'is', null)
@@ -56,7 +59,7 @@ export const listSchedules = (db: DB, kind: DocumentKind) =>
   db
     .selectFrom('documentSchedules as s')
     .innerJoin('documents as d', 'd.id', 's.documentId')
-    .select(['d.key as key', 's.at', 's.failed'])
+    .select(['d.key as key', 's.at', 's.failed', 's.version', 's.versionAt'])
     .where('d.kind', '=', kind)
     .where('d.deletedAt', 'is', null)
     .execute();
@@ -73,6 +76,10 @@ export interface ClaimedSchedule {
   key: string;
   at: string;
   scheduledBy: string;
+  /** The version to publish, saved at versionAt, and the document as it was then. */
+  version: number | null;
+  versionAt: string | null;
+  document: string | null;
 }
 
 /**
@@ -86,7 +93,7 @@ export async function claimDue(db: DB, o: { owner: string; leaseMs: number; now:
   const due = await db
     .selectFrom('documentSchedules as s')
     .innerJoin('documents as d', 'd.id', 's.documentId')
-    .select(['s.documentId', 'd.kind', 'd.key', 's.at', 's.scheduledBy'])
+    .select(['s.documentId', 'd.kind', 'd.key', 's.at', 's.scheduledBy', 's.version', 's.versionAt', 's.document'])
     .where('s.failed', 'is', null)
     .where('s.at', '<=', now)
     .where('d.deletedAt', 'is', null)
@@ -121,6 +128,16 @@ export async function finishClaim(trx: Transaction<Database>, documentId: number
     .where('claimedBy', '=', owner)
     .executeTakeFirst();
   if (Number(res.numDeletedRows) !== 1) throw new LostClaim();
+}
+
+/** A write came between the claim's read and its publish: the row is free again for the next pass. */
+export async function releaseClaim(db: DB, documentId: number, owner: string) {
+  await db
+    .updateTable('documentSchedules')
+    .set({ claimedBy: null, claimedUntil: null })
+    .where('documentId', '=', documentId)
+    .where('claimedBy', '=', owner)
+    .execute();
 }
 
 /** The publish failed for good (the draft has problems): staff see the reason, nothing retries it. */

@@ -3,16 +3,17 @@ import { createPoller } from '../../platform/poller';
 import type { DB } from '../db';
 import { HTTPException } from 'hono/http-exception';
 import type { DocumentKindSpec } from './kind';
-import { publishNow } from './publish';
+import { publishVersion } from './publish';
 import { checkMayPublish } from './review';
-import { claimDue, failClaim, finishClaim, LostClaim, type ClaimedSchedule } from './schedule';
+import { claimDue, failClaim, finishClaim, LostClaim, releaseClaim, type ClaimedSchedule } from './schedule';
+import { StaleVersion } from './store';
 import type { DocumentKind } from './table';
 
 // biome-ignore lint/suspicious/noExplicitAny: a spec of any kind's document
 type AnySpec = DocumentKindSpec<any>;
 
 /**
- * Publishes what is due, for every kind (answers what it published: a page's path, or the kind): each due schedule is claimed with a
+ * Publishes what is due, for every kind: each schedule's version, as it was scheduled (answers what it published: a page's path, or the kind): each due schedule is claimed with a
  * lease, and the publish removes it in its own transaction, so exactly one
  * instance publishes it, and a claim whose instance died runs out and is
  * taken by another. A draft that cannot be published (problems, deleted)
@@ -32,8 +33,12 @@ export async function publishDue(
     if (!spec) continue;
     try {
       await mayStillPublish(db, row);
-      await publishNow(db, spec, {
+      await publishVersion(db, spec, {
         key: row.key,
+        documentId: row.documentId,
+        version: row.version,
+        versionAt: row.versionAt,
+        document: row.document,
         by: `${row.scheduledBy} (scheduled)`,
         inside: (trx) => finishClaim(trx, row.documentId, o.owner),
       });
@@ -62,6 +67,12 @@ async function mayStillPublish(db: DB, row: ClaimedSchedule) {
 
 async function failed(db: DB, row: ClaimedSchedule, owner: string, err: unknown, log: (line: string) => void) {
   if (err instanceof LostClaim) return;
+  if (err instanceof StaleVersion) {
+    // Someone saved the document between the claim's read and the publish: the next pass publishes the version.
+    log(`Scheduled publish of ${row.kind} ${row.key} met a write in between; it is tried again`);
+    await releaseClaim(db, row.documentId, owner).catch(() => {});
+    return;
+  }
   const reason = err instanceof Error ? err.message : String(err);
   if (err instanceof HTTPException) {
     log(`Scheduled publish of ${row.kind} ${row.key} failed: ${reason}`);

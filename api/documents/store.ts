@@ -1,4 +1,5 @@
 import type { Selectable, Transaction } from 'kysely';
+import { storedText } from './schema-versions';
 import { recordChanges, type Change } from '../../platform/change-feed';
 import type { PageAction } from '../../contracts/pages';
 import { isUniqueViolation, nowIso, type DB } from '../db';
@@ -57,7 +58,20 @@ export const listPublished = (db: Db, kind: DocumentKind) =>
     .execute() as Promise<{ key: string; source: 'file' | 'admin' | null; published: string }[]>;
 
 type Changes = Partial<
-  Pick<DocumentsTable, 'draft' | 'draftIssues' | 'published' | 'fileAtEdit' | 'fileHash' | 'source' | 'key'>
+  Pick<
+    DocumentsTable,
+    | 'draft'
+    | 'draftIssues'
+    | 'published'
+    | 'fileAtEdit'
+    | 'fileHash'
+    | 'source'
+    | 'key'
+    | 'deletedAt'
+    | 'deletedBy'
+    | 'deletedRedirects'
+    | 'deletedRelinks'
+  >
 >;
 
 /** What a first write of a document makes besides `changes`: pages say where they come from. */
@@ -68,25 +82,43 @@ export interface Creation {
 }
 
 /**
- * The one optimistic write: `changes` go to the document if it is still at
- * `baseVersion`, one version higher; a document nobody edited yet (version
- * 0) gets its row here when `create` says how. Answers the row as written,
- * or throws StaleVersion.
+ * Which document a write names: a live one by kind and key, or one by its
+ * identity (a page in the trash, a document a relink found), live or not.
+ */
+export type DocumentTarget = DocumentRef | { id: number };
+
+const byId = (t: DocumentTarget): t is { id: number } => 'id' in t;
+
+/** The document a target names, as it is now (for the 409 answer). */
+const currentOf = (trx: Db, target: DocumentTarget) =>
+  byId(target)
+    ? trx.selectFrom('documents').selectAll().where('id', '=', target.id).executeTakeFirst()
+    : getDocument(trx, target);
+
+/**
+ * The one optimistic write, the only way a stored document changes: `changes`
+ * go to the document if it is still at `baseVersion`, one version higher (one
+ * conditional UPDATE: on PostgreSQL a write that committed since the caller
+ * read the row makes it match nothing); a document nobody edited yet (version
+ * 0) gets its row here when `create` says how. `sameVersion` proves the base
+ * and holds the row for the transaction without a new version (a submission
+ * for review changes nothing of the document, and the editor's base must stay
+ * valid). Answers the row as written, or throws StaleVersion.
  */
 export async function writeDocument(
   trx: Transaction<Database>,
-  ref: DocumentRef,
-  o: { baseVersion: number; by: string; changes: Changes; create?: Creation },
+  target: DocumentTarget,
+  o: { baseVersion: number; by: string; changes: Changes; create?: Creation; sameVersion?: boolean },
 ): Promise<DocumentRow> {
   const updatedAt = nowIso();
-  if (o.baseVersion === 0) {
-    const existing = await getDocument(trx, ref);
+  if (o.baseVersion === 0 && !byId(target)) {
+    const existing = await getDocument(trx, target);
     if (existing || !o.create) throw StaleVersion.of(existing);
     return trx
       .insertInto('documents')
       .values({
-        kind: ref.kind,
-        key: ref.key,
+        kind: target.kind,
+        key: target.key,
         source: o.create.source,
         version: 1,
         draft: null,
@@ -105,16 +137,19 @@ export async function writeDocument(
       .returningAll()
       .executeTakeFirstOrThrow();
   }
-  const row = await trx
+  let q = trx
     .updateTable('documents')
-    .set((eb) => ({ ...o.changes, version: eb('version', '+', 1), updatedAt, updatedBy: o.by }))
-    .where('kind', '=', ref.kind)
-    .where('key', '=', ref.key)
-    .where('deletedAt', 'is', null)
-    .where('version', '=', o.baseVersion)
-    .returningAll()
-    .executeTakeFirst();
-  if (!row) throw StaleVersion.of(await getDocument(trx, ref));
+    .set((eb) =>
+      o.sameVersion
+        ? { version: o.baseVersion }
+        : { ...o.changes, version: eb('version', '+', 1), updatedAt, updatedBy: o.by },
+    )
+    .where('version', '=', o.baseVersion);
+  q = byId(target)
+    ? q.where('id', '=', target.id)
+    : q.where('kind', '=', target.kind).where('key', '=', target.key).where('deletedAt', 'is', null);
+  const row = await q.returningAll().executeTakeFirst();
+  if (!row) throw StaleVersion.of(await currentOf(trx, target));
   return row;
 }
 
@@ -165,7 +200,7 @@ async function writeDraft(trx: Transaction<Database>, ref: DocumentRef, o: Draft
   const row = await writeDocument(trx, ref, {
     baseVersion: o.baseVersion,
     by: o.by,
-    changes: { draft: JSON.stringify(o.draft), draftIssues: JSON.stringify(o.issues), ...o.extra },
+    changes: { draft: storedText(ref.kind, o.draft), draftIssues: JSON.stringify(o.issues), ...o.extra },
     create: o.create,
   });
   await withdrawOnEdit(trx, { documentId: row.id, version: row.version, by: o.by, logAs: o.activity?.(ref) });
@@ -176,13 +211,63 @@ async function writeDraft(trx: Transaction<Database>, ref: DocumentRef, o: Draft
 export const saveDraft = (db: DB, ref: DocumentRef, o: DraftWrite) =>
   inDocumentTransaction(db, ref, (trx) => writeDraft(trx, ref, o), { visible: false });
 
+/** What a publish does with a review of the document (api/documents/review-store.ts). */
+export type ReviewOnPublish =
+  /** The ordinary publish: the review is done with (up to a version: a newer submission keeps waiting). */
+  | { settle: true; upTo?: number }
+  /** A publish nobody reviewed (a relink): a waiting submission is withdrawn, as by any edit. */
+  | { settle: false };
+
+/**
+ * A checked document goes live inside the caller's transaction, through the
+ * one write: a new version, kept as a revision, logged (`logAs`: the
+ * activity name, none for kinds without entries). By default the draft is
+ * done with; `draft` keeps one (words saved after a scheduled version, or a
+ * relinked draft). Answers the row as written.
+ */
+export async function writePublish(
+  trx: Transaction<Database>,
+  target: DocumentTarget,
+  o: {
+    baseVersion: number;
+    by: string;
+    document: unknown;
+    stored: string | null;
+    logAs?: string;
+    detail?: string | null;
+    draft?: Pick<Changes, 'draft' | 'draftIssues'>;
+    review: ReviewOnPublish;
+  },
+): Promise<DocumentRow> {
+  const row = await writeDocument(trx, target, {
+    baseVersion: o.baseVersion,
+    by: o.by,
+    changes: { draft: null, draftIssues: null, ...o.draft, published: o.stored },
+  });
+  await trx
+    .insertInto('documentRevisions')
+    .values({
+      documentId: row.id,
+      version: row.version,
+      document: storedText(row.kind, o.document),
+      publishedAt: nowIso(),
+      publishedBy: o.by,
+    })
+    .execute();
+  let reviewed: string | null = null;
+  if (o.review.settle) reviewed = await settleOnPublish(trx, row.id, o.review.upTo);
+  else await withdrawOnEdit(trx, { documentId: row.id, version: row.version, by: o.by, logAs: o.logAs });
+  if (o.logAs) await audit(trx, o.logAs, 'publish', row.version, o.by, o.detail ?? reviewed);
+  return row;
+}
+
 /**
  * A checked document goes live, is kept as a revision and logged; any
  * schedule or review of it is done with. `stored: null` drops the override (a page
  * published exactly as its file, the navigation exactly as the seed), so the
  * site follows the default again rather than a frozen copy. `inside` runs in
- * the same transaction first (the scheduler's claim, the check that every
- * library file the document shows still exists).
+ * the same transaction first (the check that every library file the document
+ * shows still exists).
  */
 export const publishDocument = (
   db: DB,
@@ -199,24 +284,8 @@ export const publishDocument = (
 ) =>
   inDocumentTransaction(db, ref, async (trx) => {
     await o.inside?.(trx);
-    const row = await writeDocument(trx, ref, {
-      baseVersion: o.baseVersion,
-      by: o.by,
-      changes: { draft: null, draftIssues: null, published: o.stored },
-    });
-    await trx
-      .insertInto('documentRevisions')
-      .values({
-        documentId: row.id,
-        version: row.version,
-        document: JSON.stringify(o.document),
-        publishedAt: nowIso(),
-        publishedBy: o.by,
-      })
-      .execute();
+    const row = await writePublish(trx, ref, { ...o, logAs: o.activity?.(ref), review: { settle: true } });
     await trx.deleteFrom('documentSchedules').where('documentId', '=', row.id).execute();
-    const reviewed = await settleOnPublish(trx, row.id);
-    if (o.activity) await audit(trx, o.activity(ref), 'publish', row.version, o.by, o.detail ?? reviewed);
     return row.version;
   });
 

@@ -47,7 +47,7 @@ export interface DocumentRevisionsTable {
 }
 
 /**
- * document_schedules: a document's draft to publish at `at`, by identity
+ * document_schedules: a version of a document to publish at `at`, by identity
  * (a moved page keeps its schedule; a deleted one loses it). An instance
  * claims a due row with a lease (`claimedBy` until `claimedUntil`) and
  * publishes it in the transaction that removes the row, so exactly one
@@ -62,6 +62,13 @@ export interface DocumentSchedulesTable {
   failed: string | null;
   claimedBy: string | null;
   claimedUntil: string | null;
+  /**
+   * What goes live: the document as it was at `version` (saved at `versionAt`) when it was scheduled.
+   * A draft saved later is not in it; staff schedule again to include it.
+   */
+  version: number | null;
+  versionAt: string | null;
+  document: string | null;
 }
 
 /**

@@ -19,6 +19,7 @@ import { ApiError, apiRouter } from '../http';
 import { validate } from '../validate';
 import { pageOf } from '../paging';
 import { recordActivity } from '../documents/activity';
+import { checkMayChangeLiveMedia } from '../documents/review';
 import { assetUsage, pagesMatching } from './asset-usage';
 
 const narrowest = (srcSet: string) => srcSet.split(',')[0]?.trim().split(/\s+/)[0];
@@ -65,7 +66,9 @@ const USE_WORDS: Record<AssetUse['state'], string> = {
   trash: ' (in the Trash)',
   revision: ' (an earlier version in History)',
 };
-const describeUses = (uses: AssetUse[]) => uses.map((u) => `${u.path}${USE_WORDS[u.state]}`).join(', ');
+// "the home page (/)": a bare "/" at the end of a sentence ("in use on /.") read as a typo.
+const pageName = (path: string) => (path === '/' ? 'the home page (/)' : path);
+const describeUses = (uses: AssetUse[]) => uses.map((u) => `${pageName(u.path)}${USE_WORDS[u.state]}`).join(', ');
 
 /** Where each library file is used, read through `db` (the delete's transaction, or the app's database). */
 function usesOf(c: Context<AdminEnv>, db: DB = c.var.deps.db) {
@@ -149,6 +152,13 @@ export const assetRoutes = apiRouter<AdminEnv>()
   .patch('/:id', sameOrigin, requireAdmin, validate('json', assetEditInput), async (c) => {
     const row = await assetOf(c);
     const { alt, focus } = c.req.valid('json');
+    const live = ((await usesOf(c)).get(row.url) ?? []).some((u) => u.state === 'published');
+    if (live)
+      await checkMayChangeLiveMedia(
+        c.var.deps.db,
+        c.var.admin.role,
+        `changing the ${focus ? 'focal point' : 'alt text'} of a picture a live page shows`,
+      );
     const updated = await updateAsset(c.var.deps.db, row.id, {
       ...(alt !== undefined ? { alt: alt || null } : {}),
       ...(focus ? { focus } : {}),

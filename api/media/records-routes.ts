@@ -11,6 +11,7 @@ import { ASSET_ID } from '../../contracts/assets';
 import { getAsset } from '../../media/assets';
 import { pointSlotAt } from '../../media/upload';
 import { recordSlotChange } from './slot-activity';
+import { checkMayChangeLiveMedia } from '../documents/review';
 
 /** Media-record text fields are at least 1 character; null clears an override back to the page's default. */
 const recordEdit = z.strictObject({
@@ -76,6 +77,7 @@ export const mediaRecordRoutes = apiRouter<AdminEnv>()
     const body = c.req.valid('json');
     const target = deps.media.manifest?.find(body.targetPath.replace(/^\/?uploads\//, ''), body.fileName);
     if (!target) throw new ApiError(404, `${body.targetPath}/${body.fileName} is not an upload target`);
+    await checkMayChangeLiveMedia(deps.db, c.var.admin.role, 'choosing the picture a page shows');
     const asset = await getAsset(deps.db, body.assetId);
     if (!asset) throw new ApiError(404, 'That file is not in the media library any more (deleted?)');
     if (asset.kind !== target.kind)
@@ -93,6 +95,7 @@ export const mediaRecordRoutes = apiRouter<AdminEnv>()
     const body = c.req.valid('json');
     const target = deps.media.manifest?.find(body.targetPath.replace(/^\/?uploads\//, ''), body.fileName);
     if (!target) throw new ApiError(404, `${body.targetPath}/${body.fileName} is not an upload target`);
+    await checkMayChangeLiveMedia(deps.db, c.var.admin.role, "changing a live picture's alt text or name");
     const rec = await saveMediaRecord(deps.db, target, {
       alt: body.alt,
       productName: body.productName,

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testEngine } from '../../tests/support/database';
 import { NO_VIDEO_TOOLS, SITE, mediaTestApp, testImage } from '../../tests/support/media';
 import { gallery } from '../../site-config/media';
+import { createSession } from '../auth/sessions';
 
 type App = Awaited<ReturnType<typeof mediaTestApp>>;
 let t: App;
@@ -18,10 +19,10 @@ const IMG = {
 };
 const slot = gallery.productImage('prefab-units', 1);
 
-async function call(method: string, path: string, body?: unknown) {
+async function call(method: string, path: string, body?: unknown, cookie = t.cookie) {
   const res = await t.app.request(`${SITE}${path}`, {
     method,
-    headers: { cookie: t.cookie, origin: SITE, ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: { cookie, origin: SITE, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
@@ -96,5 +97,42 @@ describe(`upload manager slots and the library (${testEngine()})`, () => {
     expect(one.json.groups.map((g: { id: string }) => g.id)).toEqual([id]);
     expect((await call('GET', '/api/admin/media/targets?page=/nowhere')).status).toBe(404);
     expect((await call('GET', '/api/admin/media/targets?pages=/gallery')).status).toBe(400);
+  });
+
+  it('with review before publish on, an editor cannot change a live picture around the review', async () => {
+    // Before: an editor changed live pictures through the upload manager (an upload or "From library"),
+    // and a live picture's alt text in the library, with review on.
+    const photo = await testImage('jpeg', 600, 400, '#aa3300');
+    expect((await t.upload({ ...IMG, file: photo })).status).toBe(200);
+    const created = await call('POST', '/api/admin/users', {
+      username: 'akinyi',
+      password: 'editor-pass-1',
+      role: 'editor',
+    });
+    expect(created.status).toBe(201);
+    const editor = `sid=${(await createSession(t.db, created.json.user.id)).id}`;
+    const list = await call('GET', '/api/admin/media');
+    const live = list.json.items.find((i: { usedBy: { state: string }[] }) =>
+      i.usedBy.some((u) => u.state === 'published'),
+    ) as { id: string };
+    expect(live).toBeTruthy();
+    expect((await call('PUT', '/api/admin/settings', { reviewBeforePublish: true })).status).toBe(200);
+
+    const tries = [
+      await t.upload({ ...IMG, file: photo }, { cookie: editor, origin: SITE }).then((r) => ({
+        status: r.status,
+        json: { error: r.body.message ?? (r.body as unknown as { error: string }).error },
+      })),
+      await call('PUT', '/api/admin/media/targets/file', { ...IMG, assetId: live.id }, editor),
+      await call('PATCH', '/api/admin/media/records', { ...IMG, alt: 'A changed alt text' }, editor),
+      await call('PATCH', `/api/admin/media/${live.id}`, { alt: 'A changed alt text' }, editor),
+      await call('PATCH', `/api/admin/media/${live.id}`, { focus: { x: 0.1, y: 0.1 } }, editor),
+    ];
+    expect(tries.map((r) => r.status)).toEqual([403, 403, 403, 403, 403]);
+    for (const r of tries) expect(r.json.error).toMatch(/Review before publish is on: .* an admin does it/);
+    // An admin still does it; with review off, so does an editor.
+    expect((await call('PATCH', `/api/admin/media/${live.id}`, { alt: 'Set by an admin' })).status).toBe(200);
+    expect((await call('PUT', '/api/admin/settings', { reviewBeforePublish: false })).status).toBe(200);
+    expect((await call('PATCH', `/api/admin/media/${live.id}`, { alt: 'Set by the editor' }, editor)).status).toBe(200);
   });
 });

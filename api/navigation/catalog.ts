@@ -11,8 +11,11 @@ export type NavigationCheck = { ok: true; navigation: NavigationDocument } | { o
 export interface NavigationCatalog {
   /** The navigation the site shows until staff publish one (site-config/navigation.ts). */
   defaults: NavigationDocument;
-  /** The document's shape, the header and footer blocks' own rules, and every site link leading to a live page. */
-  check(document: unknown): NavigationCheck;
+  /**
+   * The document's shape, the header and footer blocks' own rules, and every site link leading to a live
+   * page (or to one of `alsoLive`: pages live once the caller's transaction commits).
+   */
+  check(document: unknown, alsoLive?: readonly string[]): NavigationCheck;
   /** The live public pages, for the editor's page picker. */
   pages(): { path: string; title: string }[];
   /** The page at `path` (the home page when there is none) as the site would render it with this navigation. */

@@ -105,8 +105,13 @@ describe(`navigation (${testEngine()})`, () => {
         body: { baseVersion: saved.json.version, at },
       });
       expect(scheduled.status, scheduled.text).toBe(202);
-      expect(scheduled.json).toEqual({ scheduledAt: at });
-      expect(await get()).toMatchObject({ scheduledAt: at, scheduleError: null, isDefault: true });
+      expect(scheduled.json).toEqual({ scheduledAt: at, version: saved.json.version, versionAt: expect.any(String) });
+      expect(await get()).toMatchObject({
+        scheduledAt: at,
+        scheduleError: null,
+        isDefault: true,
+        scheduledVersion: saved.json.version,
+      });
       // Cancel and schedule again: DELETE …/schedule ends it (204), a second DELETE finds none (404).
       expect((await t.request('DELETE', '/api/admin/navigation/schedule', { cookie })).status).toBe(204);
       expect((await t.request('DELETE', '/api/admin/navigation/schedule', { cookie })).status).toBe(404);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readStored } from '../documents/schema-versions';
 import { compareQuery } from '../../contracts/compare';
 import {
   MAX_NAVIGATION_BYTES,
@@ -45,7 +46,7 @@ const navigationInputs = {
 /** The navigation is one document of its kind. */
 export const NAVIGATION = { kind: 'navigation' as const, key: 'site' };
 
-const parsed = (text: string | null | undefined) => (text ? (JSON.parse(text) as NavigationDocument) : null);
+const parsed = (text: string | null | undefined) => readStored('navigation', text) as NavigationDocument | null;
 
 async function detail(
   db: DB,
@@ -68,6 +69,8 @@ async function detail(
     updatedBy: row?.updatedBy ?? null,
     scheduledAt: schedule?.at ?? null,
     scheduleError: schedule?.failed ?? null,
+    scheduledVersion: schedule?.version ?? null,
+    scheduledVersionAt: schedule?.versionAt ?? null,
   };
 }
 
@@ -98,8 +101,8 @@ export function navigationKind(
       base,
     }),
     detail: (db, opened) => detail(db, catalog, opened),
-    check(_key, document) {
-      const checked = catalog.check(document);
+    check(_key, document, o) {
+      const checked = catalog.check(document, o?.alsoLive);
       return checked.ok ? { document: checked.navigation, issues: [] } : { issues: checked.issues };
     },
     reset: { missing: () => undefined, action: 'reset', detail: 'the seed navigation' },

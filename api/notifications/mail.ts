@@ -26,10 +26,18 @@ export function localTime(iso: string, zone: string = DEFAULT_SITE_TIME_ZONE): s
   return `${wall.date} ${wall.time} (${zonePlace(zone)} time)`;
 }
 
+/**
+ * A visitor's text for a header: one line, and no MIME encoded-word in it. A name such as
+ * `=?UTF-8?B?DQpCY2M6IOKApg==?=` is plain ASCII, so it went into the Subject as it was, and mail clients
+ * decoded it and showed "CR LF Bcc: …" as if it were part of the header. Breaking the `=?` opener keeps
+ * the characters readable and leaves nothing for a client to decode.
+ */
+export const headerText = (s: string) => oneLine(s).replace(/=\?/g, '= ?');
+
 /** The subject: who wrote, and which service they asked about. */
 export function inquirySubject(row: Pick<InquiryRow, 'name' | 'serviceInterest'>): string {
   const service = serviceLabel(row.serviceInterest);
-  return `New inquiry from ${oneLine(row.name)}${service ? `: ${oneLine(service)}` : ''}`;
+  return `New inquiry from ${headerText(row.name)}${service ? `: ${headerText(service)}` : ''}`;
 }
 
 /** The link staff follow to the inquiry in the admin. */

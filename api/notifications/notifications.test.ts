@@ -324,6 +324,30 @@ describe('header injection', () => {
   });
 });
 
+describe("encoded text in a visitor's name", () => {
+  /** What a mail client shows of a header: its MIME encoded-words decoded (RFC 2047, B and Q). */
+  const asShown = (header: string) =>
+    header.replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_, _charset: string, enc: string, text: string) =>
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, h: string) => String.fromCharCode(parseInt(h, 16))),
+    );
+
+  it('never reaches the Subject as an encoded-word a mail client would decode into a second header line', async () => {
+    const t = await app();
+    const hidden = Buffer.from('\r\nBcc: victim@evil.test').toString('base64');
+    const res = await t.request('POST', '/api/contact', {
+      body: { ...message, name: `Eve =?UTF-8?B?${hidden}?=`, serviceInterest: undefined },
+    });
+    expect(res.status, res.text).toBe(201);
+    const [mail] = await smtp.waitFor(1);
+    const shown = asShown(mail.header('subject') ?? '');
+    expect(shown).not.toMatch(/[\r\n]/);
+    expect(shown).not.toContain('Bcc:');
+    expect(shown).toContain('Eve');
+  });
+});
+
 describe('admin Settings', () => {
   it('overrides NOTIFY_TO with recipients stored in the database, and back', async () => {
     const t = await app();

@@ -16,8 +16,17 @@ import { checkNewPath, findPage } from './pages';
 import { PAGE_QUERY } from './requests';
 import { catalogOf } from './catalog';
 import { listTrash, moveToTrash, restoreFromTrash } from './trash';
-import { linksTo } from '../documents/relink';
+import { linksTo, type RelinkKinds } from '../documents/relink';
+import { navigationKind } from '../navigation/routes';
+import { pageKind } from './kind';
+import type { Context } from 'hono';
 import { checkMayChangeAddress } from '../documents/review';
+
+/** Every kind's spec: a relink publishes what it changes like any publish, with the kind's check and beforePublish. */
+const kindsOf = (c: Context<AdminEnv>): RelinkKinds['kinds'] => {
+  const navigation = c.var.deps.navigation;
+  return { page: pageKind(catalogOf(c)), ...(navigation ? { navigation: navigationKind(navigation) } : {}) };
+};
 
 /**
  * Where pages live: DELETE /api/admin/page (to the trash, its address
@@ -61,6 +70,7 @@ export const pageAddressRoutes = apiRouter<AdminEnv>()
         by: c.var.admin.username,
         outcome,
         removeLinks,
+        kinds: kindsOf(c),
       });
       return c.json({
         deleted: path,
@@ -84,7 +94,13 @@ export const pageAddressRoutes = apiRouter<AdminEnv>()
     if ((await findPage(db, catalog, path)).source === 'file') throw fileAddressIsFixed(path);
     await checkNewPath(db, catalog, newPath);
     try {
-      const moved = await movePage(db, { from: path, to: newPath, baseVersion, by: c.var.admin.username });
+      const moved = await movePage(db, {
+        from: path,
+        to: newPath,
+        baseVersion,
+        by: c.var.admin.username,
+        kinds: kindsOf(c),
+      });
       return c.json({ path: newPath, ...moved } satisfies MovePageAnswer);
     } catch (err) {
       if (err instanceof StaleVersion) throw conflict(err);
@@ -104,6 +120,7 @@ export const pageTrashRoutes = apiRouter<AdminEnv>()
       which,
       by: c.var.admin.username,
       taken: (p) => catalog.pathOwner(p),
+      kinds: kindsOf(c),
     });
     // Back as a draft when a file it showed was deleted meanwhile: `problems` name the fields to fix before it can go live.
     // What the delete did to links elsewhere is undone; `linksKept` says plainly what could not be.

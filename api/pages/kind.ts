@@ -19,6 +19,7 @@ import type { z } from 'zod';
 import type { PageDetail } from '../../contracts/pages';
 import { checkDraft, findPage, pageDetail } from './pages';
 import { checkPageSize, PAGE_BODY } from './requests';
+import { storedText } from '../documents/schema-versions';
 
 /** What a page request names: its ?path=; the route's other parameters are its own schema's. */
 const pageKey = pagePathQuery.loose();
@@ -60,7 +61,7 @@ export function pageKind(catalog: PageCatalog): DocumentKindSpec<PageDocument, t
         row: page.row,
         create: {
           source: page.source,
-          fileAtEdit: page.file ? JSON.stringify(page.file.document) : null,
+          fileAtEdit: page.file ? storedText('page', page.file.document) : null,
           fileHash: page.file?.hash ?? null,
         },
         base: page.file,
@@ -80,7 +81,7 @@ export function pageKind(catalog: PageCatalog): DocumentKindSpec<PageDocument, t
     sizeCheck: checkPageSize,
     draftExtra: (opened, body) =>
       body.keepOverFile && opened.base
-        ? { fileAtEdit: JSON.stringify(opened.base.document), fileHash: opened.base.hash }
+        ? { fileAtEdit: storedText('page', opened.base.document), fileHash: opened.base.hash }
         : {},
     reset: {
       missing: (opened) =>
@@ -92,7 +93,7 @@ export function pageKind(catalog: PageCatalog): DocumentKindSpec<PageDocument, t
             ),
       action: 'reset',
       detail: 'page file',
-      extra: (opened) => ({ fileAtEdit: JSON.stringify(opened.base!.document), fileHash: opened.base!.hash }),
+      extra: (opened) => ({ fileAtEdit: storedText('page', opened.base!.document), fileHash: opened.base!.hash }),
     },
     activity: (ref) => ref.key,
     // Every library file the page shows still exists when it goes live, read in the publishing transaction,

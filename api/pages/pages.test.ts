@@ -1,6 +1,6 @@
 import { withoutSeedSlots } from '../../engine/media-kind';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageDetail, PageDocument } from '../../contracts/pages';
+import type { PageDetail, PageDocument, PageListItem } from '../../contracts/pages';
 import sharp from 'sharp';
 import { TEST_SITE, createTestApp, type TestApp } from '../../tests/support/api';
 import { testEngine } from '../../tests/support/database';
@@ -659,5 +659,25 @@ describe(`page editing API (${testEngine()})`, () => {
     const bad = await get(`/api/admin/page/compare${q(SERVICE)}&from=yesterday&to=live`);
     expect(bad.status).toBe(400);
     expect(bad.json.issues[0].field).toBe('from');
+  });
+
+  it('searches the words on pages, live and in drafts, and shows the words it found', async () => {
+    // Before: titles and addresses only, so "48 hours" (in the gallery's text) found no page.
+    const hours = (await get('/api/admin/pages?q=48%20hours')).json.items as PageListItem[];
+    const gallery = hours.find((p) => p.path === '/gallery');
+    expect(gallery?.match).toMatchObject({ in: 'live', found: '48 hours' });
+    expect(`${gallery?.match?.before}${gallery?.match?.found}${gallery?.match?.after}`).toContain(
+      'ready for deployment in 48 hours',
+    );
+    // A draft's words are found too, and said to be in the draft.
+    const d = await detail(SERVICE);
+    const doc = withHeading(d.draft ?? d.published!, 1, 'Ask about our Mombasa depot');
+    expect((await saveDraft(SERVICE, doc, d.version)).status).toBe(200);
+    const depot = (await get('/api/admin/pages?q=MOMBASA%20depot')).json.items as PageListItem[];
+    expect(depot.map((p) => [p.path, p.match?.in, p.match?.found])).toEqual([[SERVICE, 'draft', 'Mombasa depot']]);
+    // Titles and addresses still match as before, without a match of words.
+    const byAddress = (await get('/api/admin/pages?q=gallery')).json.items as PageListItem[];
+    expect(byAddress.find((p) => p.path === '/gallery')?.match).toBeUndefined();
+    expect((await get('/api/admin/pages?q=no%20page%20says%20this')).json.items).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { issuesError } from '../documents/publish';
 import { listSchedules } from '../documents/schedule';
 import { getDocument, listDocuments, type DocumentRow } from '../documents/store';
 import type { FilePage, PageCatalog } from './catalog';
+import { findInPage } from './content-search';
 
 /** One page as the editor addresses it: its page file, its document row, or both. */
 export interface EditablePage {
@@ -89,24 +90,41 @@ export async function listPages(db: DB, catalog: PageCatalog, q?: string): Promi
   }
   for (const row of rows.values()) if (row.source === 'admin') pages.push({ path: row.key, source: 'admin', row });
   const needle = q?.trim().toLowerCase();
-  return pages
-    .map(
-      (p): PageListItem => ({
-        path: p.path,
-        title: titleOf(liveDocument(p) ?? parseDocument(p.row?.draft ?? null), p.path),
-        source: p.source,
-        hasDraft: hasDraft(p),
-        version: p.row?.version ?? 0,
-        updatedAt: p.row?.updatedAt ?? null,
-        updatedBy: p.row?.updatedBy ?? null,
-        fileChanged: fileChanged(p),
-        live: p.source === 'file' || p.row?.published != null,
-        scheduledAt: schedules.get(p.path)?.at ?? null,
-        scheduleError: schedules.get(p.path)?.failed ?? null,
-      }),
-    )
-    .filter((i) => !needle || i.path.toLowerCase().includes(needle) || i.title.toLowerCase().includes(needle))
-    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const inWords = (p: EditablePage) =>
+    needle
+      ? findInPage(needle, [
+          { in: 'live', doc: liveDocument(p) },
+          { in: 'draft', doc: hasDraft(p) ? parseDocument(p.row?.draft ?? null) : null },
+        ])
+      : undefined;
+  return (
+    pages
+      .map(
+        (p): PageListItem => ({
+          path: p.path,
+          title: titleOf(liveDocument(p) ?? parseDocument(p.row?.draft ?? null), p.path),
+          source: p.source,
+          hasDraft: hasDraft(p),
+          version: p.row?.version ?? 0,
+          updatedAt: p.row?.updatedAt ?? null,
+          updatedBy: p.row?.updatedBy ?? null,
+          fileChanged: fileChanged(p),
+          live: p.source === 'file' || p.row?.published != null,
+          scheduledAt: schedules.get(p.path)?.at ?? null,
+          scheduleError: schedules.get(p.path)?.failed ?? null,
+          scheduledVersion: schedules.get(p.path)?.version ?? null,
+          scheduledVersionAt: schedules.get(p.path)?.versionAt ?? null,
+        }),
+      )
+      // Titles and addresses first, as before; otherwise every text of the live version and the draft.
+      .map((i, n) => {
+        if (!needle || i.path.toLowerCase().includes(needle) || i.title.toLowerCase().includes(needle)) return i;
+        const match = inWords(pages[n]);
+        return match ? { ...i, match } : undefined;
+      })
+      .filter((i): i is PageListItem => !!i)
+      .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+  );
 }
 
 /** A new page's path: its form (400) and whether anything has it already (409). */

@@ -52,8 +52,8 @@ describe(`scheduled publishing (${testEngine()})`, () => {
     const at = inMinutes(5);
     const scheduled = await schedule(version, at);
     expect(scheduled.status, scheduled.text).toBe(202);
-    expect(scheduled.json).toEqual({ scheduledAt: at });
-    expect((await listed()).scheduledAt).toBe(at);
+    expect(scheduled.json).toEqual({ scheduledAt: at, version, versionAt: expect.any(String) });
+    expect(await listed()).toMatchObject({ scheduledAt: at, scheduledVersion: version });
     expect(await due(t, 4)).toEqual([]);
     expect((await t.request('GET', SERVICE)).text).not.toContain('Schools Open in January');
     expect(await due(t, 6)).toEqual([SERVICE]);
@@ -91,14 +91,30 @@ describe(`scheduled publishing (${testEngine()})`, () => {
     expect((await schedule(version - 1, inMinutes(60))).status).toBe(409);
   });
 
-  it('a publish that fails at its time waits for staff with the reason', async () => {
+  it('publishes the version scheduled: a later draft (even one with problems) stays the draft', async () => {
     const version = await draftWithHeading('Good draft');
     expect((await schedule(version, inMinutes(5))).status).toBe(202);
     // Then someone saves a draft with a problem (drafts are saved even when invalid).
     await draftWithHeading('');
+    expect(await listed()).toMatchObject({ scheduledVersion: version });
+    expect(await due(t, 6)).toEqual([SERVICE]);
+    expect((await t.request('GET', SERVICE)).text).toContain('Good draft');
+    const after = await detail(SERVICE);
+    expect((after.draft!.blocks[0].props as { title?: string }).title).toBe('');
+    expect(after.issues.length).toBeGreaterThan(0);
+    expect((await listed()).scheduledAt).toBeNull();
+  });
+
+  it('a scheduled version that fails at its time waits for staff with the reason', async () => {
+    const version = await draftWithHeading('Good draft');
+    expect((await schedule(version, inMinutes(5))).status).toBe(202);
+    // The version stored is checked again at its time: one that no longer passes is held, with the reason.
+    await t.db
+      .updateTable('documentSchedules')
+      .set({ document: JSON.stringify({ path: SERVICE, meta: {}, blocks: 'not a list' }) })
+      .execute();
     expect(await due(t, 6)).toEqual([]);
-    const row = await listed();
-    expect(row.scheduleError).toMatch(/cannot be published until these are fixed/);
+    expect((await listed()).scheduleError).toMatch(/cannot be published until these are fixed/);
     expect(await due(t, 7)).toEqual([]);
   });
 });

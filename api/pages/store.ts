@@ -4,6 +4,7 @@ import { audit } from '../documents/activity';
 import { inDocumentTransaction, writeDocument } from '../documents/store';
 import { removeRedirect } from '../redirects/store';
 import { pageRef } from './pages';
+import { storedText } from '../documents/schema-versions';
 
 /** A new admin page: its document with the first draft, in the activity log as created. */
 export function createPage(
@@ -19,13 +20,13 @@ export function createPage(
       const row = await writeDocument(trx, pageRef(o.path), {
         baseVersion: 0,
         by: o.by,
-        changes: { draft: JSON.stringify(o.draft), draftIssues: JSON.stringify(o.issues) },
+        changes: { draft: storedText('page', o.draft), draftIssues: JSON.stringify(o.issues) },
         create: { source: 'admin' },
       });
       await audit(trx, o.path, 'create', row.version, o.by, o.copiedFrom ? `copy of ${o.copiedFrom}` : 'starter');
       return row.version;
-      // Only a draft: visitors see the page once it is published.
     },
+    // Only a draft: visitors see the page once it is published.
     { visible: false },
   );
 }

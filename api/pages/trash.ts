@@ -5,9 +5,15 @@ import { lockAssets } from '../../media/assets';
 import { ApiError } from '../http';
 import { audit } from '../documents/activity';
 import { parseDocument, titleOf } from '../documents/documents';
-import { relinkDocuments, removeNavigationLinks, undoRelinks, type DocumentRelink } from '../documents/relink';
+import {
+  relinkDocuments,
+  removeNavigationLinks,
+  undoRelinks,
+  type DocumentRelink,
+  type RelinkKinds,
+} from '../documents/relink';
 import { removeSchedule, scheduleOf } from '../documents/schedule';
-import { getDocument, inDocumentTransaction } from '../documents/store';
+import { getDocument, inDocumentTransaction, StaleVersion, writeDocument } from '../documents/store';
 import { putRedirect, removeRedirect, type AddressOutcome } from '../redirects/store';
 import { pageRef } from './pages';
 
@@ -23,7 +29,7 @@ const expiresAt = (deletedAt: string) => new Date(Date.parse(deletedAt) + TRASH_
  */
 export async function moveToTrash(
   db: DB,
-  o: { path: string; by: string; outcome: AddressOutcome; removeLinks?: boolean },
+  o: { path: string; by: string; outcome: AddressOutcome; removeLinks?: boolean; kinds: RelinkKinds['kinds'] },
 ) {
   return inDocumentTransaction(db, pageRef(o.path), async (trx, changed) => {
     const row = await getDocument(trx, pageRef(o.path));
@@ -39,26 +45,32 @@ export async function moveToTrash(
     // navigation version either way, kept so a restore can undo exactly these. Otherwise a page gone
     // for good is listed as a problem in the navigation editor.
     let removal = { relinks: [] as DocumentRelink[], names: [] as string[], kept: [] as string[] };
+    const check = { kinds: o.kinds };
     if ('to' in o.outcome)
-      removal.relinks = await relinkDocuments(trx, o.path, o.outcome.to, changed, { by: o.by, kind: 'navigation' });
-    else if (o.removeLinks) removal = await removeNavigationLinks(trx, o.path, changed, { by: o.by });
+      removal.relinks = await relinkDocuments(trx, o.path, o.outcome.to, changed, {
+        by: o.by,
+        kind: 'navigation',
+        check,
+      });
+    else if (o.removeLinks) removal = await removeNavigationLinks(trx, o.path, changed, { by: o.by, check });
     const relinks = removal.relinks;
-    await trx
-      .updateTable('documents')
-      .set({
+    // Through the one write, at the version read above: a draft saved meanwhile makes the delete a 409.
+    const { version } = await writeDocument(trx, pageRef(o.path), {
+      baseVersion: row.version,
+      by: o.by,
+      changes: {
         deletedAt: new Date().toISOString(),
         deletedBy: o.by,
         deletedRedirects: JSON.stringify(pointing.map((r) => r.fromPath)),
         deletedRelinks: relinks.length ? JSON.stringify(relinks) : null,
-      })
-      .where('id', '=', row.id)
-      .execute();
+      },
+    });
     const detail =
       ('to' in o.outcome
         ? `to the trash; its address goes to ${o.outcome.to}`
         : 'to the trash; its address answers 410 Gone') +
       (schedule ? `; its publish scheduled for ${schedule.at} is cancelled` : '');
-    await audit(trx, o.path, 'delete', row.version, o.by, detail);
+    await audit(trx, o.path, 'delete', version, o.by, detail);
     return {
       cancelledSchedule: schedule?.at ?? null,
       linksUpdated: relinks.map((r) => r.kind as string),
@@ -121,7 +133,12 @@ async function trashedPage(db: DB, which: { id: number } | { path: string }) {
  */
 export async function restoreFromTrash(
   db: DB,
-  o: { which: { id: number } | { path: string }; by: string; taken: (path: string) => string | undefined },
+  o: {
+    which: { id: number } | { path: string };
+    by: string;
+    taken: (path: string) => string | undefined;
+    kinds: RelinkKinds['kinds'];
+  },
 ): Promise<{ path: string; problems: MediaFieldIssue[]; linksRestored: string[]; linksKept: string[] }> {
   await emptyExpiredTrash(db);
   let problems: MediaFieldIssue[] = [];
@@ -134,27 +151,30 @@ export async function restoreFromTrash(
     const owner = (await getDocument(trx, pageRef(path))) ? 'another page made in the admin' : o.taken(path);
     if (owner) throw new ApiError(409, `${path} is taken by ${owner} now. Move or delete that page first.`);
     const own = await trx.selectFrom('redirects').select('toPath').where('fromPath', '=', path).executeTakeFirst();
-    const res = await trx
-      .updateTable('documents')
-      .set({ deletedAt: null, deletedBy: null, deletedRedirects: null, deletedRelinks: null })
-      .where('id', '=', found.id)
-      .where('deletedAt', 'is not', null)
-      .executeTakeFirst();
-    if (Number(res.numUpdatedRows) !== 1) throw new ApiError(404, `${path} was restored or removed meanwhile`);
     // A library file deleted while the page was in the trash: the page comes back as a draft with the field named, not live with a hole.
+    let demoted = {};
     if (found.published) {
       const live = JSON.parse(found.published) as unknown;
       const held = await lockAssets(trx, [...assetRefsIn(live)]);
       const missing = unknownAssetRefs(live, (url) => held.has(url));
       if (missing.length) {
-        await trx
-          .updateTable('documents')
-          .set({ draft: found.draft ?? found.published, draftIssues: JSON.stringify(missing), published: null })
-          .where('id', '=', found.id)
-          .execute();
+        demoted = { draft: found.draft ?? found.published, draftIssues: JSON.stringify(missing), published: null };
         problems = missing;
       }
     }
+    // Through the one write, by identity at the version the trash holds: a second restore meanwhile is refused.
+    const written = await writeDocument(
+      trx,
+      { id: found.id },
+      {
+        baseVersion: found.version,
+        by: o.by,
+        changes: { deletedAt: null, deletedBy: null, deletedRedirects: null, deletedRelinks: null, ...demoted },
+      },
+    ).catch((err: unknown) => {
+      if (err instanceof StaleVersion) throw new ApiError(404, `${path} was restored or removed meanwhile`);
+      throw err;
+    });
     await removeRedirect(trx, path, changed);
     // Old addresses that led to the page lead to it again (not to 410, nor where the delete sent them).
     const earlier = JSON.parse(found.deletedRedirects ?? '[]') as string[];
@@ -171,12 +191,14 @@ export async function restoreFromTrash(
     }
     // Links the delete pointed elsewhere lead here again, where nobody has changed them since.
     const relinks = JSON.parse(found.deletedRelinks ?? '[]') as DocumentRelink[];
-    links = await undoRelinks(trx, relinks, changed, { by: o.by, detail: `links to ${path} restored with it` });
+    // The restored page is live at its address once this commits (unless it came back as a draft).
+    const check = { kinds: o.kinds, alsoLive: found.published && !problems.length ? [path] : [] };
+    links = await undoRelinks(trx, relinks, changed, { by: o.by, detail: `links to ${path} restored with it`, check });
     await audit(
       trx,
       path,
       'restore',
-      found.version,
+      written.version,
       o.by,
       problems.length ? 'from the trash, as a draft: a file it showed was deleted' : 'from the trash',
     );

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   CONTACT_MESSAGE_LIMITS as LIMITS,
   SERVICE_INTEREST_OPTIONS,
@@ -52,6 +52,19 @@ export function ContactForm(p: ContactFormProps) {
   const [sending, setSending] = useState(false);
   const [validate, setValidate] = useState<Validate | null>(null);
   const { toast, show, dismiss } = useToast();
+  // What the visitor (or the browser's autofill) put in the fields before this script woke: the page works
+  // without it, so the fields may hold words React's state does not know, and its next render would empty
+  // them. Taken in once, right after hydration.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed: Partial<Values> = {};
+    for (const f of ORDER) {
+      const field = form.elements.namedItem(f);
+      if (field && 'value' in field && typeof field.value === 'string' && field.value !== '') typed[f] = field.value;
+    }
+    if (Object.keys(typed).length) setValues((prev) => ({ ...prev, ...typed }));
+  }, []);
   const withEmail = (s: string) => s.replaceAll('{email}', contact.email);
 
   const clientErrors: Errors = validate?.(values).errors ?? {};

@@ -19,44 +19,50 @@ function setup(over: object = {}, query?: Record<string, string>, media: Record<
 }
 const button = (name: string) => screen.getByRole('button', { name });
 const tiles = () => document.querySelectorAll('.gallery__item').length;
-const activeCategory = () => screen.getAllByRole('button', { pressed: true }).map((b) => b.textContent);
+const activeCategory = () =>
+  within(screen.getByRole('group', { name: 'Categories' }))
+    .getAllByRole('button', { pressed: true })
+    .map((b) => b.textContent);
 
 describe('gallery switch', () => {
-  const expanded = (name: string) => button(name).getAttribute('aria-expanded');
+  /** A tab by its section's name, whatever state its label shows. */
+  const tab = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name} \\((Show|Hide)\\)$`) });
+  const pressed = (name: string) => tab(name).getAttribute('aria-pressed');
 
-  it('starts on Product Images, shown: the tabs are named by their section alone, their state is aria-expanded', () => {
+  it('starts on Product Images, shown: each tab says Show or Hide after its name, its state is aria-pressed', () => {
     setup();
-    expect(expanded('Product Images')).toBe('true');
-    expect(expanded('PDF Catalogs')).toBe('false');
+    expect(pressed('Product Images')).toBe('true');
+    expect(pressed('PDF Catalogs')).toBe('false');
     const tabs = [...document.querySelectorAll('.gallery__tab')];
-    expect(tabs.map((t) => t.textContent)).toEqual(['Product Images', 'PDF Catalogs']);
+    expect(tabs.map((t) => t.textContent)).toEqual(['Product Images (Hide)', 'PDF Catalogs (Show)']);
     for (const t of tabs) expect(t.getAttribute('aria-controls')).toBe('gallery-panel');
     expect(tiles()).toBe(20);
   });
 
-  it('clicking the active tab toggles its visibility, with a message naming the tab when hidden', () => {
+  it("clicking the active tab toggles its visibility, with the specification's message when hidden", () => {
     setup();
-    fireEvent.click(button('Product Images'));
-    expect(expanded('Product Images')).toBe('false');
-    expect(screen.getByText('Product images are hidden. Click "Product Images" to display them.')).toBeTruthy();
+    fireEvent.click(tab('Product Images'));
+    expect(pressed('Product Images')).toBe('false');
+    expect(tab('Product Images').textContent).toBe('Product Images (Show)');
+    expect(screen.getByText('Product images are hidden. Click "Product Images (Show)" to display them.')).toBeTruthy();
     expect(tiles()).toBe(0);
-    fireEvent.click(button('Product Images'));
-    expect(expanded('Product Images')).toBe('true');
+    fireEvent.click(tab('Product Images'));
+    expect(pressed('Product Images')).toBe('true');
     expect(tiles()).toBe(20);
   });
 
   it('clicking the other tab selects it and shows it; each tab keeps its own flag', () => {
     setup();
-    fireEvent.click(button('PDF Catalogs'));
-    expect(expanded('PDF Catalogs')).toBe('true');
-    expect(expanded('Product Images')).toBe('false');
+    fireEvent.click(tab('PDF Catalogs'));
+    expect(pressed('PDF Catalogs')).toBe('true');
+    expect(pressed('Product Images')).toBe('false');
     expect(screen.getByRole('heading', { level: 3, name: 'Prefab Units Catalog' })).toBeTruthy();
-    fireEvent.click(button('PDF Catalogs'));
-    expect(screen.getByText('PDF catalogs are hidden. Click "PDF Catalogs" to display them.')).toBeTruthy();
+    fireEvent.click(tab('PDF Catalogs'));
+    expect(screen.getByText('PDF catalogs are hidden. Click "PDF Catalogs (Show)" to display them.')).toBeTruthy();
     // Back to images (still visible), then to catalogs again: selecting shows it.
-    fireEvent.click(button('Product Images'));
+    fireEvent.click(tab('Product Images'));
     expect(tiles()).toBe(20);
-    fireEvent.click(button('PDF Catalogs'));
+    fireEvent.click(tab('PDF Catalogs'));
     expect(screen.getAllByRole('listitem').length).toBe(3);
   });
 });

@@ -97,17 +97,17 @@ export function Gallery(p: GalleryProps) {
   const tab = (section: GallerySection, label: string) => {
     const active = s.section === section;
     const open = active && s.visible[section];
-    // Named by its section alone; whether it shows is aria-expanded (and the chevron on
-    // screen), not "(Hide)"/"(Show)" read out as part of the name.
+    // The specification's label: the section's name and what a click on it does, "(Show)" or "(Hide)". The
+    // toggle's state is aria-pressed, so a screen reader also hears whether the section is showing.
     return (
       <button
         type="button"
         className={`gallery__tab${active ? ' is-active' : ''}`}
-        aria-expanded={open}
+        aria-pressed={open}
         aria-controls={panelId}
         onClick={() => dispatch({ type: 'tab', section })}
       >
-        {label}
+        {label} <span className="gallery__tab-state-text">{`(${open ? L.hide : L.show})`}</span>
         <span className={`gallery__tab-state${open ? ' is-open' : ''}`} aria-hidden="true" />
       </button>
     );

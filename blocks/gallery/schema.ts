@@ -51,15 +51,17 @@ export const schema = z
       .strictObject({
         images: z.string().min(1).default('Product Images'),
         catalogs: z.string().min(1).default('PDF Catalogs'),
-        /**
-         * No longer shown: a tab's state is aria-expanded and a chevron, not "(Show)" in its name.
-         * Kept so stored pages that carry them still parse.
-         */
-        show: z.string().min(1).optional(),
-        /** No longer shown, as `show`. */
-        hide: z.string().min(1).optional(),
-        imagesHidden: z.string().min(1).default('Product images are hidden. Click "Product Images" to display them.'),
-        catalogsHidden: z.string().min(1).default('PDF catalogs are hidden. Click "PDF Catalogs" to display them.'),
+        /** A tab's visible state, after its name: "Product Images (Show)", as the specification has it. */
+        show: z.string().min(1).default('Show'),
+        hide: z.string().min(1).default('Hide'),
+        imagesHidden: z
+          .string()
+          .min(1)
+          .default('Product images are hidden. Click "Product Images (Show)" to display them.'),
+        catalogsHidden: z
+          .string()
+          .min(1)
+          .default('PDF catalogs are hidden. Click "PDF Catalogs (Show)" to display them.'),
         /** {n}: items shown. */
         count: z.string().includes('{n}').default('{n} items displayed'),
         /** {x}/{y}: shown/total. */

@@ -25,7 +25,7 @@ export const FiguresOnDark: Story = {
     paragraphs: [],
     buttons: [],
     tone: 'dark',
-    stats: [
+    items: [
       { value: '12kW', label: 'Fibre laser' },
       { value: '±0.05mm', label: 'Cutting tolerance' },
       { value: '200+', label: 'RAL colours' },

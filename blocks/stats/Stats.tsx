@@ -22,7 +22,7 @@ export function Stats(p: StatsProps) {
           )}
         </div>
         <dl className="stats__grid">
-          {p.stats.map((s) => (
+          {p.items.map((s) => (
             <div key={s.label} className="stats__item">
               <dt>{s.label}</dt>
               <dd>{s.value}</dd>

@@ -1,5 +1,5 @@
 import { defineBlock } from '../../engine/block';
-import { hint, schema } from './schema';
+import { hint, migrate, schema, version } from './schema';
 import { Stats } from './Stats';
 
-export const stats = defineBlock({ type: 'stats', schema, hint, component: Stats });
+export const stats = defineBlock({ type: 'stats', schema, hint, version, migrate, component: Stats });

@@ -5,7 +5,7 @@ export const schema = z.strictObject({
   id: anchorId.optional(),
   ...sectionHeading,
   paragraphs: z.array(z.string().min(1)).default([]),
-  stats: z
+  items: z
     .array(z.strictObject({ value: z.string().min(1), label: z.string().min(1) }))
     .min(1)
     .max(8),
@@ -17,3 +17,18 @@ export type StatsProps = z.output<typeof schema>;
 
 /** What the block shows, in one line: the page editor's "Add a section" list offers it with these words. */
 export const hint = 'A few big numbers, e.g. "500+ projects".';
+
+/**
+ * Version 2 renamed the figures from `stats` to `items` (a stats block's
+ * `stats` said the block's name twice). Pages staff saved under version 1
+ * still hold `stats`: `migrate` brings them over on every read.
+ */
+export const version = 2;
+
+export function migrate(props: Record<string, unknown>, from: number): Record<string, unknown> {
+  if (from < 2 && 'stats' in props) {
+    const { stats, ...rest } = props;
+    return { ...rest, items: stats };
+  }
+  return props;
+}

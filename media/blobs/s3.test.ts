@@ -140,7 +140,14 @@ describe('media in an S3 bucket', () => {
 
   it('/api/ready reports the bucket; a missing bucket or a bad setting stops the start with one line naming the variable', async () => {
     const ready = await fetch(`${base}/api/ready`);
-    expect(await ready.json()).toEqual({ ok: true, database: 'ok', media: 'ok', changes: 'ok', disk: 'ok' });
+    expect(await ready.json()).toEqual({
+      ok: true,
+      database: 'ok',
+      media: 'ok',
+      changes: 'ok',
+      disk: 'ok',
+      documents: 'ok',
+    });
     await expect(openBlobStore({ dataDir: tmpdir(), s3: { ...settings, bucket: 'no-such-bucket' } })).rejects.toThrow(
       /^S3_BUCKET: cannot use s3:\/\/no-such-bucket .*the bucket does not exist$/,
     );

@@ -162,8 +162,11 @@ describe('/gallery', () => {
     const p = await page('/gallery');
     expect(p.html).toContain('<title>Project Gallery | Savannah Build &amp; Interiors</title>');
     expect(p.html).toMatch(/<h1[^>]*>Project Gallery<\/h1>/);
-    expect(p.html).toMatch(/<button[^>]*aria-expanded="true"[^>]*>Product Images<span/);
-    expect(p.html).toMatch(/<button[^>]*aria-expanded="false"[^>]*>PDF Catalogs<span/);
+    // The specification's tab labels, the toggle's state as aria-pressed.
+    expect(p.html).toMatch(
+      /<button[^>]*aria-pressed="true"[^>]*>Product Images(<!-- -->)? <span[^>]*>\(Hide\)<\/span>/,
+    );
+    expect(p.html).toMatch(/<button[^>]*aria-pressed="false"[^>]*>PDF Catalogs(<!-- -->)? <span[^>]*>\(Show\)<\/span>/);
     for (const t of [
       '20 items displayed',
       'Showing 20/100 - Click for More',

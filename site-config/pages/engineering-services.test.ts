@@ -208,6 +208,15 @@ describe('/engineering-services/steel-fabrication', () => {
     );
   });
 
+  it('describes its sharing picture with the alt text the page gives the photo', async () => {
+    // A page file's photo has no alt text of its own in the media records: the hero slide's is used.
+    const uploaded = (await getWithHeroes('/engineering-services/cnc-laser-cutting')).html;
+    expect(uploaded).toContain(
+      '<meta property="og:image:alt" content="A 12kW fibre laser cutting a stainless steel sheet">',
+    );
+    expect(uploaded).toMatch(/<meta property="og:site_name" content="Savannah Build &amp; Interiors">/);
+  });
+
   it('shows the workshop figures, steel grades, 6 steps and 3 recent projects', async () => {
     const p = await page('/engineering-services/steel-fabrication');
     for (const t of [

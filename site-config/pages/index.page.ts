@@ -170,7 +170,7 @@ export default definePage({
           'As a subsidiary of an established engineering company, we bring fabrication workshops, CNC laser cutting and powder coating in-house, so every prefab unit, interior and piece of furniture is made to measure and delivered on time.',
           'From a single desk to a complete school campus, our Nairobi team designs, builds and installs, and stays with you after handover.',
         ],
-        stats: [
+        items: [
           { value: '500+', label: 'Projects Completed' },
           { value: '15+', label: 'Years Experience' },
           { value: '100+', label: 'Happy Clients' },

@@ -13,6 +13,35 @@ async function openForm() {
 }
 
 describe('contact form', () => {
+  it('keeps what was filled in before its script woke (autofill right after load), through the next edits', async () => {
+    // Autofill writes the fields without focusing them: nothing wakes the form until the visitor touches it.
+    for (let round = 0; round < 3; round++) {
+      const page = await newPage({ width: 1280, clock: 'running' });
+      await page.goto(url('/contact'));
+      const form = page.locator('form.contact-form');
+      await page.evaluate(() => {
+        const set = (name: string, value: string) => {
+          const field = document.querySelector<HTMLInputElement>(`form.contact-form [name="${name}"]`)!;
+          field.value = value;
+          field.dispatchEvent(new Event('input', { bubbles: true }));
+        };
+        set('name', 'Jane Wanjiru');
+        set('email', 'jane@example.co.ke');
+        set('phone', '+254 712 345 678');
+      });
+      // The visitor then types the message: the form wakes, and the next edit re-renders every field.
+      await form.getByLabel(/^Message/).click();
+      await hydrated(form);
+      await form.getByLabel(/^Message/).pressSequentially('We need a kitchen.');
+      await form.getByLabel(/^Company/).fill('Wanjiru Academy');
+      expect(await form.getByLabel(/^Full Name/).inputValue(), `round ${round}`).toBe('Jane Wanjiru');
+      expect(await form.getByLabel(/^Email Address/).inputValue(), `round ${round}`).toBe('jane@example.co.ke');
+      expect(await form.getByLabel(/^Phone Number/).inputValue(), `round ${round}`).toBe('+254 712 345 678');
+      expectNoErrors(page);
+      await page.close();
+    }
+  });
+
   it('shows the invalid messages on submit, marks the fields, and focuses the first', async () => {
     const { page, form } = await openForm();
     await form.getByRole('button', { name: 'Send Message' }).click();

@@ -3,8 +3,8 @@ import { axeSerious, expectNoErrors, hydrated, islandProps, newPage, publicRoute
 import { formatPa11y, pa11yErrors } from './pa11y';
 
 /** The gallery: tabs with per-tab visibility, categories, 20 → 100 → 20, and ?category= from the View Portfolio links. */
-const IMAGES_HIDDEN = 'Product images are hidden. Click "Product Images" to display them.';
-const CATALOGS_HIDDEN = 'PDF catalogs are hidden. Click "PDF Catalogs" to display them.';
+const IMAGES_HIDDEN = 'Product images are hidden. Click "Product Images (Show)" to display them.';
+const CATALOGS_HIDDEN = 'PDF catalogs are hidden. Click "PDF Catalogs (Show)" to display them.';
 
 async function openGallery(path = '/gallery', width = 1280) {
   const page = await newPage({ width });
@@ -18,14 +18,11 @@ describe('gallery', () => {
   it('the active tab toggles its own visibility; the other tab is selected and shown; each keeps its own flag', async () => {
     const { page, gallery } = await openGallery();
     const tabs = gallery.locator('.gallery__tabs button');
-    const images = gallery.getByRole('button', { name: 'Product Images', exact: true });
-    const catalogs = gallery.getByRole('button', { name: 'PDF Catalogs', exact: true });
-    const states = async () => [
-      await images.getAttribute('aria-expanded'),
-      await catalogs.getAttribute('aria-expanded'),
-    ];
-    // Named by the section alone, on screen and for screen readers: the state is aria-expanded.
-    expect(await tabs.allTextContents()).toEqual(['Product Images', 'PDF Catalogs']);
+    const images = gallery.getByRole('button', { name: /^Product Images \((Show|Hide)\)$/ });
+    const catalogs = gallery.getByRole('button', { name: /^PDF Catalogs \((Show|Hide)\)$/ });
+    const states = async () => [await images.getAttribute('aria-pressed'), await catalogs.getAttribute('aria-pressed')];
+    // The specification's labels on screen, and the toggle's state as aria-pressed for screen readers.
+    expect(await tabs.allTextContents()).toEqual(['Product Images (Hide)', 'PDF Catalogs (Show)']);
     expect(await states()).toEqual(['true', 'false']);
 
     await images.click();

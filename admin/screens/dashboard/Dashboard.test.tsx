@@ -115,6 +115,28 @@ describe('dashboard', () => {
     expect(await within(card).findByText('1 file')).toBeTruthy();
   });
 
+  it('names each published page this release left off the site, block and field, and says nothing while there are none', async () => {
+    const offSite = ['/about: block #3 (stats) › items: Required', '/our-numbers: block #1 (stats) › items: Required'];
+    const summary = { inquiries: { new: 0 }, media: { stored: 10, total: 10 }, library: { files: 0 } };
+    const { unmount } = renderAdmin(<Dashboard intro="Manage the website." cards={cards} />, {
+      api: { 'GET /api/admin/me': me, 'GET /api/admin/summary': { ...summary, offSite } },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Some published content is not on the site.');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(offSite);
+    unmount();
+    renderAdmin(<Dashboard intro="Manage the website." cards={counted} />, {
+      api: { 'GET /api/admin/me': me, 'GET /api/admin/summary': summary },
+    });
+    // The summary has come (its count shows), and with it no notice.
+    expect(await screen.findByText('10 of 10 stored')).toBeTruthy();
+    expect(screen.queryByText('Some published content is not on the site.', { exact: false })).toBeNull();
+  });
+
   it('counts what waits for review on the site’s dashboard while review is on, and leaves the card out while it is off', async () => {
     const props = schema.parse(dashboardPage.blocks[0]!.props);
     const summary = (reviews: object) => ({

@@ -65,6 +65,28 @@ function VideoToolsNotice({ videos }: DashboardSummary) {
   );
 }
 
+/**
+ * Said while a published page no longer passes this release's block schemas: the site shows its page file (or a
+ * 404, for a page made in the admin) instead, and staff should know which words are missing and where.
+ */
+function OffSiteNotice({ offSite }: DashboardSummary) {
+  if (!offSite?.length) return null;
+  return (
+    <div className="admin-alert admin-alert--warning admin-dashboard__notice" role="alert">
+      <p>
+        <strong>Some published content is not on the site.</strong> This release no longer accepts it, so visitors see
+        the page file (or a 404 for a page made here) instead. Open the page, fix the fields named, and publish it
+        again; tell your developer too.
+      </p>
+      <ul className="admin-dashboard__off-site">
+        {offSite.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** /admin/dashboard: welcome, the admin's details and status, and the section cards with what waits in each. */
 export function Dashboard({ intro, cards }: z.output<typeof schema>) {
   const admin = useMe().data?.admin;
@@ -91,6 +113,7 @@ export function Dashboard({ intro, cards }: z.output<typeof schema>) {
           <p>{intro}</p>
         </div>
       </div>
+      {summary && <OffSiteNotice {...summary} />}
       {summary && <PlaceholderNotice {...summary} />}
       {summary && <VideoToolsNotice {...summary} />}
       <MailStatus />

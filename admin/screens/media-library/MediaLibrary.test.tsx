@@ -75,7 +75,8 @@ describe('the media library screen', () => {
     expect(within(row).getByRole('button', { name: 'Save focal point' })).toHaveProperty('disabled', true);
     // A click 50 px across and 80 px down a 200×100 picture.
     const pic = dot.parentElement as HTMLElement;
-    pic.getBoundingClientRect = () => ({ left: 0, top: 0, width: 200, height: 100 }) as DOMRect;
+    // Measured on the picture itself (its box may be wider on a desktop layout).
+    pic.querySelector('img')!.getBoundingClientRect = () => ({ left: 0, top: 0, width: 200, height: 100 }) as DOMRect;
     fireEvent.click(pic, { clientX: 50, clientY: 80 });
     expect(dot.getAttribute('aria-label')).toMatch(/25% from the left, 80% from the top/);
     expect(dot.style.left).toBe('25%');

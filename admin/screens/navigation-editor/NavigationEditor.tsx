@@ -184,8 +184,13 @@ function NavigationForm({ detail, autosaveMs }: { detail: NavigationDetail; auto
       <ScheduleBanner
         scheduledAt={detail.scheduledAt}
         scheduleError={detail.scheduleError}
+        scheduledVersion={detail.scheduledVersion}
+        scheduledVersionAt={detail.scheduledVersionAt}
+        currentVersion={draft.version}
+        mayReschedule={!review.submits}
         busy={busy}
         onCancel={() => void ed.cancelSchedule()}
+        onReschedule={(at) => void ed.schedule(at)}
       />
       <IssueList doc={doc} issues={issues} />
       <HeaderCard ed={ed} pages={detail.pages} listId={listId} />

@@ -20,4 +20,6 @@ export const sampleNavigation: NavigationDetail = {
   updatedBy: null,
   scheduledAt: null,
   scheduleError: null,
+  scheduledVersion: null,
+  scheduledVersionAt: null,
 };

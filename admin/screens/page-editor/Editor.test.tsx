@@ -376,6 +376,58 @@ describe('the page editor', () => {
     });
   });
 
+  describe('a schedule of an older version', () => {
+    // Saved at 14:05 in Nairobi; scheduled a month ahead.
+    const versionAt = '2026-11-23T11:05:00.000Z';
+    const at = new Date(Date.now() + 30 * 86_400_000).toISOString();
+
+    /** The editor (at version 4, the sample's) of a page whose version 3 is scheduled, as `role`, review on or off. */
+    function renderOlderSchedule(role: 'admin' | 'editor', reviewRequired: boolean) {
+      let scheduled = { scheduledAt: at, scheduledVersion: 3, scheduledVersionAt: versionAt };
+      return renderAdmin(<Editor starters={starters} autosaveMs={60_000} />, {
+        route,
+        api: {
+          'GET /api/admin/me': { admin: { username: role === 'admin' ? 'admin' : 'akinyi', role, email: null } },
+          'GET /api/admin/page/review': { required: reviewRequired, review: null },
+          'GET /api/admin/page': sampleDetail(),
+          'GET /api/admin/pages': () => ({
+            items: samplePageList.map((p) => (p.path === samplePage.path ? { ...p, ...scheduled } : p)),
+          }),
+          'POST /api/admin/page/publish': ({ body }: MockRequest) => {
+            const { baseVersion } = body as { baseVersion: number };
+            scheduled = {
+              scheduledAt: at,
+              scheduledVersion: baseVersion,
+              scheduledVersionAt: new Date().toISOString(),
+            };
+            return {
+              status: 202,
+              body: { scheduledAt: at, version: baseVersion, versionAt: scheduled.scheduledVersionAt },
+            };
+          },
+        },
+      });
+    }
+
+    it('says which version goes live and that newer edits are not in it, and reschedules the current draft', async () => {
+      const { calls } = renderOlderSchedule('admin', true);
+      const banner = await screen.findByText('Scheduled: the version of 14:05; your newer edits are not in it.');
+      fireEvent.click(within(banner.closest('div')!).getByRole('button', { name: 'Reschedule with your edits' }));
+      await screen.findByText(/^Scheduled to go live on/);
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ baseVersion: 4, at });
+      expect(screen.queryByText(/your newer edits are not in it/)).toBeNull();
+    });
+
+    it('offers an editor no reschedule while review before publish is on: an admin schedules what they have seen', async () => {
+      const { calls } = renderOlderSchedule('editor', true);
+      const banner = await screen.findByText('Scheduled: the version of 14:05; your newer edits are not in it.');
+      await screen.findByRole('button', { name: 'Submit for review' });
+      expect(within(banner.closest('div')!).queryByRole('button', { name: 'Reschedule with your edits' })).toBeNull();
+      expect(banner.closest('div')!.textContent).toMatch(/An admin can schedule your edits instead/);
+      expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    });
+  });
+
   it('deleting an admin page from History says it is gone and leaves for the page list', async () => {
     const { calls } = renderAdmin(<Editor starters={starters} autosaveMs={50} />, {
       route,

@@ -162,7 +162,7 @@ function EditorLoaded({
         onSave={saveNow}
         onPublish={() => (review.submits ? void review.submit() : setDialog('publish'))}
       />
-      <EditorBanners detail={detail} draft={draft} schedule={schedule} actions={actions} fileChanged={fileChanged} />
+      <EditorBanners {...{ detail, draft, schedule, actions, fileChanged }} mayReschedule={!review.submits} />
       <ReviewBanner review={review.review} waiting={review.waiting} submits={review.submits} what="this page" />
       <IssuesPanel issues={issues} page={doc.page} onJump={jump} />
 

@@ -12,6 +12,8 @@ export function EditorBanners(p: {
   schedule: ReturnType<typeof useSchedule>;
   actions: ReturnType<typeof usePageActions>;
   fileChanged: boolean;
+  /** Whether this person may schedule (not an editor while review before publish is on). */
+  mayReschedule: boolean;
 }) {
   const { draft, actions } = p;
   return (
@@ -41,8 +43,13 @@ export function EditorBanners(p: {
       <ScheduleBanner
         scheduledAt={p.schedule.scheduledAt}
         scheduleError={p.schedule.scheduleError}
+        scheduledVersion={p.schedule.scheduledVersion}
+        scheduledVersionAt={p.schedule.scheduledVersionAt}
+        currentVersion={draft.version}
+        mayReschedule={p.mayReschedule}
         busy={actions.busy}
         onCancel={() => void actions.cancelSchedule()}
+        onReschedule={(at) => void actions.schedulePublish(at)}
       />
     </>
   );

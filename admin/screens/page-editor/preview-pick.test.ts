@@ -6,7 +6,7 @@ const page: PageDocument = {
   path: '/x',
   meta: { title: 'X', description: 'A page used to test where clicks in the preview lead.', keywords: [] },
   blocks: [
-    { type: 'stats', props: { heading: 'Why us', stats: [{ value: '500+', label: 'Projects' }] } },
+    { type: 'stats', props: { heading: 'Why us', items: [{ value: '500+', label: 'Projects' }] } },
     {
       type: 'call-to-action',
       props: {
@@ -26,7 +26,7 @@ describe('a click in the preview', () => {
     expect(pickInPreview(page, { texts: ['START'] })).toEqual({ block: 1, path: ['buttons', 0, 'label'] });
     expect(pickInPreview(page, { texts: ['500+Projects', 'Projects'].reverse() })).toEqual({
       block: 0,
-      path: ['stats', 0, 'label'],
+      path: ['items', 0, 'label'],
     });
   });
 

@@ -10,7 +10,8 @@ export type ScheduleResult = { ok: true; scheduledAt: string } | { ok: false; me
 /**
  * "Publish at…": the page's schedule as the page list reports it (so the
  * editor and the list agree), scheduling the draft for a time, and
- * cancelling. At its time the draft as it is then goes live.
+ * cancelling. At its time the version scheduled goes live: edits saved
+ * after it are not in it until it is scheduled again.
  */
 export function useSchedule(path: string, draft: { save: () => Promise<boolean>; baseVersion: () => number }) {
   const qc = useQueryClient();
@@ -45,5 +46,12 @@ export function useSchedule(path: string, draft: { save: () => Promise<boolean>;
     }
   }, [path, refresh]);
 
-  return { scheduledAt: item?.scheduledAt ?? null, scheduleError: item?.scheduleError ?? null, schedule, cancel };
+  return {
+    scheduledAt: item?.scheduledAt ?? null,
+    scheduleError: item?.scheduleError ?? null,
+    scheduledVersion: item?.scheduledVersion ?? null,
+    scheduledVersionAt: item?.scheduledVersionAt ?? null,
+    schedule,
+    cancel,
+  };
 }

@@ -3,7 +3,8 @@ import type { PageListItem } from '../../../contracts/pages';
 import { TRASH_DAYS } from '../../../contracts/redirects';
 import { errorText, isUnauthorized } from '../../data/api';
 import { Dialog } from '../../ui/Dialog';
-import { SelectField } from '../../ui/Field';
+import { Field, SelectField } from '../../ui/Field';
+import { usePageList } from '../../data/pages';
 import { toast } from '../../data/toast-store';
 import { useDeletePage, usePageLinks } from './address-api';
 import { LinksToPage } from './LinksToPage';
@@ -17,23 +18,40 @@ function deletedText(path: string, redirectTo: string | null, answer: DeletePage
   return `${path} ${address}.${removed}${kept} Restore it from the Trash within ${TRASH_DAYS} days.`;
 }
 
+/** A page's title or address holds every word typed ("prefab kiosks" finds /services/prefab-kiosks). */
+const matches = (p: PageListItem, typed: string) => {
+  const hay = `${p.title} ${p.path}`.toLowerCase();
+  return typed
+    .toLowerCase()
+    .split(/[\s/-]+/)
+    .filter(Boolean)
+    .every((w) => hay.includes(w));
+};
+
+/**
+ * Every live page a deleted page's visitors may be sent to, from the whole list: not the pages the Pages
+ * search happens to show (with "kiosk" typed there, the one page offered was the other kiosk page, already
+ * chosen, and with the deleted page's address typed none was, so Delete could not be pressed).
+ */
+function useRedirectTargets(path: string) {
+  const all = usePageList('').data?.items ?? [];
+  return all.filter((p) => p.live && p.path !== path);
+}
+
 /**
  * Deleting a page made in the admin: it goes to the trash for TRASH_DAYS,
  * and staff choose what its address does meanwhile: say the page is gone
  * (410, search engines drop it) or send visitors to another page (301).
  */
-export function DeletePageDialog({
-  page,
-  pages,
-  onClose,
-}: {
-  page: PageListItem;
-  pages: PageListItem[];
-  onClose: () => void;
-}) {
-  const targets = pages.filter((p) => p.live && p.path !== page.path);
+export function DeletePageDialog({ page, onClose }: { page: PageListItem; onClose: () => void }) {
+  const targets = useRedirectTargets(page.path);
   const [mode, setMode] = useState<'gone' | 'redirect'>('gone');
-  const [to, setTo] = useState(targets.find((p) => p.path === '/')?.path ?? targets[0]?.path ?? '');
+  const [find, setFind] = useState('');
+  const [picked, setPicked] = useState<string | null>(null);
+  const shown = find.trim() ? targets.filter((p) => matches(p, find)) : targets;
+  // The home page by default; with a search typed, the choice is always one of the pages it shows.
+  const preferred = picked ?? targets.find((p) => p.path === '/')?.path ?? '';
+  const to = shown.some((p) => p.path === preferred) ? preferred : (shown[0]?.path ?? '');
   // Ticked by default: a menu link to a page that is gone is the dead link staff would otherwise find later.
   const [removeLinks, setRemoveLinks] = useState(true);
   const navLinks = usePageLinks(page.path).data?.links.some((l) => l.where !== 'page') ?? false;
@@ -96,13 +114,27 @@ export function DeletePageDialog({
           </span>
         </label>
         {mode === 'redirect' && (
-          <SelectField label="Send them to" value={to} onChange={(e) => setTo(e.target.value)}>
-            {targets.map((p) => (
-              <option key={p.path} value={p.path}>
-                {p.title} ({p.path})
-              </option>
-            ))}
-          </SelectField>
+          <>
+            <Field
+              label="Find a page"
+              type="search"
+              value={find}
+              onChange={(e) => setFind(e.target.value)}
+              hint={`${shown.length} of ${targets.length} live pages`}
+            />
+            <SelectField
+              label="Send them to"
+              value={to}
+              onChange={(e) => setPicked(e.target.value)}
+              error={shown.length ? undefined : `No live page matches “${find.trim()}”.`}
+            >
+              {shown.map((p) => (
+                <option key={p.path} value={p.path}>
+                  {p.title} ({p.path})
+                </option>
+              ))}
+            </SelectField>
+          </>
         )}
       </fieldset>
       <LinksToPage

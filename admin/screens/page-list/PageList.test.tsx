@@ -33,6 +33,30 @@ describe('the page list', () => {
     expect(calls.at(-1)?.query.get('q')).toBe('kitchen');
   });
 
+  it('shows where a search found words on a page, live or in its draft', async () => {
+    renderAdmin(<PageList heading="Pages" intro="Every page." />, {
+      route: '/admin/pages?q=48%20hours',
+      api: {
+        'GET /api/admin/pages': {
+          items: [
+            {
+              ...samplePageList[0],
+              match: {
+                in: 'live',
+                before: '…units ready for deployment in ',
+                found: '48 hours',
+                after: ', delivered…',
+              },
+            },
+          ],
+        },
+      },
+    });
+    const match = await screen.findByText(/On the page:/);
+    expect(match.textContent).toBe('On the page: …units ready for deployment in 48 hours, delivered…');
+    expect(match.querySelector('mark')?.textContent).toBe('48 hours');
+  });
+
   it('creates a page and shows the server’s refusal at the address field', async () => {
     const { calls } = renderAdmin(<PageList heading="Pages" intro="Every page." />, {
       route: '/admin/pages',
@@ -141,6 +165,37 @@ describe('the page list', () => {
     expect(await screen.findByText(/Links to it in the navigation lead to it again/)).toBeTruthy();
     // By identity: the trash may hold several pages that had this address.
     expect(calls.find((c) => c.path === apiRoutes.pages.trash.restore.$path())?.body).toEqual({ id: 7 });
+  });
+
+  it('offers every live page as the place to send visitors, whatever the Pages search shows, and finds one by words', async () => {
+    const live = samplePageList.map((p) => ({ ...p, live: true }));
+    const { calls } = renderAdmin(<PageList heading="Pages" intro="Every page." />, {
+      route: '/admin/pages?q=kitchen',
+      api: {
+        'GET /api/admin/pages': ({ query }: { query: URLSearchParams }) => {
+          const q = (query.get('q') ?? '').toLowerCase();
+          return { items: live.filter((p) => p.path.includes(q) || p.title.toLowerCase().includes(q)) };
+        },
+        'GET /api/admin/pages/trash': { items: [] },
+        'GET /api/admin/redirects': { items: [] },
+        'GET /api/admin/page/links': { path: '/kitchen-fit-outs', links: [] },
+        'DELETE /api/admin/page': { deleted: '/kitchen-fit-outs' },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Kitchen Fit-outs' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete “Kitchen Fit-outs”?' });
+    fireEvent.click(within(dialog).getByLabelText(/Send visitors to another page/));
+    const select = within(dialog).getByLabelText('Send them to') as HTMLSelectElement;
+    const others = live.filter((p) => p.path !== '/kitchen-fit-outs').map((p) => p.path);
+    await waitFor(() => expect([...select.options].map((o) => o.value).sort()).toEqual(others.sort()));
+    // Words of a title or an address narrow the list; the choice follows what is shown.
+    const target = others.find((p) => p.includes('offices'))!;
+    fireEvent.change(within(dialog).getByLabelText('Find a page'), { target: { value: 'commercial offices' } });
+    expect([...select.options].map((o) => o.value)).toEqual([target]);
+    expect(select.value).toBe(target);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete page' }));
+    expect(await screen.findByText('Page moved to the trash')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'DELETE')?.body).toEqual({ redirectTo: target });
   });
 
   it('deletes a page with its menu and footer links when staff leave that ticked, and names what had to stay', async () => {

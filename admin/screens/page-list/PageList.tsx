@@ -92,6 +92,14 @@ function PageRow({
           {p.title}
         </Link>
         <code className="page-list__path">{p.path}</code>
+        {p.match && (
+          <p className="page-list__match">
+            {p.match.in === 'live' ? 'On the page: ' : 'In the draft: '}
+            {p.match.before}
+            <mark>{p.match.found}</mark>
+            {p.match.after}
+          </p>
+        )}
       </div>
       <States page={p} />
       <p className="page-list__edited">
@@ -238,7 +246,7 @@ export function PageList({ heading, intro }: z.output<typeof schema>) {
               id="page-search"
               className="admin-field__input"
               type="search"
-              placeholder="Title or address, e.g. offices"
+              placeholder="Title, address or words on the page"
               value={typed}
               onChange={(e) => setTyped(e.target.value)}
             />
@@ -252,7 +260,8 @@ export function PageList({ heading, intro }: z.output<typeof schema>) {
         {list.isPending && <p className="admin-loading">Loading pages…</p>}
         {list.data && items.length === 0 && (
           <p className="admin-empty">
-            No page matches “{q}”. Try part of the address (e.g. <em>furniture</em>) or clear the search.
+            No page matches “{q}” in its title, address or words. Try fewer words or part of the address (e.g.{' '}
+            <em>furniture</em>), or clear the search.
           </p>
         )}
         {items.length > 0 && view === 'tree' && (
@@ -273,7 +282,7 @@ export function PageList({ heading, intro }: z.output<typeof schema>) {
       <TrashCard />
       {creating && <NewPageDialog pages={items} onClose={() => setCreating(false)} />}
       {moving && <MovePageDialog page={moving} onClose={() => setMoving(null)} />}
-      {deleting && <DeletePageDialog page={deleting} pages={items} onClose={() => setDeleting(null)} />}
+      {deleting && <DeletePageDialog page={deleting} onClose={() => setDeleting(null)} />}
     </div>
   );
 }

@@ -92,7 +92,7 @@ describe('user management', () => {
     });
     await screen.findByRole('rowheader', { name: 'staff4' });
     expect(screen.getAllByRole('rowheader').map((r) => r.textContent)).toEqual(['staff4', 'staff3']);
-    expect(screen.getByRole('heading', { name: 'Admin users (2+)' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Staff accounts (2+)' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await screen.findByRole('rowheader', { name: 'staff1' });
     expect(screen.getAllByRole('rowheader').map((r) => r.textContent)).toEqual([

@@ -59,7 +59,7 @@ function UserManagementScreen({ heading, intro }: z.output<typeof schema>) {
         <CreateUserForm />
         <section className="admin-card" aria-labelledby="admin-users-list">
           <h2 id="admin-users-list" className="admin-card__title">
-            Admin users{list ? ` (${list.length}${users.hasNextPage ? '+' : ''})` : ''}
+            Staff accounts{list ? ` (${list.length}${users.hasNextPage ? '+' : ''})` : ''}
           </h2>
           {users.isPending ? (
             <p className="admin-empty" role="status">

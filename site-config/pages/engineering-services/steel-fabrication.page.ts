@@ -134,7 +134,7 @@ export default definePage({
           'Our covered workshop in Nairobi’s Industrial Area has the floor space and lifting capacity to assemble large frames indoors, away from the weather, and to test-fit them before they reach site.',
           'Welding follows AWS D1.1 procedures and our quality system is run to ISO 3834, with material certificates and inspection records for every job.',
         ],
-        stats: [
+        items: [
           { value: '2000m²', label: 'Workshop floor area' },
           { value: '15 ton', label: 'Overhead crane' },
           { value: '12m', label: 'Maximum steel length' },

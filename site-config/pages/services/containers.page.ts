@@ -94,7 +94,7 @@ export default definePage({
           'Every unit is engineered and fabricated by our parent engineering company: laser-cut and powder-coated steel frames, insulated wall panels, electrical and plumbing installed before the unit leaves the workshop.',
           'On site there is no long build: we level the ground, place the unit and connect it. When your needs change, the unit can be extended, reconfigured or moved.',
         ],
-        stats: [
+        items: [
           { value: '2 days', label: 'Deployment' },
           { value: '500+', label: 'Projects Completed' },
           { value: '15+', label: 'Years Experience' },
