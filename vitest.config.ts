@@ -34,6 +34,10 @@ export const ENGINE_INDEPENDENT = [
   'api/contact/outage.test.ts',
   // The navigation's weight on a page: rendering only, the database holds nothing it reads.
   'app/navigation-size.test.ts',
+  // Which addresses a change touches: a function of the pages, no database.
+  'app/affected-addresses.test.ts',
+  // nginx in front of the mirror's files: the same on either engine, and one nginx is enough.
+  'app/mirror-nginx.test.ts',
 ];
 
 export default defineConfig({

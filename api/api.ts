@@ -6,6 +6,7 @@ import { publicCors } from './cors';
 import type { AppDeps, AppEnv } from './deps';
 import { refuseControlCharacters, sizedJson } from './http';
 import type { Logger } from './logging';
+import type { FeedConsumerStatus } from '../platform/feed-consumer';
 
 /** A part of the API the host mounts: a sub-app with its full paths, or one made from the deps. */
 // biome-ignore lint/suspicious/noExplicitAny: any feature's sub-app, whatever its routes' types
@@ -17,6 +18,17 @@ function changesApplied(deps: AppDeps): string {
   const limit = deps.changeLagLimitMs ?? 30_000;
   if (status.behindMs <= limit) return 'ok';
   return `This instance has not shown a content change for ${Math.round(status.behindMs / 1000)} s (${status.failures} failed reloads); the server log says why.`;
+}
+
+/** How far the static mirror is behind the feed, as this instance last saw it (the holder's view is exact). */
+function mirrorStatus(s: FeedConsumerStatus) {
+  return {
+    position: s.position,
+    behind: s.holder ? Math.max(0, s.head - s.position) : undefined,
+    behindMs: s.behindMs,
+    writer: s.holder,
+    ...(s.lastError ? { lastError: s.lastError } : {}),
+  };
 }
 
 /**
@@ -67,7 +79,12 @@ function healthRoutes(app: Hono<AppEnv>, deps: AppDeps, logger: Logger | undefin
     const documents = problems.length ? problems : 'ok';
     const ok = database === 'ok' && media === 'ok' && feed === 'ok' && disk === 'ok' && documents === 'ok';
     c.header('Cache-Control', 'no-store');
-    return c.json({ ok, database, media, changes: feed, disk, documents }, ok ? 200 : 503);
+    // Reported, not a reason to take traffic away: visitors are served by the app meanwhile.
+    const mirror = deps.mirror && mirrorStatus(deps.mirror.status());
+    return c.json(
+      { ok, database, media, changes: feed, disk, documents, ...(mirror ? { mirror } : {}) },
+      ok ? 200 : 503,
+    );
   });
 }
 

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { resolve, join } from 'node:path';
 import { ConfigError } from './config-error';
 import { loadMailConfig, type MailConfig } from './notifications/config';
 
@@ -37,6 +37,8 @@ export interface AppConfig {
    * too slow to do while someone waits). 0 turns it off; absent here, off.
    */
   pageRecompressIdleMs?: number;
+  /** Where the static mirror of the public site is written (MIRROR_DIR, default DATA_DIR/mirror; "off": none). */
+  mirrorDir?: string;
 }
 
 /** Limits an administrator may change through the environment (defaults sized for this site; see docs/security.md). */
@@ -189,6 +191,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     limits: loadUploadLimits(env),
     backupKey: backupKey(env.BACKUP_KEY),
     pageRecompressIdleMs: recompressIdleMs(env.PAGE_RECOMPRESS_IDLE_MS),
+    ...(env.MIRROR_DIR === 'off'
+      ? {}
+      : { mirrorDir: resolve(env.MIRROR_DIR || join(env.DATA_DIR ?? './data', 'mirror')) }),
   };
 }
 

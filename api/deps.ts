@@ -1,3 +1,4 @@
+import type { FeedConsumerStatus } from '../platform/feed-consumer';
 import type { AppConfig } from './config';
 import type { ContactDetailsRepo } from './contact/details';
 import type { ContactFormPage } from './contact/form-page';
@@ -27,6 +28,8 @@ export interface AppDeps {
   changes: ChangeFollower;
   /** The page a no-script contact form post came from, rendered by the composition root (api/contact/form-post.ts). */
   contactFormPage?: ContactFormPage;
+  /** The static mirror's consumer of the change feed, when the site keeps one: /api/ready says how far behind it is. */
+  mirror?: { status(): FeedConsumerStatus };
   /** /api/ready fails while this instance has had an unapplied change for longer than this (default 30 s). */
   changeLagLimitMs?: number;
   /** Inquiry e-mails: the outbox worker and its status. */

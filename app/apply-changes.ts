@@ -8,6 +8,7 @@ import type { Change } from '../platform/change-feed';
 import { ASSET_PREFIX } from '../engine/media-kind';
 import type { SiteNavigation } from './site-navigation';
 import type { SitePages } from './site-pages';
+import { affectedAddresses, type Affected } from './affected-addresses';
 
 /**
  * How this instance follows the change feed: each kind of change reloads
@@ -15,7 +16,9 @@ import type { SitePages } from './site-pages';
  * the shell; a media change reads the records it touched and asks the store
  * for that file's objects only (never a listing of the whole bucket); the
  * redirects and the contact record are one small read each. A reload that
- * throws leaves the change unapplied, and the follower tries again.
+ * throws leaves the change unapplied, and the follower tries again. Once
+ * applied, the addresses the change touches are handed to `touched` (the
+ * HTML cache drops just those).
  */
 export function applyChanges(o: {
   db: DB;
@@ -25,6 +28,8 @@ export function applyChanges(o: {
   contactDetails: ContactDetailsRepo;
   redirects: { map: Map<string, AddressOutcome> };
   setManifest: () => void;
+  /** The public addresses a change touched, once it is applied. */
+  touched?: (affected: Affected) => void;
 }) {
   const { db, media } = o;
 
@@ -57,9 +62,6 @@ export function applyChanges(o: {
         }
         return false;
       }
-      case 'settings':
-        // Settings are read from the database per request: nothing is kept here.
-        return false;
       default:
         // Written by a newer release running beside this one: not applied, so /api/ready says this instance lags.
         throw new Error(`a change of kind "${(change as Change).kind}" is not known to this release`);
@@ -73,6 +75,7 @@ export function applyChanges(o: {
       for (const change of changes) {
         try {
           if (await applyOne(change)) manifestChanged = true;
+          o.touched?.(affectedAddresses(change, { pages: o.sitePages.pages(), shell: o.navigation.shell() }));
         } catch (err) {
           failed.push({ change, error: err instanceof Error ? err.message : String(err) });
         }
@@ -91,6 +94,7 @@ export function applyChanges(o: {
       await loadMediaRecords(db, media);
       await loadAssets(db, media);
       media.invalidate();
+      o.touched?.('all');
     },
   };
 }

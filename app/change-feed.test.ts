@@ -81,11 +81,21 @@ describe(`content changes reach every instance (${testEngine()})`, () => {
     const [a] = await pair();
     const cookie = await a.login();
     const before = await feedHead(a.db);
-    // Two new pages at one address at once: one is made, the other is refused (a unique key, or the check before it).
+    // Three new pages at one address at once: one is made, the others are refused (a unique key, or the check before it).
     const made = await Promise.all(
       [0, 1, 2].map(() => a.request('POST', '/api/admin/page?path=%2Frace-page', { cookie, body: { title: 'Race' } })),
     );
     expect(made.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    // A new page is a draft: visitors see nothing of it yet, so the feed has nothing of it either.
+    expect(await feedHead(a.db)).toBe(before);
+    const version = made.find((r) => r.status === 201)!.json.version as number;
+    // Three publishes from the same version at once: one goes live and is recorded once.
+    const published = await Promise.all(
+      [0, 1, 2].map(() =>
+        a.request('POST', '/api/admin/page/publish?path=%2Frace-page', { cookie, body: { baseVersion: version } }),
+      ),
+    );
+    expect(published.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     const rows = (await changesAfter(a.db, before, 1_000_000)).filter((r) => r.key === '/race-page');
     expect(rows).toHaveLength(1);
     // A redirect from a page's own address is refused before anything is written.

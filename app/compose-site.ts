@@ -17,8 +17,8 @@ export interface SiteWiring {
   /** The contact details every page shows (the stored record, or the defaults). */
   contact: () => ContactDetailsData;
   media: MediaResolver;
-  /** Changes whenever anything a rendered page shows changes. */
-  contentVersion: () => string;
+  /** Changes whenever anything a rendered page shows changes; absent, the caller drops pages by `invalidate`. */
+  contentVersion?: () => string;
   cache: boolean;
   /** Cached pages get brotli's best after this long without a page request (PAGE_RECOMPRESS_IDLE_MS; 0: never). */
   recompressIdleMs?: number;

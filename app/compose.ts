@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from './http-host';
 import { ensureFirstAdmin } from '../api/auth/first-admin';
@@ -35,7 +37,10 @@ import { createDocumentScheduler } from '../api/documents/scheduler';
 import { pageKind } from '../api/pages/kind';
 import { navigationKind } from '../api/navigation/routes';
 import { createChangeFollower } from '../platform/change-follower';
+import { feedHead } from '../platform/change-feed';
 import { applyChanges } from './apply-changes';
+import { affectedAddresses, type Affected } from './affected-addresses';
+import { createStaticMirror } from './static-mirror';
 
 export interface ComposeOptions {
   config: AppConfig;
@@ -67,6 +72,8 @@ export interface ComposeOptions {
   outbox?: Pick<NotificationsOptions, 'now' | 'intervalMs' | 'leaseMs' | 'owner'>;
   /** How often the contact spool tries the database while it holds messages (tests shorten it). */
   contactSpoolRetryMs?: number;
+  /** Runs once everything is loaded, just before the instance follows the change feed (tests commit a change here). */
+  afterLoads?: () => Promise<void>;
 }
 
 /**
@@ -88,6 +95,8 @@ export async function composeServer(opts: ComposeOptions) {
   const upgraded = await upgradeOnStart(db);
   if (upgraded) log(`Stored documents: ${upgraded} brought to this release's block versions.`);
   await ensureFirstAdmin(db, config.adminPassword, log);
+  // Taken before anything is loaded: a change committed while this instance loads is above it, so it is applied.
+  const startPosition = await feedHead(db);
   const contactDetails = createContactDetailsRepo(db, contactDefaults);
   await contactDetails.load();
   const media = createMediaStore({ root: join(config.dataDir, 'uploads'), blobs: await openBlobStore(config) });
@@ -116,12 +125,22 @@ export async function composeServer(opts: ComposeOptions) {
   await removeQuietly(media.tmpDir);
   // What this or another instance changed (the change feed): reload just that, and never skip a change whose reload failed.
   const redirects = { map: await redirectMap(db) };
+  /** The public addresses a change touched: the HTML cache drops just those (bound once the site exists). */
+  let touched = (_: Affected) => {};
   const changes = createChangeFollower(db, {
     intervalMs: opts.contentPollMs,
     log,
-    ...applyChanges({ db, media, sitePages, navigation, contactDetails, redirects, setManifest }),
+    ...applyChanges({
+      db,
+      media,
+      sitePages,
+      navigation,
+      contactDetails,
+      redirects,
+      setManifest,
+      touched: (affected) => touched(affected),
+    }),
   });
-  await changes.start();
   // Every instance runs a video worker; the job's lease in the database says which one transcodes what.
   const videos = createVideoPipeline({
     db,
@@ -145,12 +164,46 @@ export async function composeServer(opts: ComposeOptions) {
     assets: opts.assets,
     contact: () => contactDetails.get(),
     media: media.resolve,
-    contentVersion: () => `${changes.value}.${contactDetails.version}.${media.generation}`,
     cache: !opts.dev,
     recompressIdleMs: config.pageRecompressIdleMs,
     movedAddress: (path) => redirects.map.get(path),
     shell: navigation.shell,
   });
+  touched = (affected) => site.invalidate(affected);
+  // Media forgotten here without a change of the feed (a video's transcode done): the pages that show it.
+  media.onInvalidate = (slot) =>
+    site.invalidate(
+      slot
+        ? affectedAddresses(
+            { kind: 'media-record', key: slot },
+            { pages: sitePages.pages(), shell: navigation.shell() },
+          )
+        : 'all',
+    );
+  await opts.afterLoads?.();
+  await changes.start(startPosition);
+  // One instance at a time keeps the static mirror that nginx serves first (app/static-mirror.ts).
+  const mirror = config.mirrorDir
+    ? createStaticMirror({
+        db,
+        dir: config.mirrorDir,
+        owner: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+        request: (path) => Promise.resolve(site.app.request(`${config.siteUrl}${path}`)),
+        pages: sitePages.pages,
+        shell: navigation.shell,
+        redirects: () => redirects.map,
+        contact: () => contactDetails.get(),
+        caughtUp: async (to) => {
+          await changes.catchUp();
+          const s = changes.status();
+          if (s.position < to || s.pending)
+            throw new Error(`this instance has not shown every change up to ${to} yet (${s.pending} waiting)`);
+        },
+        intervalMs: opts.contentPollMs,
+        log,
+      })
+    : undefined;
+  mirror?.start();
   // The outbox worker runs in every instance; the lease lets exactly one of them send each message.
   const notifications = createNotifications({ db, config, ...opts.outbox });
   notifications.start();
@@ -204,6 +257,7 @@ export async function composeServer(opts: ComposeOptions) {
     config,
     contactDetails,
     changes,
+    mirror,
     changeLagLimitMs: opts.changeLagLimitMs,
     notifications,
     pages,
@@ -230,6 +284,8 @@ export async function composeServer(opts: ComposeOptions) {
     videos,
     /** The scheduler of this instance (tests run a pass at a later clock). */
     scheduler,
+    /** The static mirror's consumer, when MIRROR_DIR is not off (tests run a pass by hand). */
+    mirror,
     /** The pages served now: page files with published edits, and pages made in the admin. */
     get pages() {
       return sitePages.pages();
@@ -240,6 +296,7 @@ export async function composeServer(opts: ComposeOptions) {
       await contactSpool.stop();
       await notifications.stop();
       changes.stop();
+      await mirror?.stop();
       await database.close().catch(() => {});
     },
   };

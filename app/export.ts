@@ -37,7 +37,8 @@ export async function exportSite(opts: {
 }): Promise<ExportResult> {
   const log = opts.log ?? (() => {});
   const server = await composeServer({
-    config: opts.config,
+    // The export writes its own folder; the mirror's consumer is the running site's.
+    config: { ...opts.config, mirrorDir: undefined },
     clientDir: opts.clientDir,
     assets: assetsFromManifest(opts.clientDir, CLIENT_ENTRIES),
     log: () => {},

@@ -94,6 +94,7 @@ export function createApp(opts: CreateAppOptions) {
     config: opts.config,
     contactDetails: opts.contactDetails,
     changes: opts.changes,
+    mirror: opts.mirror,
     changeLagLimitMs: opts.changeLagLimitMs,
     contactFormPage: opts.contactFormPage,
     notifications: opts.notifications ?? createNotifications({ db: opts.db, config: { siteUrl: opts.config.siteUrl } }),

@@ -87,6 +87,8 @@ export interface MediaStore {
   invalidate(slot?: string): void;
   /** Changes whenever stored media changes, so rendered HTML caches know to drop. */
   readonly generation: number;
+  /** Called with the slot (none: every slot) whenever what is known of media is forgotten: rendered pages showing it are stale. */
+  onInvalidate?: (slot?: string) => void;
   /** The upload targets (set once the pages are loaded). */
   manifest?: MediaManifest;
   setManifest(m: MediaManifest): void;
@@ -260,9 +262,10 @@ export function createMediaStore({
       variants.forget();
     }
     generation++;
+    store.onInvalidate?.(slot);
   };
 
-  return {
+  const store: MediaStore = {
     root,
     tmpDir: tmpDir ?? join(dirname(root), 'upload-tmp'),
     blobs,
@@ -324,4 +327,5 @@ export function createMediaStore({
       invalidate();
     },
   };
+  return store;
 }

@@ -18,7 +18,7 @@ import type { Kysely, Migration, Transaction } from 'kysely';
  */
 
 /** What changed: the in-memory state an instance must reload for it. */
-export const CHANGE_KINDS = ['page', 'navigation', 'redirect', 'asset', 'media-record', 'contact', 'settings'] as const;
+export const CHANGE_KINDS = ['page', 'navigation', 'redirect', 'asset', 'media-record', 'contact'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
 export interface Change {

@@ -330,4 +330,18 @@ export const apiMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Where each durable reader of the change feed (platform/feed-consumer.ts) is, and which instance holds it.
+  '0310_feed_consumers': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('feed_consumers')
+        .addColumn('name', 'varchar(60)', (c) => c.primaryKey())
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('lease_owner', 'varchar(100)')
+        .addColumn('lease_until', 'varchar(30)')
+        .addColumn('last_error', 'text')
+        .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
+        .execute();
+    },
+  },
 };

@@ -10,6 +10,7 @@ import type {
   DocumentsTable,
 } from '../documents/table';
 import type { ContentChangesTable } from '../../platform/change-feed';
+import type { FeedConsumersTable } from '../../platform/feed-consumer';
 import type { AdminUsersTable } from '../users/table';
 import type { RedirectsTable } from '../redirects/table';
 
@@ -26,6 +27,8 @@ export interface Database {
   /** One row (id 1): the change feed's head (platform/change-feed.ts). */
   contentVersion: { id: number; version: number };
   contentChanges: ContentChangesTable;
+  /** Durable readers of the change feed: position and lease (platform/feed-consumer.ts). */
+  feedConsumers: FeedConsumersTable;
   rateLimitHits: RateLimitHitsTable;
   notificationOutbox: NotificationOutboxTable;
   appSettings: AppSettingsTable;

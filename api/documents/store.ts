@@ -156,19 +156,22 @@ export async function writeDocument(
 /**
  * Runs `work` in a transaction and records the document's change in the
  * feed as its last statement (plus whatever else it reports through `changed`): the write and
- * the news of it commit together. A unique-key race on a document's first
- * write (two first saves at once) is a stale version.
+ * the news of it commit together. A write visitors cannot see (`visible:
+ * false`: a draft, a new page's first draft) records only what else it
+ * reported, so an autosave costs the other instances nothing. A unique-key
+ * race on a document's first write (two first saves at once) is a stale version.
  */
 export async function inDocumentTransaction<T>(
   db: DB,
   ref: DocumentRef,
   work: (trx: Transaction<Database>, changed: (change: Change) => void) => Promise<T>,
+  o: { visible?: boolean } = {},
 ): Promise<T> {
   try {
     return await db.transaction().execute(async (trx) => {
       const others: Change[] = [];
       const result = await work(trx, (c) => others.push(c));
-      await recordChanges(trx, [ref, ...others]);
+      await recordChanges(trx, o.visible === false ? others : [ref, ...others]);
       return result;
     });
   } catch (err) {
@@ -206,7 +209,7 @@ async function writeDraft(trx: Transaction<Database>, ref: DocumentRef, o: Draft
 
 /** The draft is saved as it is (possibly with problems, listed beside it): work is never lost. */
 export const saveDraft = (db: DB, ref: DocumentRef, o: DraftWrite) =>
-  inDocumentTransaction(db, ref, (trx) => writeDraft(trx, ref, o));
+  inDocumentTransaction(db, ref, (trx) => writeDraft(trx, ref, o), { visible: false });
 
 /** What a publish does with a review of the document (api/documents/review-store.ts). */
 export type ReviewOnPublish =
@@ -292,11 +295,16 @@ export const restoreDraft = (
   ref: DocumentRef,
   o: DraftWrite & { activity: ActivityPath; action: PageAction; detail: string },
 ) =>
-  inDocumentTransaction(db, ref, async (trx) => {
-    const version = await writeDraft(trx, ref, o);
-    if (o.activity) await audit(trx, o.activity(ref), o.action, version, o.by, o.detail);
-    return version;
-  });
+  inDocumentTransaction(
+    db,
+    ref,
+    async (trx) => {
+      const version = await writeDraft(trx, ref, o);
+      if (o.activity) await audit(trx, o.activity(ref), o.action, version, o.by, o.detail);
+      return version;
+    },
+    { visible: false },
+  );
 
 /** A document's published versions, newest first, numbered 1, 2, 3 as staff count publishes. */
 export function listRevisions(db: DB, documentId: number, o: { cursor?: number; limit: number }) {

@@ -7,8 +7,8 @@ import { ApiError } from '../http';
 
 type Db = DB | Kysely<Database>;
 
-/** The feed's word for "the redirects changed": each instance reads the (small, bounded) table again. */
-export const REDIRECTS: Change = { kind: 'redirect', key: '' };
+/** A redirect's change names its source: the one address whose answer changed (the map is read again whole). */
+export const redirectChange = (from: string): Change => ({ kind: 'redirect', key: from });
 
 /** What an address no page serves does: a redirect to a page (301), or gone for good (410). */
 export type AddressOutcome = { to: string } | { gone: true };
@@ -41,14 +41,14 @@ export async function putRedirect(
   await trx.deleteFrom('redirects').where('fromPath', '=', from).execute();
   await trx.insertInto('redirects').values({ fromPath: from, toPath, createdAt: now, createdBy: by }).execute();
   await trx.updateTable('redirects').set({ toPath }).where('toPath', '=', from).execute();
-  changed(REDIRECTS);
+  changed(redirectChange(from));
 }
 
 /** Forgets what `from` did, e.g. because a page lives there again. True when there was something. */
 export async function removeRedirect(db: Db, from: string, changed: (change: Change) => void): Promise<boolean> {
   const res = await db.deleteFrom('redirects').where('fromPath', '=', from).executeTakeFirst();
   const removed = Number(res.numDeletedRows) > 0;
-  if (removed) changed(REDIRECTS);
+  if (removed) changed(redirectChange(from));
   return removed;
 }
 

@@ -46,8 +46,12 @@ export interface SiteOptions {
    */
   siteName: (site: SiteData) => string;
   media: MediaResolver;
-  /** Changes whenever anything a rendered page shows changes (content, settings, media). */
-  contentVersion: () => string;
+  /**
+   * Changes whenever anything a rendered page shows changes (content, settings, media): the whole cache is
+   * then stale. Absent, cached pages stay until `invalidate` drops them (the app drops just the pages a
+   * change touches) or the navigation changes.
+   */
+  contentVersion?: () => string;
   /** Cache rendered HTML per path (off in development). */
   cache?: boolean;
   /**
@@ -158,7 +162,32 @@ interface HtmlCache {
 function htmlCacheOf(opts: SiteOptions, entries: Map<string, CachedHtml>): HtmlCache {
   const enabled = Boolean(opts.cache);
   const recompress = enabled && opts.recompressIdleMs ? idleRecompressor(opts.recompressIdleMs) : undefined;
-  return { enabled, entries, version: opts.contentVersion, recompress };
+  return { enabled, entries, version: opts.contentVersion ?? (() => ''), recompress };
+}
+
+/** The path a cache key is for: without the base URL scope, the island prefix, the query and the island key. */
+const keyPath = (key: string) =>
+  key
+    .replace(/^[^/]*\|/, '')
+    .replace(/^island:/, '')
+    .replace(/[?#].*$/, '');
+
+/**
+ * Drops the cached answers for `paths` (page paths: an alias's cached answer goes with its page, as
+ * `canonical` tells), or all of them. The 404 and 410 pages go only with all.
+ */
+export function dropCached(
+  entries: Map<string, CachedHtml>,
+  affected: 'all' | { paths: readonly string[] },
+  canonical: (path: string) => string | undefined,
+) {
+  if (affected === 'all') return entries.clear();
+  const paths = new Set(affected.paths);
+  for (const key of [...entries.keys()]) {
+    if (key.startsWith('admin:')) continue;
+    const path = keyPath(key);
+    if (paths.has(path) || paths.has(canonical(path) ?? '')) entries.delete(key);
+  }
 }
 
 type SendArgs = [c: Context, key: string, make: () => string, status?: 200 | 404 | 410, type?: 'html' | 'json'];
@@ -211,6 +240,31 @@ ${a.scripts.map((s) => `<script type="module" src="${s}"></script>`).join('')}
 </html>`;
 }
 
+/** The route tables of the current pages, rebuilt (and the HTML dropped when it must be) as the page list changes. */
+function liveTables(
+  opts: SiteOptions,
+  getPages: () => AnyPage[],
+  getShell: () => Shell,
+  htmlCache: Map<string, CachedHtml>,
+) {
+  let tables = routeTables(getPages(), opts.aliasPrefixes);
+  let shellSeen = getShell();
+  return () => {
+    const pages = getPages();
+    if (pages !== tables.pages) {
+      tables = routeTables(pages, opts.aliasPrefixes);
+      // Without a content version the app says which pages a change touched (invalidate).
+      if (opts.contentVersion) htmlCache.clear();
+    }
+    // A new navigation is on every page: no HTML rendered with the old one may be served again.
+    if (getShell() !== shellSeen) {
+      shellSeen = getShell();
+      htmlCache.clear();
+    }
+    return tables;
+  };
+}
+
 /**
  * The public site as a Hono app: every page server-rendered to complete HTML
  * (cached until content changes), the 404 page, sitemap.xml, robots.txt and
@@ -220,23 +274,8 @@ export function createSite(opts: SiteOptions) {
   const getPages = typeof opts.pages === 'function' ? opts.pages : () => opts.pages as AnyPage[];
   const getShell = typeof opts.shell === 'function' ? opts.shell : () => opts.shell as Shell;
   const htmlCache = new Map<string, CachedHtml>();
-  let tables = routeTables(getPages(), opts.aliasPrefixes);
-  /** The route tables of the current pages, rebuilt (and the HTML dropped) when the page list changed. */
-  let shellSeen = getShell();
-  function current() {
-    const pages = getPages();
-    if (pages !== tables.pages) {
-      tables = routeTables(pages, opts.aliasPrefixes);
-      htmlCache.clear();
-    }
-    // A new navigation is on every page: no HTML rendered with the old one may be served again.
-    if (getShell() !== shellSeen) {
-      shellSeen = getShell();
-      htmlCache.clear();
-    }
-    return tables;
-  }
-
+  const current = liveTables(opts, getPages, getShell, htmlCache);
+  const canonicalOf = (path: string) => current().routes.match(path)?.page.path;
   // Each page inlines only the rules of the blocks it contains (page-css.ts).
   const pageCss = opts.assets.public.inlineStyle
     ? pageCssCache(opts.assets.public.inlineStyle, opts.registry.types)
@@ -247,6 +286,7 @@ export function createSite(opts: SiteOptions) {
    * editor's preview); `extra` adds to what blocks read of the request (a
    * form posted without script, drawn again with its problems: never cached).
    */
+  let renders = 0;
   function renderSitePage(
     match: RouteMatch,
     query: Record<string, string> = {},
@@ -254,6 +294,7 @@ export function createSite(opts: SiteOptions) {
     shell: Shell = getShell(),
     extra: Partial<SiteData> = {},
   ): string {
+    renders++;
     const { page, canonicalPath, requestedPath } = match;
     const site: SiteData = { ...opts.getSite(requestedPath), query, ...extra };
     const render = (entries: BlockEntry[], prefix: string) =>
@@ -357,6 +398,9 @@ export function createSite(opts: SiteOptions) {
       return current().adminRoutes;
     },
     renderSitePage,
+    /** How many pages were rendered so far (a cached page answered again is not rendered again). */
+    renderCount: () => renders,
+    invalidate: (affected: Parameters<typeof dropCached>[1]) => dropCached(htmlCache, affected, canonicalOf),
     /** Resolves when every cached page waiting for brotli's best has it (at once when recompression is off). */
     recompressed: () => cache.recompress?.drained() ?? Promise.resolve(),
   };

@@ -153,3 +153,86 @@ export function staticSite(port: number, root: string): string {
     error_page 404 /404.html;
   }`;
 }
+
+const proxied = (upstream: string) => `proxy_pass http://${upstream};
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_request_buffering off;
+      proxy_next_upstream error timeout http_502 http_503;`;
+
+/**
+ * The site with its static mirror (app/static-mirror.ts) served first: public
+ * pages, the sitemap, robots.txt and the 404 page come from the mirror's
+ * files (the .gz copy to a client that takes gzip), redirects (301) and
+ * addresses gone for good (410) from its map files, so visitors never wait
+ * on the application. The app answers only /api, /admin, /uploads, /assets
+ * and any address the mirror does not hold (yet). A contact form posted
+ * while no instance answers gets the mirror's offline page (503) with the
+ * company's phone, WhatsApp and e-mail instead of a gateway error.
+ */
+export function mirrorFirst(port: number, upstreams: number[], mirror: string): string {
+  const servers = upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`).join('\n');
+  return `  map $uri $mirror_moved {
+    default "";
+    include ${mirror}/nginx/redirects.map;
+  }
+  map $uri $mirror_gone {
+    default "";
+    include ${mirror}/nginx/gone.map;
+  }
+  # Pages that read query parameters: with a query, the app renders them (the file is the page without one).
+  map $uri $mirror_reads_query {
+    default "";
+    include ${mirror}/nginx/query-pages.map;
+  }
+  map "$mirror_reads_query:$args" $mirror_file {
+    "~^1:." "/app-renders-this";
+    default "/index.html";
+  }
+  upstream site {
+${servers}
+  }
+  server {
+    listen 127.0.0.1:${port};
+    client_max_body_size 320m;
+    root ${mirror};
+    gzip_static on;
+    location /api/ {
+      ${proxied('site')}
+    }
+    location ~ ^/api/contact(/form)?$ {
+      ${proxied('site')}
+      proxy_intercept_errors on;
+      # To a URI, not a named location: nginx then fetches the page with GET (a static file refuses a POST).
+      error_page 502 503 504 =503 /offline.html;
+    }
+    location /admin { ${proxied('site')} }
+    location /uploads/ { ${proxied('site')} }
+    location /assets/ { ${proxied('site')} expires max; }
+    # The mirror's own bookkeeping is not part of the site.
+    location /nginx/ { return 404; }
+    location = /mirror-position.json { return 404; }
+    location / {
+      if ($mirror_moved) { return 301 $mirror_moved$is_args$args; }
+      if ($mirror_gone) { return 410; }
+      add_header Cache-Control no-cache;
+      # Not an "if" around try_files: inside one nginx serves the folder, not the file.
+      try_files $uri$mirror_file $uri @app;
+    }
+    # The not-found page, with the status kept.
+    location = /404.html { internal; }
+    error_page 410 /404.html;
+    location @app {
+      ${proxied('site')}
+      proxy_intercept_errors on;
+      error_page 502 503 504 =404 /404.html;
+    }
+    location = /offline.html {
+      internal;
+      add_header Cache-Control no-store always;
+    }
+  }`;
+}

@@ -33,6 +33,10 @@ export interface TestAppOptions {
   database?: Pick<AppConfig, 'databaseUrl' | 'databaseSchema'>;
   /** How often the contact spool tries the database while it holds messages. */
   contactSpoolRetryMs?: number;
+  /** Keep the static mirror in DATA_DIR/mirror (off by default: most tests do not look at it). */
+  mirror?: boolean;
+  /** Runs once the instance has loaded everything, just before it follows the change feed. */
+  afterLoads?: () => Promise<void>;
 }
 
 /**
@@ -61,6 +65,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     ...base,
     mail: 'mail' in opts ? opts.mail : base.mail,
     ...(opts.s3 ? { s3: opts.s3 } : {}),
+    ...(opts.mirror ? { mirrorDir: join(dir, 'mirror') } : {}),
   };
   const server = await composeServer({
     config,
@@ -72,6 +77,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     outbox: opts.outbox,
     content: await testSiteContent(opts.extraPageDirs),
     contactSpoolRetryMs: opts.contactSpoolRetryMs,
+    afterLoads: opts.afterLoads,
   });
   const { app } = server;
   const { db, contactDetails, media, notifications } = server.deps;

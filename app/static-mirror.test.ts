@@ -1,0 +1,79 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PageDetail, PageDocument } from '../contracts/pages';
+import { feedHead } from '../platform/change-feed';
+import { createTestApp, type TestApp } from '../tests/support/api';
+import { testEngine } from '../tests/support/database';
+import { mirrorFile } from './static-mirror';
+
+/**
+ * The static mirror on one instance: complete after its first run, and
+ * after a publish it holds the new page, with its compressed copies, and
+ * says which feed position it reflects.
+ */
+const PAGE = '/services/containers/public';
+const q = `?path=${encodeURIComponent(PAGE)}`;
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+const read = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8');
+const position = (dir: string) => (JSON.parse(read(dir, 'mirror-position.json')) as { position: number }).position;
+
+describe(`the static mirror (${testEngine()})`, () => {
+  it('is complete after its first run, and after a publish has the new page and the feed position it reflects', async () => {
+    t = await createTestApp({ mirror: true, contentPollMs: 50 });
+    const dir = t.config.mirrorDir!;
+    const mirror = t.server.mirror!;
+    await mirror.run();
+    expect(mirror.status().lastError).toBeUndefined();
+    // Every page the sitemap lists, with its compressed copies, and the site's other files.
+    const sitemap = read(dir, 'sitemap.xml');
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(listed.length).toBeGreaterThan(20);
+    for (const path of listed) {
+      const file = mirrorFile(path);
+      expect(existsSync(join(dir, file)), file).toBe(true);
+      const html = read(dir, file);
+      expect(brotliDecompressSync(readFileSync(join(dir, `${file}.br`))).toString()).toBe(html);
+      expect(gunzipSync(readFileSync(join(dir, `${file}.gz`))).toString()).toBe(html);
+    }
+    expect(read(dir, mirrorFile('/contact'))).toBe((await t.request('GET', '/contact')).text);
+    for (const file of ['404.html', 'robots.txt', 'nginx/redirects.map', 'nginx/gone.map'])
+      expect(existsSync(join(dir, file)), file).toBe(true);
+    expect(position(dir)).toBe(await feedHead(t.db));
+
+    const cookie = await t.login();
+    const page = (await t.request('GET', `/api/admin/page${q}`, { cookie })).json as PageDetail;
+    const doc = structuredClone(page.published) as PageDocument;
+    (doc.blocks[0]!.props as { title: string }).title = 'Mirrored Right After The Publish';
+    const draft = await t.request('PUT', `/api/admin/page/draft${q}`, {
+      cookie,
+      body: { page: doc, baseVersion: page.version },
+    });
+    expect(draft.status, draft.text).toBe(200);
+    const published = await t.request('POST', `/api/admin/page/publish${q}`, {
+      cookie,
+      body: { baseVersion: draft.json.version },
+    });
+    expect(published.status, published.text).toBe(200);
+    const moved = await t.request('POST', '/api/admin/redirects', {
+      cookie,
+      body: { from: '/old-containers', to: PAGE },
+    });
+    expect(moved.status, moved.text).toBeLessThan(300);
+    // The consumer's own poll writes it; nothing here runs it by hand.
+    await expect
+      .poll(() => read(dir, mirrorFile(PAGE)), { timeout: 10_000 })
+      .toContain('Mirrored Right After The Publish');
+    await expect.poll(() => position(dir), { timeout: 10_000 }).toBe(await feedHead(t.db));
+    const html = read(dir, mirrorFile(PAGE));
+    expect(brotliDecompressSync(readFileSync(join(dir, `${mirrorFile(PAGE)}.br`))).toString()).toBe(html);
+    expect(read(dir, 'nginx/redirects.map')).toContain(`"/old-containers" "${PAGE}";`);
+    expect((await t.request('GET', '/api/ready')).json.mirror).toMatchObject({ behind: 0, writer: true });
+  });
+});

@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { AddressOutcome } from '../api/redirects/store';
+import type { ContactDetailsData } from '../contracts/contact-details';
+import { escapeHtml } from '../engine/head';
+import type { AnyPage } from '../engine/registry';
+import type { Shell } from '../engine/server/site';
+import type { Change, FeedDatabase } from '../platform/change-feed';
+import { createFeedConsumer } from '../platform/feed-consumer';
+import { aliasPrefixes } from '../site-config/routes';
+import { affectedAddresses, SITEMAP } from './affected-addresses';
+
+const br = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** Files of the mirror that are not pages: rewritten as the feed says, never removed as stale. */
+const POSITION_FILE = 'mirror-position.json';
+const NGINX_DIR = 'nginx';
+
+export interface MirrorOptions {
+  db: FeedDatabase;
+  /** Where the mirror lives (MIRROR_DIR, default DATA_DIR/mirror). */
+  dir: string;
+  /** This instance, as the consumer's lease names it. */
+  owner: string;
+  /** The public site's app: the mirror is what it answers. */
+  request: (path: string) => Promise<Response>;
+  pages: () => readonly AnyPage[];
+  shell: () => Shell;
+  redirects: () => Map<string, AddressOutcome>;
+  /** The contact details, for the page nginx answers when a contact form is posted while the app is down. */
+  contact: () => Pick<ContactDetailsData, 'companyName' | 'phone' | 'whatsapp' | 'email'>;
+  /**
+   * Brings this instance up to the feed position `to` (its in-memory pages are what the mirror renders);
+   * throws when it could not, so the consumer tries again later.
+   */
+  caughtUp: (to: number) => Promise<void>;
+  intervalMs?: number;
+  log?: (line: string) => void;
+}
+
+/** The file a public address is mirrored to: path/index.html (the home page: index.html). */
+export const mirrorFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+
+/** Every address a page is served at: its path, its aliases and the prefix aliases' forms of each. */
+function addressesOf(pages: readonly AnyPage[], paths: Iterable<string>) {
+  const out = new Set<string>();
+  const byPath = new Map(pages.filter((p) => p.layout === 'site').map((p) => [p.path, p]));
+  for (const path of paths) {
+    out.add(path);
+    for (const alias of byPath.get(path)?.aliases ?? []) out.add(alias);
+  }
+  for (const { from, to } of aliasPrefixes)
+    for (const path of [...out]) if (path === to || path.startsWith(`${to}/`)) out.add(from + path.slice(to.length));
+  return out;
+}
+
+/** nginx `map` lines: a redirect's source to its target (301), or to 1 for an address gone for good (410). */
+function nginxMaps(redirects: Map<string, AddressOutcome>) {
+  const quote = (s: string) => `"${s.replace(/["\\]/g, (c) => `\\${c}`)}"`;
+  const moved: string[] = [];
+  const gone: string[] = [];
+  for (const [from, outcome] of [...redirects].sort(([a], [b]) => a.localeCompare(b)))
+    if ('to' in outcome) moved.push(`${quote(from)} ${quote(outcome.to)};`);
+    else gone.push(`${quote(from)} 1;`);
+  return { moved: `${moved.join('\n')}\n`, gone: `${gone.join('\n')}\n` };
+}
+
+/**
+ * What nginx answers (503) when a contact form is posted while no instance of the app answers: the message
+ * could not be taken, so the page says how to reach the company instead.
+ */
+export function offlinePage(c: Pick<ContactDetailsData, 'companyName' | 'phone' | 'whatsapp' | 'email'>) {
+  const e = escapeHtml;
+  const digits = c.whatsapp.replace(/[^0-9]/g, '');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Message not sent | ${e(c.companyName)}</title>
+<style>body{font:1.1rem/1.6 system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#1f2937}a{color:#9a3412}</style>
+</head>
+<body>
+<main>
+<h1>Your message was not sent</h1>
+<p>Our website cannot take messages right now. Please reach ${e(c.companyName)} directly:</p>
+<ul>
+<li>Phone: <a href="tel:${e(c.phone.replace(/[^0-9+]/g, ''))}">${e(c.phone)}</a></li>
+<li>WhatsApp: <a href="https://wa.me/${e(digits)}">${e(c.whatsapp)}</a></li>
+<li>E-mail: <a href="mailto:${e(c.email)}">${e(c.email)}</a></li>
+</ul>
+<p><a href="/">Back to the website</a></p>
+</main>
+</body>
+</html>
+`;
+}
+
+/**
+ * The static mirror: the public site as files that nginx serves without the
+ * application, kept current by a durable consumer of the change feed (one
+ * instance at a time writes it). For each change it renders just the
+ * addresses the change touches (affectedAddresses) and writes each with its
+ * .br and .gz copies; a page gone from the site has its files removed; a
+ * redirect rewrites the nginx map files (301 and 410); the contact details
+ * rewrite offline.html (what nginx answers a contact form posted while the
+ * app is down). Everything, once,
+ * when the mirror has never been written or is behind the feed's pruning
+ * horizon: the pages, the 404 page, sitemap.xml and robots.txt, and the
+ * files of pages no longer served are removed. Every file is written to a
+ * temporary name and renamed over the old one, so nginx never serves half a
+ * file. `mirror-position.json` says which feed position the mirror reflects.
+ */
+export function createStaticMirror(o: MirrorOptions) {
+  async function put(file: string, body: string | Buffer, compressed = true) {
+    const full = join(o.dir, file);
+    await mkdir(dirname(full), { recursive: true });
+    const raw = typeof body === 'string' ? Buffer.from(body) : body;
+    const copies: [string, Buffer][] = [[full, raw]];
+    if (compressed) {
+      copies.unshift(
+        [`${full}.br`, await br(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })],
+        [`${full}.gz`, await gz(raw, { level: 9 })],
+      );
+    }
+    for (const [path, bytes] of copies) {
+      const temp = `${path}.${process.pid}-${randomUUID().slice(0, 8)}.tmp`;
+      await writeFile(temp, bytes);
+      await rename(temp, path);
+    }
+  }
+
+  async function drop(file: string) {
+    const full = join(o.dir, file);
+    for (const path of [full, `${full}.br`, `${full}.gz`]) await rm(path, { force: true });
+  }
+
+  /** Renders `path` as the site answers it: written when it is a page, removed otherwise. */
+  async function mirrorAddress(path: string) {
+    const res = await o.request(path);
+    if (res.status === 200) return put(mirrorFile(path), await res.text());
+    await res.body?.cancel();
+    if (res.status === 404 || res.status === 410 || res.status === 301) return drop(mirrorFile(path));
+    throw new Error(`${path} answered ${res.status}`);
+  }
+
+  async function writeMaps() {
+    const maps = nginxMaps(o.redirects());
+    await put(`${NGINX_DIR}/redirects.map`, maps.moved, false);
+    await put(`${NGINX_DIR}/gone.map`, maps.gone, false);
+    // A page that reads query parameters (?category=) is the app's when a query is sent: the file is the page without one.
+    const withQuery = [
+      ...addressesOf(
+        o.pages(),
+        o
+          .pages()
+          .filter((p) => p.query.length)
+          .map((p) => p.path),
+      ),
+    ];
+    await put(`${NGINX_DIR}/query-pages.map`, withQuery.map((path) => `"${path}" 1;\n`).join(''), false);
+  }
+
+  async function writeSiteFiles() {
+    await put('sitemap.xml', await (await o.request(SITEMAP)).text());
+    await put('robots.txt', await (await o.request('/robots.txt')).text());
+    const notFound = await o.request('/this-page-is-not-part-of-the-site');
+    await put('404.html', await notFound.text());
+    await put('offline.html', offlinePage(o.contact()));
+  }
+
+  async function record(position: number) {
+    await put(POSITION_FILE, JSON.stringify({ position, at: new Date().toISOString() }), false);
+  }
+
+  /** Removes the mirrored pages no address serves any more (after a rebuild). */
+  async function removeStale(served: Set<string>, dir = '') {
+    const entries = await readdir(join(o.dir, dir), { withFileTypes: true }).catch(() => []);
+    for (const e of entries) {
+      const rel = dir ? `${dir}/${e.name}` : e.name;
+      if (e.isDirectory() && rel !== NGINX_DIR) await removeStale(served, rel);
+      else if (e.name === 'index.html' && !served.has(rel)) await drop(rel);
+    }
+  }
+
+  async function rebuild(head: number) {
+    await o.caughtUp(head);
+    const pages = o.pages();
+    // Every public page, also those the sitemap leaves out (noindex): a visitor may still open them.
+    const addresses = addressesOf(
+      pages,
+      pages.filter((p) => p.layout === 'site').map((p) => p.path),
+    );
+    for (const path of addresses) await mirrorAddress(path);
+    await removeStale(new Set([...addresses].map(mirrorFile)));
+    await writeSiteFiles();
+    await writeMaps();
+    await record(head);
+    o.log?.(`Static mirror: ${addresses.size} pages written to ${o.dir} (feed position ${head}).`);
+  }
+
+  async function handle(changes: Change[], to: number) {
+    await o.caughtUp(to);
+    const site = { pages: o.pages(), shell: o.shell() };
+    const paths = new Set<string>();
+    for (const change of changes) {
+      const affected = affectedAddresses(change, site);
+      if (affected === 'all') return rebuild(to);
+      for (const p of affected.paths) paths.add(p);
+    }
+    const sitemapToo = paths.delete(SITEMAP);
+    for (const path of addressesOf(site.pages, paths)) await mirrorAddress(path);
+    if (sitemapToo) await writeSiteFiles();
+    if (changes.some((c) => c.kind === 'redirect' || c.kind === 'page')) await writeMaps();
+    await record(to);
+  }
+
+  return createFeedConsumer(o.db, {
+    name: 'static-mirror',
+    owner: o.owner,
+    intervalMs: o.intervalMs,
+    log: o.log,
+    handle,
+    rebuild,
+  });
+}

@@ -1,0 +1,147 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DB } from '../api/db';
+import { openSiteDatabase } from '../app/database';
+import { migratedTestDatabase, testEngine } from '../tests/support/database';
+import { type Change, feedHead, withChanges } from './change-feed';
+import { createFeedConsumer, type FeedConsumerOptions } from './feed-consumer';
+
+/**
+ * A durable consumer of the change feed against a real database: where it is
+ * survives a restart, the position moves only after its handler succeeded,
+ * one instance at a time holds it, and one behind the pruning horizon
+ * rebuilds once.
+ */
+let dir: string;
+let db: DB;
+let other: DB;
+let close: () => Promise<void>;
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'consumer-'));
+  const where = { dataDir: dir, ...(await migratedTestDatabase(dir)) };
+  const a = await openSiteDatabase(where);
+  const b = await openSiteDatabase(where);
+  db = a.db;
+  other = b.db;
+  close = async () => {
+    await b.close();
+    await a.close();
+  };
+});
+afterEach(async () => {
+  await close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const write = (...changes: Change[]) =>
+  withChanges(db, async (_trx, changed) => {
+    for (const c of changes) changed(c);
+  });
+
+/** A consumer that writes down what it was handed; `fail` makes its handler throw. */
+function recorder(database: DB, owner: string, extra: Partial<FeedConsumerOptions> = {}) {
+  const seen: string[] = [];
+  let fail = false;
+  const consumer = createFeedConsumer(database, {
+    name: 'test',
+    owner,
+    intervalMs: 60_000,
+    log: () => {},
+    async handle(changes, to) {
+      if (fail) throw new Error('the disk is full');
+      seen.push(...changes.map((c) => `${c.kind} ${c.key} @${to}`));
+    },
+    async rebuild(head) {
+      if (fail) throw new Error('the disk is full');
+      seen.push(`all @${head}`);
+    },
+    ...extra,
+  });
+  return {
+    consumer,
+    seen,
+    failing(on: boolean) {
+      fail = on;
+    },
+  };
+}
+
+describe(`a durable feed consumer (${testEngine()})`, () => {
+  it('rebuilds once at its first run, then handles each change once, and goes on after a restart where it was', async () => {
+    await write({ kind: 'page', key: '/before' });
+    const first = recorder(db, 'one');
+    await first.consumer.run();
+    const head = await feedHead(db);
+    expect(first.seen).toEqual([`all @${head}`]);
+    await write({ kind: 'page', key: '/a' });
+    await first.consumer.run();
+    expect(first.seen).toEqual([`all @${head}`, `page /a @${head + 1}`]);
+    await first.consumer.stop();
+
+    await write({ kind: 'page', key: '/b' });
+    const restarted = recorder(db, 'two');
+    await restarted.consumer.run();
+    expect(restarted.seen).toEqual([`page /b @${head + 2}`]);
+    expect(restarted.consumer.status()).toMatchObject({
+      position: head + 2,
+      head: head + 2,
+      holder: true,
+      behindMs: 0,
+    });
+  });
+
+  it('moves its position only once the handler succeeded, and says why it is behind meanwhile', async () => {
+    const r = recorder(db, 'one');
+    await r.consumer.run();
+    const start = r.consumer.status().position;
+    r.failing(true);
+    await write({ kind: 'redirect', key: '/old' });
+    await r.consumer.run();
+    expect(r.consumer.status()).toMatchObject({ position: start, lastError: 'the disk is full' });
+    const row = await db.selectFrom('feedConsumers').selectAll().where('name', '=', 'test').executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ position: start, lastError: 'the disk is full' });
+    r.failing(false);
+    await r.consumer.run();
+    expect(r.seen.at(-1)).toBe(`redirect /old @${start + 1}`);
+    expect(r.consumer.status()).toMatchObject({ position: start + 1, behindMs: 0 });
+    expect(r.consumer.status().lastError).toBeUndefined();
+  });
+
+  it('is held by one instance at a time; another takes over once the lease ran out', async () => {
+    let clock = new Date('2026-12-01T10:00:00Z');
+    const now = () => clock;
+    const a = recorder(db, 'a', { now, leaseMs: 10_000 });
+    const b = recorder(other, 'b', { now, leaseMs: 10_000 });
+    await a.consumer.run();
+    await write({ kind: 'page', key: '/x' });
+    await b.consumer.run();
+    expect(b.seen).toEqual([]);
+    expect(b.consumer.status().holder).toBe(false);
+    await a.consumer.run();
+    expect(a.seen.at(-1)).toMatch(/^page \/x @/);
+    // a stops answering (no stop(), no renewal): past its lease, b takes the consumer where a left it.
+    await write({ kind: 'page', key: '/y' });
+    clock = new Date(clock.getTime() + 11_000);
+    await b.consumer.run();
+    expect(b.seen).toEqual([`page /y @${await feedHead(db)}`]);
+    await a.consumer.run();
+    expect(a.consumer.status().holder).toBe(false);
+  });
+
+  it('rebuilds everything once when the changes it needs were pruned', async () => {
+    const r = recorder(db, 'one');
+    await r.consumer.run();
+    await write({ kind: 'page', key: '/gone-1' });
+    await write({ kind: 'page', key: '/gone-2' });
+    await db.deleteFrom('contentChanges').execute();
+    await r.consumer.run();
+    const head = await feedHead(db);
+    expect(r.seen.filter((s) => s.startsWith('all'))).toEqual([expect.any(String), `all @${head}`]);
+    expect(r.seen.some((s) => s.includes('/gone'))).toBe(false);
+    await write({ kind: 'page', key: '/after' });
+    await r.consumer.run();
+    expect(r.seen.at(-1)).toBe(`page /after @${head + 1}`);
+  });
+});

@@ -1,0 +1,210 @@
+import type { Kysely } from 'kysely';
+import { type Change, changesAfter, type FeedDatabase, feedHead } from './change-feed';
+
+/**
+ * A durable reader of the change feed: work that must happen once per
+ * change for the whole site, not once per instance (the static mirror).
+ * Its position is a row of `feed_consumers`, so it survives restarts; one
+ * instance at a time holds the row through a lease (renewed on every pass,
+ * taken over by another instance once it ran out), and the position moves
+ * only after the handler succeeded, and only while the lease is still held:
+ * a handler that failed, or an instance that died mid-way, leaves the
+ * changes for the next try, so a handler must be safe to run twice for the
+ * same changes. A consumer that has never run, or is behind the feed's
+ * pruning horizon (its changes are gone), rebuilds everything once and
+ * goes on from the head it read before the rebuild.
+ */
+export interface FeedConsumersTable {
+  name: string;
+  position: number;
+  leaseOwner: string | null;
+  leaseUntil: string | null;
+  lastError: string | null;
+  updatedAt: string;
+}
+
+export interface FeedConsumerOptions {
+  /** The row's name: one per kind of work (every instance runs the same). */
+  name: string;
+  /** This instance, as the lease names it. */
+  owner: string;
+  /** Does the work for changes `(from, to]`; throws to have them tried again later. */
+  handle(changes: Change[], to: number): Promise<void>;
+  /** Does the work for everything as of position `head`; throws to have it tried again later. */
+  rebuild(head: number): Promise<void>;
+  intervalMs?: number;
+  leaseMs?: number;
+  maxBackoffMs?: number;
+  /** Positions read per pass. */
+  batch?: number;
+  log?: (line: string) => void;
+  now?: () => Date;
+}
+
+export interface FeedConsumerStatus {
+  /** The position the work reflects (-1: never done). */
+  position: number;
+  /** The feed's head when last read. */
+  head: number;
+  /** Whether this instance holds the consumer now. */
+  holder: boolean;
+  /** Milliseconds since the oldest change not handled yet was seen here; 0 when caught up. */
+  behindMs: number;
+  lastError?: string;
+}
+
+const NEVER = -1;
+const consumers = (db: FeedDatabase) => db as unknown as Kysely<{ feedConsumers: FeedConsumersTable }>;
+
+/** Takes or renews the lease on `name` for `owner`; answers the row when held. */
+async function lease(db: FeedDatabase, name: string, owner: string, now: Date, leaseMs: number) {
+  const t = consumers(db);
+  const at = now.toISOString();
+  await t
+    .insertInto('feedConsumers')
+    .values({ name, position: NEVER, leaseOwner: null, leaseUntil: null, lastError: null, updatedAt: at })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  // One UPDATE: on SQLite atomic across connections, on PostgreSQL the row lock makes a second taker re-check the WHERE.
+  return t
+    .updateTable('feedConsumers')
+    .set({ leaseOwner: owner, leaseUntil: new Date(now.getTime() + leaseMs).toISOString() })
+    .where('name', '=', name)
+    .where((eb) => eb.or([eb('leaseOwner', '=', owner), eb('leaseUntil', 'is', null), eb('leaseUntil', '<', at)]))
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Moves the position (and clears or sets the error) if `owner` still holds the lease. */
+async function settle(db: FeedDatabase, name: string, owner: string, set: Partial<FeedConsumersTable>, now: Date) {
+  const res = await consumers(db)
+    .updateTable('feedConsumers')
+    .set({ ...set, updatedAt: now.toISOString() })
+    .where('name', '=', name)
+    .where('leaseOwner', '=', owner)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+const distinct = (changes: readonly Change[]) => [...new Map(changes.map((c) => [`${c.kind}\0${c.key}`, c])).values()];
+
+export function createFeedConsumer(db: FeedDatabase, o: FeedConsumerOptions) {
+  const intervalMs = o.intervalMs ?? 500;
+  const leaseMs = o.leaseMs ?? 30_000;
+  const maxBackoffMs = o.maxBackoffMs ?? 30_000;
+  const batch = o.batch ?? 100;
+  const now = o.now ?? (() => new Date());
+  const log = o.log ?? console.error;
+  const st = { position: NEVER, head: 0, holder: false, since: 0, failures: 0, retryAt: 0, lastError: '' };
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+
+  function failed(err: unknown, at: number) {
+    st.failures += 1;
+    st.retryAt = at + Math.min(intervalMs * 2 ** st.failures, maxBackoffMs);
+    st.lastError = err instanceof Error ? err.message : String(err);
+    log(`The ${o.name} consumer of the change feed failed (try ${st.failures}); trying again: ${st.lastError}`);
+  }
+
+  /** Handles what is new, if this instance holds the consumer; answers whether there may be more. */
+  async function step(): Promise<boolean> {
+    const at = now();
+    const row = await lease(db, o.name, o.owner, at, leaseMs);
+    st.holder = !!row;
+    if (!row) {
+      // Another instance does the work: what it reached, for this instance's readiness answer.
+      const held = await consumers(db)
+        .selectFrom('feedConsumers')
+        .selectAll()
+        .where('name', '=', o.name)
+        .executeTakeFirst();
+      st.position = held?.position ?? NEVER;
+      st.head = await feedHead(db);
+      st.lastError = held?.lastError ?? '';
+      return false;
+    }
+    st.position = row.position;
+    st.head = await feedHead(db);
+    if (st.head <= row.position) {
+      st.since = 0;
+      return false;
+    }
+    st.since ||= Date.now();
+    if (!force && at.getTime() < st.retryAt) return false;
+    const rows = row.position === NEVER ? [] : await changesAfter(db, row.position, batch);
+    // Never run, or the changes it needs were pruned: everything once, then on from the head read before it.
+    const whole = row.position === NEVER || !rows.length || rows[0]!.position !== row.position + 1;
+    const to = whole ? st.head : rows[rows.length - 1]!.position;
+    // Work longer than the lease (a rebuild of many pages) keeps it: renewed a few times per lease meanwhile.
+    const keep = setInterval(() => void lease(db, o.name, o.owner, now(), leaseMs).catch(() => {}), leaseMs / 3);
+    try {
+      if (whole) await o.rebuild(to);
+      else await o.handle(distinct(rows.map((r) => ({ kind: r.kind, key: r.key }))), to);
+    } catch (err) {
+      failed(err, at.getTime());
+      await settle(db, o.name, o.owner, { lastError: st.lastError.slice(0, 2000) }, now()).catch(() => {});
+      return false;
+    } finally {
+      clearInterval(keep);
+    }
+    if (!(await settle(db, o.name, o.owner, { position: to, lastError: null }, now()))) return false;
+    st.position = to;
+    st.failures = 0;
+    st.retryAt = 0;
+    st.lastError = '';
+    if (to >= st.head) st.since = 0;
+    return to < st.head;
+  }
+
+  let force = false;
+  /** One pass at a time: steps until caught up (or not the holder, or failing). */
+  function pass(hurry = false): Promise<void> {
+    running ??= (async () => {
+      force = hurry;
+      try {
+        while (await step()) force = false;
+      } catch (err) {
+        // The database did not answer: the next pass tries again.
+        st.lastError = err instanceof Error ? err.message : String(err);
+      } finally {
+        running = undefined;
+      }
+    })();
+    return running;
+  }
+
+  return {
+    /** Runs a pass now (after the one under way), ignoring the backoff of a failure. */
+    async run() {
+      await running;
+      await pass(true);
+    },
+    status(): FeedConsumerStatus {
+      return {
+        position: st.position,
+        head: st.head,
+        holder: st.holder,
+        behindMs: st.since ? Date.now() - st.since : 0,
+        ...(st.lastError ? { lastError: st.lastError } : {}),
+      };
+    },
+    start() {
+      timer = setInterval(() => void pass(), intervalMs);
+      timer.unref();
+    },
+    /** Stops, and hands the lease back so another instance takes over at once. */
+    async stop() {
+      clearInterval(timer);
+      await running;
+      await consumers(db)
+        .updateTable('feedConsumers')
+        .set({ leaseOwner: null, leaseUntil: null })
+        .where('name', '=', o.name)
+        .where('leaseOwner', '=', o.owner)
+        .execute()
+        .catch(() => {});
+    },
+  };
+}
+
+export type FeedConsumer = ReturnType<typeof createFeedConsumer>;
