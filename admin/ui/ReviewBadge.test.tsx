@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ReviewQueueItem } from '../../contracts/reviews';
-import { me, renderAdmin } from '../../tests/support/admin/test-utils';
+import { apiRoutes, me, renderAdmin } from '../../tests/support/admin/test-utils';
 import { AdminFrame } from './AdminFrame';
 
 /** The top bar tells each staff member what review work is theirs, without opening the queue. */
@@ -62,7 +62,7 @@ describe('the review badge in the top bar', () => {
       api: { 'GET /api/admin/me': editor('otieno'), 'GET /api/admin/reviews': queue },
     });
     expect(await screen.findByRole('link', { name: /otieno/ })).toBeTruthy();
-    await waitFor(() => expect(calls.some((c) => c.path === '/api/admin/reviews')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.path === apiRoutes.reviews.$path())).toBe(true));
     // The queue's answer is rendered once the pending promises settle.
     await act(async () => {});
     expect(screen.queryByRole('link', { name: /sent back|waiting/ })).toBeNull();
