@@ -128,6 +128,24 @@ describe(`review e-mails (${testEngine()})`, () => {
     expect(smtp.received).toHaveLength(2);
   });
 
+  it('a submitted draft an admin scheduled e-mails its editor when it goes live', async () => {
+    const version = await edit('Prices from KSh 500,000 from Monday');
+    expect((await submit(version)).status).toBe(200);
+    await smtp.waitFor(1);
+    const at = new Date(Date.now() + 5 * 60_000).toISOString();
+    const scheduled = await t.request('POST', `/api/admin/page/publish${q(PAGE)}`, {
+      cookie: admin,
+      body: { baseVersion: version, at },
+    });
+    expect(scheduled.status, scheduled.text).toBe(202);
+    expect(await t.server.scheduler.publishDue(Date.now() + 6 * 60_000)).toEqual([PAGE]);
+    const [, mail] = await smtp.waitFor(2);
+    expect(mail!.envelope.to).toEqual(['akinyi@savannah.test']);
+    expect(mail!.header('subject')).toMatch(
+      /^Published: .+ \(\/services\/containers\/public\), by admin \(scheduled\)$/,
+    );
+  });
+
   it('the navigation is named as such, and its link is the navigation editor', async () => {
     const nav = (await t.request('GET', '/api/admin/navigation', { cookie: editor })).json;
     const saved = await t.request('PUT', '/api/admin/navigation/draft', {

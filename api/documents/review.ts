@@ -154,16 +154,18 @@ const mailDoc = (
 /**
  * Inside a publish's transaction, before it settles the review: a draft that
  * waited in the queue tells the one who submitted it that it is live.
+ * `upTo`: a scheduled version went live, which settles only a submission of
+ * that version or an older one (settleOnPublish's rule).
  */
 export async function tellPublished(
   trx: Transaction<Database>,
   ref: { kind: 'page' | 'navigation'; key: string },
-  o: { by: string; mailer: ReviewMailer },
+  o: { by: string; mailer: ReviewMailer; upTo?: number },
 ) {
   if (!o.mailer) return;
   const row = await getDocument(trx, ref);
   const review = row ? await reviewOf(trx, row.id) : undefined;
-  if (!row || review?.state !== 'waiting') return;
+  if (!row || review?.state !== 'waiting' || (o.upTo !== undefined && review.version > o.upTo)) return;
   const words = { event: 'published', by: o.by, submittedBy: review.submittedBy, comment: null } as const;
   await queueReviewMail(trx, o.mailer, { ...words, ...mailDoc(ref, row) });
 }
