@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { type BlockDefinition, defineBlock } from '../engine/block';
 import { createRegistry } from '../engine/registry';
+import { schema as accountSettings } from './screens/account-settings/schema';
 import { schema as contactSettings } from './screens/contact-settings/schema';
 import { schema as dashboard } from './screens/dashboard/schema';
 import { schema as inquiries } from './screens/inquiries/schema';
@@ -41,6 +42,7 @@ const screen = <const F extends string, S extends z.ZodType>(folder: F, schema: 
  * takes this list and puts each folder's component in.
  */
 export const adminScreens = [
+  screen('account-settings', accountSettings),
   screen('contact-settings', contactSettings),
   screen('dashboard', dashboard),
   screen('inquiries', inquiries),

@@ -220,7 +220,7 @@ export async function composeServer(opts: ComposeOptions) {
   const smtp = describeSmtp(config.mail?.smtpUrl ?? null);
   log(
     smtp
-      ? `E-mail notifications of new inquiries go out through ${smtp}.`
+      ? `E-mail notifications of new inquiries and of reviews go out through ${smtp}.`
       : 'E-mail notifications are off: SMTP_URL is not set (see the README, "E-mail notifications").',
   );
   const pages = sitePages.catalog(
@@ -237,6 +237,8 @@ export async function composeServer(opts: ComposeOptions) {
     intervalMs: opts.schedulePollMs,
     log,
     onPublished: () => changes.catchUp(),
+    mailer: notifications.reviewMailer,
+    onMailQueued: () => notifications.kick(),
   });
   scheduler.start();
   // A contact form posted without script comes back to the page it was on (api/contact/form-post.ts).

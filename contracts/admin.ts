@@ -100,9 +100,37 @@ export const updateUserInput = z.strictObject({ role });
 export type LoginInput = z.input<typeof loginInput>;
 export type CreateUserInput = z.input<typeof createUserInput>;
 
+/**
+ * PATCH /api/admin/me: the signed-in user's own account. `email` is where
+ * their review e-mails go (empty or null: none); `reviewEmails` whether they
+ * want them at all (a draft submitted for an admin; theirs sent back or
+ * published for whoever submitted it).
+ */
+export const ownAccountInput = z
+  .strictObject({
+    email: z
+      .union([
+        z.null(),
+        z.literal('').transform(() => null),
+        z
+          .string('must be an e-mail address or empty')
+          .trim()
+          .max(255, 'must be at most 255 characters')
+          .pipe(z.email('must be an e-mail address')),
+      ])
+      .optional(),
+    reviewEmails: z.boolean('must be true or false').optional(),
+  })
+  .refine(
+    (v) => v.email !== undefined || v.reviewEmails !== undefined,
+    'Name the e-mail address or reviewEmails to change',
+  );
+export type OwnAccountInput = z.input<typeof ownAccountInput>;
+
 /** Answer shapes (the admin screens read these). */
 export interface AdminMe {
-  admin: { username: string; role: string; email: string | null };
+  /** reviewEmails: whether this user wants the review before publish e-mails (on unless they turned them off). */
+  admin: { username: string; role: string; email: string | null; reviewEmails: boolean };
 }
 export interface AdminUserRow {
   id: number;

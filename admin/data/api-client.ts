@@ -1,5 +1,5 @@
 import { hc, type ClientResponse, type InferRequestType, type parseResponse } from 'hono/client';
-import type { LoginInput, Role } from '../../contracts/admin';
+import type { LoginInput, OwnAccountInput, Role } from '../../contracts/admin';
 import type { InquiryStatus } from '../../contracts/inquiries';
 import type { RedirectInput } from '../../contracts/redirects';
 // Type-only: the API's route table as a type. No server code reaches the admin bundle (the import rule allows this one import, type-only).
@@ -64,6 +64,11 @@ export const usersApi = {
   create: (user: { username: string; password: string; role: Role }) => call(admin.users.$post({ json: user })),
   setRole: (id: number, role: Role) => call(admin.users[':id'].$patch({ param: { id: String(id) }, json: { role } })),
   remove: (id: number) => call(admin.users[':id'].$delete({ param: { id: String(id) } })),
+};
+
+/** The signed-in user's own account: their address and whether they want review e-mails. */
+export const accountApi = {
+  save: (changes: OwnAccountInput) => call(admin.me.$patch({ json: changes })),
 };
 
 export const notificationsApi = {

@@ -76,3 +76,22 @@ export const useDocumentReview = (doc: ReviewDoc, version: number) =>
   });
 
 export const useReviewQueue = () => useQuery({ queryKey: REVIEWS_KEY, queryFn: reviewsApi.queue, staleTime: 0 });
+
+/**
+ * What the top bar counts for the signed-in user: for an admin, the drafts
+ * waiting for them; for an editor, their own drafts sent back. Read again
+ * every minute, so a badge appears without a reload while the admin is open.
+ */
+export function reviewBadgeCount(queue: ReviewQueueAnswer | undefined, me: { username: string; role: string }) {
+  if (!queue) return 0;
+  if (me.role === 'admin') return queue.items.filter((i) => i.state === 'waiting').length;
+  return queue.items.filter((i) => i.state === 'sent-back' && i.submittedBy === me.username).length;
+}
+
+export const useReviewBadgeQueue = () =>
+  useQuery({
+    queryKey: REVIEWS_KEY,
+    queryFn: reviewsApi.queue,
+    staleTime: 30_000,
+    refetchInterval: 60_000,
+  });

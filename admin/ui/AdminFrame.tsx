@@ -3,8 +3,12 @@ import { Link, useLocation } from 'react-router-dom';
 import { useLogout } from '../data/hooks';
 import { useCompany, useMe } from '../data/query';
 import { ADMIN_ONLY_SCREENS, AdminOnlyNotice, isAdminRole } from './AdminOnly';
+import { ReviewBadge } from './ReviewBadge';
 
-/** The signed-in admin's frame: a top bar (company, user, Logout) over the page's blocks. */
+/**
+ * The signed-in admin's frame: a top bar (company, the review badge, the user
+ * linking to their account, Logout) over the page's blocks.
+ */
 export function AdminFrame({ children }: { children: ReactNode }) {
   const me = useMe();
   const company = useCompany();
@@ -22,11 +26,16 @@ export function AdminFrame({ children }: { children: ReactNode }) {
             <span className="admin-topbar__area">Admin</span>
           </Link>
           <div className="admin-topbar__user">
+            {admin && <ReviewBadge me={admin} />}
             {admin && (
-              <span className="admin-topbar__who">
+              <Link
+                to="/admin/account"
+                className="admin-topbar__who"
+                title="Your account: your e-mail and review e-mails"
+              >
                 <span className="visually-hidden">Signed in as </span>
                 {admin.username}
-              </span>
+              </Link>
             )}
             <button
               type="button"

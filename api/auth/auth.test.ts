@@ -14,7 +14,7 @@ describe('POST /api/admin/login', () => {
   it('signs in: 200, the admin, and an HttpOnly SameSite=Strict session cookie', async () => {
     const res = await t.request('POST', '/api/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD } });
     expect(res.status).toBe(200);
-    expect(res.json.admin).toEqual({ username: 'admin', role: 'admin', email: null });
+    expect(res.json.admin).toEqual({ username: 'admin', role: 'admin', email: null, reviewEmails: true });
     const set = res.headers.get('set-cookie')!;
     expect(set).toMatch(/^sid=[A-Za-z0-9_-]{43};/);
     expect(set).toMatch(/HttpOnly/);
@@ -243,7 +243,7 @@ describe('GET /api/admin/me and POST /api/admin/logout', () => {
     const cookie = await t.login();
     const me = await t.request('GET', '/api/admin/me', { cookie });
     expect(me.status).toBe(200);
-    expect(me.json).toEqual({ admin: { username: 'admin', role: 'admin', email: null } });
+    expect(me.json).toEqual({ admin: { username: 'admin', role: 'admin', email: null, reviewEmails: true } });
     expect(me.headers.get('cache-control')).toBe('no-store');
     expect((await t.request('GET', '/api/admin/me')).status).toBe(401);
     const bogus = await t.request('GET', '/api/admin/me', { cookie: 'sid=not-a-session' });

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { installInquirySearch } from '../inquiries/search';
+import { dialectOf } from './dialect';
 import { autoId, isoNow } from './portable';
 
 /**
@@ -341,6 +342,69 @@ export const apiMigrations: Record<string, Migration> = {
         .addColumn('lease_until', 'varchar(30)')
         .addColumn('last_error', 'text')
         .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
+        .execute();
+    },
+  },
+  /**
+   * Review e-mails go through the notification outbox too: a row is of a
+   * kind ('inquiry', or 'review' with no inquiry), and a review row carries
+   * its one recipient and what the message says (JSON), written in the
+   * transaction of the review step. Each staff member may turn review
+   * e-mails off for themselves (on by default). SQLite cannot drop a NOT NULL,
+   * so there the outbox is copied into a new table, ids and all.
+   */
+  '0345_review_mail': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('admin_users')
+        .addColumn('review_emails', 'integer', (c) => c.notNull().defaultTo(1))
+        .execute();
+      if (dialectOf(db) === 'postgres') {
+        await sql`ALTER TABLE notification_outbox ALTER COLUMN inquiry_id DROP NOT NULL`.execute(db);
+        await db.schema
+          .alterTable('notification_outbox')
+          .addColumn('kind', 'varchar(20)', (c) => c.notNull().defaultTo('inquiry'))
+          .execute();
+        await db.schema.alterTable('notification_outbox').addColumn('recipient', 'varchar(255)').execute();
+        await db.schema.alterTable('notification_outbox').addColumn('payload', 'text').execute();
+        return;
+      }
+      await db.schema
+        .createTable('notification_outbox_new')
+        .addColumn('id', 'integer', autoId(db))
+        .addColumn('inquiry_id', 'integer', (c) => c.unique().references('contact_inquiries.id').onDelete('cascade'))
+        .addColumn('message_id', 'varchar(255)', (c) => c.notNull())
+        .addColumn('status', 'varchar(20)', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', 'varchar(30)', (c) => c.notNull())
+        .addColumn('lease_owner', 'varchar(64)')
+        .addColumn('lease_until', 'varchar(30)')
+        .addColumn('last_error', 'text')
+        .addColumn('last_attempt_at', 'varchar(30)')
+        .addColumn('smtp_response', 'text')
+        .addColumn('sent_at', 'varchar(30)')
+        .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+        .addColumn('kind', 'varchar(20)', (c) => c.notNull().defaultTo('inquiry'))
+        .addColumn('recipient', 'varchar(255)')
+        .addColumn('payload', 'text')
+        .execute();
+      const columns = sql.raw(
+        'id, inquiry_id, message_id, status, attempts, next_attempt_at, lease_owner, lease_until, last_error, last_attempt_at, smtp_response, sent_at, created_at',
+      );
+      await sql`INSERT INTO notification_outbox_new (${columns}) SELECT ${columns} FROM notification_outbox`.execute(
+        db,
+      );
+      await db.schema.dropTable('notification_outbox').execute();
+      await db.schema.alterTable('notification_outbox_new').renameTo('notification_outbox').execute();
+      await db.schema
+        .createIndex('notification_outbox_due')
+        .on('notification_outbox')
+        .columns(['status', 'next_attempt_at'])
+        .execute();
+      await db.schema
+        .createIndex('notification_outbox_sent')
+        .on('notification_outbox')
+        .columns(['status', 'sent_at'])
         .execute();
     },
   },

@@ -5,7 +5,7 @@ import { reviewBeforePublish } from '../settings/store';
 import { validate } from '../validate';
 import { inputOf, type DocumentInputs, type DocumentKindSpec } from './kind';
 import { reviewAnswer, reviewView, sendBack, submitForReview } from './review';
-import { listReviews } from './review-store';
+import { listReviews, titleOf } from './review-store';
 
 const QUERY_LEAD = 'The query string has problems';
 
@@ -27,11 +27,14 @@ export function reviewRoutes<Doc, I extends DocumentInputs, Detail extends objec
     })
     .post('/review', key, validate('json', submitReviewInput, spec.body), async (c) => {
       const { baseVersion } = c.req.valid('json');
-      const answer = await submitForReview(c.var.deps.db, spec, {
+      const { db, notifications } = c.var.deps;
+      const answer = await submitForReview(db, spec, {
         key: spec.key(c.req.valid('query')),
         by: c.var.admin.username,
         baseVersion,
+        mailer: notifications.reviewMailer,
       });
+      notifications.kick();
       return c.json(answer);
     })
     .post(
@@ -41,27 +44,18 @@ export function reviewRoutes<Doc, I extends DocumentInputs, Detail extends objec
       validate('json', sendBackInput, spec.body),
       async (c) => {
         const { baseVersion, comment } = c.req.valid('json');
-        const answer = await sendBack(c.var.deps.db, spec, {
+        const { db, notifications } = c.var.deps;
+        const answer = await sendBack(db, spec, {
           key: spec.key(c.req.valid('query')),
           by: c.var.admin.username,
           baseVersion,
           comment,
+          mailer: notifications.reviewMailer,
         });
+        notifications.kick();
         return c.json(answer);
       },
     );
-}
-
-/** The document's title in the queue: a page's meta title, else what the kind calls it. */
-function titleOf(kind: string, key: string, draft: string | null, published: string | null): string {
-  if (kind === 'navigation') return 'Navigation';
-  try {
-    const doc = JSON.parse(draft ?? published ?? 'null') as { meta?: { title?: unknown } } | null;
-    if (typeof doc?.meta?.title === 'string' && doc.meta.title) return doc.meta.title;
-  } catch {
-    // A draft that is not JSON cannot be stored; the key names it all the same.
-  }
-  return key;
 }
 
 /** GET /api/admin/reviews: what waits for review, and what was sent back, for every signed-in staff member. */

@@ -91,3 +91,15 @@ export async function countReviews(db: Db) {
   const n = (state: string) => Number(rows.find((r) => r.state === state)?.n ?? 0);
   return { waiting: n('waiting'), sentBack: n('sent-back') };
 }
+
+/** The document's title in the queue: a page's meta title, else what the kind calls it. */
+export function titleOf(kind: string, key: string, draft: string | null, published: string | null): string {
+  if (kind === 'navigation') return 'Navigation';
+  try {
+    const doc = JSON.parse(draft ?? published ?? 'null') as { meta?: { title?: unknown } } | null;
+    if (typeof doc?.meta?.title === 'string' && doc.meta.title) return doc.meta.title;
+  } catch {
+    // A draft that is not JSON cannot be stored; the key names it all the same.
+  }
+  return key;
+}

@@ -5,7 +5,10 @@ import { reviewBeforePublish } from '../settings/store';
 import { audit } from './activity';
 import type { DocumentKindSpec } from './kind';
 import { publishableDraft } from './publish';
-import { putSubmission, reviewOf } from './review-store';
+import { putSubmission, reviewOf, titleOf } from './review-store';
+import { queueReviewMail, type ReviewMailer } from '../notifications/review-mail';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/types';
 import { StaleVersion, getDocument, writeDocument } from './store';
 import { conflict, guarded } from './conflict';
 import { nowIso } from '../db';
@@ -94,7 +97,7 @@ export async function checkMayChangeLiveMedia(db: DB, role: string, what: string
 export async function submitForReview<Doc>(
   db: DB,
   spec: DocumentKindSpec<Doc>,
-  o: { key: string; by: string; baseVersion: number },
+  o: { key: string; by: string; baseVersion: number; mailer: ReviewMailer },
 ) {
   if (!(await reviewBeforePublish(db)))
     throw new ApiError(409, 'Review before publish is off: publish the draft directly.');
@@ -114,6 +117,8 @@ export async function submitForReview<Doc>(
         await writeDocument(trx, { id }, { baseVersion: current, by: o.by, changes: {}, sameVersion: true });
         await putSubmission(trx, { documentId: id, version: current, by: o.by });
         if (spec.activity) await audit(trx, spec.activity(ref), 'submit', current, o.by, null);
+        const words = { event: 'submitted', by: o.by, submittedBy: o.by, comment: null } as const;
+        await queueReviewMail(trx, o.mailer, { ...words, ...mailDoc(ref, opened.row!) });
       }),
     spec.what,
   );
@@ -128,7 +133,7 @@ export async function submitForReview<Doc>(
 export async function sendBack<Doc>(
   db: DB,
   spec: DocumentKindSpec<Doc>,
-  o: { key: string; by: string; baseVersion: number; comment: string },
+  o: { key: string; by: string; baseVersion: number; comment: string; mailer: ReviewMailer },
 ) {
   const opened = await spec.open(db, o.key);
   const id = opened.row?.id;
@@ -146,6 +151,33 @@ export async function sendBack<Doc>(
       .executeTakeFirst();
     if (Number(res.numUpdatedRows) !== 1) throw conflict(StaleVersion.of(await getDocument(trx, ref)), spec.what);
     if (spec.activity) await audit(trx, spec.activity(ref), 'send-back', o.baseVersion, o.by, o.comment);
+    const words = { event: 'sent-back', by: o.by, submittedBy: review.submittedBy, comment: o.comment } as const;
+    await queueReviewMail(trx, o.mailer, { ...words, ...mailDoc(ref, opened.row!) });
   });
   return reviewAnswer(db, id);
+}
+
+/** The document as its review e-mails name it: kind, address and the title the queue shows. */
+const mailDoc = (
+  ref: { kind: 'page' | 'navigation'; key: string },
+  row: { draft: string | null; published: string | null },
+) => ({ kind: ref.kind, key: ref.key, title: titleOf(ref.kind, ref.key, row.draft, row.published) });
+
+/**
+ * Inside a publish's transaction, before it settles the review: a draft that
+ * waited in the queue tells the one who submitted it that it is live.
+ * `upTo`: a scheduled version went live, which settles only a submission of
+ * that version or an older one (settleOnPublish's rule).
+ */
+export async function tellPublished(
+  trx: Transaction<Database>,
+  ref: { kind: 'page' | 'navigation'; key: string },
+  o: { by: string; mailer: ReviewMailer; upTo?: number },
+) {
+  if (!o.mailer) return;
+  const row = await getDocument(trx, ref);
+  const review = row ? await reviewOf(trx, row.id) : undefined;
+  if (!row || review?.state !== 'waiting' || (o.upTo !== undefined && review.version > o.upTo)) return;
+  const words = { event: 'published', by: o.by, submittedBy: review.submittedBy, comment: null } as const;
+  await queueReviewMail(trx, o.mailer, { ...words, ...mailDoc(ref, row) });
 }

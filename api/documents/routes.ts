@@ -9,11 +9,13 @@ import { guarded } from './conflict';
 import { inputOf, withField, type DocumentInputs, type DocumentKindSpec, type OpenedDocument } from './kind';
 import { publishableDraft, publishNow } from './publish';
 import { putSchedule, removeSchedule, scheduleTime } from './schedule';
-import { checkMayCancelSchedule, checkMayPublish } from './review';
+import { checkMayCancelSchedule, checkMayPublish, tellPublished } from './review';
 import { reviewRoutes } from './review-routes';
 import { compareDocuments } from './compare';
 import { getRevision, listRevisions, restoreDraft, revisionNumber, saveDraft, writeDocument } from './store';
 import type { DB } from '../db';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/types';
 import type { CompareAnswer, VersionRef } from '../../contracts/compare';
 
 /** The document's identity; undefined while it has never been written (no revisions, nothing scheduled). */
@@ -145,7 +147,12 @@ function publishRoutes<Doc, I extends DocumentInputs, Detail extends object, F e
             202,
           );
         }
-        const version = await publishNow(db, spec, { key, by, baseVersion });
+        const { notifications } = c.var.deps;
+        const mailer = notifications.reviewMailer;
+        const ref = { kind: spec.kind, key };
+        const inside = (trx: Transaction<Database>) => tellPublished(trx, ref, { by, mailer });
+        const version = await publishNow(db, spec, { key, by, baseVersion, inside });
+        notifications.kick();
         return c.json({ version } satisfies VersionAnswer, 200);
       },
     )

@@ -4,7 +4,8 @@ import type { DB } from '../db';
 import { HTTPException } from 'hono/http-exception';
 import type { DocumentKindSpec } from './kind';
 import { publishVersion } from './publish';
-import { checkMayPublish } from './review';
+import { checkMayPublish, tellPublished } from './review';
+import type { ReviewMailer } from '../notifications/review-mail';
 import { claimDue, failClaim, finishClaim, LostClaim, releaseClaim, type ClaimedSchedule } from './schedule';
 import { StaleVersion } from './store';
 import type { DocumentKind } from './table';
@@ -23,7 +24,7 @@ type AnySpec = DocumentKindSpec<any>;
 export async function publishDue(
   db: DB,
   kinds: Partial<Record<DocumentKind, AnySpec>>,
-  o: { owner: string; leaseMs: number; now?: number; log?: (line: string) => void },
+  o: { owner: string; leaseMs: number; now?: number; log?: (line: string) => void; mailer?: ReviewMailer },
 ): Promise<string[]> {
   const log = o.log ?? console.error;
   const claimed = await claimDue(db, { owner: o.owner, leaseMs: o.leaseMs, now: o.now ?? Date.now() });
@@ -40,7 +41,16 @@ export async function publishDue(
         versionAt: row.versionAt,
         document: row.document,
         by: `${row.scheduledBy} (scheduled)`,
-        inside: (trx) => finishClaim(trx, row.documentId, o.owner),
+        async inside(trx) {
+          await finishClaim(trx, row.documentId, o.owner);
+          const by = `${row.scheduledBy} (scheduled)`;
+          if (row.version !== null)
+            await tellPublished(
+              trx,
+              { kind: row.kind, key: row.key },
+              { by, mailer: o.mailer ?? null, upTo: row.version },
+            );
+        },
       });
       published.push(row.kind === 'page' ? row.key : row.kind);
     } catch (err) {
@@ -93,13 +103,26 @@ export function createDocumentScheduler(o: {
   log?: (line: string) => void;
   /** After a pass that published something: this instance applies its own change at once (the feed would, a poll later). */
   onPublished?: () => Promise<void>;
+  /** Queues the e-mail to the editor whose submitted draft a schedule put live (null while e-mail is off). */
+  mailer?: ReviewMailer;
+  /** After a pass that published something: sends the e-mails it queued without waiting for the outbox's timer. */
+  onMailQueued?: () => void;
 }) {
   const log = o.log ?? console.error;
   const owner = `instance-${randomBytes(6).toString('hex')}`;
   /** One pass as at `now` (tests move the clock forward instead of waiting). */
   const due = async (now?: number) => {
-    const published = await publishDue(o.db, o.kinds, { owner, leaseMs: o.leaseMs ?? 120_000, now, log });
-    if (published.length) await o.onPublished?.();
+    const published = await publishDue(o.db, o.kinds, {
+      owner,
+      leaseMs: o.leaseMs ?? 120_000,
+      now,
+      log,
+      mailer: o.mailer,
+    });
+    if (published.length) {
+      o.onMailQueued?.();
+      await o.onPublished?.();
+    }
     return published;
   };
   return {

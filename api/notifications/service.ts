@@ -7,7 +7,9 @@ import type { DB } from '../db';
 import { siteTimeZone } from '../settings/store';
 import { defaultFrom, describeSmtp, senderDomain, type MailConfig } from './config';
 import { inquiryMail, testMail } from './mail';
+import type { OutboxRow } from './lease';
 import { outboxCounts } from './outbox';
+import { reviewMail, reviewMailPayload, type ReviewMailer } from './review-mail';
 import { recipientOverride, saveRecipientOverride } from './settings';
 import { createOutboxWorker, describeError, type OutboxWorkerOptions } from './worker';
 
@@ -45,11 +47,23 @@ export function createNotifications(opts: NotificationsOptions) {
     return override.length ? override : mail.notifyTo;
   }
 
+  /** A review e-mail: its one recipient and its words were fixed when the step was taken. */
+  async function deliverReview(t: Transporter, row: OutboxRow): Promise<string> {
+    const payload = reviewMailPayload.safeParse(JSON.parse(row.payload ?? 'null'));
+    if (!payload.success || !row.recipient) throw new Error(`Review e-mail ${row.id} has no recipient or content`);
+    const info = await t.sendMail(
+      reviewMail(payload.data, { to: row.recipient, from: mail.from, messageId: row.messageId, siteUrl }),
+    );
+    return String(info.response ?? '');
+  }
+
   const worker = createOutboxWorker({
     ...opts,
     db,
     async deliver(row) {
       if (!transport) throw new Error('E-mail is not configured: SMTP_URL is not set');
+      if (row.kind === 'review') return deliverReview(transport, row);
+      if (row.inquiryId === null) throw new Error(`Outbox row ${row.id} names no inquiry`);
       const inquiry = await db
         .selectFrom('contactInquiries')
         .selectAll()
@@ -78,6 +92,10 @@ export function createNotifications(opts: NotificationsOptions) {
     enabled: transport !== null,
     /** A Message-ID for an inquiry's notification, made once when it is queued. */
     messageId: (inquiryId: number) => `<inquiry-${inquiryId}.${randomBytes(6).toString('hex')}@${domain}>`,
+    /** What a review step queues its e-mails with: null while e-mail is off, so nothing piles up unsent. */
+    reviewMailer: (transport
+      ? { messageId: () => `<review-${randomBytes(9).toString('hex')}@${domain}>` }
+      : null) satisfies ReviewMailer,
     worker,
     /** Starts the worker when mail is configured; a no-op otherwise. */
     start() {

@@ -9,6 +9,8 @@ export interface AdminUsersTable {
   role: ColumnType<string, string | undefined, string>;
   isActive: ColumnType<number, number | undefined, number>;
   lastLogin: string | null;
+  /** 1 while the user wants the review before publish e-mails (their own choice, on by default). */
+  reviewEmails: ColumnType<number, number | undefined, number>;
   createdAt: ColumnType<string, string | undefined, never>;
   updatedAt: ColumnType<string, string | undefined, string>;
 }

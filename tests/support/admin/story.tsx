@@ -63,7 +63,7 @@ export const withAdminPlain: Decorator = (Story, ctx) => (
 
 /** Realistic API answers for stories and component tests. */
 export const sample = {
-  me: { admin: { username: 'admin', role: 'admin', email: null } } satisfies AdminMe,
+  me: { admin: { username: 'admin', role: 'admin', email: null, reviewEmails: true } } satisfies AdminMe,
   users: [
     { id: 1, username: 'admin', role: 'admin', createdAt: '2024-03-04T06:15:00.000Z' },
     { id: 2, username: 'grace.wanjiru', role: 'admin', createdAt: '2024-05-20T09:42:00.000Z' },

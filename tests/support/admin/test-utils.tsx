@@ -61,7 +61,7 @@ export function renderAdmin(
  */
 export { admin as apiRoutes } from '../../../admin/data/api-client';
 
-export const me = { admin: { username: 'admin', role: 'admin', email: null } };
+export const me = { admin: { username: 'admin', role: 'admin', email: null, reviewEmails: true } };
 
 /** fetch that rejects, as when the server is unreachable. */
 export function failNetwork() {
