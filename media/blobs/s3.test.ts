@@ -170,7 +170,9 @@ describe.runIf(testVideoTools())('videos in a bucket', () => {
   it('the pipeline reads the upload from the bucket and commits the web version, its poster and phone rendition there', async () => {
     const v = await mediaTestApp(undefined, { s3: settings, video: { paused: true } });
     try {
-      expect((await v.upload({ ...VIDEO, file: await testVideo('uhd-moov-at-end') })).status).toBe(200);
+      // 720p with sound, not 4K: what this proves is where the files go; the 1080p bound is proved in pipeline.test.ts,
+      // and this test on the 4K clip passed its 60 s limit on a loaded machine.
+      expect((await v.upload({ ...VIDEO, file: await testVideo('hd-landscape') })).status).toBe(200);
       expect(await v.videos.drain()).toBe(1);
       const stored = logical(await keys());
       expect(stored).toContain(v.store.key(video));
@@ -184,8 +186,8 @@ describe.runIf(testVideoTools())('videos in a bucket', () => {
       writeFileSync(file, Buffer.from(await res.arrayBuffer()));
       expect((await inspectVideo(file)).info).toMatchObject({
         codec: 'h264',
-        width: 1920,
-        height: 1080,
+        width: 1280,
+        height: 720,
         hasAudio: false,
       });
       expect((await v.app.request(`${SITE}${v.store.resolve(video).poster}`)).headers.get('content-type')).toBe(
