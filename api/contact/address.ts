@@ -11,18 +11,28 @@ import type { Database } from '../db/types';
  * the addresses inside it at will.
  */
 export function addressKey(ip: string): string {
-  let net = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
-  if (isIPv6(net)) {
-    const [head, tail = ''] = net.split('::');
-    const left = head ? head.split(':') : [];
-    const right = tail ? tail.split(':') : [];
-    const groups = net.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
-    net = `${groups
-      .slice(0, 4)
-      .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
-      .join(':')}::/64`;
-  }
-  return createHash('sha256').update(`contact-address:${net}`).digest('hex').slice(0, 32);
+  return createHash('sha256')
+    .update(`contact-address:${prefixOf(ip, 4, 64)}`)
+    .digest('hex')
+    .slice(0, 32);
+}
+
+/**
+ * The sender's address cut to a prefix, as text: an IPv6 address to its first `groups` groups (written
+ * out in full, leading zeros dropped, so every spelling of one network gives one text), an IPv4 address
+ * (or an IPv4-mapped IPv6 one) as it is, or to its first three bytes with `v4Bytes` 3.
+ */
+function prefixOf(ip: string, groups: number, bits: number, v4Bytes = 4): string {
+  const net = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  if (!isIPv6(net)) return v4Bytes === 4 ? net : `${net.split('.').slice(0, v4Bytes).join('.')}.0/${v4Bytes * 8}`;
+  const [head, tail = ''] = net.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const all = net.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${all
+    .slice(0, groups)
+    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
+    .join(':')}::/${bits}`;
 }
 
 /**
@@ -43,18 +53,8 @@ export async function lockAddress(trx: Kysely<Database>, key: string) {
  * shares while the database is away; the inbox's own limit stays per address.
  */
 export function networkKey(ip: string): string {
-  let net = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
-  if (isIPv6(net)) {
-    const [head, tail = ''] = net.split('::');
-    const left = head ? head.split(':') : [];
-    const right = tail ? tail.split(':') : [];
-    const groups = net.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
-    net = `${groups
-      .slice(0, 3)
-      .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
-      .join(':')}::/48`;
-  } else {
-    net = `${net.split('.').slice(0, 3).join('.')}.0/24`;
-  }
-  return createHash('sha256').update(`contact-network:${net}`).digest('hex').slice(0, 32);
+  return createHash('sha256')
+    .update(`contact-network:${prefixOf(ip, 3, 48, 3)}`)
+    .digest('hex')
+    .slice(0, 32);
 }
