@@ -4,8 +4,9 @@ import type { MockRequest } from '../../../.storybook/mock-api';
 import type { AdminMe } from '../../../contracts/admin';
 import { me, renderAdmin } from '../../../tests/support/admin/test-utils';
 import { AccountSettings } from './AccountSettings';
+import { schema } from './schema';
 
-const props = { heading: 'Your e-mails', intro: 'Review e-mails.' };
+const props = schema.parse({});
 
 function api(start: AdminMe['admin'] = me.admin) {
   let current = start;

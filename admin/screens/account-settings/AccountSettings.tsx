@@ -6,12 +6,13 @@ import { errorText, isUnauthorized } from '../../data/api';
 import { accountApi } from '../../data/api-client';
 import { ME_KEY, useMe } from '../../data/query';
 import { toast } from '../../data/toast-store';
+import { PageHead } from '../../ui/PageHead';
 import { ROLE_LABELS, type Role } from '../../../contracts/admin';
 import type { schema } from './schema';
 
 type Me = AdminMe['admin'];
 
-function AccountForm({ me, heading, intro }: { me: Me } & z.output<typeof schema>) {
+function AccountForm({ me, heading, intro }: { me: Me; heading: string; intro: string }) {
   const qc = useQueryClient();
   const [email, setEmail] = useState(me.email ?? '');
   const [on, setOn] = useState(me.reviewEmails);
@@ -90,8 +91,12 @@ function AccountForm({ me, heading, intro }: { me: Me } & z.output<typeof schema
  * whether they get the review before publish e-mails. Everyone has one, so
  * editors reach it as admins do, from their name in the top bar.
  */
-export function AccountSettings(props: z.output<typeof schema>) {
+export function AccountSettings({ title, lead, ...props }: z.output<typeof schema>) {
   const me = useMe().data?.admin;
-  if (!me) return null;
-  return <AccountForm key={`${me.email}:${me.reviewEmails}`} me={me} {...props} />;
+  return (
+    <>
+      <PageHead heading={title} intro={lead} />
+      {me && <AccountForm key={`${me.email}:${me.reviewEmails}`} me={me} {...props} />}
+    </>
+  );
 }

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
 export const schema = z.strictObject({
+  /** The page's own heading (the screen is a page of its own, reached from the name in the top bar). */
+  title: z.string().min(1).default('Your account'),
+  lead: z.string().min(1).default('Your own settings in the admin, whatever your role.'),
   heading: z.string().min(1).default('Your e-mails'),
   intro: z
     .string()
