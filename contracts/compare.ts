@@ -15,6 +15,8 @@ export const compareQuery = { from: versionRef, to: versionRef };
 /** One field that differs between two versions, at its JSON path, with its value before and after. */
 export interface FieldChange {
   path: (string | number)[];
+  /** Where the field sits, in the editor's words: ["Hero carousel “Container homes”", "Slide 2", "Subtitle"]. */
+  where: string[];
   change: 'added' | 'removed' | 'changed';
   before?: unknown;
   after?: unknown;

@@ -3,46 +3,43 @@ import { useState } from 'react';
 import type { CompareAnswer, FieldChange, VersionRef } from '../../contracts/compare';
 import type { PageRevision } from '../../contracts/pages';
 import { errorText } from '../data/api';
+import { CompareValue, isWordy, WordChanges } from './CompareValue';
 import { SelectField } from './Field';
 
-/** "blocks.2.props.items.0.title" as staff read it: "Section 3 › items 1 › title". */
-export function fieldWords(path: readonly (string | number)[]): string {
-  const words: string[] = [];
-  for (let i = 0; i < path.length; i++) {
-    const seg = path[i]!;
-    if (seg === 'blocks' && typeof path[i + 1] === 'number') {
-      words.push(`Section ${(path[++i] as number) + 1}`);
-      continue;
-    }
-    if (seg === 'props') continue;
-    if (seg === 'meta') {
-      words.push('Page settings');
-      continue;
-    }
-    if (typeof seg === 'number') words.push(`${seg + 1}`);
-    else words.push(seg.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase());
-  }
-  return words.join(' › ') || 'The whole document';
-}
-
-const MEDIA = /^\/uploads\/[^\s"]+\.(jpe?g|png|webp|avif|gif|svg)$/i;
-
-/** A value as the comparison shows it: a picture as a thumbnail, text as text, anything larger as its JSON. */
-function Value({ value }: { value: unknown }) {
-  if (value === undefined) return <span className="compare__none">(none)</span>;
-  if (typeof value === 'string' && MEDIA.test(value))
-    return (
-      <span className="compare__media">
-        <img src={value} alt="" width={96} height={64} loading="lazy" />
-        <code>{value.split('/').pop()}</code>
-      </span>
-    );
-  if (typeof value === 'string') return <span>{value || '(empty)'}</span>;
-  const text = JSON.stringify(value, null, 1);
-  return <code className="compare__json">{text.length > 400 ? `${text.slice(0, 400)}…` : text}</code>;
-}
-
 const CHANGE_WORDS: Record<FieldChange['change'], string> = { added: 'Added', removed: 'Removed', changed: 'Changed' };
+const SECTION_WORDS: Record<FieldChange['change'], string> = {
+  added: 'New section',
+  removed: 'Section removed',
+  changed: 'Changed',
+};
+
+/** A whole section added or taken out (blocks › n), which reads as "New section: Card grid, 3 cards". */
+const isWholeSection = (c: FieldChange) => c.path.length === 2 && c.path[0] === 'blocks' && c.change !== 'changed';
+
+/** The two sides of one change: a changed text word by word, anything else as a whole value. */
+function ChangeCells({ c }: { c: FieldChange }) {
+  if (c.change === 'changed' && isWordy(c.before) && isWordy(c.after))
+    return (
+      <>
+        <td>
+          <WordChanges before={c.before} after={c.after} side="before" />
+        </td>
+        <td>
+          <WordChanges before={c.before} after={c.after} side="after" />
+        </td>
+      </>
+    );
+  return (
+    <>
+      <td>
+        <CompareValue value={c.before} />
+      </td>
+      <td>
+        <CompareValue value={c.after} />
+      </td>
+    </>
+  );
+}
 
 /** The fields that differ, side by side. */
 export function ChangeList({ answer }: { answer: CompareAnswer }) {
@@ -68,14 +65,10 @@ export function ChangeList({ answer }: { answer: CompareAnswer }) {
         {answer.changes.map((c) => (
           <tr key={c.path.join('.')} className={`compare__row compare__row--${c.change}`}>
             <th scope="row">
-              {fieldWords(c.path)} <span className="admin-badge">{CHANGE_WORDS[c.change]}</span>
+              {c.where.join(' › ') || 'The whole document'}{' '}
+              <span className="admin-badge">{(isWholeSection(c) ? SECTION_WORDS : CHANGE_WORDS)[c.change]}</span>
             </th>
-            <td>
-              <Value value={c.before} />
-            </td>
-            <td>
-              <Value value={c.after} />
-            </td>
+            <ChangeCells c={c} />
           </tr>
         ))}
       </tbody>

@@ -1,31 +1,51 @@
 import type { FieldChange } from '../../contracts/compare';
+import { fieldTrail } from '../../contracts/field-words';
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
+const isContainer = (v: unknown) => Array.isArray(v) || isObject(v);
+
+/**
+ * Values a visitor cannot tell apart from a field left out: a page file
+ * carries its optional fields as `undefined`, an emptied field is saved as
+ * '' and a list with nothing in it as []. Comparing one with the other is
+ * not a change staff made, and listing it buries the one they did.
+ */
+const isEmpty = (v: unknown): boolean =>
+  v === undefined ||
+  v === null ||
+  v === '' ||
+  (Array.isArray(v) && v.length === 0) ||
+  (isObject(v) && Object.values(v).every(isEmpty));
 
 /**
  * What changed between two versions of a document, field by field: each
  * leaf that was added, removed or changed, at its JSON path, with its value
  * before and after. Lists compare by position (an item moved shows as the
  * fields that differ at each place), which is what staff see on screen.
+ * Empty and left-out values count as the same (see isEmpty).
  */
-export function compareDocuments(before: unknown, after: unknown, at: (string | number)[] = []): FieldChange[] {
+function leafChanges(before: unknown, after: unknown, at: (string | number)[]): Omit<FieldChange, 'where'>[] {
+  if (isEmpty(before) && isEmpty(after)) return [];
+  // An empty list or group against a filled one lists what came into it (or left it), item by item.
+  if (isEmpty(before) && !isContainer(before)) return [{ path: at, change: 'added', after }];
+  if (isEmpty(after) && !isContainer(after)) return [{ path: at, change: 'removed', before }];
   if (Array.isArray(before) && Array.isArray(after)) {
-    const out: FieldChange[] = [];
-    for (let i = 0; i < Math.max(before.length, after.length); i++) {
-      if (i >= before.length) out.push({ path: [...at, i], change: 'added', after: after[i] });
-      else if (i >= after.length) out.push({ path: [...at, i], change: 'removed', before: before[i] });
-      else out.push(...compareDocuments(before[i], after[i], [...at, i]));
-    }
+    const out: Omit<FieldChange, 'where'>[] = [];
+    for (let i = 0; i < Math.max(before.length, after.length); i++)
+      out.push(...leafChanges(before[i], after[i], [...at, i]));
     return out;
   }
   if (isObject(before) && isObject(after)) {
-    const out: FieldChange[] = [];
-    for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-      if (!(key in before)) out.push({ path: [...at, key], change: 'added', after: after[key] });
-      else if (!(key in after)) out.push({ path: [...at, key], change: 'removed', before: before[key] });
-      else out.push(...compareDocuments(before[key], after[key], [...at, key]));
-    }
+    const out: Omit<FieldChange, 'where'>[] = [];
+    for (const key of new Set([...Object.keys(before), ...Object.keys(after)]))
+      out.push(...leafChanges(before[key], after[key], [...at, key]));
     return out;
   }
   return JSON.stringify(before) === JSON.stringify(after) ? [] : [{ path: at, change: 'changed', before, after }];
+}
+
+/** The changes between two versions, each named where it sits in the editor's words ("Hero carousel › Slide 2 › Subtitle"). */
+export function compareDocuments(before: unknown, after: unknown): FieldChange[] {
+  return leafChanges(before, after, []).map((c) => ({ ...c, where: fieldTrail(c.path, [after, before]) }));
 }

@@ -647,7 +647,13 @@ describe(`page editing API (${testEngine()})`, () => {
     expect(versions.json.from.label).toBe(`Version ${numbers.get(firstPublished)}`);
     expect(versions.json.to.label).toBe(`Version ${numbers.get(version)}`);
     expect(versions.json.changes).toEqual([
-      { path: ['blocks', 1, 'props', 'heading'], change: 'changed', before: 'First heading', after: 'Second heading' },
+      {
+        path: ['blocks', 1, 'props', 'heading'],
+        where: ['Card grid “Second heading”', 'Heading'],
+        change: 'changed',
+        before: 'First heading',
+        after: 'Second heading',
+      },
     ]);
     const pending = await get(`/api/admin/page/compare${q(SERVICE)}&from=live&to=draft`);
     expect(pending.json.changes.map((c: { path: unknown[] }) => c.path.join('.'))).toEqual([
@@ -659,6 +665,30 @@ describe(`page editing API (${testEngine()})`, () => {
     const bad = await get(`/api/admin/page/compare${q(SERVICE)}&from=yesterday&to=live`);
     expect(bad.status).toBe(400);
     expect(bad.json.issues[0].field).toBe('from');
+  });
+
+  it('compares a page still served from its page file by the one field staff changed, named as the editor names it', async () => {
+    // Before: the page file's optional fields left out (undefined) against the draft's saved text gave a
+    // row per empty field ("eyebrow Removed (none)"), 14 rows for one real change.
+    const FILE_PAGE = '/services/containers/public/clinics';
+    const d = await detail(FILE_PAGE);
+    expect(d.published).toBeTruthy();
+    const doc = structuredClone(d.draft ?? d.published!);
+    const index = doc.blocks.findIndex((b) => typeof (b.props as { heading?: unknown }).heading === 'string');
+    const section = doc.blocks[index]!;
+    const old = (section.props as { heading: string }).heading;
+    (section.props as { heading: string }).heading = `${old} in Nakuru`;
+    expect((await saveDraft(FILE_PAGE, doc, d.version)).status).toBe(200);
+    const answer = (await get(`/api/admin/page/compare${q(FILE_PAGE)}&from=live&to=draft`)).json;
+    expect(answer.changes).toEqual([
+      {
+        path: ['blocks', index, 'props', 'heading'],
+        where: [expect.stringMatching(/^[A-Z][a-z ]+ “.+ in Nakuru”$/), 'Heading'],
+        change: 'changed',
+        before: old,
+        after: `${old} in Nakuru`,
+      },
+    ]);
   });
 
   it('searches the words on pages, live and in drafts, and shows the words it found', async () => {

@@ -64,9 +64,17 @@ describe('comparing versions', () => {
     await history.getByRole('button', { name: 'Compare versions' }).click();
     const table = history.getByRole('table', { name: 'What changed from Live to Draft' });
     await table.waitFor();
-    const row = table.getByRole('row', { name: /Section 1 › title/ });
+    // Named as the editor names the field, with the changed words marked on each side.
+    const row = table.getByRole('row').filter({
+      has: page.getByRole('rowheader', { name: /^[A-Z][a-z ]+ “Office Fit-Outs in Kilimani” › Title Changed$/ }),
+    });
     expect(await row.textContent()).toContain('Office Fit-Outs in Upper Hill');
     expect(await row.textContent()).toContain('Office Fit-Outs in Kilimani');
+    expect(await row.locator('del').allTextContents()).toEqual(['Upper Hill']);
+    expect(await row.locator('ins').allTextContents()).toEqual(['Kilimani']);
+    // The table fits the dialog at 1366 px (it ran past it with long values).
+    const [box, dialogBox] = await Promise.all([table.boundingBox(), history.boundingBox()]);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual((dialogBox?.x ?? 0) + (dialogBox?.width ?? 0));
     await page.screenshot({ path: shotPath('compare-1366.png') });
     expect(formatAxe('compare', await axeSerious(page))).toBe('');
     await history.getByLabel('Compare', { exact: true }).selectOption({ label: 'Version 1' });

@@ -44,12 +44,19 @@ function renderHistory(onRestore = vi.fn()) {
           changes: [
             {
               path: ['blocks', 0, 'props', 'slides', 0, 'media'],
+              where: ['Hero carousel', 'Slide 1', 'Media'],
               change: 'changed',
               before: '/uploads/_assets/0123456789abcdef0123456789abcdef.jpg',
               after: '/uploads/_assets/fedcba9876543210fedcba9876543210.jpg',
             },
-            { path: ['meta', 'title'], change: 'changed', before: 'Public Containers', after: 'Public Spaces' },
-            { path: ['blocks', 3], change: 'added', after: { type: 'call-to-action' } },
+            {
+              path: ['meta', 'title'],
+              where: ['Page settings', 'Title'],
+              change: 'changed',
+              before: 'Public Containers',
+              after: 'Public Spaces',
+            },
+            { path: ['blocks', 3], where: ['Call to action'], change: 'added', after: { type: 'call-to-action' } },
           ],
         }),
       },
@@ -97,9 +104,9 @@ describe('History', () => {
     const table = await screen.findByRole('table', { name: 'What changed from Live to Draft' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
-      'Section 1 › slides › 1 › media Changed',
-      'Page settings › title Changed',
-      'Section 4 Added',
+      'Hero carousel › Slide 1 › Media Changed',
+      'Page settings › Title Changed',
+      'Call to action New section',
     ]);
     expect(rows[0]!.querySelectorAll('img')).toHaveLength(2);
     expect(rows[1]!.textContent).toContain('Public Containers');

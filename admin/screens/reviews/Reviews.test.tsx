@@ -26,6 +26,7 @@ const compare: CompareAnswer = {
   changes: [
     {
       path: ['blocks', 1, 'props', 'heading'],
+      where: ['Text section', 'Heading'],
       change: 'changed',
       before: 'Public containers',
       after: '20 ft and 40 ft',

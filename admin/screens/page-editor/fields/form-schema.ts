@@ -2,6 +2,9 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { z } from 'zod';
 import { SLOT_PATTERN } from '../../../../engine/media-kind';
 import { href } from '../../../../blocks/_shared/schemas';
+import { humanize, singular } from '../../../../contracts/field-words';
+
+export { humanize, singular };
 
 /** JSON Schema `format`s that pick our own widgets: a media slot and a link. */
 export const MEDIA_FORMAT = 'media-slot';
@@ -55,34 +58,7 @@ const ADVANCED = new Set([
 
 export const isAdvancedField = (key: string) => ADVANCED.has(key) || /[a-z]Ms$/.test(key);
 
-/** Keys whose plain spelling would puzzle staff. */
-const LABELS: Record<string, string> = {
-  href: 'Link',
-  alt: 'Alt text (read aloud to blind visitors)',
-  cta: 'Button',
-  id: 'Anchor id',
-};
-
-/** "headingLevel" → "Heading level", "intervalMs" → "Interval (milliseconds)"; a few keys get a friendlier name. */
-export function humanize(key: string): string {
-  if (LABELS[key]) return LABELS[key];
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[-_]+/g, ' ')
-    .trim()
-    .toLowerCase()
-    .replace(/ ms$/, ' (milliseconds)');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 type Json = Record<string, unknown>;
-
-/** "Slides" → "Slide", "Categories" → "Category": a list's name for one of its items. */
-export function singular(plural: string): string {
-  if (/ies$/i.test(plural)) return `${plural.slice(0, -3)}y`;
-  if (/(ss|us)$/i.test(plural) || !/s$/i.test(plural)) return plural;
-  return plural.slice(0, -1);
-}
 
 /**
  * The form of one zod schema: its JSON Schema (zod's own `z.toJSONSchema`, input

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { valueWords } from '../../contracts/field-words';
+import { compareDocuments } from './compare';
+
+const hero = (subtitle: string, extra: object = {}) => ({
+  type: 'hero-carousel',
+  props: {
+    slides: [
+      { title: 'Container homes', subtitle: 'Delivered in 48 hours' },
+      { title: 'Site offices', subtitle, ...extra },
+    ],
+  },
+});
+
+describe('compareDocuments', () => {
+  it('names a field by the labels the editor shows, each list item by its number and its own title', () => {
+    const before = { meta: { title: 'Offices' }, blocks: [hero('Ready in a week')] };
+    const after = { meta: { title: 'Site offices' }, blocks: [hero('Ready in 3 days')] };
+    expect(compareDocuments(before, after).map((c) => c.where.join(' › '))).toEqual([
+      'Page settings › Title',
+      'Hero carousel › Slide 2 “Site offices” › Subtitle',
+    ]);
+  });
+
+  it('counts a field left out, emptied or an empty list as the same, so only real changes are rows', () => {
+    const before = { blocks: [hero('Same', { eyebrow: undefined, note: '', tags: [] })] };
+    const after = { blocks: [hero('Same', { eyebrow: null, badge: {} })] };
+    expect(compareDocuments(before, after)).toEqual([]);
+    const filled = compareDocuments(before, { blocks: [hero('Same', { eyebrow: 'New' })] });
+    expect(filled).toEqual([
+      {
+        path: ['blocks', 0, 'props', 'slides', 1, 'eyebrow'],
+        where: ['Hero carousel', 'Slide 2 “Site offices”', 'Eyebrow'],
+        change: 'added',
+        after: 'New',
+      },
+    ]);
+  });
+
+  it('shows an added section as one change, in words rather than JSON', () => {
+    const cards = { type: 'card-grid', props: { heading: 'Our services', cards: [{}, {}, {}] } };
+    const [change, ...rest] = compareDocuments({ blocks: [] }, { blocks: [cards] });
+    expect(rest).toEqual([]);
+    expect(change).toMatchObject({ path: ['blocks', 0], change: 'added', where: ['Card grid “Our services”'] });
+    expect(valueWords(change!.after)).toBe('Card grid “Our services”, 3 cards');
+    expect(valueWords({ label: 'Offices', href: '/offices', submenus: [{}] })).toBe('“Offices” → /offices, 1 submenu');
+  });
+
+  it('names menu links by their labels, however deep', () => {
+    const nav = (label: string) => ({
+      header: {
+        items: [
+          {
+            label: 'Prefab units',
+            href: '/p',
+            submenus: [{ label: 'Commercial', href: '/c', submenus: [{ label, href: '/o' }] }],
+          },
+        ],
+      },
+    });
+    expect(compareDocuments(nav('Offices'), nav('Site offices'))[0]!.where).toEqual([
+      'Header',
+      'Item 1 “Prefab units”',
+      'Submenu 1 “Commercial”',
+      'Submenu 1 “Site offices”',
+      'Label',
+    ]);
+  });
+});
