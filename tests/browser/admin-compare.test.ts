@@ -121,6 +121,11 @@ describe('comparing versions', () => {
       .toBe(2031);
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Publish the navigation?' });
+    // A decision stays until it is answered: a click on the dimmed page beside it does not close it
+    // (Radix Dialog closed it, a stray click taken as "Cancel"); the check below then goes on in it.
+    await dialog.waitFor();
+    await page.mouse.click(8, 300);
+    expect(await dialog.isVisible(), 'the publish question after a click beside it').toBe(true);
     await dialog.getByText('See what changes').click();
     await dialog.getByRole('table', { name: 'What changed from Live to Draft' }).waitFor();
     expect(await dialog.getByRole('table').textContent()).toContain('2031');
