@@ -1,3 +1,5 @@
+// Hono's own list of the types worth compressing; serveStatic keeps a copy of the same list, so a copy here made three.
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import { statSync, type Stats } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -106,10 +108,6 @@ function statOf(path: string): Stats | undefined {
     return undefined;
   }
 }
-
-/** serveStatic's (@hono/node-server 2.1.8, src/serve-static.ts): which types it looks for a precompressed copy of. */
-const COMPRESSIBLE_CONTENT_TYPE_REGEX =
-  /^\s*(?:text\/[^;\s]+|application\/(?:javascript|json|xml|xml-dtd|ecmascript|dart|postscript|rtf|tar|toml|vnd\.dart|vnd\.ms-fontobject|vnd\.ms-opentype|wasm|x-httpd-php|x-javascript|x-ns-proxy-autoconfig|x-sh|x-tar|x-virtualbox-hdd|x-virtualbox-ova|x-virtualbox-ovf|x-virtualbox-vbox|x-virtualbox-vdi|x-virtualbox-vhd|x-virtualbox-vmdk|x-www-form-urlencoded)|font\/(?:otf|ttf)|image\/(?:bmp|vnd\.adobe\.photoshop|vnd\.microsoft\.icon|vnd\.ms-dds|x-icon|x-ms-bmp)|message\/rfc822|model\/gltf-binary|x-shader\/x-fragment|x-shader\/x-vertex|[^;\s]+?\+(?:json|text|xml|yaml))(?:[;\s]|$)/i;
 
 /** serveStatic's preference order. */
 const ENCODINGS: [string, string][] = [
