@@ -1,3 +1,4 @@
+import { stableJson } from '../../contracts/stable-json';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DraftAnswer, PageConflictAnswer, PageIssue, VersionAnswer } from '../../contracts/pages';
 import { ApiRequestError, errorText } from './api';
@@ -23,14 +24,8 @@ function saveFailure(e: unknown): string {
   return errorText(e, 'The draft could not be saved. Check the connection; your changes are kept here.');
 }
 
-/** JSON with object keys sorted: two documents that differ only in key order are the same page. */
-export function canonical(value: unknown): string {
-  return JSON.stringify(value, (_k, v) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
-      : v,
-  );
-}
+/** Two documents that differ only in key order are the same page: the API's own writer (contracts/stable-json.ts). */
+export const canonical = stableJson;
 
 function conflictOf(e: unknown): PageConflictAnswer | null {
   if (!(e instanceof ApiRequestError) || e.status !== 409) return null;

@@ -1,17 +1,9 @@
 import { createHash } from 'node:crypto';
+import { stableJson } from '../../contracts/stable-json';
 import { readStored } from './schema-versions';
 import type { PageDocument, PageIssue } from '../../contracts/pages';
 
-/** JSON with object keys sorted, so the same document always gives the same text (and hash). */
-export function stableJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(
-          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-        )
-      : v,
-  );
-}
+export { stableJson };
 
 export function documentHash(doc: unknown): string {
   return createHash('sha256').update(stableJson(doc)).digest('hex');
