@@ -76,6 +76,7 @@ const BUNDLED_DEPENDENCIES = [
   'react',
   'react-dom',
   'scheduler',
+  'temporal-polyfill',
 ];
 step('compiling the server');
 await build({
