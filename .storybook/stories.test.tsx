@@ -104,7 +104,9 @@ for (const { file, mod, block } of storyFiles) {
       // Loaders and beforeEach, then the story with the preview's decorators, then its play function.
       await Story.load();
       const { container: canvas } = render(<Story />);
-      if (Story.play) await act(() => Story.play!({ canvasElement: canvas }));
+      // Not inside act(): Storybook's play turns React's act environment off while it drives the story, as a
+      // visitor's clicks would (its testing-library is not the one @testing-library/react wraps in act).
+      if (Story.play) await Story.play({ canvasElement: canvas });
       // Let effects and mocked API answers settle.
       await act(() => new Promise((r) => setTimeout(r, 20)));
       expect(canvas.innerHTML.length, `${file} ${name} rendered nothing`).toBeGreaterThan(0);

@@ -36,3 +36,16 @@ window.HTMLMediaElement.prototype.play = function play() {
 };
 window.HTMLMediaElement.prototype.pause = function pause() {};
 window.HTMLMediaElement.prototype.load = function load() {};
+
+// jsdom has <dialog> but not its modal methods: enough of them for a story's play to open and close one
+// (the open attribute, and the close event React's onClose listens for). Chromium runs the real ones.
+if (!window.HTMLDialogElement.prototype.showModal) {
+  window.HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  window.HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}

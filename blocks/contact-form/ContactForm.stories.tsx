@@ -1,5 +1,6 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useRef } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { CONTACT_MESSAGES } from '../../contracts/contact-message-options';
 import { blockComponent, renderBlock, type BlockArgs } from '../../.storybook/block-story';
 import { contactForm } from './index';
 import { starter } from '../../site-config/starters/contact-form';
@@ -23,59 +24,58 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/**
- * Drives the form after mount (types, picks, submits) the way a visitor would,
- * with native events, so the state shows in Storybook and in the story tests alike.
- */
-function setValue(el: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) {
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value')?.set?.call(el, value);
-  el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
-}
 const VISITOR = {
   name: 'Achieng Otieno',
   email: 'achieng@example.co.ke',
   serviceInterest: 'container',
   message: 'We need two prefab classrooms in Kitengela by March.',
 };
-function withVisitor(values: Partial<typeof VISITOR>): Decorator {
-  return function Visitor(Story) {
-    const ref = useRef<HTMLDivElement>(null);
-    useEffect(() => {
-      const form = ref.current?.querySelector('form');
-      if (!form) return;
-      for (const [name, value] of Object.entries(values)) {
-        const el = form.elements.namedItem(name);
-        if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement)
-          setValue(el, value);
-      }
-      // Submit once React has re-rendered with the typed values.
-      const t = setTimeout(() => form.querySelector<HTMLButtonElement>('button[type="submit"]')?.click());
-      return () => clearTimeout(t);
-    }, []);
-    return (
-      <div ref={ref}>
-        <Story />
-      </div>
-    );
-  };
+
+/** Types into each field and picks the service as a visitor would, then presses the send button. */
+async function fillAndSend(canvasElement: HTMLElement, values: Partial<typeof VISITOR>) {
+  const form = canvasElement.querySelector('form')!;
+  for (const [name, value] of Object.entries(values)) {
+    const el = form.elements.namedItem(name) as HTMLElement;
+    if (el instanceof HTMLSelectElement) await userEvent.selectOptions(el, value);
+    else await userEvent.type(el, value);
+  }
+  await userEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
 }
+
+/** The toast a send ends with, in the story's canvas. */
+const toastSays = async (canvasElement: HTMLElement, text: string | RegExp) =>
+  expect(await within(canvasElement).findByText(text, {}, { timeout: 5000 })).toBeTruthy();
 
 /** The empty form; sending succeeds against the mocked API. */
 export const Default: Story = {};
 
 /** Submitting with too-short values: the seed's messages next to each field. */
 export const ValidationErrors: Story = {
-  decorators: [withVisitor({ name: 'A', email: 'achieng@', message: 'Quote?' })],
+  play: async ({ canvasElement }) => {
+    await fillAndSend(canvasElement, { name: 'A', email: 'achieng@', message: 'Quote?' });
+    const canvas = within(canvasElement);
+    for (const words of Object.values(CONTACT_MESSAGES)) expect(await canvas.findByText(words)).toBeTruthy();
+    // Nothing was sent: what the visitor typed stays for them to correct.
+    expect((canvas.getByLabelText(/Name/) as HTMLInputElement).value).toBe('A');
+  },
 };
 
 /** A sent message: the success toast, and the form is empty again. */
 export const Sent: Story = {
-  decorators: [withVisitor(VISITOR)],
+  play: async ({ canvasElement }) => {
+    await fillAndSend(canvasElement, VISITOR);
+    await toastSays(canvasElement, 'Thank you for your inquiry! We will contact you soon.');
+    expect((within(canvasElement).getByLabelText(/Name/) as HTMLInputElement).value).toBe('');
+  },
 };
 
 /** The server refuses: the destructive toast carries its message; the form keeps what was typed. */
 export const ServerError: Story = {
-  decorators: [withVisitor(VISITOR)],
+  play: async ({ canvasElement }) => {
+    await fillAndSend(canvasElement, VISITOR);
+    await toastSays(canvasElement, 'Too many messages from this connection. Please call or e-mail us instead.');
+    expect((within(canvasElement).getByLabelText(/Name/) as HTMLInputElement).value).toBe(VISITOR.name);
+  },
   parameters: {
     mockApi: {
       'POST /api/contact': {
@@ -88,7 +88,11 @@ export const ServerError: Story = {
 
 /** The endpoint is missing or unreachable: an error toast, never a fake success. */
 export const Unreachable: Story = {
-  decorators: [withVisitor(VISITOR)],
+  play: async ({ canvasElement }) => {
+    await fillAndSend(canvasElement, VISITOR);
+    await toastSays(canvasElement, 'Error Sending Message');
+    expect((within(canvasElement).getByLabelText(/Name/) as HTMLInputElement).value).toBe(VISITOR.name);
+  },
   parameters: {
     mockApi: { 'POST /api/contact': { status: 404, body: { error: 'No API endpoint POST /api/contact' } } },
   },

@@ -1,25 +1,16 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useRef } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { blockComponent, renderBlock, type BlockArgs } from '../../.storybook/block-story';
 import { gallery } from './index';
 import { starter } from '../../site-config/starters/gallery';
 
-/** After mount, clicks the buttons whose text starts with each label, in order (the state a visitor would reach). */
-function withClicks(...labels: string[]): Decorator {
-  return function Clicks(Story) {
-    const ref = useRef<HTMLDivElement>(null);
-    useEffect(() => {
-      for (const label of labels) {
-        [...(ref.current?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.startsWith(label))?.click();
-      }
-    }, []);
-    return (
-      <div ref={ref}>
-        <Story />
-      </div>
-    );
-  };
-}
+/** The button whose text starts with `label`, as a visitor finds it. */
+const buttonStarting = (canvasElement: HTMLElement, label: string) =>
+  within(canvasElement).getByRole('button', { name: new RegExp(`^${label.replace(/[/()]/g, '\\$&')}`) });
+
+/** The photos the grid shows now, by their "View larger" buttons. */
+const shownPhotos = (canvasElement: HTMLElement) =>
+  within(canvasElement).queryAllByRole('button', { name: /^View larger: / }).length;
 
 /** The project gallery: 100 images per category, 20 at first, and one PDF catalog per category. */
 const meta = {
@@ -36,13 +27,46 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** All 100 images: 'Showing 100/100 - Click for Less'. */
-export const Expanded: Story = { decorators: [withClicks('Showing 20/100')] };
+export const Expanded: Story = {
+  play: async ({ canvasElement }) => {
+    expect(shownPhotos(canvasElement)).toBe(20);
+    await userEvent.click(buttonStarting(canvasElement, 'Showing 20/100'));
+    expect(shownPhotos(canvasElement)).toBe(100);
+    expect(buttonStarting(canvasElement, 'Showing 100/100')).toBeTruthy();
+  },
+};
+
+/** A photo opened larger: the lightbox steps through the 20 photos shown, round from the first to the last, and closes. */
+export const Lightbox: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first] = canvas.getAllByRole('button', { name: /^View larger: / });
+    await userEvent.click(first!);
+    const count = canvasElement.querySelector('.gallery-lightbox__count')!;
+    expect(count.textContent).toBe('(1 of 20)');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next photo' }));
+    expect(count.textContent).toBe('(2 of 20)');
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous photo' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous photo' }));
+    expect(count.textContent).toBe('(20 of 20)');
+    await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
+    expect(canvasElement.querySelector('.gallery-lightbox__count')).toBeNull();
+  },
+};
 
 /** ?category=Executive Furniture lands here (the default category can be set too). */
 export const ExecutiveFurniture: Story = { args: { defaultCategory: 'executive-furniture' } };
 
 /** The active tab clicked again: its images are hidden, with the seed's message. */
-export const ImagesHidden: Story = { decorators: [withClicks('Product Images')] };
+export const ImagesHidden: Story = {
+  play: async ({ canvasElement }) => {
+    const tab = buttonStarting(canvasElement, 'Product Images');
+    expect(tab.getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(tab);
+    expect(tab.getAttribute('aria-pressed')).toBe('false');
+    expect(shownPhotos(canvasElement)).toBe(0);
+  },
+};
 
 /** The PDF catalogs tab (no file uploaded yet: each card offers to send a copy). */
 export const Catalogs: Story = { args: { defaultSection: 'pdf-catalogs' } };
@@ -50,7 +74,11 @@ export const Catalogs: Story = { args: { defaultSection: 'pdf-catalogs' } };
 /** The PDF catalogs tab hidden. */
 export const CatalogsHidden: Story = {
   args: { defaultSection: 'pdf-catalogs' },
-  decorators: [withClicks('PDF Catalogs')],
+  play: async ({ canvasElement }) => {
+    const tab = buttonStarting(canvasElement, 'PDF Catalogs');
+    await userEvent.click(tab);
+    expect(tab.getAttribute('aria-pressed')).toBe('false');
+  },
 };
 
 /** A category with no images and no description: the empty text and the generic fallback description. */

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { blockComponent, renderBlock, type BlockArgs } from '../../.storybook/block-story';
 import { furniture, home, service } from '../../site-config/media';
 import { heroCarousel } from './index';
+import { placeholderResolver, type ResolvedMedia } from '../../engine/context';
 import { starter } from '../../site-config/starters/hero-carousel';
 
 /** The home hero and the service-page variants. */
@@ -15,18 +17,44 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Six videos, 10 s each, with the progress bar and clickable dots. */
-export const HomeVideos: Story = {};
+/** Slides whose files are uploaded (stories default to a fresh install, where a hero shows its first slide only). */
+const uploaded = (slides: { media: string }[]): Record<string, ResolvedMedia> =>
+  Object.fromEntries(
+    slides.map(({ media }) => [
+      media,
+      { ...placeholderResolver(media), exists: true, src: `/uploads/${media}`, width: 1920, height: 1080 },
+    ]),
+  );
+
+/** The slide whose dot says it is current ("Show slide 2 of 3"), as a screen reader hears it. */
+const currentSlide = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector('[aria-current="true"]')?.getAttribute('aria-label');
+
+/** Six videos, 10 s each, with the progress bar and clickable dots: a dot jumps to its slide, pause stops the cycle. */
+export const HomeVideos: Story = {
+  parameters: { media: uploaded(starter.slides) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(currentSlide(canvasElement)).toBe('Show slide 1 of 6');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show slide 4 of 6' }));
+    expect(currentSlide(canvasElement)).toBe('Show slide 4 of 6');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause slideshow' }));
+    expect(canvas.getByRole('button', { name: 'Play slideshow' })).toBeTruthy();
+  },
+};
+
+const steelSlides = service('engineering', 'steel-fabrication')
+  .images('hero', 3)
+  .map((media, i) => ({
+    media,
+    alt: ['Welding a portal frame', 'Structural steel staircase', 'Fabricated roof trusses'][i]!,
+  }));
 
 /** An image hero with arrows, as on the engineering pages (5 s on steel fabrication). */
 export const ImagesWithArrows: Story = {
+  parameters: { media: uploaded(steelSlides) },
   args: {
-    slides: service('engineering', 'steel-fabrication')
-      .images('hero', 3)
-      .map((media, i) => ({
-        media,
-        alt: ['Welding a portal frame', 'Structural steel staircase', 'Fabricated roof trusses'][i],
-      })),
+    slides: steelSlides,
     title: 'Steel Fabrication',
     subtitle:
       'Structural and architectural steelwork fabricated in our Industrial Area workshop and installed across Kenya.',
@@ -37,6 +65,15 @@ export const ImagesWithArrows: Story = {
     progressBar: false,
     arrows: true,
     height: 'tall',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+    expect(currentSlide(canvasElement)).toBe('Show slide 2 of 3');
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous slide' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous slide' }));
+    // Round from the first to the last.
+    expect(currentSlide(canvasElement)).toBe('Show slide 3 of 3');
   },
 };
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { blockComponent, renderBlock, type BlockArgs } from '../../.storybook/block-story';
 import { shell } from '../../site-config/shell';
 import { siteHeader } from './index';
@@ -18,7 +19,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const OnHome: Story = {};
+export const OnHome: Story = {
+  // A dropdown opens on a click and shuts on Escape, focus back on its button.
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
+    const [toggle] = nav.getAllByRole('button', { expanded: false });
+    await userEvent.click(toggle!);
+    expect(toggle!.getAttribute('aria-expanded')).toBe('true');
+    await userEvent.keyboard('{Escape}');
+    expect(toggle!.getAttribute('aria-expanded')).toBe('false');
+  },
+};
 
 /** A prefab leaf page: 'Prefab Units' is highlighted. */
 export const ActivePrefabPage: Story = {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { blockComponent, renderBlock, type BlockArgs } from '../../.storybook/block-story';
 import { videoCarousel } from './index';
 import { starter, videos } from '../../site-config/starters/video-carousel';
@@ -14,8 +15,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The gallery's three cards (a fresh install: every slot shows the placeholder). */
-export const ProjectVideos: Story = {};
+/** The gallery's three cards (a fresh install: every slot shows the placeholder); a dot picks a card's video. */
+export const ProjectVideos: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [, second] = canvas.getAllByRole('button', { name: /^Show .+ video 2 of \d+$/ });
+    await userEvent.click(second!);
+    expect(second!.getAttribute('aria-current')).toBe('true');
+    expect(second!.closest('.video-carousel__controls')?.textContent).toContain('2 / ');
+  },
+};
 
 /** One card without a section heading: its title becomes the h2. */
 export const SingleCard: Story = {
