@@ -1,6 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { AddressOutcome } from '../api/redirects/store';
@@ -12,6 +9,7 @@ import type { Change, FeedDatabase } from '../platform/change-feed';
 import { createFeedConsumer } from '../platform/feed-consumer';
 import { aliasPrefixes } from '../site-config/routes';
 import { affectedAddresses, SITEMAP } from './affected-addresses';
+import { folderSink, isTemporary, type MirrorSink } from './mirror-sinks';
 
 const br = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -22,8 +20,10 @@ const NGINX_DIR = 'nginx';
 
 export interface MirrorOptions {
   db: FeedDatabase;
-  /** Where the mirror lives (MIRROR_DIR, default DATA_DIR/mirror). */
-  dir: string;
+  /** Where the mirror lives (MIRROR_DIR, default DATA_DIR/mirror); absent: only in `sinks`. */
+  dir?: string;
+  /** More places the mirror is written to, the same files (the bucket, under a prefix, when MEDIA_STORE=s3). */
+  sinks?: MirrorSink[];
   /** This instance, as the consumer's lease names it. */
   owner: string;
   /** The public site's app: the mirror is what it answers. */
@@ -117,27 +117,24 @@ export function offlinePage(c: Pick<ContactDetailsData, 'companyName' | 'phone' 
  * file. `mirror-position.json` says which feed position the mirror reflects.
  */
 export function createStaticMirror(o: MirrorOptions) {
+  const sinks = [...(o.dir ? [folderSink(o.dir)] : []), ...(o.sinks ?? [])];
+  const where = sinks.map((k) => k.name).join(' and ');
+
+  /** Writes a file, with .br and .gz copies (written first, so no encoding of a page is older than its plain file). */
   async function put(file: string, body: string | Buffer, compressed = true) {
-    const full = join(o.dir, file);
-    await mkdir(dirname(full), { recursive: true });
     const raw = typeof body === 'string' ? Buffer.from(body) : body;
-    const copies: [string, Buffer][] = [[full, raw]];
+    const copies: [string, Buffer][] = [[file, raw]];
     if (compressed) {
       copies.unshift(
-        [`${full}.br`, await br(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })],
-        [`${full}.gz`, await gz(raw, { level: 9 })],
+        [`${file}.br`, await br(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })],
+        [`${file}.gz`, await gz(raw, { level: 9 })],
       );
     }
-    for (const [path, bytes] of copies) {
-      const temp = `${path}.${process.pid}-${randomUUID().slice(0, 8)}.tmp`;
-      await writeFile(temp, bytes);
-      await rename(temp, path);
-    }
+    for (const sink of sinks) for (const [name, bytes] of copies) await sink.write(name, bytes);
   }
 
   async function drop(file: string) {
-    const full = join(o.dir, file);
-    for (const path of [full, `${full}.br`, `${full}.gz`]) await rm(path, { force: true });
+    for (const sink of sinks) for (const name of [file, `${file}.br`, `${file}.gz`]) await sink.remove(name);
   }
 
   /** Renders `path` as the site answers it: written when it is a page, removed otherwise. */
@@ -178,14 +175,17 @@ export function createStaticMirror(o: MirrorOptions) {
     await put(POSITION_FILE, JSON.stringify({ position, at: new Date().toISOString() }), false);
   }
 
-  /** Removes the mirrored pages no address serves any more (after a rebuild). */
-  async function removeStale(served: Set<string>, dir = '') {
-    const entries = await readdir(join(o.dir, dir), { withFileTypes: true }).catch(() => []);
-    for (const e of entries) {
-      const rel = dir ? `${dir}/${e.name}` : e.name;
-      if (e.isDirectory() && rel !== NGINX_DIR) await removeStale(served, rel);
-      else if (e.name === 'index.html' && !served.has(rel)) await drop(rel);
-    }
+  /**
+   * Removes the mirrored pages no address serves any more (after a rebuild), and the temporary files of a
+   * writer that died between its write and its rename (one writer at a time: none of them is being written).
+   */
+  async function removeStale(served: Set<string>) {
+    for (const sink of sinks)
+      for (const file of await sink.list()) {
+        const page = file === 'index.html' || file.endsWith('/index.html');
+        if (page && !served.has(file)) for (const name of [file, `${file}.br`, `${file}.gz`]) await sink.remove(name);
+        else if (isTemporary(file)) await sink.remove(file);
+      }
   }
 
   async function rebuild(head: number) {
@@ -201,7 +201,7 @@ export function createStaticMirror(o: MirrorOptions) {
     await writeSiteFiles();
     await writeMaps();
     await record(head);
-    o.log?.(`Static mirror: ${addresses.size} pages written to ${o.dir} (feed position ${head}).`);
+    o.log?.(`Static mirror: ${addresses.size} pages written to ${where} (feed position ${head}).`);
   }
 
   async function handle(changes: Change[], to: number) {
