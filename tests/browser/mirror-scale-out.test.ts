@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { folderSink, isTemporary } from '../../app/mirror-sinks';
 import { freePort } from '../../scripts/lib/free-port';
 import { mirrorFirst, startNginx, type TestNginx } from '../../scripts/lib/nginx';
 import { startPostgres, type TestPostgres } from '../../scripts/lib/postgres';
@@ -221,6 +224,23 @@ describe('the static mirror behind nginx, two instances on PostgreSQL and S3', (
       }
     });
 
+    // And the files themselves, read as fast as the disk allows: what nginx sends is these bytes, and a file
+    // written in place would be caught half-written here far more often than through HTTP.
+    let read = 0;
+    const readers = [0, 1].map(async (offset) => {
+      for (let i = offset; visiting; i += 2) {
+        const file = join(mirror, pages[i % pages.length]!);
+        try {
+          const [html, gz] = await Promise.all([readFile(file, 'utf8'), readFile(`${file}.gz`)]);
+          if (!whole(html)) broken.push(`${file}: ${html.length} bytes, not a whole document`);
+          else if (!whole(gunzipSync(gz).toString())) broken.push(`${file}.gz: not a whole document`);
+          read++;
+        } catch (err) {
+          broken.push(`${file}: ${(err as Error).message}`);
+        }
+      }
+    });
+
     const nav = await api('GET', '/api/admin/navigation');
     const navigation = structuredClone(nav.published ?? nav.draft);
     navigation.header.items[0].label = navLabel;
@@ -248,9 +268,12 @@ describe('the static mirror behind nginx, two instances on PostgreSQL and S3', (
         { timeout: 30_000, message: 'the mirror stayed behind the feed' },
       )
       .toMatchObject({ behind: 0, writer: true });
+    // The killed writer's temporary files (a write cut before its rename) went with the rebuild that replaced it.
+    expect((await folderSink(mirror).list()).filter(isTemporary)).toEqual([]);
     visiting = false;
-    await Promise.all(visitors);
+    await Promise.all([...visitors, ...readers]);
     expect(served).toBeGreaterThan(addresses.length);
+    expect(read).toBeGreaterThan(pages.length);
     expect(broken).toEqual([]);
   }, 240_000);
 
