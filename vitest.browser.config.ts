@@ -16,7 +16,11 @@ import { defineConfig } from 'vitest/config';
  *   npx vitest run --config vitest.browser.config.ts --project browser
  *   npx vitest run --config vitest.browser.config.ts tests/browser/scale-out.test.ts
  */
-const SERVER_ONLY = ['tests/browser/scale-out.test.ts', 'tests/browser/operations.test.ts'];
+const SERVER_ONLY = [
+  'tests/browser/scale-out.test.ts',
+  'tests/browser/mirror-scale-out.test.ts',
+  'tests/browser/operations.test.ts',
+];
 /** Files that drive the admin (and change content as staff would); any new tests/browser/admin-*.test.ts joins them. */
 const ADMIN_FILES = [
   'tests/browser/admin*.test.ts',

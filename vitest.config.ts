@@ -38,6 +38,8 @@ export const ENGINE_INDEPENDENT = [
   'app/affected-addresses.test.ts',
   // nginx in front of the mirror's files: the same on either engine, and one nginx is enough.
   'app/mirror-nginx.test.ts',
+  // The mirror's copy in the bucket: what it writes does not depend on the engine, and s3rver is the same for both.
+  'app/mirror-bucket.test.ts',
 ];
 
 export default defineConfig({

@@ -6,7 +6,7 @@ import { publicCors } from './cors';
 import type { AppDeps, AppEnv } from './deps';
 import { refuseControlCharacters, sizedJson } from './http';
 import type { Logger } from './logging';
-import type { FeedConsumerStatus } from '../platform/feed-consumer';
+import { mirrorStatus } from './mirror-status';
 
 /** A part of the API the host mounts: a sub-app with its full paths, or one made from the deps. */
 // biome-ignore lint/suspicious/noExplicitAny: any feature's sub-app, whatever its routes' types
@@ -18,17 +18,6 @@ function changesApplied(deps: AppDeps): string {
   const limit = deps.changeLagLimitMs ?? 30_000;
   if (status.behindMs <= limit) return 'ok';
   return `This instance has not shown a content change for ${Math.round(status.behindMs / 1000)} s (${status.failures} failed reloads); the server log says why.`;
-}
-
-/** How far the static mirror is behind the feed, as this instance last saw it (the holder's view is exact). */
-function mirrorStatus(s: FeedConsumerStatus) {
-  return {
-    position: s.position,
-    behind: s.holder ? Math.max(0, s.head - s.position) : undefined,
-    behindMs: s.behindMs,
-    writer: s.holder,
-    ...(s.lastError ? { lastError: s.lastError } : {}),
-  };
 }
 
 /**

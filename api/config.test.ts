@@ -22,6 +22,16 @@ describe('configuration errors name the variable', () => {
       );
   });
 
+  it('MIRROR_S3_PREFIX: "mirror/" in the bucket with MEDIA_STORE=s3, none without, "off" for none, else a clear error', () => {
+    const s3 = { MEDIA_STORE: 's3', S3_BUCKET: 'site-media', S3_REGION: 'af-south-1' };
+    expect(loadConfig(s3).mirrorPrefix).toBe('mirror/');
+    expect(loadConfig({ ...s3, MIRROR_S3_PREFIX: '/site/static' }).mirrorPrefix).toBe('site/static/');
+    expect(loadConfig({ ...s3, MIRROR_S3_PREFIX: 'off' }).mirrorPrefix).toBeUndefined();
+    expect(loadConfig({}).mirrorPrefix).toBeUndefined();
+    for (const bad of ['/', 'a b', 'x~y'])
+      expect(() => loadConfig({ ...s3, MIRROR_S3_PREFIX: bad })).toThrow(/MIRROR_S3_PREFIX must be a folder/);
+  });
+
   it('PORT out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT must be a port number/);
   });

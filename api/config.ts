@@ -39,6 +39,11 @@ export interface AppConfig {
   pageRecompressIdleMs?: number;
   /** Where the static mirror of the public site is written (MIRROR_DIR, default DATA_DIR/mirror; "off": none). */
   mirrorDir?: string;
+  /**
+   * With MEDIA_STORE=s3, the static mirror is also written to the bucket under this prefix (MIRROR_S3_PREFIX,
+   * default "mirror/"; "off": not to the bucket): hosts without a shared folder serve that copy.
+   */
+  mirrorPrefix?: string;
 }
 
 /** Limits an administrator may change through the environment (defaults sized for this site; see docs/security.md). */
@@ -194,7 +199,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...(env.MIRROR_DIR === 'off'
       ? {}
       : { mirrorDir: resolve(env.MIRROR_DIR || join(env.DATA_DIR ?? './data', 'mirror')) }),
+    ...(env.MEDIA_STORE === 's3' && env.MIRROR_S3_PREFIX !== 'off'
+      ? { mirrorPrefix: mirrorPrefix(env.MIRROR_S3_PREFIX ?? 'mirror/') }
+      : {}),
   };
+}
+
+/** A key prefix of the bucket: no leading slash, one trailing one, and not the bucket's root (the media live there). */
+function mirrorPrefix(value: string): string {
+  const prefix = `${value.replace(/^\/+|\/+$/g, '')}/`;
+  if (prefix === '/' || !/^[A-Za-z0-9._\-/]+$/.test(prefix))
+    throw new ConfigError(
+      `MIRROR_S3_PREFIX must be a folder of the bucket such as "mirror/" (letters, digits, . _ - /), or "off"; got "${value}"`,
+    );
+  return prefix;
 }
 
 function recompressIdleMs(value: string | undefined): number {

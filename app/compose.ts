@@ -41,6 +41,7 @@ import { feedHead } from '../platform/change-feed';
 import { applyChanges } from './apply-changes';
 import { affectedAddresses, type Affected } from './affected-addresses';
 import { createStaticMirror } from './static-mirror';
+import { bucketSink } from './mirror-sinks';
 
 export interface ComposeOptions {
   config: AppConfig;
@@ -183,26 +184,29 @@ export async function composeServer(opts: ComposeOptions) {
   await opts.afterLoads?.();
   await changes.start(startPosition);
   // One instance at a time keeps the static mirror that nginx serves first (app/static-mirror.ts).
-  const mirror = config.mirrorDir
-    ? createStaticMirror({
-        db,
-        dir: config.mirrorDir,
-        owner: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
-        request: (path) => Promise.resolve(site.app.request(`${config.siteUrl}${path}`)),
-        pages: sitePages.pages,
-        shell: navigation.shell,
-        redirects: () => redirects.map,
-        contact: () => contactDetails.get(),
-        caughtUp: async (to) => {
-          await changes.catchUp();
-          const s = changes.status();
-          if (s.position < to || s.pending)
-            throw new Error(`this instance has not shown every change up to ${to} yet (${s.pending} waiting)`);
-        },
-        intervalMs: opts.contentPollMs,
-        log,
-      })
-    : undefined;
+  const mirrorBucket = config.s3 && config.mirrorPrefix ? bucketSink(config.s3, config.mirrorPrefix) : undefined;
+  const mirror =
+    config.mirrorDir || mirrorBucket
+      ? createStaticMirror({
+          db,
+          dir: config.mirrorDir,
+          sinks: mirrorBucket ? [mirrorBucket] : [],
+          owner: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+          request: (path) => Promise.resolve(site.app.request(`${config.siteUrl}${path}`)),
+          pages: sitePages.pages,
+          shell: navigation.shell,
+          redirects: () => redirects.map,
+          contact: () => contactDetails.get(),
+          caughtUp: async (to) => {
+            await changes.catchUp();
+            const s = changes.status();
+            if (s.position < to || s.pending)
+              throw new Error(`this instance has not shown every change up to ${to} yet (${s.pending} waiting)`);
+          },
+          intervalMs: opts.contentPollMs,
+          log,
+        })
+      : undefined;
   mirror?.start();
   // The outbox worker runs in every instance; the lease lets exactly one of them send each message.
   const notifications = createNotifications({ db, config, ...opts.outbox });

@@ -1,32 +1,88 @@
-import { cpSync, createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { dirname, join } from 'node:path';
 import type { AppConfig } from '../api/config';
-import { silentLogger } from '../api/logging';
+import { createContactDetailsRepo } from '../api/contact/details';
+import { redirectMap } from '../api/redirects/store';
 import { assetsFromManifest } from '../engine/server/assets';
+import { SHARE_IMAGE_PREFIX } from '../engine/share';
 import { assetIdOfKey, shippedInExport, slotFileCopies } from '../media/asset-files';
 import { assetRefsIn } from '../media/asset-refs';
-import { listMediaRecords } from '../media/records';
-import { BUILTIN_ASSETS_DIR } from '../media/store';
-import { aliasPrefixes } from '../site-config/routes';
+import { loadAssets } from '../media/assets';
+import { listMediaRecords, loadMediaRecords } from '../media/records';
+import { createShareImages } from '../media/share-image';
+import { BUILTIN_ASSETS_DIR, createMediaStore } from '../media/store';
+import { feedHead } from '../platform/change-feed';
+import { contactDefaults } from '../site-config/company';
+import { openBlobStore } from './blob-store';
 import { CLIENT_ENTRIES } from './client/entries';
-import { composeServer } from './compose';
+import { composeSite } from './compose-site';
+import { loadSiteContent, siteMediaManifest } from './content';
+import { openSiteDatabase } from './database';
+import { declareDocumentVersions } from './document-versions';
+import { mirrorFile, mirrorRenderer } from './static-mirror';
+import { createSiteNavigation } from './site-navigation';
+import { createSitePages } from './site-pages';
 
 /**
- * The public site as static files for any static host or CDN: every page
- * reachable from the sitemap and its links (aliases included) as
- * path/index.html, the 404 page, sitemap.xml, robots.txt, the built assets,
- * the favicon and placeholder, the uploads and the pictures shared links show. Rendered by the same server
- * code as the live site. With `apiOrigin`, pages carry
- * <meta name="api-origin">, so the contact form and the chat button call
- * that API (which allows the site's origin, SITE_URL, cross-origin).
+ * The public site as static files for any static host or CDN, written by the
+ * static mirror's own renderer (app/static-mirror.ts) once: every public page
+ * and its aliases as path/index.html, the 404 page, sitemap.xml, robots.txt
+ * (and the mirror's offline page and nginx maps, for a host that runs nginx),
+ * then the built assets, the favicon and placeholder, the uploads and the
+ * pictures shared links show. It reads the database and the media store as
+ * they are (DATA_DIR or DATABASE_URL, MEDIA_STORE), without starting a server.
+ * With `apiOrigin`, pages carry <meta name="api-origin">, so the contact form
+ * and the chat button call that API (which allows the site's origin,
+ * SITE_URL, cross-origin).
  */
 export interface ExportResult {
   pages: string[];
   files: number;
 }
 
-const INTERNAL = /^\/(api|admin|assets|uploads)(\/|$)/;
+/**
+ * The public site as it is live, read once: the database's published pages,
+ * navigation, contact details, redirects and media over the page files, and
+ * the engine's site on top. No server: no API, no workers (videos, outbox,
+ * scheduler, contact spool), no change feed; nothing is written to the
+ * database but its migrations.
+ */
+async function readPublicSite(config: AppConfig, clientDir: string) {
+  const database = await openSiteDatabase(config);
+  const { db } = database;
+  try {
+    declareDocumentVersions();
+    const position = await feedHead(db);
+    const contactDetails = createContactDetailsRepo(db, contactDefaults);
+    await contactDetails.load();
+    const media = createMediaStore({ root: join(config.dataDir, 'uploads'), blobs: await openBlobStore(config) });
+    const content = await loadSiteContent({});
+    const sitePages = createSitePages(content, db, () => {});
+    await sitePages.reloadAll();
+    const navigation = createSiteNavigation(db, () => {});
+    await navigation.reload();
+    media.setManifest(siteMediaManifest({ ...content, pages: sitePages.pages() }));
+    await loadMediaRecords(db, media);
+    await loadAssets(db, media);
+    const redirects = await redirectMap(db);
+    const site = composeSite({
+      content,
+      pages: sitePages.pages,
+      siteUrl: config.siteUrl,
+      assets: assetsFromManifest(clientDir, CLIENT_ENTRIES),
+      contact: () => contactDetails.get(),
+      media: media.resolve,
+      cache: false,
+      movedAddress: (path) => redirects.get(path),
+      shell: navigation.shell,
+    });
+    return { db, database, position, contactDetails, media, sitePages, navigation, redirects, site };
+  } catch (err) {
+    await database.close().catch(() => {});
+    throw err;
+  }
+}
 
 export async function exportSite(opts: {
   config: AppConfig;
@@ -36,29 +92,25 @@ export async function exportSite(opts: {
   log?: (s: string) => void;
 }): Promise<ExportResult> {
   const log = opts.log ?? (() => {});
-  const server = await composeServer({
-    // The export writes its own folder; the mirror's consumer is the running site's.
-    config: { ...opts.config, mirrorDir: undefined },
-    clientDir: opts.clientDir,
-    assets: assetsFromManifest(opts.clientDir, CLIENT_ENTRIES),
-    log: () => {},
-    logger: silentLogger(),
-  });
+  const live = await readPublicSite(opts.config, opts.clientDir);
   try {
     const base = new URL(opts.config.siteUrl).origin;
-    const get = (path: string) => server.app.request(`${base}${path}`);
-    const sitemap = await (await get('/sitemap.xml')).text();
-    const queue = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-      (m) => new URL(m[1].replace(/&amp;/g, '&')).pathname,
-    );
-    // Aliases are not linked from the pages, but people and search engines know them.
-    for (const page of server.pages.filter((p) => p.layout === 'site')) queue.push(...page.aliases);
-    for (const { from, to } of aliasPrefixes)
-      for (const path of [...queue])
-        if (path === to || path.startsWith(`${to}/`)) queue.push(from + path.slice(to.length));
-    const seen = new Set<string>();
     const meta = opts.apiOrigin ? `<meta name="api-origin" content="${opts.apiOrigin.replace(/"/g, '&quot;')}">` : '';
-    const withMeta = (html: string) => (meta ? html.replace('<head>', `<head>${meta}`) : html);
+    // The mirror's renderer, writing everything once: every public page and alias, the 404 page, the sitemap,
+    // robots.txt, the offline page and nginx's redirect maps. A static host gets no compressed copies.
+    const pages = await mirrorRenderer({
+      dir: opts.outDir,
+      request: async (path) => {
+        log(`page ${path}`);
+        return live.site.app.request(`${base}${path}`);
+      },
+      pages: live.sitePages.pages,
+      shell: live.navigation.shell,
+      redirects: () => live.redirects,
+      contact: () => live.contactDetails.get(),
+      compressed: false,
+      transform: (html) => (meta ? html.replace('<head>', `<head>${meta}`) : html),
+    }).rebuild(live.position);
     const write = (file: string, body: string | Buffer) => {
       const full = join(opts.outDir, file);
       mkdirSync(dirname(full), { recursive: true });
@@ -67,31 +119,16 @@ export async function exportSite(opts: {
 
     // The pictures shared links show (engine/share.ts) are made by the server; the export writes them as files.
     const sharePictures = new Set<string>();
-    while (queue.length) {
-      const path = queue.shift()!;
-      if (seen.has(path) || INTERNAL.test(path)) continue;
-      seen.add(path);
-      const res = await get(path);
-      if (res.status !== 200)
-        throw new Error(`${path} answered ${res.status}; the export needs every linked page to render`);
-      const html = await res.text();
-      write(path === '/' ? 'index.html' : `${path.slice(1)}/index.html`, withMeta(html));
-      log(`page ${path}`);
+    for (const path of pages) {
+      const html = readFileSync(join(opts.outDir, mirrorFile(path)), 'utf8');
       for (const m of html.matchAll(/<meta property="og:image" content="[^"]*?(\/share-image\/[^"?]+)/g))
-        sharePictures.add(m[1]);
-      for (const m of html.matchAll(/href="(\/[^"#?]*)/g)) {
-        const next = m[1].replace(/\/+$/, '') || '/';
-        if (!seen.has(next) && !INTERNAL.test(next) && !/\.[a-z0-9]+$/i.test(next)) queue.push(next);
-      }
+        sharePictures.add(m[1]!);
     }
+    const shareImages = createShareImages(live.media);
     for (const picture of sharePictures) {
-      const res = await get(picture);
-      if (res.status === 200) write(picture.slice(1), Buffer.from(await res.arrayBuffer()));
+      const jpeg = await shareImages.render(`/uploads/${decodeURIComponent(picture.slice(SHARE_IMAGE_PREFIX.length))}`);
+      if (jpeg) write(picture.slice(1), jpeg);
     }
-    const notFound = await get('/this-page-is-not-part-of-the-site');
-    write('404.html', withMeta(await notFound.text()));
-    write('sitemap.xml', sitemap);
-    write('robots.txt', await (await get('/robots.txt')).text());
 
     cpSync(join(opts.clientDir, 'assets'), join(opts.outDir, 'assets'), { recursive: true });
     cpSync(join(BUILTIN_ASSETS_DIR, 'favicon.svg'), join(opts.outDir, 'favicon.svg'));
@@ -99,25 +136,24 @@ export async function exportSite(opts: {
     cpSync(join(BUILTIN_ASSETS_DIR, 'placeholder.jpg'), join(opts.outDir, 'uploads/placeholder.jpg'));
     // From the folder or the bucket alike: the stored files under uploads/, of the library only what published pages show.
     // The library files published pages show, and those the page files' named slots show.
-    const shown = assetRefsIn(server.pages);
-    const records = await listMediaRecords(server.deps.db);
+    const shown = assetRefsIn(live.sitePages.pages());
+    const records = await listMediaRecords(live.db);
     for (const rec of records) if (rec.assetUrl) shown.add(rec.assetUrl);
     const published = new Set([...shown].map((url) => assetIdOfKey(url.slice('/uploads/'.length))!));
     const copy = async (outKey: string, storedKey: string) => {
-      const found = await server.deps.media.blobs.read(storedKey);
+      const found = await live.media.blobs.read(storedKey);
       if (!found) return;
       const out = join(opts.outDir, 'uploads', outKey);
       mkdirSync(dirname(out), { recursive: true });
       await pipeline(found.body, createWriteStream(out));
     };
-    for await (const m of server.deps.media.blobs.list())
-      if (shippedInExport(m.key, published)) await copy(m.key, m.key);
+    for await (const m of live.media.blobs.list()) if (shippedInExport(m.key, published)) await copy(m.key, m.key);
     // Pages print a named slot's own addresses: the library file it names is written there too.
     for (const rec of records)
       if (rec.assetUrl)
-        for (const [outKey, storedKey] of slotFileCopies(server.deps.media, rec.url)) await copy(outKey, storedKey);
-    return { pages: [...seen].sort(), files: seen.size + 3 };
+        for (const [outKey, storedKey] of slotFileCopies(live.media, rec.url)) await copy(outKey, storedKey);
+    return { pages: pages.sort(), files: pages.length + 3 };
   } finally {
-    await server.close();
+    await live.database.close().catch(() => {});
   }
 }

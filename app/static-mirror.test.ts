@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -75,5 +75,43 @@ describe(`the static mirror (${testEngine()})`, () => {
     expect(brotliDecompressSync(readFileSync(join(dir, `${mirrorFile(PAGE)}.br`))).toString()).toBe(html);
     expect(read(dir, 'nginx/redirects.map')).toContain(`"/old-containers" "${PAGE}";`);
     expect((await t.request('GET', '/api/ready')).json.mirror).toMatchObject({ behind: 0, writer: true });
+  });
+
+  it('says how far it is behind and its last error on /api/ready and the dashboard, and catches up once it can write', async () => {
+    t = await createTestApp({ mirror: true, contentPollMs: 50 });
+    const dir = t.config.mirrorDir!;
+    const mirror = t.server.mirror!;
+    await mirror.run();
+    const cookie = await t.login();
+    const summary = async () => (await t!.request('GET', '/api/admin/summary', { cookie })).json.mirror;
+    expect(await summary()).toEqual({ behind: 0, behindSeconds: 0 });
+    // A mirror that cannot be written: its folder is a file now, as a full or read-only disk would refuse it.
+    rmSync(dir, { recursive: true, force: true });
+    writeFileSync(dir, 'not a folder');
+    const q = `?path=${encodeURIComponent('/contact')}`;
+    const page = (await t.request('GET', `/api/admin/page${q}`, { cookie })).json as PageDetail;
+    const doc = structuredClone(page.published) as PageDocument;
+    (doc.blocks[0]!.props as { title: string }).title = 'Talk To Us Today';
+    const draft = await t.request('PUT', `/api/admin/page/draft${q}`, {
+      cookie,
+      body: { page: doc, baseVersion: page.version },
+    });
+    const live = await t.request('POST', `/api/admin/page/publish${q}`, {
+      cookie,
+      body: { baseVersion: draft.json.version },
+    });
+    expect(live.status, live.text).toBe(200);
+    await mirror.run();
+    const stuck = await summary();
+    expect(stuck).toMatchObject({ behind: 1, lastError: expect.stringMatching(/ENOTDIR|EEXIST/) });
+    expect((await t.request('GET', '/api/ready')).json.mirror).toMatchObject({
+      behind: 1,
+      writer: true,
+      lastError: stuck.lastError,
+    });
+    rmSync(dir, { force: true });
+    await mirror.run();
+    expect(await summary()).toEqual({ behind: 0, behindSeconds: 0 });
+    expect(read(dir, mirrorFile('/contact'))).toContain('Talk To Us Today');
   });
 });

@@ -1,6 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { AddressOutcome } from '../api/redirects/store';
@@ -12,6 +9,7 @@ import type { Change, FeedDatabase } from '../platform/change-feed';
 import { createFeedConsumer } from '../platform/feed-consumer';
 import { aliasPrefixes } from '../site-config/routes';
 import { affectedAddresses, SITEMAP } from './affected-addresses';
+import { folderSink, isTemporary, type MirrorSink } from './mirror-sinks';
 
 const br = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -20,12 +18,12 @@ const gz = promisify(gzip);
 const POSITION_FILE = 'mirror-position.json';
 const NGINX_DIR = 'nginx';
 
-export interface MirrorOptions {
-  db: FeedDatabase;
-  /** Where the mirror lives (MIRROR_DIR, default DATA_DIR/mirror). */
-  dir: string;
-  /** This instance, as the consumer's lease names it. */
-  owner: string;
+/** What the mirror is rendered from and written to: the consumer's renderer, and `npm run export`'s. */
+export interface MirrorRendererOptions {
+  /** Where the mirror lives (MIRROR_DIR, default DATA_DIR/mirror); absent: only in `sinks`. */
+  dir?: string;
+  /** More places the mirror is written to, the same files (the bucket, under a prefix, when MEDIA_STORE=s3). */
+  sinks?: MirrorSink[];
   /** The public site's app: the mirror is what it answers. */
   request: (path: string) => Promise<Response>;
   pages: () => readonly AnyPage[];
@@ -37,9 +35,19 @@ export interface MirrorOptions {
    * Brings this instance up to the feed position `to` (its in-memory pages are what the mirror renders);
    * throws when it could not, so the consumer tries again later.
    */
-  caughtUp: (to: number) => Promise<void>;
-  intervalMs?: number;
+  caughtUp?: (to: number) => Promise<void>;
   log?: (line: string) => void;
+  /** Whether each page gets .br and .gz copies beside it (default yes: nginx and a CDN serve them; an export may not). */
+  compressed?: boolean;
+  /** Changes a page's (and the 404 page's) HTML before it is written (the export names the API's origin in it). */
+  transform?: (html: string) => string;
+}
+
+export interface MirrorOptions extends MirrorRendererOptions {
+  db: FeedDatabase;
+  /** This instance, as the consumer's lease names it. */
+  owner: string;
+  intervalMs?: number;
 }
 
 /** The file a public address is mirrored to: path/index.html (the home page: index.html). */
@@ -117,33 +125,50 @@ export function offlinePage(c: Pick<ContactDetailsData, 'companyName' | 'phone' 
  * file. `mirror-position.json` says which feed position the mirror reflects.
  */
 export function createStaticMirror(o: MirrorOptions) {
-  async function put(file: string, body: string | Buffer, compressed = true) {
-    const full = join(o.dir, file);
-    await mkdir(dirname(full), { recursive: true });
+  const render = mirrorRenderer(o);
+  return createFeedConsumer(o.db, {
+    name: 'static-mirror',
+    owner: o.owner,
+    intervalMs: o.intervalMs,
+    log: o.log,
+    handle: render.handle,
+    rebuild: async (head) => {
+      await render.rebuild(head);
+    },
+  });
+}
+
+/**
+ * Renders the public site into the mirror's sinks: `rebuild` everything as of
+ * a feed position, `handle` just what some changes touch. The consumer above
+ * drives it from the feed; `npm run export` calls `rebuild` once.
+ */
+export function mirrorRenderer(o: MirrorRendererOptions) {
+  const transform = o.transform ?? ((html: string) => html);
+  const sinks = [...(o.dir ? [folderSink(o.dir)] : []), ...(o.sinks ?? [])];
+  const where = sinks.map((k) => k.name).join(' and ');
+
+  /** Writes a file, with .br and .gz copies (written first, so no encoding of a page is older than its plain file). */
+  async function put(file: string, body: string | Buffer, compressed = o.compressed ?? true) {
     const raw = typeof body === 'string' ? Buffer.from(body) : body;
-    const copies: [string, Buffer][] = [[full, raw]];
+    const copies: [string, Buffer][] = [[file, raw]];
     if (compressed) {
       copies.unshift(
-        [`${full}.br`, await br(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })],
-        [`${full}.gz`, await gz(raw, { level: 9 })],
+        [`${file}.br`, await br(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })],
+        [`${file}.gz`, await gz(raw, { level: 9 })],
       );
     }
-    for (const [path, bytes] of copies) {
-      const temp = `${path}.${process.pid}-${randomUUID().slice(0, 8)}.tmp`;
-      await writeFile(temp, bytes);
-      await rename(temp, path);
-    }
+    for (const sink of sinks) for (const [name, bytes] of copies) await sink.write(name, bytes);
   }
 
   async function drop(file: string) {
-    const full = join(o.dir, file);
-    for (const path of [full, `${full}.br`, `${full}.gz`]) await rm(path, { force: true });
+    for (const sink of sinks) for (const name of [file, `${file}.br`, `${file}.gz`]) await sink.remove(name);
   }
 
   /** Renders `path` as the site answers it: written when it is a page, removed otherwise. */
   async function mirrorAddress(path: string) {
     const res = await o.request(path);
-    if (res.status === 200) return put(mirrorFile(path), await res.text());
+    if (res.status === 200) return put(mirrorFile(path), transform(await res.text()));
     await res.body?.cancel();
     if (res.status === 404 || res.status === 410 || res.status === 301) return drop(mirrorFile(path));
     throw new Error(`${path} answered ${res.status}`);
@@ -170,7 +195,7 @@ export function createStaticMirror(o: MirrorOptions) {
     await put('sitemap.xml', await (await o.request(SITEMAP)).text());
     await put('robots.txt', await (await o.request('/robots.txt')).text());
     const notFound = await o.request('/this-page-is-not-part-of-the-site');
-    await put('404.html', await notFound.text());
+    await put('404.html', transform(await notFound.text()));
     await put('offline.html', offlinePage(o.contact()));
   }
 
@@ -178,18 +203,22 @@ export function createStaticMirror(o: MirrorOptions) {
     await put(POSITION_FILE, JSON.stringify({ position, at: new Date().toISOString() }), false);
   }
 
-  /** Removes the mirrored pages no address serves any more (after a rebuild). */
-  async function removeStale(served: Set<string>, dir = '') {
-    const entries = await readdir(join(o.dir, dir), { withFileTypes: true }).catch(() => []);
-    for (const e of entries) {
-      const rel = dir ? `${dir}/${e.name}` : e.name;
-      if (e.isDirectory() && rel !== NGINX_DIR) await removeStale(served, rel);
-      else if (e.name === 'index.html' && !served.has(rel)) await drop(rel);
-    }
+  /**
+   * Removes the mirrored pages no address serves any more (after a rebuild), and the temporary files of a
+   * writer that died between its write and its rename (one writer at a time: none of them is being written).
+   */
+  async function removeStale(served: Set<string>) {
+    for (const sink of sinks)
+      for (const file of await sink.list()) {
+        const page = file === 'index.html' || file.endsWith('/index.html');
+        if (page && !served.has(file)) for (const name of [file, `${file}.br`, `${file}.gz`]) await sink.remove(name);
+        else if (isTemporary(file)) await sink.remove(file);
+      }
   }
 
+  /** Writes everything as of feed position `head`; answers the addresses written. */
   async function rebuild(head: number) {
-    await o.caughtUp(head);
+    await o.caughtUp?.(head);
     const pages = o.pages();
     // Every public page, also those the sitemap leaves out (noindex): a visitor may still open them.
     const addresses = addressesOf(
@@ -201,16 +230,20 @@ export function createStaticMirror(o: MirrorOptions) {
     await writeSiteFiles();
     await writeMaps();
     await record(head);
-    o.log?.(`Static mirror: ${addresses.size} pages written to ${o.dir} (feed position ${head}).`);
+    o.log?.(`Static mirror: ${addresses.size} pages written to ${where} (feed position ${head}).`);
+    return [...addresses];
   }
 
   async function handle(changes: Change[], to: number) {
-    await o.caughtUp(to);
+    await o.caughtUp?.(to);
     const site = { pages: o.pages(), shell: o.shell() };
     const paths = new Set<string>();
     for (const change of changes) {
       const affected = affectedAddresses(change, site);
-      if (affected === 'all') return rebuild(to);
+      if (affected === 'all') {
+        await rebuild(to);
+        return;
+      }
       for (const p of affected.paths) paths.add(p);
     }
     const sitemapToo = paths.delete(SITEMAP);
@@ -220,12 +253,5 @@ export function createStaticMirror(o: MirrorOptions) {
     await record(to);
   }
 
-  return createFeedConsumer(o.db, {
-    name: 'static-mirror',
-    owner: o.owner,
-    intervalMs: o.intervalMs,
-    log: o.log,
-    handle,
-    rebuild,
-  });
+  return { rebuild, handle };
 }

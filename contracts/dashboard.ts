@@ -20,4 +20,9 @@ export interface DashboardSummary {
    * (`/about: block #3 (stats) › items: Required`). Absent when there are none.
    */
   offSite?: string[];
+  /**
+   * The static mirror visitors are served from (through nginx), when the site keeps one: how many published
+   * changes it does not show yet, for how many seconds, and why it is stuck when it is.
+   */
+  mirror?: { behind: number; behindSeconds: number; lastError?: string };
 }

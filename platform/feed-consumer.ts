@@ -121,6 +121,9 @@ export function createFeedConsumer(db: FeedDatabase, o: FeedConsumerOptions) {
       st.position = held?.position ?? NEVER;
       st.head = await feedHead(db);
       st.lastError = held?.lastError ?? '';
+      // Seen from here too: how long the work has been behind, so every instance's status tells the truth.
+      if (st.head > st.position) st.since ||= Date.now();
+      else st.since = 0;
       return false;
     }
     st.position = row.position;

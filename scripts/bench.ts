@@ -9,6 +9,7 @@ import { measureBombs } from './bench/bomb';
 import { measureEditorTyping } from './bench/editor-typing';
 import { measureInbox } from './bench/inbox';
 import { measureFeed } from './bench/feed';
+import { measureMirror } from './bench/mirror';
 import { adminOnlyFiles, measureJs } from './bench/js-weight';
 import { lighthouseMedian } from './bench/lighthouse';
 import { measureLoad } from './bench/load';
@@ -27,6 +28,7 @@ import { findChromium } from './lib/chromium';
  *   experiment: [--baseline-default-flags] (the bare Hono baseline on V8's defaults, not the site's flags)
  *   the inbox at scale alone: npm run bench -- --inbox-only [--inbox-rows 100000]
  *   change-to-visible at 40 and 2,000 pages alone: npm run bench -- --feed-only [--feed-rounds 20]
+ *   the static mirror through nginx alone: npm run bench -- --mirror-only [--feed-rounds 20] [--seconds 2] [--rounds 5]
  *
  * Builds, serves the build on loopback with a temporary DATA_DIR, and measures
  * Lighthouse (simulated mobile), the JS each public page loads, server
@@ -57,6 +59,7 @@ const { values: args } = parseArgs({
     editor: { type: 'boolean', default: true },
     'inbox-only': { type: 'boolean', default: false },
     'feed-only': { type: 'boolean', default: false },
+    'mirror-only': { type: 'boolean', default: false },
     'feed-rounds': { type: 'string', default: '20' },
     'inbox-rows': { type: 'string', default: '100000' },
     'server-flags': { type: 'string', default: '' },
@@ -165,6 +168,34 @@ if (args['feed-only']) {
     '',
   ].join('\n');
   writeFileSync('bench/change-to-visible.md', table);
+  console.log(`\n${table}`);
+  await cleanup();
+  process.exit(0);
+}
+
+if (args['mirror-only']) {
+  // The static mirror through nginx: publish to visible, and the mirror's throughput against the app's (in process).
+  const m = await measureMirror({
+    rounds: Math.max(3, Number(args['feed-rounds']) || 20),
+    seconds: Number(args.seconds) || 2,
+    loadRounds: Math.max(1, Number(args.rounds) || 5),
+    connections: Number(args.connections) || 50,
+    log: say,
+  });
+  const table = [
+    `### Static mirror through nginx (\`npm run bench -- --mirror-only\`, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, load ${load1()})`,
+    '',
+    `A publish answered until nginx serves the new heading from the mirror's file (${m.pages} pages; the consumer polls every 50 ms, production every 500 ms): median ${m.medianMs.toFixed(0)} ms, p95 ${m.p95Ms.toFixed(0)} ms over ${m.rounds} publishes.`,
+    '',
+    '| route | mirror through nginx | app behind nginx | ratio |',
+    '|---|--:|--:|--:|',
+    ...m.load.map(
+      (l) =>
+        `| \`${l.route}\` | ${l.mirrorReqPerSec.toFixed(0)} req/s | ${l.appReqPerSec.toFixed(0)} req/s | ${l.ratio.toFixed(1)}× |`,
+    ),
+    '',
+  ].join('\n');
+  writeFileSync('bench/mirror.md', table);
   console.log(`\n${table}`);
   await cleanup();
   process.exit(0);

@@ -1,5 +1,6 @@
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
 import type { DashboardSummary } from '../../contracts/dashboard';
+import { mirrorStatus } from '../mirror-status';
 import { apiRouter } from '../http';
 import { countAssets } from '../../media/assets';
 import { countReviews } from '../documents/review-store';
@@ -24,6 +25,7 @@ export const dashboardRoutes = apiRouter<AdminEnv>()
     const stored = manifest ? manifest.targets.filter((t) => deps.media.resolve(t.slot).exists).length : 0;
     const video = deps.media.video;
     const offSite = deps.documentProblems?.() ?? [];
+    const mirror = deps.mirror && mirrorStatus(deps.mirror.status());
     const body: DashboardSummary = {
       inquiries: { new: Number(n) },
       media: { stored, total: manifest?.total ?? 0 },
@@ -31,6 +33,15 @@ export const dashboardRoutes = apiRouter<AdminEnv>()
       reviews: { required: await reviewBeforePublish(deps.db), ...(await countReviews(deps.db)) },
       ...(video && !video.enabled ? { videos: { missing: video.tools.missing } } : {}),
       ...(offSite.length ? { offSite } : {}),
+      ...(mirror
+        ? {
+            mirror: {
+              behind: mirror.behind,
+              behindSeconds: Math.round(mirror.behindMs / 1000),
+              ...(mirror.lastError ? { lastError: mirror.lastError } : {}),
+            },
+          }
+        : {}),
     };
     return c.json(body);
   });

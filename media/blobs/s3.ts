@@ -31,6 +31,8 @@ type S3Sdk = typeof import('@aws-sdk/client-s3');
 let loadedSdk: S3Sdk | undefined;
 /** The AWS SDK, loaded on first use: only MEDIA_STORE=s3 needs it, and loading it at every start cost ~0.3 s and ~20 MB. */
 const sdk = (): S3Sdk => (loadedSdk ??= createRequire(import.meta.url)('@aws-sdk/client-s3') as S3Sdk);
+/** The SDK for other users of the bucket (the static mirror), loaded on first use as here. */
+export const s3Sdk = sdk;
 
 const errorName = (err: unknown) => (err as { name?: string }).name ?? '';
 const statusOf = (err: unknown) => (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;

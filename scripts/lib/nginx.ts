@@ -16,6 +16,8 @@ export interface TestNginx {
   /** The config it runs with, for error messages and the README's example. */
   config: string;
   output: () => string;
+  /** Has nginx read its configuration again (SIGHUP), as `systemctl reload nginx` does: it re-reads the map files. */
+  reload(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -85,6 +87,12 @@ ${httpBlock(port, dir)}
     baseUrl,
     config,
     output: () => out,
+    async reload() {
+      // Checked first, as a deploy would: a reload with a broken map keeps the old configuration and only logs.
+      const check = spawnSync(bin, ['-t', '-c', file, '-p', dir], { encoding: 'utf8' });
+      if (check.status !== 0) throw new Error(`nginx refused its configuration on reload:\n${check.stderr}`);
+      proc.kill('SIGHUP');
+    },
     async stop() {
       process.off('exit', kill);
       if (proc.exitCode === null && proc.signalCode === null) {

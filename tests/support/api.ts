@@ -35,6 +35,8 @@ export interface TestAppOptions {
   contactSpoolRetryMs?: number;
   /** Keep the static mirror in DATA_DIR/mirror (off by default: most tests do not look at it). */
   mirror?: boolean;
+  /** With `s3`: also write the static mirror to the bucket under this prefix (MIRROR_S3_PREFIX). */
+  mirrorPrefix?: string;
   /** Runs once the instance has loaded everything, just before it follows the change feed. */
   afterLoads?: () => Promise<void>;
 }
@@ -66,6 +68,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     mail: 'mail' in opts ? opts.mail : base.mail,
     ...(opts.s3 ? { s3: opts.s3 } : {}),
     ...(opts.mirror ? { mirrorDir: join(dir, 'mirror') } : {}),
+    ...(opts.mirrorPrefix ? { mirrorPrefix: opts.mirrorPrefix } : {}),
   };
   const server = await composeServer({
     config,

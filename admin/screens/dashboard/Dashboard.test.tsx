@@ -137,6 +137,31 @@ describe('dashboard', () => {
     expect(screen.queryByText('Some published content is not on the site.', { exact: false })).toBeNull();
   });
 
+  it('says whether visitors see every published change, and how many they do not yet and why', async () => {
+    const summary = { inquiries: { new: 0 }, media: { stored: 10, total: 10 }, library: { files: 0 } };
+    const { unmount } = renderAdmin(<Dashboard intro="Manage the website." cards={cards} />, {
+      api: {
+        'GET /api/admin/me': me,
+        'GET /api/admin/summary': {
+          ...summary,
+          mirror: { behind: 3, behindSeconds: 42, lastError: 'ENOSPC: no space left on device' },
+        },
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('3 published changes are not shown to visitors yet (waiting 42 s).');
+    expect(alert.textContent).toContain('ENOSPC: no space left on device');
+    unmount();
+    renderAdmin(<Dashboard intro="Manage the website." cards={cards} />, {
+      api: {
+        'GET /api/admin/me': me,
+        'GET /api/admin/summary': { ...summary, mirror: { behind: 0, behindSeconds: 0 } },
+      },
+    });
+    expect((await screen.findByText('Visitors see every published change.')).getAttribute('role')).toBe('status');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('counts what waits for review on the site’s dashboard while review is on, and leaves the card out while it is off', async () => {
     const props = schema.parse(dashboardPage.blocks[0]!.props);
     const summary = (reviews: object) => ({

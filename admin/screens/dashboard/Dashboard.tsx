@@ -87,6 +87,43 @@ function OffSiteNotice({ offSite }: DashboardSummary) {
   );
 }
 
+/**
+ * Where the static copy of the public site stands, the one visitors are served from (even with the server down):
+ * up to date, or how many published changes it does not show yet and for how long, and why, so staff know
+ * whether a publish has reached visitors.
+ */
+function MirrorStatus({ mirror }: DashboardSummary) {
+  if (!mirror) return null;
+  if (!mirror.behind && !mirror.lastError)
+    return (
+      <p className="admin-dashboard__mirror" role="status">
+        Visitors see every published change.
+      </p>
+    );
+  const waiting = mirror.behind
+    ? `${countOf(mirror.behind, 'published change')} ${mirror.behind === 1 ? 'is' : 'are'} not shown to visitors yet${
+        mirror.behindSeconds >= 5 ? ` (waiting ${fmt(mirror.behindSeconds)} s)` : ''
+      }.`
+    : 'Visitors see every published change.';
+  return (
+    <div
+      className={`admin-alert admin-alert--${mirror.lastError ? 'warning' : 'info'} admin-dashboard__notice`}
+      role={mirror.lastError ? 'alert' : 'status'}
+    >
+      <p>
+        <strong>{waiting}</strong>
+        {mirror.lastError && (
+          <>
+            {' '}
+            Copying the site for visitors last failed: <code>{mirror.lastError}</code>. It is tried again on its own;
+            tell your developer if this stays.
+          </>
+        )}
+      </p>
+    </div>
+  );
+}
+
 /** /admin/dashboard: welcome, the admin's details and status, and the section cards with what waits in each. */
 export function Dashboard({ intro, cards }: z.output<typeof schema>) {
   const admin = useMe().data?.admin;
@@ -114,6 +151,7 @@ export function Dashboard({ intro, cards }: z.output<typeof schema>) {
         </div>
       </div>
       {summary && <OffSiteNotice {...summary} />}
+      {summary && <MirrorStatus {...summary} />}
       {summary && <PlaceholderNotice {...summary} />}
       {summary && <VideoToolsNotice {...summary} />}
       <MailStatus />
