@@ -13,6 +13,7 @@ import type { BlobStore } from './blobs/types';
 import type { MediaManifest } from './manifest';
 import type { VideoLimits } from './video/limits';
 import { POSTERS_DIR, VARIANTS_DIR, posterSlotOf, smallVideoSlotOf } from './folders';
+import { createMediaFacts } from './media-facts';
 import { createSlotAliases, stemOf } from './slot-aliases';
 import type { VideoTools } from './video/tools';
 
@@ -33,37 +34,9 @@ export interface VideoHooks {
   kick(): void;
 }
 
-/** What the page shows of a slot besides the file: admin overrides and the file's intrinsic size. */
-export interface SlotRecord {
-  alt?: string | null;
-  productName?: string | null;
-  isVisible?: boolean;
-  width?: number | null;
-  height?: number | null;
-  /** The library file the slot is a name for; its bytes, variants and poster are the slot's. */
-  assetUrl?: string | null;
-}
+import type { AssetInfo, SlotRecord } from './media-facts';
 
-/** What the renderer needs of a library asset besides its bytes. */
-export interface AssetInfo {
-  width: number | null;
-  height: number | null;
-  /** The default alt text, for a page that leaves its own empty. */
-  alt?: string | null;
-  /** The focal point, fractions 0..1 from the top left (absent: the centre). */
-  focus?: { x: number; y: number };
-}
-
-/** What a resolved library file adds to the page: its default alt text and, off the centre, its focal point. */
-function assetExtras(info: AssetInfo | undefined): Pick<ResolvedMedia, 'defaultAlt' | 'focus'> {
-  if (!info) return {};
-  const percent = (f: number) => Math.round(Math.min(1, Math.max(0, f)) * 1000) / 10;
-  const focus = info.focus && { x: percent(info.focus.x), y: percent(info.focus.y) };
-  return {
-    ...(info.alt ? { defaultAlt: info.alt } : {}),
-    ...(focus && (focus.x !== 50 || focus.y !== 50) ? { focus } : {}),
-  };
-}
+export type { AssetInfo, SlotRecord };
 
 export interface MediaStore {
   /** DATA_DIR/uploads (where a file store keeps media; with a bucket, nothing is kept there). */
@@ -165,22 +138,13 @@ function createVariantIndex(blobs: BlobStore, storedKey: (key: string) => string
 }
 
 /**
- * Resolves media slots against the files under `root`. A stored file gets a
+ * The media of the site: slots resolved against the files in `blobs` (a
+ * folder under `root`, or a bucket). A stored file gets a
  * URL versioned by its mtime and size (stable until the file changes, and an
  * upload's rename always changes it, so it can be cached as immutable), plus
  * its AVIF/WebP variants; a missing one gets the placeholder. Admin records
  * add alt text, a product name and the hidden flag.
  */
-/** What staff said of a file (its library defaults, then the slot's own alt, title and visibility) over what the store finds. */
-function overridesOf(rec: SlotRecord | undefined, asset: AssetInfo | undefined) {
-  return {
-    ...assetExtras(asset),
-    ...(rec?.alt ? { alt: rec.alt } : {}),
-    ...(rec?.productName ? { title: rec.productName } : {}),
-    ...(rec?.isVisible === false ? { hidden: true } : {}),
-  };
-}
-
 export function createMediaStore({
   root,
   tmpDir,
@@ -190,9 +154,6 @@ export function createMediaStore({
   tmpDir?: string;
   blobs?: BlobStore;
 }): MediaStore {
-  const cache = new Map<string, ResolvedMedia>();
-  const records = new Map<string, SlotRecord>();
-  const assets = new Map<string, AssetInfo>();
   // A slot naming a library file is served in place from the file's keys (media/slot-aliases.ts).
   const aliases = createSlotAliases();
   const storedKey = aliases.storedKey;
@@ -200,67 +161,18 @@ export function createMediaStore({
   let manifest: MediaManifest | undefined;
   const rel = (slot: string) => slot.slice(MEDIA_PREFIX.length);
   const key = (slot: string) => storedKey(rel(slot));
-  const filePath = (slot: string) => join(root, key(slot));
   const variantKey = (slot: string, width: number, ext: string) =>
     storedKey(posix.join(VARIANTS_DIR, posix.dirname(rel(slot)), variantName(basename(slot), width, ext)));
   const variants = createVariantIndex(blobs, storedKey);
-  const variantSources = variants.sources;
-
-  /**
-   * What the pipeline made of a video: its poster frame (with its AVIF/WebP variants), else the placeholder, and
-   * its small rendition for phones. A video from before renditions has none and plays its one file everywhere.
-   */
-  function videoExtras(slot: string): Pick<ResolvedMedia, 'poster' | 'posterSources' | 'smallSrc'> {
-    const smallSlot = smallVideoSlotOf(slot);
-    const small = blobs.info(key(smallSlot));
-    const smallSrc = small ? { smallSrc: `${smallSlot}?v=${small.version}` } : {};
-    const posterSlot = posterSlotOf(slot);
-    const st = blobs.info(key(posterSlot));
-    if (!st) return { poster: PLACEHOLDER_IMAGE, ...smallSrc };
-    const sources = variantSources(posterSlot, st.version);
-    return { poster: `${posterSlot}?v=${st.version}`, ...(sources ? { posterSources: sources } : {}), ...smallSrc };
-  }
-
-  const resolve: MediaResolver = (slot) => {
-    const hit = cache.get(slot);
-    if (hit) return hit;
-    const kind = mediaKind(slot);
-    const rec = records.get(slot);
-    // A library file, by its own address or through a slot that names it.
-    const asset = assets.get(slot) ?? (rec?.assetUrl ? assets.get(rec.assetUrl) : undefined);
-    const overrides = overridesOf(rec, asset);
-    let resolved: ResolvedMedia;
-    const st = slot === PLACEHOLDER_IMAGE ? undefined : blobs.info(key(slot));
-    if (st) {
-      const v = st.version;
-      const size = rec?.width && rec?.height ? { width: rec.width, height: rec.height } : PLACEHOLDER_SIZE;
-      resolved = {
-        slot,
-        kind,
-        exists: true,
-        src: `${slot}?v=${v}`,
-        ...(kind === 'video' ? videoExtras(slot) : {}),
-        ...size,
-        ...(kind === 'image' ? { sources: variantSources(slot, v) } : {}),
-        ...overrides,
-      };
-      if (!resolved.sources) delete resolved.sources;
-    } else {
-      resolved = { ...placeholderResolver(slot), ...overrides };
-    }
-    cache.set(slot, resolved);
-    return resolved;
-  };
+  const facts = createMediaFacts(aliases, (slot) => invalidate(slot));
+  const resolver = createSlotResolver({ blobs, key, variants, facts });
 
   const invalidate = (slot?: string) => {
+    resolver.forget(slot);
     if (slot) {
-      cache.delete(slot);
       variants.forget(slot);
       variants.forget(posterSlotOf(slot));
-    } else {
-      cache.clear();
-      variants.forget();
-    }
+    } else variants.forget();
     generation++;
     store.onInvalidate?.(slot);
   };
@@ -269,11 +181,11 @@ export function createMediaStore({
     root,
     tmpDir: tmpDir ?? join(dirname(root), 'upload-tmp'),
     blobs,
-    resolve,
+    resolve: resolver.resolve,
     key,
     storedKey,
     variantKey,
-    filePath,
+    filePath: (slot) => join(root, key(slot)),
     variantPath: (slot, width, ext) => join(root, variantKey(slot, width, ext)),
     invalidate,
     get generation() {
@@ -285,25 +197,11 @@ export function createMediaStore({
     setManifest(m) {
       manifest = m;
     },
-    setRecord(slot, rec) {
-      if (rec) records.set(slot, rec);
-      else records.delete(slot);
-      aliases.set(slot, rec?.assetUrl);
-      invalidate(slot);
-    },
-    getRecord: (slot) => records.get(slot),
-    setAsset(url, info) {
-      if (info) {
-        assets.set(url, { width: info.width, height: info.height, alt: info.alt ?? null, focus: info.focus });
-        records.set(url, { width: info.width, height: info.height });
-      } else {
-        assets.delete(url);
-        records.delete(url);
-      }
-      // Every slot naming the file shows its alt text and focal point too: drop them all (edits are rare).
-      invalidate();
-    },
-    hasAsset: (url) => assets.has(url),
+    setRecord: facts.setRecord,
+    getRecord: facts.record,
+    setAsset: facts.setAsset,
+    hasAsset: facts.hasAsset,
+    replaceAssets: facts.replaceAssets,
     async refreshSlot(slot) {
       const k = key(slot);
       const stem = k.replace(/\.[a-z0-9]+$/i, '');
@@ -317,15 +215,77 @@ export function createMediaStore({
       invalidate(slot);
       invalidate(posterSlotOf(slot));
     },
-    replaceAssets(list) {
-      for (const url of assets.keys()) records.delete(url);
-      assets.clear();
-      for (const a of list) {
-        assets.set(a.url, { width: a.width, height: a.height, alt: a.alt ?? null, focus: a.focus });
-        records.set(a.url, { width: a.width, height: a.height });
-      }
-      invalidate();
-    },
   };
   return store;
+}
+
+/**
+ * One slot as a page shows it: a stored file gets a URL versioned by its
+ * mtime and size (stable until the file changes, and an upload's rename
+ * always changes it, so it can be cached as immutable), its AVIF/WebP
+ * variants, a video its poster and phone rendition; a missing one gets the
+ * placeholder. Staff's words (the facts) go over both. Kept until forgotten.
+ */
+function createSlotResolver({
+  blobs,
+  key,
+  variants,
+  facts,
+}: {
+  blobs: BlobStore;
+  key: (slot: string) => string;
+  variants: ReturnType<typeof createVariantIndex>;
+  facts: ReturnType<typeof createMediaFacts>;
+}) {
+  const cache = new Map<string, ResolvedMedia>();
+
+  /**
+   * What the pipeline made of a video: its poster frame (with its AVIF/WebP variants), else the placeholder, and
+   * its small rendition for phones. A video from before renditions has none and plays its one file everywhere.
+   */
+  function videoExtras(slot: string): Pick<ResolvedMedia, 'poster' | 'posterSources' | 'smallSrc'> {
+    const smallSlot = smallVideoSlotOf(slot);
+    const small = blobs.info(key(smallSlot));
+    const smallSrc = small ? { smallSrc: `${smallSlot}?v=${small.version}` } : {};
+    const posterSlot = posterSlotOf(slot);
+    const st = blobs.info(key(posterSlot));
+    if (!st) return { poster: PLACEHOLDER_IMAGE, ...smallSrc };
+    const sources = variants.sources(posterSlot, st.version);
+    return { poster: `${posterSlot}?v=${st.version}`, ...(sources ? { posterSources: sources } : {}), ...smallSrc };
+  }
+
+  function stored(slot: string, version: string): ResolvedMedia {
+    const kind = mediaKind(slot);
+    const rec = facts.record(slot);
+    const size = rec?.width && rec?.height ? { width: rec.width, height: rec.height } : PLACEHOLDER_SIZE;
+    const resolved: ResolvedMedia = {
+      slot,
+      kind,
+      exists: true,
+      src: `${slot}?v=${version}`,
+      ...(kind === 'video' ? videoExtras(slot) : {}),
+      ...size,
+      ...(kind === 'image' ? { sources: variants.sources(slot, version) } : {}),
+      ...facts.overridesFor(slot),
+    };
+    if (!resolved.sources) delete resolved.sources;
+    return resolved;
+  }
+
+  const resolve: MediaResolver = (slot) => {
+    const hit = cache.get(slot);
+    if (hit) return hit;
+    const st = slot === PLACEHOLDER_IMAGE ? undefined : blobs.info(key(slot));
+    const resolved = st ? stored(slot, st.version) : { ...placeholderResolver(slot), ...facts.overridesFor(slot) };
+    cache.set(slot, resolved);
+    return resolved;
+  };
+
+  return {
+    resolve,
+    forget(slot?: string) {
+      if (slot) cache.delete(slot);
+      else cache.clear();
+    },
+  };
 }
