@@ -5,6 +5,7 @@ import { getAssetByUrl, loadAssets } from '../media/assets';
 import { getMediaRecord, loadMediaRecords, toSlotRecord } from '../media/records';
 import type { MediaStore } from '../media/store';
 import type { Change } from '../platform/change-feed';
+import type { DocumentKind } from '../contracts/documents';
 import { ASSET_PREFIX } from '../engine/media-kind';
 import type { SiteNavigation } from './site-navigation';
 import type { SitePages } from './site-pages';
@@ -25,6 +26,8 @@ export function applyChanges(o: {
   media: MediaStore;
   sitePages: SitePages;
   navigation: SiteNavigation;
+  /** Each document kind's reload (app/document-kinds.ts). */
+  reloads: Record<DocumentKind, (key: string) => Promise<boolean>>;
   contactDetails: ContactDetailsRepo;
   redirects: { map: Map<string, AddressOutcome> };
   setManifest: () => void;
@@ -36,10 +39,8 @@ export function applyChanges(o: {
   async function applyOne(change: Change): Promise<boolean> {
     switch (change.kind) {
       case 'page':
-        return o.sitePages.reloadPage(change.key);
       case 'navigation':
-        await o.navigation.reload();
-        return false;
+        return o.reloads[change.kind](change.key);
       case 'redirect':
         o.redirects.map = await redirectMap(db);
         return false;

@@ -29,13 +29,12 @@ import { loadSiteContent, siteMediaManifest, type SiteContent } from './content'
 import { composeSite } from './compose-site';
 import { createSitePages } from './site-pages';
 import { createSiteNavigation } from './site-navigation';
-import { declareDocumentVersions } from './document-versions';
+import { declareDocumentVersions, documentReloads } from './document-kinds';
 import { upgradeOnStart } from '../api/documents/schema-versions';
 import { openSiteDatabase } from './database';
 import { redirectMap } from '../api/redirects/store';
 import { createDocumentScheduler } from '../api/documents/scheduler';
-import { pageKind } from '../api/pages/kind';
-import { navigationKind } from '../api/navigation/routes';
+import { documentKinds } from '../api/document-kinds';
 import { createChangeFollower } from '../platform/change-follower';
 import { feedHead } from '../platform/change-feed';
 import { applyChanges } from './apply-changes';
@@ -135,6 +134,7 @@ export async function composeServer(opts: ComposeOptions) {
       media,
       sitePages,
       navigation,
+      reloads: documentReloads({ sitePages, navigation }),
       contactDetails,
       redirects,
       setManifest,
@@ -233,7 +233,7 @@ export async function composeServer(opts: ComposeOptions) {
   // Every instance looks for due scheduled publishes, of pages and of the navigation; a lease decides which one publishes each.
   const scheduler = createDocumentScheduler({
     db,
-    kinds: { page: pageKind(pages), navigation: navigationKind(navigationCatalog) },
+    kinds: documentKinds({ pages, navigation: navigationCatalog }),
     intervalMs: opts.schedulePollMs,
     log,
     onPublished: () => changes.catchUp(),

@@ -12,6 +12,7 @@ import type { VersionRef } from '../../contracts/compare';
 import type { Page } from '../../contracts/paging';
 import type { Comparer } from '../ui/DocumentCompare';
 import { admin, call } from './api-client';
+import { pageKindFacts } from '../../contracts/pages';
 
 /** The page list and one page's editor state, shared by the list, the editor and the dashboard card. */
 export const PAGES_KEY = [admin.pages.$path()] as const;
@@ -97,4 +98,5 @@ export const pageComparer = (path: string): Comparer => ({
     call(admin.page.compare.$get({ query: { path, from: String(from), to: String(to) } })),
 });
 
-export const editorHref = (path: string) => `/admin/pages/edit?path=${encodeURIComponent(path)}`;
+/** Where staff edit a page: the page kind's own admin address. */
+export const editorHref = pageKindFacts.editAt;

@@ -1,7 +1,7 @@
 import type { Selectable, Transaction } from 'kysely';
 import { storedText } from './schema-versions';
 import { recordChanges, type Change } from '../../platform/change-feed';
-import type { PageAction } from '../../contracts/pages';
+import type { DocumentAction } from '../../contracts/documents';
 import { isUniqueViolation, nowIso, type DB } from '../db';
 import type { Database } from '../db/types';
 import { audit } from './activity';
@@ -293,7 +293,7 @@ export const publishDocument = (
 export const restoreDraft = (
   db: DB,
   ref: DocumentRef,
-  o: DraftWrite & { activity: ActivityPath; action: PageAction; detail: string },
+  o: DraftWrite & { activity: ActivityPath; action: DocumentAction; detail: string },
 ) =>
   inDocumentTransaction(
     db,

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { SendMailOptions } from 'nodemailer';
 import { z } from 'zod';
+import { DOCUMENT_KINDS } from '../../contracts/documents';
 import type { Database } from '../db/types';
 import { headerText, oneLine } from './mail';
 
@@ -14,8 +15,8 @@ import { headerText, oneLine } from './mail';
  */
 export const reviewMailPayload = z.object({
   event: z.enum(['submitted', 'sent-back', 'published']),
-  kind: z.enum(['page', 'navigation']),
-  /** The page's address (the navigation has none). */
+  kind: z.enum(DOCUMENT_KINDS),
+  /** The page's address ('site' for a single document). */
   key: z.string(),
   /** The page's title as staff see it in the queue, or "Navigation". */
   title: z.string(),
