@@ -6,9 +6,11 @@ import { apiRouter } from './http';
 import type { AdminEnv } from './auth/middleware';
 import { navigationKind } from './navigation/routes';
 import { pageKind } from './pages/kind';
+import { contactKind } from './contact/kind';
+import { contactDetailsMigrations } from './contact/migrations';
 
 /** What the kinds are made from: the catalogs the composition root hands every route group (api/deps.ts). */
-export type DocumentCatalogs = Pick<AppDeps, 'pages' | 'navigation'>;
+export type DocumentCatalogs = Pick<AppDeps, 'pages' | 'navigation' | 'contactDetails'>;
 
 /**
  * The one list of document kinds on the server: the routes, the scheduler,
@@ -25,6 +27,7 @@ export function documentKinds(c: DocumentCatalogs) {
   return {
     page: pageKind(c.pages),
     navigation: navigationKind(c.navigation),
+    contact: contactKind(c.contactDetails),
   } satisfies Record<DocumentKind, AnyKindSpec>;
 }
 
@@ -36,3 +39,6 @@ export type DocumentKinds = ReturnType<typeof documentKinds>;
  */
 export const singleDocumentRoutes = (kinds: DocumentKinds) =>
   apiRouter<AdminEnv>().route('/navigation', documentRoutes(kinds.navigation));
+
+/** The kinds' own database migrations (moving a kind's older store into the core), run with the site's. */
+export const documentKindMigrations = { ...contactDetailsMigrations };

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { DocumentKind } from '../contracts/documents';
 import { navigationDocument } from '../contracts/navigation';
+import { contactDetailsInput } from '../contracts/contact-details';
+import type { LiveContactDetails } from '../api/contact/details';
 import { setDocumentVersions } from '../api/documents/schema-versions';
 import type { DocumentVersions } from '../engine/schema-versions';
 import { navigationVersions, pageVersions } from './document-versions';
@@ -22,6 +24,7 @@ export interface KindRules {
 export const siteKindRules = (): Record<DocumentKind, KindRules> => ({
   page: { schema: pageDocumentSchema, versions: pageVersions },
   navigation: { schema: navigationDocument, versions: navigationVersions },
+  contact: { schema: contactDetailsInput, versions: { document: { version: 1 } } },
 });
 
 /** Hands the API each kind's versions: it may not import the blocks that declare them. */
@@ -34,6 +37,7 @@ export function declareDocumentVersions(): void {
 export interface LiveDocuments {
   sitePages: SitePages;
   navigation: SiteNavigation;
+  contactDetails: LiveContactDetails;
 }
 
 /**
@@ -45,6 +49,10 @@ export const documentReloads = (o: LiveDocuments): Record<DocumentKind, (key: st
   page: (path) => o.sitePages.reloadPage(path),
   navigation: async () => {
     await o.navigation.reload();
+    return false;
+  },
+  contact: async () => {
+    await o.contactDetails.reload();
     return false;
   },
 });

@@ -1,4 +1,5 @@
 import type { DocumentKind, DocumentKindFacts } from './documents';
+import { contactKindFacts } from './contact-details';
 import { navigationKindFacts } from './navigation';
 import { pageKindFacts } from './pages';
 
@@ -6,6 +7,7 @@ import { pageKindFacts } from './pages';
 export const DOCUMENT_KIND_FACTS: Record<DocumentKind, DocumentKindFacts> = {
   page: pageKindFacts,
   navigation: navigationKindFacts,
+  contact: contactKindFacts,
 };
 
 export const factsOf = (kind: DocumentKind): DocumentKindFacts => DOCUMENT_KIND_FACTS[kind];

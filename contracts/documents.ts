@@ -10,8 +10,11 @@ import { STORED_INT_MAX, STORED_INT_MESSAGE } from './stored-int';
  */
 
 /** The kinds of document staff edit, each a kind of the one core (api/documents). */
-export const DOCUMENT_KINDS = ['page', 'navigation'] as const;
+export const DOCUMENT_KINDS = ['page', 'navigation', 'contact'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+export const isDocumentKind = (kind: string): kind is DocumentKind =>
+  (DOCUMENT_KINDS as readonly string[]).includes(kind);
 
 /** Where a problem is inside the document, e.g. ["blocks", 2, "props", "heading"], and what is wrong. */
 export const documentIssue = z.strictObject({

@@ -54,10 +54,24 @@ const navigationAdapter: DocumentAdapter = {
     call(admin.navigation.publish.$post({ json: { baseVersion } })) as Promise<VersionAnswer>,
 };
 
+const contactAdapter: DocumentAdapter = {
+  comparer: () => ({
+    key: admin.contact.compare.$path(),
+    load: (from: VersionRef, to: VersionRef) =>
+      call(admin.contact.compare.$get({ query: { from: String(from), to: String(to) } })),
+  }),
+  review: () => call(admin.contact.review.$get()),
+  submit: (_, baseVersion) => call(admin.contact.review.$post({ json: { baseVersion } })),
+  sendBack: (_, baseVersion, comment) =>
+    call(admin.contact.review['send-back'].$post({ json: { baseVersion, comment } })),
+  publish: (_, baseVersion) => call(admin.contact.publish.$post({ json: { baseVersion } })) as Promise<VersionAnswer>,
+};
+
 /** Every kind's adapter: the one list the admin's shared screens read (a new kind adds its line). */
 export const DOCUMENT_ADAPTERS: Record<DocumentKind, DocumentAdapter> = {
   page: pageAdapter,
   navigation: navigationAdapter,
+  contact: contactAdapter,
 };
 
 export const adapterOf = (doc: Pick<DocumentRef, 'kind'>) => DOCUMENT_ADAPTERS[doc.kind];

@@ -237,11 +237,14 @@ export async function writePublish(
     detail?: string | null;
     draft?: Pick<Changes, 'draft' | 'draftIssues'>;
     review: ReviewOnPublish;
+    /** A publish of a document nobody has written yet (base 0) makes its row with this. */
+    create?: Creation;
   },
 ): Promise<DocumentRow> {
   const row = await writeDocument(trx, target, {
     baseVersion: o.baseVersion,
     by: o.by,
+    create: o.create,
     changes: { draft: null, draftIssues: null, ...o.draft, published: o.stored },
   });
   await trx
@@ -280,6 +283,7 @@ export const publishDocument = (
     activity: ActivityPath;
     detail?: string | null;
     inside?: (trx: Transaction<Database>) => Promise<void>;
+    create?: Creation;
   },
 ) =>
   inDocumentTransaction(db, ref, async (trx) => {
