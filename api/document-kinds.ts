@@ -1,5 +1,5 @@
 import type { AppDeps } from './deps';
-import type { DocumentKind } from '../contracts/documents';
+import type { DocumentKind } from '../contracts/document-kinds';
 import type { AnyKindSpec } from './documents/kind';
 import { documentRoutes } from './documents/routes';
 import { apiRouter } from './http';
@@ -7,6 +7,7 @@ import type { AdminEnv } from './auth/middleware';
 import { navigationKind } from './navigation/routes';
 import { pageKind } from './pages/kind';
 import { contactKind } from './contact/kind';
+import { contactDocumentRoutes } from './contact/details-routes';
 import { contactDetailsMigrations } from './contact/migrations';
 
 /** What the kinds are made from: the catalogs the composition root hands every route group (api/deps.ts). */
@@ -38,7 +39,9 @@ export type DocumentKinds = ReturnType<typeof documentKinds>;
  * Pages mount theirs with the page list, moves and the trash (api/pages/routes.ts).
  */
 export const singleDocumentRoutes = (kinds: DocumentKinds) =>
-  apiRouter<AdminEnv>().route('/navigation', documentRoutes(kinds.navigation));
+  apiRouter<AdminEnv>()
+    .route('/navigation', documentRoutes(kinds.navigation))
+    .route('/contact', contactDocumentRoutes(kinds.contact));
 
 /** The kinds' own database migrations (moving a kind's older store into the core), run with the site's. */
 export const documentKindMigrations = { ...contactDetailsMigrations };

@@ -33,7 +33,7 @@ export function apiRoutes(deps: AppDeps) {
       .route('/api/admin/users', usersRoutes)
       .route('/api/admin/inquiries', inquiriesRoutes)
       .route('/api/admin/notifications', notificationsRoutes)
-      .route('/', contactDetailsModule(kinds.contact))
+      .route('/', contactDetailsModule)
       .route('/api/contact', contactRoutes)
       .route('/api/admin/upload-file', uploadRoutes)
       .route('/api/admin/uploads', resumableRoutes(deps))

@@ -10,7 +10,6 @@ import { createMediaStore } from '../media/store';
 import { createApp } from '../app/http-host';
 import type { AppConfig } from './config';
 import { createLiveContactDetails } from './contact/details';
-import { contactKind } from './contact/kind';
 import { contactDetailsModule } from './contact/details-routes';
 import { createChangeFollower } from '../platform/change-follower';
 import { openSiteDatabase } from '../app/database';
@@ -60,7 +59,7 @@ async function testHost(siteUrl: string, site: Hono, opts: { port: number; withA
     changes: createChangeFollower(db, { apply: async () => [], applyAll: async () => {} }),
     clientDir,
     site,
-    modules: [(deps) => contactDetailsModule(contactKind(deps.contactDetails))],
+    modules: [contactDetailsModule],
     logger: opts.logged ? silentLogger() : undefined,
   });
   return { app, config };

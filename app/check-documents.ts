@@ -1,8 +1,8 @@
 import type { DB } from '../api/db';
-import { documentRef, type DocumentKind } from '../contracts/documents';
-import { factsOf } from '../contracts/document-kinds';
-import { migrateDocument } from '../engine/schema-versions';
+import { documentRef } from '../contracts/documents';
+import { factsOf, type DocumentKind } from '../contracts/document-kinds';
 import { siteKindRules, type KindRules } from './document-kinds';
+import { migrateDocument } from '../engine/schema-versions';
 import { documentProblems } from './document-versions';
 
 export type { KindRules };

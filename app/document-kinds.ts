@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { DocumentKind } from '../contracts/documents';
+import type { DocumentKind } from '../contracts/document-kinds';
 import { navigationDocument } from '../contracts/navigation';
 import { contactDetailsInput } from '../contracts/contact-details';
 import type { LiveContactDetails } from '../api/contact/details';

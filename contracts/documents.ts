@@ -3,18 +3,11 @@ import { STORED_INT_MAX, STORED_INT_MESSAGE } from './stored-int';
 
 /**
  * What every kind of versioned site document shares on the wire (a page, the
- * navigation, the contact details): the kinds, a problem at its JSON path, a
+ * navigation, the contact details): a problem at its JSON path, a
  * version, the 409 and 400 answers, the activity log's actions, and the facts
  * about a kind that the API and the admin both read. Each kind's own
  * requests and answers live in its own contract (pages.ts, navigation.ts, …).
  */
-
-/** The kinds of document staff edit, each a kind of the one core (api/documents). */
-export const DOCUMENT_KINDS = ['page', 'navigation', 'contact'] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
-
-export const isDocumentKind = (kind: string): kind is DocumentKind =>
-  (DOCUMENT_KINDS as readonly string[]).includes(kind);
 
 /** Where a problem is inside the document, e.g. ["blocks", 2, "props", "heading"], and what is wrong. */
 export const documentIssue = z.strictObject({
@@ -131,5 +124,5 @@ export interface DocumentKindFacts {
 export const SINGLE_KEY = 'site';
 
 /** How an answer names a document: a single document by its kind, one of many by its key ('/about'). */
-export const documentRef = (facts: Pick<DocumentKindFacts, 'single'>, kind: DocumentKind, key: string) =>
+export const documentRef = <Kind extends string>(facts: Pick<DocumentKindFacts, 'single'>, kind: Kind, key: string) =>
   facts.single ? kind : key;

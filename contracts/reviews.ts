@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { documentVersion, type DocumentKind } from './documents';
+import { documentVersion } from './documents';
+import type { DocumentKind } from './document-kinds';
 
 /*
  * Review before publish (a site setting, off until an admin turns it on).

@@ -1,5 +1,6 @@
 import type { VersionRef } from '../../contracts/compare';
-import type { DocumentKind, VersionAnswer } from '../../contracts/documents';
+import type { VersionAnswer } from '../../contracts/documents';
+import type { DocumentKind } from '../../contracts/document-kinds';
 import type { ReviewAnswer } from '../../contracts/reviews';
 import type { Comparer } from '../ui/DocumentCompare';
 import { admin, call } from './api-client';

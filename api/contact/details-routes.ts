@@ -80,16 +80,15 @@ const publishedRecordRoutes = apiRouter<AdminEnv>()
 const adminWrites: MiddlewareHandler<AdminEnv> = async (c, next) =>
   c.req.method === 'GET' ? next() : requireRole('change the contact details')(c, next);
 
+/** Both, at their addresses: the API mounts this at its root. */
+export const contactDetailsModule = new Hono<AppEnv>()
+  .route('/api/contact-details', publicContactDetailsRoutes)
+  .route('/api/admin/contact-details', publishedRecordRoutes);
+
 /**
- * The contact details' routes: the public subset, admin Settings' record,
- * and everything the document core gives every kind (draft, publish now or
- * at a time, revisions, compare, restore, review, preview) at /api/admin/contact.
+ * Everything the document core gives every kind (draft, publish now or at a
+ * time, revisions, compare, restore, review, preview), at
+ * /api/admin/contact; writes are an admin's.
  */
-export const contactDetailsModule = (kind: ReturnType<typeof contactKind>) =>
-  new Hono<AppEnv>()
-    .route('/api/contact-details', publicContactDetailsRoutes)
-    .route('/api/admin/contact-details', publishedRecordRoutes)
-    .route(
-      '/api/admin/contact',
-      apiRouter<AdminEnv>().use(sameOrigin, requireAdmin, adminWrites).route('/', documentRoutes(kind)),
-    );
+export const contactDocumentRoutes = (kind: ReturnType<typeof contactKind>) =>
+  apiRouter<AdminEnv>().use(requireAdmin, adminWrites).route('/', documentRoutes(kind));

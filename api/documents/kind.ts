@@ -7,7 +7,7 @@ import type { Database } from '../db/types';
 import type { ApiError } from '../http';
 import type { ValidateOptions } from '../validate';
 import type { ActivityPath, Creation, DocumentRow } from './store';
-import type { DocumentKind } from '../../contracts/documents';
+import type { DocumentKind } from '../../contracts/document-kinds';
 
 /** A document as the editor addresses it: its row (none until the first write) and its default, if the kind has one. */
 export interface OpenedDocument<Doc> {

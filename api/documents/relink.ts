@@ -7,10 +7,9 @@ import type { AnyKindSpec } from './kind';
 import { withdrawOnEdit } from './review-store';
 import { writeDocument, writePublish } from './store';
 import type { LinkToPage } from '../../contracts/pages';
-import { DOCUMENT_KINDS, documentRef } from '../../contracts/documents';
-import { factsOf } from '../../contracts/document-kinds';
+import { documentRef } from '../../contracts/documents';
+import { DOCUMENT_KINDS, factsOf, type DocumentKind } from '../../contracts/document-kinds';
 import type { Db } from './store';
-import type { DocumentKind } from '../../contracts/documents';
 
 import { leadsTo, relink, valueAt, type HrefPath } from './link-paths';
 import { restoreRemovedLinks, unlinkNavigation, type RemovedLink } from './unlink';

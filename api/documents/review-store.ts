@@ -2,8 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/types';
 import { nowIso, type DB } from '../db';
 import { audit } from './activity';
-import type { DocumentKind } from '../../contracts/documents';
-import { factsOf } from '../../contracts/document-kinds';
+import { type DocumentKind, factsOf } from '../../contracts/document-kinds';
 
 type Db = DB | Transaction<Database>;
 

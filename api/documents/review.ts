@@ -1,5 +1,5 @@
 import type { DocumentReview, ReviewAnswer } from '../../contracts/reviews';
-import type { DocumentKind } from '../../contracts/documents';
+import type { DocumentKind } from '../../contracts/document-kinds';
 import type { DB } from '../db';
 import { ApiError } from '../http';
 import { reviewBeforePublish } from '../settings/store';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { documentRef } from '../../contracts/documents';
-import { factsOf } from '../../contracts/document-kinds';
+import { factsOf, type DocumentKind } from '../../contracts/document-kinds';
 import { createPoller } from '../../platform/poller';
 import type { DB } from '../db';
 import { HTTPException } from 'hono/http-exception';
@@ -10,7 +10,6 @@ import { checkMayPublish, tellPublished } from './review';
 import type { ReviewMailer } from '../notifications/review-mail';
 import { claimDue, failClaim, finishClaim, LostClaim, releaseClaim, type ClaimedSchedule } from './schedule';
 import { StaleVersion } from './store';
-import type { DocumentKind } from '../../contracts/documents';
 
 /**
  * Publishes what is due, for every kind: each schedule's version, as it was scheduled (answers what it published: a page's path, a single document's kind): each due schedule is claimed with a

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { DocumentKind } from '../../contracts/documents';
+import type { DocumentKind } from '../../contracts/document-kinds';
 
 /** The kinds of versioned site document staff edit (contracts/documents.ts): each is a kind of the one core. */
 export type { DocumentKind };

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { SendMailOptions } from 'nodemailer';
 import { z } from 'zod';
-import { DOCUMENT_KINDS } from '../../contracts/documents';
+import { DOCUMENT_KINDS } from '../../contracts/document-kinds';
 import type { Database } from '../db/types';
 import { headerText, oneLine } from './mail';
 
