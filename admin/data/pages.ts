@@ -8,11 +8,11 @@ import type {
   PageRevision,
   PageRevisionDetail,
 } from '../../contracts/pages';
+import { pageKindFacts } from '../../contracts/pages';
 import type { VersionRef } from '../../contracts/compare';
 import type { Page } from '../../contracts/paging';
 import type { Comparer } from '../ui/DocumentCompare';
 import { admin, call } from './api-client';
-import { pageKindFacts } from '../../contracts/pages';
 
 /** The page list and one page's editor state, shared by the list, the editor and the dashboard card. */
 export const PAGES_KEY = [admin.pages.$path()] as const;
