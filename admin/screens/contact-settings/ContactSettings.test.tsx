@@ -148,5 +148,30 @@ describe('contact settings', () => {
       await waitFor(() => expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Mombasa'));
       expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ version: 1, baseVersion: 3 });
     });
+
+    it('Save draft keeps the form as typed, problems and all, and the saved draft opens into the form', async () => {
+      let draft: ContactDetailsDetail['draft'] = null;
+      const { calls } = renderAdmin(<ContactSettings {...props} />, {
+        api: {
+          ...api,
+          'GET /api/admin/contact': () => documentDetail(draft ? { version: 4, draft } : {}),
+          'GET /api/admin/contact/revisions': revisions,
+          'PUT /api/admin/contact/draft': ({ body }: { body: { details: NonNullable<typeof draft> } }) => {
+            draft = body.details;
+            return { version: 4, issues: [{ path: ['saturday'], message: 'must be at most 50 characters' }] };
+          },
+        },
+      });
+      fireEvent.change(await screen.findByLabelText('Saturday'), { target: { value: 'x'.repeat(51) } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+      expect(await screen.findByText('Some fields still need correcting before it can go live.')).toBeTruthy();
+      expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({
+        baseVersion: 3,
+        details: { saturday: 'x'.repeat(51) },
+      });
+      fireEvent.change(screen.getByLabelText('Saturday'), { target: { value: '9 AM - 1 PM' } });
+      fireEvent.click(await screen.findByRole('button', { name: 'Open the draft' }));
+      expect((screen.getByLabelText('Saturday') as HTMLInputElement).value).toBe('x'.repeat(51));
+    });
   });
 });

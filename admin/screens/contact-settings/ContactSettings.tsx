@@ -151,9 +151,10 @@ function ContactSettingsScreen({ heading, intro }: z.output<typeof schema>) {
               {save.isPending ? 'Saving…' : 'Save changes'}
             </button>
             <ContactVersions
+              typed={() => form}
               checked={checked}
               onPublishNow={publishNow}
-              onRestored={(details) => setForm(toForm(details))}
+              intoForm={(details) => setForm(toForm(details))}
             />
             <p className="admin-contact-settings__status" role="status">
               {saved ? 'Saved. The site shows the new details now.' : ''}

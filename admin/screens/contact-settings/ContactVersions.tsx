@@ -17,11 +17,13 @@ import { CONTACT_DOCUMENT_KEY, CONTACT_REVISIONS_KEY, contactDocumentApi } from 
  * publish now.
  */
 export function ContactVersions(p: {
+  /** The form as typed, whatever it holds: a draft may be saved with problems, as a page's may. */
+  typed: () => ContactDetailsInput | null;
   /** The form as typed, when it passes the field rules (the fields say why when not). */
   checked: () => ContactDetailsInput | null;
   onPublishNow: () => void;
-  /** A restored version goes into the form, to look over and save. */
-  onRestored: (details: ContactDetailsInput) => void;
+  /** Details to put into the form (a restored version, the saved draft), to look over and save. */
+  intoForm: (details: ContactDetailsInput) => void;
 }) {
   const qc = useQueryClient();
   const { formatWhen } = useSiteTime();
@@ -50,12 +52,33 @@ export function ContactVersions(p: {
     }
   }
 
+  /** Keeps the form as the draft (the site does not show it); staff open it again from here. */
+  async function saveDraft() {
+    const details = p.typed();
+    if (!details) return;
+    setBusy(true);
+    try {
+      const saved = await contactDocumentApi.saveDraft(details, (await contactDocumentApi.detail()).version);
+      toast({
+        title: 'Draft saved',
+        description: saved.issues.length
+          ? 'Some fields still need correcting before it can go live.'
+          : 'The site still shows the details live now.',
+      });
+    } catch (e) {
+      toast({ title: 'Draft not saved', description: errorText(e, 'Try again.'), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+      void refresh();
+    }
+  }
+
   async function restore(version: number, number: number) {
     setBusy(true);
     try {
       await contactDocumentApi.restore(version, (await contactDocumentApi.detail()).version);
       const draft = (await contactDocumentApi.detail()).draft;
-      if (draft) p.onRestored(draft);
+      if (draft) p.intoForm(draft);
       setOpen(null);
       toast({
         title: `Version ${number} is in the form`,
@@ -93,6 +116,18 @@ export function ContactVersions(p: {
           </button>
         </p>
       )}
+      {doc.data?.draft && (
+        <p className="admin-alert" role="status">
+          A draft saved {doc.data.updatedAt ? `on ${formatWhen(doc.data.updatedAt)}` : ''}
+          {doc.data.updatedBy ? ` by ${doc.data.updatedBy}` : ''} is not live.{' '}
+          <button type="button" className={small} onClick={() => doc.data?.draft && p.intoForm(doc.data.draft)}>
+            Open the draft
+          </button>
+        </p>
+      )}
+      <button type="button" className={small} disabled={busy} onClick={() => void saveDraft()}>
+        Save draft
+      </button>
       <button type="button" className={small} onClick={() => setOpen('publish')}>
         Publish at…
       </button>
