@@ -1,6 +1,6 @@
 import type { FeedConsumerStatus } from '../platform/feed-consumer';
 import type { AppConfig } from './config';
-import type { ContactDetailsRepo } from './contact/details';
+import type { LiveContactDetails } from './contact/details';
 import type { ContactFormPage } from './contact/form-page';
 import type { ContactSpool } from './contact/spool';
 import type { ChangeFollower } from '../platform/change-follower';
@@ -20,7 +20,8 @@ export interface AppDeps {
   db: DB;
   media: MediaStore;
   config: AppConfig;
-  contactDetails: ContactDetailsRepo;
+  /** The contact details the site shows (the published contact document, or the defaults). */
+  contactDetails: LiveContactDetails;
   /**
    * This instance's reader of the change feed (platform/change-feed.ts): writes record their changes in
    * their own transactions; after a write the API lets this instance catch up before it answers.

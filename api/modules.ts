@@ -8,7 +8,6 @@ import { inquiriesRoutes } from './inquiries/routes';
 import { notificationsRoutes } from './notifications/routes';
 import { assetRoutes } from './media/asset-routes';
 import { mediaRecordRoutes } from './media/records-routes';
-import { navigationRoutes } from './navigation/routes';
 import { pagesRoutes } from './pages/routes';
 import { redirectsRoutes } from './redirects/routes';
 import { reviewQueueRoutes } from './documents/review-routes';
@@ -16,6 +15,7 @@ import { siteSettingsRoutes } from './settings/routes';
 import { uploadRoutes } from './media/upload-routes';
 import { resumableRoutes } from './media/resumable-routes';
 import { usersRoutes } from './users/routes';
+import { documentKinds, singleDocumentRoutes } from './document-kinds';
 
 /**
  * The API's features, mounted in this order. Each lives in its own folder
@@ -26,11 +26,7 @@ import { usersRoutes } from './users/routes';
  * uploads, the page and navigation catalogs) are made from the deps here.
  */
 export function apiRoutes(deps: AppDeps) {
-  const { pages, navigation } = deps;
-  if (!pages || !navigation)
-    throw new Error(
-      'The editing API needs the site pages and navigation (AppDeps.pages, .navigation) from the composition root',
-    );
+  const kinds = documentKinds(deps);
   return (
     new Hono<AppEnv>()
       .route('/api/admin', authRoutes(deps))
@@ -45,9 +41,9 @@ export function apiRoutes(deps: AppDeps) {
       // After the records routes: PATCH /api/admin/media/records is theirs, not an asset id.
       .route('/api/admin/media', assetRoutes)
       .route('/api/admin/summary', dashboardRoutes)
-      .route('/api/admin', pagesRoutes(pages))
+      .route('/api/admin', pagesRoutes(kinds.page))
       .route('/api/admin/redirects', redirectsRoutes)
-      .route('/api/admin/navigation', navigationRoutes(navigation))
+      .route('/api/admin', singleDocumentRoutes(kinds))
       .route('/api/admin/settings', siteSettingsRoutes)
       .route('/api/admin/reviews', reviewQueueRoutes)
   );

@@ -9,7 +9,7 @@ import { contactDefaults } from '../site-config/company';
 import { createMediaStore } from '../media/store';
 import { createApp } from '../app/http-host';
 import type { AppConfig } from './config';
-import { createContactDetailsRepo } from './contact/details';
+import { createLiveContactDetails } from './contact/details';
 import { contactDetailsModule } from './contact/details-routes';
 import { createChangeFollower } from '../platform/change-follower';
 import { openSiteDatabase } from '../app/database';
@@ -33,7 +33,7 @@ async function testHost(siteUrl: string, site: Hono, opts: { port: number; withA
     await close();
     rmSync(dir, { recursive: true, force: true });
   });
-  const contactDetails = createContactDetailsRepo(db, contactDefaults);
+  const contactDetails = createLiveContactDetails(db, contactDefaults);
   await contactDetails.load();
   let clientDir: string | undefined;
   if (opts.withAssets) {

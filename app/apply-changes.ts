@@ -1,10 +1,11 @@
-import type { ContactDetailsRepo } from '../api/contact/details';
 import type { DB } from '../api/db';
 import { redirectMap, type AddressOutcome } from '../api/redirects/store';
 import { getAssetByUrl, loadAssets } from '../media/assets';
 import { getMediaRecord, loadMediaRecords, toSlotRecord } from '../media/records';
 import type { MediaStore } from '../media/store';
 import type { Change } from '../platform/change-feed';
+import { SINGLE_KEY } from '../contracts/documents';
+import { DOCUMENT_KINDS, isDocumentKind, type DocumentKind, factsOf } from '../contracts/document-kinds';
 import { ASSET_PREFIX } from '../engine/media-kind';
 import type { SiteNavigation } from './site-navigation';
 import type { SitePages } from './site-pages';
@@ -25,7 +26,8 @@ export function applyChanges(o: {
   media: MediaStore;
   sitePages: SitePages;
   navigation: SiteNavigation;
-  contactDetails: ContactDetailsRepo;
+  /** Each document kind's reload (app/document-kinds.ts). */
+  reloads: Record<DocumentKind, (key: string) => Promise<boolean>>;
   redirects: { map: Map<string, AddressOutcome> };
   setManifest: () => void;
   /** The public addresses a change touched, once it is applied. */
@@ -34,17 +36,10 @@ export function applyChanges(o: {
   const { db, media } = o;
 
   async function applyOne(change: Change): Promise<boolean> {
+    if (isDocumentKind(change.kind)) return o.reloads[change.kind](change.key);
     switch (change.kind) {
-      case 'page':
-        return o.sitePages.reloadPage(change.key);
-      case 'navigation':
-        await o.navigation.reload();
-        return false;
       case 'redirect':
         o.redirects.map = await redirectMap(db);
-        return false;
-      case 'contact':
-        await o.contactDetails.load();
         return false;
       case 'media-record': {
         const rec = await getMediaRecord(db, change.key);
@@ -86,8 +81,8 @@ export function applyChanges(o: {
     },
     async applyAll() {
       o.redirects.map = await redirectMap(db);
-      await o.navigation.reload();
-      await o.contactDetails.load();
+      // Each single document (the navigation, the contact details) is one read; the pages all at once below.
+      for (const kind of DOCUMENT_KINDS) if (factsOf(kind).single) await o.reloads[kind](SINGLE_KEY);
       await o.sitePages.reloadAll();
       o.setManifest();
       await media.blobs.refresh();

@@ -1,25 +1,18 @@
-import type { z } from 'zod';
-import { navigationDocument } from '../contracts/navigation';
 import type { DB } from '../api/db';
-import { migrateDocument, type DocumentVersions } from '../engine/schema-versions';
-import { documentProblems, navigationVersions, pageVersions } from './document-versions';
-import { pageDocumentSchema } from './site-pages';
+import { documentRef } from '../contracts/documents';
+import { factsOf, type DocumentKind } from '../contracts/document-kinds';
+import { siteKindRules, type KindRules } from './document-kinds';
+import { migrateDocument } from '../engine/schema-versions';
+import { documentProblems } from './document-versions';
 
-/** What one kind's stored documents must pass: its schema, after its migrations. */
-export interface KindRules {
-  schema: z.ZodType;
-  versions: DocumentVersions;
-}
+export type { KindRules };
 
 /** The code on disk's rules for every kind (a test hands in a registry of its own). */
-export const siteRules = (): Record<'page' | 'navigation', KindRules> => ({
-  page: { schema: pageDocumentSchema, versions: pageVersions },
-  navigation: { schema: navigationDocument, versions: navigationVersions },
-});
+export const siteRules = siteKindRules;
 
 interface Stored {
   name: string;
-  kind: 'page' | 'navigation';
+  kind: DocumentKind;
   text: string;
 }
 
@@ -36,7 +29,7 @@ async function storedTexts(db: DB): Promise<Stored[]> {
   const revisions = await db.selectFrom('documentRevisions').selectAll().orderBy('id').execute();
   const out: Stored[] = [];
   for (const row of rows) {
-    const name = row.kind === 'navigation' ? 'navigation' : row.key;
+    const name = documentRef(factsOf(row.kind), row.kind, row.key);
     const where = row.deletedAt ? 'in the trash' : 'published';
     if (row.published) out.push({ name: `${name} (${where})`, kind: row.kind, text: row.published });
     const clean = !row.draftIssues || row.draftIssues === '[]';
@@ -62,7 +55,7 @@ async function storedTexts(db: DB): Promise<Stored[]> {
  */
 export async function checkStoredDocuments(
   db: DB,
-  rules: Record<'page' | 'navigation', KindRules> = siteRules(),
+  rules: Record<DocumentKind, KindRules> = siteRules(),
 ): Promise<{ checked: number; problems: string[] }> {
   const texts = await storedTexts(db);
   const problems: string[] = [];

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createApp } from './http-host';
 import { ensureFirstAdmin } from '../api/auth/first-admin';
 import { DEFAULT_UPLOAD_LIMITS, type AppConfig } from '../api/config';
-import { createContactDetailsRepo } from '../api/contact/details';
+import { createLiveContactDetails } from '../api/contact/details';
 import { createContactSpool } from '../api/contact/spool';
 import { createLogger, type Logger } from '../api/logging';
 import { apiRoutes } from '../api/modules';
@@ -25,17 +25,17 @@ import { DEFAULT_VIDEO_LIMITS } from '../media/video/limits';
 import { openBlobStore } from './blob-store';
 import { removeQuietly } from '../media/storage';
 import { contactDefaults } from '../site-config/company';
+import type { ContactDetailsData } from '../contracts/contact-details';
 import { loadSiteContent, siteMediaManifest, type SiteContent } from './content';
 import { composeSite } from './compose-site';
 import { createSitePages } from './site-pages';
 import { createSiteNavigation } from './site-navigation';
-import { declareDocumentVersions } from './document-versions';
+import { declareDocumentVersions, documentReloads } from './document-kinds';
 import { upgradeOnStart } from '../api/documents/schema-versions';
 import { openSiteDatabase } from './database';
 import { redirectMap } from '../api/redirects/store';
 import { createDocumentScheduler } from '../api/documents/scheduler';
-import { pageKind } from '../api/pages/kind';
-import { navigationKind } from '../api/navigation/routes';
+import { documentKinds } from '../api/document-kinds';
 import { createChangeFollower } from '../platform/change-follower';
 import { feedHead } from '../platform/change-feed';
 import { applyChanges } from './apply-changes';
@@ -98,7 +98,11 @@ export async function composeServer(opts: ComposeOptions) {
   await ensureFirstAdmin(db, config.adminPassword, log);
   // Taken before anything is loaded: a change committed while this instance loads is above it, so it is applied.
   const startPosition = await feedHead(db);
-  const contactDetails = createContactDetailsRepo(db, contactDefaults);
+  /** The public site's renderer of a page with other contact details (bound once the site exists): the editor's preview. */
+  let renderWithContact = (_details: ContactDetailsData, _path: string) => '';
+  const contactDetails = createLiveContactDetails(db, contactDefaults, (details, path) =>
+    renderWithContact(details, path),
+  );
   await contactDetails.load();
   const media = createMediaStore({ root: join(config.dataDir, 'uploads'), blobs: await openBlobStore(config) });
   mkdirSync(media.tmpDir, { recursive: true });
@@ -136,7 +140,7 @@ export async function composeServer(opts: ComposeOptions) {
       media,
       sitePages,
       navigation,
-      contactDetails,
+      reloads: documentReloads({ sitePages, navigation, contactDetails }),
       redirects,
       setManifest,
       touched: (affected) => touched(affected),
@@ -171,6 +175,10 @@ export async function composeServer(opts: ComposeOptions) {
     shell: navigation.shell,
   });
   touched = (affected) => site.invalidate(affected);
+  renderWithContact = (details, path) => {
+    const match = site.siteRoutes.match(path) ?? site.siteRoutes.match('/');
+    return match ? site.renderSitePage(match, {}, undefined, undefined, { contact: details }) : '';
+  };
   // Media forgotten here without a change of the feed (a video's transcode done): the pages that show it.
   media.onInvalidate = (slot) =>
     site.invalidate(
@@ -237,7 +245,7 @@ export async function composeServer(opts: ComposeOptions) {
   // Every instance looks for due scheduled publishes, of pages and of the navigation; a lease decides which one publishes each.
   const scheduler = createDocumentScheduler({
     db,
-    kinds: { page: pageKind(pages), navigation: navigationKind(navigationCatalog) },
+    kinds: documentKinds({ pages, navigation: navigationCatalog, contactDetails }),
     intervalMs: opts.schedulePollMs,
     log,
     onPublished: () => changes.catchUp(),
@@ -270,7 +278,7 @@ export async function composeServer(opts: ComposeOptions) {
     navigation: navigationCatalog,
     contactSpool,
     isPublicPage: (path: string) => !!site.siteRoutes.match(path),
-    documentProblems: () => [...navigation.problems(), ...sitePages.problems()],
+    documentProblems: () => [...navigation.problems(), ...contactDetails.problems(), ...sitePages.problems()],
   };
   const logger = opts.logger ?? createLogger({ dev: opts.dev });
   const app = createApp({

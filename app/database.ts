@@ -3,6 +3,7 @@ import { ConfigError, type AppConfig } from '../api/config';
 import { openDatabase, type DatabaseTarget } from '../api/db';
 import { apiMigrations } from '../api/db/migrations';
 import { documentMigrations } from '../api/documents/migrations';
+import { documentKindMigrations } from '../api/document-kinds';
 import { changeFeedMigrations } from '../platform/change-feed';
 import { assetMigrations } from '../media/assets';
 import { mediaMigrations } from '../media/records';
@@ -15,6 +16,7 @@ export const siteMigrations = {
   ...videoJobMigrations,
   ...assetMigrations,
   ...documentMigrations,
+  ...documentKindMigrations,
   ...changeFeedMigrations,
 };
 

@@ -1,6 +1,5 @@
 import { registry } from '../blocks';
 import { navigationVersion } from '../contracts/navigation';
-import { setDocumentVersions } from '../api/documents/schema-versions';
 import {
   blockVersions,
   describeFailure,
@@ -14,12 +13,6 @@ export const pageVersions: DocumentVersions = blockVersions(registry.blocks);
 
 /** The navigation: one document of its own shape, versioned as a whole (contracts/navigation.ts). */
 export const navigationVersions: DocumentVersions = { document: navigationVersion };
-
-/** Hands the API each kind's versions: it may not import the blocks that declare them. */
-export function declareDocumentVersions(): void {
-  setDocumentVersions('page', pageVersions);
-  setDocumentVersions('navigation', navigationVersions);
-}
 
 /** At most this many lines a document: enough to find the change that broke it. */
 const MAX_LINES = 20;

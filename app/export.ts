@@ -2,7 +2,7 @@ import { cpSync, createWriteStream, mkdirSync, readFileSync, writeFileSync } fro
 import { pipeline } from 'node:stream/promises';
 import { dirname, join } from 'node:path';
 import type { AppConfig } from '../api/config';
-import { createContactDetailsRepo } from '../api/contact/details';
+import { createLiveContactDetails } from '../api/contact/details';
 import { redirectMap } from '../api/redirects/store';
 import { assetsFromManifest } from '../engine/server/assets';
 import { SHARE_IMAGE_PREFIX } from '../engine/share';
@@ -19,7 +19,7 @@ import { CLIENT_ENTRIES } from './client/entries';
 import { composeSite } from './compose-site';
 import { loadSiteContent, siteMediaManifest } from './content';
 import { openSiteDatabase } from './database';
-import { declareDocumentVersions } from './document-versions';
+import { declareDocumentVersions } from './document-kinds';
 import { mirrorFile, mirrorRenderer } from './static-mirror';
 import { createSiteNavigation } from './site-navigation';
 import { createSitePages } from './site-pages';
@@ -54,7 +54,7 @@ async function readPublicSite(config: AppConfig, clientDir: string) {
   try {
     declareDocumentVersions();
     const position = await feedHead(db);
-    const contactDetails = createContactDetailsRepo(db, contactDefaults);
+    const contactDetails = createLiveContactDetails(db, contactDefaults);
     await contactDetails.load();
     const media = createMediaStore({ root: join(config.dataDir, 'uploads'), blobs: await openBlobStore(config) });
     const content = await loadSiteContent({});

@@ -3,7 +3,7 @@ import { navigationDocument, type NavigationDocument } from '../contracts/naviga
 import { staffIssueMessage, type PageIssue } from '../contracts/pages';
 import type { DB } from '../api/db';
 import type { NavigationCatalog } from '../api/navigation/catalog';
-import { toPageIssues } from '../api/documents/documents';
+import { toDocumentIssues } from '../api/documents/documents';
 import { getDocument } from '../api/documents/store';
 import { parseBlocks } from '../engine/pages';
 import type { AnyPage } from '../engine/registry';
@@ -92,7 +92,7 @@ export function createSiteNavigation(db: DB, log: (line: string) => void = conso
           .sort((a, b) => a.path.localeCompare(b.path)),
       check(document, alsoLive = []) {
         const parsed = navigationDocument.safeParse(document, { error: staffIssueMessage });
-        if (!parsed.success) return { ok: false, issues: toPageIssues(parsed.error.issues) };
+        if (!parsed.success) return { ok: false, issues: toDocumentIssues(parsed.error.issues) };
         const routes = createRouteTable(sitePages(), aliasPrefixes);
         const issues: PageIssue[] = [];
         for (const link of linksOf(parsed.data)) {

@@ -2,7 +2,7 @@ import { registry } from '../blocks';
 import { staffIssueMessage, type PageDocument } from '../contracts/pages';
 import type { DB } from '../api/db';
 import type { FilePage, PageCatalog } from '../api/pages/catalog';
-import { documentHash, toPageIssues } from '../api/documents/documents';
+import { documentHash, toDocumentIssues } from '../api/documents/documents';
 import { getDocument, listPublished } from '../api/documents/store';
 import type { AnyPage } from '../engine/registry';
 import { unknownAssetRefs } from '../media/asset-refs';
@@ -152,7 +152,7 @@ export function createSitePages(content: SiteContent, db: DB, log: (line: string
           const parsed = pageDocumentSchema.safeParse(document, { error: staffIssueMessage });
           const missing = unknownAssetRefs(document, isAsset);
           if (parsed.success && missing.length === 0) return { ok: true, page: parsed.data as unknown as PageDocument };
-          return { ok: false, issues: [...(parsed.success ? [] : toPageIssues(parsed.error.issues)), ...missing] };
+          return { ok: false, issues: [...(parsed.success ? [] : toDocumentIssues(parsed.error.issues)), ...missing] };
         },
         pathOwner(path) {
           if (path === content.notFound.path) return 'the "Page Not Found" page';

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ContactDetailsDetail } from '../contracts/contact-details';
 import type { PageDetail, PageDocument } from '../contracts/pages';
 import { feedHead } from '../platform/change-feed';
 import { createTestApp, type TestApp } from '../tests/support/api';
@@ -113,5 +114,29 @@ describe(`the static mirror (${testEngine()})`, () => {
     await mirror.run();
     expect(await summary()).toEqual({ behind: 0, behindSeconds: 0 });
     expect(read(dir, mirrorFile('/contact'))).toContain('Talk To Us Today');
+  });
+
+  it('keeps the offline page on the published contact details: a contact publish of the core rewrites it', async () => {
+    t = await createTestApp({ mirror: true, contentPollMs: 50 });
+    const dir = t.config.mirrorDir!;
+    const mirror = t.server.mirror!;
+    await mirror.run();
+    expect(read(dir, 'offline.html')).not.toContain('+254 700 111 999');
+    const cookie = await t.login();
+    const contact = (await t.request('GET', '/api/admin/contact', { cookie })).json as ContactDetailsDetail;
+    const draft = await t.request('PUT', '/api/admin/contact/draft', {
+      cookie,
+      body: { details: { ...contact.published, phone: '+254 700 111 999' }, baseVersion: contact.version },
+    });
+    expect(draft.status, draft.text).toBe(200);
+    const published = await t.request('POST', '/api/admin/contact/publish', {
+      cookie,
+      body: { baseVersion: draft.json.version },
+    });
+    expect(published.status, published.text).toBe(200);
+    await mirror.run();
+    expect(mirror.status().lastError).toBeUndefined();
+    expect(read(dir, 'offline.html')).toContain('+254 700 111 999');
+    expect(position(dir)).toBe(await feedHead(t.db));
   });
 });

@@ -16,6 +16,11 @@ const gz = promisify(gzip);
 
 /** Files of the mirror that are not pages: rewritten as the feed says, never removed as stale. */
 const POSITION_FILE = 'mirror-position.json';
+/**
+ * The changes that may change which addresses answer 301 or 410 (a redirect;
+ * a page made, moved or deleted): the nginx map files follow them.
+ */
+const ADDRESS_CHANGES: ReadonlySet<Change['kind']> = new Set(['redirect', 'page']);
 const NGINX_DIR = 'nginx';
 
 /** What the mirror is rendered from and written to: the consumer's renderer, and `npm run export`'s. */
@@ -249,7 +254,7 @@ export function mirrorRenderer(o: MirrorRendererOptions) {
     const sitemapToo = paths.delete(SITEMAP);
     for (const path of addressesOf(site.pages, paths)) await mirrorAddress(path);
     if (sitemapToo) await writeSiteFiles();
-    if (changes.some((c) => c.kind === 'redirect' || c.kind === 'page')) await writeMaps();
+    if (changes.some((c) => ADDRESS_CHANGES.has(c.kind))) await writeMaps();
     await record(to);
   }
 

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { WHATSAPP_RULE, normaliseWhatsapp } from './whatsapp';
+import { documentField, documentVersion, type DocumentIssue, type DocumentKindFacts } from './documents';
+import { pageQuery } from './paging';
+import { STORED_INT_MAX, STORED_INT_MESSAGE } from './stored-int';
 
 const optionalUrl = z
   .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'must be a full http(s):// address' }).max(255)])
@@ -95,3 +98,74 @@ export interface PublicContactDetails {
 export function toPublicContactDetails(d: ContactDetailsData): PublicContactDetails {
   return { facebook_url: d.facebookUrl, twitter_url: d.twitterUrl, whatsapp: d.whatsapp, company_name: d.companyName };
 }
+
+/**
+ * The contact details as a kind of document: one, always live (the site's
+ * defaults until staff publish their own), edited in admin Settings (/admin/settings);
+ * its web addresses lead off the site, so it holds no links to pages.
+ */
+export const contactKindFacts: DocumentKindFacts = {
+  single: true,
+  label: () => 'the contact details',
+  where: () => 'Footer, chat button and contact page',
+  title: () => 'Contact details',
+  live: () => true,
+  editAt: () => '/admin/settings',
+};
+
+/** Largest contact details document accepted (its JSON text): 21 short fields. */
+export const MAX_CONTACT_DETAILS_BYTES = 16 * 1024;
+
+/** A whole version number, 1 or more: a revision. */
+const revisionVersion = z
+  .number('must be a whole number')
+  .int('must be a whole number')
+  .min(1, 'must be 1 or more')
+  .max(STORED_INT_MAX, STORED_INT_MESSAGE);
+
+// ---- GET /api/admin/contact: the editor's state (the core's routes, like the navigation's) ----
+
+export interface ContactDetailsDetail {
+  /** Every write (draft, publish, restore) makes it one higher; 0 until staff first save. */
+  version: number;
+  /** What the site shows now. */
+  published: ContactDetailsData;
+  /** True while the site shows the defaults (nothing published yet, or reset to them). */
+  isDefault: boolean;
+  /** The saved draft (possibly with problems), or null when there is none. */
+  draft: ContactDetailsInput | null;
+  /** Problems of the draft. */
+  issues: DocumentIssue[];
+  updatedAt: string | null;
+  updatedBy: string | null;
+  /** A publish scheduled for later (null when none), and why it did not happen if it failed. */
+  scheduledAt: string | null;
+  scheduleError: string | null;
+  scheduledVersion: number | null;
+  scheduledVersionAt: string | null;
+}
+
+export const contactDraftInput = z.strictObject({
+  details: documentField<ContactDetailsInput>('the contact details'),
+  baseVersion: documentVersion,
+});
+
+export const contactPublishInput = z.strictObject({
+  baseVersion: documentVersion,
+  at: z.iso.datetime({ offset: true, error: 'must be a date and time like 2026-12-01T09:00:00+03:00' }).optional(),
+});
+
+export const contactRevisionsQuery = z.strictObject(pageQuery);
+export const contactRevisionQuery = z.strictObject({ version: z.coerce.number().pipe(revisionVersion) });
+
+/** A revision, or the defaults, becomes the draft. */
+export const contactRestoreInput = z.union([
+  z.strictObject({ version: revisionVersion, baseVersion: documentVersion }),
+  z.strictObject({ source: z.literal('defaults', 'must be "defaults"'), baseVersion: documentVersion }),
+]);
+
+/** POST /api/admin/contact/preview: the contact page (or `path`) as it would show these details. */
+export const contactPreviewInput = z.strictObject({
+  details: documentField<ContactDetailsInput>('the contact details'),
+  path: z.string().max(300).optional(),
+});

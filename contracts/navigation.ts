@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STORED_INT_MAX, STORED_INT_MESSAGE } from './stored-int';
 import { documentField, pageVersion, publishInput, type PageIssue, type PageRevision } from './pages';
+import type { DocumentKindFacts } from './documents';
 import { pageQuery } from './paging';
 
 /**
@@ -210,3 +211,18 @@ export const navigationPreviewInput = z.strictObject({
   /** The page to show it on (default: the home page). */
   path: z.string().max(300).optional(),
 });
+
+/**
+ * The navigation as a kind of document: one, always live (the seed's until
+ * staff publish their own), edited at /admin/navigation; its links sit in
+ * the header menu or the footer.
+ */
+export const navigationKindFacts: DocumentKindFacts = {
+  single: true,
+  label: () => 'the navigation',
+  where: () => 'Header menu and footer links',
+  title: () => 'Navigation',
+  live: () => true,
+  editAt: () => '/admin/navigation',
+  linkPlace: (at) => (at[0] === 'footer' ? 'footer' : 'menu'),
+};

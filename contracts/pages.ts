@@ -1,6 +1,28 @@
 import { z } from 'zod';
 import { STORED_INT_MAX, STORED_INT_MESSAGE } from './stored-int';
+import {
+  DOCUMENT_ACTIONS,
+  documentField,
+  documentIssue,
+  documentVersion,
+  type DocumentAction,
+  type DocumentConflictAnswer,
+  type DocumentIssue,
+  type DocumentIssuesAnswer,
+  type DocumentKindFacts,
+  type LinkPlace,
+} from './documents';
 import { pageQuery } from './paging';
+
+// The page editor's names for what every document kind shares (contracts/documents.ts).
+export { documentField, type ScheduleAnswer, type VersionAnswer } from './documents';
+export const pageIssue = documentIssue;
+export type PageIssue = DocumentIssue;
+export const pageVersion = documentVersion;
+export type PageIssuesAnswer = DocumentIssuesAnswer;
+export type PageConflictAnswer = DocumentConflictAnswer;
+export const PAGE_ACTIONS = DOCUMENT_ACTIONS;
+export type PageAction = DocumentAction;
 
 /**
  * Editing pages in the admin: the requests and answers of /api/admin/page*,
@@ -21,34 +43,8 @@ export interface PageDocument {
   blocks: { type: string; id?: string; props: unknown }[];
 }
 
-/** Where a problem is inside the page document, e.g. ["blocks", 2, "props", "heading"], and what is wrong. */
-export const pageIssue = z.strictObject({ path: z.array(z.union([z.string(), z.number()])), message: z.string() });
-export type PageIssue = z.infer<typeof pageIssue>;
-
-/**
- * A document in a request body (a page, the navigation), typed as the editor
- * sends it, so the typed client refuses a body that is not one. The wire
- * checks only that it is an object: the full check is the registry's, which
- * the API answers as `issues`, so a draft that is still invalid is saved.
- */
-export const documentField = <Doc extends object>(what: string) =>
-  z.custom<Doc>(
-    (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
-    `must be ${what} (an object)`,
-  );
-
 /** Largest page document accepted (its JSON text); larger ones answer 413. */
 export const MAX_PAGE_BYTES = 1024 * 1024;
-
-/**
- * A page's version: every write (draft, publish, restore, new page) makes it
- * one higher. A page nobody has edited is at version 0.
- */
-export const pageVersion = z
-  .number('must be a whole number')
-  .int('must be a whole number')
-  .min(0, 'must be 0 or more')
-  .max(STORED_INT_MAX, STORED_INT_MESSAGE);
 
 /** Where a page comes from: a page file in the code, or created by staff in the admin. */
 export const PAGE_SOURCES = ['file', 'admin'] as const;
@@ -164,32 +160,6 @@ export const publishInput = z.strictObject({
   at: z.iso.datetime({ offset: true, error: 'must be a date and time like 2026-12-01T09:00:00+03:00' }).optional(),
 });
 
-/** POST …/publish with `at` answers 202 with this. */
-export interface ScheduleAnswer {
-  scheduledAt: string;
-  /** The version that goes live at that time, and when it was saved: later edits are not in it. */
-  version: number;
-  versionAt: string;
-}
-
-export interface VersionAnswer {
-  version: number;
-}
-
-/** 400 answer when a draft does not validate (publish, preview). */
-export interface PageIssuesAnswer {
-  error: string;
-  issues: PageIssue[];
-}
-
-/** 409 answer: someone else wrote the page since `baseVersion`. */
-export interface PageConflictAnswer {
-  error: string;
-  version: number;
-  changedBy: string | null;
-  changedAt: string | null;
-}
-
 // ---- GET /api/admin/page/revisions?path= (paged like every admin list) ----
 
 export const revisionsQuery = pagePathQuery.extend(pageQuery);
@@ -217,27 +187,6 @@ export interface PageRevisionDetail extends Omit<PageRevision, 'number'> {
 }
 
 // ---- GET /api/admin/page/history?path= (paged): every publish, restore and delete ----
-
-/**
- * Besides page writes: 'upload', a file put into one of the page's named slots from the upload manager (live at once);
- * 'media-del', a library file deleted (the entry's path is the file's address); 'move', a page moved to a new address;
- * 'submit', 'send-back' and 'withdrawn', the review before publish (submitted, sent back with a comment, withdrawn
- * by an edit after submitting). At most 10 characters (the column's size).
- */
-export const PAGE_ACTIONS = [
-  'create',
-  'publish',
-  'restore',
-  'reset',
-  'delete',
-  'upload',
-  'media-del',
-  'move',
-  'submit',
-  'send-back',
-  'withdrawn',
-] as const;
-export type PageAction = (typeof PAGE_ACTIONS)[number];
 
 export interface PageHistoryEntry {
   id: number;
@@ -298,7 +247,7 @@ export interface LinkToPage {
   /** 'the navigation', or the address of the page that holds the link. */
   in: string;
   /** The menu, the footer, or a section of a page. */
-  where: 'menu' | 'footer' | 'page';
+  where: LinkPlace;
   label: string;
   href: string;
   /** Only in a draft not yet published (it goes live with it). */
@@ -361,4 +310,22 @@ export const staffIssueMessage = (issue: z.core.$ZodRawIssue): string | undefine
     default:
       return undefined;
   }
+};
+
+/**
+ * Pages as a kind of document: many, each named by its address, live once
+ * published or when a page file stands behind it, edited in the page editor,
+ * with links anywhere in its blocks.
+ */
+export const pageKindFacts: DocumentKindFacts = {
+  single: false,
+  label: (path) => path,
+  where: (path) => path,
+  title(path, document) {
+    const title = (document as { meta?: { title?: unknown } } | null)?.meta?.title;
+    return typeof title === 'string' && title ? title : path;
+  },
+  live: (row) => row.source === 'file' || row.published !== null,
+  editAt: (path) => `/admin/pages/edit?path=${encodeURIComponent(path)}`,
+  linkPlace: () => 'page',
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageVersion } from './pages';
+import { documentVersion } from './documents';
+import type { DocumentKind } from './document-kinds';
 
 /*
  * Review before publish (a site setting, off until an admin turns it on).
@@ -35,13 +36,13 @@ export interface ReviewAnswer {
 
 // ---- POST …/review (submit), POST …/review/send-back (admins) ----
 
-export const submitReviewInput = z.strictObject({ baseVersion: pageVersion });
+export const submitReviewInput = z.strictObject({ baseVersion: documentVersion });
 export type SubmitReviewInput = z.infer<typeof submitReviewInput>;
 
 export const REVIEW_COMMENT_MAX = 1000;
 
 export const sendBackInput = z.strictObject({
-  baseVersion: pageVersion,
+  baseVersion: documentVersion,
   comment: z
     .string('must be text')
     .trim()
@@ -53,11 +54,15 @@ export type SendBackInput = z.infer<typeof sendBackInput>;
 // ---- GET /api/admin/reviews: the queue ----
 
 export interface ReviewQueueItem extends DocumentReview {
-  kind: 'page' | 'navigation';
-  /** A page's path; 'site' for the navigation. */
+  kind: DocumentKind;
+  /** A page's path; 'site' for a single document (the navigation). */
   key: string;
-  /** The draft's title (a page's meta title), or "Navigation". */
+  /** The draft's title (a page's meta title), or the kind's ("Navigation"). */
   title: string;
+  /** What staff call it: a page's address, "Header menu and footer links". */
+  where: string;
+  /** Where staff edit it in the admin. */
+  editAt: string;
   /** The document's version now: unequal to `version` only while a save is on its way. */
   currentVersion: number;
   /** Whether anything of it is live yet (a new page is not: there is nothing to compare with). */

@@ -8,6 +8,7 @@ import type {
   PageRevision,
   PageRevisionDetail,
 } from '../../contracts/pages';
+import { pageKindFacts } from '../../contracts/pages';
 import type { VersionRef } from '../../contracts/compare';
 import type { Page } from '../../contracts/paging';
 import type { Comparer } from '../ui/DocumentCompare';
@@ -97,4 +98,5 @@ export const pageComparer = (path: string): Comparer => ({
     call(admin.page.compare.$get({ query: { path, from: String(from), to: String(to) } })),
 });
 
-export const editorHref = (path: string) => `/admin/pages/edit?path=${encodeURIComponent(path)}`;
+/** Where staff edit a page: the page kind's own admin address. */
+export const editorHref = pageKindFacts.editAt;

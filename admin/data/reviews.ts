@@ -1,68 +1,39 @@
 import { useQuery } from '@tanstack/react-query';
-import type { VersionAnswer } from '../../contracts/pages';
+import type { VersionAnswer } from '../../contracts/documents';
 import type { ReviewAnswer, ReviewQueueAnswer, ReviewQueueItem } from '../../contracts/reviews';
 import type { SiteSettings } from '../../contracts/site-settings';
-import type { VersionRef } from '../../contracts/compare';
 import type { Comparer } from '../ui/DocumentCompare';
 import { admin, call } from './api-client';
-import { pageComparer } from './pages';
+import { adapterOf, type DocumentRef } from './document-kinds';
 
 /**
  * Review before publish, for every kind of document (a page by its path,
  * the one navigation): the editor's submit, the admins' queue, send back
- * and publish, and the setting. Kept apart from api-client.ts so the
- * screens of this feature name what they do in one place.
+ * and publish, and the setting. Each kind's calls are its adapter's
+ * (document-kinds.ts); kept apart from api-client.ts so the screens of this
+ * feature name what they do in one place.
  */
-export type ReviewDoc = { kind: 'page'; path: string } | { kind: 'navigation' };
-
-/** A cache key naming the document (its path, or the navigation). */
-const docKey = (doc: ReviewDoc) => (doc.kind === 'page' ? doc.path : 'navigation');
-
-/** Comparisons of two of its versions (`live`, `draft` or a version number), through the typed client. */
-export function reviewComparer(doc: ReviewDoc): Comparer {
-  if (doc.kind === 'page') return pageComparer(doc.path);
-  return {
-    key: admin.navigation.compare.$path(),
-    load: (from: VersionRef, to: VersionRef) =>
-      call(admin.navigation.compare.$get({ query: { from: String(from), to: String(to) } })),
-  };
-}
+export type ReviewDoc = DocumentRef;
 
 /** The queue item as a document to call. */
-export const docOf = (item: Pick<ReviewQueueItem, 'kind' | 'key'>): ReviewDoc =>
-  item.kind === 'page' ? { kind: 'page', path: item.key } : { kind: 'navigation' };
+export const docOf = (item: Pick<ReviewQueueItem, 'kind' | 'key'>): ReviewDoc => ({ kind: item.kind, key: item.key });
 
-/** Where staff edit it. */
-export const editorHref = (doc: ReviewDoc) =>
-  doc.kind === 'page' ? `/admin/pages/edit?path=${encodeURIComponent(doc.path)}` : '/admin/navigation';
+/** Comparisons of two of its versions (`live`, `draft` or a version number), through the typed client. */
+export const reviewComparer = (doc: ReviewDoc): Comparer => adapterOf(doc).comparer(doc.key);
 
 export const REVIEWS_KEY = ['reviews'] as const;
 export const REVIEW_KEY = ['review'] as const;
 
-/*
- * Each call's answer is the API's own type (hc<AppType>), the page's and the
- * navigation's alike. Publish answers 202 { scheduledAt } only when given a
- * time; called without one, as here, its answer is the 200 { version }.
- */
+/* Each call's answer is the API's own type (hc<AppType>), every kind's alike. */
 export const reviewsApi = {
   queue: (): Promise<ReviewQueueAnswer> => call(admin.reviews.$get()),
-  of: (doc: ReviewDoc): Promise<ReviewAnswer> =>
-    doc.kind === 'page'
-      ? call(admin.page.review.$get({ query: { path: doc.path } }))
-      : call(admin.navigation.review.$get()),
-  submit: (doc: ReviewDoc, baseVersion: number): Promise<ReviewAnswer> =>
-    doc.kind === 'page'
-      ? call(admin.page.review.$post({ query: { path: doc.path }, json: { baseVersion } }))
-      : call(admin.navigation.review.$post({ json: { baseVersion } })),
+  of: (doc: ReviewDoc): Promise<ReviewAnswer> => adapterOf(doc).review(doc.key),
+  submit: (doc: ReviewDoc, baseVersion: number): Promise<ReviewAnswer> => adapterOf(doc).submit(doc.key, baseVersion),
   sendBack: (doc: ReviewDoc, baseVersion: number, comment: string): Promise<ReviewAnswer> =>
-    doc.kind === 'page'
-      ? call(admin.page.review['send-back'].$post({ query: { path: doc.path }, json: { baseVersion, comment } }))
-      : call(admin.navigation.review['send-back'].$post({ json: { baseVersion, comment } })),
+    adapterOf(doc).sendBack(doc.key, baseVersion, comment),
   /** The ordinary publish, of the version the admin compared: 409 if the draft changed since. */
-  publish: (doc: ReviewDoc, baseVersion: number) =>
-    (doc.kind === 'page'
-      ? call(admin.page.publish.$post({ query: { path: doc.path }, json: { baseVersion } }))
-      : call(admin.navigation.publish.$post({ json: { baseVersion } }))) as Promise<VersionAnswer>,
+  publish: (doc: ReviewDoc, baseVersion: number): Promise<VersionAnswer> =>
+    adapterOf(doc).publish(doc.key, baseVersion),
   setRequired: (reviewBeforePublish: boolean): Promise<SiteSettings> =>
     call(admin.settings.$put({ json: { reviewBeforePublish } })),
 };
@@ -70,7 +41,7 @@ export const reviewsApi = {
 /** A document's review, read again whenever its version moves (a save may have withdrawn a submission). */
 export const useDocumentReview = (doc: ReviewDoc, version: number) =>
   useQuery({
-    queryKey: [...REVIEW_KEY, docKey(doc), version],
+    queryKey: [...REVIEW_KEY, doc.kind, doc.key, version],
     queryFn: () => reviewsApi.of(doc),
     staleTime: 0,
   });

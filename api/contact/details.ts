@@ -1,57 +1,55 @@
-import type { ContactDetails, ContactDetailsData } from '../../contracts/contact-details';
-import { withChanges } from '../../platform/change-feed';
-import { nowIso, type DB } from '../db';
+import { SINGLE_KEY } from '../../contracts/documents';
+import { contactDetailsInput, type ContactDetails, type ContactDetailsData } from '../../contracts/contact-details';
+import type { DB } from '../db';
+import { readStored } from '../documents/schema-versions';
+import { getDocument } from '../documents/store';
+
+/** The contact details are one document of the core, at this kind and key. */
+export const CONTACT = { kind: 'contact' as const, key: SINGLE_KEY };
 
 /**
- * The single stored contact record (id 1), seeded from site-config on first
- * start and edited in admin Settings. Reads are served from memory; a write
- * replaces the cached copy and bumps `version`, which drops cached HTML.
+ * The contact details the site shows: the published contact document, or
+ * the site's defaults (site-config) until staff publish their own. Reads
+ * are served from memory; every instance reloads when the change feed
+ * names the contact details. `render` shows a page with other details, for
+ * the editor's preview (handed in once the site exists).
  */
-export function createContactDetailsRepo(db: DB, defaults: ContactDetailsData) {
+export function createLiveContactDetails(
+  db: DB,
+  defaults: ContactDetailsData,
+  render: (details: ContactDetailsData, path: string) => string = () => '',
+) {
+  // The answer keeps the shape the one stored record had: id 1 and when it was last changed.
+  const fromDefaults = (): ContactDetails => ({ id: 1, ...defaults, updatedAt: new Date(0).toISOString() });
   let current: ContactDetails | undefined;
-  let version = 0;
+  let problems: string[] = [];
 
-  async function load(): Promise<ContactDetails> {
-    let row = await db.selectFrom('contactDetails').selectAll().where('id', '=', 1).executeTakeFirst();
-    if (!row) {
-      await db
-        .insertInto('contactDetails')
-        .values({ id: 1, ...defaults, updatedAt: nowIso() })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
-      row = await db.selectFrom('contactDetails').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
-    }
-    current = row;
-    return row;
+  async function reload(): Promise<ContactDetails> {
+    const row = await getDocument(db, CONTACT);
+    const parsed = row?.published ? contactDetailsInput.safeParse(readStored('contact', row.published)) : undefined;
+    // A published record this release refuses: the defaults show rather than broken details, and it says so.
+    problems =
+      parsed?.success === false
+        ? parsed.error.issues.map((i) => `contact details: ${i.path.join('.')}: ${i.message}`)
+        : [];
+    current = parsed?.success && row ? { id: 1, ...parsed.data, updatedAt: row.updatedAt } : fromDefaults();
+    return current;
   }
 
   return {
-    load,
-    /** The record as last loaded or saved (call load() once at start). */
+    /** What the site shows until staff publish their own details. */
+    defaults,
+    load: reload,
+    reload,
+    /** The details as last loaded (call load() once at start). */
     get(): ContactDetails {
       if (!current) throw new Error('contact details not loaded: call load() first');
       return current;
     },
-    /** Saves the record and records the change in the feed in the same transaction (every instance reloads it). */
-    async update(data: ContactDetailsData): Promise<ContactDetails> {
-      const row = await withChanges(db, async (trx, changed) => {
-        const saved = await trx
-          .updateTable('contactDetails')
-          .set({ ...data, updatedAt: nowIso() })
-          .where('id', '=', 1)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        changed({ kind: 'contact', key: '' });
-        return saved as ContactDetails;
-      });
-      current = row;
-      version++;
-      return row;
-    },
-    get version() {
-      return version;
-    },
+    render,
+    /** Why the published details are not shown, one line per field (empty while they are). */
+    problems: () => problems,
   };
 }
 
-export type ContactDetailsRepo = ReturnType<typeof createContactDetailsRepo>;
+export type LiveContactDetails = ReturnType<typeof createLiveContactDetails>;

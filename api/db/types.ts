@@ -1,5 +1,4 @@
 import type { RateLimitHitsTable, SessionsTable } from '../auth/table';
-import type { ContactDetailsTable } from '../contact/table';
 import type { ContactInquiriesTable } from '../inquiries/table';
 import type { AppSettingsTable, NotificationOutboxTable } from '../notifications/table';
 import type { PageAuditTable } from '../documents/audit-table';
@@ -22,7 +21,6 @@ import type { RedirectsTable } from '../redirects/table';
 export interface Database {
   adminUsers: AdminUsersTable;
   sessions: SessionsTable;
-  contactDetails: ContactDetailsTable;
   contactInquiries: ContactInquiriesTable;
   /** One row (id 1): the change feed's head (platform/change-feed.ts). */
   contentVersion: { id: number; version: number };

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { PageAction } from '../../contracts/pages';
+import type { DocumentAction } from '../../contracts/documents';
 import { nowIso, type DB } from '../db';
 import type { Database } from '../db/types';
 
@@ -12,7 +12,7 @@ import type { Database } from '../db/types';
 export async function audit(
   trx: Transaction<Database> | DB,
   path: string,
-  action: PageAction,
+  action: DocumentAction,
   version: number,
   actor: string,
   detail: string | null = null,
@@ -26,7 +26,7 @@ export async function audit(
 /** An entry for something that is not a document write: a library file deleted (path: its URL), a slot filled. */
 export const recordActivity = (
   db: DB,
-  o: { path: string; action: PageAction; by: string; version?: number; detail?: string | null },
+  o: { path: string; action: DocumentAction; by: string; version?: number; detail?: string | null },
 ) => audit(db, o.path, o.action, o.version ?? 0, o.by, o.detail ?? null);
 
 /** One page's entries, newest first; without a path, every page's (a deleted page is only found here). */

@@ -1,4 +1,4 @@
-import type { PageAction } from '../../contracts/pages';
+import type { DocumentAction } from '../../contracts/documents';
 import type { Generated } from 'kysely';
 
 /**
@@ -8,7 +8,7 @@ import type { Generated } from 'kysely';
 export interface PageAuditTable {
   id: Generated<number>;
   path: string;
-  action: PageAction;
+  action: DocumentAction;
   version: number;
   at: string;
   /** The username of who did it. */

@@ -1,4 +1,4 @@
-import type { PageConflictAnswer } from '../../contracts/pages';
+import type { DocumentConflictAnswer } from '../../contracts/documents';
 import { ApiError } from '../http';
 import { StaleVersion } from './store';
 
@@ -8,7 +8,7 @@ export function conflict(err: StaleVersion, what = 'this page'): ApiError {
   const who = updatedBy
     ? `${updatedBy} changed ${what} at ${updatedAt}`
     : `${what[0]!.toUpperCase()}${what.slice(1)} changed`;
-  const body: Omit<PageConflictAnswer, 'error'> = { version, changedBy: updatedBy, changedAt: updatedAt };
+  const body: Omit<DocumentConflictAnswer, 'error'> = { version, changedBy: updatedBy, changedAt: updatedAt };
   return new ApiError(
     409,
     `${who} (it is now at version ${version}). Reload to see their changes, or save your copy again as a draft on top of theirs.`,

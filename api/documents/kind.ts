@@ -1,13 +1,13 @@
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { VersionRef } from '../../contracts/compare';
-import type { PageAction, PageIssue } from '../../contracts/pages';
+import type { DocumentAction, DocumentIssue } from '../../contracts/documents';
 import type { DB } from '../db';
 import type { Database } from '../db/types';
 import type { ApiError } from '../http';
 import type { ValidateOptions } from '../validate';
 import type { ActivityPath, Creation, DocumentRow } from './store';
-import type { DocumentKind } from './table';
+import type { DocumentKind } from '../../contracts/document-kinds';
 
 /** A document as the editor addresses it: its row (none until the first write) and its default, if the kind has one. */
 export interface OpenedDocument<Doc> {
@@ -22,7 +22,7 @@ export interface OpenedDocument<Doc> {
 /** A document's check: the parsed document when it may go live, and every problem at its JSON path. */
 export interface DocumentCheck<Doc> {
   document?: Doc;
-  issues: PageIssue[];
+  issues: DocumentIssue[];
 }
 
 /** The schemas of a kind's requests: each route validates its query or body with one. */
@@ -86,7 +86,7 @@ export interface DocumentKindSpec<
   /** Restore { source }: the default becomes the draft (refused with the error when the document has none). */
   reset: {
     missing(opened: OpenedDocument<Doc>): ApiError | undefined;
-    action: PageAction;
+    action: DocumentAction;
     detail: string;
     /** What the reset writes besides the draft (a page's edit is now based on the file as it is). */
     extra?(opened: OpenedDocument<Doc>): Partial<Pick<DocumentRow, 'fileAtEdit' | 'fileHash'>>;
@@ -95,9 +95,15 @@ export interface DocumentKindSpec<
   activity: ActivityPath;
   /** Runs inside the publishing transaction before the write: a check that needs the transaction (files still in the library). */
   beforePublish?(trx: Transaction<Database>, document: Doc): Promise<void>;
+  /** The document's shape alone, for a write that puts parts of it back (a restore's menu links). */
+  shape?: z.ZodType;
   /** POST preview: the body's document as HTML (400 with its problems when it cannot be shown). */
   preview(body: Record<string, unknown>): string;
 }
+
+/** A spec of any kind's document, where the core handles every kind alike (the scheduler, relinks). */
+// biome-ignore lint/suspicious/noExplicitAny: a spec of any kind's document
+export type AnyKindSpec = DocumentKindSpec<any>;
 
 /**
  * One of the kind's request schemas, as the kind declares it. Read as

@@ -3,13 +3,13 @@ import type { Transaction } from 'kysely';
 import type { Change } from '../../platform/change-feed';
 import type { Database } from '../db/types';
 import { ApiError } from '../http';
-import type { DocumentKindSpec } from './kind';
+import type { AnyKindSpec } from './kind';
 import { withdrawOnEdit } from './review-store';
 import { writeDocument, writePublish } from './store';
 import type { LinkToPage } from '../../contracts/pages';
-import { navigationDocument } from '../../contracts/navigation';
+import { documentRef } from '../../contracts/documents';
+import { DOCUMENT_KINDS, factsOf, type DocumentKind } from '../../contracts/document-kinds';
 import type { Db } from './store';
-import type { DocumentKind } from './table';
 
 import { leadsTo, relink, valueAt, type HrefPath } from './link-paths';
 import { restoreRemovedLinks, unlinkNavigation, type RemovedLink } from './unlink';
@@ -79,9 +79,6 @@ type Row = {
   published: string | null;
 };
 
-// biome-ignore lint/suspicious/noExplicitAny: a spec of any kind's document
-type AnySpec = DocumentKindSpec<any>;
-
 /**
  * What a relink needs to publish like any publish: each kind's check and
  * beforePublish, and the addresses live once its transaction commits (a
@@ -89,7 +86,7 @@ type AnySpec = DocumentKindSpec<any>;
  * does not know yet.
  */
 export interface RelinkKinds {
-  kinds: Partial<Record<DocumentKind, AnySpec>>;
+  kinds: Partial<Record<DocumentKind, AnyKindSpec>>;
   alsoLive?: readonly string[];
 }
 
@@ -286,8 +283,12 @@ export async function removeNavigationLinks(
   };
 }
 
-/** What names a relinked document to staff: a page by its address, the navigation as such. */
-export const relinkedName = (r: Pick<DocumentRelink, 'kind' | 'key'>) => (r.kind === 'page' ? r.key : 'the navigation');
+/** What names a relinked document to staff, in its kind's words: '/about', 'the navigation'. */
+export const relinkedName = (r: Pick<DocumentRelink, 'kind' | 'key'>) => factsOf(r.kind).label(r.key);
+
+/** How an answer lists the documents a relink changed: a page by its address, a single document by its kind. */
+export const relinkedRefs = (relinks: readonly Pick<DocumentRelink, 'kind' | 'key'>[]) =>
+  relinks.map((r) => documentRef(factsOf(r.kind), r.kind, r.key));
 
 /**
  * Undoes recorded relinks: each link that still reads what the relink made
@@ -319,8 +320,8 @@ export async function undoRelinks(
       let doc = JSON.parse(text) as unknown;
       let any = false;
       const back = removed.length ? restoreRemovedLinks(doc, removed, kept) : null;
-      // Staff may have filled the menu meanwhile: a navigation the site would refuse is not written.
-      const problem = back && row.kind === 'navigation' ? navigationDocument.safeParse(back).error : undefined;
+      // Staff may have filled the menu meanwhile: a document its kind's shape would refuse is not written.
+      const problem = back ? o.check.kinds[row.kind]?.shape?.safeParse(back).error : undefined;
       if (problem)
         kept.push(
           `the menu links could not be put back: ${problem.issues[0]?.message ?? 'the menu would not be valid'}`,
@@ -365,6 +366,9 @@ function hrefsTo(doc: unknown, path: string): { at: HrefPath; href: string; labe
   return out;
 }
 
+/** The kinds whose documents may hold links to pages (the contact details hold none). */
+const LINKING_KINDS = DOCUMENT_KINDS.filter((kind) => factsOf(kind).linkPlace);
+
 /**
  * Every link to `path` in the live documents (what is published, and drafts
  * waiting to be), so deleting or moving a page can name what leads to it
@@ -376,12 +380,15 @@ export async function linksTo(db: Db, path: string): Promise<LinkToPage[]> {
     .selectFrom('documents')
     .select(['kind', 'key', 'draft', 'published'])
     .where('deletedAt', 'is', null)
-    .where((eb) => eb.or([eb('kind', '!=', 'page'), eb('key', '!=', path)]))
+    .where('kind', 'in', LINKING_KINDS)
+    // Not the page itself: a single document's key ('site') is never an address.
+    .where('key', '!=', path)
     .orderBy('kind')
     .orderBy('key')
     .execute();
   const out: LinkToPage[] = [];
   for (const row of rows) {
+    const place = factsOf(row.kind).linkPlace!;
     const live = row.published ? hrefsTo(readStored(row.kind, row.published), path) : [];
     const draft = row.draft ? hrefsTo(readStored(row.kind, row.draft), path) : [];
     const liveAt = new Set(live.map((l) => JSON.stringify(l.at)));
@@ -391,7 +398,7 @@ export async function linksTo(db: Db, path: string): Promise<LinkToPage[]> {
     ])
       out.push({
         in: relinkedName({ kind: row.kind, key: row.key }),
-        where: row.kind === 'page' ? 'page' : link.at[0] === 'footer' ? 'footer' : 'menu',
+        where: place(link.at),
         label: link.label,
         href: link.href,
         draftOnly,

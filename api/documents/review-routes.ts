@@ -6,6 +6,7 @@ import { validate } from '../validate';
 import { inputOf, type DocumentInputs, type DocumentKindSpec } from './kind';
 import { reviewAnswer, reviewView, sendBack, submitForReview } from './review';
 import { listReviews, titleOf } from './review-store';
+import { factsOf } from '../../contracts/document-kinds';
 
 const QUERY_LEAD = 'The query string has problems';
 
@@ -71,8 +72,10 @@ export const reviewQueueRoutes = apiRouter<AdminEnv>()
         kind: r.kind,
         key: r.key,
         title: titleOf(r.kind, r.key, r.draft, r.published),
+        where: factsOf(r.kind).where(r.key),
+        editAt: factsOf(r.kind).editAt(r.key),
         currentVersion: r.currentVersion,
-        live: r.kind === 'navigation' || r.source === 'file' || r.published !== null,
+        live: factsOf(r.kind).live(r),
       })),
     } satisfies ReviewQueueAnswer);
   });

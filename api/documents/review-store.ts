@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/types';
 import { nowIso, type DB } from '../db';
 import { audit } from './activity';
+import { type DocumentKind, factsOf } from '../../contracts/document-kinds';
 
 type Db = DB | Transaction<Database>;
 
@@ -93,13 +94,12 @@ export async function countReviews(db: Db) {
 }
 
 /** The document's title in the queue: a page's meta title, else what the kind calls it. */
-export function titleOf(kind: string, key: string, draft: string | null, published: string | null): string {
-  if (kind === 'navigation') return 'Navigation';
+export function titleOf(kind: DocumentKind, key: string, draft: string | null, published: string | null): string {
+  let doc: unknown = null;
   try {
-    const doc = JSON.parse(draft ?? published ?? 'null') as { meta?: { title?: unknown } } | null;
-    if (typeof doc?.meta?.title === 'string' && doc.meta.title) return doc.meta.title;
+    doc = JSON.parse(draft ?? published ?? 'null');
   } catch {
-    // A draft that is not JSON cannot be stored; the key names it all the same.
+    // A draft that is not JSON cannot be stored; the kind names it from its key all the same.
   }
-  return key;
+  return factsOf(kind).title(key, doc);
 }

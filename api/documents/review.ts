@@ -1,4 +1,5 @@
 import type { DocumentReview, ReviewAnswer } from '../../contracts/reviews';
+import type { DocumentKind } from '../../contracts/document-kinds';
 import type { DB } from '../db';
 import { ApiError } from '../http';
 import { reviewBeforePublish } from '../settings/store';
@@ -159,7 +160,7 @@ export async function sendBack<Doc>(
 
 /** The document as its review e-mails name it: kind, address and the title the queue shows. */
 const mailDoc = (
-  ref: { kind: 'page' | 'navigation'; key: string },
+  ref: { kind: DocumentKind; key: string },
   row: { draft: string | null; published: string | null },
 ) => ({ kind: ref.kind, key: ref.key, title: titleOf(ref.kind, ref.key, row.draft, row.published) });
 
@@ -171,7 +172,7 @@ const mailDoc = (
  */
 export async function tellPublished(
   trx: Transaction<Database>,
-  ref: { kind: 'page' | 'navigation'; key: string },
+  ref: { kind: DocumentKind; key: string },
   o: { by: string; mailer: ReviewMailer; upTo?: number },
 ) {
   if (!o.mailer) return;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { readStored, storedText } from './schema-versions';
-import type { ScheduleAnswer, VersionAnswer } from '../../contracts/pages';
+import type { ScheduleAnswer, VersionAnswer } from '../../contracts/documents';
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
 import { ApiError, apiRouter } from '../http';
 import { validate } from '../validate';

@@ -3,7 +3,7 @@ import type { DB } from '../db';
 import type { Database } from '../db/types';
 import { ApiError, issueAt } from '../http';
 import type { DocumentRef } from './store';
-import type { DocumentKind } from './table';
+import type { DocumentKind } from '../../contracts/document-kinds';
 
 const YEAR_MS = 366 * 24 * 3600 * 1000;
 

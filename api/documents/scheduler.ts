@@ -1,20 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import { documentRef } from '../../contracts/documents';
+import { factsOf, type DocumentKind } from '../../contracts/document-kinds';
 import { createPoller } from '../../platform/poller';
 import type { DB } from '../db';
 import { HTTPException } from 'hono/http-exception';
-import type { DocumentKindSpec } from './kind';
+import type { AnyKindSpec } from './kind';
 import { publishVersion } from './publish';
 import { checkMayPublish, tellPublished } from './review';
 import type { ReviewMailer } from '../notifications/review-mail';
 import { claimDue, failClaim, finishClaim, LostClaim, releaseClaim, type ClaimedSchedule } from './schedule';
 import { StaleVersion } from './store';
-import type { DocumentKind } from './table';
-
-// biome-ignore lint/suspicious/noExplicitAny: a spec of any kind's document
-type AnySpec = DocumentKindSpec<any>;
 
 /**
- * Publishes what is due, for every kind: each schedule's version, as it was scheduled (answers what it published: a page's path, or the kind): each due schedule is claimed with a
+ * Publishes what is due, for every kind: each schedule's version, as it was scheduled (answers what it published: a page's path, a single document's kind): each due schedule is claimed with a
  * lease, and the publish removes it in its own transaction, so exactly one
  * instance publishes it, and a claim whose instance died runs out and is
  * taken by another. A draft that cannot be published (problems, deleted)
@@ -23,7 +21,7 @@ type AnySpec = DocumentKindSpec<any>;
  */
 export async function publishDue(
   db: DB,
-  kinds: Partial<Record<DocumentKind, AnySpec>>,
+  kinds: Partial<Record<DocumentKind, AnyKindSpec>>,
   o: { owner: string; leaseMs: number; now?: number; log?: (line: string) => void; mailer?: ReviewMailer },
 ): Promise<string[]> {
   const log = o.log ?? console.error;
@@ -52,7 +50,7 @@ export async function publishDue(
             );
         },
       });
-      published.push(row.kind === 'page' ? row.key : row.kind);
+      published.push(documentRef(factsOf(row.kind), row.kind, row.key));
     } catch (err) {
       await failed(db, row, o.owner, err, log);
     }
@@ -96,7 +94,7 @@ async function failed(db: DB, row: ClaimedSchedule, owner: string, err: unknown,
  */
 export function createDocumentScheduler(o: {
   db: DB;
-  kinds: Partial<Record<DocumentKind, AnySpec>>;
+  kinds: Partial<Record<DocumentKind, AnyKindSpec>>;
   intervalMs?: number;
   /** How long a claim holds (default 2 minutes: far longer than a publish takes). */
   leaseMs?: number;

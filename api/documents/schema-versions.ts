@@ -1,6 +1,6 @@
 import { migrateDocument, stampDocument, type DocumentVersions, type Migrated } from '../../engine/schema-versions';
 import { nowIso, type DB } from '../db';
-import type { DocumentKind } from './table';
+import type { DocumentKind } from '../../contracts/document-kinds';
 
 /*
  * The one place stored documents meet the code's schema versions

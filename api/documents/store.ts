@@ -1,7 +1,7 @@
 import type { Selectable, Transaction } from 'kysely';
 import { storedText } from './schema-versions';
 import { recordChanges, type Change } from '../../platform/change-feed';
-import type { PageAction } from '../../contracts/pages';
+import type { DocumentAction } from '../../contracts/documents';
 import { isUniqueViolation, nowIso, type DB } from '../db';
 import type { Database } from '../db/types';
 import { audit } from './activity';
@@ -237,11 +237,14 @@ export async function writePublish(
     detail?: string | null;
     draft?: Pick<Changes, 'draft' | 'draftIssues'>;
     review: ReviewOnPublish;
+    /** A publish of a document nobody has written yet (base 0) makes its row with this. */
+    create?: Creation;
   },
 ): Promise<DocumentRow> {
   const row = await writeDocument(trx, target, {
     baseVersion: o.baseVersion,
     by: o.by,
+    create: o.create,
     changes: { draft: null, draftIssues: null, ...o.draft, published: o.stored },
   });
   await trx
@@ -280,6 +283,7 @@ export const publishDocument = (
     activity: ActivityPath;
     detail?: string | null;
     inside?: (trx: Transaction<Database>) => Promise<void>;
+    create?: Creation;
   },
 ) =>
   inDocumentTransaction(db, ref, async (trx) => {
@@ -293,7 +297,7 @@ export const publishDocument = (
 export const restoreDraft = (
   db: DB,
   ref: DocumentRef,
-  o: DraftWrite & { activity: ActivityPath; action: PageAction; detail: string },
+  o: DraftWrite & { activity: ActivityPath; action: DocumentAction; detail: string },
 ) =>
   inDocumentTransaction(
     db,

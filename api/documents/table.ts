@@ -1,7 +1,8 @@
 import type { Generated } from 'kysely';
+import type { DocumentKind } from '../../contracts/document-kinds';
 
-/** The kinds of versioned site document staff edit: each is a kind of the one core (api/documents). */
-export type DocumentKind = 'page' | 'navigation';
+/** The kinds of versioned site document staff edit (contracts/documents.ts): each is a kind of the one core. */
+export type { DocumentKind };
 
 /**
  * documents: one row per staff-edited site document, keyed by kind and key

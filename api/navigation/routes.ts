@@ -3,6 +3,7 @@ import { readStored } from '../documents/schema-versions';
 import { compareQuery } from '../../contracts/compare';
 import {
   MAX_NAVIGATION_BYTES,
+  navigationDocument,
   navigationDraftInput,
   navigationPreviewInput,
   navigationPublishInput,
@@ -17,7 +18,6 @@ import { ApiError } from '../http';
 import { documentHash } from '../documents/documents';
 import type { DocumentKindSpec, OpenedDocument } from '../documents/kind';
 import { issuesError } from '../documents/publish';
-import { documentRoutes } from '../documents/routes';
 import { scheduleOf } from '../documents/schedule';
 import { getDocument } from '../documents/store';
 import type { NavigationCatalog } from './catalog';
@@ -106,6 +106,7 @@ export function navigationKind(
       return checked.ok ? { document: checked.navigation, issues: [] } : { issues: checked.issues };
     },
     reset: { missing: () => undefined, action: 'reset', detail: 'the seed navigation' },
+    shape: navigationDocument,
     activity: undefined,
     preview(body) {
       const checked = catalog.check(body.navigation);
@@ -114,6 +115,3 @@ export function navigationKind(
     },
   };
 }
-
-/** /api/admin/navigation: the document core's routes for the navigation. */
-export const navigationRoutes = (catalog: NavigationCatalog) => documentRoutes(navigationKind(catalog));

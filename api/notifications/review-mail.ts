@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { SendMailOptions } from 'nodemailer';
 import { z } from 'zod';
+import { DOCUMENT_KINDS, factsOf } from '../../contracts/document-kinds';
 import type { Database } from '../db/types';
 import { headerText, oneLine } from './mail';
 
@@ -14,8 +15,8 @@ import { headerText, oneLine } from './mail';
  */
 export const reviewMailPayload = z.object({
   event: z.enum(['submitted', 'sent-back', 'published']),
-  kind: z.enum(['page', 'navigation']),
-  /** The page's address (the navigation has none). */
+  kind: z.enum(DOCUMENT_KINDS),
+  /** The page's address ('site' for a single document). */
   key: z.string(),
   /** The page's title as staff see it in the queue, or "Navigation". */
   title: z.string(),
@@ -81,15 +82,13 @@ export async function queueReviewMail(
   return to.length;
 }
 
-/** The document as a line names it: "Home (/)" or "Navigation". */
-const named = (p: ReviewMailPayload) => (p.kind === 'navigation' ? 'Navigation' : `${p.title} (${p.key})`);
+/** The document as a line names it: "Home (/)", or a single document by its title ("Navigation"). */
+const named = (p: ReviewMailPayload) => (factsOf(p.kind).single ? p.title : `${p.title} (${p.key})`);
 
-/** Where the recipient acts: the queue for an admin, the editor for the one who submitted. */
+/** Where the recipient acts: the queue for an admin, where staff edit the document for the one who submitted. */
 export function reviewLink(siteUrl: string, p: ReviewMailPayload): string {
   if (p.event === 'submitted') return `${siteUrl}/admin/reviews`;
-  return p.kind === 'navigation'
-    ? `${siteUrl}/admin/navigation`
-    : `${siteUrl}/admin/pages/edit?path=${encodeURIComponent(p.key)}`;
+  return `${siteUrl}${factsOf(p.kind).editAt(p.key)}`;
 }
 
 const SUBJECTS: Record<ReviewMailPayload['event'], (p: ReviewMailPayload) => string> = {

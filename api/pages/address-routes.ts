@@ -17,16 +17,12 @@ import { PAGE_QUERY } from './requests';
 import { catalogOf } from './catalog';
 import { listTrash, moveToTrash, restoreFromTrash } from './trash';
 import { linksTo, type RelinkKinds } from '../documents/relink';
-import { navigationKind } from '../navigation/routes';
-import { pageKind } from './kind';
+import { documentKinds } from '../document-kinds';
 import type { Context } from 'hono';
 import { checkMayChangeAddress } from '../documents/review';
 
 /** Every kind's spec: a relink publishes what it changes like any publish, with the kind's check and beforePublish. */
-const kindsOf = (c: Context<AdminEnv>): RelinkKinds['kinds'] => {
-  const navigation = c.var.deps.navigation;
-  return { page: pageKind(catalogOf(c)), ...(navigation ? { navigation: navigationKind(navigation) } : {}) };
-};
+const kindsOf = (c: Context<AdminEnv>): RelinkKinds['kinds'] => documentKinds(c.var.deps);
 
 /**
  * Where pages live: DELETE /api/admin/page (to the trash, its address

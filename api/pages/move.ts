@@ -1,7 +1,7 @@
 import type { DB } from '../db';
 import { ApiError } from '../http';
 import { audit } from '../documents/activity';
-import { relinkDocuments, type RelinkKinds } from '../documents/relink';
+import { relinkDocuments, relinkedRefs, type RelinkKinds } from '../documents/relink';
 import { scheduleOf } from '../documents/schedule';
 import { getDocument, inDocumentTransaction, StaleVersion, writeDocument } from '../documents/store';
 import { putRedirect, removeRedirect } from '../redirects/store';
@@ -77,7 +77,7 @@ export async function movePage(
     // The moved page is live at its new address once this commits, which the site's page list does not know yet.
     const check = { kinds: o.kinds, alsoLive: row.published ? [o.to] : [] };
     const relinks = await relinkDocuments(trx, o.from, o.to, changed, { by: o.by, except: row.id, check });
-    const linksUpdated = relinks.map((r) => (r.kind === 'page' ? r.key : r.kind));
+    const linksUpdated = relinkedRefs(relinks);
     const schedule = await scheduleOf(trx as unknown as DB, pageRef(o.to));
     return { version, linksUpdated, scheduledAt: schedule?.at ?? null };
   });

@@ -2,7 +2,8 @@ import type { PageDetail, PageDocument, PageIssue, PageListItem, PageSource } fr
 import { NEW_PAGE_PATH, RESERVED_PAGE_PREFIXES } from '../../contracts/pages';
 import type { DB } from '../db';
 import { ApiError } from '../http';
-import { parseDocument, stableJson, titleOf } from '../documents/documents';
+import { stableJson } from '../documents/documents';
+import { readStored } from '../documents/schema-versions';
 import { issuesError } from '../documents/publish';
 import { listSchedules } from '../documents/schedule';
 import { getDocument, listDocuments, type DocumentRow } from '../documents/store';
@@ -15,6 +16,16 @@ export interface EditablePage {
   source: PageSource;
   file?: FilePage;
   row?: DocumentRow;
+}
+
+/** A stored page document as the code's schema versions shape it (api/documents/schema-versions.ts). */
+export const parseDocument = (text: string | null): PageDocument | null =>
+  text === null ? null : (readStored('page', text) as PageDocument);
+
+/** The page's title for lists: its SEO title, whatever state the draft is in. */
+export function titleOf(doc: unknown, fallback: string): string {
+  const title = (doc as { meta?: { title?: unknown } } | null)?.meta?.title;
+  return typeof title === 'string' && title.trim() ? title : fallback;
 }
 
 export const pageRef = (path: string) => ({ kind: 'page' as const, key: path });

@@ -16,13 +16,12 @@ import { ApiError, apiRouter } from '../http';
 import { pageOf } from '../paging';
 import { listHistory } from '../documents/activity';
 import { guarded } from '../documents/conflict';
-import { parseDocument } from '../documents/documents';
 import { issuesError } from '../documents/publish';
 import { documentRoutes } from '../documents/routes';
 import { pageAddressRoutes, pageTrashRoutes } from './address-routes';
-import { catalogOf, type PageCatalog } from './catalog';
-import { pageKind } from './kind';
-import { checkDraft, checkNewPath, findPage, liveDocument, listPages } from './pages';
+import { catalogOf } from './catalog';
+import type { pageKind } from './kind';
+import { checkDraft, checkNewPath, findPage, liveDocument, listPages, parseDocument } from './pages';
 import { PAGE_BODY, PAGE_QUERY } from './requests';
 import { validate } from '../validate';
 import { createPage } from './store';
@@ -113,10 +112,10 @@ export const pageMadeRoutes = apiRouter<AdminEnv>()
  * request and the version it was based on (409 if someone wrote since).
  * Each group is its own small sub-app; this mounts them in their order.
  */
-export const pagesRoutes = (catalog: PageCatalog) =>
+export const pagesRoutes = (kind: ReturnType<typeof pageKind>) =>
   apiRouter<AdminEnv>()
     .route('/pages', pageListRoutes)
     .route('/pages/trash', pageTrashRoutes)
     .route('/page', pageMadeRoutes)
-    .route('/page', documentRoutes(pageKind(catalog)))
+    .route('/page', documentRoutes(kind))
     .route('/page', pageAddressRoutes);

@@ -4,9 +4,10 @@ import { assetRefsIn, type MediaFieldIssue, unknownAssetRefs } from '../../media
 import { lockAssets } from '../../media/assets';
 import { ApiError } from '../http';
 import { audit } from '../documents/activity';
-import { parseDocument, titleOf } from '../documents/documents';
+import { parseDocument, titleOf } from './pages';
 import {
   relinkDocuments,
+  relinkedRefs,
   removeNavigationLinks,
   undoRelinks,
   type DocumentRelink,
@@ -73,7 +74,7 @@ export async function moveToTrash(
     await audit(trx, o.path, 'delete', version, o.by, detail);
     return {
       cancelledSchedule: schedule?.at ?? null,
-      linksUpdated: relinks.map((r) => r.kind as string),
+      linksUpdated: relinkedRefs(relinks),
       linksRemoved: removal.names,
       linksKept: removal.kept,
     };

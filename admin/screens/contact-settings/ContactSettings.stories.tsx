@@ -5,7 +5,7 @@ import { adminBlock } from '../index';
 
 const adminContactSettings = adminBlock('admin/contact-settings');
 
-/** /admin/settings: the stored contact record with its field limits. */
+/** /admin/settings: the published contact details with their field limits, Publish at… and History. */
 const meta = {
   title: 'Admin/Contact settings',
   component: blockComponent(adminContactSettings),
@@ -22,6 +22,24 @@ const meta = {
         ...(body as object),
         updatedAt: '2024-09-03T10:00:00.000Z',
       }),
+      // The contact document beside the record: published twice, nothing scheduled.
+      'GET /api/admin/contact': {
+        version: 3,
+        published: sample.contactDetails,
+        isDefault: false,
+        draft: null,
+        issues: [],
+        updatedAt: sample.contactDetails.updatedAt,
+        updatedBy: 'admin',
+        scheduledAt: null,
+        scheduleError: null,
+        scheduledVersion: null,
+        scheduledVersionAt: null,
+      },
+      'GET /api/admin/contact/revisions': {
+        items: [{ version: 3, number: 1, publishedAt: sample.contactDetails.updatedAt, publishedBy: 'admin' }],
+        nextCursor: null,
+      },
     },
   },
 } satisfies Meta<BlockArgs<typeof adminContactSettings>>;

@@ -2,7 +2,7 @@ import { PageHead } from '../../ui/PageHead';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { contactDetailsInput, type ContactDetails } from '../../../contracts/contact-details';
+import { contactDetailsInput } from '../../../contracts/contact-details';
 import { errorText, fieldErrors, isUnauthorized } from '../../data/api';
 import { Field, TextAreaField } from '../../ui/Field';
 import { CONTACT_DETAILS_KEY, CONTACT_KEY } from '../../data/query';
@@ -12,10 +12,13 @@ import type { schema } from './schema';
 import { WhatsappHint } from './WhatsappHint';
 import { AdminOnly } from '../../ui/AdminOnly';
 import { settingsApi } from '../../data/api-client';
+import { CONTACT_DOCUMENT_KEY, CONTACT_REVISIONS_KEY } from './contact-api';
+import { ContactVersions } from './ContactVersions';
 
 type Form = Record<ContactField, string>;
 
-const toForm = (d: ContactDetails): Form =>
+/** The form's text of a record, a draft or a restored version (an empty optional field is an empty box). */
+const toForm = (d: Partial<Record<ContactField, string | null>>): Form =>
   Object.fromEntries(CONTACT_FIELDS.map((f) => [f.name, d[f.name] ?? ''])) as Form;
 const sentence = (m: string) => m.charAt(0).toUpperCase() + m.slice(1);
 
@@ -39,6 +42,9 @@ function ContactSettingsScreen({ heading, intro }: z.output<typeof schema>) {
     onSuccess: (data) => {
       qc.setQueryData(CONTACT_DETAILS_KEY, data);
       void qc.invalidateQueries({ queryKey: CONTACT_KEY });
+      // Each save is a published version: the history and the schedule read again.
+      void qc.invalidateQueries({ queryKey: CONTACT_DOCUMENT_KEY });
+      void qc.invalidateQueries({ queryKey: CONTACT_REVISIONS_KEY });
       setForm(toForm(data));
       setSaved(data.updatedAt);
       toast({
@@ -57,10 +63,9 @@ function ContactSettingsScreen({ heading, intro }: z.output<typeof schema>) {
     },
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!form) return;
-    setSaved(null);
+  /** The form when it passes the field rules; otherwise each field says why and the first wrong one has focus. */
+  const checked = (): Form | null => {
+    if (!form) return null;
     const parsed = contactDetailsInput.safeParse(form);
     if (!parsed.success) {
       const next: Record<string, string> = {};
@@ -68,10 +73,19 @@ function ContactSettingsScreen({ heading, intro }: z.output<typeof schema>) {
       setErrors(next);
       const first = CONTACT_FIELDS.find((f) => next[f.name]);
       if (first) document.getElementsByName(first.name)[0]?.focus();
-      return;
+      return null;
     }
     setErrors({});
-    save.mutate(form);
+    return form;
+  };
+  const publishNow = () => {
+    setSaved(null);
+    const ready = checked();
+    if (ready) save.mutate(ready);
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    publishNow();
   };
 
   const set = (name: ContactField) => (e: { target: { value: string } }) =>
@@ -136,6 +150,12 @@ function ContactSettingsScreen({ heading, intro }: z.output<typeof schema>) {
             <button type="submit" className="admin-btn admin-btn--primary" disabled={save.isPending}>
               {save.isPending ? 'Saving…' : 'Save changes'}
             </button>
+            <ContactVersions
+              typed={() => form}
+              checked={checked}
+              onPublishNow={publishNow}
+              intoForm={(details) => setForm(toForm(details))}
+            />
             <p className="admin-contact-settings__status" role="status">
               {saved ? 'Saved. The site shows the new details now.' : ''}
             </p>

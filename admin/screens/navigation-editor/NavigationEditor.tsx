@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { z } from 'zod';
 import type { NavigationDetail, NavigationDocument } from '../../../contracts/navigation';
+import { SINGLE_KEY } from '../../../contracts/documents';
 import { errorText } from '../../data/api';
 import { Field } from '../../ui/Field';
 import { PageHead } from '../../ui/PageHead';
@@ -26,7 +27,7 @@ import { useNavigationEditor, type NavigationEditorState } from './useNavigation
 type Open = 'preview' | 'history' | 'publish' | null;
 
 /** The one navigation, as review calls name it. */
-const NAVIGATION_DOC = { kind: 'navigation' } as const;
+const NAVIGATION_DOC = { kind: 'navigation', key: SINGLE_KEY } as const;
 
 /** The footer's link columns: their titles as the site shows them, and their fields. */
 const FOOTER_COLUMNS = [

@@ -132,7 +132,7 @@ function EditorLoaded({
     mayLeave,
   });
   const review = useReview(
-    useMemo(() => ({ kind: 'page', path }) as const, [path]),
+    useMemo(() => ({ kind: 'page', key: path }) as const, [path]),
     draft,
     doc.page.meta.title,
   );

@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ReviewQueueItem } from '../../../contracts/reviews';
-import { docOf, editorHref, reviewComparer } from '../../data/reviews';
+import { docOf, reviewComparer } from '../../data/reviews';
 import { useSiteTime } from '../../data/use-site-time';
 import { ComparisonOf } from '../../ui/DocumentCompare';
 import { SendBackForm } from './SendBackForm';
 import type { useReviewActions } from './useReviewActions';
-
-/** What staff call the document: a page by its address, or the menu and footer. */
-const whereOf = (item: ReviewQueueItem) => (item.kind === 'page' ? item.key : 'Header menu and footer links');
 
 /** The draft against what is live; a page never published has nothing live to compare with. */
 function Changes({ item }: { item: ReviewQueueItem }) {
@@ -47,7 +44,7 @@ export function ReviewCard({
           {item.title}
         </h3>
         <span className="review-card__where">
-          <code>{whereOf(item)}</code>
+          <code>{item.where}</code>
         </span>
       </div>
       <p className="review-card__meta">
@@ -67,7 +64,7 @@ export function ReviewCard({
         >
           {open ? 'Hide the changes' : 'Compare with live'}
         </button>
-        <Link className="admin-btn admin-btn--small admin-btn--secondary" to={editorHref(docOf(item))}>
+        <Link className="admin-btn admin-btn--small admin-btn--secondary" to={item.editAt}>
           Open in the editor
         </Link>
         {canDecide && (
@@ -121,7 +118,7 @@ export function SentBackCard({ item }: { item: ReviewQueueItem }) {
       <div className="review-card__head">
         <h3 className="review-card__title">{item.title}</h3>
         <span className="review-card__where">
-          <code>{whereOf(item)}</code>
+          <code>{item.where}</code>
         </span>
       </div>
       <p className="review-card__meta">
@@ -129,7 +126,7 @@ export function SentBackCard({ item }: { item: ReviewQueueItem }) {
         {formatWhen(item.decidedAt ?? item.submittedAt)}
       </p>
       <blockquote className="review-card__comment">{item.comment}</blockquote>
-      <Link className="admin-btn admin-btn--small admin-btn--secondary" to={editorHref(docOf(item))}>
+      <Link className="admin-btn admin-btn--small admin-btn--secondary" to={item.editAt}>
         Open in the editor
       </Link>
     </li>

@@ -9,6 +9,8 @@ const waiting = {
   kind: 'page',
   key: '/services/containers/public',
   title: 'Public Containers',
+  where: '/services/containers/public',
+  editAt: '/admin/pages/edit?path=%2Fservices%2Fcontainers%2Fpublic',
   state: 'waiting',
   version: 6,
   currentVersion: 6,

@@ -10,6 +10,8 @@ const item: ReviewQueueItem = {
   kind: 'page',
   key: '/services/containers/public',
   title: 'Public Containers',
+  where: '/services/containers/public',
+  editAt: '/admin/pages/edit?path=%2Fservices%2Fcontainers%2Fpublic',
   state: 'waiting',
   version: 6,
   currentVersion: 6,

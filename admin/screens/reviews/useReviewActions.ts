@@ -4,6 +4,7 @@ import type { ReviewQueueItem } from '../../../contracts/reviews';
 import { errorText } from '../../data/api';
 import { PAGES_KEY } from '../../data/pages';
 import { docOf, REVIEW_KEY, REVIEWS_KEY, reviewsApi } from '../../data/reviews';
+import { factsOf } from '../../../contracts/document-kinds';
 import { toast } from '../../data/toast-store';
 import { SUMMARY_KEY } from '../dashboard/Dashboard';
 
@@ -41,7 +42,8 @@ export function useReviewActions() {
   const publish = (item: ReviewQueueItem) =>
     act(item, () => reviewsApi.publish(docOf(item), item.version), {
       title: 'Published',
-      description: `${item.title} is live${item.kind === 'page' ? ` at ${item.key}` : ''}.`,
+      // A page says where it went live; a single document's title already names it.
+      description: `${item.title} is live${factsOf(item.kind).single ? '' : ` at ${item.key}`}.`,
     });
 
   const sendBack = (item: ReviewQueueItem, comment: string) =>

@@ -34,24 +34,24 @@ export function errorSchemaAt(issues: DraftIssue[], prefix: DraftIssue['path']):
 /** The DOM id rjsf gives the control at `rest` inside a form whose idPrefix is `formId` (separator "_"). */
 export const fieldDomId = (formId: string, rest: DraftIssue['path']) => [formId, ...rest].join('_');
 
-/** Where an issue lives in the editor: the page settings, or one block's form. */
+/** Where an issue lives in the editor: the page settings, one block's form, or the page as a whole. */
 export type IssueTarget =
   | { kind: 'settings'; rest: DraftIssue['path'] }
   | { kind: 'block'; index: number; rest: DraftIssue['path'] }
-  | { kind: 'page' };
+  | { kind: 'whole' };
 
 export function issueTarget(path: DraftIssue['path']): IssueTarget {
   if (path[0] === 'blocks' && typeof path[1] === 'number')
     return { kind: 'block', index: path[1], rest: path[2] === 'props' ? path.slice(3) : [] };
   if (path[0] === 'meta') return { kind: 'settings', rest: path.slice(1) };
   if (path[0] === 'label') return { kind: 'settings', rest: ['label'] };
-  return { kind: 'page' };
+  return { kind: 'whole' };
 }
 
 /** "blocks › 2 › props › heading" is for machines; staff read "Heading". */
 export function issueLabel(path: DraftIssue['path'], humanize: (k: string) => string): string {
   const t = issueTarget(path);
-  const rest = t.kind === 'page' ? path : t.rest;
+  const rest = t.kind === 'whole' ? path : t.rest;
   const words = rest.map((p) => (typeof p === 'number' ? `#${p + 1}` : humanize(p)));
   return words.join(' › ') || 'Block';
 }

@@ -1,0 +1,58 @@
+import type { z } from 'zod';
+import type { DocumentKind } from '../contracts/document-kinds';
+import { navigationDocument } from '../contracts/navigation';
+import { contactDetailsInput } from '../contracts/contact-details';
+import type { LiveContactDetails } from '../api/contact/details';
+import { setDocumentVersions } from '../api/documents/schema-versions';
+import type { DocumentVersions } from '../engine/schema-versions';
+import { navigationVersions, pageVersions } from './document-versions';
+import type { SiteNavigation } from './site-navigation';
+import { pageDocumentSchema, type SitePages } from './site-pages';
+
+/** What one kind's stored documents must pass: its schema, after its migrations. */
+export interface KindRules {
+  schema: z.ZodType;
+  versions: DocumentVersions;
+}
+
+/**
+ * The composition root's one list of document kinds: each kind's schema
+ * versions and the schema its stored documents must pass (the deploy check,
+ * scripts/check-documents.ts). The API's list is api/document-kinds.ts;
+ * the feed's reloads are `documentReloads` below.
+ */
+export const siteKindRules = (): Record<DocumentKind, KindRules> => ({
+  page: { schema: pageDocumentSchema, versions: pageVersions },
+  navigation: { schema: navigationDocument, versions: navigationVersions },
+  contact: { schema: contactDetailsInput, versions: { document: { version: 1 } } },
+});
+
+/** Hands the API each kind's versions: it may not import the blocks that declare them. */
+export function declareDocumentVersions(): void {
+  for (const [kind, rules] of Object.entries(siteKindRules()) as [DocumentKind, KindRules][])
+    setDocumentVersions(kind, rules.versions);
+}
+
+/** What this instance shows of each kind, which a change of the feed reloads. */
+export interface LiveDocuments {
+  sitePages: SitePages;
+  navigation: SiteNavigation;
+  contactDetails: LiveContactDetails;
+}
+
+/**
+ * How this instance reloads a kind's document named by the feed: a page
+ * reads that page (true when the upload targets may have changed), a single
+ * document reads itself.
+ */
+export const documentReloads = (o: LiveDocuments): Record<DocumentKind, (key: string) => Promise<boolean>> => ({
+  page: (path) => o.sitePages.reloadPage(path),
+  navigation: async () => {
+    await o.navigation.reload();
+    return false;
+  },
+  contact: async () => {
+    await o.contactDetails.reload();
+    return false;
+  },
+});
