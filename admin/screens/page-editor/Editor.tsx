@@ -5,12 +5,11 @@ import { ApiRequestError, errorText } from '../../data/api';
 import { usePageDetail, usePageList } from '../../data/pages';
 import { useSiteTime } from '../../data/use-site-time';
 import { toast } from '../../data/toast-store';
-import { BlockOutline, type Selection } from './BlockOutline';
+import type { Selection } from './BlockOutline';
 import { blockName, type Starters } from './catalogue';
 import { duplicateBlock, type EditDoc, insertBlock, moveBlock, removeBlock, withKeys } from './doc-edits';
 import { IssuesPanel } from './IssuesPanel';
-import { FieldsPane } from './FieldsPane';
-import { LivePreview } from './Preview';
+import { EditorPanes } from './EditorPanes';
 import { useIssues } from './useIssues';
 import { usePageActions } from './usePageActions';
 import { useSlotState } from './useSlotState';
@@ -92,12 +91,11 @@ function EditorLoaded({
   reload: () => void;
 }) {
   const path = detail.path;
-  const { formatWhen } = useSiteTime();
   const history = useUndoableDoc(() => withKeys(detail.draft ?? detail.published!));
   const { doc, change } = history;
   const { selected, setSelected, select, jump, openFromPreview, fieldsRef } = useSelection(doc.page);
   const [dialog, setDialog] = useState<EditorDialog>(null);
-  const [previewOpen, setPreviewOpen] = useState(false);
+  const preview = usePreviewToggle();
   const [fileChanged, setFileChanged] = useState(detail.fileChanged);
   const draft = useDraft(path, doc.page, detail.version, detail.published, autosaveMs);
   const routes = usePageList('').data?.items.map((p) => p.path);
@@ -111,15 +109,6 @@ function EditorLoaded({
     if (draft.state.kind !== 'conflict') void draft.save();
   }, [draft]);
   useShortcuts({ save: saveNow, undo: history.undo, redo: history.redo });
-
-  function togglePreview() {
-    setPreviewOpen((open) => !open);
-    // Where the preview sits under the fields (narrow screens), opening it shows it.
-    if (!previewOpen && window.matchMedia?.('(max-width: 1199px)').matches)
-      requestAnimationFrame(() =>
-        document.querySelector('.live-preview')?.scrollIntoView({ block: 'start', behavior: 'smooth' }),
-      );
-  }
 
   const actions = usePageActions({
     path,
@@ -141,7 +130,7 @@ function EditorLoaded({
   const canPublish = issues.length === 0 && draft.state.kind !== 'conflict' && (draft.hasDraft || draft.dirty);
   const title = doc.page.meta.title || path;
   return (
-    <div className={`page-editor${previewOpen ? ' page-editor--preview' : ''}`}>
+    <div className={`page-editor${preview.open ? ' page-editor--preview' : ''}`}>
       <LeaveGuard dirty={draft.dirty} save={draft.save} mayLeave={mayLeave} />
       <EditorBar
         title={title}
@@ -151,14 +140,14 @@ function EditorLoaded({
         dirty={draft.dirty}
         canUndo={history.canUndo}
         canRedo={history.canRedo}
-        previewOpen={previewOpen}
+        previewOpen={preview.open}
         publishable={canPublish && !busy && !review.waiting}
         publishWhy={review.waiting ? 'It waits for an admin’s review.' : publishWhy(issues.length, canPublish)}
         publishLabel={review.submits ? 'Submit for review' : undefined}
         onUndo={history.undo}
         onRedo={history.redo}
         onHistory={() => setDialog('history')}
-        onPreview={togglePreview}
+        onPreview={preview.toggle}
         onSave={saveNow}
         onPublish={() => (review.submits ? void review.submit() : setDialog('publish'))}
       />
@@ -166,38 +155,17 @@ function EditorLoaded({
       <ReviewBanner review={review.review} waiting={review.waiting} submits={review.submits} what="this page" />
       <IssuesPanel issues={issues} page={doc.page} onJump={jump} />
 
-      <div className="page-editor__grid">
-        <BlockOutline
-          blocks={doc.page.blocks}
-          keys={doc.keys}
-          selected={selected}
-          invalid={invalid}
-          settingsInvalid={settingsInvalid}
-          onSelect={select}
-          onMove={edits.move}
-          onDuplicate={edits.duplicate}
-          onRemove={edits.remove}
-          onAdd={() => setDialog('palette')}
-        />
-        <FieldsPane
-          ref={fieldsRef}
-          selected={selected}
-          doc={doc}
-          issues={issues}
-          change={change}
-          routes={routeList}
-          slot={slotState}
-          onUploaded={onUploaded}
-        />
-        {previewOpen && (
-          <LivePreview
-            page={doc.page}
-            blocked={clientIssues.length > 0}
-            onClose={() => setPreviewOpen(false)}
-            onPick={openFromPreview}
-          />
-        )}
-      </div>
+      <EditorPanes
+        doc={doc}
+        change={change}
+        selection={{ selected, select, openFromPreview, fieldsRef }}
+        issues={{ issues, clientIssues, invalid, settingsInvalid }}
+        edits={edits}
+        routes={routeList}
+        slot={{ slotState, onUploaded }}
+        preview={preview}
+        onAdd={() => setDialog('palette')}
+      />
 
       <EditorDialogs
         dialog={dialog}
@@ -215,14 +183,37 @@ function EditorLoaded({
           setDialog(null);
         }}
       />
-      {detail.updatedAt && (
-        <p className="page-editor__foot">
-          Last edited {formatWhen(detail.updatedAt)}
-          {detail.updatedBy ? ` by ${detail.updatedBy}` : ''}
-        </p>
-      )}
+      <LastEdited at={detail.updatedAt} by={detail.updatedBy} />
       <ShortcutLegend />
     </div>
+  );
+}
+
+/** Whether the live preview is open; opening it where it sits under the fields (narrow screens) scrolls to it. */
+function usePreviewToggle() {
+  const [open, setOpen] = useState(false);
+  return {
+    open,
+    close: () => setOpen(false),
+    toggle() {
+      setOpen((was) => !was);
+      if (!open && window.matchMedia?.('(max-width: 1199px)').matches)
+        requestAnimationFrame(() =>
+          document.querySelector('.live-preview')?.scrollIntoView({ block: 'start', behavior: 'smooth' }),
+        );
+    },
+  };
+}
+
+/** "Last edited 1 Dec 2026, 20:40 by grace.wanjiru" under the editor, in the site's time zone. */
+function LastEdited({ at, by }: { at?: string | null; by?: string | null }) {
+  const { formatWhen } = useSiteTime();
+  if (!at) return null;
+  return (
+    <p className="page-editor__foot">
+      Last edited {formatWhen(at)}
+      {by ? ` by ${by}` : ''}
+    </p>
   );
 }
 
