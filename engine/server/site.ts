@@ -266,27 +266,26 @@ function liveTables(
 }
 
 /**
- * The public site as a Hono app: every page server-rendered to complete HTML
- * (cached until content changes), the 404 page, sitemap.xml, robots.txt and
- * the admin shell. It knows pages and blocks only through the registry.
+ * Renders a public page to complete HTML: its head (title, description,
+ * canonical, sharing image, breadcrumbs), the header, its blocks and the
+ * footer, with only the CSS its blocks use inlined. Counts its renders, so
+ * tests and benchmarks can tell a cached answer from a new render.
  */
-export function createSite(opts: SiteOptions) {
-  const getPages = typeof opts.pages === 'function' ? opts.pages : () => opts.pages as AnyPage[];
-  const getShell = typeof opts.shell === 'function' ? opts.shell : () => opts.shell as Shell;
-  const htmlCache = new Map<string, CachedHtml>();
-  const current = liveTables(opts, getPages, getShell, htmlCache);
-  const canonicalOf = (path: string) => current().routes.match(path)?.page.path;
+function createPageRenderer(
+  opts: SiteOptions,
+  getShell: () => Shell,
+  routes: () => ReturnType<typeof routeTables>['routes'],
+) {
   // Each page inlines only the rules of the blocks it contains (page-css.ts).
   const pageCss = opts.assets.public.inlineStyle
     ? pageCssCache(opts.assets.public.inlineStyle, opts.registry.types)
     : undefined;
-
+  let renders = 0;
   /**
    * `shell` renders the page with another header and footer (the navigation
    * editor's preview); `extra` adds to what blocks read of the request (a
    * form posted without script, drawn again with its problems: never cached).
    */
-  let renders = 0;
   function renderSitePage(
     match: RouteMatch,
     query: Record<string, string> = {},
@@ -303,7 +302,7 @@ export function createSite(opts: SiteOptions) {
       siteUrl,
       companyName: opts.siteName(site),
       canonicalPath,
-      breadcrumbs: page.meta.noindex ? [] : breadcrumbsOf(page, current().routes),
+      breadcrumbs: page.meta.noindex ? [] : breadcrumbsOf(page, routes()),
       shareImage: (slot) => {
         const m = opts.media(slot);
         if (!m.exists || m.kind !== 'image') return undefined;
@@ -320,21 +319,45 @@ export function createSite(opts: SiteOptions) {
     return renderDocument({ head, header, main, footer, site, assets });
   }
 
-  /**
-   * The data of the island `key` ("b2": the page's third block; "h0", "f0":
-   * the header's and footer's) of the public page at `path`, or undefined.
-   */
-  function islandData(path: string, key: string) {
-    const match = current().siteRoutes.match(path);
-    const at = /^([bhf])(\d{1,4})$/.exec(key);
-    if (!match || !at) return undefined;
-    const shell = getShell();
-    const list = at[1] === 'b' ? match.page.blocks : at[1] === 'h' ? shell.header : shell.footer;
-    const entry = list[Number(at[2])];
-    const def = entry && opts.registry.get(entry.type);
-    if (!entry || !def?.interactive) return undefined;
-    return islandPayload(def, entry, opts.media);
-  }
+  return { renderSitePage, renderCount: () => renders };
+}
+
+/**
+ * The data of the island `key` ("b2": the page's third block; "h0", "f0":
+ * the header's and footer's) of the public page at `path`, or undefined.
+ */
+function islandDataOf(
+  opts: SiteOptions,
+  siteRoutes: ReturnType<typeof routeTables>['siteRoutes'],
+  shell: Shell,
+  path: string,
+  key: string,
+) {
+  const match = siteRoutes.match(path);
+  const at = /^([bhf])(\d{1,4})$/.exec(key);
+  if (!match || !at) return undefined;
+  const list = at[1] === 'b' ? match.page.blocks : at[1] === 'h' ? shell.header : shell.footer;
+  const entry = list[Number(at[2])];
+  const def = entry && opts.registry.get(entry.type);
+  if (!entry || !def?.interactive) return undefined;
+  return islandPayload(def, entry, opts.media);
+}
+
+/**
+ * The public site as a Hono app: every page server-rendered to complete HTML
+ * (cached until content changes), the 404 page, sitemap.xml, robots.txt and
+ * the admin shell. It knows pages and blocks only through the registry.
+ */
+export function createSite(opts: SiteOptions) {
+  const getPages = typeof opts.pages === 'function' ? opts.pages : () => opts.pages as AnyPage[];
+  const getShell = typeof opts.shell === 'function' ? opts.shell : () => opts.shell as Shell;
+  const htmlCache = new Map<string, CachedHtml>();
+  const current = liveTables(opts, getPages, getShell, htmlCache);
+  const canonicalOf = (path: string) => current().routes.match(path)?.page.path;
+
+  const renderer = createPageRenderer(opts, getShell, () => current().routes);
+  const { renderSitePage } = renderer;
+  const islandData = (path: string, key: string) => islandDataOf(opts, current().siteRoutes, getShell(), path, key);
 
   const cache = htmlCacheOf(opts, htmlCache);
   const send = (...args: SendArgs) => sendCached(cache, ...args);
@@ -399,7 +422,7 @@ export function createSite(opts: SiteOptions) {
     },
     renderSitePage,
     /** How many pages were rendered so far (a cached page answered again is not rendered again). */
-    renderCount: () => renders,
+    renderCount: renderer.renderCount,
     invalidate: (affected: Parameters<typeof dropCached>[1]) => dropCached(htmlCache, affected, canonicalOf),
     /** Resolves when every cached page waiting for brotli's best has it (at once when recompression is off). */
     recompressed: () => cache.recompress?.drained() ?? Promise.resolve(),
