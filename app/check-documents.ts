@@ -3,7 +3,7 @@ import { navigationDocument } from '../contracts/navigation';
 import type { DB } from '../api/db';
 import { migrateDocument, type DocumentVersions } from '../engine/schema-versions';
 import { documentProblems, navigationVersions, pageVersions } from './document-versions';
-import { pageDocumentSchema } from './site-pages';
+import { pageDocumentSchema } from './live/site-pages';
 
 /** What one kind's stored documents must pass: its schema, after its migrations. */
 export interface KindRules {

@@ -27,8 +27,8 @@ import { removeQuietly } from '../media/storage';
 import { contactDefaults } from '../site-config/company';
 import { loadSiteContent, siteMediaManifest, type SiteContent } from './content';
 import { composeSite } from './compose-site';
-import { createSitePages } from './site-pages';
-import { createSiteNavigation } from './site-navigation';
+import { createSitePages } from './live/site-pages';
+import { createSiteNavigation } from './live/site-navigation';
 import { declareDocumentVersions } from './document-versions';
 import { upgradeOnStart } from '../api/documents/schema-versions';
 import { openSiteDatabase } from './database';
@@ -38,10 +38,10 @@ import { pageKind } from '../api/pages/kind';
 import { navigationKind } from '../api/navigation/routes';
 import { createChangeFollower } from '../platform/change-follower';
 import { feedHead } from '../platform/change-feed';
-import { applyChanges } from './apply-changes';
-import { affectedAddresses, type Affected } from './affected-addresses';
-import { createStaticMirror } from './static-mirror';
-import { bucketSink } from './mirror-sinks';
+import { applyChanges } from './live/apply-changes';
+import { affectedAddresses, type Affected } from './live/affected-addresses';
+import { createStaticMirror } from './live/static-mirror';
+import { bucketSink } from './live/mirror-sinks';
 
 export interface ComposeOptions {
   config: AppConfig;
@@ -183,7 +183,7 @@ export async function composeServer(opts: ComposeOptions) {
     );
   await opts.afterLoads?.();
   await changes.start(startPosition);
-  // One instance at a time keeps the static mirror that nginx serves first (app/static-mirror.ts).
+  // One instance at a time keeps the static mirror that nginx serves first (app/live/static-mirror.ts).
   const mirrorBucket = config.s3 && config.mirrorPrefix ? bucketSink(config.s3, config.mirrorPrefix) : undefined;
   const mirror =
     config.mirrorDir || mirrorBucket

@@ -20,13 +20,13 @@ import { composeSite } from './compose-site';
 import { loadSiteContent, siteMediaManifest } from './content';
 import { openSiteDatabase } from './database';
 import { declareDocumentVersions } from './document-versions';
-import { mirrorFile, mirrorRenderer } from './static-mirror';
-import { createSiteNavigation } from './site-navigation';
-import { createSitePages } from './site-pages';
+import { mirrorFile, mirrorRenderer } from './live/static-mirror';
+import { createSiteNavigation } from './live/site-navigation';
+import { createSitePages } from './live/site-pages';
 
 /**
  * The public site as static files for any static host or CDN, written by the
- * static mirror's own renderer (app/static-mirror.ts) once: every public page
+ * static mirror's own renderer (app/live/static-mirror.ts) once: every public page
  * and its aliases as path/index.html, the 404 page, sitemap.xml, robots.txt
  * (and the mirror's offline page and nginx maps, for a host that runs nginx),
  * then the built assets, the favicon and placeholder, the uploads and the

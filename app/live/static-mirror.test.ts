@@ -2,10 +2,10 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PageDetail, PageDocument } from '../contracts/pages';
-import { feedHead } from '../platform/change-feed';
-import { createTestApp, type TestApp } from '../tests/support/api';
-import { testEngine } from '../tests/support/database';
+import type { PageDetail, PageDocument } from '../../contracts/pages';
+import { feedHead } from '../../platform/change-feed';
+import { createTestApp, type TestApp } from '../../tests/support/api';
+import { testEngine } from '../../tests/support/database';
 import { mirrorFile } from './static-mirror';
 
 /**
