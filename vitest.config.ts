@@ -35,11 +35,11 @@ export const ENGINE_INDEPENDENT = [
   // The navigation's weight on a page: rendering only, the database holds nothing it reads.
   'app/navigation-size.test.ts',
   // Which addresses a change touches: a function of the pages, no database.
-  'app/affected-addresses.test.ts',
+  'app/live/affected-addresses.test.ts',
   // nginx in front of the mirror's files: the same on either engine, and one nginx is enough.
-  'app/mirror-nginx.test.ts',
+  'app/live/mirror-nginx.test.ts',
   // The mirror's copy in the bucket: what it writes does not depend on the engine, and s3rver is the same for both.
-  'app/mirror-bucket.test.ts',
+  'app/live/mirror-bucket.test.ts',
 ];
 
 export default defineConfig({

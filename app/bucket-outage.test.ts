@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../api/config';
 import { listMediaRecords } from '../media/records';
 import type { PageDetail, PageDocument } from '../contracts/pages';
-import { startS3, type TestS3 } from '../scripts/lib/s3';
+import { startS3, type TestS3 } from '../tests/support/s3';
 import { createTestApp, type TestApp } from '../tests/support/api';
 import { testEngine } from '../tests/support/database';
 

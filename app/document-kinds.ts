@@ -6,8 +6,8 @@ import type { LiveContactDetails } from '../api/contact/details';
 import { setDocumentVersions } from '../api/documents/schema-versions';
 import type { DocumentVersions } from '../engine/schema-versions';
 import { navigationVersions, pageVersions } from './document-versions';
-import type { SiteNavigation } from './site-navigation';
-import { pageDocumentSchema, type SitePages } from './site-pages';
+import type { SiteNavigation } from './live/site-navigation';
+import { pageDocumentSchema, type SitePages } from './live/site-pages';
 
 /** What one kind's stored documents must pass: its schema, after its migrations. */
 export interface KindRules {

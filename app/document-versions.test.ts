@@ -12,7 +12,7 @@ import { testDatabase, testEngine } from '../tests/support/database';
 import { createBackup } from './backup/archive';
 import { restoreBackup } from './backup/restore';
 import { siteMigrations } from './database';
-import { createSitePages } from './site-pages';
+import { createSitePages } from './live/site-pages';
 import { checkStoredDocuments } from './check-documents';
 
 /**

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../api/config';
 import type { PageDetail, PageDocument } from '../contracts/pages';
 import { feedHead, withChanges } from '../platform/change-feed';
-import { startS3, type TestS3 } from '../scripts/lib/s3';
+import { startS3, type TestS3 } from '../tests/support/s3';
 import { createTestApp, type TestApp, type TestAppOptions } from '../tests/support/api';
 import { testEngine } from '../tests/support/database';
 

@@ -2,31 +2,20 @@ import { cpSync, createWriteStream, mkdirSync, readFileSync, writeFileSync } fro
 import { pipeline } from 'node:stream/promises';
 import { dirname, join } from 'node:path';
 import type { AppConfig } from '../api/config';
-import { createLiveContactDetails } from '../api/contact/details';
-import { redirectMap } from '../api/redirects/store';
 import { assetsFromManifest } from '../engine/server/assets';
 import { SHARE_IMAGE_PREFIX } from '../engine/share';
 import { assetIdOfKey, shippedInExport, slotFileCopies } from '../media/asset-files';
 import { assetRefsIn } from '../media/asset-refs';
-import { loadAssets } from '../media/assets';
-import { listMediaRecords, loadMediaRecords } from '../media/records';
+import { listMediaRecords } from '../media/records';
 import { createShareImages } from '../media/share-image';
-import { BUILTIN_ASSETS_DIR, createMediaStore } from '../media/store';
-import { feedHead } from '../platform/change-feed';
-import { contactDefaults } from '../site-config/company';
-import { openBlobStore } from './blob-store';
+import { BUILTIN_ASSETS_DIR } from '../media/store';
 import { CLIENT_ENTRIES } from './client/entries';
-import { composeSite } from './compose-site';
-import { loadSiteContent, siteMediaManifest } from './content';
-import { openSiteDatabase } from './database';
-import { declareDocumentVersions } from './document-kinds';
-import { mirrorFile, mirrorRenderer } from './static-mirror';
-import { createSiteNavigation } from './site-navigation';
-import { createSitePages } from './site-pages';
+import { composeWithoutWorkers } from './compose';
+import { mirrorFile, mirrorRenderer } from './live/static-mirror';
 
 /**
  * The public site as static files for any static host or CDN, written by the
- * static mirror's own renderer (app/static-mirror.ts) once: every public page
+ * static mirror's own renderer (app/live/static-mirror.ts) once: every public page
  * and its aliases as path/index.html, the 404 page, sitemap.xml, robots.txt
  * (and the mirror's offline page and nginx maps, for a host that runs nginx),
  * then the built assets, the favicon and placeholder, the uploads and the
@@ -41,49 +30,6 @@ export interface ExportResult {
   files: number;
 }
 
-/**
- * The public site as it is live, read once: the database's published pages,
- * navigation, contact details, redirects and media over the page files, and
- * the engine's site on top. No server: no API, no workers (videos, outbox,
- * scheduler, contact spool), no change feed; nothing is written to the
- * database but its migrations.
- */
-async function readPublicSite(config: AppConfig, clientDir: string) {
-  const database = await openSiteDatabase(config);
-  const { db } = database;
-  try {
-    declareDocumentVersions();
-    const position = await feedHead(db);
-    const contactDetails = createLiveContactDetails(db, contactDefaults);
-    await contactDetails.load();
-    const media = createMediaStore({ root: join(config.dataDir, 'uploads'), blobs: await openBlobStore(config) });
-    const content = await loadSiteContent({});
-    const sitePages = createSitePages(content, db, () => {});
-    await sitePages.reloadAll();
-    const navigation = createSiteNavigation(db, () => {});
-    await navigation.reload();
-    media.setManifest(siteMediaManifest({ ...content, pages: sitePages.pages() }));
-    await loadMediaRecords(db, media);
-    await loadAssets(db, media);
-    const redirects = await redirectMap(db);
-    const site = composeSite({
-      content,
-      pages: sitePages.pages,
-      siteUrl: config.siteUrl,
-      assets: assetsFromManifest(clientDir, CLIENT_ENTRIES),
-      contact: () => contactDetails.get(),
-      media: media.resolve,
-      cache: false,
-      movedAddress: (path) => redirects.get(path),
-      shell: navigation.shell,
-    });
-    return { db, database, position, contactDetails, media, sitePages, navigation, redirects, site };
-  } catch (err) {
-    await database.close().catch(() => {});
-    throw err;
-  }
-}
-
 export async function exportSite(opts: {
   config: AppConfig;
   clientDir: string;
@@ -92,7 +38,11 @@ export async function exportSite(opts: {
   log?: (s: string) => void;
 }): Promise<ExportResult> {
   const log = opts.log ?? (() => {});
-  const live = await readPublicSite(opts.config, opts.clientDir);
+  // The worker-less mode of the composition root: the same start-up loading as the server's, read once.
+  const { data, live, site, close } = await composeWithoutWorkers({
+    config: opts.config,
+    assets: assetsFromManifest(opts.clientDir, CLIENT_ENTRIES),
+  });
   try {
     const base = new URL(opts.config.siteUrl).origin;
     const meta = opts.apiOrigin ? `<meta name="api-origin" content="${opts.apiOrigin.replace(/"/g, '&quot;')}">` : '';
@@ -102,15 +52,15 @@ export async function exportSite(opts: {
       dir: opts.outDir,
       request: async (path) => {
         log(`page ${path}`);
-        return live.site.app.request(`${base}${path}`);
+        return site.app.request(`${base}${path}`);
       },
       pages: live.sitePages.pages,
       shell: live.navigation.shell,
-      redirects: () => live.redirects,
-      contact: () => live.contactDetails.get(),
+      redirects: () => live.redirects.map,
+      contact: () => data.contactDetails.get(),
       compressed: false,
       transform: (html) => (meta ? html.replace('<head>', `<head>${meta}`) : html),
-    }).rebuild(live.position);
+    }).rebuild(data.startPosition);
     const write = (file: string, body: string | Buffer) => {
       const full = join(opts.outDir, file);
       mkdirSync(dirname(full), { recursive: true });
@@ -124,7 +74,7 @@ export async function exportSite(opts: {
       for (const m of html.matchAll(/<meta property="og:image" content="[^"]*?(\/share-image\/[^"?]+)/g))
         sharePictures.add(m[1]!);
     }
-    const shareImages = createShareImages(live.media);
+    const shareImages = createShareImages(data.media);
     for (const picture of sharePictures) {
       const jpeg = await shareImages.render(`/uploads/${decodeURIComponent(picture.slice(SHARE_IMAGE_PREFIX.length))}`);
       if (jpeg) write(picture.slice(1), jpeg);
@@ -137,23 +87,23 @@ export async function exportSite(opts: {
     // From the folder or the bucket alike: the stored files under uploads/, of the library only what published pages show.
     // The library files published pages show, and those the page files' named slots show.
     const shown = assetRefsIn(live.sitePages.pages());
-    const records = await listMediaRecords(live.db);
+    const records = await listMediaRecords(data.db);
     for (const rec of records) if (rec.assetUrl) shown.add(rec.assetUrl);
     const published = new Set([...shown].map((url) => assetIdOfKey(url.slice('/uploads/'.length))!));
     const copy = async (outKey: string, storedKey: string) => {
-      const found = await live.media.blobs.read(storedKey);
+      const found = await data.media.blobs.read(storedKey);
       if (!found) return;
       const out = join(opts.outDir, 'uploads', outKey);
       mkdirSync(dirname(out), { recursive: true });
       await pipeline(found.body, createWriteStream(out));
     };
-    for await (const m of live.media.blobs.list()) if (shippedInExport(m.key, published)) await copy(m.key, m.key);
+    for await (const m of data.media.blobs.list()) if (shippedInExport(m.key, published)) await copy(m.key, m.key);
     // Pages print a named slot's own addresses: the library file it names is written there too.
     for (const rec of records)
       if (rec.assetUrl)
-        for (const [outKey, storedKey] of slotFileCopies(live.media, rec.url)) await copy(outKey, storedKey);
+        for (const [outKey, storedKey] of slotFileCopies(data.media, rec.url)) await copy(outKey, storedKey);
     return { pages: pages.sort(), files: pages.length + 3 };
   } finally {
-    await live.database.close().catch(() => {});
+    await close();
   }
 }

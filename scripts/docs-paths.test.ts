@@ -157,3 +157,22 @@ describe('docs/architecture.md and docs/testing.md', () => {
     expect(named.filter(({ rule }) => !rules.has(rule)).map((n) => `${n.doc}: ${n.rule}`)).toEqual([]);
   });
 });
+
+/** Top-level folders that hold no source: what commands write (git ignores them all). */
+const NOT_SOURCE = new Set([...SKIPPED_DIRS, DATA_DIR, 'screenshots']);
+
+describe('docs/architecture.md, "The folders"', () => {
+  it('names every top-level folder of the repository, as a `folder/` line of its own', () => {
+    const text = readFileSync('docs/architecture.md', 'utf8');
+    const start = text.indexOf('\n## The folders\n');
+    expect(start).toBeGreaterThan(-1);
+    const section = text.slice(start + 1, text.indexOf('\n## ', start + 1));
+    const named = new Set([...section.matchAll(/^- `([\w.-]+)\/`/gm)].map((m) => m[1]));
+    const folders = readdirSync('.', { withFileTypes: true })
+      .filter((e) => e.isDirectory() && !e.name.startsWith('.') && !NOT_SOURCE.has(e.name))
+      .map((e) => e.name);
+    // Guards the listing itself: the repository has a dozen folders.
+    expect(folders.length).toBeGreaterThan(8);
+    expect(folders.filter((f) => !named.has(f))).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { POSTGRES_TEMPLATE, fillTemplate, withDatabase } from './support/database';
-import { startPostgres, type TestPostgres } from '../scripts/lib/postgres';
+import { startPostgres, type TestPostgres } from './support/postgres';
 
 /**
  * Global setup of the "postgres" test project: one throwaway PostgreSQL

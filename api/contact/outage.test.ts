@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/support/api';
 import { startTestSmtp, type TestSmtp } from '../../tests/support/smtp';
-import { startPostgres, type TestPostgres } from '../../scripts/lib/postgres';
+import { startPostgres, type TestPostgres } from '../../tests/support/postgres';
 
 /**
  * No lead is lost: with PostgreSQL stopped, the public contact form still

@@ -40,7 +40,7 @@ const pointInput = z.strictObject({
  * answered whole), GET /api/admin/media/records (the stored records, which
  * grow with every upload and edit: paged like every admin list) and PATCH
  * /api/admin/media/records (alt text, product name, hidden). Pages show a change at once: the store
- * drops the slot, and the HTML cache drops the pages that show it (app/affected-addresses.ts).
+ * drops the slot, and the HTML cache drops the pages that show it (app/live/affected-addresses.ts).
  */
 export const mediaRecordRoutes = apiRouter<AdminEnv>()
   .use(sameOrigin, requireAdmin)

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type S3Config } from '../../api/config';
 import { s3BlobStore, s3Client } from '../../media/blobs/s3';
 import { gallery } from '../../site-config/media';
-import { startS3, type TestS3 } from '../../scripts/lib/s3';
+import { startS3, type TestS3 } from '../../tests/support/s3';
 import { siteMigrations } from '../database';
 import { mediaTestApp, testImage } from '../../tests/support/media';
 import { testDatabase } from '../../tests/support/database';

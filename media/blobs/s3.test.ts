@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { startS3, type TestS3 } from '../../scripts/lib/s3';
+import { startS3, type TestS3 } from '../../tests/support/s3';
 import { MP4_BYTES, NO_VIDEO_TOOLS, SITE, mediaTestApp, testImage } from '../../tests/support/media';
 import { openBlobStore } from '../../app/blob-store';
 import { loadConfig, type S3Config } from '../../api/config';
@@ -13,7 +13,7 @@ import { gallery } from '../../site-config/media';
 import { s3BlobStore, s3Client } from './s3';
 import { posterSlotOf, smallVideoSlotOf } from '../folders';
 import { inspectVideo, testVideo } from '../../tests/support/test-videos';
-import { testVideoTools } from '../../scripts/lib/ffmpeg';
+import { testVideoTools } from '../../tests/support/ffmpeg';
 
 /**
  * MEDIA_STORE=s3 against a real S3-protocol server (s3rver, started here on a

@@ -3,7 +3,7 @@ import { cpuLoad } from '../../tests/support/cpu-load';
 import { SITE, mediaTestApp } from '../../tests/support/media';
 import type { ManifestSource } from '../manifest';
 import { home } from '../../site-config/media';
-import { testVideoTools } from '../../scripts/lib/ffmpeg';
+import { testVideoTools } from '../../tests/support/ffmpeg';
 import { getVideoJob } from './jobs';
 import { DEFAULT_VIDEO_LIMITS, checkVideoLimits } from './limits';
 import { testVideo, type TestVideoKind } from '../../tests/support/test-videos';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { ToolError, runTool } from './ffmpeg';
 import { probeVideo } from './probe';
-import { testVideoTools } from '../../scripts/lib/ffmpeg';
+import { testVideoTools } from '../../tests/support/ffmpeg';
 
 /** What staff read when ffmpeg or ffprobe fails: the tool's words, never a path on the server. */
 const tools = testVideoTools();

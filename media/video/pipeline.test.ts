@@ -8,7 +8,7 @@ import { home } from '../../site-config/media';
 import { smallVideoSlotOf } from '../folders';
 import { getVideoJob } from './jobs';
 import { inspectVideo, testVideo, type TestVideoKind } from '../../tests/support/test-videos';
-import { testVideoTools } from '../../scripts/lib/ffmpeg';
+import { testVideoTools } from '../../tests/support/ffmpeg';
 import { transcodeArgs } from './transcode';
 
 /**

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testVideoTools } from '../../scripts/lib/ffmpeg';
+import { testVideoTools } from '../../tests/support/ffmpeg';
 import { isDebian } from '../../scripts/lib/debian-package';
 import { videoTools } from './tools';
 

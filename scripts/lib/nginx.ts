@@ -172,7 +172,7 @@ const proxied = (upstream: string) => `proxy_pass http://${upstream};
       proxy_next_upstream error timeout http_502 http_503;`;
 
 /**
- * The site with its static mirror (app/static-mirror.ts) served first: public
+ * The site with its static mirror (app/live/static-mirror.ts) served first: public
  * pages, the sitemap, robots.txt and the 404 page come from the mirror's
  * files (the .gz copy to a client that takes gzip), redirects (301) and
  * addresses gone for good (410) from its map files, so visitors never wait

@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { folderSink, isTemporary } from '../../app/mirror-sinks';
+import { folderSink, isTemporary } from '../../app/live/mirror-sinks';
 import { freePort } from '../../scripts/lib/free-port';
 import { mirrorFirst, startNginx, type TestNginx } from '../../scripts/lib/nginx';
-import { startPostgres, type TestPostgres } from '../../scripts/lib/postgres';
-import { startS3, type TestS3 } from '../../scripts/lib/s3';
+import { startPostgres, type TestPostgres } from '../support/postgres';
+import { startS3, type TestS3 } from '../support/s3';
 import { startTestServer, type TestServer } from '../../scripts/lib/test-server';
 
 /**

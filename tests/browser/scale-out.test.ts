@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBalancer, startNginx, type TestNginx } from '../../scripts/lib/nginx';
-import { startPostgres, type TestPostgres } from '../../scripts/lib/postgres';
-import { startS3, type TestS3 } from '../../scripts/lib/s3';
+import { startPostgres, type TestPostgres } from '../support/postgres';
+import { startS3, type TestS3 } from '../support/s3';
 import { startTestServer, type TestServer } from '../../scripts/lib/test-server';
 
 /**

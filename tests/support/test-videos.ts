@@ -180,7 +180,7 @@ const args: Record<TestVideoKind, (out: string) => string[]> = {
   ],
 };
 
-/** The bytes of one test video (needs ffmpeg: see scripts/lib/ffmpeg.ts for how a test gets it). */
+/** The bytes of one test video (needs ffmpeg: see tests/support/ffmpeg.ts for how a test gets it). */
 export async function testVideo(kind: TestVideoKind): Promise<Buffer> {
   const { ffmpeg } = videoTools();
   if (!ffmpeg) throw new Error(`testVideo needs ${videoTools().missing.join(' and ')}`);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContactDetailsDetail } from '../../../contracts/contact-details';
 import { siteTime } from '../../data/site-time';
 import { sample } from '../../../tests/support/admin/story';
-import { me, renderAdmin } from '../../../tests/support/admin/test-utils';
+import { apiRoutes, me, renderAdmin } from '../../../tests/support/admin/test-utils';
 import { ContactSettings } from './ContactSettings';
 
 const props = { heading: 'Settings', intro: 'Contact details.' };
@@ -119,13 +119,13 @@ describe('contact settings', () => {
       fireEvent.change(within(dialog).getByLabelText(/^Time/), { target: { value: '09:00' } });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
       expect(await screen.findByText('Publish scheduled')).toBeTruthy();
-      const draft = calls.find((c) => c.method === 'PUT' && c.path === '/api/admin/contact/draft')!;
+      const draft = calls.find((c) => c.method === 'PUT' && c.path === apiRoutes.contact.draft.$path())!;
       expect(draft.body).toMatchObject({ baseVersion: 3, details: { whatsapp: '+254 733 444 555' } });
       const post = calls.find((c) => c.method === 'POST')!;
       expect(post.body).toEqual({ baseVersion: 4, at: `${day}T09:00:00+03:00` });
       expect(await screen.findByText(/^New details go live on/)).toBeTruthy();
       // Nothing was published now: the record's PUT is Save changes' alone.
-      expect(calls.some((c) => c.method === 'PUT' && c.path === '/api/admin/contact-details')).toBe(false);
+      expect(calls.some((c) => c.method === 'PUT' && c.path === apiRoutes['contact-details'].$path())).toBe(false);
     });
 
     it('History restores a published version into the form, to look over and save', async () => {

@@ -2,8 +2,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { installDebianPackage, isRoot } from './debian-package';
-import { freePort } from './free-port';
+import { installDebianPackage, isRoot } from '../../scripts/lib/debian-package';
+import { freePort } from '../../scripts/lib/free-port';
 
 /**
  * A real, throwaway PostgreSQL server for the tests: Debian's server binaries

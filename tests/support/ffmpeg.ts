@@ -1,5 +1,5 @@
 import { videoTools } from '../../media/video/tools';
-import { installDebianPackage } from './debian-package';
+import { installDebianPackage } from '../../scripts/lib/debian-package';
 
 /**
  * ffmpeg and ffprobe for the video tests: the ones the server would use

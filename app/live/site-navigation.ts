@@ -1,19 +1,19 @@
-import { registry } from '../blocks';
-import { navigationDocument, type NavigationDocument } from '../contracts/navigation';
-import { staffIssueMessage, type PageIssue } from '../contracts/pages';
-import type { DB } from '../api/db';
-import type { NavigationCatalog } from '../api/navigation/catalog';
-import { toDocumentIssues } from '../api/documents/documents';
-import { getDocument } from '../api/documents/store';
-import { parseBlocks } from '../engine/pages';
-import type { AnyPage } from '../engine/registry';
-import { createRouteTable } from '../engine/routes';
-import type { Shell } from '../engine/server/site';
-import { defaultNavigation } from '../site-config/navigation';
-import { aliasPrefixes } from '../site-config/routes';
-import { shellFor } from '../site-config/shell';
-import { migrateStored } from '../api/documents/schema-versions';
-import { documentProblems } from './document-versions';
+import { registry } from '../../blocks';
+import { navigationDocument, type NavigationDocument } from '../../contracts/navigation';
+import { staffIssueMessage, type PageIssue } from '../../contracts/pages';
+import type { DB } from '../../api/db';
+import type { NavigationCatalog } from '../../api/navigation/catalog';
+import { toDocumentIssues } from '../../api/documents/documents';
+import { getDocument } from '../../api/documents/store';
+import { parseBlocks } from '../../engine/pages';
+import type { AnyPage } from '../../engine/registry';
+import { createRouteTable } from '../../engine/routes';
+import type { Shell } from '../../engine/server/site';
+import { defaultNavigation } from '../../site-config/navigation';
+import { aliasPrefixes } from '../../site-config/routes';
+import { shellFor } from '../../site-config/shell';
+import { migrateStored } from '../../api/documents/schema-versions';
+import { documentProblems } from '../document-versions';
 
 const shellOf = (navigation: NavigationDocument): Shell => {
   const input = shellFor(navigation);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
-import { freePort } from './free-port';
+import { freePort } from '../../scripts/lib/free-port';
 
 /**
  * A real S3-protocol server for the tests (s3rver, from npm: it speaks the

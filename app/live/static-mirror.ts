@@ -1,13 +1,13 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { AddressOutcome } from '../api/redirects/store';
-import type { ContactDetailsData } from '../contracts/contact-details';
-import { escapeHtml } from '../engine/head';
-import type { AnyPage } from '../engine/registry';
-import type { Shell } from '../engine/server/site';
-import type { Change, FeedDatabase } from '../platform/change-feed';
-import { createFeedConsumer } from '../platform/feed-consumer';
-import { aliasPrefixes } from '../site-config/routes';
+import type { AddressOutcome } from '../../api/redirects/store';
+import type { ContactDetailsData } from '../../contracts/contact-details';
+import { escapeHtml } from '../../engine/head';
+import type { AnyPage } from '../../engine/registry';
+import type { Shell } from '../../engine/server/site';
+import type { Change, FeedDatabase } from '../../platform/change-feed';
+import { createFeedConsumer } from '../../platform/feed-consumer';
+import { aliasPrefixes } from '../../site-config/routes';
 import { affectedAddresses, SITEMAP } from './affected-addresses';
 import { folderSink, isTemporary, type MirrorSink } from './mirror-sinks';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testSiteContent } from '../tests/support/content';
+import { testSiteContent } from '../../tests/support/content';
 import { affectedAddresses, SITEMAP } from './affected-addresses';
 
 /** Which public addresses a change touches, on the site's own pages. */

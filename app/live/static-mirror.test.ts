@@ -2,11 +2,11 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ContactDetailsDetail } from '../contracts/contact-details';
-import type { PageDetail, PageDocument } from '../contracts/pages';
-import { feedHead } from '../platform/change-feed';
-import { createTestApp, type TestApp } from '../tests/support/api';
-import { testEngine } from '../tests/support/database';
+import type { ContactDetailsDetail } from '../../contracts/contact-details';
+import type { PageDetail, PageDocument } from '../../contracts/pages';
+import { feedHead } from '../../platform/change-feed';
+import { createTestApp, type TestApp } from '../../tests/support/api';
+import { testEngine } from '../../tests/support/database';
 import { mirrorFile } from './static-mirror';
 
 /**

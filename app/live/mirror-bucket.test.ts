@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, type S3Config } from '../api/config';
-import type { PageDetail, PageDocument } from '../contracts/pages';
-import { s3Client } from '../media/blobs/s3';
-import { feedHead } from '../platform/change-feed';
-import { startS3, type TestS3 } from '../scripts/lib/s3';
-import { createTestApp, type TestApp } from '../tests/support/api';
+import { loadConfig, type S3Config } from '../../api/config';
+import type { PageDetail, PageDocument } from '../../contracts/pages';
+import { s3Client } from '../../media/blobs/s3';
+import { feedHead } from '../../platform/change-feed';
+import { startS3, type TestS3 } from '../../tests/support/s3';
+import { createTestApp, type TestApp } from '../../tests/support/api';
 import { folderSink } from './mirror-sinks';
 import { mirrorFile } from './static-mirror';
 

@@ -1,7 +1,7 @@
-import type { AnyPage } from '../engine/registry';
-import type { Shell } from '../engine/server/site';
-import { ASSET_PREFIX } from '../engine/media-kind';
-import type { Change } from '../platform/change-feed';
+import type { AnyPage } from '../../engine/registry';
+import type { Shell } from '../../engine/server/site';
+import { ASSET_PREFIX } from '../../engine/media-kind';
+import type { Change } from '../../platform/change-feed';
 
 /** The public addresses a change touches, or 'all' when it is on every page. */
 export type Affected = 'all' | { paths: string[] };

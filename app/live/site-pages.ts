@@ -1,17 +1,17 @@
-import { registry } from '../blocks';
-import { staffIssueMessage, type PageDocument } from '../contracts/pages';
-import type { DB } from '../api/db';
-import type { FilePage, PageCatalog } from '../api/pages/catalog';
-import { documentHash, toDocumentIssues } from '../api/documents/documents';
-import { getDocument, listPublished } from '../api/documents/store';
-import type { AnyPage } from '../engine/registry';
-import { unknownAssetRefs } from '../media/asset-refs';
-import { createRouteTable } from '../engine/routes';
-import { aliasPrefixes } from '../site-config/routes';
-import { starterPage } from '../site-config/starter-page';
-import type { SiteContent } from './content';
-import { migrateStored } from '../api/documents/schema-versions';
-import { documentProblems } from './document-versions';
+import { registry } from '../../blocks';
+import { staffIssueMessage, type PageDocument } from '../../contracts/pages';
+import type { DB } from '../../api/db';
+import type { FilePage, PageCatalog } from '../../api/pages/catalog';
+import { documentHash, toDocumentIssues } from '../../api/documents/documents';
+import { getDocument, listPublished } from '../../api/documents/store';
+import type { AnyPage } from '../../engine/registry';
+import { unknownAssetRefs } from '../../media/asset-refs';
+import { createRouteTable } from '../../engine/routes';
+import { aliasPrefixes } from '../../site-config/routes';
+import { starterPage } from '../../site-config/starter-page';
+import type { SiteContent } from '../content';
+import { migrateStored } from '../../api/documents/schema-versions';
+import { documentProblems } from '../document-versions';
 
 /**
  * The schema of a page document, `{ path, label?, meta, blocks }`: the

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { s3Client, s3Sdk, type S3Settings } from '../media/blobs/s3';
+import { s3Client, s3Sdk, type S3Settings } from '../../media/blobs/s3';
 
 /**
  * Where the static mirror's files go. Each file is replaced whole: a reader

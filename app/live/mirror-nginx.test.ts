@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { putRedirect } from '../api/redirects/store';
-import { withChanges } from '../platform/change-feed';
-import { mirrorFirst, startNginx, type TestNginx } from '../scripts/lib/nginx';
-import { createTestApp, type TestApp } from '../tests/support/api';
+import { putRedirect } from '../../api/redirects/store';
+import { withChanges } from '../../platform/change-feed';
+import { mirrorFirst, startNginx, type TestNginx } from '../../scripts/lib/nginx';
+import { createTestApp, type TestApp } from '../../tests/support/api';
 import { mirrorFile } from './static-mirror';
 
 /**

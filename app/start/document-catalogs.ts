@@ -1,0 +1,20 @@
+import type { OpenedData } from './open-data';
+import type { LoadedContent, PublicSite } from './load-content';
+
+/**
+ * The pages and the navigation as the admin and the scheduler see them: each
+ * with a preview rendered by the public site, so that what staff check is
+ * what visitors will get.
+ */
+export function documentCatalogs(data: OpenedData, live: LoadedContent, site: PublicSite) {
+  const pages = live.sitePages.catalog(
+    (page) => site.renderSitePage({ page, canonicalPath: page.path, requestedPath: page.path }),
+    (url) => data.media.hasAsset(url),
+  );
+  const navigation = live.navigation.catalog(live.sitePages.pages, (page, shell) =>
+    site.renderSitePage({ page, canonicalPath: page.path, requestedPath: page.path }, {}, undefined, shell),
+  );
+  return { pages, navigation };
+}
+
+export type DocumentCatalogs = ReturnType<typeof documentCatalogs>;
