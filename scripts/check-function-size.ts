@@ -12,10 +12,86 @@ import ts from 'typescript';
  * "functions"); `checkFunctionSizes` is exported so a test can run it on a
  * fixture tree.
  */
-export const MAX_FUNCTION_LINES = 150;
+export const MAX_FUNCTION_LINES = 120;
 
-/** Where the rule applies; a folder that does not exist (yet) is skipped. */
-export const CHECKED_DIRS = ['admin', 'api', 'media', 'platform', 'engine'];
+/**
+ * Every folder of shipped code: what runs on the server or in a visitor's or
+ * staff's browser. scripts/ (the npm commands) and tests/ are tools, not the
+ * product; a folder that does not exist (yet) is skipped.
+ */
+export const CHECKED_DIRS = [
+  'admin',
+  'api',
+  'app',
+  'blocks',
+  'contracts',
+  'engine',
+  'media',
+  'platform',
+  'site-config',
+];
+
+/**
+ * Functions allowed over the limit, at most five, each with why it is one
+ * piece for now. A function listed here that got shorter than the limit, or
+ * one that grew by more than 10 lines past what is written, fails the check:
+ * the list can only shrink.
+ */
+export const LONG_FUNCTIONS_ALLOWED: readonly { at: string; lines: number; why: string }[] = [
+  {
+    at: 'media/blobs/s3.ts s3BlobStore',
+    lines: 137,
+    why: 'one bucket client whose listing cache, in-flight reads and retry budget its ten methods share; dividing it means passing that state around, planned with the one media pipeline',
+  },
+  {
+    at: 'api/contact/spool.ts createContactSpool',
+    lines: 130,
+    why: 'the lead spool: its drain, its per-address budget and its file writes share one lock and one queue, and a fault test (the database stopped and started) guards their order; divided only with that test beside it',
+  },
+  {
+    at: 'admin/screens/page-list/PageList.tsx PageList',
+    lines: 124,
+    why: 'the Pages screen composes its search, tree and list views, delete and trash; its parts are components already, what is left is the wiring of their state',
+  },
+  {
+    at: 'admin/screens/page-editor/usePageActions.ts usePageActions',
+    lines: 123,
+    why: "the page editor's actions (publish, schedule, move, delete, reset to the file) share one busy flag and one reload; a hook per action would each need both",
+  },
+  {
+    at: 'platform/feed-consumer.ts createFeedConsumer',
+    lines: 121,
+    why: "the durable feed consumer's lease, position and rebuild form one loop whose steps must stay in order (take the lease, read, handle, advance)",
+  },
+];
+
+const MAX_ALLOWED = 5;
+/** How far a listed function may grow past its written length before the check says so. */
+const ALLOWED_GROWTH = 10;
+
+const allowed = (f: LongFunction) => LONG_FUNCTIONS_ALLOWED.find((a) => a.at === `${f.file} ${f.name}`);
+
+/**
+ * What the check reports: the functions over the limit that are not listed
+ * (or grew past what is listed), and listed ones that no longer need to be.
+ */
+export function sizeProblems(found: LongFunction[], list = LONG_FUNCTIONS_ALLOWED): string[] {
+  const problems: string[] = [];
+  if (list.length > MAX_ALLOWED)
+    problems.push(`${list.length} functions are allowed over the limit; at most ${MAX_ALLOWED} may be.`);
+  for (const f of found) {
+    const entry = list.find((a) => a.at === `${f.file} ${f.name}`);
+    if (!entry) problems.push(`${f.file}:${f.line} ${f.name}: ${f.lines} lines`);
+    else if (f.lines > entry.lines + ALLOWED_GROWTH)
+      problems.push(`${f.file}:${f.line} ${f.name}: ${f.lines} lines, grown past the ${entry.lines} it is allowed`);
+  }
+  for (const entry of list)
+    if (!found.some((f) => entry.at === `${f.file} ${f.name}`))
+      problems.push(
+        `${entry.at} is no longer over ${MAX_FUNCTION_LINES} lines (or is gone): take it off LONG_FUNCTIONS_ALLOWED`,
+      );
+  return problems;
+}
 
 const notShipped = /(\.(test|stories)\.tsx?$|\/__fixtures__\/|\.d\.ts$)/;
 
@@ -87,12 +163,16 @@ export function checkFunctionSizes(root: string, dirs = CHECKED_DIRS, max = MAX_
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const found = checkFunctionSizes(resolve(import.meta.dirname, '..'));
-  for (const f of found) console.error(`${f.file}:${f.line} ${f.name}: ${f.lines} lines`);
-  if (found.length) {
+  const problems = sizeProblems(found);
+  for (const p of problems) console.error(p);
+  if (problems.length) {
     console.error(
-      `\n${found.length} function${found.length === 1 ? ' is' : 's are'} longer than ${MAX_FUNCTION_LINES} lines (${CHECKED_DIRS.join(', ')}): split ${found.length === 1 ? 'it' : 'them'} into parts named after what they do.`,
+      `\nFunctions are at most ${MAX_FUNCTION_LINES} lines in ${CHECKED_DIRS.join(', ')}: divide a long one into parts named after what they do (as the page editor is: a data hook, bars, panes), or, with a reason, list it in LONG_FUNCTIONS_ALLOWED (scripts/check-function-size.ts, at most ${MAX_ALLOWED}).`,
     );
     process.exit(1);
   }
-  console.log(`No function over ${MAX_FUNCTION_LINES} lines in ${CHECKED_DIRS.join(', ')}.`);
+  const listed = found.filter(allowed).length;
+  console.log(
+    `No function over ${MAX_FUNCTION_LINES} lines in ${CHECKED_DIRS.join(', ')}${listed ? ` but the ${listed} listed with their reasons` : ''}.`,
+  );
 }

@@ -8,7 +8,7 @@ import { join } from 'node:path';
  *   1. typecheck        tsc --noEmit (TypeScript 7's native compiler)
  *   2. lint             Biome: formatting and the lint rules of biome.jsonc
  *   3. imports          the house rules (.dependency-cruiser.cjs)
- *   4. functions        no function over 150 lines in shipped server and admin code (scripts/check-function-size.ts)
+ *   4. functions        no function over 120 lines in shipped code (five listed with reasons) (scripts/check-function-size.ts)
  *   5. pages            every page file validates (scripts/validate.ts)
  *   6. unit             vitest: node + dom projects (unit, API, schema, component, portable stories)
  *   7. build            the production client (also the "no zod on public pages" guard)

@@ -80,6 +80,57 @@ export interface InquiryCardProps {
   company: string | undefined;
 }
 
+/** What the visitor told besides the message, shown when the inquiry is read: the phone as a link to call. */
+function InquiryDetails({ i, interest }: { i: Inquiry; interest: string | null | undefined }) {
+  const details = [
+    ['Phone', i.phone],
+    ['Company', i.company],
+    ['Service interest', interest],
+    ['Budget', i.budgetRange],
+    ['Preferred contact', i.preferredContactMethod],
+    ['Timeline', i.projectTimeline],
+  ].filter((d): d is [string, string] => !!d[1]);
+  if (!details.length) return null;
+  return (
+    <dl className="admin-inquiries__details">
+      {details.map(([k, v]) => (
+        <div key={k}>
+          <dt>{k}</dt>
+          <dd>{k === 'Phone' ? <a href={telHref(v)}>{v}</a> : v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The ways to answer: by e-mail always, on WhatsApp and by phone when the visitor gave a number. */
+function ReplyLinks({ i, company, onReply }: { i: Inquiry; company: string | undefined; onReply: () => void }) {
+  const replies = phoneReplies(i, company);
+  return (
+    <>
+      <a className="admin-btn admin-btn--small" href={replyHref(i, company)} onClick={onReply}>
+        Reply by e-mail
+      </a>
+      {replies.whatsapp && (
+        <a
+          className="admin-btn admin-btn--small"
+          href={replies.whatsapp}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={onReply}
+        >
+          Reply on WhatsApp
+        </a>
+      )}
+      {replies.call && (
+        <a className="admin-btn admin-btn--secondary admin-btn--small" href={replies.call} onClick={onReply}>
+          Call
+        </a>
+      )}
+    </>
+  );
+}
+
 /** One inquiry in the inbox: who, when, its status and e-mail state, the message (clamped until read), and what staff can do. */
 export function InquiryCard({
   inquiry: i,
@@ -95,15 +146,6 @@ export function InquiryCard({
 }: InquiryCardProps) {
   const { formatDate } = useSiteTime();
   const interest = interestLabel(i.serviceInterest);
-  const replies = phoneReplies(i, company);
-  const details = [
-    ['Phone', i.phone],
-    ['Company', i.company],
-    ['Service interest', interest],
-    ['Budget', i.budgetRange],
-    ['Preferred contact', i.preferredContactMethod],
-    ['Timeline', i.projectTimeline],
-  ].filter((d): d is [string, string] => !!d[1]);
   return (
     <li className={`admin-card admin-inquiries__item admin-inquiries__item--${i.status}`}>
       <article aria-labelledby={`inq-${i.id}`}>
@@ -135,16 +177,7 @@ export function InquiryCard({
         >
           {i.message}
         </p>
-        {expanded && details.length > 0 && (
-          <dl className="admin-inquiries__details">
-            {details.map(([k, v]) => (
-              <div key={k}>
-                <dt>{k}</dt>
-                <dd>{k === 'Phone' ? <a href={telHref(v)}>{v}</a> : v}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
+        {expanded && <InquiryDetails i={i} interest={interest} />}
         <NotificationLine i={i} />
         <div className="admin-inquiries__actions">
           <button
@@ -156,25 +189,7 @@ export function InquiryCard({
           >
             {expanded ? 'Show less' : 'Read'}
           </button>
-          <a className="admin-btn admin-btn--small" href={replyHref(i, company)} onClick={onReply}>
-            Reply by e-mail
-          </a>
-          {replies.whatsapp && (
-            <a
-              className="admin-btn admin-btn--small"
-              href={replies.whatsapp}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={onReply}
-            >
-              Reply on WhatsApp
-            </a>
-          )}
-          {replies.call && (
-            <a className="admin-btn admin-btn--secondary admin-btn--small" href={replies.call} onClick={onReply}>
-              Call
-            </a>
-          )}
+          <ReplyLinks i={i} company={company} onReply={onReply} />
           <label className="admin-inquiries__status">
             <span className="visually-hidden">Status of the inquiry from {i.name}</span>
             <select
