@@ -50,7 +50,9 @@ export default defineConfig({
     // So a test file leaves the process as it found it: environment variables restored (see
     // media/video/tools.test.ts), no vi.mock of a shared module, servers and timers closed in afterAll.
     // expect.poll's default 1 s is too short for a state that waits on a server or a worker on a busy machine.
-    expect: { poll: { timeout: 10_000 } },
+    // requireAssertions: a test that asserts nothing fails ("expected any number of assertion, but got none"),
+    // so a test cannot pass by merely not throwing; scripts/check-waits.ts fails when this is off.
+    expect: { poll: { timeout: 10_000 }, requireAssertions: true },
     // A test's time limit only catches a hang. Real work (argon2, sharp, ffmpeg, a second database) takes two to
     // three times as long with two other CPU-bound processes on two cores: a 4K transcode passed 20 s that way.
     testTimeout: 60_000,
