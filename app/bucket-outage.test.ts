@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../api/config';
 import { listMediaRecords } from '../media/records';
 import type { PageDetail, PageDocument } from '../contracts/pages';
@@ -13,7 +13,7 @@ import { testEngine } from '../tests/support/database';
  * that needs the bucket to be shown is shown once the bucket is back,
  * without any further write.
  */
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+vi.stubEnv('AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED', 'true');
 const SERVICE = '/services/containers/public';
 const SLOT = {
   targetPath: 'Gallery/product-images/prefab-units',
@@ -26,13 +26,15 @@ let b: TestApp;
 
 beforeAll(async () => {
   s3 = await startS3();
-  process.env.AWS_ACCESS_KEY_ID = s3.env.AWS_ACCESS_KEY_ID;
-  process.env.AWS_SECRET_ACCESS_KEY = s3.env.AWS_SECRET_ACCESS_KEY;
+  vi.stubEnv('AWS_ACCESS_KEY_ID', s3.env.AWS_ACCESS_KEY_ID);
+  vi.stubEnv('AWS_SECRET_ACCESS_KEY', s3.env.AWS_SECRET_ACCESS_KEY);
   const s3Config = loadConfig({ ...s3.env }).s3!;
   a = await createTestApp({ contentPollMs: 50, s3: s3Config });
   b = await createTestApp({ sameDataAs: a, contentPollMs: 50 });
 }, 60_000);
 afterAll(async () => {
+  // The variables stubbed above go back to what the next file in this worker expects.
+  vi.unstubAllEnvs();
   await b?.close();
   await a?.close();
   await s3?.stop();
