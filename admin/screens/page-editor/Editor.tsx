@@ -111,13 +111,7 @@ function EditorLoaded({
     if (draft.state.kind !== 'conflict') void draft.save();
   }, [draft]);
   useShortcuts({ save: saveNow, undo: history.undo, redo: history.redo });
-  // The draft being saved is a step of its own. "← All pages" saves on the way out; Back before the list has
-  // drawn can land in this same editor, history and all (no new load of the page), and typing then, within a
-  // second of the typing before, joined it: one undo went past the saved draft to the live text.
-  const { endStep } = history;
-  useEffect(() => {
-    if (draft.state.kind === 'saving') endStep();
-  }, [draft.state.kind, endStep]);
+  useSaveEndsStep(draft.state.kind === 'saving', history.endStep);
 
   function togglePreview() {
     setPreviewOpen((open) => !open);
@@ -231,6 +225,17 @@ function EditorLoaded({
       <ShortcutLegend />
     </div>
   );
+}
+
+/**
+ * The draft being saved is a step of its own. "← All pages" saves on the way out; Back before the list has drawn
+ * can land in this same editor, history and all (no new load of the page), and typing then, within a second of
+ * the typing before, joined it: one undo went past the saved draft to the live text.
+ */
+function useSaveEndsStep(saving: boolean, endStep: () => void) {
+  useEffect(() => {
+    if (saving) endStep();
+  }, [saving, endStep]);
 }
 
 /** Why Publish is off, in words for its tooltip; empty when it is on. */
