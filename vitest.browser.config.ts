@@ -42,7 +42,9 @@ export default defineConfig({
     hookTimeout: 180_000,
     // expect.poll gave up after vitest's default 1 s; most polls here wait for a server's answer to
     // show on the page (a publish, a save, a toast), which on a busy machine takes longer.
-    expect: { poll: { timeout: 15_000 } },
+    // requireAssertions: a test that only waits (locator.waitFor) or only calls expectNoErrors asserts nothing
+    // vitest can count, and a hang in it fails by a time limit with no message; so each asserts something.
+    expect: { poll: { timeout: 15_000 }, requireAssertions: true },
     teardownTimeout: 30_000,
     projects: [
       {

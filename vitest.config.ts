@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -6,41 +7,75 @@ import { defineConfig } from 'vitest/config';
  * their own config: vitest.browser.config.ts.
  */
 /**
- * Files under api/, media/ and app/ that the "postgres" project leaves out,
- * because what they check cannot differ between SQLite and PostgreSQL: pure
- * functions, or HTTP guards and headers that answer before any query of
- * their own (the session lookup they share is covered by auth tests on both).
- * A file that stores, queries, leases or migrates anything stays in.
+ * Files under api/, media/ and app/ that open a database (they build a test
+ * app) but that the "postgres" project leaves out, because what they check
+ * cannot differ between SQLite and PostgreSQL: HTTP guards and headers that
+ * answer before any query of their own (the session lookup they share is
+ * covered by auth tests on both), or rendering. Files that open no database
+ * at all are left out without being listed (see postgresTestFiles). A file
+ * that stores, queries, leases or migrates anything stays in.
  * scripts/engine-independent.test.ts keeps this list honest.
  */
 export const ENGINE_INDEPENDENT = [
-  'api/notifications/config.test.ts',
-  'app/static-memory.test.ts',
+  // The weight of each route's HTML: rendering, whichever engine holds the pages.
+  'app/document-budget.test.ts',
+  // What the gallery's HTML holds and what its island fetches on waking: rendering.
+  'app/island-data.test.ts',
+  // A fresh site's sharing pictures: the pages' markup and the media store's placeholder, nothing stored.
+  'app/share-image-fallback.test.ts',
+  // The API's types; its runtime half calls routes whose own tests run on both engines.
+  'api/app-type.test.ts',
+  // ffmpeg's bounds and the probe's refusal; the job row it fails goes through the leased queue that
+  // platform/leased-queue.test.ts and media/video/pipeline.test.ts run on both engines. Its load is a busy loop per
+  // core, so running it twice also doubles its cost to the files beside it.
+  'media/video/bombs.test.ts',
+  // HTTP guards, what a proxy's headers mean, a picture's metadata, serving files and the upload route's origin
+  // check: each answered before any query of its own.
   'api/guards.test.ts',
-  'api/auth/client-ip.test.ts',
   'app/behind-proxy.test.ts',
-  'media/job-queue.test.ts',
-  'media/manifest.test.ts',
-  'media/multipart.test.ts',
   'media/jpeg-metadata.test.ts',
   'media/serve.test.ts',
-  'api/json-depth.test.ts',
   'api/media/uploads-origin.test.ts',
-  'media/blobs/s3-miss.test.ts',
-  'media/video/ffmpeg.test.ts',
-  'media/video/tools.test.ts',
-  'platform/poller.test.ts',
   // Starts a PostgreSQL server of its own to stop and start it: the same on either project, so once is enough.
   'api/contact/outage.test.ts',
   // The navigation's weight on a page: rendering only, the database holds nothing it reads.
   'app/navigation-size.test.ts',
-  // Which addresses a change touches: a function of the pages, no database.
-  'app/live/affected-addresses.test.ts',
   // nginx in front of the mirror's files: the same on either engine, and one nginx is enough.
   'app/live/mirror-nginx.test.ts',
   // The mirror's copy in the bucket: what it writes does not depend on the engine, and s3rver is the same for both.
   'app/live/mirror-bucket.test.ts',
 ];
+
+/** Where the tests whose engine may matter live; test files elsewhere never open the site's database. */
+const SERVER_DIRS = ['platform', 'api', 'media', 'app'];
+
+/**
+ * What makes a test file touch the database: it builds a test app (tests/support/api or media, each on a fresh
+ * copy of the migrated database) or opens a database itself. The site's own modules never open one on import
+ * (they are handed a `db`), so a file that does neither runs the same on either engine.
+ */
+export const OPENS_DATABASE =
+  /from '(?:\.\.?\/)+tests\/support\/(?:api|media|database)'|openSiteDatabase\(|openDatabase\(|migratedTestDatabase\(/;
+
+/** The test files under SERVER_DIRS, relative to the repository (forward slashes). */
+export function serverTestFiles(root = import.meta.dirname): string[] {
+  return SERVER_DIRS.flatMap((dir) =>
+    readdirSync(`${root}/${dir}`, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.test.ts') && !f.split('/').includes('node_modules'))
+      .map((f) => `${dir}/${f}`),
+  ).sort();
+}
+
+/**
+ * The "postgres" project's files, computed: every server test file that opens a database, less the reasoned
+ * ENGINE_INDEPENDENT list. A file that only renders, validates or computes runs once, on the "node" project.
+ * scripts/engine-independent.test.ts checks the rule against the files.
+ */
+export function postgresTestFiles(root = import.meta.dirname): string[] {
+  return serverTestFiles(root).filter(
+    (f) => !ENGINE_INDEPENDENT.includes(f) && OPENS_DATABASE.test(readFileSync(`${root}/${f}`, 'utf8')),
+  );
+}
 
 export default defineConfig({
   plugins: [react()],
@@ -52,7 +87,9 @@ export default defineConfig({
     // So a test file leaves the process as it found it: environment variables restored (see
     // media/video/tools.test.ts), no vi.mock of a shared module, servers and timers closed in afterAll.
     // expect.poll's default 1 s is too short for a state that waits on a server or a worker on a busy machine.
-    expect: { poll: { timeout: 10_000 } },
+    // requireAssertions: a test that asserts nothing fails ("expected any number of assertion, but got none"),
+    // so a test cannot pass by merely not throwing; scripts/check-waits.ts fails when this is off.
+    expect: { poll: { timeout: 10_000 }, requireAssertions: true },
     // A test's time limit only catches a hang. Real work (argon2, sharp, ffmpeg, a second database) takes two to
     // three times as long with two other CPU-bound processes on two cores: a 4K transcode passed 20 s that way.
     testTimeout: 60_000,
@@ -64,6 +101,8 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           isolate: false,
+          // Fails a file that leaves process.env or a module singleton changed for the next file.
+          setupFiles: ['./tests/setup-leaks.ts'],
           include: [
             '{engine,contracts,platform,api,media,app,scripts,site-config,blocks,admin}/**/*.test.ts',
             'tests/unit/**/*.test.ts',
@@ -77,9 +116,9 @@ export default defineConfig({
           name: 'postgres',
           environment: 'node',
           isolate: false,
-          include: ['{platform,api,media,app}/**/*.test.ts'],
-          exclude: ['**/node_modules/**', ...ENGINE_INDEPENDENT],
+          include: postgresTestFiles(),
           env: { TEST_DB: 'postgres' },
+          setupFiles: ['./tests/setup-leaks.ts'],
           globalSetup: ['./tests/postgres-setup.ts'],
         },
       },
@@ -90,7 +129,7 @@ export default defineConfig({
           environment: 'jsdom',
           isolate: false,
           include: ['{engine,blocks,admin,app,.storybook}/**/*.test.tsx', 'tests/unit/**/*.test.tsx'],
-          setupFiles: ['./tests/setup-dom.ts'],
+          setupFiles: ['./tests/setup-dom.ts', './tests/setup-leaks-dom.ts'],
         },
       },
     ],

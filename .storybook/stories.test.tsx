@@ -24,6 +24,10 @@ const modules = import.meta.glob<StoryModule>(['../blocks/**/*.stories.tsx', '..
 
 // Before composeStories below runs (at module load), so stories get the preview's decorators.
 setProjectAnnotations(preview);
+// Loading the preview loads storybook/test, which puts an `expect` of its own in the global slot where vitest
+// counts a test's assertions: every test here then counted none (expect.requireAssertions failed them all),
+// and with isolate: false so would the files after this one in the worker. Vitest's own goes back in.
+Object.defineProperty(globalThis, Symbol.for('expect-global'), { value: expect, writable: true, configurable: true });
 
 /** Public and admin blocks alike have stories. */
 const allBlocks = pageRegistries.flatMap((r) => [...r.blocks] as AnyBlock[]);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../api/config';
 import { listMediaRecords } from '../media/records';
 import type { PageDetail, PageDocument } from '../contracts/pages';
@@ -13,7 +13,7 @@ import { testEngine } from '../tests/support/database';
  * that needs the bucket to be shown is shown once the bucket is back,
  * without any further write.
  */
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+vi.stubEnv('AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED', 'true');
 const SERVICE = '/services/containers/public';
 const SLOT = {
   targetPath: 'Gallery/product-images/prefab-units',
@@ -26,27 +26,22 @@ let b: TestApp;
 
 beforeAll(async () => {
   s3 = await startS3();
-  process.env.AWS_ACCESS_KEY_ID = s3.env.AWS_ACCESS_KEY_ID;
-  process.env.AWS_SECRET_ACCESS_KEY = s3.env.AWS_SECRET_ACCESS_KEY;
+  vi.stubEnv('AWS_ACCESS_KEY_ID', s3.env.AWS_ACCESS_KEY_ID);
+  vi.stubEnv('AWS_SECRET_ACCESS_KEY', s3.env.AWS_SECRET_ACCESS_KEY);
   const s3Config = loadConfig({ ...s3.env }).s3!;
   a = await createTestApp({ contentPollMs: 50, s3: s3Config });
   b = await createTestApp({ sameDataAs: a, contentPollMs: 50 });
 }, 60_000);
 afterAll(async () => {
+  // The variables stubbed above go back to what the next file in this worker expects.
+  vi.unstubAllEnvs();
   await b?.close();
   await a?.close();
   await s3?.stop();
 });
 
-/** Reads until `ok` holds (bounded in count; nothing asserts how long it took). */
-async function eventually(read: () => Promise<string>, ok: (text: string) => boolean, tries = 300) {
-  let last = await read();
-  for (let i = 0; i < tries && !ok(last); i++) {
-    await new Promise((r) => setTimeout(r, 50));
-    last = await read();
-  }
-  return last;
-}
+/** How long an instance may take to show a change: its poll runs every 50 ms, late on a loaded machine. */
+const SHOWN = { timeout: 15_000, interval: 50 };
 
 describe(`a bucket outage on two instances (${testEngine()})`, () => {
   it('answers 2xx for committed writes while the bucket is down, and both instances show them once it is back', async () => {
@@ -67,13 +62,16 @@ describe(`a bucket outage on two instances (${testEngine()})`, () => {
       body: { baseVersion: draft.json.version },
     });
     expect(published.status, published.text).toBe(200);
-    for (const t of [a, b])
-      expect(
-        await eventually(
-          async () => (await t.request('GET', SERVICE)).text,
-          (h) => h.includes('During the Outage'),
-        ),
-      ).toContain('Classrooms Delivered During the Outage');
+    for (const [name, t] of [
+      ['a', a],
+      ['b', b],
+    ] as const)
+      await expect
+        .poll(async () => (await t.request('GET', SERVICE)).text, {
+          ...SHOWN,
+          message: `${SERVICE} on instance ${name} while the bucket is down`,
+        })
+        .toContain('Classrooms Delivered During the Outage');
 
     const edited = await a.request('PATCH', '/api/admin/media/records', { cookie, body: { ...SLOT, alt: ALT } });
     expect(edited.status, edited.text).toBe(200);
@@ -83,13 +81,16 @@ describe(`a bucket outage on two instances (${testEngine()})`, () => {
     expect((await b.request('GET', SERVICE)).text).toContain('During the Outage');
 
     await s3.resume();
-    for (const t of [a, b])
-      expect(
-        await eventually(
-          async () => (await t.request('GET', '/gallery')).text,
-          (h) => h.includes(ALT),
-        ),
-      ).toContain(ALT);
+    for (const [name, t] of [
+      ['a', a],
+      ['b', b],
+    ] as const)
+      await expect
+        .poll(async () => (await t.request('GET', '/gallery')).text, {
+          ...SHOWN,
+          message: `/gallery on instance ${name} once the bucket is back`,
+        })
+        .toContain(ALT);
     expect((await b.request('GET', '/api/ready')).json).toMatchObject({ ok: true, changes: 'ok' });
   });
 });

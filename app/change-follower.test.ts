@@ -32,12 +32,6 @@ const write = (...changes: Change[]) =>
     for (const c of changes) changed(c);
   });
 
-/** Ticks of the follower's own clock until `ok` holds (bounded in count, no duration asserted). */
-async function until(ok: () => boolean, tries = 400) {
-  for (let i = 0; i < tries && !ok(); i++) await new Promise((r) => setTimeout(r, 10));
-  return ok();
-}
-
 describe(`the change follower (${testEngine()})`, () => {
   it('retries a reload that fails twice, and counts the change applied once it succeeds, with no new write', async () => {
     const tries: string[] = [];
@@ -54,7 +48,13 @@ describe(`the change follower (${testEngine()})`, () => {
     await follower.start();
     try {
       await write({ kind: 'asset', key: '/uploads/_assets/a.jpg' });
-      expect(await until(() => follower.status().applied === 1)).toBe(true);
+      await expect
+        .poll(() => follower.status().applied, {
+          timeout: 10_000,
+          interval: 10,
+          message: 'changes the follower applied',
+        })
+        .toBe(1);
       expect(tries).toEqual(['/uploads/_assets/a.jpg', '/uploads/_assets/a.jpg', '/uploads/_assets/a.jpg']);
       expect(follower.status()).toMatchObject({ applied: 1, pending: 0, behindMs: 0 });
       // The feed holds the change once.
@@ -142,7 +142,9 @@ describe(`the change follower (${testEngine()})`, () => {
     try {
       await write({ kind: 'page', key: '/stuck' });
       const first = follower.catchUp(60_000);
-      expect(await until(() => applying)).toBe(true);
+      await expect
+        .poll(() => applying, { timeout: 10_000, interval: 10, message: 'the follower began applying /stuck' })
+        .toBe(true);
       // Returns although the pass under way never ends (were it not bounded, the test would time out here).
       await follower.catchUp(50, false);
       expect(follower.status().applied).toBe(0);

@@ -23,10 +23,16 @@ export const pageRegistries = [registry, adminSchemaRegistry] as const;
 
 let bundled: PageFileSource | undefined;
 
-/** The compiled server (app/server-entry.ts) hands over the page modules its bundler listed; nothing is read from disk then. */
-export function useBundledPages(modules: Record<string, () => Promise<{ default?: unknown }>>) {
-  bundled = bundledPages(modules);
+/**
+ * The compiled server (app/server-entry.ts) hands over the page modules its bundler listed; nothing is read from
+ * disk then. `undefined` goes back to the page files on disk (a test that set a bundle puts it back so).
+ */
+export function useBundledPages(modules: Record<string, () => Promise<{ default?: unknown }>> | undefined) {
+  bundled = modules && bundledPages(modules);
 }
+
+/** The bundled page source, if one was handed over: the test suite checks no test file leaves one set (tests/setup-leaks.ts). */
+export const bundledPageSource = (): PageFileSource | undefined => bundled;
 
 const pageSource = (root?: string) => (root ? filesystemPages(root) : (bundled ?? filesystemPages()));
 

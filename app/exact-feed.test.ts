@@ -1,5 +1,5 @@
 import { createServer, type Server, type Socket } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../api/config';
 import type { PageDetail, PageDocument } from '../contracts/pages';
 import { feedHead, withChanges } from '../platform/change-feed';
@@ -13,12 +13,14 @@ import { testEngine } from '../tests/support/database';
  * leaves its cached pages alone); each change is applied on its own, so a
  * bucket call that hangs holds back no page.
  */
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+vi.stubEnv('AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED', 'true');
 const PAGE = '/services/containers/public';
 const q = `?path=${encodeURIComponent(PAGE)}`;
 
 const apps: TestApp[] = [];
 const cleanups: (() => Promise<void>)[] = [];
+// The warning flag stubbed above goes back to what the next file in this worker expects.
+afterAll(() => vi.unstubAllEnvs());
 afterEach(async () => {
   for (const a of apps.reverse()) await a.close();
   apps.length = 0;
@@ -104,16 +106,12 @@ describe(`an exact change feed (${testEngine()})`, () => {
   it('a bucket call that hangs does not hold back a page change read after it', async () => {
     const s3: TestS3 = await startS3();
     cleanups.push(() => s3.stop());
-    const env = {
-      AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID,
-      AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY,
-    };
-    process.env.AWS_ACCESS_KEY_ID = s3.env.AWS_ACCESS_KEY_ID;
-    process.env.AWS_SECRET_ACCESS_KEY = s3.env.AWS_SECRET_ACCESS_KEY;
+    vi.stubEnv('AWS_ACCESS_KEY_ID', s3.env.AWS_ACCESS_KEY_ID);
+    vi.stubEnv('AWS_SECRET_ACCESS_KEY', s3.env.AWS_SECRET_ACCESS_KEY);
     cleanups.push(async () => {
-      for (const [k, v] of Object.entries(env))
-        if (v === undefined) delete process.env[k];
-        else process.env[k] = v;
+      vi.unstubAllEnvs();
+      // The flag of the whole file, stubbed again: unstubAllEnvs put back every variable.
+      vi.stubEnv('AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED', 'true');
     });
     const s3Config = loadConfig({ ...s3.env }).s3!;
     const a = await app({ s3: s3Config });

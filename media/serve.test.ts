@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gallery } from '../site-config/media';
 import { MP4_BYTES, NO_VIDEO_TOOLS, SITE, mediaTestApp, testImage } from '../tests/support/media';
 
@@ -120,7 +120,7 @@ describe('uploads over a real socket', () => {
       `--${boundary}\r\nContent-Disposition: form-data; name="fileName"\r\n\r\n${IMG.fileName}\r\n` +
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\n`;
     const next = await testImage('jpeg', 1500, 900, '#123456');
-    await new Promise<void>((done) => {
+    await new Promise<void>((done, fail) => {
       const req = httpRequest(`${base}/api/admin/upload-file`, {
         method: 'POST',
         headers: {
@@ -133,10 +133,16 @@ describe('uploads over a real socket', () => {
       req.on('error', () => {}); // the reset we cause
       req.write(head);
       req.write(next.subarray(0, next.length >> 1));
-      setTimeout(() => {
+      // Cut off once the server is writing the file, not after a guess at how long that takes.
+      vi.waitFor(
+        () => {
+          if (!t.files().some((f) => f.includes('upload-tmp'))) throw new Error('the server has not begun the file');
+        },
+        { timeout: 10_000, interval: 10 },
+      ).then(() => {
         req.destroy();
-        setTimeout(done, 300);
-      }, 100);
+        done();
+      }, fail);
     });
     await expect.poll(() => t.files().filter((f) => f.includes('upload-tmp')), { timeout: 3000 }).toEqual([]);
     expect(sha(readFileSync(t.store.filePath(image)))).toBe(sha(old));

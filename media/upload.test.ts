@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import sharp, { type Metadata } from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gallery } from '../site-config/media';
 import { sniff } from './storage';
 import { MAX_IMAGE_PIXELS } from '../contracts/media';
@@ -189,7 +189,8 @@ describe('POST /api/admin/upload-file: success', () => {
     await t.upload({ ...IMG, file: await testImage('jpeg', 800, 500, '#aa0000') });
     const first = t.store.resolve(imgSlot).src;
     const gen = t.store.generation;
-    await new Promise((r) => setTimeout(r, 5));
+    // No pause between the uploads: the version is the file's mtime and size, and the two pictures differ in size,
+    // so it changes even when both land in the same millisecond.
     await t.upload({ ...IMG, file: await testImage('jpeg', 640, 400, '#0000aa') });
     expect(t.store.resolve(imgSlot).src).not.toBe(first);
     expect(t.store.generation).toBeGreaterThan(gen);
@@ -251,10 +252,13 @@ function controlledUpload(target: { targetPath: string; fileName: string }) {
     },
     fail: () => ctrl.error(new Error('connection reset')),
     /** Resolves once the server has read every byte sent so far (the queue is back to empty). */
-    read: async () => {
-      const deadline = Date.now() + 10_000;
-      while ((ctrl.desiredSize ?? 1) < 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
-    },
+    read: () =>
+      vi.waitFor(
+        () => {
+          if ((ctrl.desiredSize ?? 1) < 1) throw new Error('the server has not read every byte sent so far');
+        },
+        { timeout: 10_000, interval: 5 },
+      ),
     close: () => ctrl.close(),
     request: (app: { request: (url: string, init: RequestInit) => Response | Promise<Response> }, cookie: string) =>
       Promise.resolve(

@@ -3,7 +3,7 @@ import { posix } from 'node:path';
 import type { Metadata } from 'sharp';
 import type { MediaStore } from './store';
 import { VARIANT_FORMATS } from './store';
-import { QueueFullError, createJobQueue } from './job-queue';
+import { type JobQueue, QueueFullError, createJobQueue } from './job-queue';
 import { stripJpegMetadata } from './jpeg-metadata';
 import { MAX_IMAGE_PIXELS } from '../contracts/media';
 import { DiskFullError, isDiskFull, removeQuietly, type SniffedType } from './storage';
@@ -66,7 +66,14 @@ export function tooManyPixels(width: number, height: number, limit = MAX_IMAGE_P
  * One image at a time, up to eight waiting: the memory image work can take is
  * one job's, whatever number of uploads arrive together.
  */
-let imageQueue = createJobQueue({ concurrency: 1, maxWaiting: 8 });
+let imageQueueSettings = { concurrency: 1, maxWaiting: 8 };
+let imageQueue = createJobQueue(imageQueueSettings);
+
+/** The queue in use and its settings, for the test suite's check that no test file leaves them changed or busy (tests/leaks.ts). */
+export const imageQueueInUse = (): { queue: JobQueue; concurrency: number; maxWaiting: number } => ({
+  queue: imageQueue,
+  ...imageQueueSettings,
+});
 
 /**
  * For batch work with nobody else waiting (the bench's demo media, a restore):
@@ -78,7 +85,8 @@ export async function setImageWorkers(workers: number): Promise<void> {
   const sharp = await loadSharp();
   const n = Math.max(1, Math.floor(workers));
   sharp.concurrency(n > 1 ? 1 : 2);
-  imageQueue = createJobQueue({ concurrency: n, maxWaiting: Math.max(8, n * 4) });
+  imageQueueSettings = { concurrency: n, maxWaiting: Math.max(8, n * 4) };
+  imageQueue = createJobQueue(imageQueueSettings);
 }
 
 export interface PreparedImage {

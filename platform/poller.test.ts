@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createPoller } from './poller';
 
 describe('createPoller', () => {
@@ -28,7 +28,8 @@ describe('createPoller', () => {
     const first = p.tick();
     // A call made before the pass has started shares it.
     expect(p.tick()).toBe(first);
-    await new Promise((r) => setTimeout(r, 0));
+    // The pass starts on a later turn of the event loop: wait for it to have begun.
+    await vi.waitFor(() => expect(passes, 'passes begun').toBe(1), { timeout: 5_000, interval: 1 });
     // Now it runs: the next two calls share the one pass that waits for it.
     const [second, third] = [p.tick(), p.tick()];
     expect(second).toBe(third);

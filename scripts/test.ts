@@ -9,19 +9,22 @@ import { join } from 'node:path';
  *   2. lint             Biome: formatting and the lint rules of biome.jsonc
  *   3. imports          the house rules (.dependency-cruiser.cjs)
  *   4. functions        no function over 120 lines in shipped code (five listed with reasons) (scripts/check-function-size.ts)
- *   5. pages            every page file validates (scripts/validate.ts)
- *   6. unit             vitest: node + dom projects (unit, API, schema, component, portable stories)
- *   7. build            the production client (also the "no zod on public pages" guard)
- *   8. storybook        a real `storybook build`
- *   9. admin            vitest.browser.config.ts, project admin: the staff screens in Chromium, on a server of
+ *   5. waits            no fixed sleep or count-bounded poll in test code; both vitest configs require an
+ *                       assertion per test (scripts/check-waits.ts)
+ *   6. pages            every page file validates (scripts/validate.ts)
+ *   7. documents        a snapshot of stored staff content against the block schemas and their migrations
+ *   8. unit             vitest: node, dom and postgres projects (unit, API, schema, component, portable stories)
+ *   9. build            the production client (also the "no zod on public pages" guard)
+ *  10. storybook        a real `storybook build`
+ *  11. admin            vitest.browser.config.ts, project admin: the staff screens in Chromium, on a server of
  *                       their own
- *  10. browser          vitest.browser.config.ts, project browser: the public site in Chromium on one server
- *  11. servers          vitest.browser.config.ts, project servers: nginx scale-out and operations
- * Steps 9 to 11 share nothing, so as many of them run side by side as the
+ *  12. browser          vitest.browser.config.ts, project browser: the public site in Chromium on one server
+ *  13. servers          vitest.browser.config.ts, project servers: nginx scale-out and operations
+ * Steps 11 to 13 share nothing, so as many of them run side by side as the
  * machine has room for: its cores less the load of other work (see
  * `sideBySide`). On a busy machine they run one after another.
  * Every step runs even when an earlier one failed, so one run shows everything.
- * The last line is `N passed, M failed`: the vitest test cases of steps 6 and 9 to 11,
+ * The last line is `N passed, M failed`: the vitest test cases of steps 8 and 11 to 13,
  * plus one case per other step. Exit code 1 on any failure.
  *
  *   npm test -- --only=unit,browser     run some steps
@@ -81,6 +84,11 @@ const steps: Step[] = [
     name: 'functions',
     title: 'No function over 150 lines (admin, api, media, platform, engine)',
     cmd: [...tsx, 'scripts/check-function-size.ts'],
+  },
+  {
+    name: 'waits',
+    title: 'Waits in tests name their limit; every test asserts (scripts/check-waits.ts)',
+    cmd: [...tsx, 'scripts/check-waits.ts'],
   },
   {
     name: 'pages',

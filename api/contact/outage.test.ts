@@ -1,6 +1,6 @@
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/support/api';
 import { startTestSmtp, type TestSmtp } from '../../tests/support/smtp';
 import { startPostgres, type TestPostgres } from '../../tests/support/postgres';
@@ -23,13 +23,14 @@ afterAll(async () => {
   await pg?.stop();
 });
 
-const waitFor = async (what: string, done: () => Promise<boolean>, timeoutMs = 20_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
+/** Waits up to `timeout` (20 s: a database coming back, a spool retried every 100 ms) for `done`, naming `what` if not. */
+const waitFor = (what: string, done: () => Promise<boolean>, timeout = 20_000) =>
+  vi.waitFor(
+    async () => {
+      if (!(await done())) throw new Error(`still waiting for ${what}`);
+    },
+    { timeout, interval: 50 },
+  );
 
 const message = (i: number) => ({
   name: `Visitor ${i}`,

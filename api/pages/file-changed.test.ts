@@ -128,12 +128,13 @@ describe(`page files and admin edits across a deploy (${testEngine()})`, () => {
     ).toBe(200);
     // B shows it once it has read the change feed, with no further write; how long that takes is the
     // bench's to measure (npm run bench -- --feed-only), not a test's on a shared machine.
-    let seen = false;
-    for (let i = 0; i < 400 && !seen; i++) {
-      seen = (await b.app.request('GET', PATH)).text.includes('published on instance A');
-      if (!seen) await new Promise((r) => setTimeout(r, 25));
-    }
-    expect(seen).toBe(true);
+    await expect
+      .poll(async () => (await b.app.request('GET', PATH)).text, {
+        timeout: 15_000,
+        interval: 25,
+        message: `${PATH} on instance B`,
+      })
+      .toContain('published on instance A');
     expect((await b.app.request('GET', '/services/prefab-units/public')).status).toBe(200);
   });
 });

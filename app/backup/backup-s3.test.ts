@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig, type S3Config } from '../../api/config';
 import { s3BlobStore, s3Client } from '../../media/blobs/s3';
 import { gallery } from '../../site-config/media';
@@ -15,7 +15,7 @@ import { createBackup } from './archive';
 import { restoreBackup } from './restore';
 
 /** Backups with MEDIA_STORE=s3: the media come from the bucket, and a restore fills an empty bucket, or finishes one a killed restore left (a real s3rver). */
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+vi.stubEnv('AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED', 'true');
 let s3: TestS3;
 let settings: S3Config;
 let t: Awaited<ReturnType<typeof mediaTestApp>>;
@@ -27,12 +27,14 @@ const IMG = {
 
 beforeAll(async () => {
   s3 = await startS3();
-  process.env.AWS_ACCESS_KEY_ID = s3.env.AWS_ACCESS_KEY_ID;
-  process.env.AWS_SECRET_ACCESS_KEY = s3.env.AWS_SECRET_ACCESS_KEY;
+  vi.stubEnv('AWS_ACCESS_KEY_ID', s3.env.AWS_ACCESS_KEY_ID);
+  vi.stubEnv('AWS_SECRET_ACCESS_KEY', s3.env.AWS_SECRET_ACCESS_KEY);
   settings = loadConfig({ ...s3.env }).s3!;
   t = await mediaTestApp(undefined, { s3: settings });
 }, 60_000);
 afterAll(async () => {
+  // The variables stubbed above go back to what the next file in this worker expects.
+  vi.unstubAllEnvs();
   await t?.close();
   await s3?.stop();
   rmSync(work, { recursive: true, force: true });

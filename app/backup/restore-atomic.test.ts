@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { sql } from 'kysely';
 import tar from 'tar-stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '../../api/config';
 import { openDatabase } from '../../api/db';
 import { siteMigrations, databaseTarget } from '../database';
@@ -269,11 +269,13 @@ describe.runIf(testEngine() === 'sqlite')('npm run restore killed part-way (kill
     });
     const bytes = readFileSync(archive);
     child.stdin.write(bytes.subarray(0, Math.floor(bytes.length / 2)));
-    const deadline = Date.now() + 30_000;
-    while (!readdirSync(dataDir).some((n) => n.startsWith('.restore-staging-'))) {
-      if (Date.now() > deadline) throw new Error('the restore never started staging');
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await vi.waitFor(
+      () => {
+        if (!readdirSync(dataDir).some((n) => n.startsWith('.restore-staging-')))
+          throw new Error('the restore never started staging');
+      },
+      { timeout: 30_000, interval: 20 },
+    );
     const exited = new Promise((ok) => child.once('exit', ok));
     child.kill('SIGKILL');
     await exited;

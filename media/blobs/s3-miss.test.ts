@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../api/config';
 import { startS3, type TestS3 } from '../../tests/support/s3';
 import { MISS_TTL_MS, s3BlobStore, s3Client } from './s3';
@@ -15,10 +15,12 @@ let s3: TestS3;
 const dir = mkdtempSync(join(tmpdir(), 's3-miss-'));
 beforeAll(async () => {
   s3 = await startS3();
-  process.env.AWS_ACCESS_KEY_ID = s3.env.AWS_ACCESS_KEY_ID;
-  process.env.AWS_SECRET_ACCESS_KEY = s3.env.AWS_SECRET_ACCESS_KEY;
+  vi.stubEnv('AWS_ACCESS_KEY_ID', s3.env.AWS_ACCESS_KEY_ID);
+  vi.stubEnv('AWS_SECRET_ACCESS_KEY', s3.env.AWS_SECRET_ACCESS_KEY);
 }, 60_000);
 afterAll(async () => {
+  // The variables stubbed above go back to what the next file in this worker expects.
+  vi.unstubAllEnvs();
   await s3?.stop();
   rmSync(dir, { recursive: true, force: true });
 });

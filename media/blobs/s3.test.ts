@@ -3,7 +3,7 @@ import { writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { startS3, type TestS3 } from '../../tests/support/s3';
 import { MP4_BYTES, NO_VIDEO_TOOLS, SITE, mediaTestApp, testImage } from '../../tests/support/media';
@@ -46,8 +46,8 @@ const logical = (objects: string[]) => objects.map((o) => o.slice(0, o.lastIndex
 beforeAll(async () => {
   s3 = await startS3();
   // Credentials reach the SDK the usual way, through the environment.
-  process.env.AWS_ACCESS_KEY_ID = s3.env.AWS_ACCESS_KEY_ID;
-  process.env.AWS_SECRET_ACCESS_KEY = s3.env.AWS_SECRET_ACCESS_KEY;
+  vi.stubEnv('AWS_ACCESS_KEY_ID', s3.env.AWS_ACCESS_KEY_ID);
+  vi.stubEnv('AWS_SECRET_ACCESS_KEY', s3.env.AWS_SECRET_ACCESS_KEY);
   settings = loadConfig({ ...s3.env }).s3!;
   t = await mediaTestApp(undefined, { s3: settings, videoTools: NO_VIDEO_TOOLS });
   await new Promise<void>((ok) => {
@@ -56,6 +56,8 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }, 60_000);
 afterAll(async () => {
+  // The variables stubbed above go back to what the next file in this worker expects.
+  vi.unstubAllEnvs();
   if (server) await new Promise((ok) => server.close(ok));
   await t?.close();
   await s3?.stop();

@@ -90,6 +90,7 @@ describe.runIf(tools && process.platform === 'linux')('a tool’s process', () =
         },
         { timeout: 60_000, interval: 100 },
       );
+      expect(alive(tool), `ffmpeg (${tool}) before its server is killed`).toBe(true);
       server.kill('SIGKILL');
       await vi.waitFor(
         () => {
@@ -97,6 +98,7 @@ describe.runIf(tools && process.platform === 'linux')('a tool’s process', () =
         },
         { timeout: 10_000, interval: 50 },
       );
+      expect(alive(tool), `ffmpeg (${tool}) after its server was killed`).toBe(false);
     } finally {
       server.kill('SIGKILL');
       if (tool && alive(tool)) process.kill(tool, 'SIGKILL');

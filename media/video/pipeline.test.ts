@@ -235,9 +235,13 @@ describe.runIf(have)('video pipeline across a restart', () => {
     try {
       expect((await a.upload({ ...targetOf(SECOND), file: videos['uhd-moov-at-end'] })).status).toBe(200);
       const cut = a.videos.drain();
-      for (let i = 0; i < 100 && (await getVideoJob(a.db, SECOND))?.state !== 'processing'; i++)
-        await new Promise((r) => setTimeout(r, 20));
-      expect((await getVideoJob(a.db, SECOND))?.state).toBe('processing');
+      await expect
+        .poll(async () => (await getVideoJob(a.db, SECOND))?.state, {
+          timeout: 10_000,
+          interval: 20,
+          message: 'the video job taken by the worker',
+        })
+        .toBe('processing');
       await a.close();
       await cut;
       b = await mediaTestApp(pages, { sameDataAs: { config: a.config }, video: { paused: true, leaseMs: 1500 } });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../api/config';
 import { mediaTestApp } from '../../tests/support/media';
 import { testEngine } from '../../tests/support/database';
@@ -22,7 +22,7 @@ import { s3Client } from '../blobs/s3';
  * The job row in the database is the commit point: A's older transcode must
  * not replace B's newer upload, whichever order their writes reach the bucket.
  */
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+vi.stubEnv('AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED', 'true');
 const HERO = home.heroVideo('executive-furniture', 1);
 const pages: ManifestSource[] = [
   {
@@ -42,10 +42,12 @@ let s3: TestS3;
 const dir = mkdtempSync(join(tmpdir(), 'video-race-'));
 beforeAll(async () => {
   s3 = await startS3();
-  process.env.AWS_ACCESS_KEY_ID = s3.env.AWS_ACCESS_KEY_ID;
-  process.env.AWS_SECRET_ACCESS_KEY = s3.env.AWS_SECRET_ACCESS_KEY;
+  vi.stubEnv('AWS_ACCESS_KEY_ID', s3.env.AWS_ACCESS_KEY_ID);
+  vi.stubEnv('AWS_SECRET_ACCESS_KEY', s3.env.AWS_SECRET_ACCESS_KEY);
 }, 60_000);
 afterAll(async () => {
+  // The variables stubbed above go back to what the next file in this worker expects.
+  vi.unstubAllEnvs();
   await s3?.stop();
   rmSync(dir, { recursive: true, force: true });
 });

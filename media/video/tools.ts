@@ -46,6 +46,9 @@ const howToGet = (name: string, envName: string) =>
 
 let cached: VideoTools | undefined;
 
+/** What the last lookup found, without looking: the test suite checks no test file leaves it changed (tests/setup-leaks.ts). */
+export const cachedVideoTools = (): VideoTools | undefined => cached;
+
 /** The tools found on this machine (looked up once per process; `fresh` looks again). */
 export function videoTools({ fresh = false } = {}): VideoTools {
   if (cached && !fresh) return cached;

@@ -37,9 +37,14 @@ describe('starter links', () => {
 
   it.each(Object.entries(starters))('%s links to no anchor it lacks and to real pages only', (_kind, starter) => {
     const own = new Set(ids(starter));
-    for (const [at, href] of hrefs(starter)) {
-      if (href.startsWith('#')) expect(own.has(href.slice(1)), `${at}: ${href} is not in this section`).toBe(true);
-      else if (href.startsWith('/')) expect(paths.has(href.split(/[?#]/)[0]), `${at}: no page at ${href}`).toBe(true);
-    }
+    // One assertion whatever the starter holds: a starter without links passes by asserting none is wrong.
+    const wrong = hrefs(starter).flatMap(([at, href]) =>
+      href.startsWith('#') && !own.has(href.slice(1))
+        ? [`${at}: ${href} is not in this section`]
+        : href.startsWith('/') && !paths.has(href.split(/[?#]/)[0])
+          ? [`${at}: no page at ${href}`]
+          : [],
+    );
+    expect(wrong).toEqual([]);
   });
 });

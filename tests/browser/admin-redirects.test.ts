@@ -42,7 +42,10 @@ describe('the Redirects screen', () => {
     const link = page.getByRole('link', { name: /^Redirects \(\d+\)$/ });
     await link.waitFor();
     await Promise.all([page.waitForURL('**/admin/redirects'), link.click()]);
-    await page.getByRole('heading', { level: 1, name: 'Redirects' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/redirects');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).allInnerTexts(), { message: 'the h1 of /admin/redirects' })
+      .toEqual(['Redirects']);
   });
 
   it('adds a redirect to a page; the old address then answers 301', async () => {

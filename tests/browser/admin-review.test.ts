@@ -64,6 +64,13 @@ describe('review before publish', () => {
     await card.getByRole('button', { name: 'Save review setting' }).click();
     await admin.getByText('Review before publish is on', { exact: true }).waitFor();
     await card.screenshot({ path: shotPath(`review-settings-1366.png`) });
+    // Stored, not only shown: a fresh load of Settings has it on.
+    await admin.reload();
+    await expect
+      .poll(() => card.getByLabel(/Editors submit their changes for review/).isChecked(), {
+        message: 'the review setting after a reload of Settings',
+      })
+      .toBe(true);
     expectNoErrors(admin);
   });
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeEach, inject, vi } from 'vitest';
 import { aliasPrefixes } from '../../site-config/routes';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -199,20 +199,20 @@ export async function hydrated(target: Locator, timeout = 15_000) {
     undefined,
     { timeout },
   );
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const done = await el.evaluate((node) => {
-      const island = node.closest('[data-island]');
-      return (
-        !island ||
-        (island.firstElementChild != null &&
-          Object.keys(island.firstElementChild).some((k) => k.startsWith('__reactFiber')))
-      );
-    });
-    if (done) return;
-    if (Date.now() > deadline) throw new Error('island not hydrated');
-    await new Promise((r) => setTimeout(r, 30));
-  }
+  await vi.waitFor(
+    async () => {
+      const done = await el.evaluate((node) => {
+        const island = node.closest('[data-island]');
+        return (
+          !island ||
+          (island.firstElementChild != null &&
+            Object.keys(island.firstElementChild).some((k) => k.startsWith('__reactFiber')))
+        );
+      });
+      if (!done) throw new Error(`island not hydrated within ${timeout} ms`);
+    },
+    { timeout, interval: 30 },
+  );
 }
 
 /**
@@ -239,12 +239,17 @@ export async function hydrateAll(page: Page) {
       await frame();
     }
   });
-  const deadline = Date.now() + 5_000;
   let done = await isDone();
-  while (done.includes(false) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 30));
-    done = await isDone();
-  }
+  // Most wake together within 5 s; the ones that do not are each waited for below, with their own limit and name.
+  await vi
+    .waitFor(
+      async () => {
+        done = await isDone();
+        if (done.includes(false)) throw new Error('islands still asleep');
+      },
+      { timeout: 5_000, interval: 30 },
+    )
+    .catch(() => {});
   for (let i = 0; i < done.length; i++) {
     if (done[i]) continue;
     const island = islands.nth(i);

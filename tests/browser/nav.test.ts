@@ -112,7 +112,9 @@ describe('navigation', () => {
       .getByRole('link', { name: 'Home', exact: true })
       .evaluate((a) => a.addEventListener('click', (e) => e.preventDefault()));
     await menu.getByRole('link', { name: 'Home', exact: true }).click();
-    await menu.waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => menu.isVisible(), { message: 'the mobile menu after a click on a link to the page it is on' })
+      .toBe(false);
   });
 
   it('highlights the active item for the current path, also under the /services/prefab-units alias', async () => {

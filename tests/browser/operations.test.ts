@@ -53,10 +53,9 @@ describe('operations', () => {
         .filter((l) => l.startsWith('{'))
         .map((l) => JSON.parse(l) as Record<string, unknown>)
         .find((l) => l.reqId === id);
-    const deadline = Date.now() + 5000;
-    while (!lineOf() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    const line = lineOf();
-    expect(line).toMatchObject({ msg: 'request', method: 'GET', path: '/api/contact-details', status: 200 });
+    await expect
+      .poll(lineOf, { timeout: 5_000, interval: 20, message: `the log line of request ${id}` })
+      .toMatchObject({ msg: 'request', method: 'GET', path: '/api/contact-details', status: 200 });
   });
 
   it('SIGTERM drains: a request still arriving completes, then the process exits and takes no new connections', async () => {

@@ -1,16 +1,19 @@
+import { EventEmitter } from 'node:events';
 import { SMTPServer, type SMTPServerError } from 'smtp-server';
 
 /** One message as the SMTP server received it. */
 export interface ReceivedMail {
   /** MAIL FROM and RCPT TO: who the message was really delivered to. */
   envelope: { from: string; to: string[] };
+  /** The user the client signed in as (AUTH), if it did. */
+  user?: string;
   /** Header names lower-cased, each with every value it had (unfolded). */
   headers: Map<string, string[]>;
   header(name: string): string | undefined;
   raw: string;
 }
 
-function parse(raw: string, envelope: ReceivedMail['envelope']): ReceivedMail {
+function parse(raw: string, envelope: ReceivedMail['envelope'], user?: string): ReceivedMail {
   const end = raw.indexOf('\r\n\r\n');
   const head = (end === -1 ? raw : raw.slice(0, end)).replace(/\r\n[ \t]+/g, ' ');
   const headers = new Map<string, string[]>();
@@ -20,7 +23,7 @@ function parse(raw: string, envelope: ReceivedMail['envelope']): ReceivedMail {
     const name = line.slice(0, i).trim().toLowerCase();
     headers.set(name, [...(headers.get(name) ?? []), line.slice(i + 1).trim()]);
   }
-  return { envelope, headers, header: (name) => headers.get(name.toLowerCase())?.[0], raw };
+  return { envelope, user, headers, header: (name) => headers.get(name.toLowerCase())?.[0], raw };
 }
 
 export interface TestSmtpOptions {
@@ -38,6 +41,8 @@ export interface TestSmtpOptions {
  */
 export async function startTestSmtp(opts: TestSmtpOptions = {}) {
   const received: ReceivedMail[] = [];
+  // Told of each message as it arrives, so waitFor answers on the arrival itself rather than by polling.
+  const arrivals = new EventEmitter();
   let rejection: { code: number; text: string } | null = null;
   /** DATA answers waiting for release(), while the server is held. */
   let held: (() => void)[] | null = null;
@@ -62,11 +67,16 @@ export async function startTestSmtp(opts: TestSmtpOptions = {}) {
             return cb(err);
           }
           received.push(
-            parse(Buffer.concat(chunks).toString('utf8'), {
-              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-              to: session.envelope.rcptTo.map((r) => r.address),
-            }),
+            parse(
+              Buffer.concat(chunks).toString('utf8'),
+              {
+                from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+                to: session.envelope.rcptTo.map((r) => r.address),
+              },
+              typeof session.user === 'string' ? session.user : undefined,
+            ),
           );
+          arrivals.emit('mail');
           cb(null, `Message ${received.length} accepted`);
         };
         if (held) held.push(finish);
@@ -104,12 +114,20 @@ export async function startTestSmtp(opts: TestSmtpOptions = {}) {
     },
     /** Resolves once `n` messages have arrived. */
     async waitFor(n: number, timeoutMs = 10_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (received.length < n) {
-        if (Date.now() > deadline)
-          throw new Error(`expected ${n} message(s) within ${timeoutMs} ms, got ${received.length}`);
-        await new Promise((r) => setTimeout(r, 20));
-      }
+      if (received.length >= n) return received;
+      await new Promise<void>((ok, fail) => {
+        const arrived = () => {
+          if (received.length < n) return;
+          clearTimeout(limit);
+          arrivals.off('mail', arrived);
+          ok();
+        };
+        const limit = setTimeout(() => {
+          arrivals.off('mail', arrived);
+          fail(new Error(`expected ${n} message(s) within ${timeoutMs} ms, got ${received.length}`));
+        }, timeoutMs);
+        arrivals.on('mail', arrived);
+      });
       return received;
     },
     stop: () => new Promise<void>((ok) => server.close(() => ok())),

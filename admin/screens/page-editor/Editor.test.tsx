@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MockRequest } from '../../../.storybook/mock-api';
 import { siteTime } from '../../data/site-time';
 import { renderAdmin } from '../../../tests/support/admin/test-utils';
@@ -223,6 +223,28 @@ describe('the page editor', () => {
 
     expect(screen.getByRole('button', { name: 'Undo' }).getAttribute('aria-keyshortcuts')).toBe('Control+Z');
     expect(screen.getByRole('button', { name: 'Save draft' }).title).toMatch(/Ctrl\+S/);
+  });
+
+  it('a saved draft is a step of its own: typing straight after a save is undone back to the saved text', async () => {
+    // As after "← All pages" (which saves) and Back before the list has drawn: the editor is the same one, and
+    // the typing after the save follows the typing before it by less than the time that merges typing.
+    // The clock stands still, so both bursts of typing fall within the merge time however slow the machine.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      renderEditor(({ body }) => ({ version: (body as Draft).baseVersion + 1, issues: [] }), 60_000);
+      await openSection('Call to action');
+      const heading = () => screen.getByLabelText(/^Heading\*?$/) as HTMLInputElement;
+      fireEvent.change(heading(), { target: { value: 'Offices by Friday' } });
+      fireEvent.keyDown(heading(), { key: 's', ctrlKey: true });
+      await screen.findByText(/^Draft saved/);
+      fireEvent.change(heading(), { target: { value: 'Offices by Friday, fitted' } });
+      fireEvent.keyDown(heading(), { key: 'z', ctrlKey: true });
+      expect(heading().value).toBe('Offices by Friday');
+      fireEvent.keyDown(heading(), { key: 'y', ctrlKey: true });
+      expect(heading().value).toBe('Offices by Friday, fitted');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('publishing a page never published before does not speak of a live version', async () => {

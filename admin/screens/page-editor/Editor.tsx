@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { PageDetail, PageDocument } from '../../../contracts/pages';
 import { ApiRequestError, errorText } from '../../data/api';
@@ -109,6 +109,7 @@ function EditorLoaded({
     if (draft.state.kind !== 'conflict') void draft.save();
   }, [draft]);
   useShortcuts({ save: saveNow, undo: history.undo, redo: history.redo });
+  useSaveEndsStep(draft.state.kind === 'saving', history.endStep);
 
   const actions = usePageActions({
     path,
@@ -215,6 +216,17 @@ function LastEdited({ at, by }: { at?: string | null; by?: string | null }) {
       {by ? ` by ${by}` : ''}
     </p>
   );
+}
+
+/**
+ * The draft being saved is a step of its own. "← All pages" saves on the way out; Back before the list has drawn
+ * can land in this same editor, history and all (no new load of the page), and typing then, within a second of
+ * the typing before, joined it: one undo went past the saved draft to the live text.
+ */
+function useSaveEndsStep(saving: boolean, endStep: () => void) {
+  useEffect(() => {
+    if (saving) endStep();
+  }, [saving, endStep]);
 }
 
 /** Why Publish is off, in words for its tooltip; empty when it is on. */

@@ -9,6 +9,8 @@ const UNDO_DEPTH = 100;
  * An editor's document (a page's, the navigation's) with its undo history.
  * Every edit goes through `change`: one undo step per burst of typing in one
  * place (`group`); a change without a group is a step of its own.
+ * `endStep` closes the step under way, so the next change starts a new one
+ * however soon it comes (a save calls it: the saved draft is a step).
  */
 export function useUndoableDoc<D>(initial: () => D) {
   const [doc, setDoc] = useState<D>(initial);
@@ -48,9 +50,14 @@ export function useUndoableDoc<D>(initial: () => D) {
     setDoc(target);
   }, []);
 
+  const endStep = useCallback(() => {
+    lastChange.current = { at: 0, group: '' };
+  }, []);
+
   return {
     doc,
     change,
+    endStep,
     undo: useCallback(() => step('back'), [step]),
     redo: useCallback(() => step('forward'), [step]),
     canUndo: undo.past.length > 0,
