@@ -18,7 +18,7 @@ import { ApiError } from '../http';
 import { documentHash, toDocumentIssues } from '../documents/documents';
 import type { DocumentKindSpec, OpenedDocument } from '../documents/kind';
 import { issuesError } from '../documents/publish';
-import { scheduleOf } from '../documents/schedule';
+import { singleDocumentState } from '../documents/schedule';
 import { readStored } from '../documents/schema-versions';
 import { getDocument } from '../documents/store';
 import { CONTACT, type LiveContactDetails } from './details';
@@ -57,19 +57,11 @@ async function detail(
   const row = opened.row;
   const published = check(readStored('contact', row?.published)).document ?? live.defaults;
   const draft = readStored('contact', row?.draft) as ContactDetailsInput | null;
-  const schedule = await scheduleOf(db, CONTACT);
   return {
-    version: row?.version ?? 0,
+    ...(await singleDocumentState(db, CONTACT, row)),
     published,
-    isDefault: !row?.published,
     draft,
     issues: draft ? check(draft).issues : [],
-    updatedAt: row?.updatedAt ?? null,
-    updatedBy: row?.updatedBy ?? null,
-    scheduledAt: schedule?.at ?? null,
-    scheduleError: schedule?.failed ?? null,
-    scheduledVersion: schedule?.version ?? null,
-    scheduledVersionAt: schedule?.versionAt ?? null,
   };
 }
 

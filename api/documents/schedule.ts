@@ -149,3 +149,27 @@ export async function failClaim(db: DB, documentId: number, owner: string, reaso
     .where('claimedBy', '=', owner)
     .execute();
 }
+
+/**
+ * What the detail of a one-document kind (the navigation, the contact
+ * details) says besides the document itself: its version, whether the site
+ * still shows the default, who changed it last and when, and its schedule.
+ * Shared, so a new kind of one document answers the same fields the same way.
+ */
+export async function singleDocumentState(
+  db: DB,
+  ref: DocumentRef,
+  row: { version: number; published: string | null; updatedAt: string | null; updatedBy: string | null } | undefined,
+) {
+  const schedule = await scheduleOf(db, ref);
+  return {
+    version: row?.version ?? 0,
+    isDefault: !row?.published,
+    updatedAt: row?.updatedAt ?? null,
+    updatedBy: row?.updatedBy ?? null,
+    scheduledAt: schedule?.at ?? null,
+    scheduleError: schedule?.failed ?? null,
+    scheduledVersion: schedule?.version ?? null,
+    scheduledVersionAt: schedule?.versionAt ?? null,
+  };
+}

@@ -18,7 +18,7 @@ import { ApiError } from '../http';
 import { documentHash } from '../documents/documents';
 import type { DocumentKindSpec, OpenedDocument } from '../documents/kind';
 import { issuesError } from '../documents/publish';
-import { scheduleOf } from '../documents/schedule';
+import { singleDocumentState } from '../documents/schedule';
 import { getDocument } from '../documents/store';
 import type { NavigationCatalog } from './catalog';
 
@@ -57,20 +57,12 @@ async function detail(
   const published = parsed(row?.published) ?? catalog.defaults;
   const draft = parsed(row?.draft);
   const checked = catalog.check(draft ?? published);
-  const schedule = await scheduleOf(db, NAVIGATION);
   return {
-    version: row?.version ?? 0,
+    ...(await singleDocumentState(db, NAVIGATION, row)),
     published,
-    isDefault: !row?.published,
     draft,
     issues: checked.ok ? [] : checked.issues,
     pages: catalog.pages(),
-    updatedAt: row?.updatedAt ?? null,
-    updatedBy: row?.updatedBy ?? null,
-    scheduledAt: schedule?.at ?? null,
-    scheduleError: schedule?.failed ?? null,
-    scheduledVersion: schedule?.version ?? null,
-    scheduledVersionAt: schedule?.versionAt ?? null,
   };
 }
 
