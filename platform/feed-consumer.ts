@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { type Change, changesAfter, type FeedDatabase, feedHead } from './change-feed';
+import { type Change, changesAfter, type FeedDatabase, feedHead, recordedAt } from './change-feed';
 
 /**
  * A durable reader of the change feed: work that must happen once per
@@ -12,7 +12,12 @@ import { type Change, changesAfter, type FeedDatabase, feedHead } from './change
  * changes for the next try, so a handler must be safe to run twice for the
  * same changes. A consumer that has never run, or is behind the feed's
  * pruning horizon (its changes are gone), rebuilds everything once and
- * goes on from the head it read before the rebuild.
+ * goes on from the head it read before the rebuild. So does the holder that
+ * finds the database moved back in time (restored from an older copy, or a
+ * replica that missed the tail): the head below its position, its position
+ * below the one it stored itself, or the change at its position a different
+ * one. The changes after the copy are gone from the feed, so only a rebuild
+ * undoes what they did (a mirror page the database no longer has).
  */
 export interface FeedConsumersTable {
   name: string;
@@ -51,6 +56,8 @@ export interface FeedConsumerStatus {
   /** Milliseconds since the oldest change not handled yet was seen here; 0 when caught up. */
   behindMs: number;
   lastError?: string;
+  /** Why it rebuilds because the database moved back; set until that rebuild succeeded. */
+  movedBack?: string;
 }
 
 const NEVER = -1;
@@ -98,6 +105,22 @@ export function createFeedConsumer(db: FeedDatabase, o: FeedConsumerOptions) {
   const st = { position: NEVER, head: 0, holder: false, since: 0, failures: 0, retryAt: 0, lastError: '' };
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  /** The position this instance last stored, and when the feed recorded it (to notice a restore). */
+  let handled: { position: number; at?: string; seenAt: number } | undefined;
+  let movedBackReason: string | undefined;
+
+  /** Why the feed no longer holds what this consumer handled (the database moved back); undefined when it does. */
+  async function movedBack(position: number, head: number) {
+    if (position > head) return `the feed's head (${head}) is below the ${o.name} consumer's position (${position})`;
+    if (!handled || position === NEVER) return undefined;
+    if (position < handled.position) return `its position went back from ${handled.position} to ${position}`;
+    if (position !== handled.position || handled.at === undefined) return undefined;
+    const at = await recordedAt(db, position);
+    if (at === handled.at) return undefined;
+    // Gone after a day may be the feed's pruning; gone sooner, the database lost it.
+    if (at === undefined && Date.now() - handled.seenAt > 12 * 3600_000) return undefined;
+    return `the change at position ${position} is ${at === undefined ? 'gone' : 'a different one'}`;
+  }
 
   function failed(err: unknown, at: number) {
     st.failures += 1;
@@ -128,7 +151,11 @@ export function createFeedConsumer(db: FeedDatabase, o: FeedConsumerOptions) {
     }
     st.position = row.position;
     st.head = await feedHead(db);
-    if (st.head <= row.position) {
+    const back = await movedBack(row.position, st.head);
+    if (back && back !== movedBackReason)
+      log(`The database moved back in time (${back}): the ${o.name} consumer rebuilds everything as of ${st.head}.`);
+    movedBackReason = back ?? movedBackReason;
+    if (st.head <= row.position && !movedBackReason) {
       st.since = 0;
       return false;
     }
@@ -136,7 +163,7 @@ export function createFeedConsumer(db: FeedDatabase, o: FeedConsumerOptions) {
     if (!force && at.getTime() < st.retryAt) return false;
     const rows = row.position === NEVER ? [] : await changesAfter(db, row.position, batch);
     // Never run, or the changes it needs were pruned: everything once, then on from the head read before it.
-    const whole = row.position === NEVER || !rows.length || rows[0]!.position !== row.position + 1;
+    const whole = !!movedBackReason || row.position === NEVER || !rows.length || rows[0]!.position !== row.position + 1;
     const to = whole ? st.head : rows[rows.length - 1]!.position;
     // Work longer than the lease (a rebuild of many pages) keeps it: renewed a few times per lease meanwhile.
     const keep = setInterval(() => void lease(db, o.name, o.owner, now(), leaseMs).catch(() => {}), leaseMs / 3);
@@ -152,6 +179,8 @@ export function createFeedConsumer(db: FeedDatabase, o: FeedConsumerOptions) {
     }
     if (!(await settle(db, o.name, o.owner, { position: to, lastError: null }, now()))) return false;
     st.position = to;
+    handled = { position: to, at: await recordedAt(db, to).catch(() => undefined), seenAt: Date.now() };
+    movedBackReason = undefined;
     st.failures = 0;
     st.retryAt = 0;
     st.lastError = '';
@@ -189,6 +218,7 @@ export function createFeedConsumer(db: FeedDatabase, o: FeedConsumerOptions) {
         holder: st.holder,
         behindMs: st.since ? Date.now() - st.since : 0,
         ...(st.lastError ? { lastError: st.lastError } : {}),
+        ...(movedBackReason ? { movedBack: movedBackReason } : {}),
       };
     },
     start() {
