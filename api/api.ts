@@ -16,6 +16,9 @@ export type ApiModule = Hono<any, any, any> | ((deps: AppDeps) => Hono<any, any,
 function changesApplied(deps: AppDeps): string {
   const status = deps.changes.status();
   const limit = deps.changeLagLimitMs ?? 30_000;
+  // Not a lag that may pass on its own: what this instance shows may predate the restore until everything is reloaded.
+  if (status.movedBack)
+    return `The database moved back in time (${status.movedBack}); this instance is reloading all content and may show pages the database no longer holds until then.`;
   if (status.behindMs <= limit) return 'ok';
   return `This instance has not shown a content change for ${Math.round(status.behindMs / 1000)} s (${status.failures} failed reloads); the server log says why.`;
 }

@@ -11,5 +11,6 @@ export function mirrorStatus(s: FeedConsumerStatus) {
     behindMs: s.behindMs,
     writer: s.holder,
     ...(s.lastError ? { lastError: s.lastError } : {}),
+    ...(s.movedBack ? { movedBack: s.movedBack } : {}),
   };
 }

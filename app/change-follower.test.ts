@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DB } from '../api/db';
-import { type Change, changesAfter, withChanges } from '../platform/change-feed';
+import { type Change, changesAfter, feedHead, withChanges } from '../platform/change-feed';
 import { createChangeFollower } from '../platform/change-follower';
 import { openSiteDatabase } from './database';
 import { migratedTestDatabase, testEngine } from '../tests/support/database';
@@ -198,5 +199,58 @@ describe(`the change follower (${testEngine()})`, () => {
     ).rejects.toThrow();
     expect(await changesAfter(db, 0, 1000)).toHaveLength(before);
     expect(await db.selectFrom('redirects').selectAll().execute()).toEqual([]);
+  });
+
+  /** A restore from a copy taken before the last `n` positions: their rows gone and the head back, in one transaction. */
+  const rollBack = async (n: number) => {
+    const to = (await feedHead(db)) - n;
+    await db.transaction().execute(async (trx) => {
+      await sql`delete from content_changes where position > ${to}`.execute(trx);
+      await sql`update content_version set version = ${to} where id = 1`.execute(trx);
+    });
+  };
+
+  it('reloads everything when the change it applied last was replaced after the database moved back, and says so until done', async () => {
+    const lines: string[] = [];
+    let fullReloads = 0;
+    let storeDown = true;
+    const applied: string[] = [];
+    const follower = createChangeFollower(db, {
+      intervalMs: 60_000,
+      log: (line) => lines.push(line),
+      async apply(changes) {
+        applied.push(...changes.map((c) => c.key));
+        return [];
+      },
+      async applyAll() {
+        fullReloads += 1;
+        if (storeDown) throw new Error('the bucket is not answering');
+      },
+    });
+    await follower.start();
+    try {
+      for (const key of ['/a', '/b', '/c']) await write({ kind: 'page', key });
+      await follower.catchUp();
+      expect(applied).toEqual(['/a', '/b', '/c']);
+      // Restored from before /b and /c; two new publishes take their positions again: the head is where it was.
+      await rollBack(2);
+      for (const key of ['/d', '/e']) await write({ kind: 'page', key });
+      await follower.catchUp();
+      expect(applied).toEqual(['/a', '/b', '/c']);
+      expect(fullReloads).toBe(1);
+      expect(follower.status().movedBack).toMatch(/is a different one/);
+      expect(lines.join('\n')).toMatch(/database moved back/);
+      storeDown = false;
+      await follower.catchUp();
+      expect(fullReloads).toBe(2);
+      expect(follower.status()).toMatchObject({ pending: 0, behindMs: 0 });
+      expect(follower.status().movedBack).toBeUndefined();
+      // Following again from the new head: the next change is applied on its own.
+      await write({ kind: 'page', key: '/f' });
+      await follower.catchUp();
+      expect(applied).toEqual(['/a', '/b', '/c', '/f']);
+    } finally {
+      follower.stop();
+    }
   });
 });

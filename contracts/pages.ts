@@ -267,6 +267,8 @@ export interface DeletePageAnswer {
   linksRemoved?: string[];
   /** Links that had to stay (the header button, a group holding other links), each with what to do. */
   linksKept?: string[];
+  /** Live menu and footer links the caller chose to keep (removeLinks: false): they now lead to a page that answers 410. */
+  linksLeft?: string[];
 }
 
 // ---- POST /api/admin/page/preview: text/html ----

@@ -46,7 +46,8 @@ export interface RedirectListAnswer {
 // ---- DELETE /api/admin/page?path= with { gone: true } or { redirectTo } ----
 
 export const deletePageInput = z.union([
-  // removeLinks: the menu and footer links to the page leave the navigation with it (a restore puts them back).
+  // removeLinks (default true, as the admin's dialog): the menu and footer links to the page leave the navigation
+  // with it (a restore puts them back); false keeps them, and the answer names them (linksLeft).
   z.strictObject({ gone: z.literal(true), removeLinks: z.boolean().optional() }),
   z.strictObject({ redirectTo: sitePath('the page its visitors go to instead, e.g. /services') }),
 ]);

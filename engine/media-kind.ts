@@ -38,8 +38,28 @@ export function mediaKind(ref: string): MediaKind {
   return 'image';
 }
 
+/**
+ * The longest folder or file name a slot may have: a slot's media record keeps its first folder, its second,
+ * and the folders after those (joined) in columns of 100 characters, which PostgreSQL enforces and SQLite does not.
+ */
+export const SLOT_NAME_MAX = 100;
+
+/** Whether each of a slot's stored parts fits its column (see SLOT_NAME_MAX). */
+export function slotNamesFit(ref: string): boolean {
+  const parts = ref.slice(MEDIA_PREFIX.length).split('/');
+  const file = parts.pop() ?? '';
+  const [first = '', second = '', ...rest] = parts;
+  return [file, first, second, rest.join('/')].every((p) => p.length <= SLOT_NAME_MAX);
+}
+
 export function isMediaRef(value: unknown): value is string {
-  return typeof value === 'string' && SLOT_PATTERN.test(value) && !value.includes('..') && !value.includes('//');
+  return (
+    typeof value === 'string' &&
+    SLOT_PATTERN.test(value) &&
+    !value.includes('..') &&
+    !value.includes('//') &&
+    slotNamesFit(value)
+  );
 }
 
 /** Every media slot referenced anywhere inside a value (props, page, list). */

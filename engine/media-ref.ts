@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SLOT_PATTERN } from './media-kind';
+import { SLOT_NAME_MAX, SLOT_PATTERN, slotNamesFit } from './media-kind';
 
 export {
   ASSET_PREFIX,
@@ -23,7 +23,11 @@ export const mediaRef = z
     SLOT_PATTERN,
     'must be a media slot: /uploads/<folder>/<file>.(jpg|png|webp|mp4|pdf), or a file from the media library',
   )
-  .refine((s) => !s.includes('..') && !s.includes('//'), 'must not contain ".." or "//"');
+  .refine((s) => !s.includes('..') && !s.includes('//'), 'must not contain ".." or "//"')
+  .refine(
+    slotNamesFit,
+    `must have a file name, a first and a second folder, and the folders after those, of at most ${SLOT_NAME_MAX} characters each`,
+  );
 
 export const imageRef = mediaRef.refine(
   (s) => /\.(jpg|jpeg|png|webp)$/.test(s),

@@ -109,6 +109,22 @@ export async function feedHead(db: FeedDatabase): Promise<number> {
   return row?.version ?? 0;
 }
 
+/**
+ * When position `position` was recorded, or undefined when its rows are gone
+ * (pruned, or the database moved back before it). A follower remembers it for
+ * the last position it applied: a different answer later means the position
+ * was handed out again after a restore.
+ */
+export async function recordedAt(db: FeedDatabase, position: number): Promise<string | undefined> {
+  const row = await feedDb(db)
+    .selectFrom('contentChanges')
+    .select('at')
+    .where('position', '=', position)
+    .limit(1)
+    .executeTakeFirst();
+  return row?.at;
+}
+
 /** Changes after `position`, oldest first, at most `positions` positions' worth (consecutive, so a position's rows are never split). */
 export async function changesAfter(db: FeedDatabase, position: number, positions = 200) {
   return feedDb(db)

@@ -1,4 +1,4 @@
-import { changesAfter, feedHead, pruneChanges, type Change, type FeedDatabase } from './change-feed';
+import { changesAfter, feedHead, pruneChanges, recordedAt, type Change, type FeedDatabase } from './change-feed';
 
 /**
  * One instance's reader of the change feed (platform/change-feed.ts). It
@@ -14,7 +14,12 @@ import { changesAfter, feedHead, pruneChanges, type Change, type FeedDatabase } 
  * whose reload is under way is applied again once that reload ends, since
  * the running reload may have read the state from before it. When the
  * changes it needs were pruned (an instance stopped for long), it reloads
- * everything instead.
+ * everything instead. So it does when the database moved back in time (a
+ * restore from an older copy, a failover to a replica that missed the tail):
+ * the head below its position, or the change it applied last gone or a
+ * different one, means the positions it read are handed out again to new
+ * changes, which it would otherwise skip; it reloads everything once, logs
+ * why, and reports it until that reload succeeded.
  *
  * An instance takes its starting position before it loads anything
  * (`start(from)` with the head read first): a change committed while it
@@ -52,6 +57,8 @@ export interface FollowerStatus {
   /** Milliseconds since the oldest change not applied yet was seen; 0 when caught up. */
   behindMs: number;
   lastError?: string;
+  /** Why everything is being reloaded because the database moved back; set until that reload succeeded. */
+  movedBack?: string;
 }
 
 export interface FollowerOptions {
@@ -95,6 +102,10 @@ interface FollowerState {
   generation: number;
   applied: number;
   lastError?: string;
+  /** When the position this instance reached was recorded (undefined: not known, or pruned). */
+  mark?: string;
+  /** Why the database is taken to have moved back, until the reload of everything it needs succeeded. */
+  movedBack?: string;
   /** Read from the feed but not applied yet, by kind and key. */
   pending: Map<string, Pending>;
   /** Everything is to be read again (the changes needed were pruned); holds back the single reloads. */
@@ -108,6 +119,8 @@ function reloadsOf(o: FollowerOptions, st: FollowerState, backoff: (tries: numbe
   async function reloadAll(now: number) {
     try {
       await o.applyAll();
+      if (st.movedBack) log('Reloaded all content after the database moved back; following the feed again.');
+      st.movedBack = undefined;
       st.fullReload = undefined;
       st.pending.clear();
       st.generation++;
@@ -203,15 +216,53 @@ function addPending(st: FollowerState, rows: { kind: Change['kind']; key: string
   return fresh;
 }
 
+/** Why the feed no longer holds what this instance read (the database moved back); undefined when it does. */
+async function movedBack(db: FeedDatabase, st: FollowerState, head: number, now: number, keepMs: number) {
+  if (head < st.position) return `the feed's head (${head}) is below this instance's position (${st.position})`;
+  if (st.mark === undefined) return undefined;
+  const at = await recordedAt(db, st.position);
+  if (at === st.mark) return undefined;
+  // Gone because it was pruned is no restore: pruning takes changes a day old, so a mark this old may be pruned.
+  if (at === undefined && st.mark < new Date(now - keepMs / 2).toISOString()) {
+    st.mark = undefined;
+    return undefined;
+  }
+  return `the change at position ${st.position} that this instance applied is ${at === undefined ? 'gone' : 'a different one'}`;
+}
+
+/** How far the follower is: what it applied, what waits and since when, and why (a failing reload, a database that moved back). */
+function followerStatus(st: FollowerState) {
+  const { pending, fullReload, lastError } = st;
+  const oldest = Math.min(fullReload?.since ?? Infinity, ...[...pending.values()].map((p) => p.since));
+  const stuck = [...pending.values()].find((p) => p.tries > 0);
+  return {
+    position: st.position,
+    applied: st.applied,
+    pending: pending.size + (fullReload ? 1 : 0),
+    failures: fullReload?.tries ?? stuck?.tries ?? 0,
+    behindMs: Number.isFinite(oldest) ? Date.now() - oldest : 0,
+    ...(lastError && (pending.size || fullReload) ? { lastError } : {}),
+    ...(st.movedBack ? { movedBack: st.movedBack } : {}),
+  };
+}
+
 export function createChangeFollower(db: FeedDatabase, o: FollowerOptions): ChangeFollower {
   const intervalMs = o.intervalMs ?? 500;
   const maxBackoffMs = o.maxBackoffMs ?? 5_000;
   const keepMs = o.keepMs ?? 24 * 3600_000;
   const st: FollowerState = { position: 0, generation: 0, applied: 0, pending: new Map() };
+  const log = o.log ?? console.error;
   let lastPrune = 0;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   const { reloadAll, startDue } = reloadsOf(o, st, (tries) => Math.min(intervalMs * 2 ** tries, maxBackoffMs));
+
+  /** Everything from the head on: the changes in between cannot be read (pruned, or the database moved back). */
+  async function restartAt(head: number, now: number) {
+    st.position = head;
+    st.mark = await recordedAt(db, head);
+    await reloadAll(now);
+  }
 
   /** Reads what is new; answers the reloads it started or that apply what it read. */
   async function pass(force: boolean): Promise<Promise<void>[]> {
@@ -219,15 +270,19 @@ export function createChangeFollower(db: FeedDatabase, o: FollowerOptions): Chan
     if (st.fullReload && (force || st.fullReload.retryAt <= now)) await reloadAll(now);
     let fresh = new Set<Pending>();
     const head = await feedHead(db);
-    if (head > st.position) {
+    const moved = await movedBack(db, st, head, now, keepMs);
+    if (moved) {
+      st.movedBack = moved;
+      log(`The database moved back in time (${moved}): reloading all content and following the feed from ${head}.`);
+      await restartAt(head, now);
+    } else if (head > st.position) {
       const rows = await changesAfter(db, st.position);
       // Positions are consecutive; a hole before the first row means the changes were pruned (or predate the feed).
-      if (!rows.length || rows[0]!.position !== st.position + 1) {
-        st.position = head;
-        await reloadAll(now);
-      } else {
+      if (!rows.length || rows[0]!.position !== st.position + 1) await restartAt(head, now);
+      else {
         fresh = addPending(st, rows, now);
         st.position = rows[rows.length - 1]!.position;
+        st.mark = rows[rows.length - 1]!.at;
       }
     }
     return st.fullReload ? [] : startDue(now, force, fresh);
@@ -290,21 +345,10 @@ export function createChangeFollower(db: FeedDatabase, o: FollowerOptions): Chan
       return st.generation;
     },
     catchUp,
-    status() {
-      const { pending, fullReload, lastError } = st;
-      const oldest = Math.min(fullReload?.since ?? Infinity, ...[...pending.values()].map((p) => p.since));
-      const stuck = [...pending.values()].find((p) => p.tries > 0);
-      return {
-        position: st.position,
-        applied: st.applied,
-        pending: pending.size + (fullReload ? 1 : 0),
-        failures: fullReload?.tries ?? stuck?.tries ?? 0,
-        behindMs: Number.isFinite(oldest) ? Date.now() - oldest : 0,
-        ...(lastError && (pending.size || fullReload) ? { lastError } : {}),
-      };
-    },
+    status: () => followerStatus(st),
     async start(from?: number, waitMs = 2000) {
       st.position = from ?? (await feedHead(db));
+      st.mark = await recordedAt(db, st.position);
       timer = setInterval(() => void tick(), intervalMs);
       timer.unref();
       // What was committed while the instance loaded is applied before it takes traffic (as far as the wait allows).

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DB } from '../api/db';
 import { openSiteDatabase } from '../app/database';
@@ -143,5 +144,31 @@ describe(`a durable feed consumer (${testEngine()})`, () => {
     await write({ kind: 'page', key: '/after' });
     await r.consumer.run();
     expect(r.seen.at(-1)).toBe(`page /after @${head + 1}`);
+  });
+
+  it('rebuilds once when the database was restored from a copy that had its position and the feed further back', async () => {
+    const { consumer, seen } = recorder(db, 'a');
+    await write({ kind: 'page', key: '/start' });
+    await consumer.run();
+    for (const key of ['/one', '/two', '/three']) await write({ kind: 'page', key });
+    await consumer.run();
+    const copy = (await feedHead(db)) - 2;
+    // The copy was taken two publishes ago: the feed's tail, its head and the consumer's row all went back with it.
+    await db.transaction().execute(async (trx) => {
+      await sql`delete from content_changes where position > ${copy}`.execute(trx);
+      await sql`update content_version set version = ${copy} where id = 1`.execute(trx);
+      await sql`update feed_consumers set position = ${copy} where name = 'test'`.execute(trx);
+    });
+    seen.length = 0;
+    await write({ kind: 'page', key: '/after-restore' });
+    await consumer.run();
+    // What /two and /three did is gone from the database: only a rebuild undoes it in the work's output.
+    expect(seen).toEqual([`all @${copy + 1}`]);
+    expect(consumer.status()).toMatchObject({ position: copy + 1 });
+    expect(consumer.status().movedBack).toBeUndefined();
+    await write({ kind: 'page', key: '/later' });
+    await consumer.run();
+    expect(seen).toEqual([`all @${copy + 1}`, `page /later @${copy + 2}`]);
+    await consumer.stop();
   });
 });

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { type Change, changesAfter, type FeedDatabase, feedHead } from './change-feed';
+import { type Change, changesAfter, type FeedDatabase, feedHead, recordedAt } from './change-feed';
 
 /**
  * A durable reader of the change feed: work that must happen once per
@@ -12,7 +12,12 @@ import { type Change, changesAfter, type FeedDatabase, feedHead } from './change
  * changes for the next try, so a handler must be safe to run twice for the
  * same changes. A consumer that has never run, or is behind the feed's
  * pruning horizon (its changes are gone), rebuilds everything once and
- * goes on from the head it read before the rebuild.
+ * goes on from the head it read before the rebuild. So does the holder that
+ * finds the database moved back in time (restored from an older copy, or a
+ * replica that missed the tail): the head below its position, its position
+ * below the one it stored itself, or the change at its position a different
+ * one. The changes after the copy are gone from the feed, so only a rebuild
+ * undoes what they did (a mirror page the database no longer has).
  */
 export interface FeedConsumersTable {
   name: string;
@@ -51,6 +56,8 @@ export interface FeedConsumerStatus {
   /** Milliseconds since the oldest change not handled yet was seen here; 0 when caught up. */
   behindMs: number;
   lastError?: string;
+  /** Why it rebuilds because the database moved back; set until that rebuild succeeded. */
+  movedBack?: string;
 }
 
 const NEVER = -1;
@@ -88,6 +95,39 @@ async function settle(db: FeedDatabase, name: string, owner: string, set: Partia
 
 const distinct = (changes: readonly Change[]) => [...new Map(changes.map((c) => [`${c.kind}\0${c.key}`, c])).values()];
 
+/**
+ * Notices a database that moved back (a restore, a failover): the feed's head
+ * below the consumer's position, its stored position lower than this instance
+ * wrote, or the change at its position gone or replaced since it was handled.
+ */
+function createRestoreWatch(db: FeedDatabase, name: string) {
+  /** The position this instance last stored, and when the feed recorded it. */
+  let handled: { position: number; at?: string; seenAt: number } | undefined;
+  return {
+    /** Why the feed no longer holds what this consumer handled; undefined when it does. */
+    async movedBack(position: number, head: number) {
+      if (position > head) return `the feed's head (${head}) is below the ${name} consumer's position (${position})`;
+      if (!handled || position === NEVER) return undefined;
+      if (position < handled.position) return `its position went back from ${handled.position} to ${position}`;
+      if (position !== handled.position || handled.at === undefined) return undefined;
+      const at = await recordedAt(db, position);
+      if (at === handled.at) return undefined;
+      // Gone after a day may be the feed's pruning; gone sooner, the database lost it.
+      if (at === undefined && Date.now() - handled.seenAt > 12 * 3600_000) return undefined;
+      return `the change at position ${position} is ${at === undefined ? 'gone' : 'a different one'}`;
+    },
+    async handled(position: number) {
+      handled = { position, at: await recordedAt(db, position).catch(() => undefined), seenAt: Date.now() };
+    },
+  };
+}
+
+/** What the instance holding the consumer reached, read by the others for their readiness answer. */
+async function heldElsewhere(db: FeedDatabase, name: string) {
+  const held = await consumers(db).selectFrom('feedConsumers').selectAll().where('name', '=', name).executeTakeFirst();
+  return { position: held?.position ?? NEVER, head: await feedHead(db), lastError: held?.lastError ?? '' };
+}
+
 export function createFeedConsumer(db: FeedDatabase, o: FeedConsumerOptions) {
   const intervalMs = o.intervalMs ?? 500;
   const leaseMs = o.leaseMs ?? 30_000;
@@ -98,6 +138,8 @@ export function createFeedConsumer(db: FeedDatabase, o: FeedConsumerOptions) {
   const st = { position: NEVER, head: 0, holder: false, since: 0, failures: 0, retryAt: 0, lastError: '' };
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  const restore = createRestoreWatch(db, o.name);
+  let movedBackReason: string | undefined;
 
   function failed(err: unknown, at: number) {
     st.failures += 1;
@@ -113,14 +155,7 @@ export function createFeedConsumer(db: FeedDatabase, o: FeedConsumerOptions) {
     st.holder = !!row;
     if (!row) {
       // Another instance does the work: what it reached, for this instance's readiness answer.
-      const held = await consumers(db)
-        .selectFrom('feedConsumers')
-        .selectAll()
-        .where('name', '=', o.name)
-        .executeTakeFirst();
-      st.position = held?.position ?? NEVER;
-      st.head = await feedHead(db);
-      st.lastError = held?.lastError ?? '';
+      Object.assign(st, await heldElsewhere(db, o.name));
       // Seen from here too: how long the work has been behind, so every instance's status tells the truth.
       if (st.head > st.position) st.since ||= Date.now();
       else st.since = 0;
@@ -128,7 +163,11 @@ export function createFeedConsumer(db: FeedDatabase, o: FeedConsumerOptions) {
     }
     st.position = row.position;
     st.head = await feedHead(db);
-    if (st.head <= row.position) {
+    const back = await restore.movedBack(row.position, st.head);
+    if (back && back !== movedBackReason)
+      log(`The database moved back in time (${back}): the ${o.name} consumer rebuilds everything as of ${st.head}.`);
+    movedBackReason = back ?? movedBackReason;
+    if (st.head <= row.position && !movedBackReason) {
       st.since = 0;
       return false;
     }
@@ -136,7 +175,7 @@ export function createFeedConsumer(db: FeedDatabase, o: FeedConsumerOptions) {
     if (!force && at.getTime() < st.retryAt) return false;
     const rows = row.position === NEVER ? [] : await changesAfter(db, row.position, batch);
     // Never run, or the changes it needs were pruned: everything once, then on from the head read before it.
-    const whole = row.position === NEVER || !rows.length || rows[0]!.position !== row.position + 1;
+    const whole = !!movedBackReason || row.position === NEVER || !rows.length || rows[0]!.position !== row.position + 1;
     const to = whole ? st.head : rows[rows.length - 1]!.position;
     // Work longer than the lease (a rebuild of many pages) keeps it: renewed a few times per lease meanwhile.
     const keep = setInterval(() => void lease(db, o.name, o.owner, now(), leaseMs).catch(() => {}), leaseMs / 3);
@@ -152,6 +191,8 @@ export function createFeedConsumer(db: FeedDatabase, o: FeedConsumerOptions) {
     }
     if (!(await settle(db, o.name, o.owner, { position: to, lastError: null }, now()))) return false;
     st.position = to;
+    await restore.handled(to);
+    movedBackReason = undefined;
     st.failures = 0;
     st.retryAt = 0;
     st.lastError = '';
@@ -189,6 +230,7 @@ export function createFeedConsumer(db: FeedDatabase, o: FeedConsumerOptions) {
         holder: st.holder,
         behindMs: st.since ? Date.now() - st.since : 0,
         ...(st.lastError ? { lastError: st.lastError } : {}),
+        ...(movedBackReason ? { movedBack: movedBackReason } : {}),
       };
     },
     start() {

@@ -60,8 +60,8 @@ export const LONG_FUNCTIONS_ALLOWED: readonly { at: string; lines: number; why: 
   },
   {
     at: 'platform/feed-consumer.ts createFeedConsumer',
-    lines: 121,
-    why: "the durable feed consumer's lease, position and rebuild form one loop whose steps must stay in order (take the lease, read, handle, advance)",
+    lines: 123,
+    why: "the durable feed consumer's lease, position and rebuild form one loop whose steps must stay in order (take the lease, read, handle, advance); the restore watch and the read of another holder are functions of their own",
   },
 ];
 

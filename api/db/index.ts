@@ -133,6 +133,13 @@ function isDroppedElsewhere(error: unknown, target: DatabaseTarget): boolean {
 
 export const nowIso = () => new Date().toISOString();
 
+/**
+ * PostgreSQL ended the transaction to break a deadlock (40P01) or a serialization failure (40001): nothing of
+ * it was written, and the same request may succeed if made again.
+ */
+export const isDeadlock = (e: unknown) =>
+  e instanceof Error && ['40P01', '40001'].includes((e as { code?: string }).code ?? '');
+
 /** A unique-constraint violation, in either engine's words. */
 export const isUniqueViolation = (e: unknown) =>
   e instanceof Error && (/UNIQUE constraint failed/i.test(e.message) || (e as { code?: string }).code === '23505');

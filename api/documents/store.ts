@@ -2,7 +2,7 @@ import type { Selectable, Transaction } from 'kysely';
 import { storedText } from './schema-versions';
 import { recordChanges, type Change } from '../../platform/change-feed';
 import type { DocumentAction } from '../../contracts/documents';
-import { isUniqueViolation, nowIso, type DB } from '../db';
+import { isDeadlock, isUniqueViolation, nowIso, type DB } from '../db';
 import type { Database } from '../db/types';
 import { audit } from './activity';
 import { settleOnPublish, withdrawOnEdit } from './review-store';
@@ -159,7 +159,7 @@ export async function writeDocument(
  * the news of it commit together. A write visitors cannot see (`visible:
  * false`: a draft, a new page's first draft) records only what else it
  * reported, so an autosave costs the other instances nothing. A unique-key
- * race on a document's first write (two first saves at once) is a stale version.
+ * race on a document's first write (two first saves at once) is a stale version, and so is a deadlock.
  */
 export async function inDocumentTransaction<T>(
   db: DB,
@@ -176,7 +176,8 @@ export async function inDocumentTransaction<T>(
     });
   } catch (err) {
     if (err instanceof StaleVersion) throw err;
-    if (isUniqueViolation(err)) throw StaleVersion.of(await getDocument(db, ref));
+    // A deadlock PostgreSQL broke by aborting this transaction is a concurrent write that won, as a unique-key race is.
+    if (isUniqueViolation(err) || isDeadlock(err)) throw StaleVersion.of(await getDocument(db, ref));
     throw err;
   }
 }

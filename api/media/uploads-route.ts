@@ -1,6 +1,7 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../deps';
+import { couldBeStored } from '../../media/folders';
 import { BUILTIN_ASSETS_DIR, type MediaStore } from '../../media/store';
 import type { ChangeFollower } from '../../platform/change-follower';
 import { serveBlob } from './serve-uploads';
@@ -18,6 +19,8 @@ export const MISS_CATCH_UP_MS = 1500;
  * the change feed at once (one pass for every request that missed meanwhile) and serves again when the address
  * now names another stored file: a 404 is never one a browser or a CDN keeps wrongly. The catch-up never hurries
  * a retry of a change that failed (a bucket that is down is not asked more often because files are missing).
+ * A name nothing the site stores can have (not a slot, a library file or a derived file) is a 404 at once:
+ * neither the store nor the feed is asked, so made-up names cost nothing.
  */
 export function servedUploads(media: MediaStore, changes: Pick<ChangeFollower, 'catchUp'>) {
   const app = new Hono<AppEnv>();
@@ -41,6 +44,13 @@ export function servedUploads(media: MediaStore, changes: Pick<ChangeFollower, '
     return `${media.storedKey(raw)}\0${media.storedKey(decoded)}`;
   };
   const notFound = (c: Context) => c.json({ error: `No file at ${c.req.path}` }, 404);
+  const possible = (path: string) => {
+    try {
+      return couldBeStored(decodeURIComponent(path.replace(/^\/uploads\//, '')));
+    } catch {
+      return false;
+    }
+  };
   app.use('/uploads/*', onlySiteMedia);
   app.get('/uploads/placeholder.jpg', async (c, next) => {
     c.header('Cache-Control', 'public, max-age=86400');
@@ -55,6 +65,7 @@ export function servedUploads(media: MediaStore, changes: Pick<ChangeFollower, '
       }
     },
     async (c) => {
+      if (!possible(c.req.path)) return notFound(c);
       const tried = storedAt(c.req.path);
       const found = await serveStored(c);
       if (found) return found;

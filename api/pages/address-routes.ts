@@ -60,7 +60,9 @@ export const pageAddressRoutes = apiRouter<AdminEnv>()
           );
       }
       const outcome = 'redirectTo' in choice ? { to: choice.redirectTo } : { gone: true as const };
-      const removeLinks = 'gone' in choice && choice.removeLinks === true;
+      // As the admin's delete dialog: a page gone for good takes its menu and footer links with it unless the
+      // caller keeps them, so an API caller does not leave dead links on the live site by saying nothing.
+      const removeLinks = 'gone' in choice && choice.removeLinks !== false;
       const { cancelledSchedule, linksRemoved, linksKept } = await moveToTrash(db, {
         path,
         by: c.var.admin.username,
@@ -68,11 +70,19 @@ export const pageAddressRoutes = apiRouter<AdminEnv>()
         removeLinks,
         kinds: kindsOf(c),
       });
+      // Kept on purpose: the caller hears which live menu and footer links now lead to a 410.
+      const linksLeft =
+        'gone' in choice && !removeLinks
+          ? (await linksTo(db, path))
+              .filter((l) => !l.draftOnly && (l.where === 'menu' || l.where === 'footer'))
+              .map((l) => `${l.where === 'menu' ? 'Menu' : 'Footer'}: ${l.label}`)
+          : [];
       return c.json({
         deleted: path,
         ...(cancelledSchedule ? { cancelledSchedule } : {}),
         ...(linksRemoved.length ? { linksRemoved } : {}),
         ...(linksKept.length ? { linksKept } : {}),
+        ...(linksLeft.length ? { linksLeft } : {}),
       } satisfies DeletePageAnswer);
     },
   )

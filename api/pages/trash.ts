@@ -1,5 +1,5 @@
 import { TRASH_DAYS, type TrashItem } from '../../contracts/redirects';
-import type { DB } from '../db';
+import { isDeadlock, isUniqueViolation, type DB } from '../db';
 import { assetRefsIn, type MediaFieldIssue, unknownAssetRefs } from '../../media/asset-refs';
 import { lockAssets } from '../../media/assets';
 import { ApiError } from '../http';
@@ -128,6 +128,23 @@ async function trashedPage(db: DB, which: { id: number } | { path: string }) {
 }
 
 /**
+ * What a restore that lost a race answers. A page made at the address while it ran takes the address first (the
+ * unique key on live addresses, seen as a stale version), or the two transactions wait on each other's rows and
+ * PostgreSQL ends this one as a deadlock; either way nothing of the restore was written, and the caller is told
+ * why with 409 rather than a 500.
+ */
+async function restoreConflict(db: DB, path: string, err: unknown) {
+  if (!(err instanceof StaleVersion || isUniqueViolation(err) || isDeadlock(err))) return err;
+  const now = await getDocument(db, pageRef(path)).catch(() => undefined);
+  return new ApiError(
+    409,
+    now
+      ? `${path} is taken by another page made in the admin now (made while the restore ran). Move or delete that page first.`
+      : `${path} changed while the restore ran; nothing was restored. Try again.`,
+  );
+}
+
+/**
  * Brings a deleted page back at its address with its history, as it was
  * (published or not), and drops what the address did meanwhile. Refused
  * with 409 while another page lives at that address.
@@ -203,6 +220,8 @@ export async function restoreFromTrash(
       o.by,
       problems.length ? 'from the trash, as a draft: a file it showed was deleted' : 'from the trash',
     );
+  }).catch(async (err: unknown) => {
+    throw await restoreConflict(db, path, err);
   });
   return { path, problems, linksRestored: links.restored, linksKept: [...new Set(links.kept)] };
 }

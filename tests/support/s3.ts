@@ -15,6 +15,8 @@ export interface TestS3 {
   bucket: string;
   /** The environment an instance needs to use it (MEDIA_STORE=s3 and the S3_* and AWS_* variables). */
   env: Record<string, string>;
+  /** Every request the server received ("GET /bucket/key?…"), oldest first: a test empties it and counts. */
+  requests: string[];
   /** Stops answering, as a bucket in an outage: the port is closed, the objects are kept. */
   halt(): Promise<void>;
   /** Answers again on the same address, with the same objects. */
@@ -33,12 +35,22 @@ export async function startS3({ bucket = 'site-media' }: { bucket?: string } = {
       silent: true,
       configureBuckets: [{ name: bucket, configs: [] }],
     });
-  let server: S3rver | undefined = make();
-  await server.run();
+  const requests: string[] = [];
+  let server: S3rver | undefined;
+  const run = async () => {
+    server = make();
+    await server.run();
+    // Counted at the server's socket, so whatever the SDK sends (retries included) is seen.
+    (server as unknown as { httpServer: import('node:http').Server }).httpServer.on('request', (req) =>
+      requests.push(`${req.method} ${req.url}`),
+    );
+  };
+  await run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {
     endpoint,
     bucket,
+    requests,
     env: {
       MEDIA_STORE: 's3',
       S3_BUCKET: bucket,
@@ -54,8 +66,7 @@ export async function startS3({ bucket = 'site-media' }: { bucket?: string } = {
       server = undefined;
     },
     async resume() {
-      server ??= make();
-      await server.run();
+      if (!server) await run();
     },
     async stop() {
       await server?.close();

@@ -61,7 +61,8 @@ export function DeletePageDialog({ page, onClose }: { page: PageListItem; onClos
       {
         page,
         choice:
-          mode === 'gone' ? { gone: true, ...(navLinks && removeLinks ? { removeLinks } : {}) } : { redirectTo: to },
+          // Always said: the API takes the links out unless told to keep them.
+          mode === 'gone' ? { gone: true, removeLinks: Boolean(navLinks && removeLinks) } : { redirectTo: to },
       },
       {
         onSuccess: (answer) => {
