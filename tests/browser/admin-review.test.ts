@@ -94,9 +94,11 @@ describe('review before publish', () => {
       .getByRole('listitem')
       .filter({ has: admin.getByRole('heading', { name: 'Review walk-through' }) });
     await card.getByRole('button', { name: 'Compare with live' }).click();
-    const row = card.getByRole('table', { name: 'What changed from Live to Draft' }).getByRole('row', {
-      name: /Section 1 › title/,
-    });
+    // Named as the editor names the field: the first section by its type and title, then the field.
+    const row = card
+      .getByRole('table', { name: 'What changed from Live to Draft' })
+      .getByRole('row')
+      .filter({ has: admin.getByRole('rowheader', { name: /^[A-Z][a-z ]+ “.+” › Title Changed$/ }) });
     expect(await row.textContent()).toContain('Boardroom Tables in Upper Hill');
     await card.getByRole('button', { name: 'Send back…' }).click();
     await card.getByLabel(`Comment for ${EDITOR.username}`).fill('Upper Hill is wrong: the showroom is in Kilimani.');
