@@ -167,6 +167,33 @@ describe('the page list', () => {
     expect(calls.find((c) => c.path === apiRoutes.pages.trash.restore.$path())?.body).toEqual({ id: 7 });
   });
 
+  it('while review is on, offers an editor no Change address or Delete, and says why; an admin keeps both', async () => {
+    for (const role of ['editor', 'admin']) {
+      const view = renderAdmin(<PageList heading="Pages" intro="Every page." />, {
+        route: '/admin/pages',
+        api: {
+          'GET /api/admin/me': { admin: { username: role === 'admin' ? 'grace' : 'akinyi', role, email: null } },
+          'GET /api/admin/pages': { items: samplePageList },
+          'GET /api/admin/reviews': { required: true, items: [] },
+        },
+      });
+      const row = (await screen.findByText('/kitchen-fit-outs')).closest('li')!;
+      if (role === 'editor') {
+        expect(
+          await within(row).findByText(/only an admin can change the address of a page or delete it/),
+        ).toBeTruthy();
+        expect(within(row).queryByRole('button', { name: /^(Delete|Change address)/ })).toBeNull();
+      } else {
+        // The admin's row is drawn once the review setting has answered, so the buttons are not an early render's.
+        await waitFor(() => expect(view.calls.some((c) => c.path === apiRoutes.reviews.$path())).toBe(true));
+        expect(await within(row).findByRole('button', { name: 'Delete Kitchen Fit-outs' })).toBeTruthy();
+        expect(within(row).getByRole('button', { name: 'Change address of Kitchen Fit-outs' })).toBeTruthy();
+        expect(row.textContent).not.toContain('only an admin');
+      }
+      view.unmount();
+    }
+  });
+
   it('offers every live page as the place to send visitors, whatever the Pages search shows, and finds one by words', async () => {
     const live = samplePageList.map((p) => ({ ...p, live: true }));
     const { calls } = renderAdmin(<PageList heading="Pages" intro="Every page." />, {
