@@ -369,6 +369,15 @@ describe('the page editor', () => {
       return dialog;
     }
 
+    it('says the chosen day in the site’s words beside the date box, whose format is the browser’s', async () => {
+      renderScheduling(() => ({ status: 202, body: {} }));
+      const dialog = await openPublishAt();
+      const date = within(dialog).getByLabelText('Date') as HTMLInputElement;
+      fireEvent.change(date, { target: { value: '2026-12-02' } });
+      const hint = document.getElementById(date.getAttribute('aria-describedby')!.split(' ')[0]!)!;
+      expect(hint.textContent).toBe('2 Dec 2026');
+    });
+
     it('schedules the saved draft for a Nairobi time, shows it, and can cancel it', async () => {
       const { calls } = renderScheduling(({ body }) => ({
         status: 202,

@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import type { PageDetail } from '../../../contracts/pages';
 import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
-import type { SiteTime, SiteWallTime } from '../../data/site-time';
+import { formatDay, type SiteTime, type SiteWallTime } from '../../data/site-time';
 import { useSiteTime } from '../../data/use-site-time';
 
 /** The server refuses a time less than a minute ahead or more than a year ahead: say so before asking it. */
@@ -152,6 +152,7 @@ export function PublishDialog({
             <Field
               label="Date"
               type="date"
+              hint={formatDay(typed.date) || undefined}
               value={typed.date}
               onChange={(e) => setTyped((t) => ({ ...t, date: e.target.value }))}
             />
