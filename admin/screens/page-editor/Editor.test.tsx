@@ -240,6 +240,38 @@ describe('the page editor', () => {
     expect((screen.getByLabelText(/^Heading\*?$/) as HTMLInputElement).value).toBe(starters['process-steps']!.heading);
   });
 
+  it('names the example text a new section still has in the Publish dialog, and still publishes', async () => {
+    const { calls } = renderAdmin(<Editor starters={starters} autosaveMs={60_000} />, {
+      route,
+      api: {
+        'GET /api/admin/page': sampleDetail(),
+        'GET /api/admin/pages': { items: samplePageList },
+        'PUT /api/admin/page/draft': ({ body }: MockRequest) => ({
+          version: (body as Draft).baseVersion + 1,
+          issues: [],
+        }),
+        'POST /api/admin/page/publish': { version: 6 },
+      },
+    });
+    await openSection('Call to action');
+    fireEvent.click(screen.getByRole('button', { name: '+ Add a section' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Add a section' })).getByRole('button', { name: /^Card grid/ }),
+    );
+    fireEvent.change(screen.getByLabelText(/^Heading\*?$/), { target: { value: 'Our offices' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    const dialog = await screen.findByRole('alertdialog', { name: /^Publish/ });
+    const warning = within(dialog).getByText(/^Section 4 \(Card grid\) still has the example text/);
+    expect(warning.textContent).toContain(
+      '“What we do”, “One sentence that introduces the cards below.”, “First card” and',
+    );
+    expect(warning.textContent).not.toContain('Section heading');
+    // The sections already live (their words are on the site) are not named.
+    expect(dialog.textContent).not.toMatch(/Section [1-3] \(/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Publish now' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path.endsWith('/publish'))).toBe(true));
+  });
+
   it('leaving for “All pages” straight after typing saves the edit first, then leaves', async () => {
     const { calls } = renderEditor(({ body }) => ({ version: (body as Draft).baseVersion + 1, issues: [] }), 60_000);
     await openSection('Call to action');

@@ -173,6 +173,7 @@ function EditorLoaded({
         setDialog={setDialog}
         title={title}
         detail={detail}
+        page={doc.page}
         savedDraft={draft.hasDraft && !draft.dirty}
         starters={starters}
         busy={busy}

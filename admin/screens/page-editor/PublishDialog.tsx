@@ -85,6 +85,7 @@ export function PublishDialog({
   title,
   description,
   changes,
+  warnings,
   busy,
   onPublish,
   onSchedule,
@@ -95,6 +96,8 @@ export function PublishDialog({
   description: ReactNode;
   /** What publishing changes, field by field (the draft against what is live), folded until asked for. */
   changes?: ReactNode;
+  /** What may be worth a second look before it goes live; it does not stop the publish. */
+  warnings?: ReactNode;
   busy: boolean;
   onPublish: () => void;
   /** Resolves to null when scheduled, or the reason it was not. */
@@ -131,6 +134,7 @@ export function PublishDialog({
         </>
       }
     >
+      {warnings}
       {changes && (
         <details className="publish-changes">
           <summary>See what changes</summary>
