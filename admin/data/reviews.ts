@@ -5,6 +5,7 @@ import type { SiteSettings } from '../../contracts/site-settings';
 import type { Comparer } from '../ui/DocumentCompare';
 import { admin, call } from './api-client';
 import { adapterOf, type DocumentRef } from './document-kinds';
+import { useMe } from './query';
 
 /**
  * Review before publish, for every kind of document (a page by its path,
@@ -66,3 +67,15 @@ export const useReviewBadgeQueue = () =>
     staleTime: 30_000,
     refetchInterval: 60_000,
   });
+
+/**
+ * Why the signed-in user may not change a page's address or delete it now, in words; null when they may. While
+ * review before publish is on, those change the live site with no draft to review, so the server refuses them to
+ * an editor: the screens say so at the button instead of letting the editor fill a dialog in for nothing.
+ */
+export function useAddressLock(): string | null {
+  const role = useMe().data?.admin?.role;
+  const required = useReviewQueue().data?.required;
+  if (!required || !role || role === 'admin') return null;
+  return 'Review before publish is on: only an admin can change the address of a page or delete it, as that changes the live site at once. Ask an admin.';
+}

@@ -49,3 +49,23 @@ export function siteTime(zone: string) {
 }
 
 export type SiteTime = ReturnType<typeof siteTime>;
+
+// A calendar day has no zone: read and written in UTC, so it never moves by one across midnight.
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * A day from a date field ("2026-12-02") as the admin writes dates everywhere else: "2 Dec 2026"; '' when it is
+ * not one. A date field shows the day in the browser's own format (12/02/2026 in a US browser), which reads as
+ * 12 February here: the screens say the day beside it in words.
+ */
+export function formatDay(day: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return '';
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCDate() === Number(m[3]) ? dayFormat.format(d) : '';
+}

@@ -78,6 +78,35 @@ describe('dashboard', () => {
     expect(screen.queryByRole('link', { name: 'Manage Users' })).toBeNull();
   });
 
+  it('words the site’s dashboard for an editor by their role: no contact details or access they cannot change', async () => {
+    const props = schema.parse(dashboardPage.blocks[0]!.props);
+    renderAdmin(<Dashboard {...props} />, {
+      api: {
+        'GET /api/admin/me': { admin: { username: 'akinyi', role: 'editor', email: null } },
+        'GET /api/admin/summary': { inquiries: { new: 0 }, media: { stored: 0, total: 0 } },
+        'GET /api/admin/pages': { items: [] },
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, akinyi' });
+    const text = document.body.textContent!.toLowerCase();
+    expect(text).toContain('edit the pages, the menu and the media');
+    expect(text).not.toContain('contact details');
+    expect(text).not.toContain('access');
+  });
+
+  it('keeps the admin’s intro, naming contact details and access, for an admin', async () => {
+    const props = schema.parse(dashboardPage.blocks[0]!.props);
+    renderAdmin(<Dashboard {...props} />, {
+      api: {
+        'GET /api/admin/me': me,
+        'GET /api/admin/summary': { inquiries: { new: 0 }, media: { stored: 0, total: 0 } },
+        'GET /api/admin/pages': { items: [] },
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, admin' });
+    expect(document.body.textContent).toContain('contact details, the messages visitors send and who has access');
+  });
+
   it('shows the counts on their cards, and says so while most media slots show placeholders', async () => {
     renderAdmin(<Dashboard intro="Manage the website." cards={counted} />, {
       api: {

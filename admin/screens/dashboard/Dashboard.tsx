@@ -7,7 +7,7 @@ import { Icon } from '../../../blocks/_shared/icons';
 import { PAGES_KEY } from '../../data/pages';
 import { useMe } from '../../data/query';
 import { MailStatus } from './MailStatus';
-import type { DashboardCount, schema } from './schema';
+import { EDITOR_INTRO, type DashboardCount, type schema } from './schema';
 import { ADMIN_ONLY_PATHS, isAdminRole } from '../../ui/AdminOnly';
 import { countOf } from '../../data/words';
 // `admin` here is the signed-in admin; the routes go by another name.
@@ -125,7 +125,11 @@ function MirrorStatus({ mirror }: DashboardSummary) {
 }
 
 /** /admin/dashboard: welcome, the admin's details and status, and the section cards with what waits in each. */
-export function Dashboard({ intro, cards }: z.output<typeof schema>) {
+export function Dashboard({
+  intro,
+  editorIntro = EDITOR_INTRO,
+  cards,
+}: Omit<z.output<typeof schema>, 'editorIntro'> & { editorIntro?: string }) {
   const admin = useMe().data?.admin;
   // Counts change while staff work elsewhere: fetched again each time the dashboard opens.
   const summary = useQuery({
@@ -147,7 +151,7 @@ export function Dashboard({ intro, cards }: z.output<typeof schema>) {
       <div className="admin-page-head">
         <div>
           <h1>Welcome, {admin.username}</h1>
-          <p>{intro}</p>
+          <p>{isAdminRole(admin.role) ? intro : editorIntro}</p>
         </div>
       </div>
       {summary && <OffSiteNotice {...summary} />}

@@ -15,11 +15,19 @@ const card = z.strictObject({
   count: z.enum(['new-inquiries', 'media-stored', 'library-files', 'page-drafts', 'reviews-waiting']).optional(),
 });
 
+export const EDITOR_INTRO =
+  'Edit the pages, the menu and the media of the website, and read the messages visitors send.';
+
 export const schema = z.strictObject({
   intro: z
     .string()
     .min(1)
     .default('Manage the website: media, contact details, the messages visitors send and who has access.'),
+  /**
+   * The same welcome for an editor: the admin's intro names contact details and access, which an editor cannot
+   * change, so an editor reads what their role can do instead.
+   */
+  editorIntro: z.string().min(1).default(EDITOR_INTRO),
   /** Pages, Waiting for review, Navigation, Redirects, Media Management, Media library, Settings, Contact Inquiries and User Management (Settings and User Management hidden from editors). */
   cards: z.array(card).min(1).max(9),
 });

@@ -89,6 +89,16 @@ describe('inquiries inbox', () => {
     expect(screen.getByRole('button', { name: /Inbox\s*2/ }).getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('says the From and To days of the filter in the site’s words, whatever the browser’s date format', async () => {
+    renderAdmin(<Inquiries {...props} />, { api: inbox() });
+    const from = (await screen.findByLabelText('From')) as HTMLInputElement;
+    fireEvent.change(from, { target: { value: '2026-12-02' } });
+    fireEvent.change(screen.getByLabelText('To') as HTMLInputElement, { target: { value: '2026-12-31' } });
+    const day = (name: RegExp) => screen.getByLabelText(name).closest('label')!.querySelector('.admin-field__hint');
+    await waitFor(() => expect(day(/^From/)?.textContent).toBe('2 Dec 2026'));
+    expect(day(/^To/)?.textContent).toBe('31 Dec 2026');
+  });
+
   it('shows where each notification e-mail stands', async () => {
     renderAdmin(<Inquiries {...props} />, { api: inbox() });
     const amina = (await screen.findByRole('article', { name: 'Amina Hassan' })) as HTMLElement;

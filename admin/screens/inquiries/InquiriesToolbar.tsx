@@ -1,5 +1,6 @@
 import { SERVICE_INTEREST_OPTIONS } from '../../../contracts/contact-message';
 import type { InquiryCounts } from '../../../contracts/inquiries';
+import { formatDay } from '../../data/site-time';
 import { ExportCsv } from './ExportCsv';
 import { DEFAULT_FILTERS, hasNarrowing, type InboxFilters } from './filters';
 import { VIEWS, viewCount } from './views';
@@ -91,6 +92,10 @@ function Narrowing({
           max={filters.to || undefined}
           onChange={(e) => setFilters({ from: e.target.value })}
         />
+        {formatDay(filters.from) && (
+          // Inside the label: the field's name says the day in words, "From 2 Dec 2026".
+          <span className="admin-field__hint">{formatDay(filters.from)}</span>
+        )}
       </label>
       <label className="admin-field">
         <span className="admin-field__label">To</span>
@@ -101,6 +106,10 @@ function Narrowing({
           min={filters.from || undefined}
           onChange={(e) => setFilters({ to: e.target.value })}
         />
+        {formatDay(filters.to) && (
+          // Inside the label: the field's name says the day in words, "From 2 Dec 2026".
+          <span className="admin-field__hint">{formatDay(filters.to)}</span>
+        )}
       </label>
       <div className="admin-inquiries__narrow-actions">
         {hasNarrowing(filters) && (

@@ -45,14 +45,19 @@ export function useAssets(filter: AssetFilter, limit = 24) {
  * the library meanwhile answers an error, and the field shows its address.
  */
 export function useAssetAt(url: string) {
+  return useQuery(assetQuery(url));
+}
+
+/** The query of useAssetAt, shared with those that ask for many files at once (one cache entry per file). */
+export function assetQuery(url: string) {
   const id = isAssetUrl(url) ? url.slice(ASSET_PREFIX.length).replace(/\.[a-z0-9]+$/, '') : '';
-  return useQuery({
+  return {
     queryKey: [...MEDIA_KEY, 'one', id],
     queryFn: (): Promise<Asset> => call(admin.media[':id'].$get({ param: { id } })),
     enabled: id !== '',
     retry: false,
     staleTime: 60_000,
-  });
+  };
 }
 
 /** Files this large go with XMLHttpRequest, whose upload reports progress (fetch has none); smaller ones are quick anyway. */

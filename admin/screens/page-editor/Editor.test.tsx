@@ -88,6 +88,63 @@ describe('the page editor', () => {
     expect((screen.getByRole('button', { name: 'Publish' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('lists a picture with no alt text as soon as its field is emptied, before any Publish', async () => {
+    renderEditor(({ body }) => ({ version: (body as Draft).baseVersion + 1, issues: [] }));
+    await openSection('Hero carousel');
+    fireEvent.click((await screen.findAllByRole('button', { name: /^Slide 1/, expanded: false }))[0]!);
+    const alt = screen.getAllByLabelText(/^Alt text/)[0] as HTMLInputElement;
+    fireEvent.change(alt, { target: { value: '' } });
+    const panel = await screen.findByRole('region', { name: /1 thing to fix before publishing/ });
+    expect(within(panel).getByText(/Section 1 · Hero carousel › Slides › #1 › Alt/)).toBeTruthy();
+    expect(within(panel).getByText('Describe the picture: blind visitors hear this text')).toBeTruthy();
+    const publish = screen.getByRole('button', { name: 'Publish' }) as HTMLButtonElement;
+    expect(publish.disabled).toBe(true);
+    expect(document.getElementById(publish.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Publishing waits until the issue listed is fixed.',
+    );
+  });
+
+  it('lends a library file’s own alt text to an empty alt, and lists the picture when the file has none', async () => {
+    const withFile = (alt: string | null) => {
+      const page = structuredClone(samplePage);
+      const hero = page.blocks[0]!.props as { slides: { media: string; alt: string }[] };
+      hero.slides[0] = { media: '/uploads/_assets/0123456789abcdef0123456789abcdef.jpg', alt: '' };
+      return {
+        file: { id: '0123456789abcdef0123456789abcdef', url: hero.slides[0].media, fileName: 'office.jpg', alt },
+        page,
+      };
+    };
+    for (const [alt, count] of [
+      ['A container office on site', 0],
+      [null, 1],
+    ] as const) {
+      const { file, page } = withFile(alt);
+      const view = renderAdmin(<Editor starters={starters} autosaveMs={50} />, {
+        route,
+        api: {
+          'GET /api/admin/page': sampleDetail({ draft: page }),
+          'GET /api/admin/pages': { items: samplePageList },
+          'GET /api/admin/media/0123456789abcdef0123456789abcdef': file,
+        },
+      });
+      await screen.findByRole('button', { name: /^Section 1 Hero carousel/ });
+      await waitFor(() =>
+        expect(view.calls.some((c) => c.path.endsWith('/media/0123456789abcdef0123456789abcdef'))).toBe(true),
+      );
+      if (count) {
+        const panel = await screen.findByRole('region', { name: /1 thing to fix before publishing/ });
+        expect(panel.textContent).toContain(
+          'Describe the picture: its file has no alt text in the media library either',
+        );
+      } else
+        await waitFor(() =>
+          expect((screen.getByRole('button', { name: 'Publish' }) as HTMLButtonElement).disabled).toBe(false),
+        );
+      expect(screen.queryAllByRole('region', { name: /to fix before publishing/ })).toHaveLength(count);
+      view.unmount();
+    }
+  });
+
   it('after a release changed the page file, names the changed sections and can keep this version', async () => {
     const { calls } = renderAdmin(<Editor starters={starters} autosaveMs={50} />, {
       route,
@@ -181,6 +238,38 @@ describe('the page editor', () => {
     const names = [...document.querySelectorAll('.block-row .block-row__name')].map((n) => n.textContent);
     expect(names).toEqual(['Hero carousel', 'Process steps', 'Stats', 'Call to action']);
     expect((screen.getByLabelText(/^Heading\*?$/) as HTMLInputElement).value).toBe(starters['process-steps']!.heading);
+  });
+
+  it('names the example text a new section still has in the Publish dialog, and still publishes', async () => {
+    const { calls } = renderAdmin(<Editor starters={starters} autosaveMs={60_000} />, {
+      route,
+      api: {
+        'GET /api/admin/page': sampleDetail(),
+        'GET /api/admin/pages': { items: samplePageList },
+        'PUT /api/admin/page/draft': ({ body }: MockRequest) => ({
+          version: (body as Draft).baseVersion + 1,
+          issues: [],
+        }),
+        'POST /api/admin/page/publish': { version: 6 },
+      },
+    });
+    await openSection('Call to action');
+    fireEvent.click(screen.getByRole('button', { name: '+ Add a section' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Add a section' })).getByRole('button', { name: /^Card grid/ }),
+    );
+    fireEvent.change(screen.getByLabelText(/^Heading\*?$/), { target: { value: 'Our offices' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    const dialog = await screen.findByRole('alertdialog', { name: /^Publish/ });
+    const warning = within(dialog).getByText(/^Section 4 \(Card grid\) still has the example text/);
+    expect(warning.textContent).toContain(
+      '“What we do”, “One sentence that introduces the cards below.”, “First card” and',
+    );
+    expect(warning.textContent).not.toContain('Section heading');
+    // The sections already live (their words are on the site) are not named.
+    expect(dialog.textContent).not.toMatch(/Section [1-3] \(/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Publish now' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path.endsWith('/publish'))).toBe(true));
   });
 
   it('leaving for “All pages” straight after typing saves the edit first, then leaves', async () => {
@@ -311,6 +400,15 @@ describe('the page editor', () => {
       fireEvent.click(within(dialog).getByLabelText(/Publish at/));
       return dialog;
     }
+
+    it('says the chosen day in the site’s words beside the date box, whose format is the browser’s', async () => {
+      renderScheduling(() => ({ status: 202, body: {} }));
+      const dialog = await openPublishAt();
+      const date = within(dialog).getByLabelText('Date') as HTMLInputElement;
+      fireEvent.change(date, { target: { value: '2026-12-02' } });
+      const hint = document.getElementById(date.getAttribute('aria-describedby')!.split(' ')[0]!)!;
+      expect(hint.textContent).toBe('2 Dec 2026');
+    });
 
     it('schedules the saved draft for a Nairobi time, shows it, and can cancel it', async () => {
       const { calls } = renderScheduling(({ body }) => ({

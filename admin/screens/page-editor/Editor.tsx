@@ -173,6 +173,7 @@ function EditorLoaded({
         setDialog={setDialog}
         title={title}
         detail={detail}
+        page={doc.page}
         savedDraft={draft.hasDraft && !draft.dirty}
         starters={starters}
         busy={busy}
@@ -232,7 +233,9 @@ function useSaveEndsStep(saving: boolean, endStep: () => void) {
 /** Why Publish is off, in words for its tooltip; empty when it is on. */
 function publishWhy(issueCount: number, canPublish: boolean): string {
   if (issueCount)
-    return `Publishing waits until the ${issueCount} issue${issueCount === 1 ? '' : 's'} listed are fixed.`;
+    return issueCount === 1
+      ? 'Publishing waits until the issue listed is fixed.'
+      : `Publishing waits until the ${issueCount} issues listed are fixed.`;
   return canPublish ? '' : 'Nothing to publish: the live page is up to date.';
 }
 

@@ -1,4 +1,4 @@
-import type { PageConflictAnswer, PageDetail } from '../../../contracts/pages';
+import type { PageConflictAnswer, PageDetail, PageDocument } from '../../../contracts/pages';
 import { TRASH_DAYS } from '../../../contracts/redirects';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ComparisonOf } from '../../ui/DocumentCompare';
@@ -8,7 +8,33 @@ import type { Starters } from './catalogue';
 import { History } from './History';
 import { Palette } from './Palette';
 import { PublishDialog, pageWhatHappens } from './PublishDialog';
+import { starterLeftovers, type StarterLeftover } from './starter-text';
 import type { usePageActions } from './usePageActions';
+
+/** "Section 3 (Card grid) still has the example text “First card”": said before Publish, which it does not stop. */
+function StarterWarning({ leftovers }: { leftovers: StarterLeftover[] }) {
+  if (!leftovers.length) return null;
+  const quoted = (texts: string[]) =>
+    texts
+      .slice(0, 3)
+      .map((t) => `“${t}”`)
+      .join(', ') + (texts.length > 3 ? ` and ${texts.length - 3} more` : '');
+  return (
+    <div className="admin-alert admin-alert--warning" role="status">
+      <p>
+        <strong>Example text is still on the page.</strong> Visitors will read it as it is: replace it first, unless it
+        is what you want to say.
+      </p>
+      <ul>
+        {leftovers.map((l) => (
+          <li key={l.section}>
+            {l.section} still has the example text {quoted(l.texts)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 export type EditorDialog = 'palette' | 'publish' | 'history' | 'delete' | null;
 
@@ -18,6 +44,8 @@ export function EditorDialogs(p: {
   setDialog: (d: EditorDialog) => void;
   title: string;
   detail: PageDetail;
+  /** The page as the editor shows it, for the starter text still in it. */
+  page: PageDocument;
   /** The draft on the server is what the screen shows (nothing unsaved): it can be compared with what is live. */
   savedDraft: boolean;
   starters: Starters;
@@ -36,6 +64,7 @@ export function EditorDialogs(p: {
         <PublishDialog
           title={title}
           description={pageWhatHappens(detail)}
+          warnings={<StarterWarning leftovers={starterLeftovers(p.page, p.starters, detail.published)} />}
           changes={
             p.savedDraft && detail.published ? (
               <ComparisonOf comparer={pageComparer(detail.path)} from="live" to="draft" />

@@ -115,4 +115,29 @@ describe('History', () => {
     fireEvent.change(screen.getByLabelText('with'), { target: { value: '17' } });
     await screen.findByRole('table', { name: 'What changed from Version 2 to Version 3' });
   });
+
+  it('while review is on, offers an editor no Delete this page, and says to ask an admin', async () => {
+    renderAdmin(
+      <History
+        path="/kitchen-fit-outs"
+        source="admin"
+        hasDraft={false}
+        busy={false}
+        onRestore={() => undefined}
+        onResetToFile={() => undefined}
+        onDelete={() => undefined}
+        onClose={() => undefined}
+      />,
+      {
+        api: {
+          'GET /api/admin/me': { admin: { username: 'akinyi', role: 'editor', email: null } },
+          'GET /api/admin/reviews': { required: true, items: [] },
+          'GET /api/admin/page/revisions': revisions,
+          'GET /api/admin/page/history': log,
+        },
+      },
+    );
+    expect(await screen.findByText(/only an admin can change the address of a page or delete it/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete this page' })).toBeNull();
+  });
 });

@@ -8,6 +8,7 @@ import {
   usePageHistory,
   usePageRevisions,
 } from '../../data/pages';
+import { useAddressLock } from '../../data/reviews';
 import { useSiteTime } from '../../data/use-site-time';
 import { fetchPreview } from './Preview';
 
@@ -30,6 +31,7 @@ function PageOrigin({
   onResetToFile,
   onDelete,
 }: Omit<HistoryProps, 'path' | 'onRestore' | 'onClose' | 'hasDraft'>) {
+  const locked = useAddressLock();
   if (source === 'file')
     return (
       <div className="history__reset">
@@ -53,9 +55,18 @@ function PageOrigin({
         This page was made in the admin. Deleting it takes it off the site (its address then says the page is gone) and
         puts it in the Trash with its history, where it can be restored.
       </p>
-      <button type="button" className="admin-btn admin-btn--small admin-btn--danger" disabled={busy} onClick={onDelete}>
-        Delete this page
-      </button>
+      {locked ? (
+        <p className="history__locked">{locked}</p>
+      ) : (
+        <button
+          type="button"
+          className="admin-btn admin-btn--small admin-btn--danger"
+          disabled={busy}
+          onClick={onDelete}
+        >
+          Delete this page
+        </button>
+      )}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import type { PageDetail } from '../../../contracts/pages';
 import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
-import type { SiteTime, SiteWallTime } from '../../data/site-time';
+import { formatDay, type SiteTime, type SiteWallTime } from '../../data/site-time';
 import { useSiteTime } from '../../data/use-site-time';
 
 /** The server refuses a time less than a minute ahead or more than a year ahead: say so before asking it. */
@@ -85,6 +85,7 @@ export function PublishDialog({
   title,
   description,
   changes,
+  warnings,
   busy,
   onPublish,
   onSchedule,
@@ -95,6 +96,8 @@ export function PublishDialog({
   description: ReactNode;
   /** What publishing changes, field by field (the draft against what is live), folded until asked for. */
   changes?: ReactNode;
+  /** What may be worth a second look before it goes live; it does not stop the publish. */
+  warnings?: ReactNode;
   busy: boolean;
   onPublish: () => void;
   /** Resolves to null when scheduled, or the reason it was not. */
@@ -131,6 +134,7 @@ export function PublishDialog({
         </>
       }
     >
+      {warnings}
       {changes && (
         <details className="publish-changes">
           <summary>See what changes</summary>
@@ -152,6 +156,7 @@ export function PublishDialog({
             <Field
               label="Date"
               type="date"
+              hint={formatDay(typed.date) || undefined}
               value={typed.date}
               onChange={(e) => setTyped((t) => ({ ...t, date: e.target.value }))}
             />

@@ -12,6 +12,17 @@ const list = ({ query }: { query: URLSearchParams }) => {
   return { items: samplePageList.filter((p) => p.path.includes(q) || p.title.toLowerCase().includes(q)) };
 };
 
+/** A page in the trash, as the API lists it. */
+const trashedPage = {
+  id: 7,
+  path: '/old-offers',
+  title: 'Old Offers',
+  deletedAt: '2026-11-20T08:00:00.000Z',
+  deletedBy: 'admin',
+  expiresAt: '2026-12-20T08:00:00.000Z',
+  redirectTo: null,
+};
+
 describe('the page list', () => {
   it('shows each page with its source, draft, file change and last edit, and searches with ?q=', async () => {
     const { calls } = renderAdmin(<PageList heading="Pages" intro="Every page." />, {
@@ -165,6 +176,37 @@ describe('the page list', () => {
     expect(await screen.findByText(/Links to it in the navigation lead to it again/)).toBeTruthy();
     // By identity: the trash may hold several pages that had this address.
     expect(calls.find((c) => c.path === apiRoutes.pages.trash.restore.$path())?.body).toEqual({ id: 7 });
+  });
+
+  it('while review is on, offers an editor no Change address, Delete or Restore, and says why; an admin keeps them', async () => {
+    for (const role of ['editor', 'admin']) {
+      const view = renderAdmin(<PageList heading="Pages" intro="Every page." />, {
+        route: '/admin/pages',
+        api: {
+          'GET /api/admin/me': { admin: { username: role === 'admin' ? 'grace' : 'akinyi', role, email: null } },
+          'GET /api/admin/pages': { items: samplePageList },
+          'GET /api/admin/reviews': { required: true, items: [] },
+          'GET /api/admin/pages/trash': { items: [trashedPage] },
+        },
+      });
+      const row = (await screen.findByText('/kitchen-fit-outs')).closest('li')!;
+      if (role === 'editor') {
+        expect(
+          await within(row).findByText(/only an admin can change the address of a page or delete it/),
+        ).toBeTruthy();
+        expect(within(row).queryByRole('button', { name: /^(Delete|Change address)/ })).toBeNull();
+        expect(await screen.findByText(/only an admin can restore a page/)).toBeTruthy();
+        expect(screen.queryByRole('button', { name: 'Restore Old Offers' })).toBeNull();
+      } else {
+        // The admin's row is drawn once the review setting has answered, so the buttons are not an early render's.
+        await waitFor(() => expect(view.calls.some((c) => c.path === apiRoutes.reviews.$path())).toBe(true));
+        expect(await within(row).findByRole('button', { name: 'Delete Kitchen Fit-outs' })).toBeTruthy();
+        expect(within(row).getByRole('button', { name: 'Change address of Kitchen Fit-outs' })).toBeTruthy();
+        expect(row.textContent).not.toContain('only an admin');
+        expect(await screen.findByRole('button', { name: 'Restore Old Offers' })).toBeTruthy();
+      }
+      view.unmount();
+    }
   });
 
   it('offers every live page as the place to send visitors, whatever the Pages search shows, and finds one by words', async () => {

@@ -5,6 +5,7 @@ import type { PageListItem } from '../../../contracts/pages';
 import { errorText } from '../../data/api';
 import { PageHead } from '../../ui/PageHead';
 import { useRedirects } from '../../data/redirects';
+import { useAddressLock } from '../../data/reviews';
 import { ACTION_WORDS, activityDetail, editorHref, usePageActivity, usePageList } from '../../data/pages';
 import { useSiteTime } from '../../data/use-site-time';
 import { DeletePageDialog } from './DeletePageDialog';
@@ -85,6 +86,7 @@ function PageRow({
   onDelete: (p: PageListItem) => void;
 }) {
   const { formatWhen } = useSiteTime();
+  const locked = useAddressLock();
   return (
     <li className="page-list__row">
       <div className="page-list__main">
@@ -131,7 +133,13 @@ function PageRow({
             View
           </a>
         )}
-        {p.source === 'admin' && (
+        {p.source === 'admin' && locked && (
+          <p className="page-list__locked">
+            <span className="admin-badge page-list__badge--off">Address and delete: admins only</span>{' '}
+            <span className="page-list__muted">{locked}</span>
+          </p>
+        )}
+        {p.source === 'admin' && !locked && (
           <>
             <button
               type="button"

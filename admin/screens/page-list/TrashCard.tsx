@@ -1,5 +1,6 @@
 import { TRASH_DAYS } from '../../../contracts/redirects';
 import { errorText, isUnauthorized } from '../../data/api';
+import { useAddressLock } from '../../data/reviews';
 import { useSiteTime } from '../../data/use-site-time';
 import { toast } from '../../data/toast-store';
 import { useRestoreFromTrash, useTrash, type RestoreAnswer } from './address-api';
@@ -22,6 +23,8 @@ export function TrashCard() {
   const trash = useTrash();
   const restore = useRestoreFromTrash();
   const items = trash.data?.items ?? [];
+  // Restoring puts a page back on the live site at once: with review on, the server leaves that to an admin.
+  const locked = !!useAddressLock();
   return (
     <section className="admin-card page-trash" aria-labelledby="page-trash-title">
       <h2 id="page-trash-title" className="admin-card__title">
@@ -31,6 +34,12 @@ export function TrashCard() {
         Deleted pages wait here for {TRASH_DAYS} days with their history. Restoring one puts it back at its address, as
         it was.
       </p>
+      {locked && items.length > 0 && (
+        <p className="page-list__muted">
+          Review before publish is on: only an admin can restore a page, as that changes the live site at once. Ask an
+          admin.
+        </p>
+      )}
       {trash.isError && (
         <p className="admin-alert admin-alert--error" role="alert">
           {errorText(trash.error, 'The trash could not be loaded.')}
@@ -49,31 +58,33 @@ export function TrashCard() {
                   · removed for good {formatWhen(t.expiresAt)}
                 </p>
               </div>
-              <button
-                type="button"
-                className="admin-btn admin-btn--small admin-btn--secondary"
-                disabled={restore.isPending}
-                aria-label={`Restore ${t.title}`}
-                onClick={() =>
-                  restore.mutate(t.id, {
-                    onSuccess: (answer) =>
-                      toast({
-                        title: 'Page restored',
-                        description: restoredText(t.title, t.path, answer),
-                      }),
-                    onError: (e) => {
-                      if (!isUnauthorized(e))
+              {!locked && (
+                <button
+                  type="button"
+                  className="admin-btn admin-btn--small admin-btn--secondary"
+                  disabled={restore.isPending}
+                  aria-label={`Restore ${t.title}`}
+                  onClick={() =>
+                    restore.mutate(t.id, {
+                      onSuccess: (answer) =>
                         toast({
-                          title: 'Not restored',
-                          description: errorText(e, 'Please try again.'),
-                          variant: 'destructive',
-                        });
-                    },
-                  })
-                }
-              >
-                Restore
-              </button>
+                          title: 'Page restored',
+                          description: restoredText(t.title, t.path, answer),
+                        }),
+                      onError: (e) => {
+                        if (!isUnauthorized(e))
+                          toast({
+                            title: 'Not restored',
+                            description: errorText(e, 'Please try again.'),
+                            variant: 'destructive',
+                          });
+                      },
+                    })
+                  }
+                >
+                  Restore
+                </button>
+              )}
             </li>
           ))}
         </ul>
