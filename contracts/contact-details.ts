@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { WHATSAPP_RULE, normaliseWhatsapp } from './whatsapp';
-import { documentField, documentVersion, type DocumentIssue, type DocumentKindFacts } from './documents';
+import {
+  documentField,
+  documentVersion,
+  type DocumentIssue,
+  type DocumentKindFacts,
+  type SingleDocumentState,
+} from './documents';
 import { pageQuery } from './paging';
 import { STORED_INT_MAX, STORED_INT_MESSAGE } from './stored-int';
 
@@ -125,24 +131,13 @@ const revisionVersion = z
 
 // ---- GET /api/admin/contact: the editor's state (the core's routes, like the navigation's) ----
 
-export interface ContactDetailsDetail {
-  /** Every write (draft, publish, restore) makes it one higher; 0 until staff first save. */
-  version: number;
+export interface ContactDetailsDetail extends SingleDocumentState {
   /** What the site shows now. */
   published: ContactDetailsData;
-  /** True while the site shows the defaults (nothing published yet, or reset to them). */
-  isDefault: boolean;
   /** The saved draft (possibly with problems), or null when there is none. */
   draft: ContactDetailsInput | null;
   /** Problems of the draft. */
   issues: DocumentIssue[];
-  updatedAt: string | null;
-  updatedBy: string | null;
-  /** A publish scheduled for later (null when none), and why it did not happen if it failed. */
-  scheduledAt: string | null;
-  scheduleError: string | null;
-  scheduledVersion: number | null;
-  scheduledVersionAt: string | null;
 }
 
 export const contactDraftInput = z.strictObject({

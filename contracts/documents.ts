@@ -126,3 +126,24 @@ export const SINGLE_KEY = 'site';
 /** How an answer names a document: a single document by its kind, one of many by its key ('/about'). */
 export const documentRef = <Kind extends string>(facts: Pick<DocumentKindFacts, 'single'>, kind: Kind, key: string) =>
   facts.single ? kind : key;
+
+/**
+ * What the detail of a one-document kind (the navigation, the contact
+ * details) says besides the document: its version, whether the site shows
+ * the default, who changed it last, and its schedule. The API fills it in
+ * one place (singleDocumentState in api/documents/schedule.ts).
+ */
+export interface SingleDocumentState {
+  /** Every write (draft, publish, restore) makes it one higher; 0 until staff first save. */
+  version: number;
+  /** True while the site shows the default (nothing published yet, or reset to it). */
+  isDefault: boolean;
+  updatedAt: string | null;
+  updatedBy: string | null;
+  /** A publish scheduled for later (null when none), and why it did not happen if it failed. */
+  scheduledAt: string | null;
+  scheduleError: string | null;
+  /** The version scheduled (what goes live then) and when it was saved: edits saved later are not in it. */
+  scheduledVersion: number | null;
+  scheduledVersionAt: string | null;
+}

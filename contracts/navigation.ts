@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { STORED_INT_MAX, STORED_INT_MESSAGE } from './stored-int';
 import { documentField, pageVersion, publishInput, type PageIssue, type PageRevision } from './pages';
-import type { DocumentKindFacts } from './documents';
+import type { DocumentKindFacts, SingleDocumentState } from './documents';
 import { pageQuery } from './paging';
 
 /**
@@ -134,27 +134,15 @@ export const MAX_NAVIGATION_BYTES = 128 * 1024;
 
 // ---- GET /api/admin/navigation ----
 
-export interface NavigationDetail {
-  /** Every write (draft, publish, restore) makes it one higher; 0 until staff first save. */
-  version: number;
+export interface NavigationDetail extends SingleDocumentState {
   /** What the site shows now. */
   published: NavigationDocument;
-  /** True while the site shows the seed navigation (nothing published yet, or reset to it). */
-  isDefault: boolean;
   /** The saved draft (possibly invalid), or null when there is none. */
   draft: NavigationDocument | null;
   /** Problems of the draft, or of what is live when there is no draft (a link to a page deleted since). */
   issues: PageIssue[];
   /** Every page a link can lead to, for the editor's page picker. */
   pages: { path: string; title: string }[];
-  updatedAt: string | null;
-  updatedBy: string | null;
-  /** A publish scheduled for later (null when none), and why it did not happen if it failed. */
-  scheduledAt: string | null;
-  scheduleError: string | null;
-  /** The version scheduled (what goes live then) and when it was saved: edits saved later are not in it. */
-  scheduledVersion: number | null;
-  scheduledVersionAt: string | null;
 }
 
 // ---- PUT /api/admin/navigation/draft ----

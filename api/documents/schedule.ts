@@ -4,6 +4,7 @@ import type { Database } from '../db/types';
 import { ApiError, issueAt } from '../http';
 import type { DocumentRef } from './store';
 import type { DocumentKind } from '../../contracts/document-kinds';
+import type { SingleDocumentState } from '../../contracts/documents';
 
 const YEAR_MS = 366 * 24 * 3600 * 1000;
 
@@ -160,7 +161,7 @@ export async function singleDocumentState(
   db: DB,
   ref: DocumentRef,
   row: { version: number; published: string | null; updatedAt: string | null; updatedBy: string | null } | undefined,
-) {
+): Promise<SingleDocumentState> {
   const schedule = await scheduleOf(db, ref);
   return {
     version: row?.version ?? 0,
