@@ -185,7 +185,9 @@ function reloadsOf(o: FollowerOptions, st: FollowerState, backoff: (tries: numbe
     const started: Promise<void>[] = [];
     for (const p of st.pending.values()) {
       if (p.running) {
-        if (fresh.has(p)) started.push(p.running);
+        // A first try under way is a change this caller may be waiting for (the tick read it a moment before the
+        // caller's read); a retry of one that failed is not hurried or waited on.
+        if (fresh.has(p) || p.tries === 0) started.push(p.running);
         continue;
       }
       if (force || p.retryAt <= now) started.push(launch(p));
