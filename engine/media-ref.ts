@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SLOT_NAME_MAX, SLOT_PATTERN, slotNamesFit } from './media-kind';
+import { EMPTY_MEDIA, isAssetUrl, MEDIA_PREFIX, SLOT_NAME_MAX, SLOT_PATTERN, slotNamesFit } from './media-kind';
 
 export {
   ASSET_PREFIX,
@@ -24,6 +24,12 @@ export const mediaRef = z
     'must be a media slot: /uploads/<folder>/<file>.(jpg|png|webp|mp4|pdf), or a file from the media library',
   )
   .refine((s) => !s.includes('..') && !s.includes('//'), 'must not contain ".." or "//"')
+  // A slot straight under /uploads has no upload target (the upload manager files each slot under its folder), so
+  // no upload could ever fill it; only the built-in placeholder lives there.
+  .refine(
+    (s) => isAssetUrl(s) || s === EMPTY_MEDIA || s.slice(MEDIA_PREFIX.length).includes('/'),
+    'must be in a folder: /uploads/<folder>/<file>, or a file from the media library',
+  )
   .refine(
     slotNamesFit,
     `must have a file name, a first and a second folder, and the folders after those, of at most ${SLOT_NAME_MAX} characters each`,

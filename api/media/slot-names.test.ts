@@ -52,3 +52,25 @@ describe(`slot names longer than their columns (${testEngine()})`, () => {
       expect(groups.flatMap((g) => g.targets.map((x) => `/uploads/${g.folder}/${x.fileName}`))).not.toContain(slot);
     });
 });
+
+describe(`slot names with no folder (${testEngine()})`, () => {
+  it('a page naming /uploads/<file> (no folder: no upload can ever fill it, and it is no library file) is refused with 400 at publish', async () => {
+    const path = '/folderless-slot';
+    expect((await t.request('POST', `/api/admin/page${q(path)}`, { cookie, body: { title: 'Bare' } })).status).toBe(201);
+    const made = (await t.request('GET', `/api/admin/page${q(path)}`, { cookie })).json as PageDetail;
+    const doc = structuredClone(made.draft!);
+    (doc.blocks[0]!.props as { slides: { media: string; alt: string }[] }).slides = [
+      { media: '/uploads/social.jpg', alt: 'Bare' },
+    ];
+    const saved = await t.request('PUT', `/api/admin/page/draft${q(path)}`, {
+      cookie,
+      body: { page: doc, baseVersion: made.version },
+    });
+    const published = await t.request('POST', `/api/admin/page/publish${q(path)}`, {
+      cookie,
+      body: { baseVersion: saved.json.version ?? made.version },
+    });
+    expect(published.status, published.text).toBe(400);
+    expect(published.text).toMatch(/folder/);
+  });
+});

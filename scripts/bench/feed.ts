@@ -27,7 +27,7 @@ const SERVICE = '/services/containers/public';
 const q = `?path=${encodeURIComponent(SERVICE)}`;
 
 /** `extra` admin pages, published, written straight into the documents table (as years of staff work would leave them). */
-async function seedAdminPages(a: TestApp, extra: number) {
+export async function seedAdminPages(a: TestApp, extra: number) {
   const at = new Date().toISOString();
   const rows = Array.from({ length: extra }, (_, i) => {
     const path = `/projects/site-${String(i + 1).padStart(4, '0')}`;
