@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMPTY_MEDIA, isAssetUrl, MEDIA_PREFIX, SLOT_NAME_MAX, SLOT_PATTERN, slotNamesFit } from './media-kind';
+import { ASSET_PREFIX, EMPTY_MEDIA, MEDIA_PREFIX, SLOT_NAME_MAX, SLOT_PATTERN, slotNamesFit } from './media-kind';
 
 export {
   ASSET_PREFIX,
@@ -27,7 +27,7 @@ export const mediaRef = z
   // A slot straight under /uploads has no upload target (the upload manager files each slot under its folder), so
   // no upload could ever fill it; only the built-in placeholder lives there.
   .refine(
-    (s) => isAssetUrl(s) || s === EMPTY_MEDIA || s.slice(MEDIA_PREFIX.length).includes('/'),
+    (s) => s.startsWith(ASSET_PREFIX) || s === EMPTY_MEDIA || s.slice(MEDIA_PREFIX.length).includes('/'),
     'must be in a folder: /uploads/<folder>/<file>, or a file from the media library',
   )
   .refine(

@@ -59,9 +59,13 @@ async function writeDurably(dir: string, name: string, data: string) {
   try {
     await file.writeFile(data);
     await file.sync();
-  } finally {
+  } catch (err) {
+    // A full disk refused the bytes: the empty or partial file is of no use to anyone.
     await file.close();
+    await rm(tmp, { force: true });
+    throw err;
   }
+  await file.close();
   try {
     await rename(tmp, join(dir, name));
   } catch (err) {

@@ -1,7 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration } from 'kysely';
+import {
+  CamelCasePlugin,
+  type DatabaseConnection,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  sql,
+  type Migration,
+} from 'kysely';
 import { createRequire } from 'node:module';
 import type { Database } from './types';
 
@@ -35,6 +45,27 @@ function pgDriver(): Pg {
   return (loadedPg = pg);
 }
 
+/**
+ * SQLite ends a transaction itself after some errors (a full disk, SQLITE_FULL); Kysely's ROLLBACK then failed
+ * with "cannot rollback - no transaction is active", and that error replaced the one that said why, so a full
+ * disk answered 500 instead of 507 in words. The ROLLBACK is skipped when SQLite has already rolled back.
+ */
+class SqliteDialectKeepingCauses extends SqliteDialect {
+  readonly #sqlite: SQLite.Database;
+  constructor(sqlite: SQLite.Database) {
+    super({ database: sqlite });
+    this.#sqlite = sqlite;
+  }
+  override createDriver() {
+    const sqlite = this.#sqlite;
+    return new (class extends SqliteDriver {
+      override async rollbackTransaction(connection: DatabaseConnection) {
+        if (sqlite.inTransaction) await super.rollbackTransaction(connection);
+      }
+    })({ database: sqlite });
+  }
+}
+
 function dialectFor(target: DatabaseTarget): SqliteDialect | PostgresDialect {
   if ('sqliteFile' in target) {
     const file = target.sqliteFile;
@@ -49,7 +80,7 @@ function dialectFor(target: DatabaseTarget): SqliteDialect | PostgresDialect {
     sqlite.function('digits_only', { deterministic: true }, (text: unknown) =>
       text == null ? null : String(text).replace(/[^0-9]/g, ''),
     );
-    return new SqliteDialect({ database: sqlite });
+    return new SqliteDialectKeepingCauses(sqlite);
   }
   const pool = new (pgDriver().Pool)({
     connectionString: target.postgresUrl,

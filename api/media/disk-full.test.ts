@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readdirSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,6 +100,44 @@ describe.runIf(isRoot() || process.env.CI === 'true')(`a full disk (${testEngine
     },
   );
 
+  it.runIf(testEngine() === 'sqlite')(
+    "page draft and publish, navigation and redirect writes answer 507 in words, not 500 (SQLite's own rollback no longer hides why)",
+    async () => {
+      const call = async (method: string, path: string, body?: unknown) => {
+        const res = await t.app.request(`http://media.test${path}`, {
+          method,
+          headers: { cookie: t.cookie, origin: 'http://media.test', 'content-type': 'application/json' },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        });
+        return { status: res.status, text: await res.text() };
+      };
+      const q = `?path=${encodeURIComponent('/services/containers/public')}`;
+      const page = JSON.parse((await call('GET', `/api/admin/page${q}`)).text);
+      const doc = structuredClone(page.draft ?? page.published);
+      doc.meta.description = `${'A full disk refuses this draft. '.repeat(60)}`;
+      const nav = JSON.parse((await call('GET', '/api/admin/navigation')).text);
+      const navigation = structuredClone(nav.draft ?? nav.published);
+      navigation.header.items[0].label = 'Full disk';
+      const writes = [
+        () => call('PUT', `/api/admin/page/draft${q}`, { page: doc, baseVersion: page.version }),
+        () => call('POST', `/api/admin/page/publish${q}`, { baseVersion: page.version }),
+        () => call('PUT', '/api/admin/navigation/draft', { navigation, baseVersion: nav.version }),
+        () => call('POST', '/api/admin/redirects', { from: '/old-full-disk', to: '/contact' }),
+      ];
+      const answers: string[] = [];
+      for (const write of writes) {
+        const res = await write();
+        answers.push(`${res.status} ${res.text.slice(0, 120)}`);
+        expect(res.status, answers.join('\n')).not.toBe(500);
+      }
+      expect(
+        answers.some((a) => a.startsWith('507')),
+        answers.join('\n'),
+      ).toBe(true);
+      for (const a of answers.filter((x) => x.startsWith('507'))) expect(a).toMatch(/disk.*full/i);
+    },
+  );
+
   it('the contact form never answers 500: stored on PostgreSQL, on SQLite 503 asking the visitor to call or e-mail', async () => {
     const res = await t.app.request('http://media.test/api/contact', {
       method: 'POST',
@@ -110,6 +148,8 @@ describe.runIf(isRoot() || process.env.CI === 'true')(`a full disk (${testEngine
     else {
       expect(res.status).toBe(503);
       expect(((await res.json()) as { error: string }).error).toMatch(/call or e-mail/);
+      // The spool's write that the disk refused leaves nothing behind (an empty temporary file was left).
+      expect(readdirSync(join(mountPoint, 'contact-spool')).filter((f) => f.endsWith('.tmp'))).toEqual([]);
     }
   });
 });
