@@ -19,6 +19,8 @@ const gz = promisify(gzip);
  * takes 4-25 ms for 11.4 KB. A publish reaching visitors within seconds is worth the kilobyte.
  */
 const BROTLI_QUALITY = 6;
+/** Pages mirrored at once (see mirrorEach). */
+const MIRROR_CONCURRENCY = 4;
 
 /** Files of the mirror that are not pages: rewritten as the feed says, never removed as stale. */
 const POSITION_FILE = 'mirror-position.json';
@@ -185,6 +187,27 @@ export function mirrorRenderer(o: MirrorRendererOptions) {
     throw new Error(`${path} answered ${res.status}`);
   }
 
+  /**
+   * Mirrors the addresses a few at a time: one page renders on this thread while the ones before it are
+   * compressed on libuv's pool and written, so a navigation change over 2,000 pages is not one long queue.
+   * The first failure stops the rest and is thrown (the consumer retries the change whole).
+   */
+  async function mirrorEach(addresses: Iterable<string>) {
+    const queue = [...addresses];
+    let failed: unknown;
+    const worker = async () => {
+      while (queue.length && failed === undefined) {
+        try {
+          await mirrorAddress(queue.shift()!);
+        } catch (err) {
+          failed ??= err;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: MIRROR_CONCURRENCY }, worker));
+    if (failed !== undefined) throw failed;
+  }
+
   async function writeMaps() {
     const maps = nginxMaps(o.redirects());
     await put(`${NGINX_DIR}/redirects.map`, maps.moved, false);
@@ -236,7 +259,7 @@ export function mirrorRenderer(o: MirrorRendererOptions) {
       pages,
       pages.filter((p) => p.layout === 'site').map((p) => p.path),
     );
-    for (const path of addresses) await mirrorAddress(path);
+    await mirrorEach(addresses);
     await removeStale(new Set([...addresses].map(mirrorFile)));
     await writeSiteFiles();
     await writeMaps();
@@ -258,7 +281,7 @@ export function mirrorRenderer(o: MirrorRendererOptions) {
       for (const p of affected.paths) paths.add(p);
     }
     const sitemapToo = paths.delete(SITEMAP);
-    for (const path of addressesOf(site.pages, paths)) await mirrorAddress(path);
+    await mirrorEach(addressesOf(site.pages, paths));
     if (sitemapToo) await writeSiteFiles();
     if (changes.some((c) => ADDRESS_CHANGES.has(c.kind))) await writeMaps();
     await record(to);
