@@ -25,6 +25,8 @@ export interface CreateAppOptions extends Omit<AppDeps, 'notifications'> {
   dev?: boolean;
   /** Request and failure logs; without one, failures go to the console. */
   logger?: Logger;
+  /** Whether a picture is one a live page shares (app/live/shared-pictures.ts): /share-image/ serves only those. */
+  isSharedPicture?: (slot: string) => boolean;
 }
 
 /** The answer to a failure no route group answered: its own for a client mistake, 507 for a full disk, else a logged 500. */
@@ -112,7 +114,7 @@ export function createApp(opts: CreateAppOptions) {
 
   if (opts.clientDir) builtAssets(app, opts.clientDir);
   app.get('/favicon.svg', serveStatic({ root: BUILTIN_ASSETS_DIR, path: 'favicon.svg' }));
-  app.route('/', servedUploads(opts.media, opts.changes));
+  app.route('/', servedUploads(opts.media, opts.changes, opts.isSharedPicture));
   if (opts.site) app.route('/', opts.site);
   return app;
 }

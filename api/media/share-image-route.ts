@@ -7,11 +7,11 @@ import type { MediaStore } from '../../media/store';
 /**
  * GET /share-image/<slot path>: the 1200 × 630 JPEG a shared link shows
  * (media/share-image.ts), for the apps that fetch a page's og:image. Only
- * stored images answer; the ?v= in the address the page prints changes with
+ * stored images answer, and with `isShared` (the composition root's) only the picture a live page shares; the ?v= in the address the page prints changes with
  * the photo and its focal point, so such an answer is kept for a year.
  */
 // biome-ignore lint/suspicious/noExplicitAny: mounted on the app whatever its variables
-export function mountShareImages(app: Hono<any>, media: MediaStore) {
+export function mountShareImages(app: Hono<any>, media: MediaStore, isShared?: (slot: string) => boolean) {
   const images = createShareImages(media);
   app.get(`${SHARE_IMAGE_PREFIX}*`, async (c) => {
     const notFound = () => c.json({ error: `No picture at ${c.req.path}` }, 404);
@@ -22,6 +22,7 @@ export function mountShareImages(app: Hono<any>, media: MediaStore) {
       return notFound();
     }
     if (!rel || rel.split('/').some((part) => part === '' || part === '.' || part === '..')) return notFound();
+    if (isShared && !isShared(`/uploads/${rel}`)) return notFound();
     let jpeg: Buffer | undefined;
     try {
       jpeg = await images.render(`/uploads/${rel}`);

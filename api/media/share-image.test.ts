@@ -136,6 +136,14 @@ describe(`sharing previews (${testEngine()})`, () => {
     expect((await t.app.request(tags['og:image'])).status).toBe(200);
   });
 
+  it("serves no share picture of a photo no live page shows (an upload, or a draft's, stays private, and the crops made stay as few as the pages)", async () => {
+    const photo = await uploadAsset(await twoTonePortrait(), 'not-yet-on-a-page.jpg');
+    const address = `/share-image/${photo.url.slice('/uploads/'.length)}`;
+    expect((await t.app.request(`${SITE}${address}`)).status).toBe(404);
+    await publishPage('/now-shown', photo.url);
+    expect((await t.app.request(`${SITE}${address}`)).status).toBe(200);
+  });
+
   it('refuses share pictures of what is not a stored image', async () => {
     for (const path of [
       '/share-image/_assets/nothing.jpg',

@@ -22,7 +22,11 @@ export const MISS_CATCH_UP_MS = 1500;
  * A name nothing the site stores can have (not a slot, a library file or a derived file) is a 404 at once:
  * neither the store nor the feed is asked, so made-up names cost nothing.
  */
-export function servedUploads(media: MediaStore, changes: Pick<ChangeFollower, 'catchUp'>) {
+export function servedUploads(
+  media: MediaStore,
+  changes: Pick<ChangeFollower, 'catchUp'>,
+  isSharedPicture?: (slot: string) => boolean,
+) {
   const app = new Hono<AppEnv>();
   // A named slot answers with the library file it names (served in place: the slot can name another file tomorrow).
   const fromFolder = serveStatic({
@@ -76,6 +80,6 @@ export function servedUploads(media: MediaStore, changes: Pick<ChangeFollower, '
     },
   );
   app.get('/uploads/*', (c) => c.json({ error: `No file at ${c.req.path}` }, 404));
-  mountShareImages(app, media);
+  mountShareImages(app, media, isSharedPicture);
   return app;
 }

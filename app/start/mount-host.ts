@@ -5,6 +5,7 @@ import type { SiteData } from '../../engine/context';
 import { createApp } from '../http-host';
 import type { DocumentCatalogs } from './document-catalogs';
 import type { FollowedChanges } from './follow-changes';
+import { sharedPictures } from '../live/shared-pictures';
 import type { LoadedContent, PublicSite } from './load-content';
 import type { OpenedData } from './open-data';
 import type { StartedWorkers } from './start-workers';
@@ -71,6 +72,7 @@ export function mountHost(
     ...deps,
     clientDir: opts.clientDir,
     site: site.app,
+    isSharedPicture: sharedPictures(live.sitePages.pages, data.media),
     modules: [apiRoutes],
     dev: opts.dev,
     logger,
