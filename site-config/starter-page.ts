@@ -8,7 +8,8 @@ export function starterPage(path: string, title: string) {
     path,
     meta: {
       title,
-      description: `${title}: design, fabrication and installation by our Nairobi team. Ask for a free quote today.`,
+      // Short enough for a WhatsApp card (80 characters) with any title that fits a search result's (about 31 here).
+      description: `${title}: made by our Nairobi team. Ask for a free quote.`,
       keywords: [title.toLowerCase(), 'nairobi', 'kenya'],
     },
     blocks: [

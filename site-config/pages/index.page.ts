@@ -7,9 +7,12 @@ export default definePage({
   path: '/',
   label: 'Home',
   meta: {
-    title: 'Prefab Units, Interior Design & Executive Furniture in Nairobi',
+    // With ' | <company>' after it, about 60 characters: what a search result and a WhatsApp card show.
+    title: 'Prefab, Interiors & Furniture',
     description:
-      'Innovative construction and interior solutions in Nairobi: prefab container units deployed in 48 hours, complete interior design and build, and executive furniture made in Kenya.',
+      'Prefab container units deployed in 48 hours, interior design and build, and executive furniture made in Kenya by our Nairobi team.',
+    // A WhatsApp card shows about 80 characters of description.
+    share: { description: 'Prefab units in 48 hours, interiors and executive furniture, made in Nairobi.' },
     keywords: [
       'prefab units Nairobi',
       'container homes Kenya',
