@@ -54,14 +54,19 @@ const linkRun = z.strictObject({
 });
 
 const inline = z.discriminatedUnion('type', [textRun, linkRun]);
-const inlines = z.array(inline).max(RICH_TEXT_LIMITS.inlines);
+const inlines = z
+  .array(inline)
+  .max(RICH_TEXT_LIMITS.inlines, `a paragraph holds at most ${RICH_TEXT_LIMITS.inlines} pieces of text and links`);
 
 const paragraph = z.strictObject({ type: z.literal('paragraph'), children: inlines });
 const listItem = z.strictObject({ type: z.literal('listitem'), children: inlines });
 const list = z.strictObject({
   type: z.literal('list'),
   listType: z.enum(['bullet', 'number']),
-  children: z.array(listItem).min(1).max(RICH_TEXT_LIMITS.items),
+  children: z
+    .array(listItem)
+    .min(1)
+    .max(RICH_TEXT_LIMITS.items, `a list holds at most ${RICH_TEXT_LIMITS.items} items`),
 });
 
 export const richTextDocument = z
@@ -70,7 +75,7 @@ export const richTextDocument = z
     children: z
       .array(z.discriminatedUnion('type', [paragraph, list]))
       .min(1)
-      .max(RICH_TEXT_LIMITS.blocks),
+      .max(RICH_TEXT_LIMITS.blocks, `holds too much: at most ${RICH_TEXT_LIMITS.blocks} paragraphs and lists`),
   })
   .refine((doc) => plainText(doc).length <= RICH_TEXT_LIMITS.total, {
     message: `is too long: at most ${RICH_TEXT_LIMITS.total} characters of text`,
@@ -81,23 +86,38 @@ export type RichTextBlock = RichTextDocument['children'][number];
 export type RichTextInline = z.output<typeof inline>;
 export type RichTextRun = z.output<typeof textRun>;
 
+export type RichTextValue = string | RichTextDocument;
+
 /**
  * A rich-text value: the JSON document, or a plain string. Page files are code
  * and keep writing plain sentences (a string reads as one paragraph of plain
  * text); what staff save in the editor is always the document. The `richText`
  * mark is what the page editor recognises to give the field its rich-text editor.
+ *
+ * Checked by what the value is, not as a zod union: a union that fails names
+ * neither of its sides ("Invalid input"), where staff need "at most 50
+ * paragraphs and lists" at the field.
  */
-const richTextValue = (text: z.ZodString) => z.union([text, richTextDocument]).meta({ richText: true });
+const richTextValue = (required: boolean) =>
+  z
+    .custom<RichTextValue>()
+    .superRefine((value, ctx) => {
+      const checked = (typeof value === 'string' ? z.string().min(required ? 1 : 0) : richTextDocument).safeParse(
+        value,
+      );
+      if (!checked.success)
+        for (const issue of checked.error.issues)
+          ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path as (string | number)[] });
+      else if (required && typeof value !== 'string' && !plainText(value).trim())
+        ctx.addIssue({ code: 'custom', message: 'must not be empty' });
+    })
+    .meta({ richText: true });
 
 /** Rich text that may be left empty. */
-export const optionalRichText = richTextValue(z.string());
+export const optionalRichText = richTextValue(false);
 
 /** Rich text that must say something: an empty document is refused like an empty string. */
-export const richText = richTextValue(z.string().min(1)).refine((v) => plainText(v).trim().length > 0, {
-  message: 'must not be empty',
-});
-
-export type RichTextValue = string | RichTextDocument;
+export const richText = richTextValue(true);
 
 /** Is this a rich-text document rather than a string (no zod: the public renderer and the compare use it)? */
 export function isRichTextDocument(value: unknown): value is RichTextDocument {
