@@ -9,7 +9,7 @@ import { CollapsibleItem } from './CollapsibleItem';
 import { LINK_FORMAT, MEDIA_FORMAT, RICH_TEXT_FIELD, formSchemaFor } from './form-schema';
 import { LinkWidget } from './LinkWidget';
 import { MediaWidget } from './MediaWidget';
-import { RichTextField } from './rich-text/RichTextField';
+import { LazyRichTextField } from './rich-text/LazyRichTextField';
 import { zodValidator } from './zod-validator';
 
 /** What a media field knows of its slot: a stored file (with a thumbnail), an empty slot, or a slot no published page uses yet. */
@@ -25,7 +25,7 @@ export interface FieldsContext {
 }
 
 const widgets = { [MEDIA_FORMAT]: MediaWidget, [LINK_FORMAT]: LinkWidget };
-const fields = { [RICH_TEXT_FIELD]: RichTextField };
+const fields = { [RICH_TEXT_FIELD]: LazyRichTextField };
 const templates = {
   ButtonTemplates: buttonTemplates,
   FieldErrorTemplate: FieldErrors,

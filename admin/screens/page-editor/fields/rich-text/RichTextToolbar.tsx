@@ -11,7 +11,10 @@ import {
   $isRangeSelection,
   $setSelection,
   type BaseSelection,
+  COMMAND_PRIORITY_HIGH,
   FORMAT_TEXT_COMMAND,
+  INSERT_LINE_BREAK_COMMAND,
+  INSERT_PARAGRAPH_COMMAND,
   type LexicalNode,
 } from 'lexical';
 import { useEffect, useRef, useState } from 'react';
@@ -61,6 +64,16 @@ export function RichTextToolbar({ routes, fieldId }: { routes: string[]; fieldId
 
   useEffect(
     () => editor.registerUpdateListener(({ editorState }) => setState(editorState.read($selectionState))),
+    [editor],
+  );
+  // The stored document has paragraphs, not line breaks inside one: Shift+Enter starts a paragraph, as Enter does.
+  useEffect(
+    () =>
+      editor.registerCommand(
+        INSERT_LINE_BREAK_COMMAND,
+        () => editor.dispatchCommand(INSERT_PARAGRAPH_COMMAND, undefined),
+        COMMAND_PRIORITY_HIGH,
+      ),
     [editor],
   );
 

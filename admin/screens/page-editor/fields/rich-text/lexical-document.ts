@@ -79,8 +79,8 @@ function $run(node: TextNode): RichTextRun | null {
 const isSafeUrl = (url: string) => richTextUrl.safeParse(url).success;
 
 /**
- * The runs of a paragraph or list item. A line break (Shift+Enter) becomes a
- * space: a description's lines are its paragraphs. A link whose address the
+ * The runs of a paragraph or list item. A line break (pasted in; Shift+Enter
+ * makes a paragraph) becomes a space: a description's lines are its paragraphs. A link whose address the
  * site would refuse (one pasted in from elsewhere, `javascript:` made
  * `about:blank` by Lexical) keeps its words and loses the link.
  */
