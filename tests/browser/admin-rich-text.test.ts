@@ -110,6 +110,16 @@ describe('rich text in the page editor', () => {
         '<a href="/contact">talk to you</a></p><ul><li>Walls</li><li>Floors</li></ul></div>',
     );
     expect(html.toLowerCase()).not.toContain('lexical');
+
+    // The public page with the formatted step: still no serious axe or pa11y problem, and its link stands out.
+    const visitor = await newPage({ width: 390 });
+    await visitor.goto(url(PATH));
+    const desc = visitor.locator('.process-steps__desc').first();
+    await desc.scrollIntoViewIfNeeded();
+    await desc.screenshot({ path: shotPath('rich-text-public-390.png') });
+    expect(formatAxe(PATH, await axeSerious(visitor))).toBe('');
+    expect(formatPa11y(PATH, await pa11yErrors(visitor))).toBe('');
+    await visitor.close();
     expectNoErrors(page);
   });
 });
