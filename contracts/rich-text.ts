@@ -102,14 +102,19 @@ const richTextValue = (required: boolean) =>
   z
     .custom<RichTextValue>()
     .superRefine((value, ctx) => {
-      const checked = (typeof value === 'string' ? z.string().min(required ? 1 : 0) : richTextDocument).safeParse(
-        value,
-      );
+      // Left out, emptied, or a document of empty paragraphs: in the words every other empty required field uses
+      // (contracts/pages.ts, staffIssueMessage).
+      const empty = value === undefined || value === null || value === '';
+      if (empty || typeof value === 'string') {
+        if (empty && required) ctx.addIssue({ code: 'custom', message: 'Required: fill this in.' });
+        return;
+      }
+      const checked = richTextDocument.safeParse(value);
       if (!checked.success)
         for (const issue of checked.error.issues)
           ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path as (string | number)[] });
-      else if (required && typeof value !== 'string' && !plainText(value).trim())
-        ctx.addIssue({ code: 'custom', message: 'must not be empty' });
+      else if (required && !plainText(checked.data).trim())
+        ctx.addIssue({ code: 'custom', message: 'Required: fill this in.' });
     })
     .meta({ richText: true });
 

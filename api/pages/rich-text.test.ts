@@ -97,7 +97,9 @@ describe(`rich text in the page API (${testEngine()})`, () => {
       [link('//evil.example'), ['children', 0, 'children', 0, 'url'], /a link must be a page of this site/],
       [huge, [], /at most 5000 characters/],
       [many, ['children'], /at most 50 paragraphs and lists/],
-      [{ type: 'root', children: [{ type: 'paragraph', children: [] }] }, [], /must not be empty/],
+      [{ type: 'root', children: [{ type: 'paragraph', children: [] }] }, [], /^Required: fill this in\.$/],
+      [undefined, [], /^Required: fill this in\.$/],
+      [42, [], /./],
       [{ type: 'root', children: [{ type: 'heading', children: [] }] }, ['children', 0, 'type'], /./],
     ];
     for (const [description, under, message] of cases) {
@@ -105,7 +107,7 @@ describe(`rich text in the page API (${testEngine()})`, () => {
       const { doc, at } = withDescription(d.draft ?? d.published!, description);
       const saved = await saveDraft(doc, d.version);
       expect(saved.status).toBe(200);
-      expect(saved.json.issues, JSON.stringify(description).slice(0, 80)).toEqual([
+      expect(saved.json.issues, String(JSON.stringify(description)).slice(0, 80)).toEqual([
         { path: ['blocks', at, 'props', 'steps', 0, 'description', ...under], message: expect.stringMatching(message) },
       ]);
       const refused = await t.request('POST', `/api/admin/page/publish${q(PAGE)}`, {
