@@ -55,12 +55,25 @@ const theme = {
 const validateUrl = (url: string) => richTextUrl.safeParse(url).success;
 
 /**
+ * The messages for parts of the document (a link's address, a list past its
+ * size), which rjsf keeps below the field in its error schema and would show
+ * nowhere: the field is one box to staff, so they are shown under it.
+ */
+function innerMessages(errorSchema: unknown, top = true): string[] {
+  if (!errorSchema || typeof errorSchema !== 'object') return [];
+  return Object.entries(errorSchema).flatMap(([key, v]) =>
+    key === '__errors' ? (top ? [] : ((v as string[]) ?? [])) : innerMessages(v, false),
+  );
+}
+
+/**
  * A rich-text field of the page editor (Lexical, admin only): bold, italic,
  * bulleted and numbered lists, and links to the site's pages or to outside
  * addresses. The public site never loads this code: its blocks render the
  * stored document on the server (blocks/_shared/RichText.tsx).
  */
-export function RichTextField({ fieldPathId, formData, onChange, schema, required, rawErrors, registry }: FieldProps) {
+export function RichTextField(props: FieldProps) {
+  const { fieldPathId, formData, onChange, schema, required, rawErrors, errorSchema, registry } = props;
   const id = fieldPathId.$id;
   const labelId = `${id}__label`;
   // The form's context (BlockFields' FieldsContext) lists the site's pages for the link form.
@@ -74,7 +87,10 @@ export function RichTextField({ fieldPathId, formData, onChange, schema, require
     },
     editorState: () => $loadDocument(formData as RichTextValue | undefined),
   };
-  const invalid = !!rawErrors?.length;
+  const inner = [...new Set(innerMessages(errorSchema))];
+  const invalid = !!rawErrors?.length || inner.length > 0;
+  const innerId = `${id}__inner-errors`;
+  const describedBy = [rawErrors?.length ? errorId(id) : '', inner.length ? innerId : ''].filter(Boolean).join(' ');
   return (
     <div className="rich-text-editor">
       <span id={labelId} className="control-label">
@@ -91,7 +107,7 @@ export function RichTextField({ fieldPathId, formData, onChange, schema, require
               ariaLabelledBy={labelId}
               ariaMultiline
               ariaInvalid={invalid || undefined}
-              ariaDescribedBy={invalid ? errorId(id) : undefined}
+              ariaDescribedBy={describedBy || undefined}
             />
           }
           ErrorBoundary={LexicalErrorBoundary}
@@ -101,6 +117,15 @@ export function RichTextField({ fieldPathId, formData, onChange, schema, require
         <LinkPlugin validateUrl={validateUrl} />
         <ValueSync value={formData} onValue={(v) => onChange(v, fieldPathId.path)} />
       </LexicalComposer>
+      {inner.length > 0 && (
+        <div id={innerId} className="page-fields__errors">
+          {inner.map((m) => (
+            <p key={m} className="admin-field__error">
+              {m}
+            </p>
+          ))}
+        </div>
+      )}
     </div>
   );
 }
