@@ -112,8 +112,12 @@ describe('rich text in the page editor', () => {
     expect(html.toLowerCase()).not.toContain('lexical');
 
     // The public page with the formatted step: still no serious axe or pa11y problem, and its link stands out.
-    const visitor = await newPage({ width: 390 });
+    const visitor = await newPage({ width: 1366 });
     await visitor.goto(url(PATH));
+    const section = visitor.locator('.process-steps').first();
+    await section.scrollIntoViewIfNeeded();
+    await section.screenshot({ path: shotPath('rich-text-public-1366.png') });
+    await visitor.setViewportSize({ width: 390, height: 844 });
     const desc = visitor.locator('.process-steps__desc').first();
     await desc.scrollIntoViewIfNeeded();
     await desc.screenshot({ path: shotPath('rich-text-public-390.png') });

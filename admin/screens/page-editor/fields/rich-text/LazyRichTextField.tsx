@@ -5,7 +5,7 @@ const RichTextField = lazy(() => import('./RichTextField').then((m) => ({ defaul
 
 /**
  * The rich-text field, loaded when a form first shows one: the editor library
- * (Lexical, ~70 KB gzipped) stays out of the admin's first load, which every
+ * (Lexical: its chunk is ~85 KB gzipped) stays out of the admin's first load, which every
  * screen pays for. Until it arrives the field says it is loading.
  */
 export function LazyRichTextField(props: FieldProps) {
