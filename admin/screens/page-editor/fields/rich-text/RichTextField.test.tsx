@@ -56,6 +56,15 @@ describe('the rich-text field', () => {
     expect(screen.getAllByRole('group', { name: 'Formatting' })).toHaveLength(2);
   });
 
+  it('loads a value changed from outside (the editor’s Undo, a restored version) into the text box', async () => {
+    const { rerender } = render(fields('Before undo.'));
+    const [first] = await screen.findAllByRole('textbox', { name: /^Description/ });
+    await expect.poll(() => first!.textContent).toBe('Before undo.');
+    rerender(fields(formatted));
+    await expect.poll(() => first!.querySelector('.rich-text-editor__bold')?.textContent).toBe('twice');
+    expect(first!.textContent).toBe('Measure twiceask usCut');
+  });
+
   it('says at the field what is wrong inside the document, tied to the text box', async () => {
     const many = { type: 'root', children: Array.from({ length: 51 }, () => formatted.children[1]) };
     render(fields(many));
