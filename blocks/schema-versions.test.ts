@@ -20,4 +20,26 @@ describe('block schema versions', () => {
     }
     expect(registry.get('stats')!.version).toBe(2);
   });
+
+  it('brings stored plain descriptions of the rich-text blocks to documents, leaving documents as they are', () => {
+    const doc = { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text: 'Set' }] }] };
+    const cases: [string, string, string][] = [
+      ['card-grid', 'cards', 'description'],
+      ['process-steps', 'steps', 'description'],
+      ['feature-list', 'items', 'text'],
+    ];
+    for (const [type, list, field] of cases) {
+      const block = registry.get(type)!;
+      expect(block.version, type).toBe(2);
+      const migrated = block.migrate!(
+        { heading: 'H', [list]: [{ [field]: 'Set' }, { [field]: doc }, { title: 'none' }] },
+        1,
+      );
+      expect((migrated as Record<string, unknown>)[list], type).toEqual([
+        { [field]: doc },
+        { [field]: doc },
+        { title: 'none' },
+      ]);
+    }
+  });
 });

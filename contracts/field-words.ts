@@ -5,6 +5,8 @@
  * exactly as it is labelled where staff edit it.
  */
 
+import { isRichTextDocument, plainText } from './rich-text';
+
 /** Keys whose plain spelling would puzzle staff. */
 const LABELS: Record<string, string> = {
   href: 'Link',
@@ -99,6 +101,7 @@ export function fieldTrail(path: readonly (string | number)[], docs: readonly un
  * 4 submenus", a list by its count, anything else by its filled fields.
  */
 export function valueWords(value: unknown): string {
+  if (isRichTextDocument(value)) return plainText(value) || '(empty)';
   if (Array.isArray(value)) return value.length === 1 ? '1 item' : `${value.length} items`;
   if (!isRecord(value)) return String(value);
   const own: Record<string, unknown> = isSection(value) && isRecord(value.props) ? value.props : value;

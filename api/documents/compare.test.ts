@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { valueWords } from '../../contracts/field-words';
+import { richTextFromPlain } from '../../contracts/rich-text';
 import { compareDocuments } from './compare';
 
 const hero = (subtitle: string, extra: object = {}) => ({
@@ -65,5 +66,39 @@ describe('compareDocuments', () => {
       'Submenu 1 “Site offices”',
       'Label',
     ]);
+  });
+
+  it("compares rich text as one field in words: a page file's string and the same sentence saved are no change", () => {
+    const steps = (description: unknown) => ({
+      blocks: [{ type: 'process-steps', props: { heading: 'How', steps: [{ title: 'Visit', description }] } }],
+    });
+    expect(compareDocuments(steps('We come to you.'), steps(richTextFromPlain('We come to you.')))).toEqual([]);
+    const bold = {
+      type: 'root',
+      children: [
+        {
+          type: 'paragraph',
+          children: [
+            { type: 'text', text: 'We come to ' },
+            { type: 'text', text: 'your site', bold: true },
+          ],
+        },
+        {
+          type: 'list',
+          listType: 'bullet',
+          children: [{ type: 'listitem', children: [{ type: 'text', text: 'Free' }] }],
+        },
+      ],
+    };
+    expect(compareDocuments(steps('We come to you.'), steps(bold))).toEqual([
+      {
+        path: ['blocks', 0, 'props', 'steps', 0, 'description'],
+        where: ['Process steps “How”', 'Step 1 “Visit”', 'Description'],
+        change: 'changed',
+        before: 'We come to you.',
+        after: 'We come to your site\nFree',
+      },
+    ]);
+    expect(valueWords(bold)).toBe('We come to your site\nFree');
   });
 });

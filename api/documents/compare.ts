@@ -1,5 +1,6 @@
 import type { FieldChange } from '../../contracts/compare';
 import { fieldTrail } from '../../contracts/field-words';
+import { isRichTextDocument, migrateRichText, plainText } from '../../contracts/rich-text';
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
@@ -26,6 +27,7 @@ const isEmpty = (v: unknown): boolean =>
  * Empty and left-out values count as the same (see isEmpty).
  */
 function leafChanges(before: unknown, after: unknown, at: (string | number)[]): Omit<FieldChange, 'where'>[] {
+  if (isRichTextDocument(before) || isRichTextDocument(after)) return richTextChange(before, after, at);
   if (isEmpty(before) && isEmpty(after)) return [];
   // An empty list or group against a filled one lists what came into it (or left it), item by item.
   if (isEmpty(before) && !isContainer(before)) return [{ path: at, change: 'added', after }];
@@ -43,6 +45,20 @@ function leafChanges(before: unknown, after: unknown, at: (string | number)[]): 
     return out;
   }
   return JSON.stringify(before) === JSON.stringify(after) ? [] : [{ path: at, change: 'changed', before, after }];
+}
+
+/**
+ * Rich text is one field to staff, however many runs and items it holds: it
+ * compares whole, and its change is shown as its words before and after. A
+ * page file's plain string and the same sentence saved as a document are the
+ * same text, not a change.
+ */
+function richTextChange(before: unknown, after: unknown, at: (string | number)[]): Omit<FieldChange, 'where'>[] {
+  if (JSON.stringify(migrateRichText(before)) === JSON.stringify(migrateRichText(after))) return [];
+  const [was, now] = [plainText(before), plainText(after)];
+  if (!was) return [{ path: at, change: 'added', after: now }];
+  if (!now) return [{ path: at, change: 'removed', before: was }];
+  return [{ path: at, change: 'changed', before: was, after: now }];
 }
 
 /** The changes between two versions, each named where it sits in the editor's words ("Hero carousel › Slide 2 › Subtitle"). */

@@ -1,4 +1,5 @@
 import type { PageSearchMatch } from '../../contracts/pages';
+import { isRichTextDocument, plainText } from '../../contracts/rich-text';
 
 /** How much text a match shows on each side of the words found. */
 const CONTEXT_CHARS = 60;
@@ -17,7 +18,11 @@ const ADDRESS = /^(\/|https?:|tel:|mailto:|#)/;
 export function textsOf(doc: unknown): string[] {
   const out: string[] = [];
   const walk = (v: unknown, key: string) => {
-    if (typeof v === 'string') {
+    // Rich text is searched as its words: a phrase found across a bold word and a link is still found.
+    if (isRichTextDocument(v)) {
+      const words = plainText(v).replace(/\n/g, ' ');
+      if (words.trim()) out.push(words);
+    } else if (typeof v === 'string') {
       if (key !== 'type' && !ADDRESS.test(v.trim()) && v.trim()) out.push(v);
     } else if (Array.isArray(v)) for (const x of v) walk(x, key);
     else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, k);

@@ -1,6 +1,7 @@
 import { MediaImage, MediaVideo } from '../../engine/media';
 import { mediaKind } from '../../engine/media-kind';
 import { Icon } from '../_shared/icons';
+import { RichText } from '../_shared/RichText';
 import { useAutoAdvance } from '../_shared/useAutoAdvance';
 import { useLive } from '../_shared/useLive';
 import { SectionHead, sectionClass } from '../_shared/ui';
@@ -78,7 +79,7 @@ export function CardGrid(p: CardGridProps) {
                   </span>
                 )}
                 <h3 className="card-grid__title">{card.title}</h3>
-                <p className="card-grid__desc">{card.description}</p>
+                <RichText value={card.description} className="card-grid__desc" />
                 {card.features.length > 0 && (
                   <ul className="card-grid__features">
                     {card.features.map((f) => (

@@ -1,6 +1,14 @@
 import { defineBlock } from '../../engine/block';
 import { CardGrid } from './CardGrid';
-import { hint, schema } from './schema';
+import { hint, migrate, schema, version } from './schema';
 
 /** Service cards with features, icon, link and a rotating image/video set. */
-export const cardGrid = defineBlock({ type: 'card-grid', schema, hint, component: CardGrid, interactive: true });
+export const cardGrid = defineBlock({
+  type: 'card-grid',
+  schema,
+  hint,
+  version,
+  migrate,
+  component: CardGrid,
+  interactive: true,
+});

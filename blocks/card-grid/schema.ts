@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { richText } from '../../contracts/rich-text';
+import { richTextInList } from '../_shared/rich-text-migration';
 import { mediaRef } from '../../engine/media-ref';
 import { anchorId, iconName, link, sectionHeading, tone } from '../_shared/schemas';
 
 export const card = z.strictObject({
   title: z.string().min(1),
-  description: z.string().min(1),
+  /** Rich text: bold, italic, links and lists (a plain string in page files). */
+  description: richText,
   features: z.array(z.string().min(1)).default([]),
   icon: iconName.optional(),
   /** 0 to 6 images or videos; with 2 or more they rotate. */
@@ -29,3 +32,13 @@ export type Card = z.output<typeof card>;
 
 /** What the block shows, in one line: the page editor's "Add a section" list offers it with these words. */
 export const hint = 'Cards with a picture, text and a link, in 2 to 4 columns.';
+
+/**
+ * Version 2 made a card's description rich text. Cards staff saved under
+ * version 1 hold a plain string: `migrate` makes it a one-paragraph document.
+ */
+export const version = 2;
+
+export function migrate(props: Record<string, unknown>, from: number): Record<string, unknown> {
+  return from < 2 ? richTextInList(props, 'cards', 'description') : props;
+}

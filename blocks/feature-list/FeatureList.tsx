@@ -1,4 +1,5 @@
 import { Icon } from '../_shared/icons';
+import { RichText } from '../_shared/RichText';
 import { ButtonLink, SectionHead, sectionClass } from '../_shared/ui';
 import type { FeatureListProps } from './schema';
 
@@ -15,7 +16,7 @@ export function FeatureList(p: FeatureListProps) {
               </span>
               <div>
                 <h3 className="feature-list__title">{item.title}</h3>
-                {item.text && <p className="feature-list__text">{item.text}</p>}
+                <RichText value={item.text} className="feature-list__text" />
               </div>
             </li>
           ))}

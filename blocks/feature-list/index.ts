@@ -1,6 +1,13 @@
 import { defineBlock } from '../../engine/block';
 import { FeatureList } from './FeatureList';
-import { hint, schema } from './schema';
+import { hint, migrate, schema, version } from './schema';
 
 /** 'Why Choose ...' points and feature tiles (seed 001: six bullets, four points, office features). */
-export const featureList = defineBlock({ type: 'feature-list', schema, hint, component: FeatureList });
+export const featureList = defineBlock({
+  type: 'feature-list',
+  schema,
+  hint,
+  version,
+  migrate,
+  component: FeatureList,
+});

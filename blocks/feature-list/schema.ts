@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { optionalRichText } from '../../contracts/rich-text';
+import { richTextInList } from '../_shared/rich-text-migration';
 import { anchorId, button, iconName, sectionHeading, tone } from '../_shared/schemas';
 
 export const feature = z.strictObject({
   title: z.string().min(1),
-  text: z.string().optional(),
+  /** Rich text: bold, italic, links and lists (a plain string in page files). */
+  text: optionalRichText.optional(),
   icon: iconName.optional(),
 });
 
@@ -25,3 +28,13 @@ export type FeatureListProps = z.output<typeof schema>;
 
 /** What the block shows, in one line: the page editor's "Add a section" list offers it with these words. */
 export const hint = 'A list of features or benefits with icons.';
+
+/**
+ * Version 2 made an item's text rich text. Items staff saved under version 1
+ * hold a plain string: `migrate` makes it a one-paragraph document.
+ */
+export const version = 2;
+
+export function migrate(props: Record<string, unknown>, from: number): Record<string, unknown> {
+  return from < 2 ? richTextInList(props, 'items', 'text') : props;
+}

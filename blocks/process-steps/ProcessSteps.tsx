@@ -1,3 +1,4 @@
+import { RichText } from '../_shared/RichText';
 import { SectionHead, sectionClass } from '../_shared/ui';
 import type { ProcessStepsProps } from './schema';
 
@@ -21,7 +22,7 @@ export function ProcessSteps(p: ProcessStepsProps) {
                 <span className="visually-hidden">Step {i + 1}: </span>
                 {s.title}
               </h3>
-              <p className="process-steps__desc">{s.description}</p>
+              <RichText value={s.description} className="process-steps__desc" />
             </li>
           ))}
         </ol>

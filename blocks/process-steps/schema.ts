@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { richText } from '../../contracts/rich-text';
+import { richTextInList } from '../_shared/rich-text-migration';
 import { anchorId, sectionHeading, tone } from '../_shared/schemas';
 
 export const step = z.strictObject({
   title: z.string().min(1),
-  description: z.string().min(1),
+  /** Rich text: bold, italic, links and lists (a plain string in page files). */
+  description: richText,
 });
 
 /**
@@ -24,3 +27,13 @@ export type ProcessStepsProps = z.output<typeof schema>;
 
 /** What the block shows, in one line: the page editor's "Add a section" list offers it with these words. */
 export const hint = 'Numbered steps: how the work goes.';
+
+/**
+ * Version 2 made a step's description rich text. Steps staff saved under
+ * version 1 hold a plain string: `migrate` makes it a one-paragraph document.
+ */
+export const version = 2;
+
+export function migrate(props: Record<string, unknown>, from: number): Record<string, unknown> {
+  return from < 2 ? richTextInList(props, 'steps', 'description') : props;
+}

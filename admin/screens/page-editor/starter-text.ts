@@ -1,4 +1,5 @@
 import type { PageDocument } from '../../../contracts/pages';
+import { isRichTextDocument, plainText } from '../../../contracts/rich-text';
 import { blockName, type Starters } from './catalogue';
 
 /** A section that still shows words of its starter: "Section 3 (Card grid)" and those words. */
@@ -12,6 +13,7 @@ const isWords = (s: string) => /\S\s+\S/.test(s) && !/^(\/|https?:|mailto:|tel:)
 
 function strings(v: unknown, into: Set<string>): Set<string> {
   if (typeof v === 'string') into.add(v);
+  else if (isRichTextDocument(v)) into.add(plainText(v));
   else if (Array.isArray(v)) for (const item of v) strings(item, into);
   else if (v && typeof v === 'object') for (const item of Object.values(v)) strings(item, into);
   return into;
@@ -19,7 +21,11 @@ function strings(v: unknown, into: Set<string>): Set<string> {
 
 /** The texts of `props` equal to the starter's at the same place (a card's title to the starter card's title). */
 function sameAsStarter(props: unknown, starter: unknown, found: string[]) {
-  if (typeof props === 'string') {
+  // Rich text is compared by its words: the starter's plain sentence, once the editor has made it a document, is still the starter's.
+  if (isRichTextDocument(props)) {
+    const words = plainText(props);
+    if (words === plainText(starter) && isWords(words)) found.push(words);
+  } else if (typeof props === 'string') {
     if (props === starter && isWords(props)) found.push(props);
   } else if (Array.isArray(props) && Array.isArray(starter))
     props.forEach((item, i) => sameAsStarter(item, starter[i], found));

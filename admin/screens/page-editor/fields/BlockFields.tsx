@@ -6,9 +6,10 @@ import type { z } from 'zod';
 import { AdvancedFolding } from './AdvancedFolding';
 import { FieldErrors, buttonTemplates } from './buttons';
 import { CollapsibleItem } from './CollapsibleItem';
-import { LINK_FORMAT, MEDIA_FORMAT, formSchemaFor } from './form-schema';
+import { LINK_FORMAT, MEDIA_FORMAT, RICH_TEXT_FIELD, formSchemaFor } from './form-schema';
 import { LinkWidget } from './LinkWidget';
 import { MediaWidget } from './MediaWidget';
+import { LazyRichTextField } from './rich-text/LazyRichTextField';
 import { zodValidator } from './zod-validator';
 
 /** What a media field knows of its slot: a stored file (with a thumbnail), an empty slot, or a slot no published page uses yet. */
@@ -24,6 +25,7 @@ export interface FieldsContext {
 }
 
 const widgets = { [MEDIA_FORMAT]: MediaWidget, [LINK_FORMAT]: LinkWidget };
+const fields = { [RICH_TEXT_FIELD]: LazyRichTextField };
 const templates = {
   ButtonTemplates: buttonTemplates,
   FieldErrorTemplate: FieldErrors,
@@ -100,6 +102,7 @@ export function BlockFields({
       idPrefix={formId}
       idSeparator="_"
       widgets={widgets}
+      fields={fields}
       templates={templates}
       formContext={context}
       onChange={(e) => onChange(e.formData)}

@@ -9,6 +9,8 @@ export { humanize, singular };
 /** JSON Schema `format`s that pick our own widgets: a media slot and a link. */
 export const MEDIA_FORMAT = 'media-slot';
 export const LINK_FORMAT = 'site-link';
+/** The rjsf field (not a widget: its value is a document, not a string) that edits rich text. */
+export const RICH_TEXT_FIELD = 'richText';
 
 /** The link rule's regex as JSON Schema writes it, so a link property can be told from plain text. */
 const HREF_PATTERN = (z.toJSONSchema(href) as { pattern?: string }).pattern;
@@ -73,6 +75,12 @@ export function formSchemaFor(schema: z.ZodType): { schema: RJSFSchema; uiSchema
     unrepresentable: 'any',
     override: ({ jsonSchema }) => {
       const js = jsonSchema as Json;
+      // Rich text (contracts/rich-text.ts) is one field to staff: its string-or-document union is not shown as a choice.
+      if (js.richText) {
+        for (const key of Object.keys(js)) delete js[key];
+        js.format = RICH_TEXT_FIELD;
+        return;
+      }
       if (js.type === 'string' && js.pattern === SLOT_PATTERN.source) js.format = MEDIA_FORMAT;
       if (js.type === 'string' && HREF_PATTERN && js.pattern === HREF_PATTERN) js.format = LINK_FORMAT;
       const anyOf = js.anyOf as Json[] | undefined;
@@ -106,6 +114,8 @@ function titleProperties(node: Json) {
 
 function uiFor(node: Json, key?: string): UiSchema {
   const ui: UiSchema = {};
+  // The field draws its own label, tied to the text by aria-labelledby (a <label for> cannot name a contenteditable).
+  if (node.format === RICH_TEXT_FIELD) return { 'ui:field': RICH_TEXT_FIELD, 'ui:options': { label: false } };
   if (
     node.type === 'string' &&
     !node.enum &&

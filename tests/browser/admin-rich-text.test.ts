@@ -1,0 +1,129 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeSerious, baseUrl, expectNoErrors, formatAxe, login, newPage, shotPath, url } from './harness';
+import { formatPa11y, pa11yErrors } from './pa11y';
+
+/**
+ * Rich text as staff write it (issue #46 item 4): a process step's
+ * description given a bold phrase, a link to the contact page and a bulleted
+ * list in the page editor, a `javascript:` address refused in the link form,
+ * and the published page showing the formatting as HTML elements with no
+ * editor code. The page goes back to its page file at the end.
+ */
+const PATH = '/services/interiors';
+const q = `?path=${encodeURIComponent(PATH)}`;
+let page: Page;
+const api = (method: 'GET' | 'POST', path: string, data?: unknown) =>
+  page.request.fetch(url(path), { method, data, headers: { Origin: baseUrl } });
+const status = () => page.locator('.page-editor__status');
+
+describe('rich text in the page editor', () => {
+  beforeAll(async () => {
+    page = await newPage({ width: 1366 });
+    await login(page);
+  });
+
+  afterAll(async () => {
+    const detail = await (await api('GET', `/api/admin/page${q}`)).json();
+    const restored = await api('POST', `/api/admin/page/restore${q}`, { source: 'file', baseVersion: detail.version });
+    if (restored.ok())
+      await api('POST', `/api/admin/page/publish${q}`, { baseVersion: (await restored.json()).version });
+  });
+
+  it('formats a description with bold, a site link and a list, and the site shows it', async () => {
+    await page.goto(url(`/admin/pages/edit${q}`));
+    await page.locator('.block-row__select', { hasText: 'Process steps' }).click();
+    const step = page.locator('.page-fields__item', { hasText: 'Step 1' }).first();
+    const toggle = step.locator('.page-fields__item-toggle');
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    const text = page.locator('#block_steps_0_description');
+    await text.waitFor();
+    expect(await text.getAttribute('role')).toBe('textbox');
+    expect(await page.locator(`#${await text.getAttribute('aria-labelledby')}`).textContent()).toMatch(/^Description/);
+
+    await text.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('We measure ');
+    await page.keyboard.press('ControlOrMeta+B');
+    await page.keyboard.type('every wall');
+    await page.keyboard.press('ControlOrMeta+B');
+    await page.keyboard.type(' then talk to you');
+    for (let i = 0; i < 'talk to you'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+    const toolbar = page.getByRole('group', { name: 'Formatting' }).first();
+    await toolbar.getByRole('button', { name: 'Link' }).click();
+    const address = page.getByLabel(/^Link to/);
+    await address.fill('javascript:alert(1)');
+    await address.press('Enter');
+    await page.getByRole('alert').filter({ hasText: 'a link must be a page of this site' }).waitFor();
+    await address.fill('/contact');
+    await address.press('Enter');
+    await text.click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await toolbar.getByRole('button', { name: '• List' }).click();
+    await page.keyboard.type('Walls');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Floors');
+    await expect.poll(() => toolbar.getByRole('button', { name: '• List' }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => status().textContent(), { timeout: 10_000 }).toMatch(/^(Draft saved|All changes saved)/);
+
+    await text.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: shotPath('rich-text-1366.png') });
+    expect(formatAxe('rich-text field', await axeSerious(page))).toBe('');
+    expect(formatPa11y('rich-text field', await pa11yErrors(page))).toBe('');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await text.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: shotPath('rich-text-390.png') });
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    const draft = (await (await api('GET', `/api/admin/page${q}`)).json()).draft;
+    const steps = draft.blocks.find((b: { type: string }) => b.type === 'process-steps').props.steps;
+    expect(steps[0].description).toEqual({
+      type: 'root',
+      children: [
+        {
+          type: 'paragraph',
+          children: [
+            { type: 'text', text: 'We measure ' },
+            { type: 'text', text: 'every wall', bold: true },
+            { type: 'text', text: ' then ' },
+            { type: 'link', url: '/contact', children: [{ type: 'text', text: 'talk to you' }] },
+          ],
+        },
+        {
+          type: 'list',
+          listType: 'bullet',
+          children: [
+            { type: 'listitem', children: [{ type: 'text', text: 'Walls' }] },
+            { type: 'listitem', children: [{ type: 'text', text: 'Floors' }] },
+          ],
+        },
+      ],
+    });
+
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Publish now' }).click();
+    await expect.poll(() => page.locator('.page-editor__meta .admin-badge').textContent()).toBe('Live');
+    const html = await (await fetch(url(PATH))).text();
+    expect(html).toContain(
+      '<div class="process-steps__desc rich-text"><p>We measure <strong>every wall</strong> then ' +
+        '<a href="/contact">talk to you</a></p><ul><li>Walls</li><li>Floors</li></ul></div>',
+    );
+    expect(html.toLowerCase()).not.toContain('lexical');
+
+    // The public page with the formatted step: still no serious axe or pa11y problem, and its link stands out.
+    const visitor = await newPage({ width: 1366 });
+    await visitor.goto(url(PATH));
+    const section = visitor.locator('.process-steps').first();
+    await section.scrollIntoViewIfNeeded();
+    await section.screenshot({ path: shotPath('rich-text-public-1366.png') });
+    await visitor.setViewportSize({ width: 390, height: 844 });
+    const desc = visitor.locator('.process-steps__desc').first();
+    await desc.scrollIntoViewIfNeeded();
+    await desc.screenshot({ path: shotPath('rich-text-public-390.png') });
+    expect(formatAxe(PATH, await axeSerious(visitor))).toBe('');
+    expect(formatPa11y(PATH, await pa11yErrors(visitor))).toBe('');
+    await visitor.close();
+    expectNoErrors(page);
+  });
+});
