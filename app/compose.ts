@@ -48,6 +48,7 @@ export async function composeServer(opts: ComposeOptions) {
   await changes.start(data.startPosition);
   const catalogs = documentCatalogs(data, live, site);
   const workers = startWorkers({ data, live, site, changes, catalogs, log }, opts);
+  data.clock.start();
   const { app, deps, logger } = mountHost({ data, live, site, changes, catalogs, workers }, opts);
   return {
     app,
@@ -65,6 +66,7 @@ export async function composeServer(opts: ComposeOptions) {
       return live.sitePages.pages();
     },
     async close() {
+      data.clock.stop();
       await workers.scheduler.stop();
       await workers.videos.stop();
       await workers.contactSpool.stop();

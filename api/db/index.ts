@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration } from 'kysely';
 import { createRequire } from 'node:module';
 import type { Database } from './types';
+import { dbIso } from '../../platform/database-clock';
 
 export type DB = Kysely<Database>;
 
@@ -131,7 +132,8 @@ function isDroppedElsewhere(error: unknown, target: DatabaseTarget): boolean {
   return named !== undefined && named !== target.schema;
 }
 
-export const nowIso = () => new Date().toISOString();
+/** Now as the tables store it, by the database's clock (platform/database-clock.ts): other instances compare it. */
+export const nowIso = dbIso;
 
 /**
  * PostgreSQL ended the transaction to break a deadlock (40P01) or a serialization failure (40001): nothing of
