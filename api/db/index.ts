@@ -115,6 +115,8 @@ export async function openDatabase(
         failed
           ? `Database migration ${failed.migrationName} failed: ${(error as Error).message}`
           : (error as Error).message,
+        // What failed underneath (a refused connection): the caller tells an outage from a broken migration by it.
+        { cause: error },
       );
     }
   } catch (err) {
