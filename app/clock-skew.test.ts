@@ -59,7 +59,8 @@ describe.skipIf(testEngine() !== 'postgres')('an instance whose clock is 31 days
     await scheduleDraft(a, cookie, 'Published At Ten Past', new Date(Date.now() + 10 * 60_000).toISOString());
     await trashNewPage(a, cookie, '/old-offers');
 
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 31 * DAY_MS });
+    const realStart = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now: realStart + 31 * DAY_MS });
     const b = await createTestApp({ sameDataAs: a });
     apps.push(b);
 
@@ -74,6 +75,8 @@ describe.skipIf(testEngine() !== 'postgres')('an instance whose clock is 31 days
     // The schedule ten minutes away is not due on the fast instance.
     expect(await b.server.scheduler.publishDue()).toEqual([]);
     expect((await b.request('GET', SERVICE)).text).not.toContain('Published At Ten Past');
+    // Nor claimed by it for a month: the normal instance publishes it at its time.
+    expect(await a.server.scheduler.publishDue(realStart + 11 * 60_000)).toEqual([SERVICE]);
     // The page deleted a moment ago is still in the trash when the fast instance looks.
     const trash = (await b.request('GET', '/api/admin/pages/trash', { cookie })).json.items;
     expect(trash.map((p: { path: string }) => p.path)).toEqual(['/old-offers']);
