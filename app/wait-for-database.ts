@@ -121,7 +121,18 @@ export async function composeWhenDatabaseReachable(opts: ComposeOptions) {
   let why = (first as Error).message;
   log(`${why}. Serving the page files and keeping contact messages until the database answers; trying again.`);
   const waiting = await waitingHost(full, () => why);
-  let current = waiting.fetch;
+  // Requests the waiting host is still answering: a message it keeps after the swap is adopted once they end.
+  let inFlight = 0;
+  let idle = () => {};
+  const waitingFetch = async (request: Request, env?: unknown) => {
+    inFlight++;
+    try {
+      return await waiting.fetch(request, env);
+    } finally {
+      if (--inFlight === 0) idle();
+    }
+  };
+  let current: (request: Request, env?: unknown) => Response | Promise<Response> = waitingFetch;
   let server: ComposedServer | undefined;
   let closing = false;
   const between = pauses();
@@ -139,8 +150,11 @@ export async function composeWhenDatabaseReachable(opts: ComposeOptions) {
         continue;
       }
       current = server.app.fetch;
-      // Messages kept while waiting reach the inbox through the instance's own spool.
-      server.deps.contactSpool?.adopt();
+      // Messages kept while waiting reach the inbox through the instance's own spool: those on disk now, and
+      // any a request still under way on the waiting host keeps.
+      const spool = server.deps.contactSpool;
+      spool?.adopt();
+      if (inFlight > 0) idle = () => spool?.adopt();
       log('The database answers: content loaded, following changes and running the workers.');
       return server;
     }
