@@ -7,6 +7,7 @@ import type { AppDeps, AppEnv } from './deps';
 import { refuseControlCharacters, sizedJson } from './http';
 import type { Logger } from './logging';
 import { mirrorStatus } from './mirror-status';
+import { clockStatus } from '../platform/database-clock';
 
 /** A part of the API the host mounts: a sub-app with its full paths, or one made from the deps. */
 // biome-ignore lint/suspicious/noExplicitAny: any feature's sub-app, whatever its routes' types
@@ -73,8 +74,21 @@ function healthRoutes(app: Hono<AppEnv>, deps: AppDeps, logger: Logger | undefin
     c.header('Cache-Control', 'no-store');
     // Reported, not a reason to take traffic away: visitors are served by the app meanwhile.
     const mirror = deps.mirror && mirrorStatus(deps.mirror.status());
+    // Reported, not unready: every time instances compare is the database's (platform/database-clock.ts), so a
+    // wrong host clock harms no shared data; only what this host stamps by itself (its log lines) is off.
+    const { clock, skewMs } = clockStatus();
     return c.json(
-      { ok, database, media, changes: feed, disk, documents, ...(mirror ? { mirror } : {}) },
+      {
+        ok,
+        database,
+        media,
+        changes: feed,
+        disk,
+        documents,
+        clock,
+        clockSkewMs: skewMs,
+        ...(mirror ? { mirror } : {}),
+      },
       ok ? 200 : 503,
     );
   });

@@ -28,7 +28,16 @@ describe('health and readiness', () => {
     expect((await t.request('GET', '/api/health')).json).toEqual({ ok: true });
     const ready = await t.request('GET', '/api/ready');
     expect(ready.status).toBe(200);
-    expect(ready.json).toEqual({ ok: true, database: 'ok', media: 'ok', changes: 'ok', disk: 'ok', documents: 'ok' });
+    expect(ready.json).toEqual({
+      ok: true,
+      database: 'ok',
+      media: 'ok',
+      changes: 'ok',
+      disk: 'ok',
+      documents: 'ok',
+      clock: 'ok',
+      clockSkewMs: expect.any(Number),
+    });
     expect(ready.headers.get('cache-control')).toBe('no-store');
   });
 

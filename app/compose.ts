@@ -29,51 +29,65 @@ export async function composeServer(opts: ComposeOptions) {
   const { config } = opts;
   const log = opts.log ?? console.log;
   const data = await openData(config, { log });
-  const live = await loadContent(data, {
-    log,
-    root: opts.root,
-    extraPageDirs: opts.extraPageDirs,
-    content: opts.content,
-    manifestPages: opts.manifestPages,
+  // A start that fails after the database opened (it went away meanwhile) leaves nothing open: a waiting start tries again.
+  return withDataClosedOnFailure(data, async () => {
+    const live = await loadContent(data, {
+      log,
+      root: opts.root,
+      extraPageDirs: opts.extraPageDirs,
+      content: opts.content,
+      manifestPages: opts.manifestPages,
+    });
+    const site = publicSite(data, live, {
+      siteUrl: config.siteUrl,
+      trustProxy: config.trustProxy,
+      assets: opts.assets,
+      cache: !opts.dev,
+      recompressIdleMs: config.pageRecompressIdleMs,
+    });
+    const changes = followChanges(data, live, site, { intervalMs: opts.contentPollMs, log });
+    await opts.afterLoads?.();
+    await changes.start(data.startPosition);
+    const catalogs = documentCatalogs(data, live, site);
+    const workers = startWorkers({ data, live, site, changes, catalogs, log }, opts);
+    data.clock.start();
+    const { app, deps, logger } = mountHost({ data, live, site, changes, catalogs, workers }, opts);
+    return {
+      app,
+      deps,
+      logger,
+      site,
+      /** The video worker (tests drain it by hand). */
+      videos: workers.videos,
+      /** The scheduler of this instance (tests run a pass at a later clock). */
+      scheduler: workers.scheduler,
+      /** The static mirror's consumer, when MIRROR_DIR is not off (tests run a pass by hand). */
+      mirror: workers.mirror,
+      /** The pages served now: page files with published edits, and pages made in the admin. */
+      get pages() {
+        return live.sitePages.pages();
+      },
+      async close() {
+        data.clock.stop();
+        await workers.scheduler.stop();
+        await workers.videos.stop();
+        await workers.contactSpool.stop();
+        await workers.notifications.stop();
+        changes.stop();
+        await workers.mirror?.stop();
+        await data.database.close().catch(() => {});
+      },
+    };
   });
-  const site = publicSite(data, live, {
-    siteUrl: config.siteUrl,
-    trustProxy: config.trustProxy,
-    assets: opts.assets,
-    cache: !opts.dev,
-    recompressIdleMs: config.pageRecompressIdleMs,
-  });
-  const changes = followChanges(data, live, site, { intervalMs: opts.contentPollMs, log });
-  await opts.afterLoads?.();
-  await changes.start(data.startPosition);
-  const catalogs = documentCatalogs(data, live, site);
-  const workers = startWorkers({ data, live, site, changes, catalogs, log }, opts);
-  const { app, deps, logger } = mountHost({ data, live, site, changes, catalogs, workers }, opts);
-  return {
-    app,
-    deps,
-    logger,
-    site,
-    /** The video worker (tests drain it by hand). */
-    videos: workers.videos,
-    /** The scheduler of this instance (tests run a pass at a later clock). */
-    scheduler: workers.scheduler,
-    /** The static mirror's consumer, when MIRROR_DIR is not off (tests run a pass by hand). */
-    mirror: workers.mirror,
-    /** The pages served now: page files with published edits, and pages made in the admin. */
-    get pages() {
-      return live.sitePages.pages();
-    },
-    async close() {
-      await workers.scheduler.stop();
-      await workers.videos.stop();
-      await workers.contactSpool.stop();
-      await workers.notifications.stop();
-      changes.stop();
-      await workers.mirror?.stop();
-      await data.database.close().catch(() => {});
-    },
-  };
+}
+
+async function withDataClosedOnFailure<T>(data: { database: { close(): Promise<void> } }, start: () => Promise<T>) {
+  try {
+    return await start();
+  } catch (err) {
+    await data.database.close().catch(() => {});
+    throw err;
+  }
 }
 
 export type ComposedServer = Awaited<ReturnType<typeof composeServer>>;

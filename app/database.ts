@@ -27,9 +27,39 @@ export function databaseTarget(config: Pick<AppConfig, 'dataDir' | 'databaseUrl'
 }
 
 /**
+ * The PostgreSQL server could not be reached (refused, timed out, starting up,
+ * its name not resolved): an outage that may pass, unlike a wrong password or
+ * a migration that fails. A server start waits it out (app/wait-for-database.ts).
+ */
+export class DatabaseUnreachable extends ConfigError {}
+
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  // PostgreSQL starting up or shutting down, or out of connections.
+  '57P01',
+  '57P03',
+  '53300',
+]);
+
+/** Whether `err` (or an error it wraps: its cause, the driver's AggregateError of each address tried) says the server was not reached. */
+function unreachable(err: unknown): boolean {
+  const e = err as { code?: string; errors?: unknown[]; message?: string; cause?: unknown };
+  if (e?.code && UNREACHABLE_CODES.has(e.code)) return true;
+  if (e?.errors?.some(unreachable) || (e?.cause !== undefined && unreachable(e.cause))) return true;
+  return /timeout expired|connection timeout|Connection terminated/i.test(e?.message ?? '');
+}
+
+/**
  * The site's database, migrated to the latest version: PostgreSQL when
  * DATABASE_URL is set, otherwise SQLite in DATA_DIR. A server that cannot be
- * reached stops the start with one line naming DATABASE_URL.
+ * used stops the start with one line naming DATABASE_URL; one that cannot be
+ * reached says so with DatabaseUnreachable, which a server start waits out.
  */
 export async function openSiteDatabase(config: Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'databaseSchema'>) {
   const target = databaseTarget(config);
@@ -38,7 +68,8 @@ export async function openSiteDatabase(config: Pick<AppConfig, 'dataDir' | 'data
   } catch (err) {
     if ('postgresUrl' in target) {
       const where = new URL(target.postgresUrl);
-      throw new ConfigError(
+      const Failure = unreachable(err) ? DatabaseUnreachable : ConfigError;
+      throw new Failure(
         `DATABASE_URL: could not use PostgreSQL at ${where.hostname}:${where.port || 5432}${where.pathname}: ${(err as Error).message}`,
       );
     }

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { ConfigError, loadConfig, siteUrlWarning } from '../api/config';
 import { assetsFromManifest } from '../engine/server/assets';
 import { CLIENT_ENTRIES } from './client/entries';
-import { composeServer } from './compose';
+import { composeWhenDatabaseReachable } from './wait-for-database';
 
 export interface StartOptions {
   /** The built client to serve (default dist/client): the browser suite and the bench serve private copies. */
@@ -20,11 +20,12 @@ export interface StartOptions {
  */
 export async function startServer(opts: StartOptions = {}) {
   let config: ReturnType<typeof loadConfig>;
-  let server: Awaited<ReturnType<typeof composeServer>>;
+  let server: Awaited<ReturnType<typeof composeWhenDatabaseReachable>>;
   const clientDir = resolve(opts.clientDir ?? 'dist/client');
   try {
     config = loadConfig();
-    server = await composeServer({
+    // PostgreSQL down at start: the page files and the contact form are served meanwhile (app/wait-for-database.ts).
+    server = await composeWhenDatabaseReachable({
       config,
       clientDir,
       assets: assetsFromManifest(clientDir, CLIENT_ENTRIES),
@@ -38,7 +39,7 @@ export async function startServer(opts: StartOptions = {}) {
     }
     throw err;
   }
-  const http = serve({ fetch: server.app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const http = serve({ fetch: server.fetch, port: config.port, hostname: config.host }, (info) => {
     if (!opts.quiet) {
       console.log(
         `Site and API on ${config.siteUrl} (Node ${process.versions.node}; listening on ${info.address}:${info.port}; data in ${config.dataDir})`,

@@ -1,4 +1,5 @@
 import type { Kysely, Migration, Transaction } from 'kysely';
+import { dbIso, dbNow } from './database-clock';
 
 /**
  * The change feed: every write that changes what visitors see records what
@@ -78,7 +79,7 @@ export async function recordChanges(trx: FeedTransaction, changes: readonly Chan
     .where('id', '=', 1)
     .returning('version')
     .executeTakeFirstOrThrow();
-  const at = new Date().toISOString();
+  const at = dbIso();
   await t
     .insertInto('contentChanges')
     .values(list.map((c) => ({ position: head.version, kind: c.kind, key: c.key.slice(0, 300), at })))
@@ -137,7 +138,7 @@ export async function changesAfter(db: FeedDatabase, position: number, positions
 }
 
 /** Forgets changes older than `keepMs` (an instance further behind reloads everything). */
-export async function pruneChanges(db: FeedDatabase, keepMs: number, now = Date.now()) {
+export async function pruneChanges(db: FeedDatabase, keepMs: number, now = dbNow()) {
   await feedDb(db)
     .deleteFrom('contentChanges')
     .where('at', '<', new Date(now - keepMs).toISOString())

@@ -1,4 +1,5 @@
 import { changesAfter, feedHead, pruneChanges, recordedAt, type Change, type FeedDatabase } from './change-feed';
+import { dbNow } from './database-clock';
 
 /**
  * One instance's reader of the change feed (platform/change-feed.ts). It
@@ -219,13 +220,14 @@ function addPending(st: FollowerState, rows: { kind: Change['kind']; key: string
 }
 
 /** Why the feed no longer holds what this instance read (the database moved back); undefined when it does. */
-async function movedBack(db: FeedDatabase, st: FollowerState, head: number, now: number, keepMs: number) {
+async function movedBack(db: FeedDatabase, st: FollowerState, head: number, keepMs: number) {
   if (head < st.position) return `the feed's head (${head}) is below this instance's position (${st.position})`;
   if (st.mark === undefined) return undefined;
   const at = await recordedAt(db, st.position);
   if (at === st.mark) return undefined;
   // Gone because it was pruned is no restore: pruning takes changes a day old, so a mark this old may be pruned.
-  if (at === undefined && st.mark < new Date(now - keepMs / 2).toISOString()) {
+  // By the database's clock, which stamped the mark and prunes by it.
+  if (at === undefined && st.mark < new Date(dbNow() - keepMs / 2).toISOString()) {
     st.mark = undefined;
     return undefined;
   }
@@ -272,7 +274,7 @@ export function createChangeFollower(db: FeedDatabase, o: FollowerOptions): Chan
     if (st.fullReload && (force || st.fullReload.retryAt <= now)) await reloadAll(now);
     let fresh = new Set<Pending>();
     const head = await feedHead(db);
-    const moved = await movedBack(db, st, head, now, keepMs);
+    const moved = await movedBack(db, st, head, keepMs);
     if (moved) {
       st.movedBack = moved;
       log(`The database moved back in time (${moved}): reloading all content and following the feed from ${head}.`);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { type Change, changesAfter, type FeedDatabase, feedHead, recordedAt } from './change-feed';
+import { dbDate } from './database-clock';
 
 /**
  * A durable reader of the change feed: work that must happen once per
@@ -133,7 +134,7 @@ export function createFeedConsumer(db: FeedDatabase, o: FeedConsumerOptions) {
   const leaseMs = o.leaseMs ?? 30_000;
   const maxBackoffMs = o.maxBackoffMs ?? 30_000;
   const batch = o.batch ?? 100;
-  const now = o.now ?? (() => new Date());
+  const now = o.now ?? dbDate;
   const log = o.log ?? console.error;
   const st = { position: NEVER, head: 0, holder: false, since: 0, failures: 0, retryAt: 0, lastError: '' };
   let timer: NodeJS.Timeout | undefined;

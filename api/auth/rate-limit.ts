@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../db';
 import { dialectOf } from '../db/dialect';
+import { dbNow } from '../../platform/database-clock';
 
 /**
  * Attempts per key over a sliding window, counted in the database. Sign-in
@@ -89,7 +90,7 @@ export function createAttemptLimiter(
   }
 
   return {
-    async reserve(keys, now = Date.now()) {
+    async reserve(keys, now = dbNow()) {
       const since = now - windowMs;
       // Expired attempts go first, so the table holds one window of traffic at most.
       await db.deleteFrom('rateLimitHits').where('scope', '=', scope).where('at', '<=', since).execute();

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { nowIso, type DB } from '../db';
+import { dbNow } from '../../platform/database-clock';
 
 /**
  * Server-side sessions. The id (32 random bytes) lives only in the cookie; the
@@ -29,7 +30,7 @@ export async function createSession(
   meta: { ip?: string | null; userAgent?: string | null } = {},
 ) {
   const id = randomBytes(32).toString('base64url');
-  const now = Date.now();
+  const now = dbNow();
   await db
     .insertInto('sessions')
     .values({
@@ -49,7 +50,7 @@ export async function createSession(
 export async function resolveSession(
   db: DB,
   id: string | undefined,
-  now = Date.now(),
+  now = dbNow(),
 ): Promise<{ admin: SessionAdmin; idHash: string } | null> {
   if (!id || id.length > 100) return null;
   const idHash = hashSessionId(id);
@@ -90,7 +91,7 @@ export const deleteUserSessions = (db: DB, userId: number) =>
   db.deleteFrom('sessions').where('userId', '=', userId).execute();
 
 /** Drops rows past either expiry; called on sign-in so the table stays small without a timer. */
-export async function pruneSessions(db: DB, now = Date.now()) {
+export async function pruneSessions(db: DB, now = dbNow()) {
   await db
     .deleteFrom('sessions')
     .where((eb) =>

@@ -10,6 +10,7 @@ import type { SpamReason } from '../../contracts/inquiries';
 import { addressKey, networkKey } from './address';
 import { createAddressBudget, type AddressBudget } from './address-budget';
 import { CONTACT_LIMITS, storeSubmission, type StoreResult } from './store';
+import { dbDate } from '../../platform/database-clock';
 
 /**
  * A person needs longer than this to fill in the form (the message alone is
@@ -53,7 +54,7 @@ async function accept(
   spamReason: SpamReason | null,
 ): Promise<Accepted & { createdAt: string }> {
   const sourceKey = addressKey(clientIp(c));
-  const now = new Date();
+  const now = dbDate();
   const place = budgetOf(c.var.deps).reserve(sourceKey, now.getTime());
   if (!place.ok) throw tooMany(place.retryAfterSeconds);
   try {

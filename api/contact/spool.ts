@@ -84,6 +84,28 @@ async function syncFolder(dir: string) {
   }
 }
 
+type Held = Map<string, Pick<SpooledMessage, 'sourceKey' | 'networkKey' | 'receivedAt'>>;
+
+/** Takes up the files in `dir` that `held` does not hold yet (at start, and those another spool wrote meanwhile). */
+function takeUp(dir: string, held: Held, log: (line: string) => void, clearTemp: boolean) {
+  for (const name of readdirSync(dir)) {
+    if (name.endsWith('.tmp')) {
+      // A write cut off before its rename: the sender was never told it arrived (only at start: another spool may be writing it).
+      if (clearTemp) void rm(join(dir, name), { force: true });
+      continue;
+    }
+    if (!FILE.test(name) || held.has(name.slice(0, -'.json'.length))) continue;
+    try {
+      const m = JSON.parse(readFileSync(join(dir, name), 'utf8')) as SpooledMessage;
+      held.set(m.id, { sourceKey: m.sourceKey, networkKey: m.networkKey, receivedAt: m.receivedAt });
+    } catch (err) {
+      log(
+        `Contact spool: ${name} cannot be read (${(err as Error).message}); it stays in ${dir} for a person to look at.`,
+      );
+    }
+  }
+}
+
 /**
  * The contact form's spool: while the database cannot be reached, a message
  * is written to a file on the instance's disk and the sender is told it
@@ -103,23 +125,9 @@ export function createContactSpool(opts: ContactSpoolOptions) {
   const { dir, db, log } = opts;
   mkdirSync(dir, { recursive: true });
   /** What each spooled file holds, to count an address's messages without reading every file. */
-  const held = new Map<string, Pick<SpooledMessage, 'sourceKey' | 'networkKey' | 'receivedAt'>>();
-  for (const name of readdirSync(dir)) {
-    if (name.endsWith('.tmp')) {
-      // A write cut off before its rename: the sender was never told it arrived.
-      void rm(join(dir, name), { force: true });
-      continue;
-    }
-    if (!FILE.test(name)) continue;
-    try {
-      const m = JSON.parse(readFileSync(join(dir, name), 'utf8')) as SpooledMessage;
-      held.set(m.id, { sourceKey: m.sourceKey, networkKey: m.networkKey, receivedAt: m.receivedAt });
-    } catch (err) {
-      log(
-        `Contact spool: ${name} cannot be read (${(err as Error).message}); it stays in ${dir} for a person to look at.`,
-      );
-    }
-  }
+  const held: Held = new Map();
+  const scan = (clearTemp: boolean) => takeUp(dir, held, log, clearTemp);
+  scan(true);
 
   let timer: NodeJS.Timeout | undefined;
   let draining: Promise<number> | undefined;
@@ -215,6 +223,14 @@ export function createContactSpool(opts: ContactSpoolOptions) {
     /** Messages waiting for the database. */
     get size() {
       return held.size;
+    },
+    /**
+     * Takes up what another spool on this folder kept (the one an instance serves with while it waits for the
+     * database at start, app/wait-for-database.ts), and drains it with its own.
+     */
+    adopt() {
+      scan(false);
+      if (!stopped) void drain().finally(schedule);
     },
     /** Drains once now, then every few seconds while anything waits. */
     start() {

@@ -14,6 +14,7 @@ import {
 } from 'kysely';
 import { createRequire } from 'node:module';
 import type { Database } from './types';
+import { dbIso } from '../../platform/database-clock';
 
 export type DB = Kysely<Database>;
 
@@ -145,6 +146,8 @@ export async function openDatabase(
         failed
           ? `Database migration ${failed.migrationName} failed: ${(error as Error).message}`
           : (error as Error).message,
+        // What failed underneath (a refused connection): the caller tells an outage from a broken migration by it.
+        { cause: error },
       );
     }
   } catch (err) {
@@ -162,7 +165,8 @@ function isDroppedElsewhere(error: unknown, target: DatabaseTarget): boolean {
   return named !== undefined && named !== target.schema;
 }
 
-export const nowIso = () => new Date().toISOString();
+/** Now as the tables store it, by the database's clock (platform/database-clock.ts): other instances compare it. */
+export const nowIso = dbIso;
 
 /**
  * PostgreSQL ended the transaction to break a deadlock (40P01) or a serialization failure (40001): nothing of

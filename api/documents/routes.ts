@@ -17,6 +17,7 @@ import type { DB } from '../db';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/types';
 import type { CompareAnswer, VersionRef } from '../../contracts/compare';
+import { dbNow } from '../../platform/database-clock';
 
 /** The document's identity; undefined while it has never been written (no revisions, nothing scheduled). */
 const idOf = <Doc>(opened: OpenedDocument<Doc>) => opened.row?.id;
@@ -119,7 +120,7 @@ function publishRoutes<Doc, I extends DocumentInputs, Detail extends object, F e
         const by = c.var.admin.username;
         await checkMayPublish(db, c.var.admin.role);
         if (at) {
-          const now = Date.now();
+          const now = dbNow();
           const when = scheduleTime(at, now);
           // Checked now: a draft that could not be published is refused at once, not at midnight.
           const { opened, document } = await publishableDraft(db, spec, {

@@ -10,6 +10,7 @@ import { checkMayPublish, tellPublished } from './review';
 import type { ReviewMailer } from '../notifications/review-mail';
 import { claimDue, failClaim, finishClaim, LostClaim, releaseClaim, type ClaimedSchedule } from './schedule';
 import { StaleVersion } from './store';
+import { dbNow } from '../../platform/database-clock';
 
 /**
  * Publishes what is due, for every kind: each schedule's version, as it was scheduled (answers what it published: a page's path, a single document's kind): each due schedule is claimed with a
@@ -25,7 +26,7 @@ export async function publishDue(
   o: { owner: string; leaseMs: number; now?: number; log?: (line: string) => void; mailer?: ReviewMailer },
 ): Promise<string[]> {
   const log = o.log ?? console.error;
-  const claimed = await claimDue(db, { owner: o.owner, leaseMs: o.leaseMs, now: o.now ?? Date.now() });
+  const claimed = await claimDue(db, { owner: o.owner, leaseMs: o.leaseMs, now: o.now ?? dbNow() });
   const published: string[] = [];
   for (const row of claimed) {
     const spec = kinds[row.kind];

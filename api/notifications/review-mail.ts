@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DOCUMENT_KINDS, factsOf } from '../../contracts/document-kinds';
 import type { Database } from '../db/types';
 import { headerText, oneLine } from './mail';
+import { dbIso } from '../../platform/database-clock';
 
 /**
  * The e-mails of review before publish, sent through the notification
@@ -63,7 +64,7 @@ export async function queueReviewMail(
   if (!mailer) return 0;
   const { submittedBy, ...words } = payload;
   const to = await recipientsOf(trx, payload.event, { by: payload.by, submittedBy });
-  const at = new Date().toISOString();
+  const at = dbIso();
   for (const r of to)
     await trx
       .insertInto('notificationOutbox')

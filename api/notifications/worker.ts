@@ -3,6 +3,7 @@ import type { DB } from '../db';
 import { claimDue, releaseLeases, renewLease, type OutboxRow } from './lease';
 import { createPoller } from '../../platform/poller';
 import { markFailed, markSent } from './outbox';
+import { dbDate } from '../../platform/database-clock';
 
 export interface OutboxWorkerOptions {
   db: DB;
@@ -38,7 +39,7 @@ export interface PassResult {
  */
 export function createOutboxWorker(opts: OutboxWorkerOptions) {
   const { db, deliver } = opts;
-  const now = opts.now ?? (() => new Date());
+  const now = opts.now ?? dbDate;
   const intervalMs = opts.intervalMs ?? 5_000;
   const leaseMs = opts.leaseMs ?? 2 * 60_000;
   const batch = opts.batch ?? 20;

@@ -17,6 +17,7 @@ import { removeSchedule, scheduleOf } from '../documents/schedule';
 import { getDocument, inDocumentTransaction, StaleVersion, writeDocument } from '../documents/store';
 import { putRedirect, removeRedirect, type AddressOutcome } from '../redirects/store';
 import { pageRef } from './pages';
+import { dbIso, dbNow } from '../../platform/database-clock';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const expiresAt = (deletedAt: string) => new Date(Date.parse(deletedAt) + TRASH_DAYS * DAY_MS).toISOString();
@@ -60,7 +61,7 @@ export async function moveToTrash(
       baseVersion: row.version,
       by: o.by,
       changes: {
-        deletedAt: new Date().toISOString(),
+        deletedAt: dbIso(),
         deletedBy: o.by,
         deletedRedirects: JSON.stringify(pointing.map((r) => r.fromPath)),
         deletedRelinks: relinks.length ? JSON.stringify(relinks) : null,
@@ -82,7 +83,7 @@ export async function moveToTrash(
 }
 
 /** Pages deleted more than TRASH_DAYS ago leave the trash for good, with their revisions (their redirects stay). */
-export async function emptyExpiredTrash(db: DB, now = Date.now()) {
+export async function emptyExpiredTrash(db: DB, now = dbNow()) {
   const cutoff = new Date(now - TRASH_DAYS * DAY_MS).toISOString();
   await db.deleteFrom('documents').where('deletedAt', 'is not', null).where('deletedAt', '<', cutoff).execute();
 }

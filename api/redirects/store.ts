@@ -4,6 +4,7 @@ import type { RedirectItem } from '../../contracts/redirects';
 import type { DB } from '../db';
 import type { Database } from '../db/types';
 import { ApiError } from '../http';
+import { dbIso } from '../../platform/database-clock';
 
 type Db = DB | Kysely<Database>;
 
@@ -37,7 +38,7 @@ export async function putRedirect(
   changed: (change: Change) => void,
 ) {
   const toPath = 'to' in outcome ? outcome.to : null;
-  const now = new Date().toISOString();
+  const now = dbIso();
   await trx.deleteFrom('redirects').where('fromPath', '=', from).execute();
   await trx.insertInto('redirects').values({ fromPath: from, toPath, createdAt: now, createdBy: by }).execute();
   await trx.updateTable('redirects').set({ toPath }).where('toPath', '=', from).execute();

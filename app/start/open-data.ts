@@ -6,6 +6,7 @@ import { createLiveContactDetails } from '../../api/contact/details';
 import { upgradeOnStart } from '../../api/documents/schema-versions';
 import { createMediaStore } from '../../media/store';
 import { feedHead } from '../../platform/change-feed';
+import { createDatabaseClock } from '../../platform/database-clock';
 import { contactDefaults } from '../../site-config/company';
 import { openBlobStore } from '../blob-store';
 import { openSiteDatabase } from '../database';
@@ -30,6 +31,9 @@ export async function openData(config: AppConfig, opts: OpenDataOptions) {
   const database = await openSiteDatabase(config);
   const { db } = database;
   try {
+    // Before anything writes or compares a time: this instance keeps the database's time, whatever its host's clock says.
+    const clock = createDatabaseClock(db, { log: opts.log });
+    await clock.sync();
     // Stored documents written under earlier block or document versions are rewritten at this code's (once, whichever instance starts first).
     declareDocumentVersions();
     if (!opts.readOnly) {
@@ -50,7 +54,7 @@ export async function openData(config: AppConfig, opts: OpenDataOptions) {
     };
     const media = createMediaStore({ root: join(config.dataDir, 'uploads'), blobs: await openBlobStore(config) });
     if (!opts.readOnly) mkdirSync(media.tmpDir, { recursive: true });
-    return { config, database, db, startPosition, contactDetails, previewContactWith, media };
+    return { config, database, db, clock, startPosition, contactDetails, previewContactWith, media };
   } catch (err) {
     // A start that failed half-way leaves no open database behind (a one-off command exits with the error).
     await database.close().catch(() => {});

@@ -149,6 +149,8 @@ describe('media in an S3 bucket', () => {
       changes: 'ok',
       disk: 'ok',
       documents: 'ok',
+      clock: 'ok',
+      clockSkewMs: expect.any(Number),
     });
     await expect(openBlobStore({ dataDir: tmpdir(), s3: { ...settings, bucket: 'no-such-bucket' } })).rejects.toThrow(
       /^S3_BUCKET: cannot use s3:\/\/no-such-bucket .*the bucket does not exist$/,

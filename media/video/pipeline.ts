@@ -17,6 +17,7 @@ import {
 import { DEFAULT_VIDEO_LIMITS, type VideoLimits } from './limits';
 import { NotAVideoError } from './probe';
 import type { VideoTools } from './tools';
+import { dbDate } from '../../platform/database-clock';
 
 export interface VideoPipelineOptions {
   db: MediaDatabaseHandle;
@@ -79,7 +80,7 @@ export function createVideoPipeline(opts: VideoPipelineOptions): VideoPipeline {
   const intervalMs = opts.intervalMs ?? 5_000;
   const leaseMs = opts.leaseMs ?? 60_000;
   const owner = opts.owner ?? `video-${randomUUID()}`;
-  const now = opts.now ?? (() => new Date());
+  const now = opts.now ?? dbDate;
   const log = opts.log ?? ((line: string) => console.error(line));
   // Once stopped, a pipeline stays stopped (the app is closing).
   const stopping = new AbortController();
