@@ -140,14 +140,9 @@ describe(`crop and rotate in the media library (${testEngine()})`, () => {
       half: { turns: 0.5, crop: null },
       degrees: { turns: 90, crop: null },
     };
-    const answers = Object.fromEntries(
-      await Promise.all(
-        Object.entries(tries).map(async ([k, edit]) => [
-          k,
-          await call('PATCH', `/api/admin/media/${photo.id}`, { edit }),
-        ]),
-      ),
-    );
+    const answers: Record<string, Awaited<ReturnType<typeof call>>> = {};
+    for (const [k, edit] of Object.entries(tries))
+      answers[k] = await call('PATCH', `/api/admin/media/${photo.id}`, { edit });
     for (const a of Object.values(answers)) expect(a.status).toBe(400);
     expect(answers.past.json.error).toMatch(/past the right edge/);
     expect(answers.negative.json.error).toMatch(/at least 0/);
