@@ -40,8 +40,8 @@ describe('crop and rotate in the media library', () => {
     // A quarter turn to the right: the 1600 × 1067 photo is drawn 1067 wide and 1600 high, turned.
     fireEvent.click(within(row).getByRole('button', { name: /Turn right/ }));
     const picture = within(row).getByTestId('crop-picture');
-    expect(picture.style.width).toBe('213px');
-    expect(picture.style.height).toBe('320px');
+    expect(picture.style.getPropertyValue('--crop-w')).toBe('213px');
+    expect(picture.style.getPropertyValue('--crop-ratio')).toBe('213 / 320');
     expect((picture.querySelector('img') as HTMLImageElement).style.transform).toContain('rotate(90deg)');
 
     // Square: as wide as the turned picture, as high as it is wide, around the middle.

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type PointerEvent } from 'react';
+import { useId, useRef, useState, type CSSProperties, type PointerEvent } from 'react';
 import type { Asset, CropRect } from '../../../contracts/assets';
 import { errorText } from '../../data/api';
 import { toast } from '../../data/toast-store';
@@ -43,7 +43,10 @@ function CropPicture({
   const scale = FRAME_PX / Math.max(size.width, size.height);
   const box = { width: Math.round(size.width * scale), height: Math.round(size.height * scale) };
   // The <img> keeps the file's own shape and is turned inside the box, so no turned copy is ever made here.
+  // Its size is in percent of the box, which narrows on a phone (its shape kept by aspect-ratio).
   const sideways = turns % 2 === 1;
+  const across = sideways ? (100 * box.height) / box.width : 100;
+  const down = sideways ? (100 * box.width) / box.height : 100;
   const at = (e: PointerEvent<HTMLDivElement>) => {
     const b = e.currentTarget.getBoundingClientRect();
     return { x: (e.clientX - b.left) / (b.width || 1), y: (e.clientY - b.top) / (b.height || 1) };
@@ -51,7 +54,7 @@ function CropPicture({
   return (
     <div
       className="media-lib__crop-pic"
-      style={{ width: `${box.width}px`, height: `${box.height}px` }}
+      style={{ '--crop-w': `${box.width}px`, '--crop-ratio': `${box.width} / ${box.height}` } as CSSProperties}
       onPointerDown={(e) => {
         start.current = at(e);
         e.currentTarget.setPointerCapture?.(e.pointerId);
@@ -72,8 +75,8 @@ function CropPicture({
         alt=""
         draggable={false}
         style={{
-          width: `${sideways ? box.height : box.width}px`,
-          height: `${sideways ? box.width : box.height}px`,
+          width: `${across}%`,
+          height: `${down}%`,
           transform: `translate(-50%, -50%) rotate(${turns * 90}deg)`,
         }}
       />
