@@ -106,6 +106,7 @@ function CropNumbers({ rect, onRect }: { rect: CropRect; onRect: (r: CropRect) =
           {label}
           <input
             id={`${id}-${key}`}
+            className="admin-field__input"
             type="number"
             min={0}
             max={100}
