@@ -83,7 +83,7 @@ function FocalPointPanel({ asset, onClose }: { asset: Asset; onClose: () => void
   return (
     <div className="media-lib__focus-panel">
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the marker button inside is the keyboard's way (arrow keys) */}
-      <div className="media-lib__focus-pic" style={{ width: `${frameWidth(asset)}px` }} onClick={pick}>
+      <div className="media-lib__focus-pic" style={{ width: `min(${frameWidth(asset)}px, 100%)` }} onClick={pick}>
         <img src={asset.thumb} alt="" width={asset.width ?? undefined} height={asset.height ?? undefined} />
         <button
           type="button"
