@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testEngine } from '../../tests/support/database';
@@ -181,5 +181,44 @@ describe(`crop and rotate in the media library (${testEngine()})`, () => {
       height: 1200,
       edit: { turns: 3 },
     });
+  });
+
+  it('a crop saved on one instance is what the other renders: its size and its new variant addresses', async () => {
+    const a = await mediaTestApp(undefined, { videoTools: NO_VIDEO_TOOLS, contentPollMs: 50, keepData: true });
+    const b = await mediaTestApp(undefined, {
+      videoTools: NO_VIDEO_TOOLS,
+      contentPollMs: 50,
+      sameDataAs: { config: a.config },
+    });
+    try {
+      const fd = new FormData();
+      fd.append('file', new Blob([new Uint8Array(await sidewaysPhoto())]), 'shared.jpg');
+      const up = await a.app.request(`${SITE}/api/admin/media`, {
+        method: 'POST',
+        body: fd,
+        headers: { cookie: a.cookie, origin: SITE },
+      });
+      const asset = (await up.json()) as { id: string; url: string };
+      await expect.poll(() => b.store.hasAsset(asset.url), { timeout: 5_000 }).toBe(true);
+      const before = b.store.resolve(asset.url).sources;
+      const cropped = await a.app.request(`${SITE}/api/admin/media/${asset.id}`, {
+        method: 'PATCH',
+        headers: { cookie: a.cookie, origin: SITE, 'content-type': 'application/json' },
+        body: JSON.stringify({ edit: { turns: 1, crop: { x: 0, y: 0.5, width: 1, height: 0.5 } } }),
+      });
+      expect(cropped.status).toBe(200);
+      await expect
+        .poll(() => ({ width: b.store.resolve(asset.url).width, height: b.store.resolve(asset.url).height }), {
+          timeout: 5_000,
+        })
+        .toEqual({ width: 800, height: 600 });
+      expect(b.store.resolve(asset.url).sources).not.toEqual(before);
+      // B's page picture falls back to a made size, never to the uncropped original.
+      expect(b.store.resolve(asset.url).src).toMatch(/_variants\/_assets\/.*-800w\.webp\?v=/);
+    } finally {
+      await b.close();
+      await a.close();
+      rmSync(a.dataDir, { recursive: true, force: true });
+    }
   });
 });
