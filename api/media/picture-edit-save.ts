@@ -1,6 +1,6 @@
 import type { AssetEditInput } from '../../contracts/assets';
 import { updateAsset, type AssetRow } from '../../media/assets';
-import { isNoEdit } from '../../media/picture-edit';
+import { editOfColumns, isNoEdit } from '../../media/picture-edit';
 import { withSlotLock } from '../../media/storage';
 import { refusalOf } from '../../media/upload';
 import { remakeVariants } from '../../media/variants';
@@ -44,10 +44,17 @@ export async function saveCropAndTurn(
         refusal.retryAfter ? { 'Retry-After': String(refusal.retryAfter) } : {},
       );
     }
-    return updateAsset(deps.db, row.id, {
-      edit,
-      ...(input.alt !== undefined ? { alt: input.alt || null } : {}),
-      ...(input.focus ? { focus: input.focus } : {}),
-    });
+    try {
+      return await updateAsset(deps.db, row.id, {
+        edit,
+        ...(input.alt !== undefined ? { alt: input.alt || null } : {}),
+        ...(input.focus ? { focus: input.focus } : {}),
+      });
+    } catch (err) {
+      // The edit was not saved: the sizes go back to what the saved edit says, so pages and sizes agree again.
+      // Should that fail too, the save's own error is still the one to answer (the next Save makes them again).
+      await remakeVariants(deps.media, row.url, editOfColumns(row)).catch(() => {});
+      throw err;
+    }
   });
 }
