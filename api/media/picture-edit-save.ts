@@ -45,11 +45,13 @@ export async function saveCropAndTurn(
       );
     }
     try {
-      return await updateAsset(deps.db, row.id, {
+      const saved = await updateAsset(deps.db, row.id, {
         edit,
         ...(input.alt !== undefined ? { alt: input.alt || null } : {}),
         ...(input.focus ? { focus: input.focus } : {}),
       });
+      // Deleted meanwhile: the delete's removal of the files waits for this lock, so it takes the new sizes too.
+      return saved;
     } catch (err) {
       // The edit was not saved: the sizes go back to what the saved edit says, so pages and sizes agree again.
       // Should that fail too, the save's own error is still the one to answer (the next Save makes them again).
