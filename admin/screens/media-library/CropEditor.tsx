@@ -156,10 +156,10 @@ function CropPanel({ asset, onClose }: { asset: Asset; onClose: () => void }) {
         </p>
         <div className="media-lib__focus-actions" role="group" aria-label="Turn the picture">
           <button type="button" className="admin-btn admin-btn--small admin-btn--secondary" onClick={() => turn(-1)}>
-            ⟲ Turn left
+            <span aria-hidden="true">⟲</span> Turn left
           </button>
           <button type="button" className="admin-btn admin-btn--small admin-btn--secondary" onClick={() => turn(1)}>
-            ⟳ Turn right
+            <span aria-hidden="true">⟳</span> Turn right
           </button>
         </div>
         <div className="media-lib__focus-actions" role="group" aria-label="Shape of the crop">
