@@ -33,6 +33,11 @@ export interface Asset {
   height: number | null;
   /** Where the subject is, as fractions from the top left (0.5, 0.5: the centre); crops keep it in view. */
   focus: FocalPoint;
+  /**
+   * The crop and rotation staff gave the picture (null: shown as uploaded). The stored file is never changed:
+   * width and height above are the picture as pages show it, the edit's `original` the file's own size.
+   */
+  edit: PictureEdit | null;
   bytes: number;
   createdAt: string;
   createdBy: string;
@@ -74,11 +79,51 @@ const fraction = z
 export const focalPoint = z.strictObject({ x: fraction, y: fraction });
 export type FocalPoint = z.output<typeof focalPoint>;
 
-/** PATCH /api/admin/media/:id: the default alt text, the focal point, or both. */
+/** The smallest crop side, as a fraction of the turned picture: below it a crop is a mistake (a click, not a drag). */
+export const MIN_CROP = 0.02;
+
+const cropSide = z
+  .number('must be a number from 0.02 to 1 (a fraction of the turned picture)')
+  .min(MIN_CROP, `must be at least ${MIN_CROP} (a crop needs a size; Reset shows the whole picture)`)
+  .max(1, 'must be at most 1 (the whole width or height)')
+  .transform((v) => Math.round(v * 10_000) / 10_000);
+
+/** A crop rectangle in fractions of the picture after its turn, from the top left; it must lie inside it. */
+export const cropRect = z
+  .strictObject({ x: fraction, y: fraction, width: cropSide, height: cropSide })
+  .refine((r) => r.x + r.width <= 1.0001, {
+    message: 'x + width must be at most 1: the crop goes past the right edge of the picture',
+    path: ['width'],
+  })
+  .refine((r) => r.y + r.height <= 1.0001, {
+    message: 'y + height must be at most 1: the crop goes past the bottom edge of the picture',
+    path: ['height'],
+  });
+export type CropRect = z.output<typeof cropRect>;
+
+/**
+ * A picture's edit: quarter turns clockwise (0 to 3), then a crop of the turned picture (null: all of it).
+ * The original stays as uploaded; every size pages use, and the sharing picture, are made from it with the edit.
+ */
+export const pictureEdit = z.strictObject({
+  turns: z
+    .number('must be a number of quarter turns clockwise: 0, 1, 2 or 3')
+    .int('must be a whole number of quarter turns (0, 1, 2 or 3): pictures turn by 90 degrees only')
+    .min(0, 'must be 0, 1, 2 or 3 quarter turns clockwise (a turn to the left is 3)')
+    .max(3, 'must be 0, 1, 2 or 3 quarter turns clockwise (4 is the picture as it was: 0)'),
+  crop: cropRect.nullable(),
+});
+export type PictureEdit = z.output<typeof pictureEdit> & { original?: { width: number; height: number } };
+
+/** PATCH /api/admin/media/:id: the default alt text, the focal point, the crop and rotation (null: back to the original). */
 export const assetEditInput = z
   .strictObject({
     alt: z.string().trim().max(255, 'must be at most 255 characters').nullable().optional(),
     focus: focalPoint.optional(),
+    edit: pictureEdit.nullable().optional(),
   })
-  .refine((e) => e.alt !== undefined || e.focus !== undefined, 'give alt (the default alt text) or focus ({ x, y })');
+  .refine(
+    (e) => e.alt !== undefined || e.focus !== undefined || e.edit !== undefined,
+    'give alt (the default alt text), focus ({ x, y }) or edit ({ turns, crop }, or null for the original)',
+  );
 export type AssetEditInput = z.output<typeof assetEditInput>;

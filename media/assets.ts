@@ -6,6 +6,7 @@ import type { SniffedType } from './storage';
 import type { MediaStore } from './store';
 import { withChanges } from '../platform/change-feed';
 import { onPostgres } from '../platform/database-engine';
+import { columnsOfEdit, editedSize, editOfColumns, isNoEdit, type PictureEdit } from './picture-edit';
 
 /**
  * The `assets` table: the media library. One row per uploaded file, stored
@@ -40,6 +41,16 @@ export interface AssetTable {
    */
   focusX: Generated<number>;
   focusY: Generated<number>;
+  /**
+   * The crop and rotation (media/picture-edit.ts): quarter turns clockwise,
+   * then a crop in fractions of the turned picture (all four NULL: none).
+   * The stored file stays as uploaded; width and height are its own.
+   */
+  turns: Generated<number>;
+  cropX: number | null;
+  cropY: number | null;
+  cropWidth: number | null;
+  cropHeight: number | null;
 }
 
 export type AssetRow = Selectable<AssetTable>;
@@ -83,6 +94,17 @@ export const assetMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0113_asset_edit': {
+    async up(db: Kysely<unknown>) {
+      // No turn and no crop: every file already in the library is shown as it was uploaded.
+      await db.schema
+        .alterTable('assets')
+        .addColumn('turns', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      for (const column of ['crop_x', 'crop_y', 'crop_width', 'crop_height'])
+        await db.schema.alterTable('assets').addColumn(column, 'real').execute();
+    },
+  },
 };
 
 const EXT: Record<SniffedType, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', mp4: 'mp4', pdf: 'pdf' };
@@ -118,6 +140,7 @@ const toNumber = (row: AssetRow): AssetRow => ({
   bytes: Number(row.bytes),
   focusX: Number(row.focusX),
   focusY: Number(row.focusY),
+  ...columnsOfEdit(editOfColumns(row)),
 });
 
 export async function getAsset(db: MediaDatabaseHandle, id: string): Promise<AssetRow | undefined> {
@@ -136,7 +159,10 @@ export async function countAssets(db: MediaDatabaseHandle): Promise<number> {
   return Number(n);
 }
 
-export type NewAsset = Omit<AssetTable, 'seq' | 'focusX' | 'focusY'>;
+export type NewAsset = Omit<
+  AssetTable,
+  'seq' | 'focusX' | 'focusY' | 'turns' | 'cropX' | 'cropY' | 'cropWidth' | 'cropHeight'
+>;
 
 export async function insertAsset(db: MediaDatabaseHandle, row: NewAsset): Promise<AssetRow> {
   await withChanges(db, async (trx, changed) => {
@@ -152,10 +178,12 @@ export async function insertAsset(db: MediaDatabaseHandle, row: NewAsset): Promi
   return stored;
 }
 
-/** What staff edit of a library file: its default alt text and its focal point (fractions 0..1). */
+/** What staff edit of a library file: its default alt text, its focal point (fractions 0..1), its crop and rotation. */
 export interface AssetEdit {
   alt?: string | null;
   focus?: { x: number; y: number };
+  /** null: back to the original. */
+  edit?: PictureEdit | null;
 }
 
 /** Saves an edit in one transaction and records it in the change feed, so every instance renders it. */
@@ -163,6 +191,7 @@ export async function updateAsset(db: MediaDatabaseHandle, id: string, edit: Ass
   const set = {
     ...(edit.alt !== undefined ? { alt: edit.alt } : {}),
     ...(edit.focus ? { focusX: edit.focus.x, focusY: edit.focus.y } : {}),
+    ...(edit.edit !== undefined ? columnsOfEdit(isNoEdit(edit.edit) ? null : edit.edit) : {}),
   };
   if (Object.keys(set).length === 0) return getAsset(db, id);
   const row = await withChanges(db, async (trx, changed) => {
@@ -234,16 +263,38 @@ export async function lockAssets(
   return new Map((await q.execute()).map((r) => [r.url, r.alt]));
 }
 
-const ASSET_INDEX_COLUMNS = ['url', 'width', 'height', 'alt', 'focusX', 'focusY'] as const;
+const ASSET_INDEX_COLUMNS = [
+  'url',
+  'width',
+  'height',
+  'alt',
+  'focusX',
+  'focusY',
+  'turns',
+  'cropX',
+  'cropY',
+  'cropWidth',
+  'cropHeight',
+] as const;
 type IndexRow = Pick<AssetRow, (typeof ASSET_INDEX_COLUMNS)[number]>;
-/** What the renderer keeps of an asset (PostgreSQL's driver may answer a real as a string). */
-export const indexEntry = ({ url, width, height, alt, focusX, focusY }: IndexRow) => ({
-  url,
-  width,
-  height,
-  alt,
-  focus: { x: Number(focusX), y: Number(focusY) },
-});
+/**
+ * What the renderer keeps of an asset (PostgreSQL's driver may answer a real as a string): the size is the
+ * picture's as pages show it, after its crop and turn, so the page reserves the right box.
+ */
+export const indexEntry = (row: IndexRow) => {
+  const edit = editOfColumns(row);
+  const size =
+    edit && row.width && row.height
+      ? editedSize(row.width, row.height, edit)
+      : { width: row.width, height: row.height };
+  return {
+    url: row.url,
+    ...size,
+    alt: row.alt,
+    focus: { x: Number(row.focusX), y: Number(row.focusY) },
+    ...(edit ? { edit } : {}),
+  };
+};
 
 /** One asset by its address, for an instance reloading what a change named. */
 export async function getAssetByUrl(db: MediaDatabaseHandle, url: string) {

@@ -1,5 +1,6 @@
 import type { ResolvedMedia } from '../engine/context';
 import type { createSlotAliases } from './slot-aliases';
+import type { PictureEdit } from './picture-edit';
 
 /** What the page shows of a slot besides the file: admin overrides and the file's intrinsic size. */
 export interface SlotRecord {
@@ -20,6 +21,8 @@ export interface AssetInfo {
   alt?: string | null;
   /** The focal point, fractions 0..1 from the top left (absent: the centre). */
   focus?: { x: number; y: number };
+  /** The crop and rotation its sizes and sharing picture are made with (absent: as uploaded). */
+  edit?: PictureEdit;
 }
 
 /** What a resolved library file adds to the page: its default alt text and, off the centre, its focal point. */
@@ -55,11 +58,23 @@ export function createMediaFacts(aliases: ReturnType<typeof createSlotAliases>, 
   const records = new Map<string, SlotRecord>();
   const assets = new Map<string, AssetInfo>();
   const remember = (url: string, info: AssetInfo) => {
-    assets.set(url, { width: info.width, height: info.height, alt: info.alt ?? null, focus: info.focus });
+    assets.set(url, {
+      width: info.width,
+      height: info.height,
+      alt: info.alt ?? null,
+      focus: info.focus,
+      ...(info.edit ? { edit: info.edit } : {}),
+    });
     records.set(url, { width: info.width, height: info.height });
+  };
+  const assetOf = (slot: string) => {
+    const rec = records.get(slot);
+    return assets.get(slot) ?? (rec?.assetUrl ? assets.get(rec.assetUrl) : undefined);
   };
   return {
     record: (slot: string) => records.get(slot),
+    /** The crop and rotation of the library file `slot` is (or names). */
+    editFor: (slot: string) => assetOf(slot)?.edit,
     /** What a page shows of `slot` besides its bytes: the library file's defaults, then the slot's own words. */
     overridesFor(slot: string) {
       const rec = records.get(slot);

@@ -3,6 +3,7 @@ import { SHARE_IMAGE } from '../engine/share';
 import { MAX_IMAGE_PIXELS } from '../contracts/media';
 import { createJobQueue } from './job-queue';
 import type { MediaStore } from './store';
+import { editStamp, turnedAndCropped } from './picture-edit';
 
 /**
  * The picture a shared link shows (Open Graph og:image, engine/share.ts):
@@ -52,7 +53,7 @@ export interface ShareImages {
   render(slot: string): Promise<Buffer | undefined>;
 }
 
-export function createShareImages(store: Pick<MediaStore, 'resolve' | 'blobs' | 'key'>): ShareImages {
+export function createShareImages(store: Pick<MediaStore, 'resolve' | 'blobs' | 'key' | 'editOf'>): ShareImages {
   const cache = new Map<string, Buffer>();
   return {
     async render(slot) {
@@ -61,7 +62,9 @@ export function createShareImages(store: Pick<MediaStore, 'resolve' | 'blobs' | 
       const version = store.blobs.info(store.key(slot))?.version;
       if (!resolved.exists || !version) return undefined;
       const focus = resolved.focus ? { x: resolved.focus.x / 100, y: resolved.focus.y / 100 } : undefined;
-      const cacheKey = `${slot}|${version}|${focus?.x ?? 0.5}|${focus?.y ?? 0.5}`;
+      // A library picture's crop and turn apply here too: the link preview shows what the page shows.
+      const edit = store.editOf(slot);
+      const cacheKey = `${slot}|${version}|${focus?.x ?? 0.5}|${focus?.y ?? 0.5}|${editStamp(edit)}`;
       const hit = cache.get(cacheKey);
       if (hit) {
         cache.delete(cacheKey);
@@ -75,11 +78,17 @@ export function createShareImages(store: Pick<MediaStore, 'resolve' | 'blobs' | 
       const bytes = Buffer.concat(chunks);
       const jpeg = await cropQueue.run(async () => {
         const sharp = await loadSharp();
-        // Stored originals are upright already (media/variants.ts turns them at upload).
-        const { width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
+        // Stored originals are upright already (media/variants.ts turns them at upload); staff's turn and crop
+        // come first, and the focal point is a place in the picture they give.
+        const shown = edit ? await turnedAndCropped(sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }), edit) : bytes;
+        const open = () =>
+          Buffer.isBuffer(shown)
+            ? sharp(shown, { limitInputPixels: MAX_IMAGE_PIXELS })
+            : sharp(shown.data, { raw: shown.info });
+        const { width = 0, height = 0 } = await open().metadata();
         if (!width || !height) return undefined;
         const box = shareCrop(width, height, focus);
-        return sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+        return open()
           .extract(box)
           .resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: 'fill' })
           .jpeg({ quality: 80, mozjpeg: true })

@@ -8,6 +8,9 @@ import {
   type ResolvedMedia,
 } from '../engine/context';
 import { MEDIA_PREFIX, mediaKind } from '../engine/media-kind';
+
+/** The folder under /uploads holding library files (ASSET_PREFIX's last part). */
+const ASSETS_DIR = '_assets';
 import { fileBlobStore } from './blobs/file';
 import type { BlobStore } from './blobs/types';
 import type { MediaManifest } from './manifest';
@@ -35,6 +38,7 @@ export interface VideoHooks {
 }
 
 import type { AssetInfo, SlotRecord } from './media-facts';
+import type { PictureEdit } from './picture-edit';
 
 export type { AssetInfo, SlotRecord };
 
@@ -71,6 +75,8 @@ export interface MediaStore {
   /** Library assets (media/assets.ts) by URL: whether one exists (page validation) and its pixel size (rendering). */
   setAsset(url: string, info: AssetInfo | undefined): void;
   hasAsset(url: string): boolean;
+  /** The crop and rotation of the library file a slot is or names (undefined: shown as uploaded). */
+  editOf(slot: string): PictureEdit | undefined;
   /** Reads again what the blob store holds for one slot or library file: its bytes, variants, poster and phone rendition. */
   refreshSlot(slot: string): Promise<void>;
   /** Replaces the whole asset index (on start, and when another instance changed the library). */
@@ -111,6 +117,10 @@ function createVariantIndex(blobs: BlobStore, storedKey: (key: string) => string
       listings.set(dir, byStem);
     }
     const found = byStem.get(posix.basename(variantStem(slot))) ?? [];
+    // A library file's sizes are made again when its crop or turn changes while the file itself stays:
+    // each size's address carries its own version, so no browser or CDN keeps a crop under another's address
+    // (not even for the moment between the new sizes and the saved edit, nor after a Reset).
+    const ownVersions = dir === `${VARIANTS_DIR}/${ASSETS_DIR}`;
     const sources: NonNullable<ResolvedMedia['sources']> = [];
     for (const f of VARIANT_FORMATS) {
       const widths = found
@@ -119,9 +129,15 @@ function createVariantIndex(blobs: BlobStore, storedKey: (key: string) => string
         .sort((a, b) => a - b);
       if (widths.length === 0) continue;
       const urlDir = `${MEDIA_PREFIX}${VARIANTS_DIR}/${dirname(rel(slot))}`;
+      const versionOf = (name: string) => (ownVersions ? (blobs.info(posix.join(dir, name))?.version ?? v) : v);
       sources.push({
         type: f.type,
-        srcSet: widths.map((w) => `${urlDir}/${variantName(basename(slot), w, f.ext)}?v=${v} ${w}w`).join(', '),
+        srcSet: widths
+          .map((w) => {
+            const name = variantName(basename(slot), w, f.ext);
+            return `${urlDir}/${name}?v=${versionOf(name)} ${w}w`;
+          })
+          .join(', '),
       });
     }
     return sources.length ? sources : undefined;
@@ -201,6 +217,7 @@ export function createMediaStore({
     getRecord: facts.record,
     setAsset: facts.setAsset,
     hasAsset: facts.hasAsset,
+    editOf: facts.editFor,
     replaceAssets: facts.replaceAssets,
     async refreshSlot(slot) {
       const k = key(slot);
@@ -269,6 +286,9 @@ function createSlotResolver({
       ...facts.overridesFor(slot),
     };
     if (!resolved.sources) delete resolved.sources;
+    // A cropped or turned picture's own file is the original: the fallback is its largest made size instead.
+    const edited = facts.editFor(slot) && resolved.sources?.find((s) => s.type === 'image/webp');
+    if (edited) resolved.src = edited.srcSet.split(',').pop()!.trim().split(/\s+/)[0];
     return resolved;
   }
 

@@ -1,5 +1,6 @@
-import { readFile, stat, writeFile } from 'node:fs/promises';
-import { posix } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join, posix } from 'node:path';
 import type { Metadata } from 'sharp';
 import type { MediaStore } from './store';
 import { VARIANT_FORMATS } from './store';
@@ -7,6 +8,7 @@ import { type JobQueue, QueueFullError, createJobQueue } from './job-queue';
 import { stripJpegMetadata } from './jpeg-metadata';
 import { MAX_IMAGE_PIXELS } from '../contracts/media';
 import { DiskFullError, isDiskFull, removeQuietly, type SniffedType } from './storage';
+import { turnedAndCropped, type PictureEdit, type RawInfo } from './picture-edit';
 
 /** sharp (libvips, tens of MB of RSS) loads on the first image upload, not at server start. */
 let sharpModule: Promise<typeof import('sharp')['default']> | undefined;
@@ -192,29 +194,7 @@ async function render(
       width = info.width;
       height = info.height;
     }
-    // The variants start from one copy at the largest variant width, decoded once (a JPEG shrinks on load).
-    const top = await open(file)
-      .resize({ width: Math.min(width, VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]), withoutEnlargement: true })
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const variants: PreparedImage['variants'] = [];
-    // One encoder at a time: an AVIF encoder alone takes tens of MB. AVIF at 4:2:0 like the JPEGs
-    // it comes from (sharp's default, 4:4:4, spends bytes on colour detail a photo does not have,
-    // and took 130 MB instead of 80 for a 1600 × 2400 variant).
-    for (const w of variantWidths(width)) {
-      for (const f of VARIANT_FORMATS) {
-        const tmp = `${upload}.${w}.${f.ext}`;
-        temps.push(tmp);
-        const resized = sharp(top.data, {
-          raw: { width: top.info.width, height: top.info.height, channels: top.info.channels },
-        }).resize({ width: w, withoutEnlargement: true });
-        await (f.ext === 'avif'
-          ? resized.avif({ effort: 2, quality: 50, chromaSubsampling: '4:2:0' })
-          : resized.webp({ quality: 75 })
-        ).toFile(tmp);
-        variants.push({ tmp, key: store.variantKey(slot, w, f.ext) });
-      }
-    }
+    const variants = await encodeVariants(sharp, store, slot, open(file), { width, base: upload, temps });
     return { file, width, height, variants, temps };
   } catch (err) {
     await Promise.all(temps.map(removeQuietly));
@@ -224,6 +204,82 @@ async function render(
     // The library's words can name the temporary files; the server's paths are nobody's business.
     const said = (err as Error).message.replace(/\/[^\s:'"]+/g, 'a temporary file');
     throw new ImageError(`The image could not be processed: ${said}`);
+  }
+}
+
+/**
+ * The AVIF and WebP variants of `img` (`width` px wide) into temp files named after `base`.
+ * They start from one copy at the largest variant width, decoded once (a JPEG shrinks on load).
+ */
+async function encodeVariants(
+  sharp: Sharp,
+  store: MediaStore,
+  slot: string,
+  img: import('sharp').Sharp,
+  { width, base, temps }: { width: number; base: string; temps: string[] },
+): Promise<PreparedImage['variants']> {
+  const top = await img
+    .resize({ width: Math.min(width, VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]), withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const variants: PreparedImage['variants'] = [];
+  // One encoder at a time: an AVIF encoder alone takes tens of MB. AVIF at 4:2:0 like the JPEGs
+  // it comes from (sharp's default, 4:4:4, spends bytes on colour detail a photo does not have,
+  // and took 130 MB instead of 80 for a 1600 × 2400 variant).
+  for (const w of variantWidths(width)) {
+    for (const f of VARIANT_FORMATS) {
+      const tmp = `${base}.${w}.${f.ext}`;
+      temps.push(tmp);
+      const resized = sharp(top.data, {
+        raw: { width: top.info.width, height: top.info.height, channels: top.info.channels },
+      }).resize({ width: w, withoutEnlargement: true });
+      await (f.ext === 'avif'
+        ? resized.avif({ effort: 2, quality: 50, chromaSubsampling: '4:2:0' })
+        : resized.webp({ quality: 75 })
+      ).toFile(tmp);
+      variants.push({ tmp, key: store.variantKey(slot, w, f.ext) });
+    }
+  }
+  return variants;
+}
+
+/**
+ * Makes a library picture's variants again from its stored original with `edit` (undefined: as uploaded),
+ * through the image queue, and puts them in place. The original is not touched. Answers the size pages show.
+ */
+export async function remakeVariants(
+  store: MediaStore,
+  slot: string,
+  edit: PictureEdit | undefined,
+): Promise<{ width: number; height: number }> {
+  const sharp = await loadSharp();
+  const read = await store.blobs.read(store.key(slot));
+  if (!read) throw new ImageError('The stored picture is missing; upload it again.');
+  const chunks: Buffer[] = [];
+  for await (const chunk of read.body) chunks.push(chunk as Buffer);
+  const original = Buffer.concat(chunks);
+  await mkdir(store.tmpDir, { recursive: true });
+  const temps: string[] = [];
+  try {
+    const made = await imageQueue.run(async () => {
+      const open = (input: Buffer, raw?: RawInfo) =>
+        sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, ...(raw ? { raw } : {}) });
+      const shown = edit ? await turnedAndCropped(open(original), edit) : undefined;
+      const width = shown?.info.width ?? (await open(original).metadata()).width ?? 1;
+      const height = shown?.info.height ?? (await open(original).metadata()).height ?? 1;
+      const base = join(store.tmpDir, `edit-${randomUUID()}`);
+      const img = shown ? open(shown.data, shown.info) : open(original);
+      return { width, height, variants: await encodeVariants(sharp, store, slot, img, { width, base, temps }) };
+    });
+    await commitVariants(store, slot, made.variants);
+    return { width: made.width, height: made.height };
+  } catch (err) {
+    if (err instanceof QueueFullError)
+      throw new ImageBusyError('The server is busy processing other images. Please try this one again in a minute.');
+    if (isDiskFull(err)) throw new DiskFullError();
+    throw err;
+  } finally {
+    await Promise.all(temps.map(removeQuietly));
   }
 }
 

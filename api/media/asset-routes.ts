@@ -11,6 +11,8 @@ import {
 } from '../../contracts/assets';
 import { handleAssetUpload } from '../../media/asset-upload';
 import { deleteAssetChecked, getAsset, pageAssets, updateAsset, type AssetRow } from '../../media/assets';
+import { editedSize, editOfColumns } from '../../media/picture-edit';
+import { liveChangeWords, saveCropAndTurn } from './picture-edit-save';
 import { removeAssetFiles } from '../../media/asset-files';
 import type { MediaStore } from '../../media/store';
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
@@ -41,15 +43,28 @@ export function assetView(row: AssetRow, store: MediaStore, usedBy: AssetUse[]):
     kind: row.kind,
     fileName: row.fileName,
     alt: row.alt,
-    width: row.width,
-    height: row.height,
+    ...shownSize(row),
     focus: { x: row.focusX, y: row.focusY },
+    edit: editView(row),
     bytes: row.bytes,
     createdAt: row.createdAt,
     createdBy: row.createdBy,
     usedBy,
     ...(thumb ? { thumb } : {}),
   };
+}
+
+/** The picture's size as pages show it (after its crop and turn). */
+function shownSize(row: AssetRow) {
+  const edit = editOfColumns(row);
+  if (!edit || !row.width || !row.height) return { width: row.width, height: row.height };
+  return editedSize(row.width, row.height, edit);
+}
+
+function editView(row: AssetRow): Asset['edit'] {
+  const edit = editOfColumns(row);
+  if (!edit) return null;
+  return { ...edit, ...(row.width && row.height ? { original: { width: row.width, height: row.height } } : {}) };
 }
 
 /** The :id of the route, or 404: ids are content keys, so anything else names no asset. */
@@ -151,18 +166,21 @@ export const assetRoutes = apiRouter<AdminEnv>()
   })
   .patch('/:id', sameOrigin, requireAdmin, validate('json', assetEditInput), async (c) => {
     const row = await assetOf(c);
-    const { alt, focus } = c.req.valid('json');
-    const live = ((await usesOf(c)).get(row.url) ?? []).some((u) => u.state === 'published');
-    if (live)
-      await checkMayChangeLiveMedia(
-        c.var.deps.db,
-        c.var.admin.role,
-        `changing the ${focus ? 'focal point' : 'alt text'} of a picture a live page shows`,
+    const input = c.req.valid('json');
+    if (input.edit !== undefined && row.kind !== 'image')
+      throw new ApiError(
+        400,
+        `${row.fileName} is a ${row.kind}: only pictures can be cropped or turned here. Edit the file on a computer and upload it again.`,
       );
-    const updated = await updateAsset(c.var.deps.db, row.id, {
-      ...(alt !== undefined ? { alt: alt || null } : {}),
-      ...(focus ? { focus } : {}),
-    });
+    const live = ((await usesOf(c)).get(row.url) ?? []).some((u) => u.state === 'published');
+    if (live) await checkMayChangeLiveMedia(c.var.deps.db, c.var.admin.role, liveChangeWords(input));
+    const updated =
+      input.edit !== undefined
+        ? await saveCropAndTurn(c.var.deps, row, input)
+        : await updateAsset(c.var.deps.db, row.id, {
+            ...(input.alt !== undefined ? { alt: input.alt || null } : {}),
+            ...(input.focus ? { focus: input.focus } : {}),
+          });
     if (!updated) throw new ApiError(404, `${row.fileName} was deleted from the media library meanwhile`);
     const uses = (await usesOf(c)).get(row.url) ?? [];
     return c.json(assetView(updated, c.var.deps.media, uses));

@@ -7,6 +7,7 @@ import { editorHref } from '../../data/pages';
 import { useSiteTime } from '../../data/use-site-time';
 import { toast } from '../../data/toast-store';
 import { AssetThumb } from './AssetThumb';
+import { CropEditor } from './CropEditor';
 import { FocalPointEditor } from './FocalPointEditor';
 import { KIND_WORDS, formatBytes, useDeleteAsset, useEditAsset } from './library-api';
 
@@ -161,6 +162,7 @@ export function AssetRow({ asset }: { asset: Asset }) {
           {formatWhen(asset.createdAt)} by {asset.createdBy}
         </span>
         <AltEditor asset={asset} />
+        <CropEditor asset={asset} />
         <FocalPointEditor asset={asset} />
       </div>
       <div className="media-lib__row-uses">

@@ -33,6 +33,21 @@ const MOVES: Record<string, [number, number]> = {
 };
 
 /**
+ * The hero's shade, heading and button drawn small over a preview, where the hero puts them (the text column
+ * on the left on a computer, across the whole width on a phone), so staff see a subject that would end up
+ * under the text. Drawn, not rendered: a preview 112 px wide has no room for real words.
+ */
+function HeroTextOver() {
+  return (
+    <span className="media-lib__focus-over" data-testid="hero-text-over">
+      <span className="media-lib__focus-over-line" />
+      <span className="media-lib__focus-over-line media-lib__focus-over-line--short" />
+      <span className="media-lib__focus-over-button" />
+    </span>
+  );
+}
+
+/**
  * The point of a picture that every crop keeps in view (a card, a phone's
  * narrow hero). Staff click where the subject is, or move the marker with
  * the arrow keys, and see at once how a square, a wide and a tall crop show
@@ -68,7 +83,7 @@ function FocalPointPanel({ asset, onClose }: { asset: Asset; onClose: () => void
   return (
     <div className="media-lib__focus-panel">
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the marker button inside is the keyboard's way (arrow keys) */}
-      <div className="media-lib__focus-pic" style={{ width: `${frameWidth(asset)}px` }} onClick={pick}>
+      <div className="media-lib__focus-pic" style={{ width: `min(${frameWidth(asset)}px, 100%)` }} onClick={pick}>
         <img src={asset.thumb} alt="" width={asset.width ?? undefined} height={asset.height ?? undefined} />
         <button
           type="button"
@@ -83,12 +98,14 @@ function FocalPointPanel({ asset, onClose }: { asset: Asset; onClose: () => void
       <div className="media-lib__focus-side">
         <p id={hintId} className="admin-field__hint">
           Click where the subject is, or move the marker with the arrow keys (Shift moves it further). Cropped pictures
-          on the site keep this point in view:
+          on the site keep this point in view. The wide and tall ones show where a hero's heading and button cover the
+          picture, on a computer and on a phone:
         </p>
         <div className="media-lib__focus-crops" aria-hidden="true">
           {(['square', 'wide', 'tall'] as const).map((shape) => (
             <span key={shape} className={`media-lib__focus-crop media-lib__focus-crop--${shape}`}>
               <img src={asset.thumb} alt="" style={{ objectPosition: position }} />
+              {shape !== 'square' && <HeroTextOver />}
             </span>
           ))}
         </div>

@@ -85,6 +85,12 @@ describe('the media library screen', () => {
     expect(dot.getAttribute('aria-label')).toMatch(/27% from the left, 70% from the top/);
     const crops = row.querySelectorAll<HTMLImageElement>('.media-lib__focus-crop img');
     expect([...crops].map((i) => i.style.objectPosition)).toEqual(['27% 70%', '27% 70%', '27% 70%']);
+    // The wide (a hero on a computer) and tall (on a phone) previews show where the hero's text covers the picture.
+    expect(
+      [...row.querySelectorAll('.media-lib__focus-crop')].map(
+        (c) => !!c.querySelector('[data-testid="hero-text-over"]'),
+      ),
+    ).toEqual([false, true, true]);
     fireEvent.click(within(row).getByRole('button', { name: 'Save focal point' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
     const patch = calls.find((c) => c.method === 'PATCH')!;

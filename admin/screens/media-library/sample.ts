@@ -16,6 +16,7 @@ const asset = (n: number, over: Partial<Asset>): Asset => ({
   width: 1600,
   height: 1067,
   focus: { x: 0.5, y: 0.5 },
+  edit: null,
   bytes: 412_000,
   createdAt: at(12 - n),
   createdBy: 'grace.wanjiru',
