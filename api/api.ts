@@ -49,15 +49,26 @@ async function diskSpace(config: AppConfig): Promise<string> {
  */
 function healthRoutes(app: Hono<AppEnv>, deps: AppDeps, logger: Logger | undefined) {
   app.get('/api/health', (c) => sizedJson(c, { ok: true }));
+  // The parts failing now, by the error they failed with: a load balancer probes every few seconds, so an
+  // outage is logged when it starts (or its error changes) and when it ends, not as a stack trace per probe.
+  const failing = new Map<string, string>();
   app.get('/api/ready', async (c) => {
     // The answer is public: it says which part fails in words; the error itself (paths, hosts) goes to the log.
     const check = async (name: string, part: () => Promise<unknown>) => {
       try {
         await part();
+        if (failing.delete(name)) {
+          if (logger) logger.info({ part: name }, 'readiness check passes again');
+          else console.log(`readiness: the ${name} check passes again`);
+        }
         return 'ok';
       } catch (err) {
-        if (logger) logger.error({ err, part: name }, 'readiness check failed');
-        else console.error(`readiness: the ${name} check failed:`, err);
+        const said = err instanceof Error ? err.message : String(err);
+        if (failing.get(name) !== said) {
+          failing.set(name, said);
+          if (logger) logger.error({ err, part: name }, 'readiness check failed');
+          else console.error(`readiness: the ${name} check failed:`, err);
+        }
         return `The ${name} cannot be used; the server log says why.`;
       }
     };

@@ -1,5 +1,5 @@
 import { withChanges } from '../platform/change-feed';
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -54,6 +54,24 @@ describe('health and readiness', () => {
     expect(ready.json.media).toMatch(/^The media store cannot be used/);
     expect(ready.text).not.toContain(t.media.root);
     expect(ready.text).not.toMatch(/EEXIST|ENOTDIR|\/tmp\//);
+  });
+});
+
+describe('readiness probes during an outage', () => {
+  it('logs a failing part once, not on every probe, and says when it passes again', async () => {
+    const { logger, lines } = memoryLogger();
+    t = await createTestApp({ logger });
+    rmSync(t.media.root, { recursive: true, force: true });
+    writeFileSync(t.media.root, 'not a folder');
+    // A load balancer probes every few seconds; an outage of an hour was a stack trace on each.
+    for (let i = 0; i < 3; i++) expect((await t.request('GET', '/api/ready')).status).toBe(503);
+    logger.flush();
+    expect(lines.filter((l) => l.part === 'media store' && l.msg === 'readiness check failed')).toHaveLength(1);
+    rmSync(t.media.root, { force: true });
+    mkdirSync(t.media.root, { recursive: true });
+    expect((await t.request('GET', '/api/ready')).status).toBe(200);
+    logger.flush();
+    expect(lines.filter((l) => l.part === 'media store' && l.msg === 'readiness check passes again')).toHaveLength(1);
   });
 });
 
