@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { DATABASE_AWAY_MESSAGE, isDatabaseUnreachable } from '../platform/database-errors';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -64,6 +65,7 @@ export function apiRouter<E extends AppEnv = AppEnv>() {
   r.onError((err, c) => {
     if (err instanceof HTTPException) return err.res ?? c.json({ error: err.message || 'Request failed' }, err.status);
     if (isDiskFull(err)) return diskFull(c, err);
+    if (isDatabaseUnreachable(err)) return databaseAway(c, err);
     console.error(`${c.req.method} ${c.req.path} failed:`, err);
     return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
   });
@@ -78,6 +80,15 @@ export function apiRouter<E extends AppEnv = AppEnv>() {
 export function diskFull(c: Context, err: unknown) {
   console.error(`${c.req.method} ${c.req.path}: the disk is full:`, (err as Error).message);
   return c.json({ error: DISK_FULL_MESSAGE }, 507);
+}
+
+/**
+ * 503 in words while the database cannot be reached (a restart, an outage): a person can wait it out, and a
+ * load balancer or a client may retry; the cause goes to the log once per request, without a stack.
+ */
+export function databaseAway(c: Context, err: unknown) {
+  console.error(`${c.req.method} ${c.req.path}: the database is not answering: ${(err as Error).message}`);
+  return c.json({ error: DATABASE_AWAY_MESSAGE }, 503, { 'Retry-After': '30' });
 }
 
 /** Each zod issue at its place (the root is called "body"). */

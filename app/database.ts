@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { isDatabaseUnreachable } from '../platform/database-errors';
 import { ConfigError, type AppConfig } from '../api/config';
 import { openDatabase, type DatabaseTarget } from '../api/db';
 import { apiMigrations } from '../api/db/migrations';
@@ -33,28 +34,6 @@ export function databaseTarget(config: Pick<AppConfig, 'dataDir' | 'databaseUrl'
  */
 export class DatabaseUnreachable extends ConfigError {}
 
-const UNREACHABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  // PostgreSQL starting up or shutting down, or out of connections.
-  '57P01',
-  '57P03',
-  '53300',
-]);
-
-/** Whether `err` (or an error it wraps: its cause, the driver's AggregateError of each address tried) says the server was not reached. */
-function unreachable(err: unknown): boolean {
-  const e = err as { code?: string; errors?: unknown[]; message?: string; cause?: unknown };
-  if (e?.code && UNREACHABLE_CODES.has(e.code)) return true;
-  if (e?.errors?.some(unreachable) || (e?.cause !== undefined && unreachable(e.cause))) return true;
-  return /timeout expired|connection timeout|Connection terminated/i.test(e?.message ?? '');
-}
-
 /**
  * The site's database, migrated to the latest version: PostgreSQL when
  * DATABASE_URL is set, otherwise SQLite in DATA_DIR. A server that cannot be
@@ -68,7 +47,7 @@ export async function openSiteDatabase(config: Pick<AppConfig, 'dataDir' | 'data
   } catch (err) {
     if ('postgresUrl' in target) {
       const where = new URL(target.postgresUrl);
-      const Failure = unreachable(err) ? DatabaseUnreachable : ConfigError;
+      const Failure = isDatabaseUnreachable(err) ? DatabaseUnreachable : ConfigError;
       throw new Failure(
         `DATABASE_URL: could not use PostgreSQL at ${where.hostname}:${where.port || 5432}${where.pathname}: ${(err as Error).message}`,
       );

@@ -4,7 +4,8 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { createApi, type ApiModule } from '../api/api';
 import type { AppDeps, AppEnv } from '../api/deps';
-import { diskFull } from '../api/http';
+import { databaseAway, diskFull } from '../api/http';
+import { isDatabaseUnreachable } from '../platform/database-errors';
 import { requestLogSteps, type Logger } from '../api/logging';
 import { servedUploads } from '../api/media/uploads-route';
 import { createNotifications, type Notifications } from '../api/notifications/service';
@@ -35,6 +36,7 @@ function failureAnswer(logger: Logger | undefined) {
     // An ApiError carries its whole answer (issues too); a bare HTTPException only its message.
     if (err instanceof HTTPException) return err.res ?? c.json({ error: err.message || 'Request failed' }, err.status);
     if (isDiskFull(err)) return diskFull(c, err);
+    if (isDatabaseUnreachable(err)) return databaseAway(c, err);
     if (logger)
       logger.error({ reqId: c.get('reqId' as never), method: c.req.method, path: c.req.path, err }, 'request failed');
     else console.error(`${c.req.method} ${c.req.path} failed:`, err);

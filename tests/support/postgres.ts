@@ -19,6 +19,12 @@ export interface TestPostgres {
   halt(): void;
   /** Starts the halted server again on the same port and data. */
   resume(): void;
+  /**
+   * While halted: copies the cluster's files, as a file-level backup would; `restore` (halted too) puts that
+   * copy back, so the database is where it was when the copy was taken (a restore, or a failover to a replica
+   * that missed the tail).
+   */
+  snapshot(): { restore(): void };
 }
 
 function findBinDir(): string | undefined {
@@ -138,5 +144,17 @@ export async function startPostgres({ log = console.log }: { log?: (s: string) =
       if (halted.status !== 0) throw new Error(`PostgreSQL did not stop:\n${halted.stderr || halted.stdout}`);
     },
     resume: start,
+    snapshot() {
+      const copy = join(dir, `copy-${Date.now()}`);
+      const copied = spawnSync('cp', ['-a', data, copy], { encoding: 'utf8' });
+      if (copied.status !== 0) throw new Error(`Copying the cluster failed: ${copied.stderr}`);
+      return {
+        restore() {
+          rmSync(data, { recursive: true, force: true });
+          const back = spawnSync('cp', ['-a', copy, data], { encoding: 'utf8' });
+          if (back.status !== 0) throw new Error(`Putting the copy back failed: ${back.stderr}`);
+        },
+      };
+    },
   };
 }
