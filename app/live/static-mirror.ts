@@ -31,6 +31,27 @@ const POSITION_FILE = 'mirror-position.json';
 const ADDRESS_CHANGES: ReadonlySet<Change['kind']> = new Set(['redirect', 'page']);
 const NGINX_DIR = 'nginx';
 
+/**
+ * Mirrors the addresses a few at a time: one page renders on this thread while the ones before it are
+ * compressed on libuv's pool and written, so a navigation change over 2,000 pages is not one long queue.
+ * The first failure stops the rest and is thrown (the consumer retries the change whole).
+ */
+async function mirrorEach(addresses: Iterable<string>, mirrorAddress: (path: string) => Promise<void>) {
+  const queue = [...addresses];
+  let failed: unknown;
+  const worker = async () => {
+    while (queue.length && failed === undefined) {
+      try {
+        await mirrorAddress(queue.shift()!);
+      } catch (err) {
+        failed ??= err;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: MIRROR_CONCURRENCY }, worker));
+  if (failed !== undefined) throw failed;
+}
+
 /** What the mirror is rendered from and written to: the consumer's renderer, and `npm run export`'s. */
 export interface MirrorRendererOptions {
   /** Where the mirror lives (MIRROR_DIR, default DATA_DIR/mirror); absent: only in `sinks`. */
@@ -187,27 +208,6 @@ export function mirrorRenderer(o: MirrorRendererOptions) {
     throw new Error(`${path} answered ${res.status}`);
   }
 
-  /**
-   * Mirrors the addresses a few at a time: one page renders on this thread while the ones before it are
-   * compressed on libuv's pool and written, so a navigation change over 2,000 pages is not one long queue.
-   * The first failure stops the rest and is thrown (the consumer retries the change whole).
-   */
-  async function mirrorEach(addresses: Iterable<string>) {
-    const queue = [...addresses];
-    let failed: unknown;
-    const worker = async () => {
-      while (queue.length && failed === undefined) {
-        try {
-          await mirrorAddress(queue.shift()!);
-        } catch (err) {
-          failed ??= err;
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: MIRROR_CONCURRENCY }, worker));
-    if (failed !== undefined) throw failed;
-  }
-
   async function writeMaps() {
     const maps = nginxMaps(o.redirects());
     await put(`${NGINX_DIR}/redirects.map`, maps.moved, false);
@@ -259,7 +259,7 @@ export function mirrorRenderer(o: MirrorRendererOptions) {
       pages,
       pages.filter((p) => p.layout === 'site').map((p) => p.path),
     );
-    await mirrorEach(addresses);
+    await mirrorEach(addresses, mirrorAddress);
     await removeStale(new Set([...addresses].map(mirrorFile)));
     await writeSiteFiles();
     await writeMaps();
@@ -281,7 +281,7 @@ export function mirrorRenderer(o: MirrorRendererOptions) {
       for (const p of affected.paths) paths.add(p);
     }
     const sitemapToo = paths.delete(SITEMAP);
-    await mirrorEach(addressesOf(site.pages, paths));
+    await mirrorEach(addressesOf(site.pages, paths), mirrorAddress);
     if (sitemapToo) await writeSiteFiles();
     if (changes.some((c) => ADDRESS_CHANGES.has(c.kind))) await writeMaps();
     await record(to);
