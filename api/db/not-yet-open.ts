@@ -1,12 +1,4 @@
-import {
-  CamelCasePlugin,
-  Kysely,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-  type DatabaseConnection,
-  type Driver,
-} from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import type { DB } from './index';
 
 /**
@@ -18,25 +10,13 @@ import type { DB } from './index';
  * /api/ready's database check fails naming the database.
  */
 export function notYetOpenDatabase(reason: () => string): DB {
-  const refuse = async (): Promise<never> => {
-    throw new Error(reason());
-  };
-  const driver: Driver = {
-    init: async () => {},
-    acquireConnection: refuse as () => Promise<DatabaseConnection>,
-    beginTransaction: refuse,
-    commitTransaction: refuse,
-    rollbackTransaction: refuse,
-    releaseConnection: async () => {},
-    destroy: async () => {},
-  };
-  return new Kysely({
-    dialect: {
-      createAdapter: () => new PostgresAdapter(),
-      createDriver: () => driver,
-      createQueryCompiler: () => new PostgresQueryCompiler(),
-      createIntrospector: (db) => new PostgresIntrospector(db),
+  // A pool whose every connection is refused: the query never reaches a driver, so no statement is compiled
+  // against a server that may not be this release's yet.
+  const pool: PostgresPool = {
+    connect: async () => {
+      throw new Error(reason());
     },
-    plugins: [new CamelCasePlugin()],
-  });
+    end: async () => {},
+  };
+  return new Kysely({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
 }
