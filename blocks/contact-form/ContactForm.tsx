@@ -1,3 +1,4 @@
+import { RichText } from '../_shared/RichText';
 import { useId } from 'react';
 import {
   CONTACT_MESSAGE_LIMITS as LIMITS,
@@ -45,7 +46,7 @@ export function ContactForm(p: ContactFormProps) {
       <div className="container">
         <header className="section__head">
           <h2 id={headingId}>{p.heading}</h2>
-          {p.lead && <p className="section__lead">{p.lead}</p>}
+          <RichText value={p.lead} className="section__lead" />
         </header>
         <div className={`contact-form__layout${p.info ? ' contact-form__layout--split' : ''}`}>
           {p.info && (

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { richTextFields } from '../_shared/rich-text-migration';
 import { imageRef, pdfRef } from '../../engine/media-ref';
 import { anchorId, sectionHeading } from '../_shared/schemas';
 
@@ -91,3 +92,13 @@ export type GallerySection = (typeof sections)[number];
 
 /** What the block shows, in one line: the page editor's "Add a section" list offers it with these words. */
 export const hint = 'The project photo gallery with categories.';
+
+/**
+ * Version 2 made the section's lead rich text. Sections staff saved under
+ * version 1 hold a plain string: `migrate` makes it a one-paragraph document.
+ */
+export const version = 2;
+
+export function migrate(props: Record<string, unknown>, from: number): Record<string, unknown> {
+  return from < 2 ? richTextFields(props, 'lead') : props;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { richTextFields } from '../_shared/rich-text-migration';
 import { anchorId, sectionHeading, tone } from '../_shared/schemas';
 
 /** One captioned table; the first cell of each row is its row header. */
@@ -41,3 +42,13 @@ export type SpecTableData = z.output<typeof specTable>;
 
 /** What the block shows, in one line: the page editor's "Add a section" list offers it with these words. */
 export const hint = 'A table of specifications.';
+
+/**
+ * Version 2 made the section's lead rich text. Sections staff saved under
+ * version 1 hold a plain string: `migrate` makes it a one-paragraph document.
+ */
+export const version = 2;
+
+export function migrate(props: Record<string, unknown>, from: number): Record<string, unknown> {
+  return from < 2 ? richTextFields(props, 'lead') : props;
+}

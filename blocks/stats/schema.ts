@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { richTextFields } from '../_shared/rich-text-migration';
 import { anchorId, button, sectionHeading, tone } from '../_shared/schemas';
 
 export const schema = z.strictObject({
@@ -21,14 +22,16 @@ export const hint = 'A few big numbers, e.g. "500+ projects".';
 /**
  * Version 2 renamed the figures from `stats` to `items` (a stats block's
  * `stats` said the block's name twice). Pages staff saved under version 1
- * still hold `stats`: `migrate` brings them over on every read.
+ * still hold `stats`: `migrate` brings them over on every read. Version 3
+ * made the lead rich text (a stored string becomes a one-paragraph document).
  */
-export const version = 2;
+export const version = 3;
 
 export function migrate(props: Record<string, unknown>, from: number): Record<string, unknown> {
-  if (from < 2 && 'stats' in props) {
-    const { stats, ...rest } = props;
-    return { ...rest, items: stats };
+  let out = props;
+  if (from < 2 && 'stats' in out) {
+    const { stats, ...rest } = out;
+    out = { ...rest, items: stats };
   }
-  return props;
+  return from < 3 ? richTextFields(out, 'lead') : out;
 }
