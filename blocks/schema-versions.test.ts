@@ -77,6 +77,23 @@ describe('block schema versions', () => {
     expect(projects).toEqual({ projects: [{ description: doc }] });
     const grid = registry.get('card-grid')!.migrate!({ lead: 'Set', cards: [{ description: 'Set' }] }, 1);
     expect(grid).toEqual({ lead: doc, cards: [{ description: doc }] });
+    // Other sentences moved at the same versions: a note, a card's intro, the catalogues' lead, a group's description.
+    const more: [string, string][] = [
+      ['spec-table', 'note'],
+      ['contact-form', 'cardIntro'],
+      ['contact-info', 'intro'],
+      ['gallery', 'catalogsLead'],
+    ];
+    for (const [type, field] of more) {
+      const block = registry.get(type)!;
+      expect(block.migrate!({ heading: 'H', [field]: 'Set' }, 1), type).toEqual({ heading: 'H', [field]: doc });
+    }
+    expect(registry.get('contact-form')!.migrate!({ info: { heading: 'H', intro: 'Set' } }, 1)).toEqual({
+      info: { heading: 'H', intro: doc },
+    });
+    expect(registry.get('portfolio-grid')!.migrate!({ groups: [{ description: 'Set' }, { title: 'T' }] }, 1)).toEqual({
+      groups: [{ description: doc }, { title: 'T' }],
+    });
     // The stats' rename of version 2 still happens from version 1.
     expect(registry.get('stats')!.migrate!({ lead: 'Set', stats: [] }, 1)).toEqual({ lead: doc, items: [] });
   });

@@ -58,7 +58,7 @@ export function ContactForm(p: ContactFormProps) {
             <h3 id={`${uid}-title`} className="contact-form__title">
               {p.cardTitle}
             </h3>
-            {p.cardIntro && <p className="contact-form__intro">{p.cardIntro}</p>}
+            <RichText value={p.cardIntro} className="contact-form__intro" />
             <FormStatus successTitle={p.successTitle} successText={p.successText} />
             {/* Works without script too: the browser posts it to the server, which answers like a web page. */}
             <form

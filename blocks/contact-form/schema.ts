@@ -27,7 +27,8 @@ export const schema = z.strictObject({
   /** The left column: the contact-info panel (facts from the stored contact details). Omit for the form alone. */
   info: panelLabels.optional(),
   cardTitle: z.string().min(1).default('Send Us a Message'),
-  cardIntro: z.string().optional(),
+  /** Rich text: bold, italic and links (a plain string in page files). */
+  cardIntro: optionalRichText.optional(),
   labels: fieldLabels.prefault({}),
   /** The service interest options are fixed by the requirements; these three lists are ours (stored as text, max 50). */
   budgetOptions: z.array(option).min(1).max(12),
@@ -52,11 +53,16 @@ export type FieldLabels = z.output<typeof fieldLabels>;
 export const hint = 'The form visitors send inquiries with.';
 
 /**
- * Version 2 made the section's lead rich text. Sections staff saved under
+ * Version 2 made the section's lead, the card's intro and the contact panel's intro rich text. Sections staff saved under
  * version 1 hold a plain string: `migrate` makes it a one-paragraph document.
  */
 export const version = 2;
 
 export function migrate(props: Record<string, unknown>, from: number): Record<string, unknown> {
-  return from < 2 ? richTextFields(props, 'lead') : props;
+  if (from >= 2) return props;
+  const out = richTextFields(props, 'lead', 'cardIntro');
+  // The contact panel beside the form keeps its labels in `info`, its intro among them.
+  if (out.info && typeof out.info === 'object' && !Array.isArray(out.info))
+    out.info = richTextFields(out.info as Record<string, unknown>, 'intro');
+  return out;
 }

@@ -1,3 +1,4 @@
+import { RichText } from '../_shared/RichText';
 import { useMediaResolver } from '../../engine/context';
 import type { GalleryCatalog, GalleryProps } from './schema';
 
@@ -44,7 +45,7 @@ function CatalogCard({
 export function CatalogsPanel({ p }: { p: GalleryProps }) {
   return (
     <>
-      {p.catalogsLead && <p className="gallery__catalogs-lead">{p.catalogsLead}</p>}
+      <RichText value={p.catalogsLead} className="gallery__catalogs-lead" />
       {p.catalogs.length === 0 ? (
         <p className="gallery__empty">{p.labels.noCatalogs}</p>
       ) : (

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalRichText } from '../../contracts/rich-text';
 import { richTextFields } from '../_shared/rich-text-migration';
 import { imageRef, pdfRef } from '../../engine/media-ref';
 import { anchorId, sectionHeading } from '../_shared/schemas';
@@ -47,7 +48,8 @@ export const schema = z
       .min(1)
       .default('A selection of recent projects from our Nairobi workshops and sites.'),
     catalogs: z.array(galleryCatalog).max(12),
-    catalogsLead: z.string().optional(),
+    /** Rich text: the sentence above the PDF catalogues (a plain string in page files). */
+    catalogsLead: optionalRichText.optional(),
     labels: z
       .strictObject({
         images: z.string().min(1).default('Product Images'),
@@ -94,11 +96,11 @@ export type GallerySection = (typeof sections)[number];
 export const hint = 'The project photo gallery with categories.';
 
 /**
- * Version 2 made the section's lead rich text. Sections staff saved under
+ * Version 2 made the section's lead and the catalogues' lead rich text. Sections staff saved under
  * version 1 hold a plain string: `migrate` makes it a one-paragraph document.
  */
 export const version = 2;
 
 export function migrate(props: Record<string, unknown>, from: number): Record<string, unknown> {
-  return from < 2 ? richTextFields(props, 'lead') : props;
+  return from < 2 ? richTextFields(props, 'lead', 'catalogsLead') : props;
 }

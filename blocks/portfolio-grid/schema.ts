@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { richTextFields } from '../_shared/rich-text-migration';
+import { optionalRichText } from '../../contracts/rich-text';
+import { richTextFields, richTextInList } from '../_shared/rich-text-migration';
 import { imageRef } from '../../engine/media-ref';
 import { anchorId, link, sectionHeading, tone } from '../_shared/schemas';
 
@@ -15,7 +16,8 @@ export const portfolioGroup = z.strictObject({
   /** Anchor for links such as 'View Projects' → #container-portfolio. */
   id: anchorId.optional(),
   title: z.string().optional(),
-  description: z.string().optional(),
+  /** Rich text: bold, italic, links and lists (a plain string in page files). */
+  description: optionalRichText.optional(),
   items: z.array(portfolioItem).max(12),
 });
 
@@ -36,11 +38,11 @@ export type PortfolioGridProps = z.output<typeof schema>;
 export const hint = 'Project photos in groups with captions.';
 
 /**
- * Version 2 made the section's lead rich text. Sections staff saved under
+ * Version 2 made the section's lead and each group's description rich text. Sections staff saved under
  * version 1 hold a plain string: `migrate` makes it a one-paragraph document.
  */
 export const version = 2;
 
 export function migrate(props: Record<string, unknown>, from: number): Record<string, unknown> {
-  return from < 2 ? richTextFields(props, 'lead') : props;
+  return from < 2 ? richTextInList(richTextFields(props, 'lead'), 'groups', 'description') : props;
 }

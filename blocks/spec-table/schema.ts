@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalRichText } from '../../contracts/rich-text';
 import { richTextFields } from '../_shared/rich-text-migration';
 import { anchorId, sectionHeading, tone } from '../_shared/schemas';
 
@@ -33,7 +34,7 @@ export const schema = z.strictObject({
   ...sectionHeading,
   tables: z.array(specTable).min(1).max(3),
   /** A short note under the tables (tolerances, conditions). */
-  note: z.string().optional(),
+  note: optionalRichText.optional(),
   tone,
 });
 
@@ -44,11 +45,11 @@ export type SpecTableData = z.output<typeof specTable>;
 export const hint = 'A table of specifications.';
 
 /**
- * Version 2 made the section's lead rich text. Sections staff saved under
+ * Version 2 made the section's lead and the note rich text. Sections staff saved under
  * version 1 hold a plain string: `migrate` makes it a one-paragraph document.
  */
 export const version = 2;
 
 export function migrate(props: Record<string, unknown>, from: number): Record<string, unknown> {
-  return from < 2 ? richTextFields(props, 'lead') : props;
+  return from < 2 ? richTextFields(props, 'lead', 'note') : props;
 }
