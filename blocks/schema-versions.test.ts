@@ -94,6 +94,14 @@ describe('block schema versions', () => {
     expect(registry.get('portfolio-grid')!.migrate!({ groups: [{ description: 'Set' }, { title: 'T' }] }, 1)).toEqual({
       groups: [{ description: doc }, { title: 'T' }],
     });
+    // A stats block's paragraphs, a gallery category's and a catalogue's description.
+    expect(registry.get('stats')!.migrate!({ paragraphs: ['Set', 'Set'] }, 2)).toEqual({ paragraphs: [doc, doc] });
+    expect(
+      registry.get('gallery')!.migrate!(
+        { categories: [{ description: 'Set' }], catalogs: [{ description: 'Set' }] },
+        1,
+      ),
+    ).toEqual({ categories: [{ description: doc }], catalogs: [{ description: doc }] });
     // The stats' rename of version 2 still happens from version 1.
     expect(registry.get('stats')!.migrate!({ lead: 'Set', stats: [] }, 1)).toEqual({ lead: doc, items: [] });
   });

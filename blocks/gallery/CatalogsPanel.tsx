@@ -21,7 +21,7 @@ function CatalogCard({
       <div className="gallery__catalog-body">
         {categoryLabel && <p className="gallery__catalog-cat">{categoryLabel}</p>}
         <h3 className="gallery__catalog-title">{catalog.title}</h3>
-        <p className="gallery__catalog-desc">{catalog.description}</p>
+        <RichText value={catalog.description} className="gallery__catalog-desc" />
         {file.exists ? (
           <a className="btn btn--primary gallery__download" href={file.src} download>
             {labels.download}

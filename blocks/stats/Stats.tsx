@@ -11,8 +11,9 @@ export function Stats(p: StatsProps) {
           {p.eyebrow && <span className="section__eyebrow">{p.eyebrow}</span>}
           <h2>{p.heading}</h2>
           <RichText value={p.lead} className="section__lead" />
-          {p.paragraphs.map((t) => (
-            <p key={t}>{t}</p>
+          {p.paragraphs.map((t, i) => (
+            // A paragraph has no identity but its place (two may read the same once formatting is ignored).
+            <RichText key={i} value={t} />
           ))}
           {p.buttons.length > 0 && (
             <div className="btn-row">
