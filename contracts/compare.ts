@@ -20,6 +20,12 @@ export interface FieldChange {
   change: 'added' | 'removed' | 'changed';
   before?: unknown;
   after?: unknown;
+  /**
+   * A rich text's changes of formatting, in words ("made bold: “every wall”",
+   * "link on “our team”: /contact → /services"): its before and after are its
+   * words, which cannot show that a word was made bold or a link re-pointed.
+   */
+  formatting?: string[];
 }
 
 export interface CompareAnswer {

@@ -161,3 +161,14 @@ export function richTextFromPlain(text: string): RichTextDocument {
 /** The document of a stored string; a document or anything else is left for the schema to judge. */
 export const migrateRichText = (value: unknown): unknown =>
   typeof value === 'string' ? richTextFromPlain(value) : value;
+
+/**
+ * A rich-text field as JSON Schema, for editors that check page files as they
+ * are typed: a plain string, or the document's own shape (its kinds, the link
+ * rule, the sizes). The zod check above is a custom one, which JSON Schema
+ * cannot carry, so this is written from the document's schema instead.
+ */
+export function richTextJsonSchema(): Record<string, unknown> {
+  const { $schema: _, ...doc } = z.toJSONSchema(richTextDocument, { io: 'input' }) as Record<string, unknown>;
+  return { anyOf: [{ type: 'string' }, doc] };
+}

@@ -58,4 +58,34 @@ describe('ChangeList', () => {
     expect(rows[2]!.textContent).toContain('Card grid “Our services”, 3 cards');
     expect(document.body.textContent).not.toMatch(/[{}"]|card-grid/);
   });
+
+  it('names a change of formatting beside words that stayed the same, so the approver sees what changed', () => {
+    const words = 'We paint every wall. Ask our team.';
+    const formatting = ['made bold: “every wall”', 'link on “our team”: /contact → /services'];
+    renderAdmin(
+      <ChangeList
+        answer={{
+          ...answer,
+          changes: [
+            {
+              path: ['blocks', 2, 'props', 'text'],
+              where: ['Call to action “Ready?”', 'Text'],
+              change: 'changed',
+              before: words,
+              after: words,
+              formatting,
+            },
+          ],
+        }}
+      />,
+    );
+    const [before, after] = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(before!.textContent).toBe(words);
+    expect(
+      within(after!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(formatting);
+    expect(within(after!).getByRole('list', { name: 'Formatting' })).toBeTruthy();
+  });
 });

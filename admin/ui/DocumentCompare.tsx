@@ -16,6 +16,22 @@ const SECTION_WORDS: Record<FieldChange['change'], string> = {
 /** A whole section added or taken out (blocks › n), which reads as "New section: Card grid, 3 cards". */
 const isWholeSection = (c: FieldChange) => c.path.length === 2 && c.path[0] === 'blocks' && c.change !== 'changed';
 
+/**
+ * A rich text's changes of formatting under its words on the "after" side: a
+ * word made bold or a link re-pointed leaves the words the same on both sides,
+ * and without these the row would show one sentence twice.
+ */
+function FormattingNotes({ notes }: { notes: string[] | undefined }) {
+  if (!notes?.length) return null;
+  return (
+    <ul className="compare__formatting" aria-label="Formatting">
+      {notes.map((note) => (
+        <li key={note}>{note}</li>
+      ))}
+    </ul>
+  );
+}
+
 /** The two sides of one change: a changed text word by word, anything else as a whole value. */
 function ChangeCells({ c }: { c: FieldChange }) {
   if (c.change === 'changed' && isWordy(c.before) && isWordy(c.after))
@@ -26,6 +42,7 @@ function ChangeCells({ c }: { c: FieldChange }) {
         </td>
         <td>
           <WordChanges before={c.before} after={c.after} side="after" />
+          <FormattingNotes notes={c.formatting} />
         </td>
       </>
     );

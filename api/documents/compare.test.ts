@@ -101,4 +101,50 @@ describe('compareDocuments', () => {
     ]);
     expect(valueWords(bold)).toBe('We come to your site\nFree');
   });
+
+  it('shows a change of formatting alone (bold, italic, a link, a list) in words, not as the same words twice', () => {
+    const run = (text: string, more: object = {}) => ({ type: 'text', text, ...more });
+    const para = (...children: object[]) => ({ type: 'paragraph', children });
+    const doc = (...children: object[]) => ({ type: 'root', children });
+    const link = (url: string, text: string) => ({ type: 'link', url, children: [run(text)] });
+    const cta = (text: unknown) => ({
+      blocks: [{ type: 'call-to-action', props: { heading: 'Ready?', text, buttons: [] } }],
+    });
+    const plain = doc(para(run('We paint every wall. Ask '), link('/contact', 'our team'), run('.')));
+    const formatted = doc(
+      para(run('We paint '), run('every wall', { bold: true }), run('. Ask '), link('/services', 'our team'), run('.')),
+    );
+    const [change] = compareDocuments(cta(plain), cta(formatted));
+    expect(change).toMatchObject({
+      path: ['blocks', 0, 'props', 'text'],
+      change: 'changed',
+      before: 'We paint every wall. Ask our team.',
+      after: 'We paint every wall. Ask our team.',
+      formatting: ['made bold: “every wall”', 'link on “our team”: /contact → /services'],
+    });
+    // And back, with italic, a link taken off and a paragraph made a list item.
+    const back = doc({
+      type: 'list',
+      listType: 'bullet',
+      children: [
+        { type: 'listitem', children: [run('We paint every wall. Ask '), run('our team', { italic: true }), run('.')] },
+      ],
+    });
+    expect(compareDocuments(cta(formatted), cta(back))[0]!.formatting).toEqual([
+      'bold taken off: “every wall”',
+      'made italic: “our team”',
+      'link taken off “our team” (was /services)',
+      'made a bulleted list item: “We paint every wall. Ask our team.”',
+    ]);
+    // Words changed as well: the formatting of the words both sides share is still named.
+    const reworded = doc(para(run('We paint '), run('every wall', { bold: true }), run(' fast.')));
+    expect(compareDocuments(cta('We paint every wall.'), cta(reworded))[0]).toMatchObject({
+      before: 'We paint every wall.',
+      after: 'We paint every wall fast.',
+      formatting: ['made bold: “every wall”'],
+    });
+    // The same words and formatting: no change; words alone: no formatting notes.
+    expect(compareDocuments(cta(plain), cta(structuredClone(plain)))).toEqual([]);
+    expect(compareDocuments(cta('A b.'), cta('A c.'))[0]!.formatting).toBeUndefined();
+  });
 });

@@ -1,6 +1,7 @@
 import type { FieldChange } from '../../contracts/compare';
 import { fieldTrail } from '../../contracts/field-words';
 import { isRichTextDocument, migrateRichText, plainText } from '../../contracts/rich-text';
+import { formattingChanges } from './rich-text-formatting';
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
@@ -49,16 +50,20 @@ function leafChanges(before: unknown, after: unknown, at: (string | number)[]): 
 
 /**
  * Rich text is one field to staff, however many runs and items it holds: it
- * compares whole, and its change is shown as its words before and after. A
- * page file's plain string and the same sentence saved as a document are the
- * same text, not a change.
+ * compares whole, and its change is shown as its words before and after, with
+ * its changes of formatting named beside them (a word made bold leaves the
+ * words as they were). A page file's plain string and the same sentence saved
+ * as a document are the same text, not a change; nor is a run split in two
+ * that looks as it did.
  */
 function richTextChange(before: unknown, after: unknown, at: (string | number)[]): Omit<FieldChange, 'where'>[] {
   if (JSON.stringify(migrateRichText(before)) === JSON.stringify(migrateRichText(after))) return [];
   const [was, now] = [plainText(before), plainText(after)];
   if (!was) return [{ path: at, change: 'added', after: now }];
   if (!now) return [{ path: at, change: 'removed', before: was }];
-  return [{ path: at, change: 'changed', before: was, after: now }];
+  const formatting = formattingChanges(before, after);
+  if (was === now && !formatting.length) return [];
+  return [{ path: at, change: 'changed', before: was, after: now, ...(formatting.length ? { formatting } : {}) }];
 }
 
 /** The changes between two versions, each named where it sits in the editor's words ("Hero carousel › Slide 2 › Subtitle"). */

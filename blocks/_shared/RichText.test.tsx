@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { type RichTextDocument, richTextFromPlain } from '../../contracts/rich-text';
 import { ProcessSteps } from '../process-steps/ProcessSteps';
 import { migrate, schema } from '../process-steps/schema';
+import { registry } from '../index';
 import { RichText } from './RichText';
 
 const formatted: RichTextDocument = {
@@ -67,5 +69,29 @@ describe('rich text on the server', () => {
     expect(migrated.steps[0]!.description).toEqual(richTextFromPlain('We come to the site.'));
     expect(renderToStaticMarkup(<ProcessSteps {...schema.parse(migrated)} />)).toBe(plain);
     expect(renderToStaticMarkup(<ProcessSteps {...schema.parse(props)} />)).toContain('<ol><li>Measure</li>');
+  });
+
+  it('the hero subtitle, a section lead and the call-to-action text: a stored string reads the same migrated, and formatting shows', () => {
+    const blocks: [string, Record<string, unknown>, string][] = [
+      ['hero-carousel', { slides: [], title: 'Homes', subtitle: 'We build.' }, 'subtitle'],
+      [
+        'call-to-action',
+        { heading: 'Ready?', text: 'We build.', buttons: [{ label: 'Go', href: '/contact' }] },
+        'text',
+      ],
+      ['stats', { heading: 'Numbers', lead: 'We build.', items: [{ value: '5', label: 'Years' }] }, 'lead'],
+    ];
+    for (const [type, stored, field] of blocks) {
+      const block = registry.get(type)!;
+      const Component = block.component as (p: object) => ReactNode;
+      const render = (props: Record<string, unknown>) =>
+        renderToStaticMarkup(<Component {...(block.schema.parse(props) as object)} />);
+      const plain = render(stored);
+      expect(plain, type).toContain('>We build.</p>');
+      expect(render(block.migrate!(stored, 1) as Record<string, unknown>), type).toBe(plain);
+      const bold = render({ ...stored, [field]: formatted });
+      expect(bold, type).toContain('<strong>fast</strong>');
+      expect(bold, type).toContain('<a href="/contact">contact</a>');
+    }
   });
 });

@@ -61,7 +61,7 @@ const isEmpty = (value: RichTextValue | undefined) =>
  * `<div className>` (a list may not sit inside a <p>). Nothing at all for an
  * empty value.
  */
-export function RichText({ value, className }: { value: RichTextValue | undefined; className: string }) {
+export function RichText({ value, className }: { value: RichTextValue | undefined; className?: string }) {
   if (isEmpty(value)) return null;
   if (typeof value === 'string') return <p className={className}>{value}</p>;
   const blocks = value!.children;
@@ -72,7 +72,7 @@ export function RichText({ value, className }: { value: RichTextValue | undefine
       </p>
     );
   return (
-    <div className={`${className} rich-text`}>
+    <div className={className ? `${className} rich-text` : 'rich-text'}>
       {blocks.map((b, i) => (
         <Block key={i} block={b} />
       ))}

@@ -17,3 +17,15 @@ export function richTextInList(props: Record<string, unknown>, list: string, fie
     ),
   };
 }
+
+/**
+ * A block's migration to rich text for fields of its own props (a section's
+ * `lead`, a hero's `subtitle`): a stored plain string becomes a one-paragraph
+ * document; a field left out stays left out, so an optional lead does not turn
+ * into an empty document.
+ */
+export function richTextFields(props: Record<string, unknown>, ...fields: string[]): Record<string, unknown> {
+  const out = { ...props };
+  for (const field of fields) if (typeof out[field] === 'string') out[field] = migrateRichText(out[field]);
+  return out;
+}

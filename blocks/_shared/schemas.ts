@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalRichText } from '../../contracts/rich-text';
 import { iconNames } from './icons';
 
 /** Shared prop shapes used by several blocks. */
@@ -49,7 +50,8 @@ export const anchorId = z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be a kebab-c
 export const sectionHeading = {
   eyebrow: z.string().optional(),
   heading: z.string().min(1),
-  lead: z.string().optional(),
+  /** Rich text: the sentence or two under the heading may carry bold, italic and links (a plain string in page files). */
+  lead: optionalRichText.optional(),
 };
 
 export const tone = z.enum(['light', 'alt', 'dark']).default('light');

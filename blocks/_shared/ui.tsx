@@ -1,3 +1,5 @@
+import { RichText } from './RichText';
+import type { RichTextValue } from '../../contracts/rich-text';
 import type { Button, Link } from './schemas';
 
 /** Shared rendering helpers used by several blocks (no state, no effects). */
@@ -28,14 +30,14 @@ export function SectionHead({
 }: {
   eyebrow?: string;
   heading: string;
-  lead?: string;
+  lead?: RichTextValue;
   id?: string;
 }) {
   return (
     <header className="section__head">
       {eyebrow && <span className="section__eyebrow">{eyebrow}</span>}
       <h2 id={id}>{heading}</h2>
-      {lead && <p className="section__lead">{lead}</p>}
+      <RichText value={lead} className="section__lead" />
     </header>
   );
 }

@@ -1,3 +1,4 @@
+import { RichText } from '../_shared/RichText';
 import { ButtonLink } from '../_shared/ui';
 import type { CallToActionProps } from './schema';
 
@@ -8,7 +9,7 @@ export function CallToAction({ heading, text, buttons, tone, headingLevel }: Cal
     <section className={`call-to-action call-to-action--${tone}`}>
       <div className="container call-to-action__inner">
         <Heading className="call-to-action__heading">{heading}</Heading>
-        {text && <p className="call-to-action__text">{text}</p>}
+        <RichText value={text} className="call-to-action__text" />
         <div className="btn-row btn-row--center">
           {buttons.map((b, i) => (
             <ButtonLink

@@ -1,5 +1,12 @@
 import { defineBlock } from '../../engine/block';
 import { CallToAction } from './CallToAction';
-import { hint, schema } from './schema';
+import { hint, migrate, schema, version } from './schema';
 
-export const callToAction = defineBlock({ type: 'call-to-action', schema, hint, component: CallToAction });
+export const callToAction = defineBlock({
+  type: 'call-to-action',
+  schema,
+  hint,
+  version,
+  migrate,
+  component: CallToAction,
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { richText } from '../../contracts/rich-text';
-import { richTextInList } from '../_shared/rich-text-migration';
+import { richTextFields, richTextInList } from '../_shared/rich-text-migration';
 import { mediaRef } from '../../engine/media-ref';
 import { anchorId, iconName, link, sectionHeading, tone } from '../_shared/schemas';
 
@@ -36,9 +36,11 @@ export const hint = 'Cards with a picture, text and a link, in 2 to 4 columns.';
 /**
  * Version 2 made a card's description rich text. Cards staff saved under
  * version 1 hold a plain string: `migrate` makes it a one-paragraph document.
+ * Version 3 did the same for the section's lead.
  */
-export const version = 2;
+export const version = 3;
 
 export function migrate(props: Record<string, unknown>, from: number): Record<string, unknown> {
-  return from < 2 ? richTextInList(props, 'cards', 'description') : props;
+  const listed = from < 2 ? richTextInList(props, 'cards', 'description') : props;
+  return from < 3 ? richTextFields(listed, 'lead') : listed;
 }

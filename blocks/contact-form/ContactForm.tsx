@@ -1,3 +1,4 @@
+import { RichText } from '../_shared/RichText';
 import { useId } from 'react';
 import {
   CONTACT_MESSAGE_LIMITS as LIMITS,
@@ -45,7 +46,7 @@ export function ContactForm(p: ContactFormProps) {
       <div className="container">
         <header className="section__head">
           <h2 id={headingId}>{p.heading}</h2>
-          {p.lead && <p className="section__lead">{p.lead}</p>}
+          <RichText value={p.lead} className="section__lead" />
         </header>
         <div className={`contact-form__layout${p.info ? ' contact-form__layout--split' : ''}`}>
           {p.info && (
@@ -57,7 +58,7 @@ export function ContactForm(p: ContactFormProps) {
             <h3 id={`${uid}-title`} className="contact-form__title">
               {p.cardTitle}
             </h3>
-            {p.cardIntro && <p className="contact-form__intro">{p.cardIntro}</p>}
+            <RichText value={p.cardIntro} className="contact-form__intro" />
             <FormStatus successTitle={p.successTitle} successText={p.successText} />
             {/* Works without script too: the browser posts it to the server, which answers like a web page. */}
             <form

@@ -1,6 +1,6 @@
 import { defineBlock } from '../../engine/block';
 import { ContactForm } from './ContactForm';
-import { hint, schema } from './schema';
+import { hint, migrate, schema, version } from './schema';
 
 /**
  * The 'Get In Touch' section: contact facts beside a working 'Send Us a Message'
@@ -10,6 +10,8 @@ export const contactForm = defineBlock({
   type: 'contact-form',
   schema,
   hint,
+  version,
+  migrate,
   component: ContactForm,
   interactive: true,
 });

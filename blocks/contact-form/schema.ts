@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { optionalRichText } from '../../contracts/rich-text';
+import { richTextFields } from '../_shared/rich-text-migration';
 import { panelLabels } from '../contact-info/schema';
 import { anchorId, tone } from '../_shared/schemas';
 
@@ -20,11 +22,13 @@ export const schema = z.strictObject({
   id: anchorId.default('get-in-touch'),
   tone,
   heading: z.string().min(1).default('Get In Touch'),
-  lead: z.string().optional(),
+  /** Rich text: bold, italic and links (a plain string in page files). */
+  lead: optionalRichText.optional(),
   /** The left column: the contact-info panel (facts from the stored contact details). Omit for the form alone. */
   info: panelLabels.optional(),
   cardTitle: z.string().min(1).default('Send Us a Message'),
-  cardIntro: z.string().optional(),
+  /** Rich text: bold, italic and links (a plain string in page files). */
+  cardIntro: optionalRichText.optional(),
   labels: fieldLabels.prefault({}),
   /** The service interest options are fixed by the requirements; these three lists are ours (stored as text, max 50). */
   budgetOptions: z.array(option).min(1).max(12),
@@ -47,3 +51,18 @@ export type FieldLabels = z.output<typeof fieldLabels>;
 
 /** What the block shows, in one line: the page editor's "Add a section" list offers it with these words. */
 export const hint = 'The form visitors send inquiries with.';
+
+/**
+ * Version 2 made the section's lead, the card's intro and the contact panel's intro rich text. Sections staff saved under
+ * version 1 hold a plain string: `migrate` makes it a one-paragraph document.
+ */
+export const version = 2;
+
+export function migrate(props: Record<string, unknown>, from: number): Record<string, unknown> {
+  if (from >= 2) return props;
+  const out = richTextFields(props, 'lead', 'cardIntro');
+  // The contact panel beside the form keeps its labels in `info`, its intro among them.
+  if (out.info && typeof out.info === 'object' && !Array.isArray(out.info))
+    out.info = richTextFields(out.info as Record<string, unknown>, 'intro');
+  return out;
+}

@@ -1,3 +1,4 @@
+import { RichText } from '../_shared/RichText';
 import type { ContactDetailsData } from '../../contracts/contact-details';
 import { telHref } from '../../contracts/phone';
 import { useSite } from '../../engine/context';
@@ -77,7 +78,7 @@ export function ContactInfoPanel({
   return (
     <div className="contact-info">
       <H className="contact-info__heading">{labels.heading}</H>
-      {labels.intro && <p className="contact-info__intro">{labels.intro}</p>}
+      <RichText value={labels.intro} className="contact-info__intro" />
       <ul className="contact-info__list">
         <li className="contact-info__item">
           <Glyph name="pin" />

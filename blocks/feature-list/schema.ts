@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalRichText } from '../../contracts/rich-text';
-import { richTextInList } from '../_shared/rich-text-migration';
+import { richTextFields, richTextInList } from '../_shared/rich-text-migration';
 import { anchorId, button, iconName, sectionHeading, tone } from '../_shared/schemas';
 
 export const feature = z.strictObject({
@@ -32,9 +32,11 @@ export const hint = 'A list of features or benefits with icons.';
 /**
  * Version 2 made an item's text rich text. Items staff saved under version 1
  * hold a plain string: `migrate` makes it a one-paragraph document.
+ * Version 3 did the same for the section's lead.
  */
-export const version = 2;
+export const version = 3;
 
 export function migrate(props: Record<string, unknown>, from: number): Record<string, unknown> {
-  return from < 2 ? richTextInList(props, 'items', 'text') : props;
+  const listed = from < 2 ? richTextInList(props, 'items', 'text') : props;
+  return from < 3 ? richTextFields(listed, 'lead') : listed;
 }

@@ -1,3 +1,4 @@
+import { RichText } from '../_shared/RichText';
 import { useMediaResolver } from '../../engine/context';
 import type { GalleryCatalog, GalleryProps } from './schema';
 
@@ -20,7 +21,7 @@ function CatalogCard({
       <div className="gallery__catalog-body">
         {categoryLabel && <p className="gallery__catalog-cat">{categoryLabel}</p>}
         <h3 className="gallery__catalog-title">{catalog.title}</h3>
-        <p className="gallery__catalog-desc">{catalog.description}</p>
+        <RichText value={catalog.description} className="gallery__catalog-desc" />
         {file.exists ? (
           <a className="btn btn--primary gallery__download" href={file.src} download>
             {labels.download}
@@ -44,7 +45,7 @@ function CatalogCard({
 export function CatalogsPanel({ p }: { p: GalleryProps }) {
   return (
     <>
-      {p.catalogsLead && <p className="gallery__catalogs-lead">{p.catalogsLead}</p>}
+      <RichText value={p.catalogsLead} className="gallery__catalogs-lead" />
       {p.catalogs.length === 0 ? (
         <p className="gallery__empty">{p.labels.noCatalogs}</p>
       ) : (

@@ -1,3 +1,4 @@
+import { RichText } from '../_shared/RichText';
 import { useSite } from '../../engine/context';
 import { CatalogsPanel } from './CatalogsPanel';
 import { GalleryLightbox } from './GalleryLightbox';
@@ -32,7 +33,7 @@ export function Gallery(p: GalleryProps) {
           <h2 id={headingId} className={p.heading ? undefined : 'visually-hidden'}>
             {p.heading ?? (section === 'product-images' ? L.images : L.catalogs)}
           </h2>
-          {p.lead && <p className="section__lead">{p.lead}</p>}
+          <RichText value={p.lead} className="section__lead" />
         </header>
         <GalleryTabs labels={L} state={g.state} dispatch={g.dispatch} panelId={panelId} />
         <div id={panelId} className="gallery__panel">

@@ -1,3 +1,5 @@
+import { plainText } from '../../contracts/rich-text';
+import { RichText } from '../_shared/RichText';
 import { MediaImage } from '../../engine/media';
 import type { GalleryProps } from './schema';
 import { fill } from './state';
@@ -24,7 +26,11 @@ export function PhotoPanel({ p, g, gridId }: { p: GalleryProps; g: ReturnType<ty
       </div>
       <div className="gallery__cat-head">
         <h3 className="gallery__cat-title">{category.label}</h3>
-        <p className="gallery__cat-desc">{category.description ?? p.fallbackDescription}</p>
+        <RichText
+          // An emptied description (rich text may be saved empty) falls back as a left-out one does.
+          value={plainText(category.description).trim() ? category.description : p.fallbackDescription}
+          className="gallery__cat-desc"
+        />
         <p className="gallery__count" aria-live="polite">
           {fill(L.count, { n: shown.length })}
         </p>

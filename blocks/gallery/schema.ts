@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { optionalRichText, richText } from '../../contracts/rich-text';
+import { richTextFields, richTextInList } from '../_shared/rich-text-migration';
 import { imageRef, pdfRef } from '../../engine/media-ref';
 import { anchorId, sectionHeading } from '../_shared/schemas';
 
@@ -13,8 +15,8 @@ export const galleryCategory = z.strictObject({
   /** The category key (prefab-units, interior-designs, executive-furniture). */
   id: anchorId,
   label: z.string().min(1),
-  /** Without one, the block's generic fallback text is shown. */
-  description: z.string().min(1).optional(),
+  /** Without one, the block's generic fallback text is shown. Rich text (a plain string in page files). */
+  description: optionalRichText.optional(),
   /** Other ?category= values that select it, besides its id and label (e.g. 'Interior Designs'). */
   queryNames: z.array(z.string().min(1)).default([]),
   items: z.array(galleryItem).max(100),
@@ -23,7 +25,8 @@ export const galleryCategory = z.strictObject({
 export const galleryCatalog = z.strictObject({
   category: anchorId,
   title: z.string().min(1),
-  description: z.string().min(1),
+  /** Rich text: bold, italic and links (a plain string in page files). */
+  description: richText,
   file: pdfRef,
 });
 
@@ -46,7 +49,8 @@ export const schema = z
       .min(1)
       .default('A selection of recent projects from our Nairobi workshops and sites.'),
     catalogs: z.array(galleryCatalog).max(12),
-    catalogsLead: z.string().optional(),
+    /** Rich text: the sentence above the PDF catalogues (a plain string in page files). */
+    catalogsLead: optionalRichText.optional(),
     labels: z
       .strictObject({
         images: z.string().min(1).default('Product Images'),
@@ -91,3 +95,16 @@ export type GallerySection = (typeof sections)[number];
 
 /** What the block shows, in one line: the page editor's "Add a section" list offers it with these words. */
 export const hint = 'The project photo gallery with categories.';
+
+/**
+ * Version 2 made the section's lead, the catalogues' lead and the categories' and
+ * catalogues' descriptions rich text. Sections staff saved under
+ * version 1 hold a plain string: `migrate` makes it a one-paragraph document.
+ */
+export const version = 2;
+
+export function migrate(props: Record<string, unknown>, from: number): Record<string, unknown> {
+  if (from >= 2) return props;
+  const leads = richTextFields(props, 'lead', 'catalogsLead');
+  return richTextInList(richTextInList(leads, 'categories', 'description'), 'catalogs', 'description');
+}

@@ -1,3 +1,4 @@
+import { RichText } from '../_shared/RichText';
 import { PLACEHOLDER_IMAGE, useMedia, useMediaResolver } from '../../engine/context';
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { MediaImage, MediaVideo } from '../../engine/media';
@@ -225,7 +226,7 @@ export function HeroCarousel(p: HeroCarouselProps) {
         )}
         {p.eyebrow && <p className="hero-carousel__eyebrow">{p.eyebrow}</p>}
         <h1 className="hero-carousel__title">{p.title}</h1>
-        {p.subtitle && <p className="hero-carousel__subtitle">{p.subtitle}</p>}
+        <RichText value={p.subtitle} className="hero-carousel__subtitle" />
         {p.buttons.length > 0 && (
           <div className="btn-row hero-carousel__buttons">
             {p.buttons.map((b) => (

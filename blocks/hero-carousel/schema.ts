@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { optionalRichText } from '../../contracts/rich-text';
+import { richTextFields } from '../_shared/rich-text-migration';
 import { mediaRef } from '../../engine/media-ref';
 import { button } from '../_shared/schemas';
 
@@ -13,7 +15,8 @@ export const schema = z.strictObject({
   slides: z.array(heroSlide).max(12),
   eyebrow: z.string().optional(),
   title: z.string().min(1),
-  subtitle: z.string().optional(),
+  /** Rich text: bold, italic and links under the title (a plain string in page files). */
+  subtitle: optionalRichText.optional(),
   buttons: z.array(button).max(3).default([]),
   badges: z.array(z.string().min(1)).max(6).default([]),
   /** Time on each slide (seed: 10 s; steel fabrication 5 s). */
@@ -34,3 +37,13 @@ export type HeroCarouselProps = z.output<typeof schema>;
 
 /** What the block shows, in one line: the page editor's "Add a section" list offers it with these words. */
 export const hint = 'The big opening picture or video, with a title and buttons.';
+
+/**
+ * Version 2 made the subtitle rich text. Heroes staff saved under version 1
+ * hold a plain string: `migrate` makes it a one-paragraph document.
+ */
+export const version = 2;
+
+export function migrate(props: Record<string, unknown>, from: number): Record<string, unknown> {
+  return from < 2 ? richTextFields(props, 'subtitle') : props;
+}

@@ -1,6 +1,13 @@
 import { defineBlock } from '../../engine/block';
 import { MediaShowcase } from './MediaShowcase';
-import { hint, schema } from './schema';
+import { hint, migrate, schema, version } from './schema';
 
 /** Image gallery with a lead image and a highlighted stat tile (laser: 12kW; powder coating: 5+ years). */
-export const mediaShowcase = defineBlock({ type: 'media-showcase', schema, hint, component: MediaShowcase });
+export const mediaShowcase = defineBlock({
+  type: 'media-showcase',
+  schema,
+  hint,
+  version,
+  migrate,
+  component: MediaShowcase,
+});

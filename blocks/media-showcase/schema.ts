@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { richTextFields } from '../_shared/rich-text-migration';
 import { imageRef } from '../../engine/media-ref';
 import { anchorId, sectionHeading, tone } from '../_shared/schemas';
 
@@ -31,3 +32,13 @@ export type MediaShowcaseProps = z.output<typeof schema>;
 
 /** What the block shows, in one line: the page editor's "Add a section" list offers it with these words. */
 export const hint = 'A lead photo with a row of smaller ones.';
+
+/**
+ * Version 2 made the section's lead rich text. Sections staff saved under
+ * version 1 hold a plain string: `migrate` makes it a one-paragraph document.
+ */
+export const version = 2;
+
+export function migrate(props: Record<string, unknown>, from: number): Record<string, unknown> {
+  return from < 2 ? richTextFields(props, 'lead') : props;
+}

@@ -1,3 +1,4 @@
+import { RichText } from '../_shared/RichText';
 import { MediaImage } from '../../engine/media';
 import { useMedia } from '../../engine/context';
 import { ButtonLink, SectionHead, sectionClass } from '../_shared/ui';
@@ -26,7 +27,7 @@ export function PortfolioGrid(p: PortfolioGridProps) {
         {p.groups.map((g, gi) => (
           <div key={g.id ?? gi} id={g.id} className="portfolio-grid__group">
             {g.title && <h3 className="portfolio-grid__title">{g.title}</h3>}
-            {g.description && <p className="portfolio-grid__desc">{g.description}</p>}
+            <RichText value={g.description} className="portfolio-grid__desc" />
             {g.items.length === 0 ? (
               <p className="portfolio-grid__empty">{p.emptyMessage}</p>
             ) : (

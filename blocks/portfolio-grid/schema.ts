@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { optionalRichText } from '../../contracts/rich-text';
+import { richTextFields, richTextInList } from '../_shared/rich-text-migration';
 import { imageRef } from '../../engine/media-ref';
 import { anchorId, link, sectionHeading, tone } from '../_shared/schemas';
 
@@ -14,7 +16,8 @@ export const portfolioGroup = z.strictObject({
   /** Anchor for links such as 'View Projects' → #container-portfolio. */
   id: anchorId.optional(),
   title: z.string().optional(),
-  description: z.string().optional(),
+  /** Rich text: bold, italic, links and lists (a plain string in page files). */
+  description: optionalRichText.optional(),
   items: z.array(portfolioItem).max(12),
 });
 
@@ -33,3 +36,13 @@ export type PortfolioGridProps = z.output<typeof schema>;
 
 /** What the block shows, in one line: the page editor's "Add a section" list offers it with these words. */
 export const hint = 'Project photos in groups with captions.';
+
+/**
+ * Version 2 made the section's lead and each group's description rich text. Sections staff saved under
+ * version 1 hold a plain string: `migrate` makes it a one-paragraph document.
+ */
+export const version = 2;
+
+export function migrate(props: Record<string, unknown>, from: number): Record<string, unknown> {
+  return from < 2 ? richTextInList(richTextFields(props, 'lead'), 'groups', 'description') : props;
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { richText } from '../../contracts/rich-text';
-import { richTextInList } from '../_shared/rich-text-migration';
+import { richTextFields, richTextInList } from '../_shared/rich-text-migration';
 import { anchorId, sectionHeading, tone } from '../_shared/schemas';
 
 export const step = z.strictObject({
@@ -31,9 +31,11 @@ export const hint = 'Numbered steps: how the work goes.';
 /**
  * Version 2 made a step's description rich text. Steps staff saved under
  * version 1 hold a plain string: `migrate` makes it a one-paragraph document.
+ * Version 3 did the same for the section's lead.
  */
-export const version = 2;
+export const version = 3;
 
 export function migrate(props: Record<string, unknown>, from: number): Record<string, unknown> {
-  return from < 2 ? richTextInList(props, 'steps', 'description') : props;
+  const listed = from < 2 ? richTextInList(props, 'steps', 'description') : props;
+  return from < 3 ? richTextFields(listed, 'lead') : listed;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { richTextFields } from '../_shared/rich-text-migration';
 import { EMPTY_MEDIA, isAssetUrl } from '../../engine/media-kind';
 import { imageRef } from '../../engine/media-ref';
 import { anchorId, button, href, sectionHeading, tone } from '../_shared/schemas';
@@ -57,3 +58,13 @@ export type ProductTile = z.output<typeof productTile>;
 
 /** What the block shows, in one line: the page editor's "Add a section" list offers it with these words. */
 export const hint = 'Many products with a picture and a name.';
+
+/**
+ * Version 2 made the section's lead rich text. Sections staff saved under
+ * version 1 hold a plain string: `migrate` makes it a one-paragraph document.
+ */
+export const version = 2;
+
+export function migrate(props: Record<string, unknown>, from: number): Record<string, unknown> {
+  return from < 2 ? richTextFields(props, 'lead') : props;
+}

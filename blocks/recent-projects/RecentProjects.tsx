@@ -1,3 +1,4 @@
+import { RichText } from '../_shared/RichText';
 import { MediaImage } from '../../engine/media';
 import { SectionHead, sectionClass } from '../_shared/ui';
 import type { RecentProjectsProps } from './schema';
@@ -24,7 +25,7 @@ export function RecentProjects(p: RecentProjectsProps) {
                 <div className="recent-projects__body">
                   {proj.tag && <p className="recent-projects__tag">{proj.tag}</p>}
                   <h3 className="recent-projects__title">{proj.title}</h3>
-                  <p className="recent-projects__desc">{proj.description}</p>
+                  <RichText value={proj.description} className="recent-projects__desc" />
                   <ul className="recent-projects__specs" aria-label={`${proj.title}: key specifications`}>
                     {proj.specs.map((s) => (
                       <li key={s}>{s}</li>

@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { richText } from '../../contracts/rich-text';
+import { richTextFields, richTextInList } from '../_shared/rich-text-migration';
 import { imageRef } from '../../engine/media-ref';
 import { anchorId, sectionHeading, tone } from '../_shared/schemas';
 
 /** A project card has a title, description, specs list and image. */
 export const project = z.strictObject({
   title: z.string().min(1),
-  description: z.string().min(1),
+  /** Rich text: bold, italic, links and lists (a plain string in page files). */
+  description: richText,
   specs: z.array(z.string().min(1)).min(1).max(8),
   media: imageRef,
   /** Empty: the library file's alt text (publishing asks for one when the file has none). */
@@ -26,3 +29,13 @@ export type Project = z.output<typeof project>;
 
 /** What the block shows, in one line: the page editor's "Add a section" list offers it with these words. */
 export const hint = 'Case studies: a picture, text and key facts.';
+
+/**
+ * Version 2 made the lead and each project's description rich text. Sections
+ * staff saved under version 1 hold plain strings: `migrate` makes them documents.
+ */
+export const version = 2;
+
+export function migrate(props: Record<string, unknown>, from: number): Record<string, unknown> {
+  return from < 2 ? richTextInList(richTextFields(props, 'lead'), 'projects', 'description') : props;
+}

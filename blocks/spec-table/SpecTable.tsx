@@ -1,3 +1,4 @@
+import { RichText } from '../_shared/RichText';
 import { SectionHead, sectionClass } from '../_shared/ui';
 import type { SpecTableData, SpecTableProps } from './schema';
 
@@ -50,7 +51,7 @@ export function SpecTable(p: SpecTableProps) {
             <Table key={t.caption} table={t} id={`${base}-caption-${i + 1}`} />
           ))}
         </div>
-        {p.note && <p className="spec-table__note">{p.note}</p>}
+        <RichText value={p.note} className="spec-table__note" />
       </div>
     </section>
   );

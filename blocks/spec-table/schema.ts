@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { optionalRichText } from '../../contracts/rich-text';
+import { richTextFields } from '../_shared/rich-text-migration';
 import { anchorId, sectionHeading, tone } from '../_shared/schemas';
 
 /** One captioned table; the first cell of each row is its row header. */
@@ -32,7 +34,7 @@ export const schema = z.strictObject({
   ...sectionHeading,
   tables: z.array(specTable).min(1).max(3),
   /** A short note under the tables (tolerances, conditions). */
-  note: z.string().optional(),
+  note: optionalRichText.optional(),
   tone,
 });
 
@@ -41,3 +43,13 @@ export type SpecTableData = z.output<typeof specTable>;
 
 /** What the block shows, in one line: the page editor's "Add a section" list offers it with these words. */
 export const hint = 'A table of specifications.';
+
+/**
+ * Version 2 made the section's lead and the note rich text. Sections staff saved under
+ * version 1 hold a plain string: `migrate` makes it a one-paragraph document.
+ */
+export const version = 2;
+
+export function migrate(props: Record<string, unknown>, from: number): Record<string, unknown> {
+  return from < 2 ? richTextFields(props, 'lead', 'note') : props;
+}

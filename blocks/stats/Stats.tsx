@@ -1,3 +1,4 @@
+import { RichText } from '../_shared/RichText';
 import { ButtonLink, sectionClass } from '../_shared/ui';
 import type { StatsProps } from './schema';
 
@@ -9,9 +10,10 @@ export function Stats(p: StatsProps) {
         <div className="stats__text">
           {p.eyebrow && <span className="section__eyebrow">{p.eyebrow}</span>}
           <h2>{p.heading}</h2>
-          {p.lead && <p className="section__lead">{p.lead}</p>}
-          {p.paragraphs.map((t) => (
-            <p key={t}>{t}</p>
+          <RichText value={p.lead} className="section__lead" />
+          {p.paragraphs.map((t, i) => (
+            // A paragraph has no identity but its place (two may read the same once formatting is ignored).
+            <RichText key={i} value={t} />
           ))}
           {p.buttons.length > 0 && (
             <div className="btn-row">

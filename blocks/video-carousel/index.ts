@@ -1,5 +1,5 @@
 import { defineBlock } from '../../engine/block';
-import { hint, schema } from './schema';
+import { hint, migrate, schema, version } from './schema';
 import { VideoCarousel } from './VideoCarousel';
 
 /** Cards of 3 muted, looping project videos that advance every 10 s. */
@@ -7,6 +7,8 @@ export const videoCarousel = defineBlock({
   type: 'video-carousel',
   schema,
   hint,
+  version,
+  migrate,
   component: VideoCarousel,
   interactive: true,
   // Nine videos' sources, posters and renditions are 16 KB of JSON; the island wants them only

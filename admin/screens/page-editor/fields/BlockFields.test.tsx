@@ -45,7 +45,9 @@ describe('fields generated from a block schema', () => {
   it('maps each zod type to its control: text, long text, select for enums and literal unions, lists, links', () => {
     const { schema, uiSchema } = formSchemaFor(cta);
     expect(schema.properties?.headingLevel).toMatchObject({ enum: [1, 2], type: 'number' });
-    expect(uiSchema.text).toEqual({ 'ui:widget': 'textarea' });
+    // The band's text is rich text since its version 2; a prose name that is still a string gets a text area.
+    expect(uiSchema.text).toEqual({ 'ui:field': 'richText', 'ui:options': { label: false } });
+    expect(formSchemaFor(z.strictObject({ note: z.string() })).uiSchema.note).toEqual({ 'ui:widget': 'textarea' });
     expect(JSON.stringify(schema)).toContain('"format":"site-link"');
     expect(JSON.stringify(formSchemaFor(registry.get('hero-carousel')!.schema).schema)).toContain(
       '"format":"media-slot"',
@@ -53,7 +55,6 @@ describe('fields generated from a block schema', () => {
 
     render(<Harness schema={cta} initial={{ heading: 'Ready?', buttons: [{ label: 'Quote', href: '/contact' }] }} />);
     expect(screen.getByLabelText(/^Heading\*?$/)).toHaveProperty('value', 'Ready?');
-    expect(screen.getByLabelText(/^Text/).tagName).toBe('TEXTAREA');
     expect(screen.getByLabelText(/^Tone/).tagName).toBe('SELECT');
     expect(screen.getByLabelText(/^Heading level/).tagName).toBe('SELECT');
     const link = screen.getByLabelText(/^Link/) as HTMLInputElement;
