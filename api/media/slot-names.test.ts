@@ -56,7 +56,9 @@ describe(`slot names longer than their columns (${testEngine()})`, () => {
 describe(`slot names with no folder (${testEngine()})`, () => {
   it('a page naming /uploads/<file> (no folder: no upload can ever fill it, and it is no library file) is refused with 400 at publish', async () => {
     const path = '/folderless-slot';
-    expect((await t.request('POST', `/api/admin/page${q(path)}`, { cookie, body: { title: 'Bare' } })).status).toBe(201);
+    expect((await t.request('POST', `/api/admin/page${q(path)}`, { cookie, body: { title: 'Bare' } })).status).toBe(
+      201,
+    );
     const made = (await t.request('GET', `/api/admin/page${q(path)}`, { cookie })).json as PageDetail;
     const doc = structuredClone(made.draft!);
     (doc.blocks[0]!.props as { slides: { media: string; alt: string }[] }).slides = [
