@@ -116,8 +116,9 @@ function inUse(fileName: string, uses: AssetUse[], confirmed: boolean): AssetInU
 /**
  * The media library. GET lists it newest first, a page at a time, with search
  * (each word in the file name, alt text, or the path of a page using the
- * file) and filters; GET /:id answers one file; POST adds a file; PATCH edits its default alt text and
- * its focal point; DELETE removes a file
+ * file) and filters; GET /:id answers one file; POST adds a file; PATCH edits its default alt text,
+ * its crop and turn, and the focal point of a picture no live page shows (a live one's is published:
+ * /api/admin/picture); DELETE removes a file
  * no published page and no draft uses (409 naming them otherwise), its
  * variants and poster with it, and records who did it in the activity log.
  * The other instances drop it through the content version.
@@ -173,6 +174,12 @@ export const assetRoutes = apiRouter<AdminEnv>()
         `${row.fileName} is a ${row.kind}: only pictures can be cropped or turned here. Edit the file on a computer and upload it again.`,
       );
     const live = ((await usesOf(c)).get(row.url) ?? []).some((u) => u.state === 'published');
+    // A live picture's focal point goes through publish (a draft, review, History): api/media/picture-kind.ts.
+    if (live && input.focus)
+      throw new ApiError(
+        409,
+        `${row.fileName} is on live pages: save its focal point as a draft and publish it (PUT /api/admin/picture/draft?id=${row.id}), so it can be reviewed and undone.`,
+      );
     if (live) await checkMayChangeLiveMedia(c.var.deps.db, c.var.admin.role, liveChangeWords(input));
     const updated =
       input.edit !== undefined

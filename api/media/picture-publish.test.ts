@@ -84,6 +84,12 @@ describe(`a live picture's focal point goes through publish, with undo (${testEn
     expect(before.position).toBeUndefined();
     expect(before.og).toBeTruthy();
 
+    // The library's direct save is refused for a live picture's focal point: it would skip publish.
+    const direct = await call('PATCH', `/api/admin/media/${photo.id}`, { focus: { x: 0.1, y: 0.9 } });
+    expect(direct.status).toBe(409);
+    expect(direct.json.error).toMatch(/is on live pages: save its focal point as a draft and publish it/);
+    expect(await shown('/kitchens')).toEqual(before);
+
     const first = (await call('GET', picture(photo.id))).json;
     expect(first).toMatchObject({ url: photo.url, published: { focus: { x: 0.5, y: 0.5 } }, draft: null });
 
