@@ -13,6 +13,7 @@ import { handleAssetUpload } from '../../media/asset-upload';
 import { deleteAssetChecked, getAsset, pageAssets, updateAsset, type AssetRow } from '../../media/assets';
 import { editedSize, editOfColumns } from '../../media/picture-edit';
 import { liveChangeWords, saveCropAndTurn } from './picture-edit-save';
+import { saveFocusOfUnshownPicture } from './picture-kind';
 import { removeAssetFiles } from '../../media/asset-files';
 import type { MediaStore } from '../../media/store';
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
@@ -181,12 +182,16 @@ export const assetRoutes = apiRouter<AdminEnv>()
         `${row.fileName} is on live pages: save its focal point as a draft and publish it (PUT /api/admin/picture/draft?id=${row.id}), so it can be reviewed and undone.`,
       );
     if (live) await checkMayChangeLiveMedia(c.var.deps.db, c.var.admin.role, liveChangeWords(input));
+    const kept =
+      input.edit === undefined &&
+      !!input.focus &&
+      (await saveFocusOfUnshownPicture(c.var.deps.db, row, input.focus, c.var.admin.username));
     const updated =
       input.edit !== undefined
         ? await saveCropAndTurn(c.var.deps, row, input)
         : await updateAsset(c.var.deps.db, row.id, {
             ...(input.alt !== undefined ? { alt: input.alt || null } : {}),
-            ...(input.focus ? { focus: input.focus } : {}),
+            ...(input.focus && !kept ? { focus: input.focus } : {}),
           });
     if (!updated) throw new ApiError(404, `${row.fileName} was deleted from the media library meanwhile`);
     const uses = (await usesOf(c)).get(row.url) ?? [];

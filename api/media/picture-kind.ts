@@ -18,6 +18,7 @@ import { ApiError } from '../http';
 import { toDocumentIssues } from '../documents/documents';
 import type { DocumentKindSpec, OpenedDocument } from '../documents/kind';
 import { issuesError } from '../documents/publish';
+import { guarded } from '../documents/conflict';
 import { singleDocumentState } from '../documents/schedule';
 import { readStored, storedText } from '../documents/schema-versions';
 import { getDocument, inDocumentTransaction, StaleVersion, writePublish, type DocumentRow } from '../documents/store';
@@ -183,4 +184,42 @@ export function pictureKind(): DocumentKindSpec<
     },
     preview,
   };
+}
+
+/**
+ * The library's Save of a picture no live page shows applies at once (nothing visitors see changes); once the
+ * picture has a History, the new focal point is kept there as its newest version too, so History still says
+ * what pages will show when the picture goes live. Answers false when the picture has no History yet (the
+ * caller saves the asset row as before: its History starts from that when first opened).
+ */
+export async function saveFocusOfUnshownPicture(
+  db: DB,
+  asset: AssetRow,
+  focus: { x: number; y: number },
+  by: string,
+): Promise<boolean> {
+  const ref = refOf(asset.id);
+  const row = await getDocument(db, ref);
+  if (!row) return false;
+  const document: PictureSettings = { focus };
+  await guarded(
+    () =>
+      inDocumentTransaction(db, ref, async (trx) => {
+        if (!(await writePublishedFocus(trx, asset.id, focus)))
+          throw new ApiError(404, `${asset.fileName} was deleted from the media library meanwhile`);
+        await writePublish(
+          trx,
+          { id: row.id },
+          {
+            baseVersion: row.version,
+            by,
+            document,
+            stored: storedText('picture', document),
+            review: { settle: false },
+          },
+        );
+      }),
+    'the picture',
+  );
+  return true;
 }

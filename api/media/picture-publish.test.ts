@@ -151,6 +151,20 @@ describe(`a live picture's focal point goes through publish, with undo (${testEn
     await expect.poll(async () => (await shown('/offices')).position, { timeout: 5_000 }).toBe('20% 30%');
   });
 
+  it('a picture no live page shows is saved at once, and once it has a History the save is its newest version', async () => {
+    const photo = await uploadPhoto('spare.jpg');
+    const saved = await call('PATCH', `/api/admin/media/${photo.id}`, { focus: { x: 0.3, y: 0.4 } });
+    expect(saved).toMatchObject({ status: 200, json: { focus: { x: 0.3, y: 0.4 } } });
+    // Its History starts from what the library saved.
+    expect((await call('GET', picture(photo.id))).json.published).toEqual({ focus: { x: 0.3, y: 0.4 } });
+    const again = await call('PATCH', `/api/admin/media/${photo.id}`, { focus: { x: 0.7, y: 0.6 }, alt: 'A spare' });
+    expect(again).toMatchObject({ status: 200, json: { focus: { x: 0.7, y: 0.6 }, alt: 'A spare' } });
+    const history = (await call('GET', at('revisions', photo.id))).json.items as { version: number }[];
+    expect(history).toHaveLength(2);
+    const newest = await call('GET', `/api/admin/picture/revision?id=${photo.id}&version=${history[0].version}`);
+    expect(newest.json.picture).toEqual({ focus: { x: 0.7, y: 0.6 } });
+  });
+
   it('answers bad input with 400 and a missing picture with 404, never 500', async () => {
     const photo = await uploadPhoto('yard.jpg');
     expect((await call('GET', '/api/admin/picture?id=nope')).status).toBe(400);
