@@ -9,6 +9,7 @@ import { pageKind } from './pages/kind';
 import { contactKind } from './contact/kind';
 import { contactDocumentRoutes } from './contact/details-routes';
 import { contactDetailsMigrations } from './contact/migrations';
+import { pictureKind } from './media/picture-kind';
 
 /** What the kinds are made from: the catalogs the composition root hands every route group (api/deps.ts). */
 export type DocumentCatalogs = Pick<AppDeps, 'pages' | 'navigation' | 'contactDetails'>;
@@ -29,6 +30,7 @@ export function documentKinds(c: DocumentCatalogs) {
     page: pageKind(c.pages),
     navigation: navigationKind(c.navigation),
     contact: contactKind(c.contactDetails),
+    picture: pictureKind(),
   } satisfies Record<DocumentKind, AnyKindSpec>;
 }
 
@@ -41,7 +43,8 @@ export type DocumentKinds = ReturnType<typeof documentKinds>;
 export const singleDocumentRoutes = (kinds: DocumentKinds) =>
   apiRouter<AdminEnv>()
     .route('/navigation', documentRoutes(kinds.navigation))
-    .route('/contact', contactDocumentRoutes(kinds.contact));
+    .route('/contact', contactDocumentRoutes(kinds.contact))
+    .route('/picture', documentRoutes(kinds.picture));
 
 /** The kinds' own database migrations (moving a kind's older store into the core), run with the site's. */
 export const documentKindMigrations = { ...contactDetailsMigrations };

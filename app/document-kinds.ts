@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { DocumentKind } from '../contracts/document-kinds';
 import { navigationDocument } from '../contracts/navigation';
 import { contactDetailsInput } from '../contracts/contact-details';
+import { pictureSettings } from '../contracts/picture-settings';
 import type { LiveContactDetails } from '../api/contact/details';
 import { setDocumentVersions } from '../api/documents/schema-versions';
 import type { DocumentVersions } from '../engine/schema-versions';
@@ -25,6 +26,7 @@ export const siteKindRules = (): Record<DocumentKind, KindRules> => ({
   page: { schema: pageDocumentSchema, versions: pageVersions },
   navigation: { schema: navigationDocument, versions: navigationVersions },
   contact: { schema: contactDetailsInput, versions: { document: { version: 1 } } },
+  picture: { schema: pictureSettings, versions: { document: { version: 1 } } },
 });
 
 /** Hands the API each kind's versions: it may not import the blocks that declare them. */
@@ -55,4 +57,6 @@ export const documentReloads = (o: LiveDocuments): Record<DocumentKind, (key: st
     await o.contactDetails.reload();
     return false;
   },
+  // A picture's publish records its asset's change beside its own (media/assets.ts writePublishedFocus): that one reloads it.
+  picture: async () => false,
 });

@@ -2,6 +2,7 @@ import type { DocumentKindFacts } from './documents';
 import { contactKindFacts } from './contact-details';
 import { navigationKindFacts } from './navigation';
 import { pageKindFacts } from './pages';
+import { pictureKindFacts } from './picture-settings';
 
 /**
  * The kinds of document staff edit, each a kind of the one core
@@ -12,6 +13,7 @@ export const DOCUMENT_KIND_FACTS = {
   page: pageKindFacts,
   navigation: navigationKindFacts,
   contact: contactKindFacts,
+  picture: pictureKindFacts,
 } satisfies Record<string, DocumentKindFacts>;
 
 export type DocumentKind = keyof typeof DOCUMENT_KIND_FACTS;

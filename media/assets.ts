@@ -4,7 +4,7 @@ import { ASSET_PREFIX, type MediaKind } from '../engine/media-kind';
 import type { MediaDatabaseHandle } from './records';
 import type { SniffedType } from './storage';
 import type { MediaStore } from './store';
-import { withChanges } from '../platform/change-feed';
+import { recordChanges, withChanges, type FeedTransaction } from '../platform/change-feed';
 import { onPostgres } from '../platform/database-engine';
 import { columnsOfEdit, editedSize, editOfColumns, isNoEdit, type PictureEdit } from './picture-edit';
 
@@ -205,6 +205,26 @@ export async function updateAsset(db: MediaDatabaseHandle, id: string, edit: Ass
     return updated;
   });
   return row ? toNumber(row) : undefined;
+}
+
+/**
+ * A published focal point reaches the asset row inside the publishing transaction (api/media/picture-kind.ts),
+ * with the asset's change in the feed, so every instance renders it once the publish commits and not before.
+ * Answers the file's address, or undefined when the file was deleted meanwhile.
+ */
+export async function writePublishedFocus(
+  trx: FeedTransaction,
+  id: string,
+  focus: { x: number; y: number },
+): Promise<string | undefined> {
+  const updated = await adb(trx)
+    .updateTable('assets')
+    .set({ focusX: focus.x, focusY: focus.y })
+    .where('id', '=', id)
+    .returning(['url'])
+    .executeTakeFirst();
+  if (updated) await recordChanges(trx, [{ kind: 'asset', key: updated.url }]);
+  return updated?.url;
 }
 
 export async function deleteAssetRow(db: MediaDatabaseHandle, id: string): Promise<boolean> {

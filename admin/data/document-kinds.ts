@@ -68,11 +68,27 @@ const contactAdapter: DocumentAdapter = {
   publish: (_, baseVersion) => call(admin.contact.publish.$post({ json: { baseVersion } })) as Promise<VersionAnswer>,
 };
 
+/** A picture's settings: a document of many, named by the asset id (?id=). */
+const pictureAdapter: DocumentAdapter = {
+  comparer: (id) => ({
+    key: admin.picture.$path({ query: { id } }),
+    load: (from: VersionRef, to: VersionRef) =>
+      call(admin.picture.compare.$get({ query: { id, from: String(from), to: String(to) } })),
+  }),
+  review: (id) => call(admin.picture.review.$get({ query: { id } })),
+  submit: (id, baseVersion) => call(admin.picture.review.$post({ query: { id }, json: { baseVersion } })),
+  sendBack: (id, baseVersion, comment) =>
+    call(admin.picture.review['send-back'].$post({ query: { id }, json: { baseVersion, comment } })),
+  publish: (id, baseVersion) =>
+    call(admin.picture.publish.$post({ query: { id }, json: { baseVersion } })) as Promise<VersionAnswer>,
+};
+
 /** Every kind's adapter: the one list the admin's shared screens read (a new kind adds its line). */
 export const DOCUMENT_ADAPTERS: Record<DocumentKind, DocumentAdapter> = {
   page: pageAdapter,
   navigation: navigationAdapter,
   contact: contactAdapter,
+  picture: pictureAdapter,
 };
 
 export const adapterOf = (doc: Pick<DocumentRef, 'kind'>) => DOCUMENT_ADAPTERS[doc.kind];

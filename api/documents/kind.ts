@@ -93,8 +93,11 @@ export interface DocumentKindSpec<
   };
   /** The activity log's name for a document of this kind (none: the kind keeps no entries). */
   activity: ActivityPath;
-  /** Runs inside the publishing transaction before the write: a check that needs the transaction (files still in the library). */
-  beforePublish?(trx: Transaction<Database>, document: Doc): Promise<void>;
+  /**
+   * Runs inside the publishing transaction before the write: a check that needs the transaction (files still
+   * in the library), or what the document's publish writes besides (a picture's focal point on its asset row).
+   */
+  beforePublish?(trx: Transaction<Database>, document: Doc, key: string): Promise<void>;
   /** The document's shape alone, for a write that puts parts of it back (a restore's menu links). */
   shape?: z.ZodType;
   /** POST preview: the body's document as HTML (400 with its problems when it cannot be shown). */

@@ -65,7 +65,7 @@ export async function publishNow<Doc>(
           detail: same ? (spec.sameAsBaseDetail ?? null) : null,
           async inside(trx) {
             await o.inside?.(trx);
-            await spec.beforePublish?.(trx, document);
+            await spec.beforePublish?.(trx, document, o.key);
           },
         },
       ),
@@ -106,7 +106,7 @@ export async function publishVersion<Doc>(
   const ref = { kind: spec.kind, key: o.key };
   return inDocumentTransaction(db, ref, async (trx) => {
     await o.inside(trx);
-    await spec.beforePublish?.(trx, document);
+    await spec.beforePublish?.(trx, document, o.key);
     const row = await getDocument(trx, ref);
     if (!row || row.id !== o.documentId) throw new ApiError(404, `${spec.name(o.key)} is not there any more`);
     const newer = row.version !== o.version;

@@ -97,7 +97,7 @@ async function publishable(trx: Transaction<Database>, row: Row, doc: unknown, c
   const checked = spec.check(row.key, doc, { alsoLive: check.alsoLive });
   if (!checked.document) return undefined;
   try {
-    await spec.beforePublish?.(trx, checked.document);
+    await spec.beforePublish?.(trx, checked.document, row.key);
   } catch (err) {
     if (err instanceof ApiError) return undefined;
     throw err;

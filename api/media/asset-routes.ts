@@ -13,6 +13,7 @@ import { handleAssetUpload } from '../../media/asset-upload';
 import { deleteAssetChecked, getAsset, pageAssets, updateAsset, type AssetRow } from '../../media/assets';
 import { editedSize, editOfColumns } from '../../media/picture-edit';
 import { liveChangeWords, saveCropAndTurn } from './picture-edit-save';
+import { saveFocusOfUnshownPicture } from './picture-kind';
 import { removeAssetFiles } from '../../media/asset-files';
 import type { MediaStore } from '../../media/store';
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
@@ -116,8 +117,9 @@ function inUse(fileName: string, uses: AssetUse[], confirmed: boolean): AssetInU
 /**
  * The media library. GET lists it newest first, a page at a time, with search
  * (each word in the file name, alt text, or the path of a page using the
- * file) and filters; GET /:id answers one file; POST adds a file; PATCH edits its default alt text and
- * its focal point; DELETE removes a file
+ * file) and filters; GET /:id answers one file; POST adds a file; PATCH edits its default alt text,
+ * its crop and turn, and the focal point of a picture no live page shows (a live one's is published:
+ * /api/admin/picture); DELETE removes a file
  * no published page and no draft uses (409 naming them otherwise), its
  * variants and poster with it, and records who did it in the activity log.
  * The other instances drop it through the content version.
@@ -173,13 +175,23 @@ export const assetRoutes = apiRouter<AdminEnv>()
         `${row.fileName} is a ${row.kind}: only pictures can be cropped or turned here. Edit the file on a computer and upload it again.`,
       );
     const live = ((await usesOf(c)).get(row.url) ?? []).some((u) => u.state === 'published');
+    // A live picture's focal point goes through publish (a draft, review, History): api/media/picture-kind.ts.
+    if (live && input.focus)
+      throw new ApiError(
+        409,
+        `${row.fileName} is on live pages: save its focal point as a draft and publish it (PUT /api/admin/picture/draft?id=${row.id}), so it can be reviewed and undone.`,
+      );
     if (live) await checkMayChangeLiveMedia(c.var.deps.db, c.var.admin.role, liveChangeWords(input));
+    const kept =
+      input.edit === undefined &&
+      !!input.focus &&
+      (await saveFocusOfUnshownPicture(c.var.deps.db, row, input.focus, c.var.admin.username));
     const updated =
       input.edit !== undefined
         ? await saveCropAndTurn(c.var.deps, row, input)
         : await updateAsset(c.var.deps.db, row.id, {
             ...(input.alt !== undefined ? { alt: input.alt || null } : {}),
-            ...(input.focus ? { focus: input.focus } : {}),
+            ...(input.focus && !kept ? { focus: input.focus } : {}),
           });
     if (!updated) throw new ApiError(404, `${row.fileName} was deleted from the media library meanwhile`);
     const uses = (await usesOf(c)).get(row.url) ?? [];

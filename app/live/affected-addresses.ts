@@ -59,6 +59,9 @@ export function affectedAddresses(change: Change, site: AffectedSite): Affected 
       return 'all';
     case 'redirect':
       return { paths: [change.key] };
+    // Its publish records the asset's change too, which names the pages; the picture's own names none.
+    case 'picture':
+      return { paths: [] };
     case 'asset':
     case 'media-record': {
       if (change.key.startsWith(ASSET_PREFIX) || names(site.shell, change.key)) return 'all';

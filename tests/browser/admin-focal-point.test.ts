@@ -76,10 +76,11 @@ describe('the focal point of a library picture', () => {
     if (asset) await api('DELETE', `/api/admin/media/${asset.id}?confirm=1`);
   });
 
-  it('is set by clicking on the picture and an arrow key, and the public page crops around it', async () => {
+  it('is set by clicking on the picture and an arrow key; the live page crops around it once published, and History undoes it', async () => {
     const row = await openRow();
     await row.getByRole('button', { name: /Focal point \(centre\)/ }).click();
     const pic = row.locator('.media-lib__focus-pic');
+    await pic.waitFor();
     const box = (await pic.boundingBox())!;
     // A click 30% across and 80% down, where the light band is.
     await pic.click({ position: { x: box.width * 0.3, y: box.height * 0.8 } });
@@ -92,15 +93,31 @@ describe('the focal point of a library picture', () => {
     expect(Math.abs(Number(y) - 80)).toBeLessThanOrEqual(1);
     await page.screenshot({ path: shotPath('focal-point-1366.png') });
     expect(formatAxe('media library, focal point', await axeSerious(page))).toBe('');
-    await row.getByRole('button', { name: 'Save focal point' }).click();
-    await page.getByText(`Focal point of ${FILE} saved`).first().waitFor();
-    await row.getByRole('button', { name: `Focal point (${x}% ${y}%)` }).waitFor();
 
     const pub = await newPage({ width: 390 });
-    await pub.goto(url(PATH));
-    const img = pub.locator(`img[src^="${asset.url}?v="]`).first();
-    await hydrated(img);
-    expect(await img.evaluate((el) => getComputedStyle(el).objectPosition)).toBe(`${x}% ${y}%`);
+    const livePosition = async () => {
+      await pub.goto(url(PATH));
+      const img = pub.locator(`img[src^="${asset.url}?v="]`).first();
+      await hydrated(img);
+      return img.evaluate((el) => getComputedStyle(el).objectPosition);
+    };
+    // The page is live: a saved draft leaves it as it was.
+    await row.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText('Draft saved').first().waitFor();
+    expect(await livePosition()).toBe('50% 50%');
+    await row.getByRole('button', { name: 'Publish picture change' }).click();
+    await page.getByText(`Focal point of ${FILE} published`).first().waitFor();
+    await row.getByRole('button', { name: `Focal point (${x}% ${y}%)` }).waitFor();
+    await expect.poll(livePosition, { timeout: 5_000 }).toBe(`${x}% ${y}%`);
+
+    // Undo: the first version (the photo before the change) is restored as the draft, then published.
+    await row.getByRole('button', { name: 'History' }).click();
+    await row.getByRole('button', { name: 'Restore version 1' }).click();
+    await page.getByText('Version 1 is the draft').first().waitFor();
+    await row.getByRole('button', { name: /50% from the left, 50% from the top/ }).waitFor();
+    expect(await livePosition()).toBe(`${x}% ${y}%`);
+    await row.getByRole('button', { name: 'Publish picture change' }).click();
+    await expect.poll(livePosition, { timeout: 5_000 }).toBe('50% 50%');
     expectNoErrors(page);
     expectNoErrors(pub);
     await pub.close();

@@ -1,8 +1,9 @@
-import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { Asset, FocalPoint } from '../../../contracts/assets';
 import { errorText } from '../../data/api';
 import { toast } from '../../data/toast-store';
-import { useEditAsset } from './library-api';
+import { useEditAsset, usePictureSettings } from './library-api';
+import { FocalPublishActions, onLivePage } from './FocalPublish';
 
 const CENTRE: FocalPoint = { x: 0.5, y: 0.5 };
 /** One press of an arrow key moves the point this far; with Shift, five times as far. */
@@ -47,17 +48,48 @@ function HeroTextOver() {
   );
 }
 
+/** Save for a picture no live page shows: nothing visitors see changes, so it applies at once. */
+function SaveNow({ asset, point }: { asset: Asset; point: FocalPoint }) {
+  const edit = useEditAsset();
+  const save = () =>
+    edit.mutate(
+      { id: asset.id, focus: point },
+      {
+        onSuccess: () => toast({ title: `Focal point of ${asset.fileName} saved` }),
+        onError: (e) => toast({ title: 'Not saved', description: errorText(e, 'The focal point could not be saved.') }),
+      },
+    );
+  return (
+    <button
+      type="button"
+      className="admin-btn admin-btn--small"
+      disabled={same(point, asset.focus) || edit.isPending}
+      onClick={save}
+    >
+      {edit.isPending ? 'Saving…' : 'Save focal point'}
+    </button>
+  );
+}
+
 /**
  * The point of a picture that every crop keeps in view (a card, a phone's
  * narrow hero). Staff click where the subject is, or move the marker with
  * the arrow keys, and see at once how a square, a wide and a tall crop show
- * it; nothing is saved until they press Save.
+ * it; nothing is saved until they press Save (or Save draft: `actions`).
  */
-function FocalPointPanel({ asset, onClose }: { asset: Asset; onClose: () => void }) {
-  const [point, setPoint] = useState<FocalPoint>(asset.focus);
-  const edit = useEditAsset();
+function FocalPointPanel({
+  asset,
+  start,
+  onClose,
+  actions,
+}: {
+  asset: Asset;
+  start: FocalPoint;
+  onClose: () => void;
+  actions: (point: FocalPoint) => ReactNode;
+}) {
+  const [point, setPoint] = useState<FocalPoint>(start);
   const hintId = useId();
-  const changed = !same(point, asset.focus);
   const pick = (e: MouseEvent<HTMLDivElement>) => {
     // Measured on the picture itself, so the stored point is where the marker is drawn whatever the box does.
     const box = (e.currentTarget.querySelector('img') ?? e.currentTarget).getBoundingClientRect();
@@ -71,14 +103,6 @@ function FocalPointPanel({ asset, onClose }: { asset: Asset; onClose: () => void
     const step = e.shiftKey ? STEP * 5 : STEP;
     setPoint((p) => ({ x: clamp(p.x + m[0] * step), y: clamp(p.y + m[1] * step) }));
   };
-  const save = () =>
-    edit.mutate(
-      { id: asset.id, focus: point },
-      {
-        onSuccess: () => toast({ title: `Focal point of ${asset.fileName} saved` }),
-        onError: (e) => toast({ title: 'Not saved', description: errorText(e, 'The focal point could not be saved.') }),
-      },
-    );
   const position = focusPosition(point);
   return (
     <div className="media-lib__focus-panel">
@@ -109,15 +133,8 @@ function FocalPointPanel({ asset, onClose }: { asset: Asset; onClose: () => void
             </span>
           ))}
         </div>
+        {actions(point)}
         <div className="media-lib__focus-actions">
-          <button
-            type="button"
-            className="admin-btn admin-btn--small"
-            disabled={!changed || edit.isPending}
-            onClick={save}
-          >
-            {edit.isPending ? 'Saving…' : 'Save focal point'}
-          </button>
           <button
             type="button"
             className="admin-btn admin-btn--small admin-btn--secondary"
@@ -132,6 +149,29 @@ function FocalPointPanel({ asset, onClose }: { asset: Asset; onClose: () => void
         </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * The panel of a picture a live page shows: it opens on the saved draft (or what the pages show), and its
+ * actions save a draft and publish it. Opened afresh at each new version, so a restored version is what it shows.
+ */
+function LiveFocalPointPanel({ asset, onClose }: { asset: Asset; onClose: () => void }) {
+  const settings = usePictureSettings(asset.id, true);
+  if (settings.isError)
+    return (
+      <p className="admin-field__hint">{errorText(settings.error, 'The picture’s settings could not be read.')}</p>
+    );
+  const detail = settings.data;
+  if (!detail) return <p className="admin-field__hint">Loading…</p>;
+  return (
+    <FocalPointPanel
+      key={detail.version}
+      asset={asset}
+      start={detail.draft?.focus ?? detail.published.focus}
+      onClose={onClose}
+      actions={(point) => <FocalPublishActions asset={asset} detail={detail} point={point} />}
+    />
   );
 }
 
@@ -153,7 +193,21 @@ export function FocalPointEditor({ asset }: { asset: Asset }) {
         </span>
         <span className="visually-hidden"> of {asset.fileName}</span>
       </button>
-      {open && <FocalPointPanel asset={asset} onClose={() => setOpen(false)} />}
+      {open &&
+        (onLivePage(asset) ? (
+          <LiveFocalPointPanel asset={asset} onClose={() => setOpen(false)} />
+        ) : (
+          <FocalPointPanel
+            asset={asset}
+            start={asset.focus}
+            onClose={() => setOpen(false)}
+            actions={(point) => (
+              <div className="media-lib__focus-actions">
+                <SaveNow asset={asset} point={point} />
+              </div>
+            )}
+          />
+        ))}
     </div>
   );
 }

@@ -129,3 +129,35 @@ export function formatBytes(n: number): string {
 /** The poster a video asset gets once the pipeline made one (the picker falls back to a label while there is none). */
 export const posterOf = (url: string) =>
   url.replace('/uploads/_assets/', '/uploads/_posters/_assets/').replace(/\.mp4$/, '.jpg');
+
+/** A library picture's settings as a document (draft, publish, History): GET /api/admin/picture?id=. */
+export const pictureKey = (id: string) => [admin.picture.$path(), id] as const;
+
+export function usePictureSettings(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: pictureKey(id),
+    queryFn: () => call(admin.picture.$get({ query: { id } })),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** The picture's published versions, newest first, for its History. */
+export function usePictureRevisions(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...pictureKey(id), 'revisions'],
+    queryFn: () => call(admin.picture.revisions.$get({ query: { id, limit: '20' } })),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/* The calls of the picture's draft, publish and restore; each answers its new version. */
+export const pictureApi = {
+  saveDraft: (id: string, focus: { x: number; y: number }, baseVersion: number) =>
+    call(admin.picture.draft.$put({ query: { id }, json: { picture: { focus }, baseVersion } })),
+  publish: (id: string, baseVersion: number) =>
+    call(admin.picture.publish.$post({ query: { id }, json: { baseVersion } })) as Promise<{ version: number }>,
+  restore: (id: string, version: number, baseVersion: number) =>
+    call(admin.picture.restore.$post({ query: { id }, json: { version, baseVersion } })),
+};

@@ -1,0 +1,225 @@
+import {
+  pictureCompareQuery,
+  pictureDraftInput,
+  picturePreviewInput,
+  picturePublishInput,
+  pictureRestoreInput,
+  pictureRevisionQuery,
+  pictureRevisionsQuery,
+  pictureKeyQuery,
+  pictureSettings,
+  type PictureSettings,
+  type PictureSettingsDetail,
+} from '../../contracts/picture-settings';
+import { ASSET_ID } from '../../contracts/assets';
+import { getAsset, writePublishedFocus, type AssetRow } from '../../media/assets';
+import type { DB } from '../db';
+import { ApiError } from '../http';
+import { toDocumentIssues } from '../documents/documents';
+import type { DocumentKindSpec, OpenedDocument } from '../documents/kind';
+import { issuesError } from '../documents/publish';
+import { guarded } from '../documents/conflict';
+import { singleDocumentState } from '../documents/schedule';
+import { readStored, storedText } from '../documents/schema-versions';
+import { getDocument, inDocumentTransaction, StaleVersion, writePublish, type DocumentRow } from '../documents/store';
+
+/** The settings are a few numbers: a small body is plenty. */
+const PICTURE_BODY = {
+  limit: 4096,
+  tooLarge: () => new ApiError(413, 'The picture settings may be at most 4 KB.'),
+  lead: 'The request has problems',
+};
+
+const pictureInputs = {
+  key: pictureKeyQuery,
+  draft: pictureDraftInput,
+  publish: picturePublishInput,
+  restore: pictureRestoreInput,
+  revisions: pictureRevisionsQuery,
+  revision: pictureRevisionQuery,
+  preview: picturePreviewInput,
+  compare: pictureCompareQuery,
+};
+
+const refOf = (id: string) => ({ kind: 'picture' as const, key: id });
+const focusOf = (row: AssetRow): PictureSettings => ({ focus: { x: row.focusX, y: row.focusY } });
+
+function check(document: unknown): {
+  document?: PictureSettings;
+  issues: { path: (string | number)[]; message: string }[];
+} {
+  const parsed = pictureSettings.safeParse(document);
+  return parsed.success ? { document: parsed.data, issues: [] } : { issues: toDocumentIssues(parsed.error.issues) };
+}
+
+async function assetOf(db: DB, id: string): Promise<AssetRow> {
+  const row = ASSET_ID.test(id) ? await getAsset(db, id) : undefined;
+  if (!row) throw new ApiError(404, `There is no file ${id.slice(0, 40)} in the media library (deleted already?)`);
+  if (row.kind !== 'image')
+    throw new ApiError(400, `${row.fileName} is a ${row.kind}: only pictures have a focal point to publish.`);
+  return row;
+}
+
+/**
+ * The picture's history starts with how pages show it now, as its first version: without it the first change
+ * published could not be undone (there would be no earlier version to restore). Written unseen (nothing
+ * visitors see changes) the first time the picture's settings are opened; a second opener racing it reads the
+ * row the first one wrote.
+ */
+async function startHistory(db: DB, row: AssetRow, by: string): Promise<DocumentRow | undefined> {
+  const ref = refOf(row.id);
+  const document = focusOf(row);
+  try {
+    return await inDocumentTransaction(
+      db,
+      ref,
+      (trx) =>
+        writePublish(trx, ref, {
+          baseVersion: 0,
+          by,
+          document,
+          stored: storedText('picture', document),
+          review: { settle: false },
+          create: { source: null },
+        }),
+      { visible: false },
+    );
+  } catch (err) {
+    if (err instanceof StaleVersion) return getDocument(db, ref);
+    throw err;
+  }
+}
+
+interface OpenedPicture extends OpenedDocument<PictureSettings> {
+  asset: AssetRow;
+}
+
+async function open(db: DB, key: string): Promise<OpenedPicture> {
+  const asset = await assetOf(db, key);
+  const row = (await getDocument(db, refOf(key))) ?? (await startHistory(db, asset, asset.createdBy));
+  return { key, row, create: { source: null }, asset };
+}
+
+async function detail(db: DB, opened: OpenedDocument<PictureSettings>): Promise<PictureSettingsDetail> {
+  const asset = (opened as OpenedPicture).asset ?? (await assetOf(db, opened.key));
+  const state = await singleDocumentState(db, refOf(opened.key), opened.row);
+  const draft = readStored('picture', opened.row?.draft) as PictureSettingsDetail['draft'];
+  return {
+    id: asset.id,
+    url: asset.url,
+    fileName: asset.fileName,
+    version: state.version,
+    // What pages show is the asset row's, which only a publish writes.
+    published: focusOf(asset),
+    draft,
+    issues: draft ? check(draft).issues : [],
+    updatedAt: state.updatedAt,
+    updatedBy: state.updatedBy,
+    scheduledAt: state.scheduledAt,
+    scheduleError: state.scheduleError,
+  };
+}
+
+/**
+ * The preview: the picture in the shapes pages crop it to (wide page top, card, square) at the draft's focal
+ * point. The body names the picture's address, which must be the library file of `id`.
+ */
+function preview(body: Record<string, unknown>): string {
+  const checked = check(body.picture);
+  if (!checked.document) throw issuesError(checked.issues, 'The picture cannot be shown until these are fixed');
+  const url = String(body.url);
+  const { x, y } = checked.document.focus;
+  const at = `object-position:${x * 100}% ${y * 100}%;object-fit:cover`;
+  const shapes = [
+    ['Wide (page top)', '16/6'],
+    ['Card', '4/3'],
+    ['Square', '1/1'],
+  ];
+  const boxes = shapes
+    .map(
+      ([name, ratio]) =>
+        `<figure><img src="${url}" alt="" style="${at};aspect-ratio:${ratio};width:100%"><figcaption>${name}</figcaption></figure>`,
+    )
+    .join('');
+  return `<!doctype html><meta charset="utf-8"><title>Preview</title><body style="max-width:720px;margin:auto;font-family:sans-serif">${boxes}</body>`;
+}
+
+/**
+ * A library picture's settings (its focal point) as a kind of the document
+ * core, keyed by the asset id: a change is a draft until it is published
+ * (or reviewed and published, or published at a time), every published
+ * version stays in History for Restore, and the publish writes the asset
+ * row in its own transaction with the asset's change in the feed, so pages
+ * re-crop then and not before.
+ */
+export function pictureKind(): DocumentKindSpec<
+  PictureSettings,
+  typeof pictureInputs,
+  PictureSettingsDetail,
+  'picture'
+> {
+  return {
+    kind: 'picture',
+    what: 'the picture',
+    draftName: 'The picture change',
+    field: 'picture',
+    key: (query) => (query as { id: string }).id,
+    name: () => 'The picture',
+    body: PICTURE_BODY,
+    inputs: pictureInputs,
+    open,
+    detail,
+    check: (_key, document) => check(document),
+    // A picture has no default to go back to other than its history: Restore names a version.
+    reset: {
+      missing: () => new ApiError(400, 'Name the version to restore: a picture has no default settings.'),
+      action: 'reset',
+      detail: 'the picture settings',
+    },
+    activity: undefined,
+    shape: pictureSettings,
+    async beforePublish(trx, document, key) {
+      const url = await writePublishedFocus(trx, key, document.focus);
+      if (!url) throw new ApiError(404, 'The picture was deleted from the media library meanwhile');
+    },
+    preview,
+  };
+}
+
+/**
+ * The library's Save of a picture no live page shows applies at once (nothing visitors see changes); once the
+ * picture has a History, the new focal point is kept there as its newest version too, so History still says
+ * what pages will show when the picture goes live. Answers false when the picture has no History yet (the
+ * caller saves the asset row as before: its History starts from that when first opened).
+ */
+export async function saveFocusOfUnshownPicture(
+  db: DB,
+  asset: AssetRow,
+  focus: { x: number; y: number },
+  by: string,
+): Promise<boolean> {
+  const ref = refOf(asset.id);
+  const row = await getDocument(db, ref);
+  if (!row) return false;
+  const document: PictureSettings = { focus };
+  await guarded(
+    () =>
+      inDocumentTransaction(db, ref, async (trx) => {
+        if (!(await writePublishedFocus(trx, asset.id, focus)))
+          throw new ApiError(404, `${asset.fileName} was deleted from the media library meanwhile`);
+        await writePublish(
+          trx,
+          { id: row.id },
+          {
+            baseVersion: row.version,
+            by,
+            document,
+            stored: storedText('picture', document),
+            review: { settle: false },
+          },
+        );
+      }),
+    'the picture',
+  );
+  return true;
+}
