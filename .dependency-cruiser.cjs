@@ -32,6 +32,10 @@ const allowedCycles = [
     files: ['^admin/screens/upload-manager/(upload-client|resumable-client)\\.ts$'],
     why: "type-only at load time: upload-client loads the resumable client lazily (its own chunk), which takes upload-client's UploadOutcome type",
   },
+  {
+    files: ['^contracts/rich-text(-words)?\\.ts$'],
+    why: "type-only: rich-text-words reads documents without zod (so islands stay free of it) and takes the document's types from rich-text's schema, which re-exports its functions",
+  },
 ];
 
 module.exports = {

@@ -1,5 +1,5 @@
 // First: zod must know it may not compile code before anything parses.
-import './zod-without-eval';
+import '../../admin/data/zod-without-eval';
 import { adminRegistry } from '../../admin/screens';
 import { AdminScreensProvider } from '../../admin/ui/admin-screens';
 import { AdminFrame, AdminLoading, AdminPlain } from '../../admin/ui/AdminFrame';

@@ -1,11 +1,6 @@
 import type { ReactNode } from 'react';
-import {
-  isRichTextDocument,
-  type RichTextBlock,
-  type RichTextInline,
-  type RichTextRun,
-  type RichTextValue,
-} from '../../contracts/rich-text';
+import type { RichTextBlock, RichTextInline, RichTextRun, RichTextValue } from '../../contracts/rich-text';
+import { isRichTextDocument } from '../../contracts/rich-text-words';
 
 /** A run of text with its bold and italic as <strong> and <em>: React escapes the text; no HTML is ever parsed. */
 function Run({ run }: { run: RichTextRun }) {

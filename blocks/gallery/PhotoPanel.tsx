@@ -1,4 +1,4 @@
-import { plainText } from '../../contracts/rich-text';
+import { plainText } from '../../contracts/rich-text-words';
 import { RichText } from '../_shared/RichText';
 import { MediaImage } from '../../engine/media';
 import type { GalleryProps } from './schema';

@@ -1,3 +1,5 @@
+// First, as in the admin entry: the lazy chunk shares zod with it, and no schema may be built before this runs.
+import '../../../../data/zod-without-eval';
 import { LinkNode } from '@lexical/link';
 import { ListItemNode, ListNode } from '@lexical/list';
 import { LexicalComposer } from '@lexical/react/LexicalComposer';
