@@ -49,7 +49,10 @@ describe('rich text in the page editor', () => {
     await page.keyboard.press('ControlOrMeta+B');
     await page.keyboard.type(' then talk to you');
     for (let i = 0; i < 'talk to you'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
-    const toolbar = page.getByRole('group', { name: 'Formatting' }).first();
+    // The step's own toolbar: the section's lead above it is a rich-text field too, with a toolbar of its own.
+    const toolbar = page
+      .locator('.rich-text-editor', { has: page.locator('#block_steps_0_description') })
+      .getByRole('group', { name: 'Formatting' });
     await toolbar.getByRole('button', { name: 'Link' }).click();
     const address = page.getByLabel(/^Link to/);
     await address.fill('javascript:alert(1)');
@@ -76,9 +79,13 @@ describe('rich text in the page editor', () => {
     await page.screenshot({ path: shotPath('rich-text-390.png') });
     await page.setViewportSize({ width: 1366, height: 900 });
 
-    const draft = (await (await api('GET', `/api/admin/page${q}`)).json()).draft;
-    const steps = draft.blocks.find((b: { type: string }) => b.type === 'process-steps').props.steps;
-    expect(steps[0].description).toEqual({
+    // The autosave runs a moment after the last key: the saved draft is read until it holds every edit (the
+    // status line still said "Draft saved" from the save before the link and the list).
+    const savedDescription = async () => {
+      const draft = (await (await api('GET', `/api/admin/page${q}`)).json()).draft;
+      return draft.blocks.find((b: { type: string }) => b.type === 'process-steps').props.steps[0].description;
+    };
+    await expect.poll(savedDescription, { timeout: 15_000, message: 'the autosaved draft holds every edit' }).toEqual({
       type: 'root',
       children: [
         {

@@ -7,6 +7,7 @@ import {
 } from '@lexical/list';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import {
+  $createRangeSelectionFromDom,
   $getSelection,
   $isRangeSelection,
   $setSelection,
@@ -88,7 +89,12 @@ export function RichTextToolbar({ routes, fieldId }: { routes: string[]; fieldId
     );
 
   const openLink = () => {
-    saved.current = editor.getEditorState().read(() => $getSelection()?.clone() ?? null);
+    // The words the person sees selected: Lexical learns of a selection change a moment after the browser does,
+    // so a quick Shift+Arrow then Link could otherwise link nothing (its last selection was still the caret).
+    // editor.read, not the state's: reading the page's selection needs the editor active.
+    saved.current = editor.read(
+      () => $createRangeSelectionFromDom(window.getSelection(), editor) ?? $getSelection()?.clone() ?? null,
+    );
     setLinking(true);
   };
 
