@@ -53,7 +53,11 @@ describe('the rich-text field', () => {
     expect(first!.querySelector('ol')?.textContent).toBe('Cut');
     expect(first!.getAttribute('aria-invalid')).toBeNull();
     expect(second!.textContent).toBe('Plain.');
-    expect(screen.getAllByRole('group', { name: 'Formatting' })).toHaveLength(2);
+    // One toolbar per rich-text box: the two descriptions and the section's lead.
+    expect(screen.getAllByRole('group', { name: 'Formatting' })).toHaveLength(
+      screen.getAllByRole('textbox').filter((box) => box.getAttribute('contenteditable') === 'true').length,
+    );
+    expect(screen.getAllByRole('group', { name: 'Formatting' })).toHaveLength(3);
   });
 
   it('loads a value changed from outside (the editor’s Undo, a restored version) into the text box', async () => {
