@@ -34,6 +34,11 @@ export function useAutoAdvance(count: number, duration: (index: number) => numbe
     return () => clearTimeout(t);
   }, [index, paused, count, ms]);
   const go = useCallback((i: number) => setIndex(((i % count) + count) % count), [count]);
+  // The script wakes on the visitor's first hover or focus, after the browser sent that event: a root that is
+  // already under the pointer or holds the focus when it mounts starts paused, as the event would have made it.
+  const wokenInside = useCallback((el: HTMLElement | null) => {
+    if (el && (el.matches(':hover') || el.contains(document.activeElement))) setHoverPaused(true);
+  }, []);
   return {
     index: count ? index % count : 0,
     go,
@@ -54,5 +59,7 @@ export function useAutoAdvance(count: number, duration: (index: number) => numbe
       },
     },
     duration: ms,
+    /** Give it the root once mounted (a ref, or an effect): paused at once when woken by a hover or focus inside. */
+    pauseIfInside: wokenInside,
   };
 }

@@ -15,7 +15,7 @@ function CardMedia({ card, rotateMs }: { card: Card; rotateMs: number }) {
   const live = useLive();
   if (card.media.length === 0) return null;
   return (
-    <div className={`card-grid__media${live ? ' is-live' : ''}`} {...c.pauseHandlers}>
+    <div className={`card-grid__media${live ? ' is-live' : ''}`} ref={c.pauseIfInside} {...c.pauseHandlers}>
       {card.media.map((slot, i) => (
         <div key={slot} className={`card-grid__slide${i === c.index ? ' is-active' : ''}`} aria-hidden={i !== c.index}>
           {mediaKind(slot) === 'video' ? (

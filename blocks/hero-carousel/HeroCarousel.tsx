@@ -160,6 +160,10 @@ export function HeroCarousel(p: HeroCarouselProps) {
     setSeen((s) => (s.has(c.index) && s.has(next) ? s : new Set([...s, c.index, next])));
   }, [c.index, slides.length]);
   const swipe = useSwipe(c.next, c.prev);
+  const { pauseIfInside } = c;
+  useEffect(() => {
+    if (rotating) pauseIfInside(rootRef.current);
+  }, [rotating, pauseIfInside]);
   const label = `${p.title} slides`;
   return (
     <section
