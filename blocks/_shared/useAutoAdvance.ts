@@ -63,3 +63,14 @@ export function useAutoAdvance(count: number, duration: (index: number) => numbe
     pauseIfInside: wokenInside,
   };
 }
+
+/** For a root held in a ref: once mounted (and while `on`), the carousel is paused if it woke under the pointer or focus. */
+export function usePausedIfWokenInside(
+  root: { readonly current: HTMLElement | null },
+  on: boolean,
+  pauseIfInside: (el: HTMLElement | null) => void,
+) {
+  useEffect(() => {
+    if (on) pauseIfInside(root.current);
+  }, [on, root, pauseIfInside]);
+}

@@ -3,7 +3,7 @@ import { PLACEHOLDER_IMAGE, useMedia, useMediaResolver } from '../../engine/cont
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { MediaImage, MediaVideo } from '../../engine/media';
 import { mediaKind } from '../../engine/media-kind';
-import { useAutoAdvance } from '../_shared/useAutoAdvance';
+import { useAutoAdvance, usePausedIfWokenInside } from '../_shared/useAutoAdvance';
 import { useLive } from '../_shared/useLive';
 import { ButtonLink } from '../_shared/ui';
 import { cssCycle, cssSlideNow } from './css-cycle';
@@ -160,10 +160,7 @@ export function HeroCarousel(p: HeroCarouselProps) {
     setSeen((s) => (s.has(c.index) && s.has(next) ? s : new Set([...s, c.index, next])));
   }, [c.index, slides.length]);
   const swipe = useSwipe(c.next, c.prev);
-  const { pauseIfInside } = c;
-  useEffect(() => {
-    if (rotating) pauseIfInside(rootRef.current);
-  }, [rotating, pauseIfInside]);
+  usePausedIfWokenInside(rootRef, rotating, c.pauseIfInside);
   const label = `${p.title} slides`;
   return (
     <section
