@@ -14,6 +14,7 @@ import { restoreBackup } from './backup/restore';
 import { siteMigrations } from './database';
 import { createSitePages } from './live/site-pages';
 import { checkStoredDocuments } from './check-documents';
+import { version as statsVersion } from '../blocks/stats/schema';
 
 /**
  * Content outlives the code: pages staff saved while the stats block was at
@@ -222,7 +223,7 @@ describe(`stored documents under earlier block versions (${testEngine()})`, () =
       .select('published')
       .where('id', '=', ids[HOME])
       .executeTakeFirstOrThrow();
-    expect(JSON.parse(row.published!).schemaVersions.blocks.stats).toBe(2);
+    expect(JSON.parse(row.published!).schemaVersions.blocks.stats).toBe(statsVersion);
   });
 
   it('rewrites every stored v1 text once at start, idempotent when instances start together, and only when versions rose', async () => {
@@ -253,7 +254,7 @@ describe(`stored documents under earlier block versions (${testEngine()})`, () =
     expect(texts).toHaveLength(4);
     for (const text of texts) {
       const doc = JSON.parse(text);
-      expect(doc.schemaVersions.blocks.stats).toBe(2);
+      expect(doc.schemaVersions.blocks.stats).toBe(statsVersion);
       expect(statsProps(doc)).toHaveProperty('items');
       expect(statsProps(doc)).not.toHaveProperty('stats');
     }

@@ -110,8 +110,16 @@ describe(`sharing previews (${testEngine()})`, () => {
     expect(r.mean).toBeGreaterThan(200);
     expect(b.mean).toBeLessThan(50);
 
-    // Moving the focal point is a new address (apps that cached the old picture fetch the new one).
-    await call('PATCH', `/api/admin/media/${photo.id}`, { focus: { x: 0.5, y: 0.1 } });
+    // Moving the focal point is a new address (apps that cached the old picture fetch the new one). The photo is
+    // on a live page, so its focal point goes through the picture's draft and publish.
+    const settings = (await call('GET', `/api/admin/picture?id=${photo.id}`)).json;
+    const draft = await call('PUT', `/api/admin/picture/draft?id=${photo.id}`, {
+      picture: { focus: { x: 0.5, y: 0.1 } },
+      baseVersion: settings.version,
+    });
+    expect(draft.status).toBe(200);
+    const live = await call('POST', `/api/admin/picture/publish?id=${photo.id}`, { baseVersion: draft.json.version });
+    expect(live.status).toBe(200);
     const moved = (await shareTags('/kitchens'))['og:image'];
     expect(moved).not.toBe(tags['og:image']);
     const [r2, , b2] = (await sharp(Buffer.from(await (await t.app.request(moved)).arrayBuffer())).stats()).channels;

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Asset } from '../../../contracts/assets';
 import type { PictureSettingsDetail } from '../../../contracts/picture-settings';
-import { me, renderAdmin } from '../../../tests/support/admin/test-utils';
+import { apiRoutes, me, renderAdmin } from '../../../tests/support/admin/test-utils';
 import { MediaLibrary } from './MediaLibrary';
 import { libraryAnswer, sampleAssets } from './sample';
 
@@ -74,15 +74,15 @@ describe('the focal point of a picture on live pages', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     const put = calls.find((c) => c.method === 'PUT')!;
-    expect(put.path).toBe('/api/admin/picture/draft');
+    expect(put.path).toBe(apiRoutes.picture.draft.$path());
     expect(put.query.get('id')).toBe(live.id);
     expect(put.body).toEqual({ picture: { focus: { x: 0.25, y: 0.8 } }, baseVersion: 3 });
     await screen.findByText('Draft saved');
 
     fireEvent.click(within(row).getByRole('button', { name: 'Publish picture change' }));
-    await waitFor(() => expect(calls.some((c) => c.path === '/api/admin/picture/publish')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.path === apiRoutes.picture.publish.$path())).toBe(true));
     // The draft on screen was saved already: publish names its version.
-    expect(calls.find((c) => c.path === '/api/admin/picture/publish')!.body).toEqual({ baseVersion: 4 });
+    expect(calls.find((c) => c.path === apiRoutes.picture.publish.$path())!.body).toEqual({ baseVersion: 4 });
     await screen.findByText('Focal point of Kitchen island walnut.jpg published');
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
   });
@@ -94,12 +94,12 @@ describe('the focal point of a picture on live pages', () => {
     expect(within(row).queryByRole('button', { name: 'Publish picture change' })).toBeNull();
     fireEvent.click(submit);
     await waitFor(() =>
-      expect(calls.some((c) => c.method === 'POST' && c.path === '/api/admin/picture/review')).toBe(true),
+      expect(calls.some((c) => c.method === 'POST' && c.path === apiRoutes.picture.review.$path())).toBe(true),
     );
-    expect(calls.find((c) => c.path === '/api/admin/picture/review' && c.method === 'POST')!.body).toEqual({
+    expect(calls.find((c) => c.path === apiRoutes.picture.review.$path() && c.method === 'POST')!.body).toEqual({
       baseVersion: 4,
     });
-    expect(calls.some((c) => c.path === '/api/admin/picture/publish')).toBe(false);
+    expect(calls.some((c) => c.path === apiRoutes.picture.publish.$path())).toBe(false);
     await screen.findByText('Submitted for review');
   });
 
@@ -113,8 +113,11 @@ describe('the focal point of a picture on live pages', () => {
     // The version on the pages now has nothing to restore.
     expect(within(row).queryByRole('button', { name: 'Restore version 2' })).toBeNull();
     fireEvent.click(restore);
-    await waitFor(() => expect(calls.some((c) => c.path === '/api/admin/picture/restore')).toBe(true));
-    expect(calls.find((c) => c.path === '/api/admin/picture/restore')!.body).toEqual({ version: 1, baseVersion: 3 });
+    await waitFor(() => expect(calls.some((c) => c.path === apiRoutes.picture.restore.$path())).toBe(true));
+    expect(calls.find((c) => c.path === apiRoutes.picture.restore.$path())!.body).toEqual({
+      version: 1,
+      baseVersion: 3,
+    });
     await screen.findByText('Version 1 is the draft');
   });
 });
