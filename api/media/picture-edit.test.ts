@@ -2,7 +2,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testEngine } from '../../tests/support/database';
-import { MP4_BYTES, NO_VIDEO_TOOLS, SITE, mediaTestApp } from '../../tests/support/media';
+import { MP4_BYTES, NO_VIDEO_TOOLS, SITE, libraryUpload, mediaCall, mediaTestApp } from '../../tests/support/media';
 import { createSession } from '../auth/sessions';
 
 type App = Awaited<ReturnType<typeof mediaTestApp>>;
@@ -15,28 +15,13 @@ afterEach(async () => {
   await t.close();
 });
 
-async function call(method: string, path: string, body?: unknown, cookie = t.cookie) {
-  const headers: Record<string, string> = { cookie, origin: SITE };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await t.app.request(`${SITE}${path}`, {
-    method,
-    headers,
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await res.text();
-  return { status: res.status, json: text ? JSON.parse(text) : undefined };
-}
+const call = (method: string, path: string, body?: unknown, cookie = t.cookie) =>
+  mediaCall(t, method, path, body, cookie);
 
 async function uploadAsset(file: Uint8Array, name: string) {
-  const fd = new FormData();
-  fd.append('file', new Blob([file as BlobPart]), name);
-  const res = await t.app.request(`${SITE}/api/admin/media`, {
-    method: 'POST',
-    body: fd,
-    headers: { cookie: t.cookie, origin: SITE },
-  });
-  expect(res.status).toBe(201);
-  return (await res.json()) as { id: string; url: string };
+  const uploaded = await libraryUpload(t, file, name);
+  expect(uploaded.status).toBe(201);
+  return uploaded.json;
 }
 
 /**

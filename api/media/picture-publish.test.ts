@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testEngine } from '../../tests/support/database';
-import { NO_VIDEO_TOOLS, SITE, mediaTestApp, testImage } from '../../tests/support/media';
+import { NO_VIDEO_TOOLS, SITE, libraryUpload, mediaCall, mediaTestApp, testImage } from '../../tests/support/media';
 import { createSession } from '../auth/sessions';
 
 type App = Awaited<ReturnType<typeof mediaTestApp>>;
@@ -13,35 +13,13 @@ afterEach(async () => {
   await t.close();
 });
 
-async function call(method: string, path: string, body?: unknown, cookie = t.cookie) {
-  const headers: Record<string, string> = { cookie, origin: SITE };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await t.app.request(`${SITE}${path}`, {
-    method,
-    headers,
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await res.text();
-  // biome-ignore lint/suspicious/noExplicitAny: answers of many shapes, read by the assertions
-  let json: any;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    json = undefined;
-  }
-  return { status: res.status, json, text };
-}
+const call = (method: string, path: string, body?: unknown, cookie = t.cookie) =>
+  mediaCall(t, method, path, body, cookie);
 
 async function uploadPhoto(name: string) {
-  const fd = new FormData();
-  fd.append('file', new Blob([(await testImage('jpeg')) as BlobPart]), name);
-  const res = await t.app.request(`${SITE}/api/admin/media`, {
-    method: 'POST',
-    body: fd,
-    headers: { cookie: t.cookie, origin: SITE },
-  });
-  expect(res.status).toBe(201);
-  return (await res.json()) as { id: string; url: string };
+  const uploaded = await libraryUpload(t, await testImage('jpeg'), name);
+  expect(uploaded.status).toBe(201);
+  return uploaded.json;
 }
 
 /** A new page whose hero shows `url`, published. */

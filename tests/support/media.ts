@@ -180,3 +180,41 @@ export const MP4_BYTES = Buffer.concat([
   Buffer.alloc(2048, 7),
 ]);
 export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/** The app and session a media test signs in with (mediaTestApp's answer). */
+type SignedInApp = { app: { request(url: string, init: RequestInit): Response | Promise<Response> }; cookie: string };
+
+/**
+ * A JSON request to a media test app, as its admin (or as `cookie`): the status, the parsed body (undefined when
+ * there is none or it is not JSON) and the text.
+ */
+export async function mediaCall(t: SignedInApp, method: string, path: string, body?: unknown, cookie = t.cookie) {
+  const headers: Record<string, string> = { cookie, origin: SITE };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const res = await t.app.request(`${SITE}${path}`, {
+    method,
+    headers,
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await res.text();
+  // biome-ignore lint/suspicious/noExplicitAny: answers of many shapes, read by the assertions
+  let json: any;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: res.status, json, text };
+}
+
+/** A file uploaded to the media library through the API, as the admin; the caller checks the status. */
+export async function libraryUpload(t: SignedInApp, file: Uint8Array, name: string) {
+  const fd = new FormData();
+  fd.append('file', new Blob([file as BlobPart]), name);
+  const res = await t.app.request(`${SITE}/api/admin/media`, {
+    method: 'POST',
+    body: fd,
+    headers: { cookie: t.cookie, origin: SITE },
+  });
+  return { status: res.status, json: (await res.json()) as { id: string; url: string } };
+}
