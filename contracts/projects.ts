@@ -39,9 +39,14 @@ export function projectSlugOf(path: string): string | undefined {
   return PROJECT_SLUG.test(slug) && slug.length <= PROJECT_SLUG_MAX ? slug : undefined;
 }
 
-/** A picture or video of the media library: a project shows only files staff uploaded there. */
-export const LIBRARY_MEDIA = /^\/uploads\/_assets\/[0-9a-f]{32}\.(jpg|jpeg|png|webp|mp4)$/;
-export const isLibraryPicture = (url: string) => LIBRARY_MEDIA.test(url) && !url.endsWith('.mp4');
+/**
+ * A picture or video: a file of the media library (what staff pick), or a
+ * named slot under /uploads (what the projects brought in from the page
+ * files' hand lists show). The API checks it further with the engine's media
+ * rules and that a library file exists; the contracts import only zod.
+ */
+export const PROJECT_MEDIA = /^\/uploads\/[a-z0-9][a-z0-9._/-]*\.(jpg|jpeg|png|webp|mp4)$/;
+export const isPicture = (url: string) => PROJECT_MEDIA.test(url) && !url.endsWith('.mp4');
 
 export const projectMedia = z.strictObject({
   media: z
@@ -70,8 +75,11 @@ export const projectDocument = z
     sector: z.string().trim().max(80, 'must be at most 80 characters').default(''),
     /** Where it stands ("Kilimani, Nairobi"). */
     place: z.string().trim().max(80, 'must be at most 80 characters').default(''),
-    /** When it was handed over: listings show the newest first. */
-    completed: z.iso.date('must be a date like 2026-11-30'),
+    /**
+     * When it was handed over: listings show the newest first. Optional because the projects brought in
+     * from the old hand lists have no known date (inventing one would show visitors a wrong date).
+     */
+    completed: z.iso.date('must be a date like 2026-11-30').optional(),
     services: z
       .array(serviceAddress)
       .max(PROJECT_SERVICES_MAX, `may name at most ${PROJECT_SERVICES_MAX} services`)
@@ -98,7 +106,7 @@ export const projectDocument = z
   .superRefine((p, ctx) => {
     if (!p.media.some((m) => m.media === p.cover))
       ctx.addIssue({ code: 'custom', path: ['cover'], message: "must be one of the project's pictures" });
-    else if (!isLibraryPicture(p.cover))
+    else if (!isPicture(p.cover))
       ctx.addIssue({ code: 'custom', path: ['cover'], message: 'must be a picture, not a video' });
     const seen = new Set<string>();
     p.services.forEach((s, i) => {
@@ -114,6 +122,11 @@ export type ProjectInput = z.input<typeof projectDocument>;
 export interface LiveProject {
   slug: string;
   project: ProjectDocument;
+  /**
+   * The order it was entered in: a project file's place in the files' list, then admin-made projects by
+   * creation. Listings use it after the date, so undated projects keep the order of the lists they came from.
+   */
+  order: number;
 }
 
 export const PROJECT_LISTING_MAX = 12;
@@ -137,10 +150,20 @@ export const projectListing = z.strictObject({
 });
 export type ProjectListing = z.output<typeof projectListing>;
 
-/** Newest first: by completion date, then by title and slug so the order never depends on storage. */
+/**
+ * Newest first: dated projects by completion date, newest first, then the
+ * undated in the order they were entered; ties by slug, so the order never
+ * depends on storage.
+ */
 export function compareProjects(a: LiveProject, b: LiveProject): number {
-  if (a.project.completed !== b.project.completed) return a.project.completed < b.project.completed ? 1 : -1;
-  return a.project.title.localeCompare(b.project.title, 'en') || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
+  const da = a.project.completed;
+  const db = b.project.completed;
+  if (da !== db) {
+    if (!da) return 1;
+    if (!db) return -1;
+    return da < db ? 1 : -1;
+  }
+  return a.order - b.order || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
 }
 
 /** Whether a listing's filter admits a project (before its limit). */
