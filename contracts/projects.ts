@@ -51,7 +51,7 @@ export const isPicture = (url: string) => PROJECT_MEDIA.test(url) && !url.endsWi
 export const projectMedia = z.strictObject({
   media: z
     .string('must be a picture or video from the media library')
-    .regex(LIBRARY_MEDIA, 'must be a picture or video from the media library'),
+    .regex(PROJECT_MEDIA, 'must be a picture or video from the media library'),
   /** Empty: the library file's alt text (publishing asks for one when the file has none). */
   alt: z.string().max(200, 'must be at most 200 characters').default(''),
   caption: z.string().max(200, 'must be at most 200 characters').optional(),
@@ -91,7 +91,7 @@ export const projectDocument = z
     /** The picture cards and the project page's hero show: one of `media`, a picture. */
     cover: z
       .string("must be one of the project's pictures")
-      .regex(LIBRARY_MEDIA, "must be one of the project's pictures"),
+      .regex(PROJECT_MEDIA, "must be one of the project's pictures"),
     /** One or two sentences: the cards' text and the sharing description. */
     summary: z.string().trim().min(1, 'Required: fill this in.').max(300, 'must be at most 300 characters'),
     description: richText,
