@@ -129,6 +129,33 @@ describe(`a live picture's focal point goes through publish, with undo (${testEn
     await expect.poll(async () => (await shown('/offices')).position, { timeout: 5_000 }).toBe('20% 30%');
   });
 
+  it('deleting a picture takes its History, schedule and waiting review with it: no review names a file that is gone', async () => {
+    const photo = await uploadPhoto('old-yard.jpg');
+    await publishPage('/yards', photo.url);
+    expect((await call('PUT', '/api/admin/settings', { reviewBeforePublish: true })).status).toBe(200);
+    const version = await saveDraft(photo.id, { x: 0.25, y: 0.75 });
+    expect((await call('POST', at('review', photo.id), { baseVersion: version })).status).toBe(200);
+    expect(JSON.stringify((await call('GET', '/api/admin/reviews')).json)).toContain(photo.id);
+    // The page lets the file go first (its hero shows no picture), then the file is deleted.
+    const page = structuredClone((await call('GET', '/api/admin/page?path=/yards')).json);
+    page.draft = page.draft ?? page.published;
+    page.draft.blocks[0].props.slides = [];
+    const saved = await call('PUT', '/api/admin/page/draft?path=/yards', {
+      page: page.draft,
+      baseVersion: page.version,
+    });
+    expect(
+      (await call('POST', '/api/admin/page/publish?path=/yards', { baseVersion: saved.json.version })).status,
+    ).toBe(200);
+    // An earlier version of the page in History still shows it: staff confirm the delete.
+    expect((await call('DELETE', `/api/admin/media/${photo.id}`)).status).toBe(409);
+    expect((await call('DELETE', `/api/admin/media/${photo.id}?confirm=1`)).status).toBe(204);
+
+    expect(JSON.stringify((await call('GET', '/api/admin/reviews')).json)).not.toContain(photo.id);
+    expect((await call('GET', picture(photo.id))).status).toBe(404);
+    expect((await call('GET', at('revisions', photo.id))).status).toBe(404);
+  });
+
   it('a picture no live page shows is saved at once, and once it has a History the save is its newest version', async () => {
     const photo = await uploadPhoto('spare.jpg');
     const saved = await call('PATCH', `/api/admin/media/${photo.id}`, { focus: { x: 0.3, y: 0.4 } });
