@@ -78,6 +78,13 @@ describe(`a live picture's focal point goes through publish, with undo (${testEn
     expect(await shown('/kitchens')).toEqual(before);
     expect((await call('GET', `/api/admin/media/${photo.id}`)).json.focus).toEqual({ x: 0.5, y: 0.5 });
 
+    // Compare names the fields as the focal point panel does, not by their keys.
+    const compared = await call('GET', `${at('compare', photo.id)}&from=live&to=draft`);
+    expect(compared.json.changes.map((c: { where: string[] }) => c.where.join(' › '))).toEqual([
+      'Focal point › From the left (0 to 1)',
+      'Focal point › From the top (0 to 1)',
+    ]);
+
     const preview = await call('POST', '/api/admin/picture/preview', {
       id: photo.id,
       url: photo.url,
