@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { richText } from './rich-text';
+import type { DocumentKindFacts } from './documents';
 
 /**
  * A finished installation, entered once and shown everywhere: its own page
@@ -177,3 +178,21 @@ export function selectProjects(projects: readonly LiveProject[], listing: Projec
     .sort(compareProjects)
     .slice(0, listing.limit);
 }
+
+/**
+ * Projects as a kind of document: many, each named by its slug, live once
+ * published or when a project file stands behind it, edited on the admin's
+ * Projects screen. Links in a description are not followed by page moves yet
+ * (no linkPlace): a moved page's old address answers 301 anyway.
+ */
+export const projectKindFacts: DocumentKindFacts = {
+  single: false,
+  label: (slug) => projectPath(slug),
+  where: (slug) => `${projectPath(slug)} and the project listings that show it`,
+  title(slug, document) {
+    const title = (document as { title?: unknown } | null)?.title;
+    return typeof title === 'string' && title.trim() ? title : slug;
+  },
+  live: (row) => row.source === 'file' || row.published !== null,
+  editAt: (slug) => `/admin/projects/edit?slug=${encodeURIComponent(slug)}`,
+};
