@@ -43,10 +43,11 @@ export function projectSlugOf(path: string): string | undefined {
 /**
  * A picture or video: a file of the media library (what staff pick), or a
  * named slot under /uploads (what the projects brought in from the page
- * files' hand lists show). The API checks it further with the engine's media
- * rules and that a library file exists; the contracts import only zod.
+ * files' hand lists show). Library files live under /uploads/_assets/, hence the
+ * underscore a first folder may start with. The API checks it further with the
+ * engine's media rules and that a library file exists; the contracts import only zod.
  */
-export const PROJECT_MEDIA = /^\/uploads\/[a-z0-9][a-z0-9._/-]*\.(jpg|jpeg|png|webp|mp4)$/;
+export const PROJECT_MEDIA = /^\/uploads\/[a-z0-9_][a-z0-9._/-]*\.(jpg|jpeg|png|webp|mp4)$/;
 export const isPicture = (url: string) => PROJECT_MEDIA.test(url) && !url.endsWith('.mp4');
 
 export const projectMedia = z.strictObject({
