@@ -2,6 +2,7 @@ import type { AnyPage } from '../../engine/registry';
 import type { Shell } from '../../engine/server/site';
 import { ASSET_PREFIX } from '../../engine/media-kind';
 import type { Change } from '../../platform/change-feed';
+import { PROJECTS_PATH, projectPath } from '../../contracts/projects';
 
 /** The public addresses a change touches, or 'all' when it is on every page. */
 export type Affected = 'all' | { paths: string[] };
@@ -62,6 +63,9 @@ export function affectedAddresses(change: Change, site: AffectedSite): Affected 
     // Its publish records the asset's change too, which names the pages; the picture's own names none.
     case 'picture':
       return { paths: [] };
+    // Its own page, the index and the sitemap; the listing blocks that show it are refined with the projection.
+    case 'project':
+      return { paths: [projectPath(change.key), PROJECTS_PATH, SITEMAP] };
     case 'asset':
     case 'media-record': {
       if (change.key.startsWith(ASSET_PREFIX) || names(site.shell, change.key)) return 'all';
