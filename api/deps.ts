@@ -7,6 +7,7 @@ import type { ChangeFollower } from '../platform/change-follower';
 import type { DB } from './db';
 import type { NavigationCatalog } from './navigation/catalog';
 import type { PageCatalog } from './pages/catalog';
+import type { ProjectCatalog } from './projects/catalog';
 import type { Notifications } from './notifications/service';
 import type { MediaStore } from '../media/store';
 
@@ -39,6 +40,8 @@ export interface AppDeps {
   pages?: PageCatalog;
   /** The seed navigation, its check and the renderer (api/navigation); the composition root hands them in. */
   navigation?: NavigationCatalog;
+  /** The project files, the service pages and the project renderer (api/projects); the composition root hands them in. */
+  projects?: ProjectCatalog;
   /** Where contact messages wait while the database is down (api/contact/spool.ts); none: such a message fails. */
   contactSpool?: ContactSpool;
   /** Whether visitors see a live public page at an address now (the site's own routes); the composition root hands it in. */

@@ -10,9 +10,10 @@ import { contactKind } from './contact/kind';
 import { contactDocumentRoutes } from './contact/details-routes';
 import { contactDetailsMigrations } from './contact/migrations';
 import { pictureKind } from './media/picture-kind';
+import { projectKind } from './projects/kind';
 
 /** What the kinds are made from: the catalogs the composition root hands every route group (api/deps.ts). */
-export type DocumentCatalogs = Pick<AppDeps, 'pages' | 'navigation' | 'contactDetails'>;
+export type DocumentCatalogs = Pick<AppDeps, 'pages' | 'navigation' | 'contactDetails' | 'projects'>;
 
 /**
  * The one list of document kinds on the server: the routes, the scheduler,
@@ -22,15 +23,16 @@ export type DocumentCatalogs = Pick<AppDeps, 'pages' | 'navigation' | 'contactDe
  * admin/data/document-kinds.ts; the core does the rest.
  */
 export function documentKinds(c: DocumentCatalogs) {
-  if (!c.pages || !c.navigation)
+  if (!c.pages || !c.navigation || !c.projects)
     throw new Error(
-      'The document kinds need the site pages and navigation (AppDeps.pages, .navigation) from the composition root',
+      'The document kinds need the site pages, navigation and projects (AppDeps.pages, .navigation, .projects) from the composition root',
     );
   return {
     page: pageKind(c.pages),
     navigation: navigationKind(c.navigation),
     contact: contactKind(c.contactDetails),
     picture: pictureKind(),
+    project: projectKind(c.projects),
   } satisfies Record<DocumentKind, AnyKindSpec>;
 }
 
@@ -38,7 +40,8 @@ export type DocumentKinds = ReturnType<typeof documentKinds>;
 
 /**
  * The routes of the kinds of one document each, at /api/admin/<its name>.
- * Pages mount theirs with the page list, moves and the trash (api/pages/routes.ts).
+ * Pages mount theirs with the page list, moves and the trash (api/pages/routes.ts); projects with
+ * their list and trash (api/projects/routes.ts).
  */
 export const singleDocumentRoutes = (kinds: DocumentKinds) =>
   apiRouter<AdminEnv>()

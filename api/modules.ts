@@ -9,6 +9,7 @@ import { notificationsRoutes } from './notifications/routes';
 import { assetRoutes } from './media/asset-routes';
 import { mediaRecordRoutes } from './media/records-routes';
 import { pagesRoutes } from './pages/routes';
+import { projectsRoutes } from './projects/routes';
 import { redirectsRoutes } from './redirects/routes';
 import { reviewQueueRoutes } from './documents/review-routes';
 import { siteSettingsRoutes } from './settings/routes';
@@ -44,6 +45,7 @@ export function apiRoutes(deps: AppDeps) {
       .route('/api/admin', pagesRoutes(kinds.page))
       .route('/api/admin/redirects', redirectsRoutes)
       .route('/api/admin', singleDocumentRoutes(kinds))
+      .route('/api/admin', projectsRoutes(kinds.project))
       .route('/api/admin/settings', siteSettingsRoutes)
       .route('/api/admin/reviews', reviewQueueRoutes)
   );

@@ -3,6 +3,7 @@ import type { DocumentKind } from '../contracts/document-kinds';
 import { navigationDocument } from '../contracts/navigation';
 import { contactDetailsInput } from '../contracts/contact-details';
 import { pictureSettings } from '../contracts/picture-settings';
+import { projectDocument } from '../contracts/projects';
 import type { LiveContactDetails } from '../api/contact/details';
 import { setDocumentVersions } from '../api/documents/schema-versions';
 import type { DocumentVersions } from '../engine/schema-versions';
@@ -27,6 +28,7 @@ export const siteKindRules = (): Record<DocumentKind, KindRules> => ({
   navigation: { schema: navigationDocument, versions: navigationVersions },
   contact: { schema: contactDetailsInput, versions: { document: { version: 1 } } },
   picture: { schema: pictureSettings, versions: { document: { version: 1 } } },
+  project: { schema: projectDocument, versions: { document: { version: 1 } } },
 });
 
 /** Hands the API each kind's versions: it may not import the blocks that declare them. */
@@ -59,4 +61,6 @@ export const documentReloads = (o: LiveDocuments): Record<DocumentKind, (key: st
   },
   // A picture's publish records its asset's change beside its own (media/assets.ts writePublishedFocus): that one reloads it.
   picture: async () => false,
+  // Nothing of this instance holds projects yet: the live projection (createSiteProjects) reloads the project here.
+  project: async () => false,
 });

@@ -104,6 +104,7 @@ export function createApp(opts: CreateAppOptions) {
     notifications: opts.notifications ?? createNotifications({ db: opts.db, config: { siteUrl: opts.config.siteUrl } }),
     pages: opts.pages,
     navigation: opts.navigation,
+    projects: opts.projects,
     contactSpool: opts.contactSpool,
     isPublicPage: opts.isPublicPage,
     documentProblems: opts.documentProblems,

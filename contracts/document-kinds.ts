@@ -3,6 +3,7 @@ import { contactKindFacts } from './contact-details';
 import { navigationKindFacts } from './navigation';
 import { pageKindFacts } from './pages';
 import { pictureKindFacts } from './picture-settings';
+import { projectKindFacts } from './projects';
 
 /**
  * The kinds of document staff edit, each a kind of the one core
@@ -14,6 +15,7 @@ export const DOCUMENT_KIND_FACTS = {
   navigation: navigationKindFacts,
   contact: contactKindFacts,
   picture: pictureKindFacts,
+  project: projectKindFacts,
 } satisfies Record<string, DocumentKindFacts>;
 
 export type DocumentKind = keyof typeof DOCUMENT_KIND_FACTS;

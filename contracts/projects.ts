@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { richText } from './rich-text';
+import type { DocumentKindFacts } from './documents';
 
 /**
  * A finished installation, entered once and shown everywhere: its own page
@@ -42,10 +43,11 @@ export function projectSlugOf(path: string): string | undefined {
 /**
  * A picture or video: a file of the media library (what staff pick), or a
  * named slot under /uploads (what the projects brought in from the page
- * files' hand lists show). The API checks it further with the engine's media
- * rules and that a library file exists; the contracts import only zod.
+ * files' hand lists show). Library files live under /uploads/_assets/, hence the
+ * underscore a first folder may start with. The API checks it further with the
+ * engine's media rules and that a library file exists; the contracts import only zod.
  */
-export const PROJECT_MEDIA = /^\/uploads\/[a-z0-9][a-z0-9._/-]*\.(jpg|jpeg|png|webp|mp4)$/;
+export const PROJECT_MEDIA = /^\/uploads\/[a-z0-9_][a-z0-9._/-]*\.(jpg|jpeg|png|webp|mp4)$/;
 export const isPicture = (url: string) => PROJECT_MEDIA.test(url) && !url.endsWith('.mp4');
 
 export const projectMedia = z.strictObject({
@@ -177,3 +179,21 @@ export function selectProjects(projects: readonly LiveProject[], listing: Projec
     .sort(compareProjects)
     .slice(0, listing.limit);
 }
+
+/**
+ * Projects as a kind of document: many, each named by its slug, live once
+ * published or when a project file stands behind it, edited on the admin's
+ * Projects screen. Links in a description are not followed by page moves yet
+ * (no linkPlace): a moved page's old address answers 301 anyway.
+ */
+export const projectKindFacts: DocumentKindFacts = {
+  single: false,
+  label: (slug) => projectPath(slug),
+  where: (slug) => `${projectPath(slug)} and the project listings that show it`,
+  title(slug, document) {
+    const title = (document as { title?: unknown } | null)?.title;
+    return typeof title === 'string' && title.trim() ? title : slug;
+  },
+  live: (row) => row.source === 'file' || row.published !== null,
+  editAt: (slug) => `/admin/projects/edit?slug=${encodeURIComponent(slug)}`,
+};

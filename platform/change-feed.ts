@@ -19,7 +19,16 @@ import { dbIso, dbNow } from './database-clock';
  */
 
 /** What changed: the in-memory state an instance must reload for it. */
-export const CHANGE_KINDS = ['page', 'navigation', 'redirect', 'asset', 'media-record', 'contact', 'picture'] as const;
+export const CHANGE_KINDS = [
+  'page',
+  'navigation',
+  'redirect',
+  'asset',
+  'media-record',
+  'contact',
+  'picture',
+  'project',
+] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
 export interface Change {

@@ -83,12 +83,28 @@ const pictureAdapter: DocumentAdapter = {
     call(admin.picture.publish.$post({ query: { id }, json: { baseVersion } })) as Promise<VersionAnswer>,
 };
 
+/** A project: a document of many, named by its slug (?slug=). */
+const projectAdapter: DocumentAdapter = {
+  comparer: (slug) => ({
+    key: admin.project.$path({ query: { slug } }),
+    load: (from: VersionRef, to: VersionRef) =>
+      call(admin.project.compare.$get({ query: { slug, from: String(from), to: String(to) } })),
+  }),
+  review: (slug) => call(admin.project.review.$get({ query: { slug } })),
+  submit: (slug, baseVersion) => call(admin.project.review.$post({ query: { slug }, json: { baseVersion } })),
+  sendBack: (slug, baseVersion, comment) =>
+    call(admin.project.review['send-back'].$post({ query: { slug }, json: { baseVersion, comment } })),
+  publish: (slug, baseVersion) =>
+    call(admin.project.publish.$post({ query: { slug }, json: { baseVersion } })) as Promise<VersionAnswer>,
+};
+
 /** Every kind's adapter: the one list the admin's shared screens read (a new kind adds its line). */
 export const DOCUMENT_ADAPTERS: Record<DocumentKind, DocumentAdapter> = {
   page: pageAdapter,
   navigation: navigationAdapter,
   contact: contactAdapter,
   picture: pictureAdapter,
+  project: projectAdapter,
 };
 
 export const adapterOf = (doc: Pick<DocumentRef, 'kind'>) => DOCUMENT_ADAPTERS[doc.kind];

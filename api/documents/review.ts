@@ -49,7 +49,7 @@ export async function checkMayPublish(db: DB, role: string) {
 }
 
 /**
- * Deleting, moving or restoring a page changes the live site at once, with
+ * Deleting, moving or restoring a page (or a project) changes the live site at once, with
  * no draft to review: while review before publish is on, those are an
  * admin's to do, and an editor is told to ask one.
  */
@@ -57,11 +57,12 @@ export async function checkMayChangeAddress(
   db: DB,
   role: string,
   what: 'delete' | 'change the address of' | 'restore',
+  thing = 'this page',
 ) {
   if (role === 'admin' || !(await reviewBeforePublish(db))) return;
   throw new ApiError(
     403,
-    `Review before publish is on: ask an admin to ${what} this page, as it changes the live site at once.`,
+    `Review before publish is on: ask an admin to ${what} ${thing}, as it changes the live site at once.`,
   );
 }
 

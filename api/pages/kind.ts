@@ -8,8 +8,7 @@ import {
   revisionsQuery,
   type PageDocument,
 } from '../../contracts/pages';
-import { assetRefsIn, undescribedMedia, unknownAssetRefs } from '../../media/asset-refs';
-import { lockAssets } from '../../media/assets';
+import { unpublishableMedia } from '../documents/library-files';
 import { compareQuery } from '../../contracts/compare';
 import { ApiError } from '../http';
 import { issuesError } from '../documents/publish';
@@ -99,12 +98,7 @@ export function pageKind(catalog: PageCatalog): DocumentKindSpec<PageDocument, t
     // Every library file the page shows still exists when it goes live, read in the publishing transaction,
     // and every picture whose alt the page leaves empty takes its file's alt text, which it must then have.
     async beforePublish(trx, document) {
-      const refs = [...assetRefsIn(document)];
-      const held = await lockAssets(trx, refs);
-      const missing = [
-        ...unknownAssetRefs(document, (url) => held.has(url)),
-        ...undescribedMedia(document, (url) => held.get(url)),
-      ];
+      const missing = await unpublishableMedia(trx, document);
       if (missing.length) throw issuesError(missing, 'The draft cannot be published until these are fixed');
     },
     preview(body) {

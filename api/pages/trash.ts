@@ -1,7 +1,7 @@
 import { TRASH_DAYS, type TrashItem } from '../../contracts/redirects';
 import { isDeadlock, isUniqueViolation, type DB } from '../db';
-import { assetRefsIn, type MediaFieldIssue, unknownAssetRefs } from '../../media/asset-refs';
-import { lockAssets } from '../../media/assets';
+import type { MediaFieldIssue } from '../../media/asset-refs';
+import { goneLibraryFiles } from '../documents/library-files';
 import { ApiError } from '../http';
 import { audit } from '../documents/activity';
 import { parseDocument, titleOf } from './pages';
@@ -13,7 +13,7 @@ import {
   type DocumentRelink,
   type RelinkKinds,
 } from '../documents/relink';
-import { removeSchedule, scheduleOf } from '../documents/schedule';
+import { clearForTrash } from '../documents/trash';
 import { getDocument, inDocumentTransaction, StaleVersion, writeDocument } from '../documents/store';
 import { putRedirect, removeRedirect, type AddressOutcome } from '../redirects/store';
 import { pageRef } from './pages';
@@ -36,10 +36,7 @@ export async function moveToTrash(
   return inDocumentTransaction(db, pageRef(o.path), async (trx, changed) => {
     const row = await getDocument(trx, pageRef(o.path));
     if (!row) throw new ApiError(404, `There is no page at ${o.path}`);
-    const schedule = await scheduleOf(trx as unknown as DB, pageRef(o.path));
-    if (schedule) await removeSchedule(trx, row.id);
-    // A page in the trash is not waiting for anyone: a restore brings it back as a draft to submit again.
-    await trx.deleteFrom('documentReviews').where('documentId', '=', row.id).execute();
+    const { cancelledSchedule } = await clearForTrash(trx, row);
     // Old addresses that lead here (an earlier move's 301s): the delete sends them on, a restore brings them back.
     const pointing = await trx.selectFrom('redirects').select('fromPath').where('toPath', '=', o.path).execute();
     await putRedirect(trx, o.path, o.outcome, o.by, changed);
@@ -71,10 +68,10 @@ export async function moveToTrash(
       ('to' in o.outcome
         ? `to the trash; its address goes to ${o.outcome.to}`
         : 'to the trash; its address answers 410 Gone') +
-      (schedule ? `; its publish scheduled for ${schedule.at} is cancelled` : '');
+      (cancelledSchedule ? `; its publish scheduled for ${cancelledSchedule} is cancelled` : '');
     await audit(trx, o.path, 'delete', version, o.by, detail);
     return {
-      cancelledSchedule: schedule?.at ?? null,
+      cancelledSchedule,
       linksUpdated: relinkedRefs(relinks),
       linksRemoved: removal.names,
       linksKept: removal.kept,
@@ -173,9 +170,7 @@ export async function restoreFromTrash(
     // A library file deleted while the page was in the trash: the page comes back as a draft with the field named, not live with a hole.
     let demoted = {};
     if (found.published) {
-      const live = JSON.parse(found.published) as unknown;
-      const held = await lockAssets(trx, [...assetRefsIn(live)]);
-      const missing = unknownAssetRefs(live, (url) => held.has(url));
+      const missing = await goneLibraryFiles(trx, JSON.parse(found.published) as unknown);
       if (missing.length) {
         demoted = { draft: found.draft ?? found.published, draftIssues: JSON.stringify(missing), published: null };
         problems = missing;

@@ -1,8 +1,11 @@
+import type { AnyPage } from '../../engine/registry';
+import { projectFiles } from '../../site-config/projects';
+import { siteProjectCatalog } from '../live/project-catalog';
 import type { OpenedData } from './open-data';
 import type { LoadedContent, PublicSite } from './load-content';
 
 /**
- * The pages and the navigation as the admin and the scheduler see them: each
+ * The pages, the navigation and the projects as the admin and the scheduler see them: each
  * with a preview rendered by the public site, so that what staff check is
  * what visitors will get.
  */
@@ -14,7 +17,15 @@ export function documentCatalogs(data: OpenedData, live: LoadedContent, site: Pu
   const navigation = live.navigation.catalog(live.sitePages.pages, (page, shell) =>
     site.renderSitePage({ page, canonicalPath: page.path, requestedPath: page.path }, {}, undefined, shell),
   );
-  return { pages, navigation };
+  const renderPage = (page: AnyPage) =>
+    site.renderSitePage({ page, canonicalPath: page.path, requestedPath: page.path });
+  const projects = siteProjectCatalog({
+    files: projectFiles,
+    pages: live.sitePages.pages,
+    isAsset: (url) => data.media.hasAsset(url),
+    renderPage,
+  });
+  return { pages, navigation, projects };
 }
 
 export type DocumentCatalogs = ReturnType<typeof documentCatalogs>;

@@ -59,6 +59,7 @@ export function mountHost(
     notifications: workers.notifications,
     pages: catalogs.pages,
     navigation: catalogs.navigation,
+    projects: catalogs.projects,
     contactSpool: workers.contactSpool,
     isPublicPage: (path: string) => !!site.siteRoutes.match(path),
     documentProblems: () => [

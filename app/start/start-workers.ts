@@ -129,6 +129,7 @@ export function startWorkers(started: Started, opts: WorkerOptions) {
     kinds: documentKinds({
       pages: started.catalogs.pages,
       navigation: started.catalogs.navigation,
+      projects: started.catalogs.projects,
       contactDetails: started.data.contactDetails,
     }),
     intervalMs: opts.schedulePollMs,
