@@ -97,6 +97,27 @@ describe(`a project's publish reaches the pages that list it (${testEngine()})`,
     expect((await t.request('GET', '/projects')).text).not.toContain('Riverside Hotel Lounge');
   });
 
+  it('an edit staff publish over a project file shows on the listing that came from its hand list', async () => {
+    const steel = '/engineering-services/steel-fabrication';
+    const slug = 'dairy-processing-line-thika';
+    expect((await t.request('GET', steel)).text).toContain('Dairy Processing Line, Thika');
+    const file = (await call('GET', at('', slug))).json as ProjectDetail;
+    const project = { ...(file.live as ProjectInput), title: 'Dairy Line, Thika (Phase 2)' };
+    const saved = await call('PUT', at('/draft', slug), { project, baseVersion: file.version });
+    expect(saved.status, saved.text).toBe(200);
+    const published = await call('POST', at('/publish', slug), { baseVersion: saved.json.version });
+    expect(published.status, published.text).toBe(200);
+    const shown = (await t.request('GET', steel)).text;
+    expect(shown).toContain('Dairy Line, Thika (Phase 2)');
+    expect(shown).not.toContain('Dairy Processing Line, Thika');
+    // Still in its place among the three (the file's order), and its own page follows.
+    expect(shown.indexOf('Logistics Warehouse, Athi River')).toBeLessThan(shown.indexOf('Dairy Line, Thika (Phase 2)'));
+    expect(shown.indexOf('Dairy Line, Thika (Phase 2)')).toBeLessThan(
+      shown.indexOf('Mall Atrium Staircase, Westlands'),
+    );
+    expect((await t.request('GET', `/projects/${slug}`)).text).toContain('Dairy Line, Thika (Phase 2)');
+  });
+
   it('a page staff published with a hand list keeps it: their words are unchanged', async () => {
     const page = (await call('GET', `/api/admin/page?path=${encodeURIComponent(INTERIORS)}`)).json;
     const doc = structuredClone(page.published);
