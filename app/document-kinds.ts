@@ -10,6 +10,7 @@ import type { DocumentVersions } from '../engine/schema-versions';
 import { navigationVersions, pageVersions } from './document-versions';
 import type { SiteNavigation } from './live/site-navigation';
 import { pageDocumentSchema, type SitePages } from './live/site-pages';
+import type { SiteProjects } from './live/site-projects';
 
 /** What one kind's stored documents must pass: its schema, after its migrations. */
 export interface KindRules {
@@ -40,6 +41,7 @@ export function declareDocumentVersions(): void {
 /** What this instance shows of each kind, which a change of the feed reloads. */
 export interface LiveDocuments {
   sitePages: SitePages;
+  siteProjects: SiteProjects;
   navigation: SiteNavigation;
   contactDetails: LiveContactDetails;
 }
@@ -61,6 +63,11 @@ export const documentReloads = (o: LiveDocuments): Record<DocumentKind, (key: st
   },
   // A picture's publish records its asset's change beside its own (media/assets.ts writePublishedFocus): that one reloads it.
   picture: async () => false,
-  // Nothing of this instance holds projects yet: the live projection (createSiteProjects) reloads the project here.
-  project: async () => false,
+  // The project, then the pages: its page, the index and every listing follow it. Its page names its pictures'
+  // slots, so the upload targets may have changed.
+  project: async (slug) => {
+    if (!(await o.siteProjects.reloadProject(slug))) return false;
+    o.sitePages.projectsChanged();
+    return true;
+  },
 });

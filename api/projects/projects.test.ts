@@ -4,6 +4,7 @@ import type { ProjectInput } from '../../contracts/projects';
 import { createTestApp, TEST_SITE, type TestApp } from '../../tests/support/api';
 import { testEngine } from '../../tests/support/database';
 import { testImage } from '../../tests/support/media';
+import { projectFiles } from '../../site-config/projects';
 
 /**
  * Projects are documents of the core (kind 'project', keyed by slug): made
@@ -24,7 +25,12 @@ const call = (method: string, path: string, body?: unknown, as = cookie) =>
   t.request(method, path, { cookie: as, ...(body !== undefined ? { body } : {}) });
 const at = (route: string, slug: string) => `/api/admin/project${route}?slug=${slug}`;
 const detail = async (slug: string) => (await call('GET', at('', slug))).json as ProjectDetail;
-const list = async (query = '') => (await call('GET', `/api/admin/projects${query}`)).json.items as ProjectListItem[];
+/** The projects these tests made: the project files that ship with the site are listed too, and left out here. */
+const FILE_SLUGS = new Set(projectFiles.map((f) => f.slug));
+const list = async (query = '') =>
+  ((await call('GET', `/api/admin/projects${query}`)).json.items as ProjectListItem[]).filter(
+    (p) => !FILE_SLUGS.has(p.slug),
+  );
 const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
 
 /** A picture in the media library (the library keeps one file per content: a colour of its own); answers its address. */

@@ -45,4 +45,18 @@ describe('affectedAddresses', async () => {
     expect(touched).toContain('/gallery');
     expect(touched).not.toContain('/services/containers/public/clinics');
   });
+
+  it('a project: its page, the index, the sitemap and the listing pages that show it before or after', () => {
+    const listedBy = (slug: string) => (slug === 'machakos-clinic' ? ['/services/containers', '/'] : []);
+    const touched = affectedAddresses({ kind: 'project', key: 'machakos-clinic' }, { ...site, listedBy });
+    expect(touched).toEqual({
+      paths: ['/projects/machakos-clinic', '/projects', SITEMAP, '/services/containers', '/'],
+    });
+    // In no listing: its own page, the index and the sitemap only.
+    expect(paths({ kind: 'project', key: 'kilimani-office' })).toEqual([
+      '/projects/kilimani-office',
+      '/projects',
+      SITEMAP,
+    ]);
+  });
 });

@@ -75,9 +75,8 @@ export function affectedAddresses(change: Change, site: AffectedSite): Affected 
     // Its publish records the asset's change too, which names the pages; the picture's own names none.
     case 'picture':
       return { paths: [] };
-    // Its own page, the index and the sitemap; the listing blocks that show it are refined with the projection.
     case 'project':
-      return { paths: [projectPath(change.key), PROJECTS_PATH, SITEMAP] };
+      return { paths: projectAddresses(change.key, site) };
     case 'asset':
     case 'media-record': {
       if (change.key.startsWith(ASSET_PREFIX) || names(site.shell, change.key)) return 'all';

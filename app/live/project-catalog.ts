@@ -3,7 +3,8 @@ import { documentHash } from '../../api/documents/documents';
 import { projectDocument, type ProjectDocument } from '../../contracts/projects';
 import type { AnyPage } from '../../engine/registry';
 import type { ProjectFile } from '../../site-config/projects';
-import { projectPreviewPage } from './project-preview';
+import { registry } from '../../blocks';
+import { projectPage } from '../../site-config/projects/page';
 
 /** Where the site's service pages live: a project belongs to pages under these. */
 export const SERVICE_PREFIXES = ['/services/', '/engineering-services/'] as const;
@@ -44,6 +45,8 @@ export function siteProjectCatalog(o: {
         .map((p) => ({ path: p.path, title: p.label ?? p.meta.title }))
         .sort((a, b) => a.path.localeCompare(b.path)),
     isAsset: o.isAsset,
-    render: (slug: string, project: ProjectDocument) => o.renderPage(projectPreviewPage(slug, project)),
+    // The preview is the public project page itself (site-config/projects/page.ts), as visitors will get it.
+    render: (slug: string, project: ProjectDocument) =>
+      o.renderPage(registry.pageSchema.parse(projectPage({ slug, project, order: 0 })) as AnyPage),
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contactAbout } from '../../site-config/projects/page';
 import { fixtureProjects, renderWithProjects } from '../../tests/support/projects';
 import { createSiteProjects } from './site-projects';
 
@@ -20,6 +21,14 @@ describe('a project’s page', async () => {
     expect(res.text).toContain('Handed over in 8 weeks');
     const contact = `/contact?message=${encodeURIComponent('I would like a project like "Kilimani Office Fit-Out".')}`;
     expect(res.links).toContain(`Ask About This Project -> ${contact}`);
+  });
+
+  it('the call to action opens the contact form with the project named in the message', async () => {
+    const res = await get(contactAbout('Kilimani Office Fit-Out'));
+    expect(res.status).toBe(200);
+    expect(res.html).toMatch(
+      /<textarea[^>]*name="message"[^>]*>I would like a project like &quot;Kilimani Office Fit-Out&quot;\.<\/textarea>/,
+    );
   });
 
   it('leaves out the facts section when the project lists none', async () => {

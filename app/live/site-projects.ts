@@ -1,12 +1,11 @@
 import type { DB } from '../../api/db';
 import { migrateStored } from '../../api/documents/schema-versions';
-import type { DocumentKind } from '../../contracts/document-kinds';
 import { type LiveProject, projectDocument } from '../../contracts/projects';
 import type { ProjectFile } from '../../site-config/projects';
 import { documentProblems } from '../document-versions';
 
-/** The kind the projects are stored under (registered by the API's project kind). */
-const PROJECT = 'project' as DocumentKind;
+/** The kind the projects are stored under (api/projects/kind.ts). */
+const PROJECT = 'project';
 
 interface Stored {
   text: string;

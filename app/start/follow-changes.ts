@@ -27,7 +27,12 @@ export function followChanges(
       sitePages: live.sitePages,
       siteProjects: live.siteProjects,
       navigation: live.navigation,
-      reloads: documentReloads({ sitePages: live.sitePages, navigation: live.navigation, contactDetails }),
+      reloads: documentReloads({
+        sitePages: live.sitePages,
+        siteProjects: live.siteProjects,
+        navigation: live.navigation,
+        contactDetails,
+      }),
       redirects: live.redirects,
       setManifest: live.setManifest,
       touched: (affected) => site.invalidate(affected),

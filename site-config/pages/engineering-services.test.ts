@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isHeroSlot, storedResolver } from '../../tests/support/site';
+import { withProjectListings } from '../../tests/support/projects';
 import { registry } from '../../blocks';
 import { placeholderResolver } from '../../engine/context';
 import type { AnyPage } from '../../engine/registry';
@@ -25,7 +26,8 @@ let getWithHeroes: typeof get;
 const build = (media: typeof placeholderResolver) => {
   const site = createSite({
     registry,
-    pages: [landing, laser, powder, steel, interiors].map(parse),
+    // Their project listings filled from the project files, as the live site fills them.
+    pages: withProjectListings([landing, laser, powder, steel, interiors].map(parse)),
     notFound: parse(notFound),
     shell: { header: [], footer: [] },
     siteUrl: 'https://example.test',

@@ -1,14 +1,46 @@
-import type { ProjectInput } from '../../contracts/projects';
+import {
+  classroomsProjects,
+  containersProjects,
+  furnitureProjects,
+  gazebosProjects,
+  homeProjects,
+  interiorsProjects,
+} from './services';
+import { steelFabricationProjects } from './steel-fabrication';
+
+import type { ProjectFile } from './project-file';
+
+export type { ProjectFile } from './project-file';
 
 /**
- * The project files: projects the site ships with, as code, the way page
- * files are pages. Staff publish edits over them in the admin (the file is
- * the default, as a page file is), and make new projects there. The order
- * here is the order undated projects are listed in.
+ * Each list's projects under the name of where they came from. A title two
+ * lists share (the same kind of job, another photo) is two projects: the
+ * later one's address ends in its list's name.
  */
-export interface ProjectFile {
-  slug: string;
-  project: ProjectInput;
+function uniqueSlugs(lists: [origin: string, files: ProjectFile[]][]): ProjectFile[] {
+  const taken = new Set<string>();
+  return lists.flatMap(([origin, files]) =>
+    files.map((f) => {
+      const slug = taken.has(f.slug) ? `${f.slug}-${origin}` : f.slug;
+      taken.add(slug);
+      return slug === f.slug ? f : { ...f, slug };
+    }),
+  );
 }
 
-export const projectFiles: readonly ProjectFile[] = [];
+/**
+ * The project files, in the order undated projects are listed in: the
+ * projects brought in from the page files' hand lists. Each service
+ * page's own come before the home page's featured ones, so a service page's
+ * listing (newest first, then this order) shows the projects it listed by
+ * hand, and the home page's shows its featured ones.
+ */
+export const projectFiles: readonly ProjectFile[] = uniqueSlugs([
+  ['steel', steelFabricationProjects],
+  ['interiors', interiorsProjects],
+  ['furniture', furnitureProjects],
+  ['containers', containersProjects],
+  ['classrooms', classroomsProjects],
+  ['gazebos', gazebosProjects],
+  ['home', homeProjects],
+]);

@@ -1,12 +1,13 @@
 import { registry } from '../../blocks';
 import { contactDefaults } from '../../site-config/company';
 import type { ProjectFile } from '../../site-config/projects';
-import { placeholderResolver } from '../../engine/context';
+import { type MediaResolver, placeholderResolver } from '../../engine/context';
 import { createSite } from '../../engine/server/site';
 import type { AnyPage } from '../../engine/registry';
 import { fillListings } from '../../app/live/project-listings';
 import { projectPages } from '../../app/live/project-pages';
-import { createSiteProjects } from '../../app/live/site-projects';
+import { createSiteProjects, parseProjectFiles } from '../../app/live/site-projects';
+import { projectFiles } from '../../site-config/projects';
 import { testSiteContent } from './content';
 import { mainLinks, mainText } from './page-text';
 
@@ -58,7 +59,11 @@ export const fixtureProjects: ProjectFile[] = [
 ];
 
 /** The site's page files with the projects' pages added, rendered as the server renders them. */
-export async function renderWithProjects(files: readonly ProjectFile[], pages?: AnyPage[]) {
+export async function renderWithProjects(
+  files: readonly ProjectFile[],
+  pages?: AnyPage[],
+  media: MediaResolver = placeholderResolver,
+) {
   const content = await testSiteContent();
   const projects = createSiteProjects(undefined, files, () => {});
   await projects.reloadAll();
@@ -73,7 +78,7 @@ export async function renderWithProjects(files: readonly ProjectFile[], pages?: 
     assets: { public: { scripts: [], styles: [] }, admin: { scripts: [], styles: [] } },
     getSite: (path) => ({ path, contact: contactDefaults }),
     siteName: (s) => s.contact.companyName,
-    media: placeholderResolver,
+    media,
     contentVersion: () => '1',
   });
   const get = async (path: string) => {
@@ -82,4 +87,13 @@ export async function renderWithProjects(files: readonly ProjectFile[], pages?: 
     return { status: res.status, html, text: mainText(html), links: mainLinks(html) };
   };
   return { get, pages: all, selections: filled.selections, projects };
+}
+
+/**
+ * Pages as the live site fills them: their listings that follow the projects
+ * collection filled from the project files (for spec tests that build a site
+ * from a few page files).
+ */
+export function withProjectListings(pages: readonly AnyPage[]): AnyPage[] {
+  return fillListings(pages, [...parseProjectFiles(projectFiles).values()]).pages;
 }

@@ -1,6 +1,9 @@
 import { contactDefaults } from '../../site-config/company';
 import { placeholderResolver, type MediaResolver } from '../../engine/context';
 import { composeSite } from '../../app/compose-site';
+import { projectListings } from '../../app/live/project-pages';
+import { createSiteProjects } from '../../app/live/site-projects';
+import { projectFiles } from '../../site-config/projects';
 import { testSiteContent } from './content';
 
 /**
@@ -10,8 +13,13 @@ import { testSiteContent } from './content';
  */
 export async function buildTestSite(opts: { extraDirs?: string[]; media?: MediaResolver; siteUrl?: string } = {}) {
   const content = await testSiteContent(opts.extraDirs);
+  // As production serves them: the listings filled from the project files, the projects' pages added.
+  const projects = createSiteProjects(undefined, projectFiles, () => {});
+  await projects.reloadAll();
+  const pages = projectListings(projects, () => {}).compose(content.pages);
   const site = composeSite({
     content,
+    pages: () => pages,
     siteUrl: opts.siteUrl ?? 'https://example.test',
     assets: {
       public: { scripts: ['/assets/public.js'], styles: ['/assets/public.css'] },
@@ -26,7 +34,7 @@ export async function buildTestSite(opts: { extraDirs?: string[]; media?: MediaR
     const res = await site.app.request(`https://example.test${path}`);
     return { status: res.status, html: await res.text(), res };
   };
-  return { ...site, pages: content.pages, get };
+  return { ...site, pages, get };
 }
 
 /**

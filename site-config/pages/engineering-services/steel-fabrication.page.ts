@@ -17,33 +17,6 @@ const work: [string, string][] = [
   ['Welded water tank tower', 'Tank towers'],
 ];
 
-const projects = [
-  {
-    title: 'Logistics Warehouse, Athi River',
-    tag: 'Industrial · 2024',
-    description:
-      'A 40m x 60m portal-frame warehouse with a two-storey mezzanine office block, fabricated in our workshop and erected on a live site.',
-    specs: ['85 tonnes of S355 steel', '2,400m² floor area', 'Erected in 6 weeks'],
-    alt: 'Steel portal frame warehouse in Athi River',
-  },
-  {
-    title: 'Dairy Processing Line, Thika',
-    tag: 'Food processing · 2023',
-    description:
-      'Hygienic conveyor frames, access platforms and handrails for a dairy processor, welded and finished to food-grade standards.',
-    specs: ['Grade 316 stainless steel', 'TIG welded, pickled and passivated', '48m of conveyor frames'],
-    alt: 'Stainless steel conveyor frames and platforms in a dairy plant',
-  },
-  {
-    title: 'Mall Atrium Staircase, Westlands',
-    tag: 'Commercial · 2023',
-    description:
-      'A feature staircase and balustrades for a shopping mall atrium, installed overnight so the mall could stay open.',
-    specs: ['S275 stringers, 4.2m rise', 'Powder coated RAL 7016', 'Grade 304 glass balustrade fixings'],
-    alt: 'Steel feature staircase with glass balustrades in a mall atrium',
-  },
-];
-
 /**
  * Steel fabrication: hero carousel of 3 images (5 s,
  * previous/next arrows, dots), work gallery, capabilities, workshop facilities,
@@ -222,7 +195,8 @@ export default definePage({
         eyebrow: 'Case studies',
         heading: 'Recent Projects',
         tone: 'alt',
-        projects: m.images('projects', projects.length).map((media, i) => ({ ...projects[i], media })),
+        // The steel fabrication projects of the collection (site-config/projects), newest first.
+        source: { service: '/engineering-services/steel-fabrication', limit: 3 },
       },
     },
     {

@@ -108,14 +108,7 @@ export default definePage({
       heading: 'Recent Prefab Projects',
       lead: 'Offices, classrooms, clinics and homes delivered across Kenya.',
       altPrefix: 'Prefab unit project',
-      captions: [
-        'Site office with meeting room',
-        'Two-classroom school block',
-        'Rural health clinic',
-        'Worker camp accommodation',
-        'Pop-up retail village',
-        'Two-bedroom container home',
-      ],
+      projectsOf: '/services/containers',
       tone: 'light',
     }),
     prefabCta({

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../../blocks';
 import { pageRegistries } from '../../../app/content';
 import { isHeroSlot, storedResolver } from '../../../tests/support/site';
+import { withProjectListings } from '../../../tests/support/projects';
 import { loadPages, parseBlocks } from '../../../engine/pages';
 import { createSite } from '../../../engine/server/site';
 import { contactDefaults } from '../../company';
@@ -219,7 +220,8 @@ beforeAll(async () => {
   const { pages: system } = await loadPages(pageRegistries, [SYSTEM_PAGE_DIR]);
   site = createSite({
     registry,
-    pages: prefabPages,
+    // Their project listings filled from the project files, as the live site fills them.
+    pages: withProjectListings(prefabPages),
     notFound: system.find((p) => p.meta.noindex)!,
     shell: {
       header: parseBlocks(registry, shell.header, 'header'),

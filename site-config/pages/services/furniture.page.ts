@@ -118,18 +118,9 @@ export default definePage({
         lead: 'Furniture we have built and installed for offices, homes and hotels.',
         groups: [
           {
-            items: m.sectionImages('installations', 6).map((media, i) => ({
-              media,
-              alt: `Executive furniture installation ${i + 1}`,
-              caption: [
-                'Boardroom table for 16, Upper Hill',
-                'Executive office suite, Westlands',
-                'Hotel bar counter and stools, Kilimani',
-                'Family lounge set, Karen',
-                'Restaurant dining room, Lavington',
-                'Upholstered bedroom suite, Runda',
-              ][i],
-            })),
+            items: [],
+            // The furniture projects of the collection (site-config/projects), newest first.
+            source: { service: '/services/furniture', limit: 6 },
           },
         ],
       },

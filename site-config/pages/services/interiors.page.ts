@@ -6,17 +6,6 @@ const m = service('interiors', 'main');
 const CONTACT = '/contact';
 const PORTFOLIO = '/gallery?category=Interior%20Designs';
 
-const recent: [string, string][] = [
-  ['Executive office suite with walnut panelling', 'Executive office suite, Westlands'],
-  ['Open-plan living room with a feature TV wall', 'Family living room, Karen'],
-  ['Hotel lobby with a timber slatted ceiling', 'Boutique hotel lobby, Nanyuki'],
-  ['Restaurant dining hall with banquette seating', 'Restaurant dining hall, Kilimani'],
-  ['Kitchen with an island and quartz worktops', 'Open-plan kitchen, Runda'],
-  ['Co-working floor with glass meeting pods', 'Co-working floor, Upper Hill'],
-  ['Master bedroom with a padded headboard wall', 'Master bedroom, Lavington'],
-  ['Retail showroom with backlit display shelving', 'Furniture showroom, Mombasa Road'],
-];
-
 /**
  * Interior design: hero of 2 videos (10 s, clickable
  * dots), Design & Build cards rotating every 4 s, 4-step process, 8 recent
@@ -140,13 +129,8 @@ export default definePage({
         heading: 'Recent Projects',
         lead: 'A selection of homes, offices and hospitality spaces we have designed and built.',
         columns: 4,
-        groups: [
-          {
-            items: m
-              .images('recent-projects', recent.length)
-              .map((media, i) => ({ media, alt: recent[i][0], caption: recent[i][1] })),
-          },
-        ],
+        // The interiors projects of the collection (site-config/projects), newest first.
+        groups: [{ items: [], source: { service: '/services/interiors', limit: 8 } }],
         buttons: [{ label: 'View Portfolio', href: PORTFOLIO, variant: 'outline' }],
       },
     },

@@ -107,6 +107,11 @@ export function prefabGallery(
     altPrefix: string;
     /** One hover caption per image, or the same text on every image. */
     captions?: string[] | string;
+    /**
+     * The page's service: the gallery follows the projects collection (site-config/projects) instead of
+     * listing its pictures by hand; `altPrefix` and `captions` are then unused.
+     */
+    projectsOf?: string;
     buttons?: Props<'portfolio-grid'>['buttons'];
     tone?: 'light' | 'alt';
   },
@@ -122,9 +127,15 @@ export function prefabGallery(
       tone: p.tone ?? 'alt',
       columns: p.count === 8 ? 4 : 3,
       groups: [
-        {
-          items: m.gallery(p.count).map((media, i) => ({ media, alt: `${p.altPrefix} ${i + 1}`, caption: caption(i) })),
-        },
+        p.projectsOf
+          ? { items: [], source: { service: p.projectsOf, limit: p.count } }
+          : {
+              items: m.gallery(p.count).map((media, i) => ({
+                media,
+                alt: `${p.altPrefix} ${i + 1}`,
+                caption: caption(i),
+              })),
+            },
       ],
       buttons: p.buttons ?? [],
     },

@@ -96,16 +96,7 @@ export default definePage({
       heading: 'Classroom Projects',
       lead: 'Classrooms we have delivered to public and private schools in Kenya.',
       altPrefix: 'Prefab classroom project',
-      captions: [
-        'Two-classroom block, Machakos',
-        'Science room with lab benches',
-        'Early-years classroom with play corner',
-        'Computer classroom, Nairobi',
-        'Four-classroom block on foundations',
-        'Solar-powered classroom, Kajiado',
-        'Classroom interior with flexible seating',
-        'Staffroom and classroom combination',
-      ],
+      projectsOf: '/services/containers/public/classrooms',
       buttons: [
         { label: 'Get Your Quote', href: CONTACT, variant: 'primary' },
         { label: 'View More Projects', href: PREFAB_GALLERY, variant: 'outline' },

@@ -82,16 +82,7 @@ export default definePage({
       count: 8,
       heading: 'Gazebo Projects',
       altPrefix: 'Prefab gazebo project',
-      captions: [
-        'Garden gazebo with dining set, Karen',
-        'Poolside pavilion, Runda',
-        'Hotel event pavilion, Naivasha',
-        'Louvred-roof gazebo, Lavington',
-        'Rooftop gazebo, Westlands',
-        'Pavilion with bar counter',
-        'Wedding venue pavilion, Limuru',
-        'Lakeside gazebo at dusk',
-      ],
+      projectsOf: '/services/containers/residential/gazebos',
     }),
     prefabCta({
       heading: 'Make more of your outdoor space',
