@@ -13,7 +13,11 @@ const LABELS: Record<string, string> = {
   alt: 'Alt text (read aloud to blind visitors)',
   cta: 'Button',
   id: 'Anchor id',
+  focus: 'Focal point',
 };
+
+/** A focal point's coordinates, as the library's focal point panel says them. */
+const FOCUS_AXES: Record<string, string> = { x: 'From the left (0 to 1)', y: 'From the top (0 to 1)' };
 
 /** "headingLevel" → "Heading level", "intervalMs" → "Interval (milliseconds)"; a few keys get a friendlier name. */
 export function humanize(key: string): string {
@@ -90,7 +94,8 @@ export function fieldTrail(path: readonly (string | number)[], docs: readonly un
       words.push(`${singular(list)} ${seg + 1}${name ? ` ${quoted(name)}` : ''}`);
       continue;
     }
-    words.push(humanize(seg).replace(/ \(read aloud to blind visitors\)$/, ''));
+    if (path[i - 1] === 'focus' && FOCUS_AXES[seg]) words.push(FOCUS_AXES[seg]);
+    else words.push(humanize(seg).replace(/ \(read aloud to blind visitors\)$/, ''));
   }
   return words;
 }

@@ -75,5 +75,6 @@ export const pictureKindFacts: DocumentKindFacts = {
   where: () => 'Every page that shows the picture',
   title: () => 'Picture focal point',
   live: (row) => row.published !== null,
-  editAt: () => '/admin/media',
+  // The library opens the one picture first (admin/screens/media-library/OpenedFile.tsx).
+  editAt: (id) => `/admin/media?file=${id}`,
 };

@@ -13,6 +13,7 @@ import { handleAssetUpload } from '../../media/asset-upload';
 import { deleteAssetChecked, getAsset, pageAssets, updateAsset, type AssetRow } from '../../media/assets';
 import { editedSize, editOfColumns } from '../../media/picture-edit';
 import { liveChangeWords, saveCropAndTurn } from './picture-edit-save';
+import { forgetPicture } from './picture-kind';
 import { saveFocusOfUnshownPicture } from './picture-kind';
 import { removeAssetFiles } from '../../media/asset-files';
 import type { MediaStore } from '../../media/store';
@@ -207,6 +208,7 @@ export const assetRoutes = apiRouter<AdminEnv>()
       const uses = (await usesOf(c, trx as DB)).get(url) ?? [];
       refused = inUse(row.fileName, uses, !!confirm);
       if (refused) throw new KeptBack();
+      await forgetPicture(trx as DB, row.id);
     }).catch((err) => {
       if (err instanceof KeptBack) return undefined;
       throw err;

@@ -223,3 +223,13 @@ export async function saveFocusOfUnshownPicture(
   );
   return true;
 }
+
+/**
+ * A deleted library file takes its settings' document with it, in the delete's transaction: its History,
+ * a schedule and a waiting review (the tables cascade from the document row), so the review queue never
+ * offers staff a change to a file that is gone.
+ */
+export async function forgetPicture(trx: DB, id: string): Promise<void> {
+  const ref = refOf(id);
+  await trx.deleteFrom('documents').where('kind', '=', ref.kind).where('key', '=', ref.key).execute();
+}

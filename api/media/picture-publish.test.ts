@@ -78,6 +78,13 @@ describe(`a live picture's focal point goes through publish, with undo (${testEn
     expect(await shown('/kitchens')).toEqual(before);
     expect((await call('GET', `/api/admin/media/${photo.id}`)).json.focus).toEqual({ x: 0.5, y: 0.5 });
 
+    // Compare names the fields as the focal point panel does, not by their keys.
+    const compared = await call('GET', `${at('compare', photo.id)}&from=live&to=draft`);
+    expect(compared.json.changes.map((c: { where: string[] }) => c.where.join(' › '))).toEqual([
+      'Focal point › From the left (0 to 1)',
+      'Focal point › From the top (0 to 1)',
+    ]);
+
     const preview = await call('POST', '/api/admin/picture/preview', {
       id: photo.id,
       url: photo.url,
@@ -122,11 +129,39 @@ describe(`a live picture's focal point goes through publish, with undo (${testEn
     const submitted = await call('POST', at('review', photo.id), { baseVersion: version }, editor);
     expect(submitted.status).toBe(200);
     const queue = (await call('GET', '/api/admin/reviews')).json;
-    expect(JSON.stringify(queue)).toContain(photo.id);
+    // The queue links to the library with this picture opened, not to the whole library.
+    expect(queue.items).toMatchObject([{ kind: 'picture', key: photo.id, editAt: `/admin/media?file=${photo.id}` }]);
     expect(await shown('/offices')).toEqual(before);
 
     expect((await call('POST', at('publish', photo.id), { baseVersion: version })).status).toBe(200);
     await expect.poll(async () => (await shown('/offices')).position, { timeout: 5_000 }).toBe('20% 30%');
+  });
+
+  it('deleting a picture takes its History, schedule and waiting review with it: no review names a file that is gone', async () => {
+    const photo = await uploadPhoto('old-yard.jpg');
+    await publishPage('/yards', photo.url);
+    expect((await call('PUT', '/api/admin/settings', { reviewBeforePublish: true })).status).toBe(200);
+    const version = await saveDraft(photo.id, { x: 0.25, y: 0.75 });
+    expect((await call('POST', at('review', photo.id), { baseVersion: version })).status).toBe(200);
+    expect(JSON.stringify((await call('GET', '/api/admin/reviews')).json)).toContain(photo.id);
+    // The page lets the file go first (its hero shows no picture), then the file is deleted.
+    const page = structuredClone((await call('GET', '/api/admin/page?path=/yards')).json);
+    page.draft = page.draft ?? page.published;
+    page.draft.blocks[0].props.slides = [];
+    const saved = await call('PUT', '/api/admin/page/draft?path=/yards', {
+      page: page.draft,
+      baseVersion: page.version,
+    });
+    expect(
+      (await call('POST', '/api/admin/page/publish?path=/yards', { baseVersion: saved.json.version })).status,
+    ).toBe(200);
+    // An earlier version of the page in History still shows it: staff confirm the delete.
+    expect((await call('DELETE', `/api/admin/media/${photo.id}`)).status).toBe(409);
+    expect((await call('DELETE', `/api/admin/media/${photo.id}?confirm=1`)).status).toBe(204);
+
+    expect(JSON.stringify((await call('GET', '/api/admin/reviews')).json)).not.toContain(photo.id);
+    expect((await call('GET', picture(photo.id))).status).toBe(404);
+    expect((await call('GET', at('revisions', photo.id))).status).toBe(404);
   });
 
   it('a picture no live page shows is saved at once, and once it has a History the save is its newest version', async () => {

@@ -14,6 +14,8 @@ export interface AffectedSite {
   pages: readonly AnyPage[];
   /** The header and footer every page shows. */
   shell: Shell;
+  /** The listing pages that show a project now or did before the change (app/live/site-pages.ts). */
+  listedBy?: (slug: string) => readonly string[];
 }
 
 /** Whether the JSON of `value` names `address` as a whole value (a link, a slot), not a longer path that starts with it. */
@@ -39,6 +41,16 @@ function pageAddresses(path: string, pages: readonly AnyPage[]): string[] {
     if (path === '/' || p.path.startsWith(under) || names(p.blocks, path)) paths.add(p.path);
   }
   return [...paths];
+}
+
+/**
+ * A project: its own page, the index, the sitemap, and exactly the pages whose
+ * listings show it after the change or showed it before (a project that
+ * leaves a listing, or is unpublished, changes that page as much as one that
+ * joins it). Nothing else names a project's content.
+ */
+export function projectAddresses(slug: string, site: AffectedSite): string[] {
+  return [...new Set([projectPath(slug), PROJECTS_PATH, SITEMAP, ...(site.listedBy?.(slug) ?? [])])];
 }
 
 /**

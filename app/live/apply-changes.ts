@@ -9,6 +9,7 @@ import { DOCUMENT_KINDS, isDocumentKind, type DocumentKind, factsOf } from '../.
 import { ASSET_PREFIX } from '../../engine/media-kind';
 import type { SiteNavigation } from './site-navigation';
 import type { SitePages } from './site-pages';
+import type { SiteProjects } from './site-projects';
 import { affectedAddresses, type Affected } from './affected-addresses';
 
 /**
@@ -25,6 +26,8 @@ export function applyChanges(o: {
   db: DB;
   media: MediaStore;
   sitePages: SitePages;
+  /** The live projects; reloaded whole with the pages when the instance fell behind. */
+  siteProjects?: Pick<SiteProjects, 'reloadAll'>;
   navigation: SiteNavigation;
   /** Each document kind's reload (app/document-kinds.ts). */
   reloads: Record<DocumentKind, (key: string) => Promise<boolean>>;
@@ -70,7 +73,13 @@ export function applyChanges(o: {
       for (const change of changes) {
         try {
           if (await applyOne(change)) manifestChanged = true;
-          o.touched?.(affectedAddresses(change, { pages: o.sitePages.pages(), shell: o.navigation.shell() }));
+          o.touched?.(
+            affectedAddresses(change, {
+              pages: o.sitePages.pages(),
+              shell: o.navigation.shell(),
+              listedBy: o.sitePages.listedBy,
+            }),
+          );
         } catch (err) {
           failed.push({ change, error: err instanceof Error ? err.message : String(err) });
         }
@@ -83,6 +92,8 @@ export function applyChanges(o: {
       o.redirects.map = await redirectMap(db);
       // Each single document (the navigation, the contact details) is one read; the pages all at once below.
       for (const kind of DOCUMENT_KINDS) if (factsOf(kind).single) await o.reloads[kind](SINGLE_KEY);
+      // The projects before the pages: the pages' listings are filled from them.
+      await o.siteProjects?.reloadAll();
       await o.sitePages.reloadAll();
       o.setManifest();
       await media.blobs.refresh();

@@ -12,6 +12,8 @@ import { starterPage } from '../../site-config/starter-page';
 import type { SiteContent } from '../content';
 import { migrateStored } from '../../api/documents/schema-versions';
 import { documentProblems } from '../document-versions';
+import { projectListings } from './project-pages';
+import type { SiteProjects } from './site-projects';
 
 /**
  * The schema of a page document, `{ path, label?, meta, blocks }`: the
@@ -60,7 +62,12 @@ interface Published {
  * the one a change names, so what a change costs does not grow with the
  * number of pages.
  */
-export function createSitePages(content: SiteContent, db: DB, log: (line: string) => void = console.error) {
+export function createSitePages(
+  content: SiteContent,
+  db: DB,
+  log: (line: string) => void = console.error,
+  projects?: Pick<SiteProjects, 'projects'>,
+) {
   const files = new Map<string, FilePage>();
   for (const page of content.pages) {
     if (page.layout !== 'site') continue;
@@ -73,6 +80,7 @@ export function createSitePages(content: SiteContent, db: DB, log: (line: string
 
   /** Each published document that cannot be brought to a valid state, by path: one line per block and field. */
   const problems = new Map<string, string[]>();
+  const withProjects = projects && projectListings(projects, log);
 
   function parse(path: string, source: 'file' | 'admin' | null, text: string): Published | undefined {
     // Stored under older block versions: brought to the code's first (api/documents/schema-versions.ts).
@@ -105,7 +113,7 @@ export function createSitePages(content: SiteContent, db: DB, log: (line: string
         );
       else live.push(entry.page!);
     }
-    pages = live;
+    pages = withProjects ? withProjects.compose(live) : live;
   }
 
   async function reloadAll(): Promise<void> {
@@ -141,10 +149,13 @@ export function createSitePages(content: SiteContent, db: DB, log: (line: string
     pages: () => pages,
     reloadAll,
     reloadPage,
+    /** The projects changed (a reload of the projection): the listings, the project pages and the index again. */
+    projectsChanged: rebuild,
+    /** The listing pages that show the project `slug` now or did before the last rebuild. */
+    listedBy: (slug: string): string[] => withProjects?.listedBy(slug) ?? [],
     /** The published pages left off the site because they cannot be brought to a valid state, one line each. */
     problems: () => [...problems.values()].flat(),
-    /** What the page editing API needs of the site; `render` is the public site's own renderer. */
-    /** `isAsset` says whether the media library holds a URL: a document may only show files it holds. */
+    /** What the page editing API needs of the site; `render` is the public site's own renderer, `isAsset` says whether the media library holds a URL (a document may only show files it holds). */
     catalog(render: (page: AnyPage) => string, isAsset: (url: string) => boolean = () => false): PageCatalog {
       return {
         filePages: () => files,

@@ -25,6 +25,7 @@ export function followChanges(
       db,
       media,
       sitePages: live.sitePages,
+      siteProjects: live.siteProjects,
       navigation: live.navigation,
       reloads: documentReloads({ sitePages: live.sitePages, navigation: live.navigation, contactDetails }),
       redirects: live.redirects,

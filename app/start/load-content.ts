@@ -8,6 +8,8 @@ import { composeSite, type SiteWiring } from '../compose-site';
 import { loadSiteContent, siteMediaManifest, type SiteContent } from '../content';
 import { createSiteNavigation } from '../live/site-navigation';
 import { createSitePages } from '../live/site-pages';
+import { createSiteProjects } from '../live/site-projects';
+import { projectFiles } from '../../site-config/projects';
 import type { OpenedData } from './open-data';
 
 export interface LoadContentOptions {
@@ -31,7 +33,10 @@ export interface LoadContentOptions {
 export async function loadContent(data: OpenedData, opts: LoadContentOptions) {
   const { db, media } = data;
   const content = opts.content ?? (await loadSiteContent({ extraDirs: opts.extraPageDirs, root: opts.root }));
-  const sitePages = createSitePages(content, db, opts.log);
+  // The projects (files with published edits, and staff's own) first: the pages' listings are filled from them.
+  const siteProjects = createSiteProjects(db, projectFiles, opts.log);
+  await siteProjects.reloadAll();
+  const sitePages = createSitePages(content, db, opts.log, siteProjects);
   await sitePages.reloadAll();
   // The header and footer: the navigation staff published, or the seed's.
   const navigation = createSiteNavigation(db, opts.log);
@@ -55,7 +60,7 @@ export async function loadContent(data: OpenedData, opts: LoadContentOptions) {
   if (!opts.readOnly) await removeQuietly(media.tmpDir);
   // An object, so that a change of the redirects replaces the map every reader sees (app/live/apply-changes.ts).
   const redirects = { map: await redirectMap(db) };
-  return { content, sitePages, navigation, setManifest, redirects };
+  return { content, siteProjects, sitePages, navigation, setManifest, redirects };
 }
 
 export type LoadedContent = Awaited<ReturnType<typeof loadContent>>;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { ContactMessageField } from '../../contracts/contact-message-options';
+import { CONTACT_MESSAGE_LIMITS, type ContactMessageField } from '../../contracts/contact-message-options';
 import { useSite } from '../../engine/context';
 import { EMPTY, ORDER, type Errors, type Values } from './fields';
 import type { ContactFormProps } from './schema';
@@ -14,10 +14,15 @@ import { loadValidator, type Validate } from './validator';
  * typed; a success empties the form.
  */
 export function useContactForm(p: Pick<ContactFormProps, 'successTitle' | 'successText' | 'errorTitle' | 'errorText'>) {
-  const { contact, contactForm: posted } = useSite();
+  const { contact, contactForm: posted, query } = useSite();
   const formRef = useRef<HTMLFormElement>(null);
-  // A form posted without script comes back drawn with what was typed and each problem at its field.
-  const [values, setValues] = useState<Values>(() => ({ ...EMPTY, ...posted?.values }));
+  // A form posted without script comes back drawn with what was typed and each problem at its field; a link
+  // that asks about something (a project page's "Ask About This Project": ?message=) starts the message for them.
+  const [values, setValues] = useState<Values>(() => ({
+    ...EMPTY,
+    message: (query?.message ?? '').slice(0, CONTACT_MESSAGE_LIMITS.message.max),
+    ...posted?.values,
+  }));
   const [touched, setTouched] = useState<Partial<Record<ContactMessageField, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Errors>(posted?.errors ?? {});

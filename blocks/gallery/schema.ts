@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { projectListing } from '../../contracts/projects';
 import { optionalRichText, richText } from '../../contracts/rich-text';
 import { richTextFields, richTextInList } from '../_shared/rich-text-migration';
 import { imageRef, pdfRef } from '../../engine/media-ref';
@@ -19,7 +20,10 @@ export const galleryCategory = z.strictObject({
   description: optionalRichText.optional(),
   /** Other ?category= values that select it, besides its id and label (e.g. 'Interior Designs'). */
   queryNames: z.array(z.string().min(1)).default([]),
+  /** The hand list; with a `source` the site fills it from the published projects instead. */
   items: z.array(galleryItem).max(100),
+  /** Absent: the hand list above. Present: the pictures of the projects the collection selects (app/live/project-listings.ts). */
+  source: projectListing.optional(),
 });
 
 export const galleryCatalog = z.strictObject({

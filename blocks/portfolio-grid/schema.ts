@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { projectListing } from '../../contracts/projects';
 import { optionalRichText } from '../../contracts/rich-text';
 import { richTextFields, richTextInList } from '../_shared/rich-text-migration';
 import { imageRef } from '../../engine/media-ref';
@@ -18,7 +19,10 @@ export const portfolioGroup = z.strictObject({
   title: z.string().optional(),
   /** Rich text: bold, italic, links and lists (a plain string in page files). */
   description: optionalRichText.optional(),
+  /** The hand list; with a `source` the site fills it from the published projects instead. */
   items: z.array(portfolioItem).max(12),
+  /** Absent: the hand list above. Present: one picture per project the collection selects (app/live/project-listings.ts). */
+  source: projectListing.optional(),
 });
 
 export const schema = z.strictObject({

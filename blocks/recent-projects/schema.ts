@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { projectListing } from '../../contracts/projects';
 import { richText } from '../../contracts/rich-text';
 import { richTextFields, richTextInList } from '../_shared/rich-text-migration';
 import { imageRef } from '../../engine/media-ref';
@@ -17,12 +18,20 @@ export const project = z.strictObject({
   tag: z.string().optional(),
 });
 
-export const schema = z.strictObject({
-  id: anchorId.optional(),
-  ...sectionHeading,
-  projects: z.array(project).min(1).max(6),
-  tone,
-});
+export const schema = z
+  .strictObject({
+    id: anchorId.optional(),
+    ...sectionHeading,
+    /** The hand list; with a `source` the site fills it from the published projects instead. */
+    projects: z.array(project).max(6).default([]),
+    /** Absent: the hand list above. Present: the projects the collection selects (app/live/project-listings.ts). */
+    source: projectListing.optional(),
+    tone,
+  })
+  .refine((p) => p.source || p.projects.length > 0, {
+    message: 'needs at least one project, or a source in the projects collection',
+    path: ['projects'],
+  });
 
 export type RecentProjectsProps = z.output<typeof schema>;
 export type Project = z.output<typeof project>;

@@ -13,8 +13,9 @@ import { localBusinessLd } from '../seo';
 export default definePage({
   path: '/contact',
   label: 'Contact',
-  // ?sent=1: the contact form, sent without script, says thank you (api/contact/form-post.ts).
-  query: ['sent'],
+  // ?sent=1: the contact form, sent without script, says thank you (api/contact/form-post.ts);
+  // ?message=: the message a link starts the form with (a project page's "Ask About This Project").
+  query: ['sent', 'message'],
   meta: {
     title: 'Contact Us - Get a Free Construction Quote',
     description:

@@ -46,6 +46,19 @@ function library(o: { role?: 'admin' | 'editor'; required?: boolean; picture?: P
         nextCursor: null,
       },
       'POST /api/admin/picture/restore': { version: 4 },
+      'GET /api/admin/picture/compare': ({ query }: { query: URLSearchParams }) => ({
+        from: { ref: query.get('from'), label: 'On the pages now' },
+        to: { ref: query.get('to'), label: 'Draft' },
+        changes: [
+          {
+            path: ['focus', 'x'],
+            where: ['Focal point', 'From the left'],
+            change: 'changed',
+            before: 0.5,
+            after: 0.1,
+          },
+        ],
+      }),
       'PATCH /api/admin/media/:id': { status: 500, body: { error: 'must not be called' } },
     },
     route: '/admin/media',
@@ -119,5 +132,16 @@ describe('the focal point of a picture on live pages', () => {
       baseVersion: 3,
     });
     await screen.findByText('Version 1 is the draft');
+  });
+
+  it('History compares the draft with what the pages show, like every other document', async () => {
+    const { calls } = library({ picture: detail({ draft: { focus: { x: 0.1, y: 0.2 } } }) });
+    const row = await rowOf('Kitchen island walnut.jpg');
+    fireEvent.click(within(row).getByRole('button', { name: /Focal point/ }));
+    fireEvent.click(await within(row).findByRole('button', { name: 'History' }));
+    fireEvent.click(await within(row).findByRole('button', { name: 'Compare versions' }));
+    expect(await within(row).findByText('From the left', { exact: false })).toBeTruthy();
+    const asked = calls.find((c) => c.path === apiRoutes.picture.compare.$path());
+    expect(asked?.query?.get('id')).toBe(live.id);
   });
 });

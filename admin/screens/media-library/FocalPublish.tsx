@@ -3,6 +3,8 @@ import { useRef, useState } from 'react';
 import type { Asset, FocalPoint } from '../../../contracts/assets';
 import type { PictureSettingsDetail } from '../../../contracts/picture-settings';
 import { errorText } from '../../data/api';
+import { adapterOf } from '../../data/document-kinds';
+import { DocumentCompare } from '../../ui/DocumentCompare';
 import { toast } from '../../data/toast-store';
 import { useSiteTime } from '../../data/use-site-time';
 import { useReview } from '../page-editor/useReview';
@@ -15,11 +17,25 @@ const where = (f: FocalPoint) => `${percent(f.x)} from the left, ${percent(f.y)}
 /** Whether a page visitors see shows the picture now: then a change waits for publish. */
 export const onLivePage = (asset: Pick<Asset, 'usedBy'>) => asset.usedBy.some((u) => u.state === 'published');
 
-/** The picture's History: each published focal point, newest first, with Restore (which makes it the draft). */
-function PictureHistory({ asset, version, onRestored }: { asset: Asset; version: number; onRestored: () => void }) {
+/**
+ * The picture's History: each published focal point, newest first, with Restore (which makes it the draft),
+ * and the same Compare every other document has (two versions, or the draft with what pages show).
+ */
+function PictureHistory({
+  asset,
+  version,
+  hasDraft,
+  onRestored,
+}: {
+  asset: Asset;
+  version: number;
+  hasDraft: boolean;
+  onRestored: () => void;
+}) {
   const revisions = usePictureRevisions(asset.id, true);
   const { formatWhen } = useSiteTime();
   const [busy, setBusy] = useState(false);
+  const [comparing, setComparing] = useState(false);
   const restore = async (v: number, number: number) => {
     setBusy(true);
     try {
@@ -57,6 +73,23 @@ function PictureHistory({ asset, version, onRestored }: { asset: Asset; version:
           </li>
         ))}
       </ol>
+      {(items.length > 1 || hasDraft) && (
+        <button
+          type="button"
+          className="admin-btn admin-btn--small admin-btn--secondary"
+          aria-expanded={comparing}
+          onClick={() => setComparing((c) => !c)}
+        >
+          {comparing ? 'Hide the comparison' : 'Compare versions'}
+        </button>
+      )}
+      {comparing && (
+        <DocumentCompare
+          revisions={items}
+          hasDraft={hasDraft}
+          comparer={adapterOf({ kind: 'picture' }).comparer(asset.id)}
+        />
+      )}
     </section>
   );
 }
@@ -163,7 +196,9 @@ export function FocalPublishActions({
           History
         </button>
       </div>
-      {history && <PictureHistory asset={asset} version={version.current} onRestored={reload} />}
+      {history && (
+        <PictureHistory asset={asset} version={version.current} hasDraft={detail.draft !== null} onRestored={reload} />
+      )}
     </>
   );
 }

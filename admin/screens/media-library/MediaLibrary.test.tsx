@@ -133,4 +133,36 @@ describe('the media library screen', () => {
     );
     await screen.findByText('Container office dusk.jpg deleted');
   });
+
+  it('opens the file a review names (?file=) above the list, and says so when it was deleted', async () => {
+    const opened = sampleAssets[2];
+    const first = renderAdmin(screenOf(), {
+      api: {
+        'GET /api/admin/media': (req: { query: URLSearchParams }) => libraryAnswer(req),
+        'GET /api/admin/media/:id': (req: { path: string }) => sampleAssets.find((a) => req.path.endsWith(a.id)),
+      },
+      route: `/admin/media?file=${opened.id}`,
+    });
+    const heading = await screen.findByRole('heading', { name: `The file you opened: ${opened.fileName}` });
+    const card = heading.closest('section') as HTMLElement;
+    expect(within(card).getByText(opened.fileName, { selector: 'strong' })).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Close and show every file' }).getAttribute('href')).toBe(
+      '/admin/media',
+    );
+    expect(first.calls.some((c) => c.path === apiRoutes.media[':id'].$path({ param: { id: opened.id } }))).toBe(true);
+    first.unmount();
+
+    renderAdmin(screenOf(), {
+      api: {
+        'GET /api/admin/media': (req: { query: URLSearchParams }) => libraryAnswer(req),
+        'GET /api/admin/media/:id': { status: 404, body: { error: 'There is no such file in the media library.' } },
+      },
+      route: `/admin/media?file=${'0'.repeat(32)}`,
+    });
+    expect(
+      await screen.findByText(
+        /There is no such file in the media library\. Every file still in the library is listed below\./,
+      ),
+    ).toBeTruthy();
+  });
 });

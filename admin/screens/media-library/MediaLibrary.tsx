@@ -3,6 +3,7 @@ import { errorText } from '../../data/api';
 import { PageHead } from '../../ui/PageHead';
 import { AssetFilters } from './AssetFilters';
 import { AssetRow } from './AssetRow';
+import { OpenedFile } from './OpenedFile';
 import { UploadDrop } from './UploadDrop';
 import { useAssets } from './library-api';
 import type { MediaLibraryProps } from './schema';
@@ -25,6 +26,7 @@ export function MediaLibrary({ heading, intro }: MediaLibraryProps) {
           Upload manager
         </Link>
       </PageHead>
+      <OpenedFile />
       <section className="admin-card media-lib__tools" aria-label="Upload and search">
         <UploadDrop />
         <AssetFilters filter={typed} onChange={setFilter} idPrefix="media-lib" />

@@ -50,7 +50,11 @@ export function useAssetAt(url: string) {
 
 /** The query of useAssetAt, shared with those that ask for many files at once (one cache entry per file). */
 export function assetQuery(url: string) {
-  const id = isAssetUrl(url) ? url.slice(ASSET_PREFIX.length).replace(/\.[a-z0-9]+$/, '') : '';
+  return assetByIdQuery(isAssetUrl(url) ? url.slice(ASSET_PREFIX.length).replace(/\.[a-z0-9]+$/, '') : '');
+}
+
+/** One library file by its id ('' asks nothing). */
+export function assetByIdQuery(id: string) {
   return {
     queryKey: [...MEDIA_KEY, 'one', id],
     queryFn: (): Promise<Asset> => call(admin.media[':id'].$get({ param: { id } })),
