@@ -40,6 +40,7 @@ const detail: ProjectDetail = {
   },
   draft: null,
   issues: [],
+  shownOn: { live: ['/', '/services/interiors'], draft: null },
 };
 
 const render = (api = {}) =>
@@ -82,6 +83,22 @@ describe('the project editor', () => {
       project: { title: 'Kilimani HQ', services: ['/services/interiors', '/services/containers'] },
     });
     expect(await screen.findByText(/is not one of the site's service pages/)).toBeTruthy();
+  });
+
+  it('says where it shows: the listing pages, now and once the draft is published', async () => {
+    render({
+      'GET /api/admin/project': {
+        ...detail,
+        draft: { ...detail.live, featured: false },
+        shownOn: { live: ['/', '/services/interiors'], draft: ['/services/interiors'] },
+      },
+    });
+    const where = (await screen.findByRole('heading', { name: 'Where it shows' })).closest('section')!;
+    expect(Array.from(where.querySelectorAll('ul')).map((ul) => ul.textContent)).toEqual([
+      '//services/interiors',
+      '/services/interiors',
+    ]);
+    expect(where.textContent).toMatch(/Once the draft is published/);
   });
 
   it('adds and removes key facts', async () => {

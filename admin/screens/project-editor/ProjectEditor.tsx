@@ -18,6 +18,7 @@ import { ProjectHistoryDialog, ProjectPreviewDialog } from './ProjectDialogs';
 import { ProjectForm } from './ProjectForm';
 import type { schema } from './schema';
 import { useProjectEditor } from './useProjectEditor';
+import { WhereItShows } from './WhereItShows';
 
 type Open = 'preview' | 'history' | 'publish' | null;
 
@@ -76,6 +77,7 @@ function ProjectEditorForm({ detail, autosaveMs }: { detail: ProjectDetail; auto
         </p>
       )}
       <ProjectForm ed={ed} />
+      <WhereItShows detail={detail} />
       {open === 'preview' && <ProjectPreviewDialog slug={detail.slug} doc={doc} onClose={close} />}
       {open === 'history' && (
         <ProjectHistoryDialog
