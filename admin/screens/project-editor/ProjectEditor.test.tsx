@@ -101,6 +101,20 @@ describe('the project editor', () => {
     expect(where.textContent).toMatch(/Once the draft is published/);
   });
 
+  it("previews the form's project as the site's page, naming it by its slug", async () => {
+    const { calls } = render({
+      'POST /api/admin/project/preview': {
+        status: 200,
+        text: '<!doctype html><title>Kilimani office</title><h1>Kilimani office</h1>',
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Preview' }));
+    await screen.findByTitle('Preview of the project');
+    const sent = calls.find((c) => c.method === 'POST')!;
+    expect(sent.path).toBe(apiRoutes.project.preview.$path());
+    expect(sent.body).toMatchObject({ slug: 'kilimani-office', project: { title: 'Kilimani office' } });
+  });
+
   it('adds and removes key facts', async () => {
     render();
     await screen.findByLabelText('Fact 1');
