@@ -11,6 +11,8 @@ import { schema as navigationEditor } from './screens/navigation-editor/schema';
 import { schema as notificationSettings } from './screens/notification-settings/schema';
 import { schema as pageEditor } from './screens/page-editor/schema';
 import { schema as pageList } from './screens/page-list/schema';
+import { schema as projectEditor } from './screens/project-editor/schema';
+import { schema as projectList } from './screens/project-list/schema';
 import { schema as redirects } from './screens/redirects/schema';
 import { schema as reviewSettings } from './screens/review-settings/schema';
 import { schema as reviews } from './screens/reviews/schema';
@@ -52,6 +54,8 @@ export const adminScreens = [
   screen('notification-settings', notificationSettings),
   screen('page-editor', pageEditor),
   screen('page-list', pageList),
+  screen('project-editor', projectEditor),
+  screen('project-list', projectList),
   screen('redirects', redirects),
   screen('review-settings', reviewSettings),
   screen('reviews', reviews),

@@ -50,6 +50,11 @@ export interface ProjectDetail extends SingleDocumentState {
   /** The saved draft (possibly with problems), or null when there is none. */
   draft: Partial<ProjectInput> | null;
   issues: DocumentIssue[];
+  /**
+   * Where it shows: the pages whose project listings list it as it is live now, and as they would once
+   * the draft is published (null while there is no draft that could be).
+   */
+  shownOn: { live: string[]; draft: string[] | null };
 }
 
 // ---- GET /api/admin/projects (the list), POST /api/admin/projects (a new project) ----

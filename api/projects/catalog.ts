@@ -11,7 +11,7 @@ export interface FileProject {
  * What the projects API needs of the site, handed in by the composition
  * root (the API imports no site-config and no app): the project files (the
  * defaults), the service pages a project may belong to, whether a library
- * file exists, and how the public site shows a project.
+ * file exists, how the public site shows a project, and where its listings do.
  */
 export interface ProjectCatalog {
   /** The project files, by slug, in the files' order. */
@@ -22,6 +22,8 @@ export interface ProjectCatalog {
   isAsset(url: string): boolean;
   /** The project's page as the public site renders it (a full HTML document). */
   render(slug: string, project: ProjectDocument): string;
+  /** The pages whose project listings would show the project were it live as `project` (null: not on the site). */
+  shownOn(slug: string, project: ProjectDocument | null): string[];
 }
 
 /** The project catalog of this app; without one the projects API cannot run. */

@@ -49,14 +49,20 @@ async function detail(
   const row = opened.row;
   const draft = (readStored('project', row?.draft ?? null) ?? null) as Partial<ProjectInput> | null;
   const published = row?.published ? (readStored('project', row.published) as ProjectDocument) : null;
+  const live = published ?? opened.base?.document ?? null;
+  const checked = draft ? checkProject(catalog, draft) : undefined;
   return {
     ...(await singleDocumentState(db, projectRef(opened.key), row)),
     slug: opened.key,
     source: opened.create?.source === 'file' ? 'file' : 'admin',
-    live: published ?? opened.base?.document ?? null,
+    live,
     draft,
     // Checked now, not as saved: a service page or a library file may have gone since.
-    issues: draft ? checkProject(catalog, draft).issues : [],
+    issues: checked?.issues ?? [],
+    shownOn: {
+      live: live ? catalog.shownOn(opened.key, live) : [],
+      draft: checked?.document ? catalog.shownOn(opened.key, checked.document) : null,
+    },
   };
 }
 

@@ -259,6 +259,30 @@ describe(`projects are documents of the core (${testEngine()})`, () => {
     );
   });
 
+  it('says where it shows: the pages whose listings select it, live and once the draft is published', async () => {
+    const picture = await libraryPicture('where.jpg');
+    const service = await aServicePage();
+    // A page whose listing follows the collection: the service's projects.
+    const made = await call('POST', '/api/admin/page?path=/our-work', { title: 'Our work' });
+    expect(made.status).toBe(201);
+    const page = structuredClone((await call('GET', '/api/admin/page?path=/our-work')).json.draft);
+    page.blocks.splice(1, 0, { type: 'recent-projects', props: { heading: 'Recent work', source: { service } } });
+    const saved = await call('PUT', '/api/admin/page/draft?path=/our-work', { page, baseVersion: made.json.version });
+    expect(saved.json.issues).toEqual([]);
+    expect(
+      (await call('POST', '/api/admin/page/publish?path=/our-work', { baseVersion: saved.json.version })).status,
+    ).toBe(200);
+
+    await create('gigiri-residence');
+    await saveDraft('gigiri-residence', aProject(picture, service));
+    expect((await detail('gigiri-residence')).shownOn).toEqual({ live: [], draft: ['/our-work'] });
+    await publishNow('gigiri-residence');
+    expect((await detail('gigiri-residence')).shownOn).toEqual({ live: ['/our-work'], draft: null });
+    // A draft without the service would leave the listing once published.
+    await saveDraft('gigiri-residence', aProject(picture, service, { services: [] }));
+    expect((await detail('gigiri-residence')).shownOn).toEqual({ live: ['/our-work'], draft: [] });
+  });
+
   it("an editor's publish waits for review, and trashing is an admin's while review is on", async () => {
     const made = await call('POST', '/api/admin/users', {
       username: 'akinyi',

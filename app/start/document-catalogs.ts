@@ -22,6 +22,7 @@ export function documentCatalogs(data: OpenedData, live: LoadedContent, site: Pu
   const projects = siteProjectCatalog({
     files: projectFiles,
     pages: live.sitePages.pages,
+    projects: live.siteProjects.projects,
     isAsset: (url) => data.media.hasAsset(url),
     renderPage,
   });

@@ -28,8 +28,8 @@ export const schema = z.strictObject({
    * change, so an editor reads what their role can do instead.
    */
   editorIntro: z.string().min(1).default(EDITOR_INTRO),
-  /** Pages, Waiting for review, Navigation, Redirects, Media Management, Media library, Settings, Contact Inquiries and User Management (Settings and User Management hidden from editors). */
-  cards: z.array(card).min(1).max(9),
+  /** Pages, Projects, Waiting for review, Navigation, Redirects, Media Management, Media library, Settings, Contact Inquiries and User Management (Settings and User Management hidden from editors). */
+  cards: z.array(card).min(1).max(10),
 });
 
 export type DashboardCount = NonNullable<z.output<typeof card>['count']>;

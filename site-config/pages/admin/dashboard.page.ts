@@ -32,6 +32,14 @@ export default definePage({
             count: 'page-drafts',
           },
           {
+            title: 'Projects',
+            description:
+              'Finished installations, entered once: each gets its own page and shows in the project listings of the site.',
+            action: 'Edit Projects',
+            href: '/admin/projects',
+            icon: 'building',
+          },
+          {
             title: 'Waiting for review',
             description:
               'Editors’ changes to pages and the menu that wait for an admin: compare each with the live site, then publish it or send it back with a comment.',

@@ -1,0 +1,2 @@
+/** This screen's component; its type and schema are listed in admin/registry.ts. */
+export { ProjectEditor as screen } from './ProjectEditor';

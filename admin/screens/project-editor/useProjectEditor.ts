@@ -1,0 +1,134 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import type { ScheduleAnswer, VersionAnswer } from '../../../contracts/documents';
+import type { ProjectDetail } from '../../../contracts/project-requests';
+import type { ProjectInput } from '../../../contracts/projects';
+import { errorText } from '../../data/api';
+import { admin, call } from '../../data/api-client';
+import { PROJECTS_KEY, projectKey, projectsApi } from '../../data/projects';
+import { toast } from '../../data/toast-store';
+import { useSiteTime } from '../../data/use-site-time';
+import { AUTOSAVE_DELAY_MS, useDocumentDraft, type DraftEndpoints } from '../../data/useDocumentDraft';
+import { useUndoableDoc } from '../page-editor/useUndo';
+
+export type ProjectDraft = Partial<ProjectInput>;
+
+/** "media.0.alt" → the problem there: how each field finds its own. */
+const lookup = (issues: { path: (string | number)[]; message: string }[]) => (path: (string | number)[]) =>
+  issues.find((i) => i.path.join('.') === path.join('.'))?.message;
+
+/**
+ * One project being edited: the form's document with its undo history, its
+ * draft on the server (saved by itself after a pause, as a page's is), its
+ * problems as the server found them, and publish, schedule, restore and
+ * reload, through the document core's routes at ?slug=.
+ */
+export function useProjectEditor(detail: ProjectDetail, autosaveMs = AUTOSAVE_DELAY_MS) {
+  const qc = useQueryClient();
+  const { slug } = detail;
+  const history = useUndoableDoc<ProjectDraft>(() => detail.draft ?? (detail.live as ProjectDraft) ?? {});
+  const endpoints = useMemo<DraftEndpoints<ProjectDraft>>(
+    () => ({
+      save: (project, baseVersion) => projectsApi.saveDraft(slug, project, baseVersion),
+      // Without `at` the publish is now: the 200 answer ({ version }), never the 202 of a schedule.
+      publish: async (baseVersion) =>
+        (await call(admin.project.publish.$post({ query: { slug }, json: { baseVersion } }))) as VersionAnswer,
+      changed: () => void qc.invalidateQueries({ queryKey: PROJECTS_KEY }),
+    }),
+    [slug, qc],
+  );
+  const live = detail.live as ProjectDraft | null;
+  const draft = useDocumentDraft(endpoints, history.doc, detail.version, live, autosaveMs);
+  // Before the first save, the problems the server found when the editor opened (a service page deleted since).
+  const issues = draft.state.kind === 'saved' && !draft.state.at ? detail.issues : draft.serverIssues;
+  const [busy, setBusy] = useState(false);
+  const { formatWhen, place } = useSiteTime();
+  const reload = () => qc.invalidateQueries({ queryKey: projectKey(slug) });
+
+  /** Runs a write with the form busy; a refusal is said in a toast. True when it went through. */
+  async function run(work: () => Promise<unknown>, done: { title: string; description: string }, failed: string) {
+    setBusy(true);
+    try {
+      await work();
+      toast(done);
+      await reload();
+      return true;
+    } catch (e) {
+      toast({ title: failed, description: errorText(e, 'Try again.'), variant: 'destructive' });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function publish(): Promise<boolean> {
+    setBusy(true);
+    const result = await draft.publish();
+    setBusy(false);
+    if (result.ok) {
+      toast({
+        title: 'Project published',
+        description: 'Its page and the listings that show it have the new version.',
+      });
+      await reload();
+      return true;
+    }
+    if (result.message) toast({ title: 'Not published', description: result.message, variant: 'destructive' });
+    return false;
+  }
+
+  /** "Publish at…": the draft is saved, then goes live at `iso`; null when scheduled, else the reason. */
+  async function schedule(iso: string): Promise<string | null> {
+    if (!(await draft.save())) return 'The draft could not be saved, so nothing was scheduled.';
+    setBusy(true);
+    try {
+      const answer = (await call(
+        admin.project.publish.$post({ query: { slug }, json: { baseVersion: draft.baseVersion(), at: iso } }),
+      )) as ScheduleAnswer;
+      toast({
+        title: 'Publish scheduled',
+        description: `The project goes live on ${formatWhen(answer.scheduledAt)} (${place} time).`,
+      });
+      await reload();
+      return null;
+    } catch (e) {
+      return errorText(e, 'The publish could not be scheduled. Try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const cancelSchedule = () =>
+    run(
+      () => call(admin.project.schedule.$delete({ query: { slug } })),
+      { title: 'Schedule cancelled', description: 'The draft waits until someone publishes it.' },
+      'Not cancelled',
+    );
+
+  /** A published version, or the project file, becomes the draft. */
+  async function restore(what: { version: number } | { source: 'file' }, words: string) {
+    if (!(await draft.save())) return false;
+    return run(
+      () => call(admin.project.restore.$post({ query: { slug }, json: { ...what, baseVersion: draft.baseVersion() } })),
+      { title: 'Restored as the draft', description: `${words} is now the draft. Publish it to put it live.` },
+      'Not restored',
+    );
+  }
+
+  return {
+    doc: history.doc,
+    change: history.change,
+    history,
+    draft,
+    issues,
+    issueAt: lookup(issues),
+    busy,
+    publish,
+    schedule,
+    cancelSchedule,
+    restore,
+    reload,
+  };
+}
+
+export type ProjectEditorState = ReturnType<typeof useProjectEditor>;
