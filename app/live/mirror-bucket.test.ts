@@ -11,6 +11,10 @@ import { createTestApp, type TestApp } from '../../tests/support/api';
 import { folderSink } from './mirror-sinks';
 import { mirrorFile } from './static-mirror';
 
+// The whole mirror is every public page rendered and compressed (95 since the project pages); on a loaded
+// 2-core machine with the other unit files beside it that alone took up to a minute, so these tests get 3.
+const MIRROR_TEST_MS = 180_000;
+
 /**
  * The static mirror in the media bucket (MEDIA_STORE=s3): the same files as
  * the folder, each one object under the prefix with its type and encoding,
@@ -29,7 +33,7 @@ beforeAll(async () => {
   process.env.AWS_SECRET_ACCESS_KEY = s3.env.AWS_SECRET_ACCESS_KEY;
   settings = loadConfig({ ...s3.env }).s3!;
   t = await createTestApp({ contentPollMs: 50, s3: settings, mirror: true, mirrorPrefix: PREFIX });
-}, 60_000);
+}, MIRROR_TEST_MS);
 afterAll(async () => {
   await t?.close();
   await s3?.stop();
@@ -61,7 +65,7 @@ async function object(file: string) {
 const position = async () =>
   (JSON.parse((await object('mirror-position.json')).toString()) as { position: number }).position;
 
-describe('the static mirror in the bucket', () => {
+describe('the static mirror in the bucket', { timeout: MIRROR_TEST_MS }, () => {
   it('holds the same files as the folder, one object each, with the feed position they reflect', async () => {
     await t.server.mirror!.run();
     expect(t.server.mirror!.status().lastError).toBeUndefined();

@@ -9,6 +9,10 @@ import { createTestApp, type TestApp } from '../../tests/support/api';
 import { testEngine } from '../../tests/support/database';
 import { mirrorFile } from './static-mirror';
 
+// The whole mirror is every public page rendered and compressed (95 since the project pages); on a loaded
+// 2-core machine with the other unit files beside it that alone took up to a minute, so these tests get 3.
+const MIRROR_TEST_MS = 180_000;
+
 /**
  * The static mirror on one instance: complete after its first run, and
  * after a publish it holds the new page, with its compressed copies, and
@@ -25,7 +29,7 @@ afterEach(async () => {
 const read = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8');
 const position = (dir: string) => (JSON.parse(read(dir, 'mirror-position.json')) as { position: number }).position;
 
-describe(`the static mirror (${testEngine()})`, () => {
+describe(`the static mirror (${testEngine()})`, { timeout: MIRROR_TEST_MS }, () => {
   it('is complete after its first run, and after a publish has the new page and the feed position it reflects', async () => {
     t = await createTestApp({ mirror: true, contentPollMs: 50 });
     const dir = t.config.mirrorDir!;
