@@ -216,7 +216,7 @@ export async function testVideo(kind: TestVideoKind): Promise<Buffer> {
 export async function inspectVideo(file: string) {
   const { ffprobe } = videoTools();
   // One ffprobe run, read twice: as the server reads it (videoInfoFrom, probeVideo's reading) and for the streams'
-  // tags. Two runs of the same command cost 56 probes, 6 processor seconds, in media/video/pipeline.test.ts.
+  // tags. Running the same command a second time was 14 of the 56 ffprobe runs in media/video/pipeline.test.ts.
   const raw = await runTool(ffprobe!, ['-v', 'error', '-print_format', 'json', '-show_streams', '-show_format', file]);
   const json = JSON.parse(raw) as {
     streams: {

@@ -594,10 +594,11 @@ describe('the page editor', () => {
     await openSection('Product grid');
     const productName = /^Product \d|^Item \d/;
     const items = () => screen.getAllByRole('button', { name: productName });
-    // Finding a button by role and name makes jsdom look up every button's labels across the whole form, about 3
-    // processor seconds a look on this page; polled on each render, that was 13 of this test's 15. So the wait for
-    // the list looks at the titles, the second product's button is then found by role and name once, and the waits
-    // below poll that element, which must still be on the page (checked at the end).
+    // Finding a button by role and name computes the name of every button on the page (with jsdom's own labels
+    // getter, about 3 processor seconds a look on this form; tests/setup-dom.ts has a faster one). Polled on each
+    // render, that was 13 of this test's 15. So the wait for the list looks at the titles, the second product's
+    // button is then found by role and name once, and the waits below poll that element, which must still be on the
+    // page (checked at the end).
     const titles = () => [...document.querySelectorAll('.page-fields__item-title')].map((t) => t.textContent ?? '');
     await waitFor(() => expect(titles().filter((t) => productName.test(t)).length).toBeGreaterThan(1));
     const item = items()[1]!;
