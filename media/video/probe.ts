@@ -53,6 +53,14 @@ export async function probeVideo(ffprobe: string, file: string): Promise<VideoIn
       err instanceof ToolError ? err.detail : String(err),
     );
   }
+  return videoInfoFrom(json);
+}
+
+/**
+ * What probeVideo makes of ffprobe's JSON (`-show_streams -show_format`); the tests read other fields of the same
+ * answer (tests/support/test-videos.ts) and pass it here rather than running ffprobe twice.
+ */
+export function videoInfoFrom(json: string): VideoInfo {
   type Stream = {
     codec_type?: string;
     codec_name?: string;
