@@ -9,7 +9,7 @@ const projects = [...parseProjectFiles(fixtureProjects).values()];
 const page = (path: string, blocks: AnyPage['blocks']) => ({ path, layout: 'site', blocks }) as unknown as AnyPage;
 
 describe('fillListings', () => {
-  it('fills a recent-projects block: cover, title, summary, facts and "sector · place", newest first', () => {
+  it('fills a recent-projects block: cover, title linking to the project’s page, summary, facts and "sector · place", newest first', () => {
     const [filled] = fillListings(
       [
         page('/a', [
@@ -24,6 +24,7 @@ describe('fillListings', () => {
     expect((filled.blocks[0].props as { projects: unknown[] }).projects).toEqual([
       {
         title: 'Athi River Site Office',
+        href: '/projects/athi-river-site-office',
         description: 'A site office with a meeting room for a road contractor.',
         specs: ['2 × 20 ft units'],
         media: '/uploads/projects/athi/office-1.jpg',
@@ -31,6 +32,7 @@ describe('fillListings', () => {
       },
       {
         title: 'Kilimani Office Fit-Out',
+        href: '/projects/kilimani-office-fit-out',
         description: 'A 600m² open-plan office with a boardroom, fitted out in eight weeks.',
         specs: ['600m² floor', 'Handed over in 8 weeks'],
         media: '/uploads/projects/kilimani/office-1.jpg',
@@ -77,7 +79,12 @@ describe('fillListings', () => {
     const groups = (pages[0].blocks[0].props as { groups: { items: unknown[] }[] }).groups;
     expect(groups[0].items).toEqual([hand]);
     expect(groups[1].items).toEqual([
-      { media: '/uploads/projects/machakos/clinic-1.jpg', alt: 'The clinic', caption: 'Machakos Clinic' },
+      {
+        media: '/uploads/projects/machakos/clinic-1.jpg',
+        alt: 'The clinic',
+        caption: 'Machakos Clinic',
+        href: '/projects/machakos-clinic',
+      },
     ]);
     const items = (pages[1].blocks[0].props as { categories: { items: { title: string }[] }[] }).categories[0].items;
     expect(items.map((i) => i.title)).toEqual(['Kilimani Office Fit-Out', 'Kilimani Office Fit-Out']);

@@ -1,7 +1,13 @@
 import type { GalleryProps } from '../../blocks/gallery/schema';
 import type { PortfolioGridProps } from '../../blocks/portfolio-grid/schema';
 import type { RecentProjectsProps } from '../../blocks/recent-projects/schema';
-import { isPicture, type LiveProject, type ProjectListing, selectProjects } from '../../contracts/projects';
+import {
+  isPicture,
+  type LiveProject,
+  type ProjectListing,
+  projectPath,
+  selectProjects,
+} from '../../contracts/projects';
 import type { AnyPage } from '../../engine/registry';
 import { altOf, projectTag } from '../../site-config/projects/page';
 
@@ -23,9 +29,10 @@ type Card = RecentProjectsProps['projects'][number];
 type PortfolioItem = PortfolioGridProps['groups'][number]['items'][number];
 type GalleryItem = GalleryProps['categories'][number]['items'][number];
 
-/** A recent-projects card: the cover, the title, the summary, the facts and "sector · place". */
-const toCard = ({ project: p }: LiveProject): Card => ({
+/** A recent-projects card: the cover, the title (leading to the project's page), the summary, the facts and "sector · place". */
+const toCard = ({ slug, project: p }: LiveProject): Card => ({
   title: p.title,
+  href: projectPath(slug),
   description: p.summary,
   specs: p.facts,
   media: p.cover,
@@ -33,11 +40,12 @@ const toCard = ({ project: p }: LiveProject): Card => ({
   ...(projectTag(p) ? { tag: projectTag(p) } : {}),
 });
 
-/** A portfolio picture: the cover, captioned with the title. */
-const toPortfolioItem = ({ project: p }: LiveProject): PortfolioItem => ({
+/** A portfolio picture: the cover, captioned with the title, leading to the project's page. */
+const toPortfolioItem = ({ slug, project: p }: LiveProject): PortfolioItem => ({
   media: p.cover,
   alt: altOf(p, p.cover),
   caption: p.title,
+  href: projectPath(slug),
 });
 
 /** A gallery category's photos: every picture of the project, titled by it. */

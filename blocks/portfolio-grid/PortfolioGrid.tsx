@@ -10,9 +10,22 @@ function Tile({ item }: { item: Item }) {
   const m = useMedia(item.media);
   if (m.hidden) return null;
   const caption = m.title ?? item.caption;
+  const picture = (
+    <MediaImage slot={item.media} alt={item.alt} className="media-fill" sizes="(min-width: 1024px) 380px, 50vw" />
+  );
+  // A project's picture leads to its page: the link is what takes focus, and its caption names where it goes.
+  if (item.href)
+    return (
+      <li className="portfolio-grid__tile">
+        <a href={item.href} className="portfolio-grid__link">
+          {picture}
+          {caption && <span className="portfolio-grid__caption">{caption}</span>}
+        </a>
+      </li>
+    );
   return (
     <li className="portfolio-grid__tile" tabIndex={caption ? 0 : undefined}>
-      <MediaImage slot={item.media} alt={item.alt} className="media-fill" sizes="(min-width: 1024px) 380px, 50vw" />
+      {picture}
       {caption && <span className="portfolio-grid__caption">{caption}</span>}
     </li>
   );

@@ -3,7 +3,7 @@ import { projectListing } from '../../contracts/projects';
 import { optionalRichText } from '../../contracts/rich-text';
 import { richTextFields, richTextInList } from '../_shared/rich-text-migration';
 import { imageRef } from '../../engine/media-ref';
-import { anchorId, link, sectionHeading, tone } from '../_shared/schemas';
+import { anchorId, href, link, sectionHeading, tone } from '../_shared/schemas';
 
 export const portfolioItem = z.strictObject({
   media: imageRef,
@@ -11,6 +11,8 @@ export const portfolioItem = z.strictObject({
   alt: z.string().default(''),
   /** Shown on hover/focus (seed: a description on hover; 'View Project' on clinics). */
   caption: z.string().optional(),
+  /** Where the picture leads: a project's own page, which a listing that follows the collection fills in. */
+  href: href.optional(),
 });
 
 export const portfolioGroup = z.strictObject({

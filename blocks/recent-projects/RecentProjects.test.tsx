@@ -35,6 +35,16 @@ describe('recent-projects', () => {
     expect(within(second).getByRole('img').getAttribute('alt')).toBe('Photo of project 2');
   });
 
+  it('a card from the projects collection leads to the project page by its title; a hand-written one has no link', () => {
+    const linked = schema.parse({ ...props, projects: [{ ...props.projects[0], href: '/projects/athi-river-yard' }] });
+    render(<RecentProjects {...linked} />);
+    const link = within(screen.getByRole('article')).getByRole('link', { name: 'Project 1' });
+    expect(link.getAttribute('href')).toBe('/projects/athi-river-yard');
+    expect(
+      schema.safeParse({ ...props, projects: [{ ...props.projects[0], href: 'javascript:alert(1)' }] }).success,
+    ).toBe(false);
+  });
+
   it('needs at least one spec per project', () => {
     const bad = { ...props, projects: [{ ...props.projects[0], specs: [] }] };
     expect(schema.safeParse(bad).success).toBe(false);

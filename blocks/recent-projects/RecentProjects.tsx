@@ -24,7 +24,16 @@ export function RecentProjects(p: RecentProjectsProps) {
                 </div>
                 <div className="recent-projects__body">
                   {proj.tag && <p className="recent-projects__tag">{proj.tag}</p>}
-                  <h3 className="recent-projects__title">{proj.title}</h3>
+                  <h3 className="recent-projects__title">
+                    {/* The title is the card's one link; its box covers the card, so the picture leads there too. */}
+                    {proj.href ? (
+                      <a href={proj.href} className="recent-projects__link">
+                        {proj.title}
+                      </a>
+                    ) : (
+                      proj.title
+                    )}
+                  </h3>
                   <RichText value={proj.description} className="recent-projects__desc" />
                   <ul className="recent-projects__specs" aria-label={`${proj.title}: key specifications`}>
                     {proj.specs.map((s) => (

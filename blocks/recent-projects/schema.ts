@@ -3,7 +3,7 @@ import { projectListing } from '../../contracts/projects';
 import { richText } from '../../contracts/rich-text';
 import { richTextFields, richTextInList } from '../_shared/rich-text-migration';
 import { imageRef } from '../../engine/media-ref';
-import { anchorId, sectionHeading, tone } from '../_shared/schemas';
+import { anchorId, href, sectionHeading, tone } from '../_shared/schemas';
 
 /** A project card has a title, description, specs list and image. */
 export const project = z.strictObject({
@@ -16,6 +16,8 @@ export const project = z.strictObject({
   alt: z.string().default(''),
   /** Client sector, place or year, shown above the title. */
   tag: z.string().optional(),
+  /** Where the card leads: a project's own page, which a listing that follows the collection fills in. */
+  href: href.optional(),
 });
 
 export const schema = z
