@@ -39,6 +39,13 @@ describe('gallery switch', () => {
     expect(tiles()).toBe(20);
   });
 
+  it('without tabs (one set of photos, a project page): no switch and no category buttons, only the pictures', () => {
+    setup({ tabs: false, categories: [base.categories[0]!], catalogs: [] });
+    expect(document.querySelectorAll('.gallery__tab')).toHaveLength(0);
+    expect(screen.queryByRole('group', { name: 'Categories' })).toBeNull();
+    expect(tiles()).toBe(20);
+  });
+
   it("clicking the active tab toggles its visibility, with the specification's message when hidden", () => {
     setup();
     fireEvent.click(tab('Product Images'));

@@ -35,7 +35,7 @@ export function Gallery(p: GalleryProps) {
           </h2>
           <RichText value={p.lead} className="section__lead" />
         </header>
-        <GalleryTabs labels={L} state={g.state} dispatch={g.dispatch} panelId={panelId} />
+        {p.tabs && <GalleryTabs labels={L} state={g.state} dispatch={g.dispatch} panelId={panelId} />}
         <div id={panelId} className="gallery__panel">
           {section === 'product-images' &&
             (visible['product-images'] ? (

@@ -11,7 +11,7 @@ export function PhotoPanel({ p, g, gridId }: { p: GalleryProps; g: ReturnType<ty
   const { category, items, shown, expanded } = g;
   return (
     <>
-      <div className="gallery__cats" role="group" aria-label="Categories">
+      <div className="gallery__cats" role="group" aria-label="Categories" hidden={!p.tabs}>
         {p.categories.map((c) => (
           <button
             key={c.id}

@@ -55,6 +55,11 @@ export const schema = z
     catalogs: z.array(galleryCatalog).max(12),
     /** Rich text: the sentence above the PDF catalogues (a plain string in page files). */
     catalogsLead: optionalRichText.optional(),
+    /**
+     * false: the pictures alone, with no Images/Catalogs switch and no category buttons: one set of photos,
+     * such as a project's own page. The /gallery page keeps both (its catalogs tab says when there are none).
+     */
+    tabs: z.boolean().default(true),
     labels: z
       .strictObject({
         images: z.string().min(1).default('Product Images'),

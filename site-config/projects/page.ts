@@ -56,6 +56,8 @@ function photoSection(p: LiveProject['project']): BlockInput {
       ],
       defaultCategory: 'photos',
       catalogs: [],
+      // One set of photos: no Images/Catalogs switch and no category buttons.
+      tabs: false,
       labels: { images: 'Photos', catalogs: 'Documents', noCatalogs: 'No documents for this project.' },
     },
   };
