@@ -12,6 +12,7 @@ import { starterPage } from '../../site-config/starter-page';
 import type { SiteContent } from '../content';
 import { migrateStored } from '../../api/documents/schema-versions';
 import { documentProblems } from '../document-versions';
+import { fillListings } from './project-listings';
 import { projectListings } from './project-pages';
 import type { SiteProjects } from './site-projects';
 
@@ -176,7 +177,9 @@ export function createSitePages(
         starter: (path, title) => starterPage(path, title) as PageDocument,
         render(doc) {
           const file = content.pages.find((p) => p.path === doc.path && p.layout === 'site');
-          return render(file ? overlay(file, doc) : adminPage(doc));
+          const page = file ? overlay(file, doc) : adminPage(doc);
+          // A preview shows its listings filled as the live page will, not the empty lists the document holds.
+          return render(projects ? fillListings([page], projects.projects()).pages[0]! : page);
         },
       };
     },
