@@ -157,31 +157,48 @@ export function createSitePages(
     /** The published pages left off the site because they cannot be brought to a valid state, one line each. */
     problems: () => [...problems.values()].flat(),
     /** What the page editing API needs of the site; `render` is the public site's own renderer, `isAsset` says whether the media library holds a URL (a document may only show files it holds). */
-    catalog(render: (page: AnyPage) => string, isAsset: (url: string) => boolean = () => false): PageCatalog {
-      return {
-        filePages: () => files,
-        check(document) {
-          const parsed = pageDocumentSchema.safeParse(document, { error: staffIssueMessage });
-          const missing = unknownAssetRefs(document, isAsset);
-          if (parsed.success && missing.length === 0) return { ok: true, page: parsed.data as unknown as PageDocument };
-          return { ok: false, issues: [...(parsed.success ? [] : toDocumentIssues(parsed.error.issues)), ...missing] };
-        },
-        pathOwner(path) {
-          if (path === content.notFound.path) return 'the "Page Not Found" page';
-          const match = createRouteTable(pages, aliasPrefixes).match(path);
-          if (match)
-            return match.page.path === path ? `the page "${match.page.meta.title}"` : `an alias of ${match.page.path}`;
-          const prefix = aliasPrefixes.find((a) => path === a.from || path.startsWith(`${a.from}/`));
-          return prefix ? `the aliases under ${prefix.from} (they repeat ${prefix.to})` : undefined;
-        },
-        starter: (path, title) => starterPage(path, title) as PageDocument,
-        render(doc) {
-          const file = content.pages.find((p) => p.path === doc.path && p.layout === 'site');
-          const page = file ? overlay(file, doc) : adminPage(doc);
-          // A preview shows its listings filled as the live page will, not the empty lists the document holds.
-          return render(projects ? fillListings([page], projects.projects()).pages[0]! : page);
-        },
-      };
+    catalog: (render: (page: AnyPage) => string, isAsset: (url: string) => boolean = () => false): PageCatalog =>
+      pageCatalog({ content, files, pages: () => pages, projects }, render, isAsset),
+  };
+}
+
+/**
+ * The page editing API's view of the site: the page files, the check of a document, who owns an address,
+ * the starter and the preview (with its listings filled as the live page's are).
+ */
+function pageCatalog(
+  site: {
+    content: SiteContent;
+    files: Map<string, FilePage>;
+    pages: () => AnyPage[];
+    projects?: Pick<SiteProjects, 'projects'>;
+  },
+  render: (page: AnyPage) => string,
+  isAsset: (url: string) => boolean,
+): PageCatalog {
+  const { content, files, projects } = site;
+  return {
+    filePages: () => files,
+    check(document) {
+      const parsed = pageDocumentSchema.safeParse(document, { error: staffIssueMessage });
+      const missing = unknownAssetRefs(document, isAsset);
+      if (parsed.success && missing.length === 0) return { ok: true, page: parsed.data as unknown as PageDocument };
+      return { ok: false, issues: [...(parsed.success ? [] : toDocumentIssues(parsed.error.issues)), ...missing] };
+    },
+    pathOwner(path) {
+      if (path === content.notFound.path) return 'the "Page Not Found" page';
+      const match = createRouteTable(site.pages(), aliasPrefixes).match(path);
+      if (match)
+        return match.page.path === path ? `the page "${match.page.meta.title}"` : `an alias of ${match.page.path}`;
+      const prefix = aliasPrefixes.find((a) => path === a.from || path.startsWith(`${a.from}/`));
+      return prefix ? `the aliases under ${prefix.from} (they repeat ${prefix.to})` : undefined;
+    },
+    starter: (path, title) => starterPage(path, title) as PageDocument,
+    render(doc) {
+      const file = content.pages.find((p) => p.path === doc.path && p.layout === 'site');
+      const page = file ? overlay(file, doc) : adminPage(doc);
+      // A preview shows its listings filled as the live page will, not the empty lists the document holds.
+      return render(projects ? fillListings([page], projects.projects()).pages[0]! : page);
     },
   };
 }
