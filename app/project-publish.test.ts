@@ -97,6 +97,42 @@ describe(`a project's publish reaches the pages that list it (${testEngine()})`,
     expect((await t.request('GET', '/projects')).text).not.toContain('Riverside Hotel Lounge');
   });
 
+  it('on a second instance too: the change from the feed re-renders its page, the index and the interiors listing only', async () => {
+    const other = await createTestApp({ sameDataAs: t, contentPollMs: 50 });
+    try {
+      const picture = await libraryPicture('terrace.jpg');
+      // The upload's own change (on every page) is applied before the pages are cached.
+      await other.server.deps.changes.catchUp();
+      const cached = new Map<string, string>();
+      for (const path of [INTERIORS, '/projects', ...UNTOUCHED])
+        cached.set(path, (await other.request('GET', path)).text);
+      const renders = other.server.site.renderCount();
+      await publishProject('riverside-terrace', {
+        title: 'Riverside Hotel Terrace',
+        completed: '2026-11-21',
+        services: [INTERIORS],
+        media: [{ media: picture, alt: 'The terrace' }],
+        cover: picture,
+        summary: 'An outdoor terrace with planters and a pergola.',
+        description: 'Built over a weekend.',
+      });
+      await expect
+        .poll(async () => (await other.request('GET', INTERIORS)).text, {
+          timeout: 10_000,
+          message: 'the other instance never showed the project on the interiors page',
+        })
+        .toContain('Riverside Hotel Terrace');
+      expect((await other.request('GET', '/projects')).text).toContain('Riverside Hotel Terrace');
+      expect((await other.request('GET', '/projects/riverside-terrace')).status).toBe(200);
+      for (const path of UNTOUCHED) expect((await other.request('GET', path)).text, path).toBe(cached.get(path));
+      expect(other.server.site.renderCount(), 'its page, the index and the interiors page: three renders').toBe(
+        renders + 3,
+      );
+    } finally {
+      await other.close();
+    }
+  });
+
   it('an edit staff publish over a project file shows on the listing that came from its hand list', async () => {
     const steel = '/engineering-services/steel-fabrication';
     const slug = 'dairy-processing-line-thika';
