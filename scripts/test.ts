@@ -82,7 +82,8 @@ const steps: Step[] = [
   },
   {
     name: 'functions',
-    title: 'No function over 120 lines in shipped code (scripts/check-function-size.ts: its folders and listed exceptions)',
+    title:
+      'No function over 120 lines in shipped code (scripts/check-function-size.ts: its folders and listed exceptions)',
     cmd: [...tsx, 'scripts/check-function-size.ts'],
   },
   {
