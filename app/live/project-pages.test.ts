@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { projectFiles } from '../../site-config/projects';
 import { contactAbout } from '../../site-config/projects/page';
 import { fixtureProjects, renderWithProjects } from '../../tests/support/projects';
 import { createSiteProjects } from './site-projects';
@@ -78,5 +79,25 @@ describe('the projects collection without a database', () => {
   it('refuses a project file that does not pass, naming it', () => {
     const bad = [{ slug: 'bad', project: { ...fixtureProjects[0].project, cover: '/uploads/other.jpg' } }];
     expect(() => createSiteProjects(undefined, bad)).toThrow(/"bad".*cover/);
+  });
+});
+
+describe('every project the site ships with', async () => {
+  const { get } = await renderWithProjects(projectFiles);
+
+  // The browser's route sweep visits two project pages (tests/browser/routes.test.ts); this checks all of them.
+  it('has its page: 200, one h1 with its title, its summary, and a way to ask about it', async () => {
+    expect(projectFiles.length).toBeGreaterThan(50);
+    for (const file of projectFiles) {
+      const res = await get(`/projects/${file.slug}`);
+      expect(res.status, file.slug).toBe(200);
+      expect(res.html.match(/<h1[\s>]/g)?.length, file.slug).toBe(1);
+      expect(res.text, file.slug).toContain(file.project.title);
+      expect(res.text, file.slug).toContain(file.project.summary);
+      expect(
+        res.links.some((l) => l.startsWith('Ask About This Project -> /contact?message=')),
+        file.slug,
+      ).toBe(true);
+    }
   });
 });
