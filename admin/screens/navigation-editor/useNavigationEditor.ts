@@ -4,6 +4,7 @@ import type { NavigationDetail, NavigationDocument } from '../../../contracts/na
 import type { ScheduleAnswer, VersionAnswer } from '../../../contracts/pages';
 import { errorText } from '../../data/api';
 import { admin, call } from '../../data/api-client';
+import { publishWithWords } from '../../data/publish-with-words';
 import { toast } from '../../data/toast-store';
 import { useSiteTime } from '../../data/use-site-time';
 import { AUTOSAVE_DELAY_MS, useDocumentDraft, type DraftEndpoints } from '../../data/useDocumentDraft';
@@ -40,40 +41,16 @@ export function useNavigationEditor(detail: NavigationDetail, autosaveMs = AUTOS
   /** Loads what the server holds now (after a conflict, a restore, or a publish elsewhere). */
   const reload = () => qc.invalidateQueries({ queryKey: NAVIGATION_KEY });
 
-  async function publish(): Promise<boolean> {
-    setBusy(true);
-    const result = await draft.publish();
-    setBusy(false);
-    if (result.ok) {
-      toast({ title: 'Navigation published', description: 'Every page of the site shows the new menu and footer.' });
-      await reload();
-      return true;
-    }
-    if (result.message) toast({ title: 'Not published', description: result.message, variant: 'destructive' });
-    return false;
-  }
-
-  /** "Publish at…": the draft is saved, then goes live at `iso`; null when scheduled, else the reason. */
-  async function schedule(iso: string): Promise<string | null> {
-    if (!(await draft.save())) return 'The draft could not be saved, so nothing was scheduled.';
-    setBusy(true);
-    try {
-      // With `at` the publish is scheduled: the 202 answer ({ scheduledAt }).
-      const answer = (await call(
-        admin.navigation.publish.$post({ json: { baseVersion: draft.baseVersion(), at: iso } }),
-      )) as ScheduleAnswer;
-      toast({
-        title: 'Publish scheduled',
-        description: `The navigation goes live on ${formatWhen(answer.scheduledAt)} (${place} time).`,
-      });
-      await reload();
-      return null;
-    } catch (e) {
-      return errorText(e, 'The publish could not be scheduled. Try again.');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { publish, schedule } = publishWithWords({
+    draft,
+    setBusy,
+    reload,
+    // With `at` the publish is scheduled: the 202 answer ({ scheduledAt }).
+    scheduleAt: async (baseVersion, at) =>
+      (await call(admin.navigation.publish.$post({ json: { baseVersion, at } }))) as ScheduleAnswer,
+    published: { title: 'Navigation published', description: 'Every page of the site shows the new menu and footer.' },
+    goesLive: (when) => `The navigation goes live on ${formatWhen(when)} (${place} time).`,
+  });
 
   async function cancelSchedule() {
     setBusy(true);

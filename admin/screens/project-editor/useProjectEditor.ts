@@ -6,6 +6,7 @@ import type { ProjectInput } from '../../../contracts/projects';
 import { errorText } from '../../data/api';
 import { admin, call } from '../../data/api-client';
 import { PROJECTS_KEY, projectKey, projectsApi } from '../../data/projects';
+import { publishWithWords } from '../../data/publish-with-words';
 import { toast } from '../../data/toast-store';
 import { useSiteTime } from '../../data/use-site-time';
 import { AUTOSAVE_DELAY_MS, useDocumentDraft, type DraftEndpoints } from '../../data/useDocumentDraft';
@@ -61,42 +62,18 @@ export function useProjectEditor(detail: ProjectDetail, autosaveMs = AUTOSAVE_DE
     }
   }
 
-  async function publish(): Promise<boolean> {
-    setBusy(true);
-    const result = await draft.publish();
-    setBusy(false);
-    if (result.ok) {
-      toast({
-        title: 'Project published',
-        description: 'Its page and the listings that show it have the new version.',
-      });
-      await reload();
-      return true;
-    }
-    if (result.message) toast({ title: 'Not published', description: result.message, variant: 'destructive' });
-    return false;
-  }
-
-  /** "Publish at…": the draft is saved, then goes live at `iso`; null when scheduled, else the reason. */
-  async function schedule(iso: string): Promise<string | null> {
-    if (!(await draft.save())) return 'The draft could not be saved, so nothing was scheduled.';
-    setBusy(true);
-    try {
-      const answer = (await call(
-        admin.project.publish.$post({ query: { slug }, json: { baseVersion: draft.baseVersion(), at: iso } }),
-      )) as ScheduleAnswer;
-      toast({
-        title: 'Publish scheduled',
-        description: `The project goes live on ${formatWhen(answer.scheduledAt)} (${place} time).`,
-      });
-      await reload();
-      return null;
-    } catch (e) {
-      return errorText(e, 'The publish could not be scheduled. Try again.');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { publish, schedule } = publishWithWords({
+    draft,
+    setBusy,
+    reload,
+    scheduleAt: async (baseVersion, at) =>
+      (await call(admin.project.publish.$post({ query: { slug }, json: { baseVersion, at } }))) as ScheduleAnswer,
+    published: {
+      title: 'Project published',
+      description: 'Its page and the listings that show it have the new version.',
+    },
+    goesLive: (when) => `The project goes live on ${formatWhen(when)} (${place} time).`,
+  });
 
   const cancelSchedule = () =>
     run(
