@@ -1,7 +1,7 @@
 import type { RateLimitHitsTable, SessionsTable } from '../auth/table';
 import type { ContactInquiriesTable } from '../inquiries/table';
 import type { AppSettingsTable, NotificationOutboxTable } from '../notifications/table';
-import type { PageAuditTable } from '../documents/audit-table';
+import type { DocumentActivityTable } from '../documents/activity-table';
 import type {
   DocumentReviewsTable,
   DocumentRevisionsTable,
@@ -34,6 +34,6 @@ export interface Database {
   documentRevisions: DocumentRevisionsTable;
   documentSchedules: DocumentSchedulesTable;
   documentReviews: DocumentReviewsTable;
-  pageAudit: PageAuditTable;
+  documentActivity: DocumentActivityTable;
   redirects: RedirectsTable;
 }

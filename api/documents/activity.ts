@@ -4,22 +4,22 @@ import { nowIso, type DB } from '../db';
 import type { Database } from '../db/types';
 
 /**
- * The activity log (table page_audit): who published, restored, reset,
- * created, moved or deleted which page, and when, kept after a page is
- * deleted; deletions from the media library and slot uploads are logged
+ * The activity log (table document_activity): who published, restored,
+ * reset, created, moved or deleted which document, and when, kept after it
+ * is deleted; deletions from the media library and slot uploads are logged
  * here too, so staff read one log.
  */
 export async function audit(
   trx: Transaction<Database> | DB,
-  path: string,
+  subject: string,
   action: DocumentAction,
   version: number,
   actor: string,
   detail: string | null = null,
 ) {
   await trx
-    .insertInto('pageAudit')
-    .values({ path, action, version, at: nowIso(), actor, detail: detail?.slice(0, 200) ?? null })
+    .insertInto('documentActivity')
+    .values({ subject, action, version, at: nowIso(), actor, detail: detail?.slice(0, 200) ?? null })
     .execute();
 }
 
@@ -31,8 +31,8 @@ export const recordActivity = (
 
 /** One page's entries, newest first; without a path, every page's (a deleted page is only found here). */
 export function listHistory(db: DB, path: string | undefined, o: { cursor?: number; limit: number }) {
-  let q = db.selectFrom('pageAudit').selectAll();
-  if (path !== undefined) q = q.where('path', '=', path);
+  let q = db.selectFrom('documentActivity').selectAll();
+  if (path !== undefined) q = q.where('subject', '=', path);
   if (o.cursor) q = q.where('id', '<', o.cursor);
   return q
     .orderBy('id', 'desc')

@@ -185,4 +185,23 @@ export const documentMigrations: Record<string, Migration> = {
         document = (SELECT d.draft FROM documents d WHERE d.id = document_schedules.document_id)`.execute(raw);
     },
   },
+  /**
+   * The activity log was named for pages (page_audit, column path) from when pages were the only thing it
+   * logged; it holds every kind's entries, library deletions and slot uploads, so it is the document
+   * activity and its column the subject (a page's address, a file's URL, a kind's log name). Rows and ids
+   * stay as they are. A backup made before this restores into the new names (app/backup/renamed-tables.ts).
+   */
+  '0360_document_activity': {
+    async up(db: Kysely<unknown>) {
+      const raw = db as Raw;
+      await raw.schema.dropIndex('page_audit_path_id').execute();
+      await raw.schema.alterTable('page_audit').renameTo('document_activity').execute();
+      await raw.schema.alterTable('document_activity').renameColumn('path', 'subject').execute();
+      await raw.schema
+        .createIndex('document_activity_subject_id')
+        .on('document_activity')
+        .columns(['subject', 'id'])
+        .execute();
+    },
+  },
 };

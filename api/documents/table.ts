@@ -76,7 +76,7 @@ export interface DocumentSchedulesTable {
  * document_reviews: while review before publish is on, a document's current
  * review: `waiting` (submitted at `version`, in the admins' queue) or
  * `sent-back` (with the admin's comment, until the author submits again or
- * it is published). One row per document; its story is in page_audit.
+ * it is published). One row per document; its story is in document_activity.
  */
 export interface DocumentReviewsTable {
   documentId: number;

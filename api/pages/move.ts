@@ -68,7 +68,7 @@ export async function movePage(
         .set({ document: withPath(scheduled.document, o.to) })
         .where('documentId', '=', row.id)
         .execute();
-    await trx.updateTable('pageAudit').set({ path: o.to }).where('path', '=', o.from).execute();
+    await trx.updateTable('documentActivity').set({ subject: o.to }).where('subject', '=', o.from).execute();
     await audit(trx, o.to, 'move', version, o.by, `from ${o.from}`);
     // A page at the new address wins over whatever the address did before.
     await removeRedirect(trx, o.to, changed);

@@ -28,7 +28,7 @@ import { createPage } from './store';
 
 type Entry = {
   id: number;
-  path: string;
+  subject: string;
   action: PageActivityEntry['action'];
   version: number;
   at: string;
@@ -59,7 +59,7 @@ export const pageListRoutes = apiRouter<AdminEnv>()
         rows,
         limit,
         (row) => row.id,
-        (row): PageActivityEntry => ({ ...historyEntry(row), path: row.path }),
+        (row): PageActivityEntry => ({ ...historyEntry(row), path: row.subject }),
       ),
     );
   });

@@ -10,6 +10,7 @@ import { openBlobStore } from '../blob-store';
 import { databaseTarget, siteMigrations } from '../database';
 import { NOT_BACKED_UP, siteTables, type BackupManifest, type Progress } from './archive';
 import { RestoreRefused, archiveSource, stageArchive } from './read-archive';
+import { archivedAs } from './renamed-tables';
 
 export { RestoreRefused } from './read-archive';
 
@@ -212,11 +213,12 @@ async function insertTables(raw: AnyDb, manifest: BackupManifest, staging: strin
   const counter = { cleaned: 0 };
   await raw.transaction().execute(async (trx) => {
     for (const table of order) {
-      const file = join(staging, 'db', `${table}.jsonl`);
       // Sessions and rate-limit rows are never loaded, whatever the archive says (signed or not): a planted
       // session would sign its maker in.
-      if (NOT_BACKED_UP.has(table) || !(table in manifest.tables) || !existsSync(file)) continue;
-      const list = await readRows(file, counter);
+      const source = NOT_BACKED_UP.has(table) ? undefined : archivedAs(table, manifest.tables);
+      const file = source && join(staging, 'db', `${source.name}.jsonl`);
+      if (!source || !file || !existsSync(file)) continue;
+      const list = (await readRows(file, counter)).map(source.row);
       // Rows a migration seeds (the content version) give way to the backup's.
       await trx.deleteFrom(table).execute();
       for (let i = 0; i < list.length; i += 500)
@@ -236,9 +238,9 @@ async function insertTables(raw: AnyDb, manifest: BackupManifest, staging: strin
         .selectFrom(table)
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow();
-      if (Number(n) !== manifest.tables[table])
+      if (Number(n) !== manifest.tables[source.name])
         throw new Error(
-          `table ${table} holds ${n} rows after the restore, not the ${manifest.tables[table]} backed up`,
+          `table ${table} holds ${n} rows after the restore, not the ${manifest.tables[source.name]} backed up`,
         );
     }
   });
