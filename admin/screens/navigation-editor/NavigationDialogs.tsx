@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { NavigationDocument } from '../../../contracts/navigation';
-import { errorText } from '../../data/api';
-import { Dialog } from '../../ui/Dialog';
 import { SelectField } from '../../ui/Field';
-import { PREVIEW_WIDTHS, PreviewFrame, type PreviewWidth } from '../page-editor/Preview';
+import { PREVIEW_WIDTHS, PreviewDialog, PreviewFrame, useMadePreview, type PreviewWidth } from '../page-editor/Preview';
 import { DocumentHistory } from '../../ui/DocumentHistory';
 import {
   fetchNavigationPreview,
@@ -54,30 +52,13 @@ export function NavigationPreviewDialog(p: {
     item.submenus?.length ? [{ index, label: item.label }] : [],
   );
   const [opened, setOpened] = useState<number | null>(dropdowns[0]?.index ?? null);
-  const [html, setHtml] = useState<string | null>(null);
-  const [error, setError] = useState('');
-  useEffect(() => {
-    let live = true;
-    setError('');
-    fetchNavigationPreview(p.doc, path).then(
-      (h) => live && setHtml(h),
-      (e) => live && setError(errorText(e, 'The preview could not be made. Try again.')),
-    );
-    return () => {
-      live = false;
-    };
-  }, [p.doc, path]);
+  const { html, error } = useMadePreview(() => fetchNavigationPreview(p.doc, path), [p.doc, path]);
   return (
-    <Dialog
-      wide
+    <PreviewDialog
       title="Preview the navigation"
       description="The header and footer as they would look on the site. Nothing is published."
+      error={error}
       onClose={p.onClose}
-      actions={
-        <button type="button" className="admin-btn admin-btn--secondary" onClick={p.onClose} data-autofocus>
-          Close
-        </button>
-      }
     >
       <div className="nav-preview__controls">
         <SelectField label="Show on the page" value={path} onChange={(e) => setPath(e.target.value)}>
@@ -115,7 +96,6 @@ export function NavigationPreviewDialog(p: {
           </SelectField>
         )}
       </div>
-      {error && <p className="admin-alert admin-alert--error">{error}</p>}
       {html && (
         <PreviewFrame
           html={shellOnly ? headerAndFooter(html, opened) : html}
@@ -123,7 +103,7 @@ export function NavigationPreviewDialog(p: {
           title="Preview of the navigation"
         />
       )}
-    </Dialog>
+    </PreviewDialog>
   );
 }
 

@@ -1,30 +1,22 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { z } from 'zod';
 import type { NavigationDetail, NavigationDocument } from '../../../contracts/navigation';
 import { SINGLE_KEY } from '../../../contracts/documents';
 import { errorText } from '../../data/api';
 import { Field } from '../../ui/Field';
 import { PageHead } from '../../ui/PageHead';
-import { ConflictDialog } from '../page-editor/Banners';
-import { LeaveGuard } from '../page-editor/LeaveGuard';
-import { useShortcuts } from '../page-editor/useShortcuts';
 import { IssueList } from './IssueList';
 import { LinkListEditor } from './LinkListEditor';
 import { MenuList } from './MenuList';
-import { NavigationBar } from './NavigationBar';
-import { ReviewBanner } from '../page-editor/ReviewBanner';
-import { useReview } from '../page-editor/useReview';
+import { DocumentBars, useDocumentDesk } from './DocumentDesk';
 
 import { ComparisonOf } from '../../ui/DocumentCompare';
-import { PublishDialog } from '../page-editor/PublishDialog';
-import { ScheduleBanner } from '../page-editor/ScheduleBanner';
+import { PublishOrConflict } from './PublishOrConflict';
 import { NavigationHistoryDialog, NavigationPreviewDialog } from './NavigationDialogs';
 import { navigationComparer, useNavigation } from './navigation-api';
 import { PageLinkField, PageOptions } from './PageLinkField';
 import type { schema } from './schema';
 import { useNavigationEditor, type NavigationEditorState } from './useNavigationEditor';
-
-type Open = 'preview' | 'history' | 'publish' | null;
 
 /** The one navigation, as review calls name it. */
 const NAVIGATION_DOC = { kind: 'navigation', key: SINGLE_KEY } as const;
@@ -147,100 +139,41 @@ function FooterCard({
 function NavigationForm({ detail, autosaveMs }: { detail: NavigationDetail; autosaveMs?: number }) {
   const ed = useNavigationEditor(detail, autosaveMs);
   const { draft, doc, issues } = ed;
-  const review = useReview(NAVIGATION_DOC, draft, 'The navigation');
-  const busy = ed.busy || review.busy;
-  const [open, setOpen] = useState<Open>(null);
+  const desk = useDocumentDesk(ed, NAVIGATION_DOC, 'The navigation');
+  const { open, close } = desk;
   const listId = useId();
-  const close = () => setOpen(null);
-  const saveNow = () => {
-    // A conflict waits for the person's choice in its dialog.
-    if (draft.state.kind !== 'conflict') void draft.save();
-  };
-  useShortcuts({ save: saveNow, undo: ed.history.undo, redo: ed.history.redo });
   return (
     <>
-      <LeaveGuard dirty={draft.dirty} save={draft.save} />
       <PageOptions id={listId} pages={detail.pages} />
-      <NavigationBar
+      <DocumentBars
+        ed={ed}
+        desk={desk}
+        detail={detail}
         isDefault={detail.isDefault}
-        hasDraft={draft.hasDraft}
-        updated={{ at: detail.updatedAt, by: detail.updatedBy }}
-        state={draft.state}
-        dirty={draft.dirty}
         problems={issues.length}
-        busy={busy}
-        canUndo={ed.history.canUndo}
-        canRedo={ed.history.canRedo}
-        onUndo={ed.history.undo}
-        onRedo={ed.history.redo}
-        onSave={saveNow}
-        onPreview={() => setOpen('preview')}
-        onHistory={() => setOpen('history')}
-        onPublish={() => (review.submits ? void review.submit() : setOpen('publish'))}
-        publishLabel={review.submits ? 'Submit for review' : undefined}
-        waiting={review.waiting}
-      />
-      <ReviewBanner review={review.review} waiting={review.waiting} submits={review.submits} what="the navigation" />
-      {draft.state.kind === 'failed' && <p className="admin-alert admin-alert--error">{draft.state.message}</p>}
-      <ScheduleBanner
-        scheduledAt={detail.scheduledAt}
-        scheduleError={detail.scheduleError}
-        scheduledVersion={detail.scheduledVersion}
-        scheduledVersionAt={detail.scheduledVersionAt}
-        currentVersion={draft.version}
-        mayReschedule={!review.submits}
-        busy={busy}
-        onCancel={() => void ed.cancelSchedule()}
-        onReschedule={(at) => void ed.schedule(at)}
+        what="the navigation"
       />
       <IssueList doc={doc} issues={issues} />
       <HeaderCard ed={ed} pages={detail.pages} listId={listId} />
       <FooterCard ed={ed} pages={detail.pages} listId={listId} />
       {open === 'preview' && <NavigationPreviewDialog doc={doc} pages={detail.pages} onClose={close} />}
-      {open === 'history' && (
-        <NavigationHistoryDialog
-          busy={busy}
-          hasDraft={draft.hasDraft}
-          onRestore={(what, words) => void ed.restore(what, words).then((ok) => ok && close())}
-          onClose={close}
-        />
-      )}
-      {open === 'publish' && (
-        <PublishDialog
-          title="the navigation"
-          description={
-            <p>
-              Every page of the site shows the new header menu and footer then. The navigation live now stays in
-              History.
-            </p>
-          }
-          changes={
-            draft.hasDraft && !draft.dirty ? (
-              <ComparisonOf comparer={navigationComparer} from="live" to="draft" />
-            ) : undefined
-          }
-          busy={busy}
-          onClose={close}
-          onPublish={() => void ed.publish().then(close)}
-          onSchedule={async (iso) => {
-            const refused = await ed.schedule(iso);
-            if (!refused) close();
-            return refused;
-          }}
-        />
-      )}
-      {draft.state.kind === 'conflict' && (
-        <ConflictDialog
-          subject="the navigation"
-          conflict={draft.state.conflict}
-          busy={busy}
-          onReload={() => void ed.reload()}
-          onKeepMine={() => {
-            const { conflict } = draft.state as { kind: 'conflict'; conflict: { version: number } };
-            void draft.save({ baseVersion: conflict.version });
-          }}
-        />
-      )}
+      {open === 'history' && <NavigationHistoryDialog {...desk.history} />}
+      <PublishOrConflict
+        desk={desk}
+        editor={ed}
+        title="the navigation"
+        subject="the navigation"
+        description={
+          <p>
+            Every page of the site shows the new header menu and footer then. The navigation live now stays in History.
+          </p>
+        }
+        changes={
+          draft.hasDraft && !draft.dirty ? (
+            <ComparisonOf comparer={navigationComparer} from="live" to="draft" />
+          ) : undefined
+        }
+      />
     </>
   );
 }

@@ -2,10 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { NavigationDetail, NavigationDocument } from '../../../contracts/navigation';
 import type { ScheduleAnswer, VersionAnswer } from '../../../contracts/pages';
-import { errorText } from '../../data/api';
 import { admin, call } from '../../data/api-client';
-import { publishWithWords } from '../../data/publish-with-words';
-import { toast } from '../../data/toast-store';
+import { documentWrites } from '../../data/document-writes';
 import { useSiteTime } from '../../data/use-site-time';
 import { AUTOSAVE_DELAY_MS, useDocumentDraft, type DraftEndpoints } from '../../data/useDocumentDraft';
 import { useUndoableDoc } from '../page-editor/useUndo';
@@ -41,7 +39,7 @@ export function useNavigationEditor(detail: NavigationDetail, autosaveMs = AUTOS
   /** Loads what the server holds now (after a conflict, a restore, or a publish elsewhere). */
   const reload = () => qc.invalidateQueries({ queryKey: NAVIGATION_KEY });
 
-  const { publish, schedule } = publishWithWords({
+  const { publish, schedule, cancelSchedule, restore } = documentWrites<{ version: number } | { source: 'defaults' }>({
     draft,
     setBusy,
     reload,
@@ -50,37 +48,10 @@ export function useNavigationEditor(detail: NavigationDetail, autosaveMs = AUTOS
       (await call(admin.navigation.publish.$post({ json: { baseVersion, at } }))) as ScheduleAnswer,
     published: { title: 'Navigation published', description: 'Every page of the site shows the new menu and footer.' },
     goesLive: (when) => `The navigation goes live on ${formatWhen(when)} (${place} time).`,
+    cancelScheduleCall: () => call(admin.navigation.schedule.$delete({ query: {} })),
+    // A published version, or the site's default navigation.
+    restoreCall: (what, baseVersion) => call(admin.navigation.restore.$post({ json: { ...what, baseVersion } })),
   });
-
-  async function cancelSchedule() {
-    setBusy(true);
-    try {
-      await call(admin.navigation.schedule.$delete({ query: {} }));
-      toast({ title: 'Schedule cancelled', description: 'The draft waits until someone publishes it.' });
-      await reload();
-    } catch (e) {
-      toast({ title: 'Not cancelled', description: errorText(e, 'Try again.'), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  /** A published version, or the site's default navigation, becomes the draft. */
-  async function restore(what: { version: number } | { source: 'defaults' }, words: string) {
-    if (!(await draft.save())) return false;
-    setBusy(true);
-    try {
-      await call(admin.navigation.restore.$post({ json: { ...what, baseVersion: draft.baseVersion() } }));
-      toast({ title: 'Restored as the draft', description: `${words} is now the draft. Publish it to put it live.` });
-      await reload();
-      return true;
-    } catch (e) {
-      toast({ title: 'Not restored', description: errorText(e, 'Try again.'), variant: 'destructive' });
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return {
     doc,

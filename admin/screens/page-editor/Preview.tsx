@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { PageDocument } from '../../../contracts/pages';
 import { errorText } from '../../data/api';
 import { admin, call } from '../../data/api-client';
+import { Dialog } from '../../ui/Dialog';
 import { previewTarget, type PreviewTarget } from './preview-pick';
 
 export const PREVIEW_WIDTHS = { phone: 390, desktop: 1280 } as const;
@@ -181,5 +182,56 @@ export function LivePreview({
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * A preview made on the server for what the dialog shows now (`made`, called again whenever one of
+ * `inputs` changes): its HTML once made, or why it could not be. An answer for inputs that changed
+ * meanwhile is dropped, so a slow first answer never covers a later one.
+ */
+export function useMadePreview(made: () => Promise<string>, inputs: readonly unknown[]) {
+  const [html, setHtml] = useState<string | null>(null);
+  const [error, setError] = useState('');
+  useEffect(() => {
+    let live = true;
+    setError('');
+    made().then(
+      (h) => live && setHtml(h),
+      (e) => live && setError(errorText(e, 'The preview could not be made. Try again.')),
+    );
+    return () => {
+      live = false;
+    };
+  }, inputs);
+  return { html, error };
+}
+
+/**
+ * The dialog a document's preview opens in (the navigation's, a project's): wide, closed with Close,
+ * the preview's failure said above whatever the kind shows (its controls, its frame).
+ */
+export function PreviewDialog(p: {
+  title: string;
+  description: string;
+  error: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog
+      wide
+      title={p.title}
+      description={p.description}
+      onClose={p.onClose}
+      actions={
+        <button type="button" className="admin-btn admin-btn--secondary" onClick={p.onClose} data-autofocus>
+          Close
+        </button>
+      }
+    >
+      {p.error && <p className="admin-alert admin-alert--error">{p.error}</p>}
+      {p.children}
+    </Dialog>
   );
 }

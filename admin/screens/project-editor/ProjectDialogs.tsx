@@ -1,40 +1,20 @@
-import { useEffect, useState } from 'react';
-import { errorText } from '../../data/api';
 import { projectComparer, projectsApi, useProjectRevisions } from '../../data/projects';
-import { Dialog } from '../../ui/Dialog';
 import { DocumentHistory } from '../../ui/DocumentHistory';
-import { PreviewFrame } from '../page-editor/Preview';
+import { PreviewDialog, PreviewFrame, useMadePreview } from '../page-editor/Preview';
 import type { ProjectDraft } from './useProjectEditor';
 
 /** The project's page as the site would show the form's draft. Nothing is published. */
 export function ProjectPreviewDialog(p: { slug: string; doc: ProjectDraft; onClose: () => void }) {
-  const [html, setHtml] = useState<string | null>(null);
-  const [error, setError] = useState('');
-  useEffect(() => {
-    let live = true;
-    projectsApi.preview(p.slug, p.doc).then(
-      (h) => live && setHtml(h),
-      (e) => live && setError(errorText(e, 'The preview could not be made. Try again.')),
-    );
-    return () => {
-      live = false;
-    };
-  }, [p.slug, p.doc]);
+  const { html, error } = useMadePreview(() => projectsApi.preview(p.slug, p.doc), [p.slug, p.doc]);
   return (
-    <Dialog
-      wide
+    <PreviewDialog
       title="Preview the project"
       description="Its page as it would look on the site. Nothing is published."
+      error={error}
       onClose={p.onClose}
-      actions={
-        <button type="button" className="admin-btn admin-btn--secondary" onClick={p.onClose} data-autofocus>
-          Close
-        </button>
-      }
     >
-      {error && <p className="admin-alert admin-alert--error">{error}</p>}
       {html && <PreviewFrame html={html} width="desktop" title="Preview of the project" />}
-    </Dialog>
+    </PreviewDialog>
   );
 }
 

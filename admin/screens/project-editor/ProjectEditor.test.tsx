@@ -72,8 +72,10 @@ describe('the project editor', () => {
     expect(((await screen.findByLabelText('Interiors')) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('The open-plan floor') as HTMLInputElement).checked).toBe(true);
 
+    // Both edits in one go: under load, awaiting the second field could outlast the autosave's pause.
+    const containers = screen.getByLabelText('Containers');
     fireEvent.change(title, { target: { value: 'Kilimani HQ' } });
-    fireEvent.click(await screen.findByLabelText('Containers'));
+    fireEvent.click(containers);
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true), { timeout: 3000 });
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(put.path).toBe(apiRoutes.project.draft.$path({ query: { slug: 'kilimani-office' } }).split('?')[0]);

@@ -3,11 +3,9 @@ import { useMemo, useState } from 'react';
 import type { ScheduleAnswer, VersionAnswer } from '../../../contracts/documents';
 import type { ProjectDetail } from '../../../contracts/project-requests';
 import type { ProjectInput } from '../../../contracts/projects';
-import { errorText } from '../../data/api';
 import { admin, call } from '../../data/api-client';
 import { PROJECTS_KEY, projectKey, projectsApi } from '../../data/projects';
-import { publishWithWords } from '../../data/publish-with-words';
-import { toast } from '../../data/toast-store';
+import { documentWrites } from '../../data/document-writes';
 import { useSiteTime } from '../../data/use-site-time';
 import { AUTOSAVE_DELAY_MS, useDocumentDraft, type DraftEndpoints } from '../../data/useDocumentDraft';
 import { useUndoableDoc } from '../page-editor/useUndo';
@@ -46,23 +44,7 @@ export function useProjectEditor(detail: ProjectDetail, autosaveMs = AUTOSAVE_DE
   const { formatWhen, place } = useSiteTime();
   const reload = () => qc.invalidateQueries({ queryKey: projectKey(slug) });
 
-  /** Runs a write with the form busy; a refusal is said in a toast. True when it went through. */
-  async function run(work: () => Promise<unknown>, done: { title: string; description: string }, failed: string) {
-    setBusy(true);
-    try {
-      await work();
-      toast(done);
-      await reload();
-      return true;
-    } catch (e) {
-      toast({ title: failed, description: errorText(e, 'Try again.'), variant: 'destructive' });
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const { publish, schedule } = publishWithWords({
+  const { publish, schedule, cancelSchedule, restore } = documentWrites<{ version: number } | { source: 'file' }>({
     draft,
     setBusy,
     reload,
@@ -73,24 +55,11 @@ export function useProjectEditor(detail: ProjectDetail, autosaveMs = AUTOSAVE_DE
       description: 'Its page and the listings that show it have the new version.',
     },
     goesLive: (when) => `The project goes live on ${formatWhen(when)} (${place} time).`,
+    cancelScheduleCall: () => call(admin.project.schedule.$delete({ query: { slug } })),
+    // A published version, or the project file.
+    restoreCall: (what, baseVersion) =>
+      call(admin.project.restore.$post({ query: { slug }, json: { ...what, baseVersion } })),
   });
-
-  const cancelSchedule = () =>
-    run(
-      () => call(admin.project.schedule.$delete({ query: { slug } })),
-      { title: 'Schedule cancelled', description: 'The draft waits until someone publishes it.' },
-      'Not cancelled',
-    );
-
-  /** A published version, or the project file, becomes the draft. */
-  async function restore(what: { version: number } | { source: 'file' }, words: string) {
-    if (!(await draft.save())) return false;
-    return run(
-      () => call(admin.project.restore.$post({ query: { slug }, json: { ...what, baseVersion: draft.baseVersion() } })),
-      { title: 'Restored as the draft', description: `${words} is now the draft. Publish it to put it live.` },
-      'Not restored',
-    );
-  }
 
   return {
     doc: history.doc,
