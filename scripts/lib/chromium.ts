@@ -14,6 +14,63 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+/** Playwright's own `--disable-features` list (playwright-core 1.65), repeated in ours below. */
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * Browser UI no headless page ever shows: Chromium 156 starts a renderer for
+ * the address bar's popup (a WebUI page) in every new window, and every
+ * playwright context is a window. It cost about half a processor second per
+ * context, hundreds of contexts a suite run. Pages themselves are unaffected.
+ */
+const UNSEEN_BROWSER_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
+
+/**
+ * For a Chromium that playwright launches for the browser suite. Chromium
+ * obeys only the last `--disable-features` it is given, and playwright puts
+ * its own before ours: so ours repeats playwright's list (checked at launch
+ * by `checkDisabledFeatures`) and adds the unseen UI.
+ */
+export const SUITE_CHROMIUM_ARGS = [
+  ...CHROMIUM_ARGS,
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNSEEN_BROWSER_UI].join(',')}`,
+];
+
+/**
+ * Fails when the browser was launched with a feature disabled that the last
+ * `--disable-features` (ours) leaves out: a newer playwright disabling one
+ * more would otherwise see it silently switched back on.
+ */
+export function checkDisabledFeatures(spawnargs: readonly string[]) {
+  const lists = spawnargs.filter((a) => a.startsWith('--disable-features=')).map((a) => a.split('=')[1].split(','));
+  const last = new Set(lists.at(-1) ?? []);
+  const missing = lists
+    .slice(0, -1)
+    .flat()
+    .filter((f) => !last.has(f));
+  if (missing.length > 0)
+    throw new Error(
+      `Chromium keeps only the last --disable-features, and playwright also disables ${missing.join(', ')}: add them to PLAYWRIGHT_DISABLED_FEATURES in scripts/lib/chromium.ts`,
+    );
+}
+
 /**
  * Chromium at CHROME_PATH or /usr/bin/chromium. Where none is found and we run
  * as root on Debian, installs the `chromium` package; otherwise fails saying how.

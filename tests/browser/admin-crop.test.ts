@@ -125,13 +125,17 @@ describe('crop and rotate in the media library', () => {
 
     const pub = await newPage({ width: 390 });
     // 800 × 1200 turned; 90 % of its width by 40 % of its height: 720 × 480, wide and blue.
-    await expect.poll(async () => (await heroPicture(pub)).colour, { timeout: 10_000 }).toBe('blue blue');
+    await expect
+      .poll(async () => (await heroPicture(pub)).colour, { message: 'the live hero with the saved crop' })
+      .toBe('blue blue');
     expect((await heroPicture(pub)).ratio).toBeCloseTo(1.5, 1);
 
     await row.getByRole('button', { name: 'Reset to original' }).click();
     await page.getByText(`${FILE} is shown as uploaded again`).first().waitFor();
     // Both halves again, side by side as uploaded.
-    await expect.poll(async () => (await heroPicture(pub)).colour, { timeout: 10_000 }).toBe('blue red');
+    await expect
+      .poll(async () => (await heroPicture(pub)).colour, { message: 'the live hero as uploaded again' })
+      .toBe('blue red');
     expectNoErrors(page);
     expectNoErrors(pub);
     await pub.close();

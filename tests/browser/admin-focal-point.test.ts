@@ -108,7 +108,7 @@ describe('the focal point of a library picture', () => {
     await row.getByRole('button', { name: 'Publish picture change' }).click();
     await page.getByText(`Focal point of ${FILE} published`).first().waitFor();
     await row.getByRole('button', { name: `Focal point (${x}% ${y}%)` }).waitFor();
-    await expect.poll(livePosition, { timeout: 5_000 }).toBe(`${x}% ${y}%`);
+    await expect.poll(livePosition, { message: 'the live page with the published focal point' }).toBe(`${x}% ${y}%`);
 
     // Undo: the first version (the photo before the change) is restored as the draft, then published.
     await row.getByRole('button', { name: 'History' }).click();
@@ -117,7 +117,7 @@ describe('the focal point of a library picture', () => {
     await row.getByRole('button', { name: /50% from the left, 50% from the top/ }).waitFor();
     expect(await livePosition()).toBe(`${x}% ${y}%`);
     await row.getByRole('button', { name: 'Publish picture change' }).click();
-    await expect.poll(livePosition, { timeout: 5_000 }).toBe('50% 50%');
+    await expect.poll(livePosition, { message: 'the live page with version 1 published again' }).toBe('50% 50%');
     expectNoErrors(page);
     expectNoErrors(pub);
     await pub.close();

@@ -14,7 +14,9 @@ const publicHtml = async (path: string) => (await fetch(url(path))).text();
 const topLabels = () => page.locator('.nav-list:not(.nav-list--nested) > ol > li > .nav-row__summary .nav-row__label');
 
 async function waitSaved() {
-  await expect.poll(() => status().textContent(), { timeout: 10_000 }).toMatch(/^(Draft saved|All changes saved)/);
+  await expect
+    .poll(() => status().textContent(), { message: 'the editor saying the draft is saved' })
+    .toMatch(/^(Draft saved|All changes saved)/);
 }
 
 async function publish() {

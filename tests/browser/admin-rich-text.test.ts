@@ -68,7 +68,9 @@ describe('rich text in the page editor', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.type('Floors');
     await expect.poll(() => toolbar.getByRole('button', { name: '• List' }).getAttribute('aria-pressed')).toBe('true');
-    await expect.poll(() => status().textContent(), { timeout: 10_000 }).toMatch(/^(Draft saved|All changes saved)/);
+    await expect
+      .poll(() => status().textContent(), { message: 'the editor saying the draft is saved' })
+      .toMatch(/^(Draft saved|All changes saved)/);
 
     await text.scrollIntoViewIfNeeded();
     await page.screenshot({ path: shotPath('rich-text-1366.png') });

@@ -252,7 +252,6 @@ describe('gallery: where the visitor lands', () => {
       // No scrolling or waking from the test: the page itself must open at the gallery (that is what is tested).
       await expect
         .poll(() => gallery.evaluate((el) => Math.round(el.getBoundingClientRect().top)), {
-          timeout: 5_000,
           message: `${width} px: gallery top`,
         })
         .toBeLessThanOrEqual(90);

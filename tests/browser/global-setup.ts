@@ -1,6 +1,6 @@
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/lib/chromium';
+import { checkDisabledFeatures, findChromium, SUITE_CHROMIUM_ARGS } from '../../scripts/lib/chromium';
 import { freePort } from '../../scripts/lib/free-port';
 import { startTestServer } from '../../scripts/lib/test-server';
 
@@ -25,7 +25,10 @@ const log = (s: string) => console.log(`[browser suite] ${s}`);
  * SERVER_LOG=1 echoes the server's output; KEEP_DATA=1 keeps its folder.
  */
 export default async function setup(project: TestProject) {
-  const server = await startTestServer({ log, echo: process.env.SERVER_LOG === '1' });
+  // No static mirror: on start it renders and compresses every page (about 3 processor seconds), and again
+  // after each publish, for files no test here reads (nginx serves them in production). The servers project
+  // runs it behind nginx (mirror-scale-out.test.ts), and app/live/static-mirror.test.ts checks what it writes.
+  const server = await startTestServer({ log, echo: process.env.SERVER_LOG === '1', env: { MIRROR_DIR: 'off' } });
   let browser: BrowserServer;
   let devtoolsPort: number;
   try {
@@ -34,9 +37,16 @@ export default async function setup(project: TestProject) {
     devtoolsPort = await freePort();
     browser = await chromium.launchServer({
       executablePath: findChromium({ log }),
-      args: [...CHROMIUM_ARGS, `--remote-debugging-port=${devtoolsPort}`, '--remote-debugging-address=127.0.0.1'],
+      args: [...SUITE_CHROMIUM_ARGS, `--remote-debugging-port=${devtoolsPort}`, '--remote-debugging-address=127.0.0.1'],
     });
   } catch (err) {
+    await server.stop();
+    throw err;
+  }
+  try {
+    checkDisabledFeatures(browser.process().spawnargs);
+  } catch (err) {
+    await browser.close();
     await server.stop();
     throw err;
   }

@@ -34,7 +34,9 @@ const toast = (title: string | RegExp) => page.locator('.admin-toast__title', { 
 const publicHtml = async (path: string) => (await fetch(url(path))).text();
 
 async function waitSaved() {
-  await expect.poll(() => status().textContent(), { timeout: 10_000 }).toMatch(/^(Draft saved|All changes saved)/);
+  await expect
+    .poll(() => status().textContent(), { message: 'the editor saying the draft is saved' })
+    .toMatch(/^(Draft saved|All changes saved)/);
 }
 
 async function publish() {

@@ -22,7 +22,8 @@ let pages: string[] = [];
 beforeAll(async () => {
   const port = await freePort();
   const siteUrl = `http://127.0.0.1:${port}`;
-  api = await startTestServer({ log: () => {}, env: { SITE_URL: siteUrl } });
+  // The API behind the exported files: its own static mirror would be a second copy of the site nobody reads.
+  api = await startTestServer({ log: () => {}, env: { SITE_URL: siteUrl, MIRROR_DIR: 'off' } });
   const result = await exportSite({
     config: { port, host: '127.0.0.1', dataDir, siteUrl, secureCookies: false, production: true, trustProxy: 0 },
     clientDir: join(process.cwd(), 'dist/client'),
