@@ -99,7 +99,7 @@ export async function adoptSlotFiles(
         .where('url', '=', rec.url)
         .where('assetUrl', 'is', null)
         .execute();
-      changed({ kind: 'media-record', key: rec.url });
+      changed({ kind: 'media', key: rec.url });
     });
     store.setRecord(rec.url, toSlotRecord({ ...rec, assetUrl: address.url }));
     adopted++;
