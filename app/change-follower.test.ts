@@ -48,7 +48,7 @@ describe(`the change follower (${testEngine()})`, () => {
     });
     await follower.start();
     try {
-      await write({ kind: 'asset', key: '/uploads/_assets/a.jpg' });
+      await write({ kind: 'media', key: '/uploads/_assets/a.jpg' });
       await expect
         .poll(() => follower.status().applied, {
           timeout: 10_000,
@@ -74,7 +74,7 @@ describe(`the change follower (${testEngine()})`, () => {
       async apply(changes) {
         const failed = [];
         for (const change of changes)
-          if (change.kind === 'asset' && !bucketUp) failed.push({ change, error: 'bucket down' });
+          if (change.kind === 'media' && !bucketUp) failed.push({ change, error: 'bucket down' });
           else applied.push(`${change.kind} ${change.key}`);
         return failed;
       },
@@ -82,7 +82,7 @@ describe(`the change follower (${testEngine()})`, () => {
     });
     await follower.start();
     try {
-      await write({ kind: 'asset', key: '/uploads/_assets/b.jpg' });
+      await write({ kind: 'media', key: '/uploads/_assets/b.jpg' });
       await follower.catchUp();
       await write({ kind: 'page', key: '/about' });
       await follower.catchUp();
@@ -90,7 +90,7 @@ describe(`the change follower (${testEngine()})`, () => {
       expect(follower.status()).toMatchObject({ pending: 1, lastError: 'bucket down' });
       bucketUp = true;
       await follower.catchUp();
-      expect(applied).toEqual(['page /about', 'asset /uploads/_assets/b.jpg']);
+      expect(applied).toEqual(['page /about', 'media /uploads/_assets/b.jpg']);
       expect(follower.status()).toMatchObject({ pending: 0, applied: 2, behindMs: 0 });
     } finally {
       follower.stop();
@@ -111,7 +111,7 @@ describe(`the change follower (${testEngine()})`, () => {
     });
     await follower.start();
     try {
-      await write({ kind: 'asset', key: '/uploads/_assets/c.jpg' });
+      await write({ kind: 'media', key: '/uploads/_assets/c.jpg' });
       await follower.catchUp();
       expect(tries).toHaveLength(1);
       await follower.catchUp(2000, false);

@@ -6,11 +6,12 @@ import { apiMigrations } from '../api/db/migrations';
 import { documentMigrations } from '../api/documents/migrations';
 import { documentKindMigrations } from '../api/document-kinds';
 import { changeFeedMigrations } from '../platform/change-feed';
+import { dataMigrationMigrations } from '../platform/data-migrations';
 import { assetMigrations } from '../media/assets';
 import { mediaMigrations } from '../media/records';
 import { videoJobMigrations } from '../media/video/jobs';
 
-/** Every migration the site's database needs: the API's tables, the document core, the change feed and the media records. */
+/** Every migration the site's database needs: the API's tables, the document core, the change feed, the media records and the record of data migrations run. */
 export const siteMigrations = {
   ...apiMigrations,
   ...mediaMigrations,
@@ -19,6 +20,7 @@ export const siteMigrations = {
   ...documentMigrations,
   ...documentKindMigrations,
   ...changeFeedMigrations,
+  ...dataMigrationMigrations,
 };
 
 export function databaseTarget(config: Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'databaseSchema'>): DatabaseTarget {

@@ -135,7 +135,7 @@ describe(`an exact change feed (${testEngine()})`, () => {
     );
     // A media change from another writer: reloading it asks the bucket, which never answers.
     await withChanges(a.db, async (_trx, changed) =>
-      changed({ kind: 'media-record', key: '/uploads/Gallery/product-images/prefab-units/hanging.jpg' }),
+      changed({ kind: 'media', key: '/uploads/Gallery/product-images/prefab-units/hanging.jpg' }),
     );
     await expect.poll(() => sockets.size, { timeout: 5_000 }).toBeGreaterThan(0);
     await publishTitle(a, cookie, 'Shown Although The Bucket Hangs');

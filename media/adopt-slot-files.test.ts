@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { MP4_BYTES, NO_VIDEO_TOOLS, SITE, mediaTestApp, testImage } from '../tests/support/media';
 import { gallery, home } from '../site-config/media';
@@ -13,22 +14,32 @@ import { prepareImage, commitVariants } from './variants';
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
+type App = Awaited<ReturnType<typeof mediaTestApp>>;
+
+/** The database as a release before the library left it: no record that the slot files were adopted. */
+const asBeforeTheLibrary = (t: App) => sql`delete from data_migrations`.execute(t.db);
+
+/** A JPEG stored the way uploads were stored before the library: at the slot's own path, with a record and no library file. */
+async function oldStyleUpload(t: App, slot: string, jpeg: Buffer) {
+  const target = t.store.manifest!.bySlot(slot)!;
+  const tmp = join(t.dataDir, 'old-upload.jpg');
+  writeFileSync(tmp, jpeg);
+  const img = await prepareImage(t.store, slot, tmp, 'jpeg', 'jpeg');
+  await commitVariants(t.store, slot, img.variants);
+  await t.store.blobs.commit(t.store.key(slot), img.file);
+  await saveMediaRecord(t.db, target, {
+    file: { contentHash: sha(jpeg), size: jpeg.length, width: 1200, height: 800 },
+  });
+}
+
 describe('uploads made before the media library', () => {
   it('become library files on the next start, with their variants; nothing is lost and the old address answers', async () => {
     const slot = gallery.productImage('prefab-units', 1);
     const first = await mediaTestApp(undefined, { videoTools: NO_VIDEO_TOOLS, keepData: true });
     const jpeg = await testImage('jpeg', 1200, 800);
     try {
-      // A file stored the way uploads were stored before: at the slot's own path, with a record and no library file.
-      const target = first.store.manifest!.bySlot(slot)!;
-      const tmp = join(first.dataDir, 'old-upload.jpg');
-      writeFileSync(tmp, jpeg);
-      const img = await prepareImage(first.store, slot, tmp, 'jpeg', 'jpeg');
-      await commitVariants(first.store, slot, img.variants);
-      await first.store.blobs.commit(first.store.key(slot), img.file);
-      await saveMediaRecord(first.db, target, {
-        file: { contentHash: sha(jpeg), size: jpeg.length, width: 1200, height: 800 },
-      });
+      await oldStyleUpload(first, slot, jpeg);
+      await asBeforeTheLibrary(first);
     } finally {
       await first.close();
     }
@@ -85,6 +96,7 @@ describe('uploads made before the media library', () => {
       await saveMediaRecord(first.db, target, {
         file: { contentHash: sha(files.video), size: files.video.length, width: 1280, height: 720 },
       });
+      await asBeforeTheLibrary(first);
     } finally {
       await first.close();
     }
@@ -106,6 +118,38 @@ describe('uploads made before the media library', () => {
       ]);
     } finally {
       await second.close();
+      rmSync(first.dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('runs once per database: a later start does not look again, a database without the record (an older backup restored) does', async () => {
+    const slot = gallery.productImage('prefab-units', 1);
+    const jpeg = await testImage('jpeg', 1200, 800);
+    // The first start on a new database adopts (nothing) and records it.
+    const first = await mediaTestApp(undefined, { videoTools: NO_VIDEO_TOOLS, keepData: true });
+    const reopen = () => mediaTestApp(undefined, { videoTools: NO_VIDEO_TOOLS, sameDataAs: { config: first.config } });
+    try {
+      // A slot file of the old kind after that (only a script writes one now): the next start leaves it alone.
+      await oldStyleUpload(first, slot, jpeg);
+    } finally {
+      await first.close();
+    }
+    const second = await reopen();
+    try {
+      expect(second.store.getRecord(slot)?.assetUrl).toBeNull();
+      expect(await pageAssets(second.db, { limit: 10 })).toEqual([]);
+      await asBeforeTheLibrary(second);
+    } finally {
+      await second.close();
+    }
+    // Without the record, as a restored backup from before this release is: adopted at the next start, once.
+    const third = await reopen();
+    try {
+      const [asset] = await pageAssets(third.db, { limit: 10 });
+      expect(third.store.getRecord(slot)?.assetUrl).toBe(asset.url);
+      expect((await sql`select name from data_migrations`.execute(third.db)).rows).toHaveLength(1);
+    } finally {
+      await third.close();
       rmSync(first.dataDir, { recursive: true, force: true });
     }
   });

@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Kysely } from 'kysely';
 import { assetAddress, getAsset, insertAsset } from './assets';
 import { withChanges } from '../platform/change-feed';
+import { runDataMigration } from '../platform/data-migrations';
 import { listMediaRecords, toSlotRecord, type MediaDatabaseHandle, type MediaTable } from './records';
 import { VARIANTS_DIR, posterSlotOf, smallVideoSlotOf } from './folders';
 import type { MediaStore } from './store';
@@ -36,13 +37,36 @@ function variantPairs(store: MediaStore, key: string, asKey: string): [string, s
     .map((n) => [posix.join(dir, n), posix.join(asDir, asStem + n.slice(stem.length))]);
 }
 
+/** The data migration's name in `data_migrations` (never change it: databases record it). */
+export const ADOPT_SLOT_FILES = 'media: slot files into the library';
+
 /**
- * Uploads made before the library become library files on the first start
- * with this code: each slot that holds a file gets an asset with the same
+ * The adoption as a one-time data migration (platform/data-migrations.ts): it
+ * runs at a start until it has once finished on this database, so a database
+ * that ran it (before it was one, at every start) runs it once more, finding
+ * nothing to do, and never again; a database restored from a backup of an
+ * older release runs it at its first start. Answers how many slots it adopted.
+ */
+export async function adoptSlotFilesOnce(
+  db: MediaDatabaseHandle,
+  store: MediaStore,
+  log: (line: string) => void = () => {},
+): Promise<number> {
+  let adopted = 0;
+  await runDataMigration(db, ADOPT_SLOT_FILES, async () => {
+    adopted = await adoptSlotFiles(db, store, log);
+  });
+  return adopted;
+}
+
+/**
+ * Uploads made before the library become library files: each slot that holds a file gets an asset with the same
  * bytes, variants, poster and phone rendition (copied to the asset's address; the originals
  * stay where they were, so nothing is lost and old links keep answering),
  * and the slot is pointed at it. A slot already pointing at a file is left
  * alone, so running this again, or on two instances at once, does nothing twice.
+ * A server start runs it once per database (adoptSlotFilesOnce); the demo seed,
+ * which writes files straight into slots, runs it after each seeding.
  */
 export async function adoptSlotFiles(
   db: MediaDatabaseHandle,
@@ -99,7 +123,7 @@ export async function adoptSlotFiles(
         .where('url', '=', rec.url)
         .where('assetUrl', 'is', null)
         .execute();
-      changed({ kind: 'media-record', key: rec.url });
+      changed({ kind: 'media', key: rec.url });
     });
     store.setRecord(rec.url, toSlotRecord({ ...rec, assetUrl: address.url }));
     adopted++;

@@ -171,7 +171,7 @@ export async function insertAsset(db: MediaDatabaseHandle, row: NewAsset): Promi
       .values(row)
       .onConflict((oc) => oc.column('id').doNothing())
       .executeTakeFirst();
-    if (Number(res.numInsertedOrUpdatedRows ?? 0) > 0) changed({ kind: 'asset', key: row.url });
+    if (Number(res.numInsertedOrUpdatedRows ?? 0) > 0) changed({ kind: 'media', key: row.url });
   });
   const stored = await getAsset(db, row.id);
   if (!stored) throw new Error(`asset ${row.id} vanished right after it was recorded`);
@@ -201,7 +201,7 @@ export async function updateAsset(db: MediaDatabaseHandle, id: string, edit: Ass
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirst();
-    if (updated) changed({ kind: 'asset', key: updated.url });
+    if (updated) changed({ kind: 'media', key: updated.url });
     return updated;
   });
   return row ? toNumber(row) : undefined;
@@ -223,14 +223,14 @@ export async function writePublishedFocus(
     .where('id', '=', id)
     .returning(['url'])
     .executeTakeFirst();
-  if (updated) await recordChanges(trx, [{ kind: 'asset', key: updated.url }]);
+  if (updated) await recordChanges(trx, [{ kind: 'media', key: updated.url }]);
   return updated?.url;
 }
 
 export async function deleteAssetRow(db: MediaDatabaseHandle, id: string): Promise<boolean> {
   return withChanges(db, async (trx, changed) => {
     const gone = await adb(trx).deleteFrom('assets').where('id', '=', id).returning('url').executeTakeFirst();
-    if (gone) changed({ kind: 'asset', key: gone.url });
+    if (gone) changed({ kind: 'media', key: gone.url });
     return !!gone;
   });
 }
@@ -258,8 +258,8 @@ export async function deleteAssetChecked(
       .where('assetUrl', '=', gone.url)
       .returning('url')
       .execute();
-    for (const s of slots) changed({ kind: 'media-record', key: s.url });
-    changed({ kind: 'asset', key: gone.url });
+    for (const s of slots) changed({ kind: 'media', key: s.url });
+    changed({ kind: 'media', key: gone.url });
     return true;
   });
 }

@@ -147,7 +147,7 @@ export async function saveMediaRecord(
     ...(change.isVisible !== undefined ? { isVisible: change.isVisible ? 1 : 0 } : {}),
   };
   const row = await withChanges(db, (trx, changed) => {
-    changed({ kind: 'media-record', key: target.slot });
+    changed({ kind: 'media', key: target.slot });
     return mdb(trx)
       .insertInto('media')
       .values({
@@ -183,7 +183,7 @@ export async function updateMediaFile(
 ): Promise<MediaRecord | undefined> {
   // The web video and poster are stored by now: every instance reads the slot's files again.
   const row = await withChanges(db, (trx, changed) => {
-    changed({ kind: 'asset', key: slot });
+    changed({ kind: 'media', key: slot });
     return mdb(trx)
       .updateTable('media')
       .set({ ...file, updatedAt: new Date().toISOString() })

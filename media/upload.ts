@@ -1,225 +1,214 @@
-import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import type { MediaTarget } from './manifest';
-import { MultipartError, boundaryOf, readField, readMultipart } from './multipart';
-import { assetAddress, getAsset, indexEntry, insertAsset } from './assets';
+import { MultipartError } from './multipart';
+import { assetAddress, getAsset, indexEntry, insertAsset, KIND_OF, type AssetRow } from './assets';
 import { saveMediaRecord, toSlotRecord, type MediaDatabaseHandle } from './records';
 import type { MediaStore } from './store';
 import {
-  ACCEPTED,
   DISK_FULL_MESSAGE,
   isDiskFull,
-  MAX_UPLOAD,
-  SIZE_LIMITS,
-  SNIFF_BYTES,
   removeQuietly,
   sniff,
   targetFormat,
-  tempFile,
   withSlotLock,
   type SniffedType,
 } from './storage';
+import {
+  Refusal,
+  checkType,
+  readReceivedFile,
+  receiveForm,
+  sizeRule,
+  tooLarge,
+  unknownType,
+  type ReceivedFile,
+} from './upload-receive';
 import { enqueueVideo } from './video/jobs';
 import { VideoLimitError, checkVideoLimits } from './video/limits';
 import { NotAVideoError, probeVideo } from './video/probe';
 import { cleanCopy } from './video/transcode';
 import { ImageBusyError, ImageError, ImageTooLargeError, commitVariants, prepareImage } from './variants';
 
-/** The endpoint's answer: clients read `message` and `status`; `error` is the team's API error field. */
+export { Refusal, findTarget } from './upload-receive';
+
+/**
+ * The one way a file comes in, whatever the route: a form (POST
+ * /api/admin/upload-file, POST /api/admin/media) or a resumable upload
+ * (/api/admin/uploads). The file becomes a library file (stored once under
+ * the address of its bytes), and only when the upload names a slot
+ * (targetPath and fileName) is that slot pointed at it.
+ *
+ * The answer: clients read `message` and `status`; `error` is the team's API error field.
+ */
 export interface UploadResult {
-  httpStatus: 200 | 400 | 413 | 415 | 422 | 429 | 500 | 503 | 507;
+  httpStatus: Refusal['httpStatus'] | 200;
   body: { status: 'success' | 'error'; message: string; error?: string; url?: string; target?: string };
   /** Seconds to wait before trying again (503 when the image queue is full). */
   retryAfter?: number;
-  /** On success: what the slot named before and names now (the route records it in the page's activity). */
+  /** On success: the library file, and whether this upload added it (false: the library held these bytes already). */
+  asset?: AssetRow;
+  created?: boolean;
+  /** On success into a slot: what the slot named before and names now (the route records it in the page's activity). */
   change?: SlotChange;
 }
 
-export class Refusal extends Error {
-  constructor(
-    public httpStatus: UploadResult['httpStatus'],
-    message: string,
-  ) {
-    super(message);
-  }
+/** What an upload is for: a slot to point at the file (none: the library only), its default alt text, who sends it. */
+export interface UploadIntent {
+  target?: MediaTarget;
+  alt?: string | null;
+  by: string;
 }
 
-const MB = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
-
-export function findTarget(store: MediaStore, targetPath: string, fileName: string): MediaTarget {
-  const target = store.manifest?.find(targetPath.replace(/^\/?uploads\//, '').replace(/\/+$/, ''), fileName);
-  if (!target)
-    throw new Refusal(
-      400,
-      `${targetPath}/${fileName} is not an upload target. Pick a file from the upload manager's list.`,
-    );
-  return target;
-}
-
-export function checkType(target: MediaTarget, head: Buffer): SniffedType {
-  const found = sniff(head);
-  const want = ACCEPTED[target.kind];
-  if (!found || !want.types.includes(found)) {
-    throw new Refusal(
-      415,
-      `${target.fileName} needs ${want.label}; the file sent is ${found ? `a ${found.toUpperCase()} file` : 'not one of the accepted types'}.`,
-    );
-  }
-  return found;
-}
+const ALT_MAX = 255;
 
 /**
- * POST /api/admin/upload-file: multipart with targetPath, fileName and file.
- * The target must be in the manifest (an allow-list); the file's magic bytes
- * must match its kind; its size must be within the kind's limit. The body is
- * streamed to a temp file, fsynced and renamed over the target, so a failed,
- * interrupted or concurrent upload leaves the old file or the new one whole.
+ * A multipart upload, from the request to the answer. `requireTarget`: the
+ * slot route's rule (a form without targetPath and fileName is refused);
+ * `beforeTarget` runs once the slot is known, before its bytes are stored
+ * when the form names it first (the review rule for a live slot).
  */
 export async function handleUpload(
   store: MediaStore,
   db: MediaDatabaseHandle,
   req: Request,
-  by: string,
+  o: { by: string; requireTarget?: boolean; beforeTarget?: (target: MediaTarget) => Promise<void> },
 ): Promise<UploadResult> {
-  const boundary = boundaryOf(req.headers.get('content-type') ?? undefined);
-  if (!boundary || !req.body)
-    return refuse(
-      new Refusal(
-        400,
-        "Send the file as multipart/form-data with targetPath, fileName and file, and a boundary of 1 to 70 letters, digits or '()+_,-./:=? (no spaces).",
-      ),
-    );
-  const declared = Number(req.headers.get('content-length') ?? NaN);
-  if (declared > MAX_UPLOAD + 64 * 1024)
-    return refuse(new Refusal(413, `The upload is larger than the largest allowed file (${MB(MAX_UPLOAD)}).`));
-
-  const fields: Record<string, string> = {};
-  let tmp: string | undefined;
-  let head = Buffer.alloc(0);
-  let hash = '';
-  let size = 0;
-  let fileTarget: MediaTarget | undefined;
   try {
-    for await (const part of readMultipart(req.body, boundary, req.signal)) {
-      if (part.filename === undefined) {
-        if (Object.keys(fields).length > 8) throw new Refusal(400, 'Too many form fields.');
-        fields[part.name] = await readField(part);
-        continue;
-      }
-      if (part.name !== 'file' || tmp) throw new Refusal(400, 'Send exactly one file, in the form field "file".');
-      // Fields sent before the file (as the upload manager does) let a wrong target be refused before any byte is stored.
-      fileTarget =
-        fields.targetPath !== undefined && fields.fileName !== undefined
-          ? findTarget(store, fields.targetPath, fields.fileName)
-          : undefined;
-      const limit = fileTarget ? SIZE_LIMITS[fileTarget.kind] : MAX_UPLOAD;
-      const t = await tempFile(store.tmpDir, fields.fileName ?? 'upload');
-      tmp = t.path;
-      const sha = createHash('sha256');
-      let checked = false;
-      try {
-        for await (const chunk of part.body) {
-          size += chunk.length;
-          if (size > limit)
-            throw new Refusal(
-              413,
-              `The file is larger than the ${MB(limit)} allowed for ${fileTarget ? `${fileTarget.kind} targets` : 'any upload'}.`,
-            );
-          if (head.length < SNIFF_BYTES) head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES)]);
-          // A wrong type is refused on its first bytes, not after the whole body.
-          if (!checked && fileTarget && head.length >= SNIFF_BYTES) {
-            checkType(fileTarget, head);
-            checked = true;
-          }
-          sha.update(chunk);
-          await t.fh.write(chunk);
-        }
-      } finally {
-        await t.fh.close();
-      }
-      hash = sha.digest('hex');
-    }
-    if (fields.targetPath === undefined || fields.fileName === undefined)
-      throw new Refusal(400, 'targetPath and fileName are required.');
-    const target = findTarget(store, fields.targetPath, fields.fileName);
-    if (!tmp) throw new Refusal(400, 'No file was sent (form field "file").');
-    if (size === 0) throw new Refusal(400, 'The file is empty.');
-    if (size > SIZE_LIMITS[target.kind])
-      throw new Refusal(
-        413,
-        `The file is larger than the ${MB(SIZE_LIMITS[target.kind])} allowed for ${target.kind} targets.`,
-      );
-    const found = checkType(target, head);
-    const change = await finish(store, db, target, tmp, found, { hash, size }, by);
-    tmp = undefined;
-    const resolved = store.resolve(target.slot);
-    return {
-      change,
-      httpStatus: 200,
-      body: {
-        status: 'success',
-        message: `${target.fileName} uploaded to ${target.folder}.`,
-        url: resolved.src,
-        target: target.slot,
-      },
-    };
+    const form = await receiveForm(store, req, o);
+    return await takeUpload(store, db, form.file, { target: form.target, alt: form.fields.alt, by: o.by });
   } catch (err) {
     const answer = refusalOf(err);
     if (answer) return answer;
     throw err;
-  } finally {
-    if (tmp) await removeQuietly(tmp);
   }
 }
 
 /**
- * Commits a complete file that arrived another way (a resumable upload) under
- * the same rules as the multipart endpoint: the kind's size limit, the magic
- * bytes, image processing, the atomic commit and the record. The file is
- * consumed (committed or removed) either way.
+ * A complete file that arrived another way (a resumable upload), under the
+ * same rules and through the same steps as a form. The file is consumed
+ * (committed or removed) either way.
  */
 export async function commitReceivedFile(
   store: MediaStore,
   db: MediaDatabaseHandle,
-  target: MediaTarget,
   path: string,
-  by: string,
+  o: UploadIntent & { name?: string },
 ): Promise<UploadResult> {
   try {
-    const sha = createHash('sha256');
-    let head = Buffer.alloc(0);
-    let size = 0;
-    for await (const chunk of createReadStream(path)) {
-      const b = chunk as Buffer;
-      if (head.length < SNIFF_BYTES) head = Buffer.concat([head, b.subarray(0, SNIFF_BYTES)]);
-      sha.update(b);
-      size += b.length;
-    }
-    if (size === 0) throw new Refusal(400, 'The file is empty.');
-    if (size > SIZE_LIMITS[target.kind])
-      throw new Refusal(
-        413,
-        `The file is larger than the ${MB(SIZE_LIMITS[target.kind])} allowed for ${target.kind} targets.`,
-      );
-    const found = checkType(target, head);
-    const change = await finish(store, db, target, path, found, { hash: sha.digest('hex'), size }, by);
-    const resolved = store.resolve(target.slot);
-    return {
-      change,
-      httpStatus: 200,
-      body: {
-        status: 'success',
-        message: `${target.fileName} uploaded to ${target.folder}.`,
-        url: resolved.src,
-        target: target.slot,
-      },
-    };
+    const file = await readReceivedFile(path, o.name ?? o.target?.fileName);
+    return await takeUpload(store, db, file, o);
   } catch (err) {
     await removeQuietly(path);
     const answer = refusalOf(err);
     if (answer) return answer;
     throw err;
   }
+}
+
+/** The checks every upload meets: not empty, the size limit of its kind (or slot), the real type from its magic bytes. */
+function checkFile(file: ReceivedFile, target: MediaTarget | undefined): SniffedType {
+  if (file.size === 0) throw new Refusal(400, 'The file is empty.');
+  if (target) {
+    if (file.size > sizeRule(target).limit) throw tooLarge(sizeRule(target));
+    return checkType(target, file.head);
+  }
+  const type = sniff(file.head);
+  if (!type) throw unknownType(file.name);
+  if (file.size > sizeRule(undefined, KIND_OF[type]).limit) throw tooLarge(sizeRule(undefined, KIND_OF[type]));
+  return type;
+}
+
+/**
+ * A received file becomes a library file, and the slot it names (if any) is
+ * pointed at it. One finisher per slot at a time; the slot's previous file
+ * stays in the library, so the change can be undone by pointing the slot back.
+ * Throws a Refusal (or an image, video or disk error) for `refusalOf`.
+ */
+async function takeUpload(
+  store: MediaStore,
+  db: MediaDatabaseHandle,
+  file: ReceivedFile,
+  o: UploadIntent,
+): Promise<UploadResult> {
+  const { target } = o;
+  try {
+    const sniffed = checkFile(file, target);
+    const alt = o.alt?.trim() || null;
+    if (alt && alt.length > ALT_MAX) throw new Refusal(400, `The alt text is longer than ${ALT_MAX} characters.`);
+    if (!target) {
+      const { asset, created } = await storeLibraryFile(store, db, file, sniffed, { alt, by: o.by });
+      if (created && asset.kind === 'video' && store.video?.enabled) {
+        await enqueueVideo(db, asset.url, file.hash);
+        store.video.kick();
+      }
+      const message = `${file.name} ${created ? 'added to' : 'is in'} the media library.`;
+      return { httpStatus: 200, asset, created, body: { status: 'success', message, url: asset.url } };
+    }
+    const taken = await withSlotLock(target.slot, async () => {
+      const stored = await storeLibraryFile(store, db, file, sniffed, { alt, by: o.by, target });
+      const change = await pointSlot(store, db, target, stored.asset);
+      // The transcode starts after the commit: until it is done, this upload is what the page plays. A file the
+      // library held already is queued again for this slot too, so the manager shows the slot's own state (a
+      // re-encode of the web version: rare, and cheaper than keeping every original beside its web copy).
+      if (target.kind === 'video' && store.video?.enabled) await enqueueVideo(db, target.slot, file.hash);
+      return { ...stored, change };
+    });
+    if (target.kind === 'video') store.video?.kick();
+    return {
+      ...taken,
+      httpStatus: 200,
+      body: {
+        status: 'success',
+        message: `${target.fileName} uploaded to ${target.folder}.`,
+        url: store.resolve(target.slot).src,
+        target: target.slot,
+      },
+    };
+  } finally {
+    // Stored (moved away) or refused: either way the temp file is done with.
+    await removeQuietly(file.path);
+  }
+}
+
+/**
+ * The file as a library file: stored once under the address of its bytes and
+ * the type it is stored as (an image for a .jpg slot is stored as JPEG), or
+ * the library's file of the same bytes, untouched.
+ */
+async function storeLibraryFile(
+  store: MediaStore,
+  db: MediaDatabaseHandle,
+  file: ReceivedFile,
+  sniffed: SniffedType,
+  o: { alt: string | null; by: string; target?: MediaTarget },
+): Promise<{ asset: AssetRow; created: boolean }> {
+  const kind = o.target?.kind ?? KIND_OF[sniffed];
+  const storedAs = o.target && kind === 'image' ? targetFormat(o.target.fileName) : sniffed;
+  const address = assetAddress(file.hash, storedAs);
+  return withSlotLock(address.url, async () => {
+    const existing = await getAsset(db, address.id);
+    if (existing) return { asset: existing, created: false };
+    const size = await storeMediaFile(
+      store,
+      { slot: address.url, kind, fileName: address.fileName },
+      file.path,
+      sniffed,
+    );
+    const asset = await insertAsset(db, {
+      id: address.id,
+      url: address.url,
+      kind,
+      // A slot's file is known by the slot's name; a library upload by the name it had on the sender's computer.
+      fileName: o.target?.fileName ?? file.name,
+      alt: o.alt,
+      ...size,
+      bytes: file.size,
+      contentHash: file.hash,
+      createdAt: new Date().toISOString(),
+      createdBy: o.by,
+    });
+    store.setAsset(asset.url, indexEntry(asset));
+    return { asset, created: true };
+  });
 }
 
 /** What an upload into a slot changed: the slot now names `asset` instead of `previous` (for the page's activity log). */
@@ -229,66 +218,6 @@ export interface SlotChange {
   fileName: string;
   asset: string;
   previous: string | null;
-}
-
-/**
- * One finisher per target at a time. The file becomes a library asset (or is
- * one already: the same bytes are stored once), then the slot is pointed at
- * it; the slot's previous file stays in the library, so the change can be
- * undone by pointing the slot back.
- */
-async function finish(
-  store: MediaStore,
-  db: MediaDatabaseHandle,
-  target: MediaTarget,
-  tmp: string,
-  sniffed: SniffedType,
-  file: { hash: string; size: number },
-  by: string,
-): Promise<SlotChange> {
-  const change = await withSlotLock(target.slot, async () => {
-    const storedAs = target.kind === 'image' ? targetFormat(target.fileName) : sniffed;
-    const address = assetAddress(file.hash, storedAs);
-    const { asset } = await withSlotLock(address.url, async () => {
-      const existing = await getAsset(db, address.id);
-      if (existing) {
-        await removeQuietly(tmp);
-        return { asset: existing, created: false };
-      }
-      const size = await storeMediaFile(
-        store,
-        { slot: address.url, kind: target.kind, fileName: address.fileName },
-        tmp,
-        sniffed,
-      );
-      const row = await insertAsset(db, {
-        id: address.id,
-        url: address.url,
-        kind: target.kind,
-        fileName: target.fileName,
-        alt: null,
-        ...size,
-        bytes: file.size,
-        contentHash: file.hash,
-        createdAt: new Date().toISOString(),
-        createdBy: by,
-      });
-      store.setAsset(row.url, indexEntry(row));
-      return { asset: row, created: true };
-    });
-    const previous = store.getRecord(target.slot)?.assetUrl ?? null;
-    const rec = await saveMediaRecord(db, target, {
-      file: { contentHash: file.hash, size: file.size, width: asset.width, height: asset.height, assetUrl: asset.url },
-    });
-    store.setRecord(target.slot, toSlotRecord(rec));
-    // The transcode starts after the commit: until it is done, this upload is what the page plays. A file the library
-    // held already is queued again for this slot too, so the manager shows the slot's own state (a re-encode of the
-    // web version: rare, and cheaper than keeping every original beside its web copy).
-    if (target.kind === 'video' && store.video?.enabled) await enqueueVideo(db, target.slot, file.hash);
-    return { slot: target.slot, page: target.page, fileName: target.fileName, asset: asset.url, previous };
-  });
-  if (target.kind === 'video') store.video?.kick();
-  return change;
 }
 
 /**
@@ -381,20 +310,28 @@ export async function pointSlotAt(
   store: MediaStore,
   db: MediaDatabaseHandle,
   target: MediaTarget,
-  asset: { url: string; contentHash: string; bytes: number; width: number | null; height: number | null },
+  asset: Pick<AssetRow, 'url' | 'contentHash' | 'bytes' | 'width' | 'height'>,
 ): Promise<SlotChange> {
-  return withSlotLock(target.slot, async () => {
-    const previous = store.getRecord(target.slot)?.assetUrl ?? null;
-    const rec = await saveMediaRecord(db, target, {
-      file: {
-        contentHash: asset.contentHash,
-        size: asset.bytes,
-        width: asset.width,
-        height: asset.height,
-        assetUrl: asset.url,
-      },
-    });
-    store.setRecord(target.slot, toSlotRecord(rec));
-    return { slot: target.slot, page: target.page, fileName: target.fileName, asset: asset.url, previous };
+  return withSlotLock(target.slot, () => pointSlot(store, db, target, asset));
+}
+
+/** The slot names `asset` from now on; the caller holds the slot's lock. */
+async function pointSlot(
+  store: MediaStore,
+  db: MediaDatabaseHandle,
+  target: MediaTarget,
+  asset: Pick<AssetRow, 'url' | 'contentHash' | 'bytes' | 'width' | 'height'>,
+): Promise<SlotChange> {
+  const previous = store.getRecord(target.slot)?.assetUrl ?? null;
+  const rec = await saveMediaRecord(db, target, {
+    file: {
+      contentHash: asset.contentHash,
+      size: asset.bytes,
+      width: asset.width,
+      height: asset.height,
+      assetUrl: asset.url,
+    },
   });
+  store.setRecord(target.slot, toSlotRecord(rec));
+  return { slot: target.slot, page: target.page, fileName: target.fileName, asset: asset.url, previous };
 }

@@ -19,21 +19,25 @@ import { dbIso, dbNow } from './database-clock';
  */
 
 /** What changed: the in-memory state an instance must reload for it. */
-export const CHANGE_KINDS = [
-  'page',
-  'navigation',
-  'redirect',
-  'asset',
-  'media-record',
-  'contact',
-  'picture',
-  'project',
-] as const;
+export const CHANGE_KINDS = ['page', 'navigation', 'redirect', 'media', 'contact', 'picture', 'project'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
+
+/**
+ * Kinds earlier releases wrote, and the kind each is read as. Media had two
+ * ('asset' for a library file, 'media-record' for a named slot); both keys
+ * are URLs under /uploads/, which is all a media change needs to tell a
+ * library file from a slot. A feed keeps changes for a day, and during a
+ * rolling upgrade an instance of the older release still writes them, so the
+ * feed is read through this map for as long as such a release can run.
+ */
+const FORMER_KINDS: Readonly<Record<string, ChangeKind>> = { asset: 'media', 'media-record': 'media' };
+
+/** The kind a stored row means to this release (a former kind's current name; any other kind as it is). */
+export const kindOf = (stored: string): ChangeKind => FORMER_KINDS[stored] ?? (stored as ChangeKind);
 
 export interface Change {
   kind: ChangeKind;
-  /** The page's path, the asset's or slot's URL, the redirect's old address; '' when the kind has one thing. */
+  /** The page's path, the library file's or slot's URL, the redirect's old address; '' when the kind has one thing. */
   key: string;
 }
 
@@ -137,13 +141,14 @@ export async function recordedAt(db: FeedDatabase, position: number): Promise<st
 
 /** Changes after `position`, oldest first, at most `positions` positions' worth (consecutive, so a position's rows are never split). */
 export async function changesAfter(db: FeedDatabase, position: number, positions = 200) {
-  return feedDb(db)
+  const rows = await feedDb(db)
     .selectFrom('contentChanges')
     .selectAll()
     .where('position', '>', position)
     .where('position', '<=', position + positions)
     .orderBy('position')
     .execute();
+  return rows.map((row) => ({ ...row, kind: kindOf(row.kind) }));
 }
 
 /** Forgets changes older than `keepMs` (an instance further behind reloads everything). */

@@ -201,9 +201,10 @@ const videoCount = withVideos ? await seedVideos() : 0;
 // Each record commits with its change-feed entry in a transaction of its own (saveMediaRecord opens it):
 // one around them all made Kysely refuse the nested one, and the seed died after its last video.
 for (const r of records) await saveMediaRecord(db, r.t, { file: r.file });
-// A server's first start makes files written straight into slots library files (media/adopt-slot-files.ts).
-// Done here, once: every copy of a seeded folder (the bench's template) started with 1,431 files to adopt,
-// and its first answer came after 31 s instead of 1 s.
+// Files written straight into slots become library files here (media/adopt-slot-files.ts): a server adopts
+// them once per database only, so not those seeded into a folder it has started on. Done here, once: every
+// copy of a seeded folder (the bench's template) started with 1,431 files to adopt, and its first answer
+// came after 31 s instead of 1 s.
 const adopted = await adoptSlotFiles(db, store);
 await database.close();
 console.log(

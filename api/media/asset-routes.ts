@@ -9,7 +9,8 @@ import {
   type AssetInUseAnswer,
   type AssetUse,
 } from '../../contracts/assets';
-import { handleAssetUpload } from '../../media/asset-upload';
+import { handleUpload } from '../../media/upload';
+import { REPLACING_LIVE_SLOT, settleUpload } from './slot-activity';
 import { deleteAssetChecked, getAsset, pageAssets, updateAsset, type AssetRow } from '../../media/assets';
 import { editedSize, editOfColumns } from '../../media/picture-edit';
 import { liveChangeWords, saveCropAndTurn } from './picture-edit-save';
@@ -156,13 +157,19 @@ export const assetRoutes = apiRouter<AdminEnv>()
     c.header('Cache-Control', 'no-store');
     return c.json(assetView(row, c.var.deps.media, uses));
   })
+  // The one upload pipeline (media/upload.ts): a form naming a slot (targetPath, fileName) points it at the file too.
   .post('/', sameOrigin, requireAdmin, async (c) => {
     const deps = c.var.deps;
-    const result = await handleAssetUpload(deps.media, c.var.deps.db, c.req.raw, c.var.admin.username);
+    const by = c.var.admin.username;
+    const result = await handleUpload(deps.media, deps.db, c.req.raw, {
+      by,
+      beforeTarget: () => checkMayChangeLiveMedia(deps.db, c.var.admin.role, REPLACING_LIVE_SLOT),
+    });
+    await settleUpload(deps.db, result, by);
     c.header('Cache-Control', 'no-store');
-    if (!result.ok) {
-      if (result.refusal.retryAfter) c.header('Retry-After', String(result.refusal.retryAfter));
-      return c.json(result.refusal.body, result.refusal.httpStatus);
+    if (!result.asset) {
+      if (result.retryAfter) c.header('Retry-After', String(result.retryAfter));
+      return c.json(result.body, result.httpStatus);
     }
     const uses = (await usesOf(c)).get(result.asset.url) ?? [];
     return c.json(assetView(result.asset, deps.media, uses), 201);

@@ -3,29 +3,57 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Server, Upload } from '@tus/server';
 import type { Context } from 'hono';
-import { SIZE_LIMITS, MAX_UPLOAD } from '../../contracts/media';
+import { MAX_UPLOAD } from '../../contracts/media';
 import { Refusal, commitReceivedFile, findTarget } from '../../media/upload';
+import { sizeRule, tooLarge } from '../../media/upload-receive';
 import type { AppDeps } from '../deps';
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
 import { DEFAULT_UPLOAD_LIMITS } from '../config';
 import { apiRouter } from '../http';
 import { CapRefusal, OWNER_KEY, unfinishedUploads } from './resumable-caps';
-import { recordSlotChange, uploader } from './slot-activity';
+import { REPLACING_LIVE_SLOT, settleUpload, uploader } from './slot-activity';
+import { ApiError } from '../http';
+import { checkMayChangeLiveMedia } from '../documents/review';
+import { assetView } from './asset-routes';
+import { assetUsage } from './asset-usage';
 
 /** Where a resumable upload is taken: POST creates, HEAD tells the offset, PATCH appends (the tus protocol). */
 export const RESUMABLE_PATH = '/api/admin/uploads';
 
-const MB = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
 const refusal = (status: number, message: string) => ({
   status_code: status,
   body: JSON.stringify({ status: 'error', message, error: message }),
 });
 
+/** The name of the file on the sender's computer: tus-js-client sends it as filename, the admin's client as fileName. */
+const nameOf = (upload: Upload) => upload.metadata?.fileName ?? upload.metadata?.filename ?? undefined;
+
+/** The review rule, before a byte is stored: only an admin replaces a live slot while review is on. */
+async function mayReplaceLiveSlot(deps: AppDeps, role: string) {
+  try {
+    await checkMayChangeLiveMedia(deps.db, role, REPLACING_LIVE_SLOT);
+  } catch (err) {
+    if (err instanceof ApiError) throw refusal(err.status, err.message);
+    throw err;
+  }
+}
+
+/** The success answer: the pipeline's, with the file as the library lists it (where it is used, its thumbnail). */
+async function answerWithFile(deps: AppDeps, result: Awaited<ReturnType<typeof commitReceivedFile>>) {
+  if (!result.asset) return result.body;
+  const uses = await assetUsage(deps.db, deps.pages, (slot) => deps.media.manifest?.bySlot(slot)?.page);
+  return { ...result.body, asset: assetView(result.asset, deps.media, uses.get(result.asset.url) ?? []) };
+}
+
 /**
  * Resumable uploads with the tus protocol (@tus/server): a 300 MB video over
  * a mobile link that drops at 90 % continues from 90 %, not from zero. The
- * rules are the multipart endpoint's: the target must be in the upload
- * manifest and its kind's size limit is checked when the upload is created
+ * last byte hands the file to the one upload pipeline (media/upload.ts), as a
+ * form would: it becomes a library file, and a slot named in Upload-Metadata
+ * (targetPath and fileName; fileName alone names the library file) is pointed
+ * at it. A named slot must be in the upload manifest, an editor may not
+ * replace a live one while review before publish is on, and the size limit
+ * (the slot's kind, else the largest) is checked when the upload is created
  * (from Upload-Length, before a byte is stored); the magic bytes, image
  * processing and the atomic commit run when the last byte arrives. Partial
  * uploads live in DATA_DIR/resumable, outside /uploads, so a partial file is
@@ -46,11 +74,13 @@ export const resumableRoutes = (deps: AppDeps) => {
     totalBytes: limits.unfinishedTotalMb * MiB,
     idleMs: limits.expiryHours * 3_600_000,
   });
-  // Which admin sent each request, for the hook tus calls with the same Request.
-  const senders = new WeakMap<Request, string>();
+  // Which admin sent each request (id and role), for the hooks tus calls with the same Request.
+  const senders = new WeakMap<Request, { id: string; role: string }>();
+  /** The slot an upload names, if any: a library upload names only its file (fileName, or tus-js-client's filename). */
   const targetOf = (upload: Upload) => {
     const { targetPath, fileName } = upload.metadata ?? {};
-    if (!targetPath || !fileName) throw refusal(400, 'Send targetPath and fileName in Upload-Metadata.');
+    if (!targetPath) return undefined;
+    if (!fileName) throw refusal(400, 'Send targetPath and fileName in Upload-Metadata.');
     try {
       return findTarget(deps.media, targetPath, fileName);
     } catch (err) {
@@ -86,36 +116,40 @@ export const resumableRoutes = (deps: AppDeps) => {
       namingFunction: () => randomBytes(16).toString('hex'),
       async onUploadCreate(req, upload) {
         const target = targetOf(upload);
+        const sender = senders.get(req) ?? { id: '', role: '' };
+        if (target) await mayReplaceLiveSlot(deps, sender.role);
         if (upload.size === undefined)
           throw refusal(400, "Send the upload's size (Upload-Length); deferred lengths are not accepted.");
         if (upload.size === 0) throw refusal(400, 'The file is empty.');
-        if (upload.size > SIZE_LIMITS[target.kind])
-          throw refusal(
-            413,
-            `The file is larger than the ${MB(SIZE_LIMITS[target.kind])} allowed for ${target.kind} targets.`,
-          );
-        const owner = senders.get(req) ?? '';
+        const rule = sizeRule(target);
+        if (upload.size > rule.limit) throw refusal(413, tooLarge(rule).message);
         try {
-          await unfinished.admit(upload.id, owner, upload.size);
+          await unfinished.admit(upload.id, sender.id, upload.size);
         } catch (err) {
           if (err instanceof CapRefusal) throw refusal(err.status, err.message);
           throw err;
         }
-        return { metadata: { ...upload.metadata, [OWNER_KEY]: owner } };
+        return { metadata: { ...upload.metadata, [OWNER_KEY]: sender.id } };
       },
       async onUploadFinish(_req, upload) {
         const by = uploader.getStore() ?? 'unknown';
         let result: Awaited<ReturnType<typeof commitReceivedFile>>;
         try {
           // The target is looked up again: its slot may have gone (a page deleted) while the bytes came in.
-          result = await commitReceivedFile(deps.media, deps.db, targetOf(upload), join(directory, upload.id), by);
+          const path = join(directory, upload.id);
+          result = await commitReceivedFile(deps.media, deps.db, path, {
+            target: targetOf(upload),
+            name: nameOf(upload),
+            by,
+          });
         } finally {
           // Committed, refused or failed, the upload is done with: its bytes must not sit here uncounted.
           await unfinished.remove(upload.id);
         }
         if (result.httpStatus >= 300) throw refusal(result.httpStatus, result.body.message);
-        if (result.change) await recordSlotChange(deps.db, result.change, by);
-        return { status_code: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(result.body) };
+        await settleUpload(deps.db, result, by);
+        const body = JSON.stringify(await answerWithFile(deps, result));
+        return { status_code: 200, headers: { 'Content-Type': 'application/json' }, body };
       },
     });
 
@@ -126,7 +160,7 @@ export const resumableRoutes = (deps: AppDeps) => {
         { error: 'A resumable upload cannot be downloaded; it is served from /uploads once complete.' },
         405,
       );
-    senders.set(c.req.raw, String(c.var.admin.id));
+    senders.set(c.req.raw, { id: String(c.var.admin.id), role: c.var.admin.role });
     const tus = await server();
     const res = await uploader.run(c.var.admin.username, () => tus.handleWeb(c.req.raw));
     res.headers.set('Cache-Control', 'no-store');

@@ -35,13 +35,13 @@ describe('affectedAddresses', async () => {
   it('the navigation, the contact details and a library file touch every page; a redirect, its source', () => {
     expect(affectedAddresses({ kind: 'navigation', key: '' }, site)).toBe('all');
     expect(affectedAddresses({ kind: 'contact', key: '' }, site)).toBe('all');
-    expect(affectedAddresses({ kind: 'asset', key: '/uploads/_assets/12-roof.jpg' }, site)).toBe('all');
+    expect(affectedAddresses({ kind: 'media', key: '/uploads/_assets/12-roof.jpg' }, site)).toBe('all');
     expect(paths({ kind: 'redirect', key: '/old-address' })).toEqual(['/old-address']);
   });
 
   it('a page’s own picture: the pages that show it', () => {
     const slot = '/uploads/Gallery/product-images/prefab-units/gallery-product-images-prefab-units-image-1.jpg';
-    const touched = paths({ kind: 'media-record', key: slot });
+    const touched = paths({ kind: 'media', key: slot });
     expect(touched).toContain('/gallery');
     expect(touched).not.toContain('/services/containers/public/clinics');
   });

@@ -77,8 +77,7 @@ export function affectedAddresses(change: Change, site: AffectedSite): Affected 
       return { paths: [] };
     case 'project':
       return { paths: projectAddresses(change.key, site) };
-    case 'asset':
-    case 'media-record': {
+    case 'media': {
       if (change.key.startsWith(ASSET_PREFIX) || names(site.shell, change.key)) return 'all';
       return { paths: site.pages.filter((p) => p.layout === 'site' && names(p, change.key)).map((p) => p.path) };
     }

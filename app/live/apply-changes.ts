@@ -44,20 +44,17 @@ export function applyChanges(o: {
       case 'redirect':
         o.redirects.map = await redirectMap(db);
         return false;
-      case 'media-record': {
+      // A media change names a library file (its row and objects) or a named slot (its record and the file it names).
+      case 'media': {
+        if (change.key.startsWith(ASSET_PREFIX)) {
+          const asset = await getAssetByUrl(db, change.key);
+          await media.refreshSlot(change.key);
+          media.setAsset(change.key, asset ?? undefined);
+          return false;
+        }
         const rec = await getMediaRecord(db, change.key);
         await media.refreshSlot(rec?.assetUrl ?? change.key);
         media.setRecord(change.key, rec ? toSlotRecord(rec) : undefined);
-        return false;
-      }
-      case 'asset': {
-        const asset = await getAssetByUrl(db, change.key);
-        await media.refreshSlot(change.key);
-        if (change.key.startsWith(ASSET_PREFIX)) media.setAsset(change.key, asset ?? undefined);
-        else {
-          const rec = await getMediaRecord(db, change.key);
-          media.setRecord(change.key, rec ? toSlotRecord(rec) : undefined);
-        }
         return false;
       }
       default:

@@ -43,7 +43,7 @@ export function followChanges(
     site.invalidate(
       slot
         ? affectedAddresses(
-            { kind: 'media-record', key: slot },
+            { kind: 'media', key: slot },
             { pages: live.sitePages.pages(), shell: live.navigation.shell() },
           )
         : 'all',

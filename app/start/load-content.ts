@@ -1,4 +1,4 @@
-import { adoptSlotFiles } from '../../media/adopt-slot-files';
+import { adoptSlotFilesOnce } from '../../media/adopt-slot-files';
 import { loadAssets } from '../../media/assets';
 import { buildManifest, type ManifestSource } from '../../media/manifest';
 import { loadMediaRecords } from '../../media/records';
@@ -51,8 +51,9 @@ export async function loadContent(data: OpenedData, opts: LoadContentOptions) {
   setManifest();
   await loadMediaRecords(db, media);
   if (!opts.readOnly) {
-    // Files uploaded before the media library existed become library files (once; nothing is moved or lost).
-    const adopted = await adoptSlotFiles(db, media, opts.log);
+    // Files uploaded before the media library existed become library files: a data migration, run once per
+    // database (a restored older backup runs it again); nothing is moved or lost, and old addresses keep answering.
+    const adopted = await adoptSlotFilesOnce(db, media, opts.log);
     if (adopted) opts.log(`Media library: ${adopted} earlier upload${adopted === 1 ? '' : 's'} added to the library.`);
   }
   await loadAssets(db, media);

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import type { Asset, AssetEditInput, AssetKind } from '../../../contracts/assets';
 import { ASSET_PREFIX, isAssetUrl } from '../../../engine/media-kind';
 import type { Page } from '../../../contracts/paging';
-import { ApiRequestError, NetworkError } from '../../data/api';
+import { uploadFile, uploadedOrThrow } from '../../data/upload-file';
 import { admin, call } from '../../data/api-client';
 
 export const MEDIA_KEY = [admin.media.$path()] as const;
@@ -64,39 +64,27 @@ export function assetByIdQuery(id: string) {
   };
 }
 
-/** Files this large go with XMLHttpRequest, whose upload reports progress (fetch has none); smaller ones are quick anyway. */
-const PROGRESS_FROM_BYTES = 4 * 1024 * 1024;
-
-/** POST …/media with progress: answers the asset, or throws ApiRequestError / NetworkError as the typed client does. */
-function sendWithProgress(form: FormData, onProgress: (fraction: number) => void): Promise<Asset> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', admin.media.$path());
-    xhr.withCredentials = true;
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
-    };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) resolve(JSON.parse(xhr.responseText) as Asset);
-      else reject(new ApiRequestError(xhr.status, xhr.responseText, xhr.statusText));
-    };
-    xhr.onerror = () => reject(new NetworkError(new Error('upload failed')));
-    xhr.send(form);
-  });
-}
-
-/** POST …/media: one file (and its default alt text) into the library. */
+/**
+ * One file (and its default alt text) into the library, through the admin's
+ * one upload client (progress, and resumable for a large file); answers the
+ * library file, or throws what errorText shows.
+ */
 export function useUploadAsset() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, alt, onProgress }: { file: File; alt?: string; onProgress?: (fraction: number) => void }) => {
-      const form = new FormData();
-      if (alt) form.append('alt', alt);
-      form.append('file', file, file.name);
-      return onProgress && file.size >= PROGRESS_FROM_BYTES
-        ? sendWithProgress(form, onProgress)
-        : // The route reads the multipart body itself (streamed to storage), so it declares no form input: the body goes as it is.
-          (call(admin.media.$post({}, { init: { body: form } })) as Promise<Asset>);
+    mutationFn: async ({
+      file,
+      alt,
+      onProgress,
+    }: {
+      file: File;
+      alt?: string;
+      onProgress?: (fraction: number) => void;
+    }): Promise<Asset> => {
+      const answer = uploadedOrThrow(await uploadFile(file, { alt, onProgress }));
+      if (!answer.asset)
+        throw new Error(`${file.name}: the server stored it but did not say as what; reload the library.`);
+      return answer.asset;
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: MEDIA_KEY }),
   });

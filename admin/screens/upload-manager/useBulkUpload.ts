@@ -7,7 +7,7 @@ import { countOf } from '../../data/words';
 import { TARGETS_KEY } from './DetailsForm';
 import { matchFiles, readEntry, type BulkFile, type BulkRow } from './bulk-match';
 import type { RowProgress } from './TargetRow';
-import { uploadFile } from './upload-client';
+import { uploadFile } from '../../data/upload-file';
 import type { Log } from './useUploadManager';
 
 /** Uploads at once: enough to keep a mobile uplink busy, few enough that each file's progress means something. */
@@ -102,9 +102,10 @@ async function uploadAll(
     for (let row = queue.shift(); row && !tally.expired; row = queue.shift()) {
       const { id, group, target, source } = row;
       setProgress(id, { fraction: 0, state: 'uploading' });
-      const res = await uploadFile({ folder: group.folder, fileName: target.fileName }, source.file, (fraction) =>
-        setProgress(id, { fraction, state: 'uploading' }),
-      );
+      const res = await uploadFile(source.file, {
+        target: { folder: group.folder, fileName: target.fileName },
+        onProgress: (fraction) => setProgress(id, { fraction, state: 'uploading' }),
+      });
       if (res.httpStatus === 401) {
         tally.expired = true;
         setProgress(id, { fraction: 0, state: 'error', message: 'Session expired' });

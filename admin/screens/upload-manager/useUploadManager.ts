@@ -10,7 +10,8 @@ import { countOf } from '../../data/words';
 import { TARGETS_KEY } from './DetailsForm';
 import { filterGroups, videosInProgress } from './target-filter';
 import type { RowProgress } from './TargetRow';
-import { formatBytes, targetKey, uploadFile } from './upload-client';
+import { formatBytes, targetKey } from './upload-client';
+import { uploadFile } from '../../data/upload-file';
 import { mediaTargetsApi } from '../../data/api-client';
 
 export interface LogEntry {
@@ -165,9 +166,10 @@ async function uploadPicks(
   try {
     for (const { t, key } of picks) {
       setProgress(key, { fraction: 0, state: 'uploading' });
-      const res = await uploadFile({ folder: group.folder, fileName: t.fileName }, selected[key], (fraction) =>
-        setProgress(key, { fraction, state: 'uploading' }),
-      );
+      const res = await uploadFile(selected[key], {
+        target: { folder: group.folder, fileName: t.fileName },
+        onProgress: (fraction) => setProgress(key, { fraction, state: 'uploading' }),
+      });
       if (res.httpStatus === 401) {
         toast({ ...SESSION_EXPIRED, variant: 'destructive' });
         log('Session expired: sign in again to continue.', 'error');
