@@ -244,7 +244,7 @@ describe(`crop and rotate in the media library (${testEngine()})`, () => {
     });
   });
 
-  it('a crop saved on one instance is what the other renders: its size and its new variant addresses', async () => {
+  it('a crop saved or published on one instance is what the other renders: its size and its new variant addresses', async () => {
     const a = await mediaTestApp(undefined, { videoTools: NO_VIDEO_TOOLS, contentPollMs: 50, keepData: true });
     const b = await mediaTestApp(undefined, {
       videoTools: NO_VIDEO_TOOLS,
@@ -276,6 +276,30 @@ describe(`crop and rotate in the media library (${testEngine()})`, () => {
       expect(b.store.resolve(asset.url).sources).not.toEqual(before);
       // B's page picture falls back to a made size, never to the uncropped original.
       expect(b.store.resolve(asset.url).src).toMatch(/_variants\/_assets\/.*-800w\.webp\?v=/);
+
+      // A crop published through the picture's draft on A: B renders it once the publish is in the feed, and the
+      // sizes it names were stored before that (A made them when the draft was saved).
+      const headers = { cookie: a.cookie, origin: SITE, 'content-type': 'application/json' };
+      const settings = await (await a.app.request(`${SITE}/api/admin/picture?id=${asset.id}`, { headers })).json();
+      const edit = { turns: 0, crop: { x: 0, y: 0, width: 0.5, height: 1 } };
+      const draft = await a.app.request(`${SITE}/api/admin/picture/draft?id=${asset.id}`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ picture: { focus: { x: 0.5, y: 0.5 }, edit }, baseVersion: settings.version }),
+      });
+      expect(draft.status).toBe(200);
+      expect(b.store.resolve(asset.url).width).toBe(800);
+      const published = await a.app.request(`${SITE}/api/admin/picture/publish?id=${asset.id}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ baseVersion: ((await draft.json()) as { version: number }).version }),
+      });
+      expect(published.status).toBe(200);
+      await expect.poll(() => b.store.resolve(asset.url).width, { timeout: 5_000 }).toBe(600);
+      const webp = b.store.resolve(asset.url).sources!.find((s) => s.type === 'image/webp')!.srcSet;
+      expect(webp).toContain(`${asset.id}.${editTag(edit)}-`);
+      const smallest = webp.split(',')[0]!.trim().split(/\s+/)[0]!;
+      expect((await b.app.request(`${SITE}${smallest}`)).status).toBe(200);
     } finally {
       await b.close();
       await a.close();
