@@ -13,7 +13,7 @@ import { pictureKind } from './media/picture-kind';
 import { projectKind } from './projects/kind';
 
 /** What the kinds are made from: the catalogs the composition root hands every route group (api/deps.ts). */
-export type DocumentCatalogs = Pick<AppDeps, 'pages' | 'navigation' | 'contactDetails' | 'projects'>;
+export type DocumentCatalogs = Pick<AppDeps, 'pages' | 'navigation' | 'contactDetails' | 'projects' | 'media'>;
 
 /**
  * The one list of document kinds on the server: the routes, the scheduler,
@@ -31,7 +31,7 @@ export function documentKinds(c: DocumentCatalogs) {
     page: pageKind(c.pages),
     navigation: navigationKind(c.navigation),
     contact: contactKind(c.contactDetails),
-    picture: pictureKind(),
+    picture: pictureKind(c.media),
     project: projectKind(c.projects),
   } satisfies Record<DocumentKind, AnyKindSpec>;
 }

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { DocumentKind } from '../contracts/document-kinds';
 import { navigationDocument } from '../contracts/navigation';
 import { contactDetailsInput } from '../contracts/contact-details';
-import { pictureSettings } from '../contracts/picture-settings';
+import { pictureSettings, pictureSettingsVersion } from '../contracts/picture-settings';
 import { projectDocument } from '../contracts/projects';
 import type { LiveContactDetails } from '../api/contact/details';
 import { setDocumentVersions } from '../api/documents/schema-versions';
@@ -28,7 +28,7 @@ export const siteKindRules = (): Record<DocumentKind, KindRules> => ({
   page: { schema: pageDocumentSchema, versions: pageVersions },
   navigation: { schema: navigationDocument, versions: navigationVersions },
   contact: { schema: contactDetailsInput, versions: { document: { version: 1 } } },
-  picture: { schema: pictureSettings, versions: { document: { version: 1 } } },
+  picture: { schema: pictureSettings, versions: { document: pictureSettingsVersion } },
   project: { schema: projectDocument, versions: { document: { version: 1 } } },
 });
 
@@ -61,7 +61,7 @@ export const documentReloads = (o: LiveDocuments): Record<DocumentKind, (key: st
     await o.contactDetails.reload();
     return false;
   },
-  // A picture's publish records its asset's change beside its own (media/assets.ts writePublishedFocus): that one reloads it.
+  // A picture's publish records its asset's change beside its own (media/assets.ts writePublishedSettings): that one reloads it.
   picture: async () => false,
   // The project, then the pages: its page, the index and every listing follow it. Its page names its pictures'
   // slots, so the upload targets may have changed.

@@ -6,14 +6,17 @@ import type { MediaStore } from './store';
 import { withSlotLock } from './storage';
 import type { VideoJobTable } from './video/jobs';
 
-/** The keys of an item's responsive variants ("_variants/_assets/<id>-480w.webp", ...). */
+/**
+ * The keys of an item's responsive variants ("_variants/_assets/<id>-480w.webp", ...), each crop's own
+ * among them ("<id>.e1f2a3b4c5d6-480w.webp", media/edit-sizes.ts).
+ */
 function variantKeys(store: MediaStore, url: string): string[] {
   const key = store.key(url); // a bound slot's: its library file's
   const dir = posix.join(VARIANTS_DIR, posix.dirname(key));
-  const stem = `${posix.basename(key).replace(/\.[a-z0-9]+$/i, '')}-`;
+  const stem = posix.basename(key).replace(/\.[a-z0-9]+$/i, '');
   return store.blobs
     .names(dir)
-    .filter((n) => n.startsWith(stem) && /-\d+w\.[a-z0-9]+$/i.test(n))
+    .filter((n) => n.startsWith(stem) && /^(\.e[0-9a-f]{12})?-\d+w\.[a-z0-9]+$/i.test(n.slice(stem.length)))
     .map((n) => posix.join(dir, n));
 }
 
@@ -38,7 +41,7 @@ export async function removeAssetFiles(store: MediaStore, db: MediaDatabaseHandl
 
 /** The asset id a stored key belongs to (the file, its variants, its poster, its phone rendition), or undefined for a key outside the library. */
 export function assetIdOfKey(key: string): string | undefined {
-  return /(?:^|\/)_assets\/([0-9a-f]{32})(?:\.|-\d+w\.)[a-z0-9]+$/.exec(key)?.[1];
+  return /(?:^|\/)_assets\/([0-9a-f]{32})(?:\.|(?:\.e[0-9a-f]{12})?-\d+w\.)[a-z0-9]+$/.exec(key)?.[1];
 }
 
 /**
@@ -65,8 +68,10 @@ export function slotFileCopies(store: MediaStore, slot: string): [string, string
     pairs.push([own(s), store.key(s)]);
     const variantDir = posix.join(VARIANTS_DIR, posix.dirname(own(s)));
     const stem = posix.basename(own(s)).replace(/\.[a-z0-9]+$/i, '');
+    const storedStem = posix.basename(store.key(s)).replace(/\.[a-z0-9]+$/i, '');
     for (const stored of variantKeys(store, s)) {
-      const suffix = stored.slice(stored.lastIndexOf('-'));
+      // "-800w.webp", or a crop's ".e1f2a3b4c5d6-800w.webp": pages name a crop's sizes with its mark.
+      const suffix = posix.basename(stored).slice(storedStem.length);
       pairs.push([posix.join(variantDir, `${stem}${suffix}`), stored]);
     }
   };

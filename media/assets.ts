@@ -208,18 +208,23 @@ export async function updateAsset(db: MediaDatabaseHandle, id: string, edit: Ass
 }
 
 /**
- * A published focal point reaches the asset row inside the publishing transaction (api/media/picture-kind.ts),
- * with the asset's change in the feed, so every instance renders it once the publish commits and not before.
- * Answers the file's address, or undefined when the file was deleted meanwhile.
+ * A published focal point and crop reach the asset row inside the publishing transaction
+ * (api/media/picture-kind.ts), with the asset's change in the feed, so every instance renders them once the
+ * publish commits and not before (the crop's sizes are stored before it: media/edit-sizes.ts). Answers the
+ * file's address, or undefined when the file was deleted meanwhile.
  */
-export async function writePublishedFocus(
+export async function writePublishedSettings(
   trx: FeedTransaction,
   id: string,
-  focus: { x: number; y: number },
+  settings: { focus: { x: number; y: number }; edit: PictureEdit | null },
 ): Promise<string | undefined> {
   const updated = await adb(trx)
     .updateTable('assets')
-    .set({ focusX: focus.x, focusY: focus.y })
+    .set({
+      focusX: settings.focus.x,
+      focusY: settings.focus.y,
+      ...columnsOfEdit(isNoEdit(settings.edit) ? null : settings.edit),
+    })
     .where('id', '=', id)
     .returning(['url'])
     .executeTakeFirst();

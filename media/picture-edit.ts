@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Sharp } from 'sharp';
 import type { CropRect, PictureEdit } from '../contracts/assets';
 
@@ -88,6 +89,23 @@ export const editStamp = (edit: PictureEdit | undefined) =>
   edit
     ? `${edit.turns}:${edit.crop ? [edit.crop.x, edit.crop.y, edit.crop.width, edit.crop.height].join(',') : ''}`
     : '';
+
+/**
+ * The mark a crop's sizes carry in their names ("<id>.e1f2a3b4c5d6-800w.webp"; the original's sizes have none):
+ * each crop and turn has its own files, so a draft crop's sizes are made beside the live one's and pages go on
+ * naming the live one's until the publish. Empty for no edit.
+ */
+export const editTag = (edit: PictureEdit | null | undefined): string =>
+  isNoEdit(edit) ? '' : `e${createHash('sha256').update(editStamp(edit!)).digest('hex').slice(0, 12)}`;
+
+/** A variant stem with a crop's mark: "x" → "x.e1f2a3b4c5d6" (no mark: as it is). */
+export const taggedStem = (stem: string, tag: string) => (tag ? `${stem}.${tag}` : stem);
+
+/** A variant key's stem split from the crop's mark it may end with. */
+export function splitTag(stem: string): { stem: string; tag: string } {
+  const m = /^(.*)\.(e[0-9a-f]{12})$/.exec(stem);
+  return m ? { stem: m[1], tag: m[2] } : { stem, tag: '' };
+}
 
 export type RawInfo = { width: number; height: number; channels: 1 | 2 | 3 | 4 };
 

@@ -1,6 +1,7 @@
 import { posix } from 'node:path';
 import { MEDIA_PREFIX, mediaKind } from '../engine/media-kind';
 import { POSTERS_DIR, VARIANTS_DIR } from './folders';
+import { splitTag, taggedStem } from './picture-edit';
 
 const rel = (url: string) => url.slice(MEDIA_PREFIX.length);
 export const stemOf = (key: string) => key.replace(/\.[a-z0-9]+$/i, '');
@@ -52,8 +53,11 @@ export function createSlotAliases() {
       const direct = aliases.get(key);
       if (direct) return direct;
       const m = /^(.*)-(\d+w\.[a-z0-9]+)$/.exec(key);
-      const stem = m ? aliases.get(m[1]) : undefined;
-      return stem ? `${stem}-${m![2]}` : key;
+      if (!m) return key;
+      // A crop's own sizes ("x.e1f2a3b4c5d6-800w.webp") live beside the file's, with the same mark.
+      const { stem, tag } = aliases.has(m[1]) ? { stem: m[1], tag: '' } : splitTag(m[1]);
+      const to = aliases.get(stem);
+      return to ? `${taggedStem(to, tag)}-${m[2]}` : key;
     },
   };
 }

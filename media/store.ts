@@ -38,7 +38,7 @@ export interface VideoHooks {
 }
 
 import type { AssetInfo, SlotRecord } from './media-facts';
-import type { PictureEdit } from './picture-edit';
+import { editTag, taggedStem, type PictureEdit } from './picture-edit';
 
 export type { AssetInfo, SlotRecord };
 
@@ -54,8 +54,8 @@ export interface MediaStore {
   key(slot: string): string;
   /** The key holding the bytes a request for /uploads/<key> answers with (a bound slot's, its variants' and poster's are its file's). */
   storedKey(key: string): string;
-  /** The key of one responsive variant of an image slot. */
-  variantKey(slot: string, width: number, ext: string): string;
+  /** The key of one responsive variant of an image slot (`tag`: of one crop of it, media/picture-edit.ts editTag). */
+  variantKey(slot: string, width: number, ext: string, tag?: string): string;
   /** Absolute file path of a slot inside a file store (tests and scripts that look at the folder). */
   filePath(slot: string): string;
   /** Absolute path of one variant inside a file store. */
@@ -77,6 +77,11 @@ export interface MediaStore {
   hasAsset(url: string): boolean;
   /** The crop and rotation of the library file a slot is or names (undefined: shown as uploaded). */
   editOf(slot: string): PictureEdit | undefined;
+  /**
+   * The sizes made of a library picture at `edit` (a draft crop's, for its preview), whatever pages show;
+   * undefined when none are made.
+   */
+  sourcesAt(slot: string, edit: PictureEdit | undefined): ResolvedMedia['sources'];
   /** Reads again what the blob store holds for one slot or library file: its bytes, variants, poster and phone rendition. */
   refreshSlot(slot: string): Promise<void>;
   /** Replaces the whole asset index (on start, and when another instance changed the library). */
@@ -85,8 +90,8 @@ export interface MediaStore {
   video?: VideoHooks;
 }
 
-const variantName = (fileName: string, width: number, ext: string) =>
-  `${fileName.replace(/\.[a-z0-9]+$/i, '')}-${width}w.${ext}`;
+const variantName = (fileName: string, width: number, ext: string, tag = '') =>
+  `${taggedStem(fileName.replace(/\.[a-z0-9]+$/i, ''), tag)}-${width}w.${ext}`;
 
 /**
  * The AVIF and WebP variants stored for each slot: one listing per folder,
@@ -99,8 +104,12 @@ function createVariantIndex(blobs: BlobStore, storedKey: (key: string) => string
   const variantStem = (slot: string) => storedKey(posix.join(VARIANTS_DIR, stemOf(rel(slot))));
   const variantDir = (slot: string) => posix.dirname(variantStem(slot));
 
-  /** Variant widths stored for a slot (written by media/variants.ts at upload); their URLs are the slot's own. */
-  function sourcesOf(slot: string, v: string): ResolvedMedia['sources'] {
+  /**
+   * Variant widths stored for a slot (written by media/variants.ts at upload); their URLs are the slot's own.
+   * `tag` names a crop's own sizes; when it has none yet (a picture cropped before each crop had its own files,
+   * whose sizes were made again in place), the untagged ones are answered unless `exact`.
+   */
+  function sourcesOf(slot: string, v: string, tag = '', exact = false): ResolvedMedia['sources'] {
     const dir = variantDir(slot);
     // One listing per folder, not per slot, indexed by file stem: a product folder holds 100 images × 6 variants,
     // and the library's one folder holds every asset's.
@@ -116,7 +125,11 @@ function createVariantIndex(blobs: BlobStore, storedKey: (key: string) => string
       }
       listings.set(dir, byStem);
     }
-    const found = byStem.get(posix.basename(variantStem(slot))) ?? [];
+    const stem = posix.basename(variantStem(slot));
+    const tagged = tag ? byStem.get(taggedStem(stem, tag)) : undefined;
+    if (tag && !tagged && exact) return undefined;
+    const used = tagged ? tag : '';
+    const found = tagged ?? byStem.get(stem) ?? [];
     // A library file's sizes are made again when its crop or turn changes while the file itself stays:
     // each size's address carries its own version, so no browser or CDN keeps a crop under another's address
     // (not even for the moment between the new sizes and the saved edit, nor after a Reset).
@@ -134,7 +147,7 @@ function createVariantIndex(blobs: BlobStore, storedKey: (key: string) => string
         type: f.type,
         srcSet: widths
           .map((w) => {
-            const name = variantName(basename(slot), w, f.ext);
+            const name = variantName(basename(slot), w, f.ext, used);
             return `${urlDir}/${name}?v=${versionOf(name)} ${w}w`;
           })
           .join(', '),
@@ -177,8 +190,8 @@ export function createMediaStore({
   let manifest: MediaManifest | undefined;
   const rel = (slot: string) => slot.slice(MEDIA_PREFIX.length);
   const key = (slot: string) => storedKey(rel(slot));
-  const variantKey = (slot: string, width: number, ext: string) =>
-    storedKey(posix.join(VARIANTS_DIR, posix.dirname(rel(slot)), variantName(basename(slot), width, ext)));
+  const variantKey = (slot: string, width: number, ext: string, tag?: string) =>
+    storedKey(posix.join(VARIANTS_DIR, posix.dirname(rel(slot)), variantName(basename(slot), width, ext, tag)));
   const variants = createVariantIndex(blobs, storedKey);
   const facts = createMediaFacts(aliases, (slot) => invalidate(slot));
   const resolver = createSlotResolver({ blobs, key, variants, facts });
@@ -218,6 +231,10 @@ export function createMediaStore({
     setAsset: facts.setAsset,
     hasAsset: facts.hasAsset,
     editOf: facts.editFor,
+    sourcesAt(slot, edit) {
+      const st = blobs.info(key(slot));
+      return st ? variants.sources(slot, st.version, editTag(edit), true) : undefined;
+    },
     replaceAssets: facts.replaceAssets,
     async refreshSlot(slot) {
       const k = key(slot);
@@ -225,6 +242,8 @@ export function createMediaStore({
       await blobs.refreshPrefixes([
         k,
         `_variants/${stem}-`,
+        // Each crop's own sizes ("<stem>.e1f2a3b4c5d6-800w.webp").
+        `_variants/${stem}.e`,
         // The poster (.jpg) and the phone rendition (.mp4).
         `${POSTERS_DIR}/${stem}.`,
         `_variants/${POSTERS_DIR}/${stem}-`,
@@ -282,7 +301,8 @@ function createSlotResolver({
       src: `${slot}?v=${version}`,
       ...(kind === 'video' ? videoExtras(slot) : {}),
       ...size,
-      ...(kind === 'image' ? { sources: variants.sources(slot, version) } : {}),
+      // A library picture's sizes are those of the crop pages show (its published one).
+      ...(kind === 'image' ? { sources: variants.sources(slot, version, editTag(facts.editFor(slot))) } : {}),
       ...facts.overridesFor(slot),
     };
     if (!resolved.sources) delete resolved.sources;

@@ -8,7 +8,7 @@ import { type JobQueue, QueueFullError, createJobQueue } from './job-queue';
 import { stripJpegMetadata } from './jpeg-metadata';
 import { MAX_IMAGE_PIXELS } from '../contracts/media';
 import { DiskFullError, isDiskFull, removeQuietly, type SniffedType } from './storage';
-import { turnedAndCropped, type PictureEdit, type RawInfo } from './picture-edit';
+import { editTag, turnedAndCropped, type PictureEdit, type RawInfo } from './picture-edit';
 
 /** sharp (libvips, tens of MB of RSS) loads on the first image upload, not at server start. */
 let sharpModule: Promise<typeof import('sharp')['default']> | undefined;
@@ -216,7 +216,7 @@ async function encodeVariants(
   store: MediaStore,
   slot: string,
   img: import('sharp').Sharp,
-  { width, base, temps }: { width: number; base: string; temps: string[] },
+  { width, base, temps, tag }: { width: number; base: string; temps: string[]; tag?: string },
 ): Promise<PreparedImage['variants']> {
   const top = await img
     .resize({ width: Math.min(width, VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]), withoutEnlargement: true })
@@ -237,15 +237,16 @@ async function encodeVariants(
         ? resized.avif({ effort: 2, quality: 50, chromaSubsampling: '4:2:0' })
         : resized.webp({ quality: 75 })
       ).toFile(tmp);
-      variants.push({ tmp, key: store.variantKey(slot, w, f.ext) });
+      variants.push({ tmp, key: store.variantKey(slot, w, f.ext, tag) });
     }
   }
   return variants;
 }
 
 /**
- * Makes a library picture's variants again from its stored original with `edit` (undefined: as uploaded),
- * through the image queue, and puts them in place. The original is not touched. Answers the size pages show.
+ * Makes a library picture's variants from its stored original with `edit` (undefined: as uploaded), through the
+ * image queue, and puts them in place under that edit's own names (media/picture-edit.ts editTag): another
+ * crop's sizes, the live one's among them, are not touched, nor is the original. Answers the edited size.
  */
 export async function remakeVariants(
   store: MediaStore,
@@ -269,9 +270,11 @@ export async function remakeVariants(
       const height = shown?.info.height ?? (await open(original).metadata()).height ?? 1;
       const base = join(store.tmpDir, `edit-${randomUUID()}`);
       const img = shown ? open(shown.data, shown.info) : open(original);
-      return { width, height, variants: await encodeVariants(sharp, store, slot, img, { width, base, temps }) };
+      const tag = editTag(edit);
+      return { width, height, variants: await encodeVariants(sharp, store, slot, img, { width, base, temps, tag }) };
     });
-    await commitVariants(store, slot, made.variants);
+    if (editTag(edit)) for (const v of made.variants) await store.blobs.commit(v.key, v.tmp);
+    else await commitVariants(store, slot, made.variants);
     return { width: made.width, height: made.height };
   } catch (err) {
     if (err instanceof QueueFullError)

@@ -98,6 +98,12 @@ export interface DocumentKindSpec<
    * in the library), or what the document's publish writes besides (a picture's focal point on its asset row).
    */
   beforePublish?(trx: Transaction<Database>, document: Doc, key: string): Promise<void>;
+  /**
+   * Runs before a draft, a restore or a publish is written, outside any transaction: what the document needs
+   * that is not in the database, made first (a picture's sizes at its crop), so no instance that reads the
+   * write finds them missing. `document` is as sent (a draft may have problems).
+   */
+  prepare?(db: DB, key: string, document: unknown): Promise<void>;
   /** The document's shape alone, for a write that puts parts of it back (a restore's menu links). */
   shape?: z.ZodType;
   /** POST preview: the body's document as HTML (400 with its problems when it cannot be shown). */

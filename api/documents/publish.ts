@@ -51,6 +51,7 @@ export async function publishNow<Doc>(
     lead: `${spec.draftName} cannot be published until these are fixed`,
   });
   const same = !!opened.base && documentHash(document) === opened.base.hash;
+  await spec.prepare?.(db, o.key, document);
   return guarded(
     () =>
       publishDocument(
@@ -102,6 +103,7 @@ export async function publishVersion<Doc>(
     throw issuesError(checked.issues, 'The scheduled version cannot be published until these are fixed');
   const document = checked.document;
   const { base } = await spec.open(db, o.key);
+  await spec.prepare?.(db, o.key, document);
   const same = !!base && documentHash(document) === base.hash;
   const ref = { kind: spec.kind, key: o.key };
   return inDocumentTransaction(db, ref, async (trx) => {

@@ -78,6 +78,7 @@ function draftRoutes<Doc, I extends DocumentInputs, Detail extends object, F ext
         spec.sizeCheck?.(document);
         const opened = await spec.open(db, key);
         const { issues } = spec.check(key, document);
+        await spec.prepare?.(db, key, document);
         const version = await guarded(
           () =>
             saveDraft(db, refOf(spec, key), {
@@ -256,6 +257,7 @@ function restoreRoutes<Doc, I extends DocumentInputs, Detail extends object, F e
       }
       // A revision made under older rules may no longer pass (a link to a page deleted since): restored with its problems listed.
       const { issues } = spec.check(key, draft);
+      await spec.prepare?.(db, key, draft);
       const reset = !('version' in body);
       const version = await guarded(
         () =>

@@ -14,8 +14,7 @@ import { REPLACING_LIVE_SLOT, settleUpload } from './slot-activity';
 import { deleteAssetChecked, getAsset, pageAssets, updateAsset, type AssetRow } from '../../media/assets';
 import { editedSize, editOfColumns } from '../../media/picture-edit';
 import { liveChangeWords, saveCropAndTurn } from './picture-edit-save';
-import { forgetPicture } from './picture-kind';
-import { saveFocusOfUnshownPicture } from './picture-kind';
+import { forgetPicture, saveSettingsOfUnshownPicture } from './picture-kind';
 import { removeAssetFiles } from '../../media/asset-files';
 import type { MediaStore } from '../../media/store';
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
@@ -120,7 +119,7 @@ function inUse(fileName: string, uses: AssetUse[], confirmed: boolean): AssetInU
  * The media library. GET lists it newest first, a page at a time, with search
  * (each word in the file name, alt text, or the path of a page using the
  * file) and filters; GET /:id answers one file; POST adds a file; PATCH edits its default alt text,
- * its crop and turn, and the focal point of a picture no live page shows (a live one's is published:
+ * and the crop, turn and focal point of a picture no live page shows (a live one's are a draft to publish:
  * /api/admin/picture); DELETE removes a file
  * no published page and no draft uses (409 naming them otherwise), its
  * variants and poster with it, and records who did it in the activity log.
@@ -183,20 +182,20 @@ export const assetRoutes = apiRouter<AdminEnv>()
         `${row.fileName} is a ${row.kind}: only pictures can be cropped or turned here. Edit the file on a computer and upload it again.`,
       );
     const live = ((await usesOf(c)).get(row.url) ?? []).some((u) => u.state === 'published');
-    // A live picture's focal point goes through publish (a draft, review, History): api/media/picture-kind.ts.
-    if (live && input.focus)
+    // A live picture's focal point and crop go through publish (a draft, review, History): api/media/picture-kind.ts.
+    if (live && (input.focus || input.edit !== undefined))
       throw new ApiError(
         409,
-        `${row.fileName} is on live pages: save its focal point as a draft and publish it (PUT /api/admin/picture/draft?id=${row.id}), so it can be reviewed and undone.`,
+        `${row.fileName} is on live pages: save its ${input.focus ? 'focal point' : 'crop'} as a draft and publish it (PUT /api/admin/picture/draft?id=${row.id}), so it can be reviewed and undone.`,
       );
     if (live) await checkMayChangeLiveMedia(c.var.deps.db, c.var.admin.role, liveChangeWords(input));
     const kept =
       input.edit === undefined &&
       !!input.focus &&
-      (await saveFocusOfUnshownPicture(c.var.deps.db, row, input.focus, c.var.admin.username));
+      (await saveSettingsOfUnshownPicture(c.var.deps.db, row, { focus: input.focus }, c.var.admin.username));
     const updated =
       input.edit !== undefined
-        ? await saveCropAndTurn(c.var.deps, row, input)
+        ? await saveCropAndTurn(c.var.deps, row, input, c.var.admin.username)
         : await updateAsset(c.var.deps.db, row.id, {
             ...(input.alt !== undefined ? { alt: input.alt || null } : {}),
             ...(input.focus && !kept ? { focus: input.focus } : {}),

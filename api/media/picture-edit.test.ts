@@ -1,9 +1,11 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testEngine } from '../../tests/support/database';
 import { MP4_BYTES, NO_VIDEO_TOOLS, SITE, libraryUpload, mediaCall, mediaTestApp } from '../../tests/support/media';
 import { createSession } from '../auth/sessions';
+import { editTag, taggedStem, type PictureEdit } from '../../media/picture-edit';
 
 type App = Awaited<ReturnType<typeof mediaTestApp>>;
 let t: App;
@@ -56,10 +58,10 @@ async function publishPage(path: string, url: string) {
   expect(pub.status).toBe(200);
 }
 
-/** The variant addresses and the og:image a public page names for `url`'s picture. */
-async function pictureOnPage(path: string, url: string) {
+/** The variant addresses (of the original, or of a crop's own sizes) and the og:image a public page names for `url`'s picture. */
+async function pictureOnPage(path: string, url: string, edit?: PictureEdit | null) {
   const html = await (await t.app.request(`${SITE}${path}`)).text();
-  const stem = url.slice('/uploads/_assets/'.length).replace(/\.jpg$/, '');
+  const stem = taggedStem(url.slice('/uploads/_assets/'.length).replace(/\.jpg$/, ''), editTag(edit));
   const variants = [
     ...html.matchAll(new RegExp(`/uploads/_variants/_assets/${stem}-\\d+w\\.webp\\?v=[^ "]+`, 'g')),
   ].map((m) => m[0]);
@@ -72,13 +74,16 @@ const colourOf = async (bytes: Buffer) => {
   return r.mean > 200 && b.mean < 50 ? 'red' : b.mean > 200 && r.mean < 50 ? 'blue' : 'mixed';
 };
 
+const sizePath = (url: string, width: number, ext: string, edit?: PictureEdit | null) =>
+  join(t.store.root, t.store.variantKey(url, width, ext, editTag(edit)));
+
+/** The picture's settings document: its version and the crop pages show. */
+const settingsOf = async (id: string) => (await call('GET', `/api/admin/picture?id=${id}`)).json;
+
 describe(`crop and rotate in the media library (${testEngine()})`, () => {
-  it('turns and crops a picture without touching the original; its sizes, page and sharing picture follow; Reset brings the original back', async () => {
+  it('turns and crops a picture no live page shows at once, without touching the original; Reset brings the original back; a page shows the crop', async () => {
     const photo = await uploadAsset(await sidewaysPhoto(), 'IMG_2041.jpg');
     const original = readFileSync(t.store.filePath(photo.url));
-    await publishPage('/kitchens', photo.url);
-    const before = await pictureOnPage('/kitchens', photo.url);
-    expect(before.variants.length).toBeGreaterThan(0);
 
     // A quarter turn to the right makes it 800 × 1200 with blue on top; the crop keeps the top half: blue only.
     const edit = { turns: 1, crop: { x: 0, y: 0, width: 1, height: 0.5 } };
@@ -88,32 +93,89 @@ describe(`crop and rotate in the media library (${testEngine()})`, () => {
       json: { width: 800, height: 600, edit: { ...edit, original: { width: 1200, height: 800 } } },
     });
     expect(readFileSync(t.store.filePath(photo.url)).equals(original)).toBe(true);
-    const widest = await sharp(t.store.variantPath(photo.url, 800, 'webp')).metadata();
-    expect(widest).toMatchObject({ width: 800, height: 600 });
-    expect(await colourOf(readFileSync(t.store.variantPath(photo.url, 800, 'webp')))).toBe('blue');
-    expect(await colourOf(readFileSync(t.store.variantPath(photo.url, 480, 'avif')))).toBe('blue');
+    expect(await sharp(sizePath(photo.url, 800, 'webp', edit)).metadata()).toMatchObject({ width: 800, height: 600 });
+    expect(await colourOf(readFileSync(sizePath(photo.url, 800, 'webp', edit)))).toBe('blue');
+    expect(await colourOf(readFileSync(sizePath(photo.url, 480, 'avif', edit)))).toBe('blue');
+    // The original's sizes stay as they were.
+    expect(await colourOf(readFileSync(sizePath(photo.url, 960, 'webp')))).toBe('mixed');
 
-    // The page names new addresses (no browser keeps the old picture), with the cropped picture's shape.
-    await expect.poll(async () => (await pictureOnPage('/kitchens', photo.url)).variants).not.toEqual(before.variants);
-    const html = await (await t.app.request(`${SITE}/kitchens`)).text();
-    expect(html).toMatch(/width="800" height="600"/);
-    const after = await pictureOnPage('/kitchens', photo.url);
-    expect(after.og).toBeTruthy();
-    expect(after.og).not.toBe(before.og);
-    const share = Buffer.from(await (await t.app.request(after.og!)).arrayBuffer());
-    expect(await colourOf(share)).toBe('blue');
-
-    // Reset: the original's shape and both halves again, under addresses other than the crop's.
+    // Reset: the original's shape again, and the crop's sizes, which nothing names now, are removed.
     const reset = await call('PATCH', `/api/admin/media/${photo.id}`, { edit: null });
     expect(reset).toMatchObject({ status: 200, json: { width: 1200, height: 800, edit: null } });
-    expect(await sharp(t.store.variantPath(photo.url, 960, 'webp')).metadata()).toMatchObject({
-      width: 960,
-      height: 640,
+    expect(existsSync(sizePath(photo.url, 800, 'webp', edit))).toBe(false);
+    expect((await call('PATCH', `/api/admin/media/${photo.id}`, { edit })).status).toBe(200);
+
+    await publishPage('/kitchens', photo.url);
+    const page = await pictureOnPage('/kitchens', photo.url, edit);
+    expect(page.variants.length).toBeGreaterThan(0);
+    expect(await (await t.app.request(`${SITE}/kitchens`)).text()).toMatch(/width="800" height="600"/);
+    expect(await colourOf(Buffer.from(await (await t.app.request(page.og!)).arrayBuffer()))).toBe('blue');
+
+    // On a live page the library's Save refuses: the crop is a draft to publish.
+    const live = await call('PATCH', `/api/admin/media/${photo.id}`, { edit: null });
+    expect(live.status).toBe(409);
+    expect(live.json.error).toMatch(/is on live pages: save its crop as a draft and publish it/);
+  });
+
+  it('a crop of a live picture is a draft: the live page keeps its sizes until publish, then names the crop’s; restoring the earlier version brings them back', async () => {
+    const photo = await uploadAsset(await sidewaysPhoto(), 'IMG_2044.jpg');
+    await publishPage('/kitchens', photo.url);
+    const html = async () => (await t.app.request(`${SITE}/kitchens`)).text();
+    const before = await html();
+    const shownBefore = await pictureOnPage('/kitchens', photo.url);
+    expect(shownBefore.variants.length).toBeGreaterThan(0);
+
+    const edit = { turns: 1, crop: { x: 0, y: 0, width: 1, height: 0.5 } };
+    const opened = await settingsOf(photo.id);
+    expect(opened).toMatchObject({ published: { edit: null }, draft: null, original: { width: 1200, height: 800 } });
+    const draft = await call('PUT', `/api/admin/picture/draft?id=${photo.id}`, {
+      picture: { focus: { x: 0.5, y: 0.5 }, edit },
+      baseVersion: opened.version,
     });
-    expect(await colourOf(readFileSync(t.store.variantPath(photo.url, 960, 'webp')))).toBe('mixed');
-    await expect.poll(async () => (await pictureOnPage('/kitchens', photo.url)).variants).not.toEqual(after.variants);
-    const back = await pictureOnPage('/kitchens', photo.url);
-    expect(await colourOf(Buffer.from(await (await t.app.request(back.og!)).arrayBuffer()))).toBe('mixed');
+    expect(draft).toMatchObject({ status: 200, json: { issues: [] } });
+    // The draft crop's sizes are made beside the live ones; the preview shows them; the live page is unchanged.
+    expect(await colourOf(readFileSync(sizePath(photo.url, 800, 'webp', edit)))).toBe('blue');
+    const drafted = await settingsOf(photo.id);
+    expect(drafted.draftSrc).toMatch(
+      new RegExp(`/uploads/_variants/_assets/${photo.id}\\.${editTag(edit)}-800w\\.webp`),
+    );
+    const preview = await call('POST', '/api/admin/picture/preview', {
+      id: photo.id,
+      url: photo.url,
+      picture: { focus: { x: 0.5, y: 0.5 }, edit },
+    });
+    expect(preview.text).toContain(drafted.draftSrc);
+    expect(await html()).toBe(before);
+    expect((await call('GET', `/api/admin/media/${photo.id}`)).json).toMatchObject({ edit: null, width: 1200 });
+
+    const published = await call('POST', `/api/admin/picture/publish?id=${photo.id}`, {
+      baseVersion: draft.json.version,
+    });
+    expect(published.status).toBe(200);
+    await expect
+      .poll(async () => (await pictureOnPage('/kitchens', photo.url, edit)).variants.length)
+      .toBeGreaterThan(0);
+    expect(await html()).toMatch(/width="800" height="600"/);
+    expect((await pictureOnPage('/kitchens', photo.url)).variants).toEqual([]);
+    const shownAfter = await pictureOnPage('/kitchens', photo.url, edit);
+    expect(await colourOf(Buffer.from(await (await t.app.request(shownAfter.og!)).arrayBuffer()))).toBe('blue');
+
+    // Undo: version 1 (as uploaded) becomes the draft and goes live; the page names the original's sizes again.
+    const history = (await call('GET', `/api/admin/picture/revisions?id=${photo.id}`)).json.items as {
+      version: number;
+    }[];
+    const first = history[history.length - 1].version;
+    const restored = await call('POST', `/api/admin/picture/restore?id=${photo.id}`, {
+      version: first,
+      baseVersion: published.json.version,
+    });
+    expect(restored.status).toBe(200);
+    const again = await call('POST', `/api/admin/picture/publish?id=${photo.id}`, {
+      baseVersion: restored.json.version,
+    });
+    expect(again.status).toBe(200);
+    await expect.poll(async () => (await pictureOnPage('/kitchens', photo.url)).variants).toEqual(shownBefore.variants);
+    expect(await html()).toMatch(/width="1200" height="800"/);
   });
 
   it('refuses a crop outside the picture, one of no size, a turn that is not a quarter, and a video, in words to act on', async () => {
@@ -143,7 +205,7 @@ describe(`crop and rotate in the media library (${testEngine()})`, () => {
     expect((await call('GET', `/api/admin/media/${photo.id}`)).json).toMatchObject({ edit: null, width: 1200 });
   });
 
-  it('with review before publish on, an editor cannot crop or turn a live picture; an admin can', async () => {
+  it('with review before publish on, an editor’s crop of a live picture is a draft that only an admin publishes', async () => {
     const photo = await uploadAsset(await sidewaysPhoto(), 'IMG_2043.jpg');
     await publishPage('/offices', photo.url);
     const created = await call('POST', '/api/admin/users', {
@@ -155,20 +217,34 @@ describe(`crop and rotate in the media library (${testEngine()})`, () => {
     const editor = `sid=${(await createSession(t.db, created.json.user.id)).id}`;
     expect((await call('PUT', '/api/admin/settings', { reviewBeforePublish: true })).status).toBe(200);
     const edit = { turns: 3, crop: null };
-    const refused = await call('PATCH', `/api/admin/media/${photo.id}`, { edit }, editor);
+    expect((await call('PATCH', `/api/admin/media/${photo.id}`, { edit }, editor)).status).toBe(409);
+    const { version } = await settingsOf(photo.id);
+    const draft = await call(
+      'PUT',
+      `/api/admin/picture/draft?id=${photo.id}`,
+      { picture: { focus: { x: 0.5, y: 0.5 }, edit }, baseVersion: version },
+      editor,
+    );
+    expect(draft.status).toBe(200);
+    const refused = await call(
+      'POST',
+      `/api/admin/picture/publish?id=${photo.id}`,
+      { baseVersion: draft.json.version },
+      editor,
+    );
     expect(refused.status).toBe(403);
-    expect(refused.json.error).toMatch(/Review before publish is on: cropping or turning .* an admin does it/);
-    const reset = await call('PATCH', `/api/admin/media/${photo.id}`, { edit: null }, editor);
-    expect(reset.status).toBe(403);
     expect((await call('GET', `/api/admin/media/${photo.id}`)).json.edit).toBeNull();
-    expect((await call('PATCH', `/api/admin/media/${photo.id}`, { edit })).json).toMatchObject({
+    expect(
+      (await call('POST', `/api/admin/picture/publish?id=${photo.id}`, { baseVersion: draft.json.version })).status,
+    ).toBe(200);
+    expect((await call('GET', `/api/admin/media/${photo.id}`)).json).toMatchObject({
       width: 800,
       height: 1200,
       edit: { turns: 3 },
     });
   });
 
-  it('a crop saved on one instance is what the other renders: its size and its new variant addresses', async () => {
+  it('a crop saved or published on one instance is what the other renders: its size and its new variant addresses', async () => {
     const a = await mediaTestApp(undefined, { videoTools: NO_VIDEO_TOOLS, contentPollMs: 50, keepData: true });
     const b = await mediaTestApp(undefined, {
       videoTools: NO_VIDEO_TOOLS,
@@ -200,6 +276,30 @@ describe(`crop and rotate in the media library (${testEngine()})`, () => {
       expect(b.store.resolve(asset.url).sources).not.toEqual(before);
       // B's page picture falls back to a made size, never to the uncropped original.
       expect(b.store.resolve(asset.url).src).toMatch(/_variants\/_assets\/.*-800w\.webp\?v=/);
+
+      // A crop published through the picture's draft on A: B renders it once the publish is in the feed, and the
+      // sizes it names were stored before that (A made them when the draft was saved).
+      const headers = { cookie: a.cookie, origin: SITE, 'content-type': 'application/json' };
+      const settings = await (await a.app.request(`${SITE}/api/admin/picture?id=${asset.id}`, { headers })).json();
+      const edit = { turns: 0, crop: { x: 0, y: 0, width: 0.5, height: 1 } };
+      const draft = await a.app.request(`${SITE}/api/admin/picture/draft?id=${asset.id}`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ picture: { focus: { x: 0.5, y: 0.5 }, edit }, baseVersion: settings.version }),
+      });
+      expect(draft.status).toBe(200);
+      expect(b.store.resolve(asset.url).width).toBe(800);
+      const published = await a.app.request(`${SITE}/api/admin/picture/publish?id=${asset.id}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ baseVersion: ((await draft.json()) as { version: number }).version }),
+      });
+      expect(published.status).toBe(200);
+      await expect.poll(() => b.store.resolve(asset.url).width, { timeout: 5_000 }).toBe(600);
+      const webp = b.store.resolve(asset.url).sources!.find((s) => s.type === 'image/webp')!.srcSet;
+      expect(webp).toContain(`${asset.id}.${editTag(edit)}-`);
+      const smallest = webp.split(',')[0]!.trim().split(/\s+/)[0]!;
+      expect((await b.app.request(`${SITE}${smallest}`)).status).toBe(200);
     } finally {
       await b.close();
       await a.close();

@@ -12,7 +12,11 @@ import {
   type PictureSettingsDetail,
 } from '../../contracts/picture-settings';
 import { ASSET_ID } from '../../contracts/assets';
-import { getAsset, writePublishedFocus, type AssetRow } from '../../media/assets';
+import { getAsset, writePublishedSettings, type AssetRow } from '../../media/assets';
+import { ensureEditSizes, hasEditSizes, sweepEditSizes } from '../../media/edit-sizes';
+import { editOfColumns, type PictureEdit } from '../../media/picture-edit';
+import type { MediaStore } from '../../media/store';
+import { refusalOf } from '../../media/upload';
 import type { DB } from '../db';
 import { ApiError } from '../http';
 import { toDocumentIssues } from '../documents/documents';
@@ -42,7 +46,11 @@ const pictureInputs = {
 };
 
 const refOf = (id: string) => ({ kind: 'picture' as const, key: id });
-const focusOf = (row: AssetRow): PictureSettings => ({ focus: { x: row.focusX, y: row.focusY } });
+/** What pages show of the picture now: the asset row's, which only a publish (or an unshown picture's save) writes. */
+const settingsOf = (row: AssetRow): PictureSettings => ({
+  focus: { x: row.focusX, y: row.focusY },
+  edit: editOfColumns(row) ?? null,
+});
 
 function check(document: unknown): {
   document?: PictureSettings;
@@ -68,7 +76,7 @@ async function assetOf(db: DB, id: string): Promise<AssetRow> {
  */
 async function startHistory(db: DB, row: AssetRow, by: string): Promise<DocumentRow | undefined> {
   const ref = refOf(row.id);
-  const document = focusOf(row);
+  const document = settingsOf(row);
   try {
     return await inDocumentTransaction(
       db,
@@ -100,7 +108,18 @@ async function open(db: DB, key: string): Promise<OpenedPicture> {
   return { key, row, create: { source: null }, asset };
 }
 
-async function detail(db: DB, opened: OpenedDocument<PictureSettings>): Promise<PictureSettingsDetail> {
+/** The address of the picture at a crop of its own (its widest WebP size), when that crop's sizes are made. */
+function editedSrc(media: MediaStore, asset: AssetRow, edit: PictureEdit | null | undefined): string | null {
+  if (!edit) return null;
+  const webp = media.sourcesAt(asset.url, edit)?.find((s) => s.type === 'image/webp');
+  return webp?.srcSet.split(',').pop()?.trim().split(/\s+/)[0] ?? null;
+}
+
+async function detail(
+  db: DB,
+  media: MediaStore,
+  opened: OpenedDocument<PictureSettings>,
+): Promise<PictureSettingsDetail> {
   const asset = (opened as OpenedPicture).asset ?? (await assetOf(db, opened.key));
   const state = await singleDocumentState(db, refOf(opened.key), opened.row);
   const draft = readStored('picture', opened.row?.draft) as PictureSettingsDetail['draft'];
@@ -110,8 +129,10 @@ async function detail(db: DB, opened: OpenedDocument<PictureSettings>): Promise<
     fileName: asset.fileName,
     version: state.version,
     // What pages show is the asset row's, which only a publish writes.
-    published: focusOf(asset),
+    published: settingsOf(asset),
     draft,
+    draftSrc: editedSrc(media, asset, draft?.edit),
+    original: asset.width && asset.height ? { width: asset.width, height: asset.height } : null,
     issues: draft ? check(draft).issues : [],
     updatedAt: state.updatedAt,
     updatedBy: state.updatedBy,
@@ -120,15 +141,63 @@ async function detail(db: DB, opened: OpenedDocument<PictureSettings>): Promise<
   };
 }
 
+/** The crop's sizes could not be made: the image work's own refusal (busy, disk full), as the API answers it. */
+function sizesRefused(err: unknown): never {
+  const refusal = refusalOf(err);
+  if (!refusal) throw err;
+  throw new ApiError(
+    refusal.httpStatus as 400,
+    refusal.body.message,
+    {},
+    refusal.retryAfter ? { 'Retry-After': String(refusal.retryAfter) } : {},
+  );
+}
+
+/** The edits a picture's sizes are kept for: what pages show, the draft, and a scheduled version. */
+async function editsInUse(db: DB, asset: AssetRow): Promise<(PictureEdit | null | undefined)[]> {
+  const row = await getDocument(db, refOf(asset.id));
+  const draft = readStored('picture', row?.draft) as { edit?: PictureEdit | null } | null;
+  const scheduled = row
+    ? await db.selectFrom('documentSchedules').select('document').where('documentId', '=', row.id).executeTakeFirst()
+    : undefined;
+  const planned = readStored('picture', scheduled?.document) as { edit?: PictureEdit | null } | null;
+  return [editOfColumns(asset), draft?.edit, planned?.edit];
+}
+
 /**
- * The preview: the picture in the shapes pages crop it to (wide page top, card, square) at the draft's focal
- * point. The body names the picture's address, which must be the library file of `id`.
+ * Before a draft, a restore or a publish of a picture is written: the sizes of its crop are made if they are not
+ * stored (a new crop, or a restored one whose sizes were removed), so the preview can show them and no instance
+ * renders a crop without its sizes; then the sizes of crops nothing names any more are removed.
  */
-function preview(body: Record<string, unknown>): string {
+export async function prepareEditSizes(
+  db: DB,
+  media: MediaStore,
+  asset: AssetRow,
+  edit: PictureEdit | null | undefined,
+): Promise<void> {
+  await ensureEditSizes(media, asset.url, edit).catch(sizesRefused);
+  await sweepEditSizes(media, asset.url, [edit, ...(await editsInUse(db, asset))]);
+}
+
+/** After a save that changed what the picture shows: the sizes of crops nothing names any more go. */
+export async function sweepUnusedSizes(db: DB, media: MediaStore, asset: AssetRow): Promise<void> {
+  await sweepEditSizes(media, asset.url, await editsInUse(db, asset));
+}
+
+/**
+ * The preview: the picture at the draft's crop, in the shapes pages cut it to (wide page top, card, square) at
+ * the draft's focal point. The body names the picture's address, which must be the library file of `id`.
+ */
+function preview(media: MediaStore, body: Record<string, unknown>): string {
   const checked = check(body.picture);
   if (!checked.document) throw issuesError(checked.issues, 'The picture cannot be shown until these are fixed');
   const url = String(body.url);
   const { x, y } = checked.document.focus;
+  // A crop is shown at its own sizes (made when its draft was saved); until they are, the file as uploaded.
+  const webp = checked.document.edit
+    ? media.sourcesAt(url, checked.document.edit)?.find((s) => s.type === 'image/webp')
+    : undefined;
+  const src = webp?.srcSet.split(',').pop()?.trim().split(/\s+/)[0] ?? url;
   const at = `object-position:${x * 100}% ${y * 100}%;object-fit:cover`;
   const shapes = [
     ['Wide (page top)', '16/6'],
@@ -138,26 +207,22 @@ function preview(body: Record<string, unknown>): string {
   const boxes = shapes
     .map(
       ([name, ratio]) =>
-        `<figure><img src="${url}" alt="" style="${at};aspect-ratio:${ratio};width:100%"><figcaption>${name}</figcaption></figure>`,
+        `<figure><img src="${src}" alt="" style="${at};aspect-ratio:${ratio};width:100%"><figcaption>${name}</figcaption></figure>`,
     )
     .join('');
   return `<!doctype html><meta charset="utf-8"><title>Preview</title><body style="max-width:720px;margin:auto;font-family:sans-serif">${boxes}</body>`;
 }
 
 /**
- * A library picture's settings (its focal point) as a kind of the document
- * core, keyed by the asset id: a change is a draft until it is published
- * (or reviewed and published, or published at a time), every published
- * version stays in History for Restore, and the publish writes the asset
- * row in its own transaction with the asset's change in the feed, so pages
- * re-crop then and not before.
+ * A library picture's settings (its focal point, its crop and turn) as a kind of the document core, keyed by
+ * the asset id: a change is a draft until it is published (or reviewed and published, or published at a
+ * time), every published version stays in History for Restore, and the publish writes the asset row in its
+ * own transaction with the asset's change in the feed, so pages re-crop then and not before. A crop's sizes
+ * are made before its draft is saved (`prepare`), under names of their own, so the live crop's stay.
  */
-export function pictureKind(): DocumentKindSpec<
-  PictureSettings,
-  typeof pictureInputs,
-  PictureSettingsDetail,
-  'picture'
-> {
+export function pictureKind(
+  media: MediaStore,
+): DocumentKindSpec<PictureSettings, typeof pictureInputs, PictureSettingsDetail, 'picture'> {
   return {
     kind: 'picture',
     what: 'the picture',
@@ -168,7 +233,7 @@ export function pictureKind(): DocumentKindSpec<
     body: PICTURE_BODY,
     inputs: pictureInputs,
     open,
-    detail,
+    detail: (db, opened) => detail(db, media, opened),
     check: (_key, document) => check(document),
     // A picture has no default to go back to other than its history: Restore names a version.
     reset: {
@@ -178,34 +243,46 @@ export function pictureKind(): DocumentKindSpec<
     },
     activity: undefined,
     shape: pictureSettings,
-    async beforePublish(trx, document, key) {
-      const url = await writePublishedFocus(trx, key, document.focus);
-      if (!url) throw new ApiError(404, 'The picture was deleted from the media library meanwhile');
+    async prepare(db, key, document) {
+      const edit = pictureSettings.shape.edit.safeParse((document as { edit?: unknown } | null)?.edit);
+      if (!edit.success) return;
+      await prepareEditSizes(db, media, await assetOf(db, key), edit.data);
     },
-    preview,
+    async beforePublish(trx, document, key) {
+      const url = await writePublishedSettings(trx, key, document);
+      if (!url) throw new ApiError(404, 'The picture was deleted from the media library meanwhile');
+      // Made by prepare just before; gone only if a save of another crop raced this publish.
+      if (!hasEditSizes(media, url, document.edit))
+        throw new ApiError(409, 'The sizes of this crop were removed meanwhile: publish it again to make them.');
+    },
+    preview: (body) => preview(media, body),
   };
 }
 
 /**
  * The library's Save of a picture no live page shows applies at once (nothing visitors see changes); once the
- * picture has a History, the new focal point is kept there as its newest version too, so History still says
+ * picture has a History, the new settings are kept there as its newest version too, so History still says
  * what pages will show when the picture goes live. Answers false when the picture has no History yet (the
  * caller saves the asset row as before: its History starts from that when first opened).
  */
-export async function saveFocusOfUnshownPicture(
+export async function saveSettingsOfUnshownPicture(
   db: DB,
   asset: AssetRow,
-  focus: { x: number; y: number },
+  change: { focus?: { x: number; y: number }; edit?: PictureEdit | null },
   by: string,
 ): Promise<boolean> {
   const ref = refOf(asset.id);
   const row = await getDocument(db, ref);
   if (!row) return false;
-  const document: PictureSettings = { focus };
+  const now = settingsOf(asset);
+  const document: PictureSettings = {
+    focus: change.focus ?? now.focus,
+    edit: change.edit !== undefined ? change.edit : now.edit,
+  };
   await guarded(
     () =>
       inDocumentTransaction(db, ref, async (trx) => {
-        if (!(await writePublishedFocus(trx, asset.id, focus)))
+        if (!(await writePublishedSettings(trx, asset.id, document)))
           throw new ApiError(404, `${asset.fileName} was deleted from the media library meanwhile`);
         await writePublish(
           trx,

@@ -48,7 +48,7 @@ const at = (route: string, id: string) => `/api/admin/picture/${route}?id=${id}`
 
 async function saveDraft(id: string, focus: { x: number; y: number }, cookie = t.cookie) {
   const { version } = (await call('GET', picture(id), undefined, cookie)).json;
-  const saved = await call('PUT', at('draft', id), { picture: { focus }, baseVersion: version }, cookie);
+  const saved = await call('PUT', at('draft', id), { picture: { focus, edit: null }, baseVersion: version }, cookie);
   expect(saved).toMatchObject({ status: 200, json: { issues: [] } });
   return saved.json.version as number;
 }
@@ -88,7 +88,7 @@ describe(`a live picture's focal point goes through publish, with undo (${testEn
     const preview = await call('POST', '/api/admin/picture/preview', {
       id: photo.id,
       url: photo.url,
-      picture: { focus: { x: 0.1, y: 0.9 } },
+      picture: { focus: { x: 0.1, y: 0.9 }, edit: null },
     });
     expect(preview.status).toBe(200);
     expect(preview.text).toContain('object-position:10% 90%');
@@ -169,13 +169,13 @@ describe(`a live picture's focal point goes through publish, with undo (${testEn
     const saved = await call('PATCH', `/api/admin/media/${photo.id}`, { focus: { x: 0.3, y: 0.4 } });
     expect(saved).toMatchObject({ status: 200, json: { focus: { x: 0.3, y: 0.4 } } });
     // Its History starts from what the library saved.
-    expect((await call('GET', picture(photo.id))).json.published).toEqual({ focus: { x: 0.3, y: 0.4 } });
+    expect((await call('GET', picture(photo.id))).json.published).toEqual({ focus: { x: 0.3, y: 0.4 }, edit: null });
     const again = await call('PATCH', `/api/admin/media/${photo.id}`, { focus: { x: 0.7, y: 0.6 }, alt: 'A spare' });
     expect(again).toMatchObject({ status: 200, json: { focus: { x: 0.7, y: 0.6 }, alt: 'A spare' } });
     const history = (await call('GET', at('revisions', photo.id))).json.items as { version: number }[];
     expect(history).toHaveLength(2);
     const newest = await call('GET', `/api/admin/picture/revision?id=${photo.id}&version=${history[0].version}`);
-    expect(newest.json.picture).toEqual({ focus: { x: 0.7, y: 0.6 } });
+    expect(newest.json.picture).toEqual({ focus: { x: 0.7, y: 0.6 }, edit: null });
   });
 
   it('answers bad input with 400 and a missing picture with 404, never 500', async () => {
@@ -185,7 +185,7 @@ describe(`a live picture's focal point goes through publish, with undo (${testEn
     const { version } = (await call('GET', picture(photo.id))).json;
     // A draft with a problem is kept, its problem listed; it cannot be published.
     const bad = await call('PUT', at('draft', photo.id), {
-      picture: { focus: { x: 1.5, y: 0.2 } },
+      picture: { focus: { x: 1.5, y: 0.2 }, edit: null },
       baseVersion: version,
     });
     expect(bad.status).toBe(200);
@@ -197,7 +197,7 @@ describe(`a live picture's focal point goes through publish, with undo (${testEn
     const wrongUrl = await call('POST', '/api/admin/picture/preview', {
       id: photo.id,
       url: '/uploads/_assets/x.jpg"><script>',
-      picture: { focus: { x: 0.5, y: 0.5 } },
+      picture: { focus: { x: 0.5, y: 0.5 }, edit: null },
     });
     expect(wrongUrl.status).toBe(400);
   });

@@ -98,7 +98,7 @@ describe(`sharing previews (${testEngine()})`, () => {
     // on a live page, so its focal point goes through the picture's draft and publish.
     const settings = (await call('GET', `/api/admin/picture?id=${photo.id}`)).json;
     const draft = await call('PUT', `/api/admin/picture/draft?id=${photo.id}`, {
-      picture: { focus: { x: 0.5, y: 0.1 } },
+      picture: { focus: { x: 0.5, y: 0.1 }, edit: null },
       baseVersion: settings.version,
     });
     expect(draft.status).toBe(200);

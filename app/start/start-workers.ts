@@ -131,6 +131,7 @@ export function startWorkers(started: Started, opts: WorkerOptions) {
       navigation: started.catalogs.navigation,
       projects: started.catalogs.projects,
       contactDetails: started.data.contactDetails,
+      media: started.data.media,
     }),
     intervalMs: opts.schedulePollMs,
     log: started.log,

@@ -16,10 +16,12 @@ import {
 import { formatPa11y, pa11yErrors } from './pa11y';
 
 /**
- * A sideways phone photo put right in the media library: staff turn it a
- * quarter to the right, crop it with a drag, and the public page shows the
- * crop (its shape and its colour); Reset to original brings the photo back.
- * The page goes to the trash and the file out of the library at the end.
+ * A sideways phone photo on a live page, put right in the media library:
+ * staff turn it a quarter to the right and crop it with a drag; saved, the
+ * crop is a draft and the public page still shows the photo as uploaded;
+ * published, the page shows the crop (its shape and its colour); Reset to
+ * original, published, brings the photo back. The page goes to the trash and
+ * the file out of the library at the end.
  */
 const PATH = '/crop-walkthrough';
 const FILE = 'Sideways kitchen IMG_5120.jpg';
@@ -98,7 +100,7 @@ describe('crop and rotate in the media library', () => {
     if (asset) await api('DELETE', `/api/admin/media/${asset.id}?confirm=1`);
   });
 
-  it('turns a sideways photo, crops it with a drag, and the public page shows the crop; Reset brings it back', async () => {
+  it('turns a sideways photo on a live page and crops it with a drag: a draft until published, then the public page shows it; Reset brings it back', async () => {
     const row = await openRow();
     await row.getByRole('button', { name: /Crop and rotate \(as uploaded\)/ }).click();
     await row.getByRole('button', { name: /Turn right/ }).click();
@@ -119,20 +121,28 @@ describe('crop and rotate in the media library', () => {
     await page.screenshot({ path: shotPath('crop-1366.png') });
     expect(formatAxe('media library, crop', await axeSerious(page))).toBe('');
     expect(formatPa11y('/admin/media, crop panel', await pa11yErrors(page))).toBe('');
-    await row.getByRole('button', { name: 'Save crop' }).click();
-    await page.getByText(`Crop and rotation of ${FILE} saved`).first().waitFor();
-    await row.getByRole('button', { name: /Crop and rotate \(edited\)/ }).waitFor();
-
     const pub = await newPage({ width: 390 });
+    // Saved, the crop is a draft: the live page keeps the photo as uploaded, and the panel shows the draft crop.
+    await row.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText('Draft saved').first().waitFor();
+    await row.locator('.media-lib__crop-draft img').waitFor();
+    await row.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: shotPath('crop-draft-1366.png'), fullPage: true });
+    expect(await heroPicture(pub)).toMatchObject({ colour: 'blue red' });
+    expect((await heroPicture(pub)).ratio).toBeCloseTo(1.5, 1);
+
+    await row.getByRole('button', { name: 'Publish picture change' }).click();
+    await page.getByText(`Crop of ${FILE} published`).first().waitFor();
+    await row.getByRole('button', { name: /Crop and rotate \(edited\)/ }).waitFor();
     // 800 × 1200 turned; 90 % of its width by 40 % of its height: 720 × 480, wide and blue.
     await expect
       .poll(async () => (await heroPicture(pub)).colour, { message: 'the live hero with the saved crop' })
       .toBe('blue blue');
     expect((await heroPicture(pub)).ratio).toBeCloseTo(1.5, 1);
 
+    // The undo: back to the original, published; both halves again, side by side as uploaded.
     await row.getByRole('button', { name: 'Reset to original' }).click();
-    await page.getByText(`${FILE} is shown as uploaded again`).first().waitFor();
-    // Both halves again, side by side as uploaded.
+    await row.getByRole('button', { name: 'Publish picture change' }).click();
     await expect
       .poll(async () => (await heroPicture(pub)).colour, { message: 'the live hero as uploaded again' })
       .toBe('blue red');

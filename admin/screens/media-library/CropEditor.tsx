@@ -1,5 +1,5 @@
-import { useId, useRef, useState, type CSSProperties, type PointerEvent } from 'react';
-import type { Asset, CropRect } from '../../../contracts/assets';
+import { useId, useRef, useState, type CSSProperties, type PointerEvent, type ReactNode } from 'react';
+import type { Asset, CropRect, PictureEdit } from '../../../contracts/assets';
 import { errorText } from '../../data/api';
 import { toast } from '../../data/toast-store';
 import {
@@ -14,7 +14,8 @@ import {
   turnedSize,
   withAspect,
 } from './crop-geometry';
-import { useEditAsset } from './library-api';
+import { PicturePublishActions, onLivePage, pictureAtDraft } from './FocalPublish';
+import { useEditAsset, usePictureSettings } from './library-api';
 
 /** The picture's longer side in the panel, in CSS pixels. */
 const FRAME_PX = 320;
@@ -123,17 +124,32 @@ function CropNumbers({ rect, onRect }: { rect: CropRect; onRect: (r: CropRect) =
   );
 }
 
-/** Crop and rotate: turn in quarter turns, pick a shape, draw or type the crop; Save or Reset to the original. */
-function CropPanel({ asset, onClose }: { asset: Asset; onClose: () => void }) {
+/**
+ * Crop and rotate: turn in quarter turns, pick a shape, draw or type the crop. A picture no live page shows
+ * is saved at once (Save crop, Reset to original); a live one's `actions` save the crop as a draft to publish.
+ */
+function CropPanel({
+  asset,
+  start,
+  onClose,
+  actions,
+}: {
+  asset: Asset;
+  /** The crop the panel opens on: the saved draft's of a live picture, else the file's. */
+  start: { turns: number; crop: CropRect | null } | null;
+  onClose: () => void;
+  actions?: (edit: PictureEdit | null) => ReactNode;
+}) {
   const original = originalSize(asset);
-  const [turns, setTurns] = useState(asset.edit?.turns ?? 0);
-  const [rect, setRect] = useState<CropRect>(asset.edit?.crop ?? WHOLE);
+  const [turns, setTurns] = useState(start?.turns ?? 0);
+  const [rect, setRect] = useState<CropRect>(start?.crop ?? WHOLE);
   const [aspect, setAspect] = useState<AspectId>('free');
   const edit = useEditAsset();
   const size = turnedSize(original, turns);
   const ratio = ASPECTS.find((a) => a.id === aspect)?.ratio;
   const saved = { turns: asset.edit?.turns ?? 0, crop: asset.edit?.crop ?? WHOLE };
   const changed = turns !== saved.turns || JSON.stringify(rect) !== JSON.stringify(saved.crop);
+  const onScreen = turns === 0 && isWhole(rect) ? null : { turns, crop: isWhole(rect) ? null : rect };
   const turn = (direction: 1 | -1) => {
     setTurns((t) => (t + direction + 4) % 4);
     setRect((r) => turnRect(r, direction));
@@ -179,35 +195,94 @@ function CropPanel({ asset, onClose }: { asset: Asset; onClose: () => void }) {
           ))}
         </div>
         <CropNumbers rect={rect} onRect={(r) => setRect(withAspect(r, ratio, size))} />
-        <div className="media-lib__focus-actions">
-          <button
-            type="button"
-            className="admin-btn admin-btn--small"
-            disabled={!changed || edit.isPending}
-            onClick={() =>
-              send({ turns, crop: isWhole(rect) ? null : rect }, `Crop and rotation of ${asset.fileName} saved`)
-            }
-          >
-            {edit.isPending ? 'Saving…' : 'Save crop'}
-          </button>
-          <button
-            type="button"
-            className="admin-btn admin-btn--small admin-btn--secondary"
-            disabled={!asset.edit || edit.isPending}
-            onClick={() => {
-              setTurns(0);
-              setRect(WHOLE);
-              send(null, `${asset.fileName} is shown as uploaded again`);
-            }}
-          >
-            Reset to original
-          </button>
-          <button type="button" className="admin-btn admin-btn--small admin-btn--secondary" onClick={onClose}>
-            Close
-          </button>
-        </div>
+        {actions ? (
+          <>
+            {actions(onScreen)}
+            <div className="media-lib__focus-actions">
+              <button
+                type="button"
+                className="admin-btn admin-btn--small admin-btn--secondary"
+                disabled={!onScreen}
+                onClick={() => {
+                  setTurns(0);
+                  setRect(WHOLE);
+                }}
+              >
+                Reset to original
+              </button>
+              <button type="button" className="admin-btn admin-btn--small admin-btn--secondary" onClick={onClose}>
+                Close
+              </button>
+            </div>
+          </>
+        ) : (
+          <div className="media-lib__focus-actions">
+            <button
+              type="button"
+              className="admin-btn admin-btn--small"
+              disabled={!changed || edit.isPending}
+              onClick={() =>
+                send({ turns, crop: isWhole(rect) ? null : rect }, `Crop and rotation of ${asset.fileName} saved`)
+              }
+            >
+              {edit.isPending ? 'Saving…' : 'Save crop'}
+            </button>
+            <button
+              type="button"
+              className="admin-btn admin-btn--small admin-btn--secondary"
+              disabled={!asset.edit || edit.isPending}
+              onClick={() => {
+                setTurns(0);
+                setRect(WHOLE);
+                send(null, `${asset.fileName} is shown as uploaded again`);
+              }}
+            >
+              Reset to original
+            </button>
+            <button type="button" className="admin-btn admin-btn--small admin-btn--secondary" onClick={onClose}>
+              Close
+            </button>
+          </div>
+        )}
       </div>
     </div>
+  );
+}
+
+/**
+ * The crop panel of a picture a live page shows: it opens on the saved draft's crop (or what the pages show),
+ * shows the draft crop as pages will once it is published, and saves a change as a draft to publish (now, at
+ * a time, or after review). Opened afresh at each new version, so a restored version is what it shows.
+ */
+function LiveCropPanel({ asset, onClose }: { asset: Asset; onClose: () => void }) {
+  const settings = usePictureSettings(asset.id, true);
+  if (settings.isError)
+    return (
+      <p className="admin-field__hint">{errorText(settings.error, 'The picture’s settings could not be read.')}</p>
+    );
+  const detail = settings.data;
+  if (!detail) return <p className="admin-field__hint">Loading…</p>;
+  const start = detail.draft ? (detail.draft.edit ?? null) : detail.published.edit;
+  const focus = detail.draft?.focus ?? detail.published.focus;
+  const atDraft = pictureAtDraft(asset, detail);
+  return (
+    <>
+      <CropPanel
+        key={detail.version}
+        asset={asset}
+        start={start}
+        onClose={onClose}
+        actions={(edit) => (
+          <PicturePublishActions asset={asset} detail={detail} what="crop" settings={{ focus, edit }} />
+        )}
+      />
+      {atDraft !== asset && (
+        <figure className="media-lib__crop-draft">
+          <img src={atDraft.thumb} alt="" width={atDraft.width ?? undefined} height={atDraft.height ?? undefined} />
+          <figcaption>The draft, as the pages will show it once it is published.</figcaption>
+        </figure>
+      )}
+    </>
   );
 }
 
@@ -226,7 +301,12 @@ export function CropEditor({ asset }: { asset: Asset }) {
         Crop and rotate <span className="media-lib__focus-at">{asset.edit ? '(edited)' : '(as uploaded)'}</span>
         <span className="visually-hidden"> {asset.fileName}</span>
       </button>
-      {open && <CropPanel asset={asset} onClose={() => setOpen(false)} />}
+      {open &&
+        (onLivePage(asset) ? (
+          <LiveCropPanel asset={asset} onClose={() => setOpen(false)} />
+        ) : (
+          <CropPanel asset={asset} start={asset.edit} onClose={() => setOpen(false)} />
+        ))}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { Asset, FocalPoint } from '../../../contracts/assets';
 import { errorText } from '../../data/api';
 import { toast } from '../../data/toast-store';
 import { useEditAsset, usePictureSettings } from './library-api';
-import { FocalPublishActions, onLivePage } from './FocalPublish';
+import { PicturePublishActions, onLivePage, pictureAtDraft } from './FocalPublish';
 
 const CENTRE: FocalPoint = { x: 0.5, y: 0.5 };
 /** One press of an arrow key moves the point this far; with Shift, five times as far. */
@@ -167,10 +167,17 @@ function LiveFocalPointPanel({ asset, onClose }: { asset: Asset; onClose: () => 
   return (
     <FocalPointPanel
       key={detail.version}
-      asset={asset}
+      asset={pictureAtDraft(asset, detail)}
       start={detail.draft?.focus ?? detail.published.focus}
       onClose={onClose}
-      actions={(point) => <FocalPublishActions asset={asset} detail={detail} point={point} />}
+      actions={(point) => (
+        <PicturePublishActions
+          asset={asset}
+          detail={detail}
+          what="focal point"
+          settings={{ focus: point, edit: detail.draft ? (detail.draft.edit ?? null) : detail.published.edit }}
+        />
+      )}
     />
   );
 }

@@ -18,8 +18,10 @@ const detail = (over: Partial<PictureSettingsDetail> = {}): PictureSettingsDetai
   url: live.url,
   fileName: live.fileName,
   version: 3,
-  published: { focus: { x: 0.5, y: 0.5 } },
+  published: { focus: { x: 0.5, y: 0.5 }, edit: null },
   draft: null,
+  draftSrc: null,
+  original: { width: 1600, height: 1067 },
   issues: [],
   updatedAt: null,
   updatedBy: null,
@@ -89,7 +91,7 @@ describe('the focal point of a picture on live pages', () => {
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(put.path).toBe(apiRoutes.picture.draft.$path());
     expect(put.query.get('id')).toBe(live.id);
-    expect(put.body).toEqual({ picture: { focus: { x: 0.25, y: 0.8 } }, baseVersion: 3 });
+    expect(put.body).toEqual({ picture: { focus: { x: 0.25, y: 0.8 }, edit: null }, baseVersion: 3 });
     await screen.findByText('Draft saved');
 
     fireEvent.click(within(row).getByRole('button', { name: 'Publish picture change' }));

@@ -1,24 +1,39 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Asset, FocalPoint } from '../../../contracts/assets';
-import type { PictureSettingsDetail } from '../../../contracts/picture-settings';
+import type { PictureSettings, PictureSettingsDetail } from '../../../contracts/picture-settings';
 import { errorText } from '../../data/api';
+import { PublishDialog } from '../page-editor/PublishDialog';
+import { originalSize, turnedSize } from './crop-geometry';
+import { usePicturePublish } from './usePicturePublish';
 import { adapterOf } from '../../data/document-kinds';
 import { DocumentCompare } from '../../ui/DocumentCompare';
 import { toast } from '../../data/toast-store';
 import { useSiteTime } from '../../data/use-site-time';
-import { useReview } from '../page-editor/useReview';
-import { MEDIA_KEY, pictureApi, pictureKey, usePictureRevisions } from './library-api';
+import { pictureApi, usePictureRevisions } from './library-api';
 
-const same = (a: FocalPoint, b: FocalPoint) => Math.abs(a.x - b.x) < 0.001 && Math.abs(a.y - b.y) < 0.001;
 const percent = (f: number) => `${Math.round(f * 100)}%`;
 const where = (f: FocalPoint) => `${percent(f.x)} from the left, ${percent(f.y)} from the top`;
+
+/**
+ * The picture as its draft shows it (the draft crop's address and size), for the panels of a live picture;
+ * the asset as pages show it when the draft keeps their crop.
+ */
+export function pictureAtDraft(asset: Asset, detail: PictureSettingsDetail): Asset {
+  const edit = detail.draft ? (detail.draft.edit ?? null) : detail.published.edit;
+  if (JSON.stringify(edit) === JSON.stringify(detail.published.edit)) return asset;
+  const turned = turnedSize(detail.original ?? originalSize(asset), edit?.turns ?? 0);
+  const crop = edit?.crop;
+  const size = crop
+    ? { width: Math.round(turned.width * crop.width), height: Math.round(turned.height * crop.height) }
+    : turned;
+  return { ...asset, ...size, thumb: (edit && detail.draftSrc) || asset.url };
+}
 
 /** Whether a page visitors see shows the picture now: then a change waits for publish. */
 export const onLivePage = (asset: Pick<Asset, 'usedBy'>) => asset.usedBy.some((u) => u.state === 'published');
 
 /**
- * The picture's History: each published focal point, newest first, with Restore (which makes it the draft),
+ * The picture's History: each published version (focal point and crop), newest first, with Restore (which makes it the draft),
  * and the same Compare every other document has (two versions, or the draft with what pages show).
  */
 function PictureHistory({
@@ -94,89 +109,60 @@ function PictureHistory({
   );
 }
 
+/** What the pages keep showing until the change is published, in staff's words. */
+function keptWords(what: 'focal point' | 'crop', published: PictureSettings) {
+  if (what === 'focal point') return where(published.focus);
+  return published.edit ? 'the crop they show now' : 'the picture as uploaded';
+}
+
+/** The schedule waiting (or the reason it failed), with its cancel. */
+function ScheduleNote({ detail, onCancel }: { detail: PictureSettingsDetail; onCancel: () => void }) {
+  const { formatWhen } = useSiteTime();
+  if (!detail.scheduledAt) return null;
+  return (
+    <p className="admin-field__hint" role="status">
+      {detail.scheduleError
+        ? `The publish scheduled for ${formatWhen(detail.scheduledAt)} did not happen: ${detail.scheduleError}`
+        : `The change goes live on ${formatWhen(detail.scheduledAt)}.`}{' '}
+      <button type="button" className="admin-btn admin-btn--small admin-btn--secondary" onClick={onCancel}>
+        Cancel the schedule
+      </button>
+    </p>
+  );
+}
+
 /**
- * The focal point panel's actions for a picture a live page shows: the
- * change is saved as a draft and reaches the pages only when published
- * (an editor submits it for review when review before publish is on);
- * History restores an earlier focal point as the draft, the undo.
+ * The actions of a picture a live page shows, under its focal point or its crop: the change is saved as a
+ * draft and reaches the pages only when published, now or at a time (an editor submits it for review when
+ * review before publish is on); History restores an earlier version as the draft, the undo.
  */
-export function FocalPublishActions({
+export function PicturePublishActions({
   asset,
   detail,
-  point,
+  settings,
+  what,
 }: {
   asset: Asset;
   detail: PictureSettingsDetail;
-  point: FocalPoint;
+  /** The whole settings on screen: the focal point and the crop. */
+  settings: PictureSettings;
+  what: 'focal point' | 'crop';
 }) {
-  const qc = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [history, setHistory] = useState(false);
-  const version = useRef(detail.version);
-  version.current = Math.max(version.current, detail.version);
-  const saved = detail.draft?.focus ?? detail.published.focus;
-  const dirty = !same(point, saved);
-  const differs = !same(point, detail.published.focus);
-  const reload = () => {
-    void qc.invalidateQueries({ queryKey: pictureKey(asset.id) });
-    void qc.invalidateQueries({ queryKey: MEDIA_KEY });
-  };
-  const save = async () => {
-    if (!dirty) return true;
-    try {
-      version.current = (await pictureApi.saveDraft(asset.id, point, version.current)).version;
-      return true;
-    } catch (e) {
-      toast({ title: 'Not saved', description: errorText(e, 'The draft could not be saved.') });
-      return false;
-    }
-  };
-  const review = useReview(
-    { kind: 'picture', key: asset.id },
-    { version: detail.version, dirty, baseVersion: () => version.current, save },
-    `The focal point of ${asset.fileName}`,
-  );
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await work();
-    } finally {
-      setBusy(false);
-      reload();
-    }
-  };
-  const saveDraft = () =>
-    run(async () => {
-      if (await save()) toast({ title: 'Draft saved', description: 'The pages show it once you publish it.' });
-    });
-  const publish = () =>
-    run(async () => {
-      if (!(await save())) return;
-      try {
-        await pictureApi.publish(asset.id, version.current);
-        toast({
-          title: `Focal point of ${asset.fileName} published`,
-          description: 'Every page showing it now uses it.',
-        });
-      } catch (e) {
-        toast({ title: 'Not published', description: errorText(e, 'The change could not be published.') });
-      }
-    });
-  const working = busy || review.busy;
+  const [open, setOpen] = useState<'history' | 'publish' | null>(null);
+  const { dirty, differs, review, publish, schedule, saveDraft, cancel, run, reload, version, working } =
+    usePicturePublish(asset, detail, settings, what);
+  const small = 'admin-btn admin-btn--small admin-btn--secondary';
   return (
     <>
       <p className="admin-field__hint" role="status">
-        This picture is on live pages, which keep showing {where(detail.published.focus)} until the change is{' '}
+        This picture is on live pages, which keep showing {keptWords(what, detail.published)} until the change is{' '}
         {review.submits ? 'reviewed and published' : 'published'}.
+        {!dirty && detail.draft && differs ? ` A draft ${what === 'crop' ? 'crop ' : ''}is saved.` : ''}
         {review.waiting ? ' It waits for an admin’s review.' : ''}
       </p>
+      <ScheduleNote detail={detail} onCancel={() => void cancel()} />
       <div className="media-lib__focus-actions">
-        <button
-          type="button"
-          className="admin-btn admin-btn--small admin-btn--secondary"
-          disabled={!dirty || working}
-          onClick={() => void saveDraft()}
-        >
+        <button type="button" className={small} disabled={!dirty || working} onClick={() => void saveDraft()}>
           Save draft
         </button>
         <button
@@ -187,17 +173,49 @@ export function FocalPublishActions({
         >
           {review.submits ? 'Submit for review' : 'Publish picture change'}
         </button>
+        {!review.submits && (
+          <button
+            type="button"
+            className={small}
+            disabled={!differs || working || review.waiting}
+            onClick={() => setOpen('publish')}
+          >
+            Publish at…
+          </button>
+        )}
         <button
           type="button"
-          className="admin-btn admin-btn--small admin-btn--secondary"
-          aria-expanded={history}
-          onClick={() => setHistory((h) => !h)}
+          className={small}
+          aria-expanded={open === 'history'}
+          onClick={() => setOpen((o) => (o === 'history' ? null : 'history'))}
         >
           History
         </button>
       </div>
-      {history && (
-        <PictureHistory asset={asset} version={version.current} hasDraft={detail.draft !== null} onRestored={reload} />
+      {open === 'publish' && (
+        <PublishDialog
+          title={`the ${what} of ${asset.fileName}`}
+          description="Every page that shows the picture uses the change from then on."
+          busy={working}
+          onPublish={() => {
+            setOpen(null);
+            void publish();
+          }}
+          onSchedule={async (iso) => {
+            const refused = await schedule(iso);
+            if (!refused) setOpen(null);
+            return refused;
+          }}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {open === 'history' && (
+        <PictureHistory
+          asset={asset}
+          version={version.current}
+          hasDraft={detail.draft !== null}
+          onRestored={() => void reload()}
+        />
       )}
     </>
   );

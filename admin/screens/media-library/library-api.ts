@@ -3,6 +3,8 @@ import type { Asset, AssetEditInput, AssetKind } from '../../../contracts/assets
 import { ASSET_PREFIX, isAssetUrl } from '../../../engine/media-kind';
 import type { Page } from '../../../contracts/paging';
 import { uploadFile, uploadedOrThrow } from '../../data/upload-file';
+import type { ScheduleAnswer } from '../../../contracts/documents';
+import type { PictureSettings } from '../../../contracts/picture-settings';
 import { admin, call } from '../../data/api-client';
 
 export const MEDIA_KEY = [admin.media.$path()] as const;
@@ -144,12 +146,17 @@ export function usePictureRevisions(id: string, enabled: boolean) {
   });
 }
 
-/* The calls of the picture's draft, publish and restore; each answers its new version. */
+/* The calls of the picture's draft, publish, schedule and restore; each answers its new version. */
 export const pictureApi = {
-  saveDraft: (id: string, focus: { x: number; y: number }, baseVersion: number) =>
-    call(admin.picture.draft.$put({ query: { id }, json: { picture: { focus }, baseVersion } })),
+  /** The whole settings: the focal point and the crop and turn (null: as uploaded). */
+  saveDraft: (id: string, picture: PictureSettings, baseVersion: number) =>
+    call(admin.picture.draft.$put({ query: { id }, json: { picture, baseVersion } })),
   publish: (id: string, baseVersion: number) =>
     call(admin.picture.publish.$post({ query: { id }, json: { baseVersion } })) as Promise<{ version: number }>,
+  /** With `at` the publish is scheduled: the 202 answer ({ scheduledAt }). */
+  schedule: (id: string, baseVersion: number, at: string) =>
+    call(admin.picture.publish.$post({ query: { id }, json: { baseVersion, at } })) as Promise<ScheduleAnswer>,
+  cancelSchedule: (id: string) => call(admin.picture.schedule.$delete({ query: { id } })),
   restore: (id: string, version: number, baseVersion: number) =>
     call(admin.picture.restore.$post({ query: { id }, json: { version, baseVersion } })),
 };
