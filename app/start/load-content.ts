@@ -1,4 +1,5 @@
 import { adoptSlotFilesOnce } from '../../media/adopt-slot-files';
+import { separateEarlierCropSizesOnce } from '../../media/earlier-crops';
 import { loadAssets } from '../../media/assets';
 import { buildManifest, type ManifestSource } from '../../media/manifest';
 import { loadMediaRecords } from '../../media/records';
@@ -57,6 +58,12 @@ export async function loadContent(data: OpenedData, opts: LoadContentOptions) {
     if (adopted) opts.log(`Media library: ${adopted} earlier upload${adopted === 1 ? '' : 's'} added to the library.`);
   }
   await loadAssets(db, media);
+  if (!opts.readOnly) {
+    // Pictures cropped before each crop had sizes of its own: once per database (media/earlier-crops.ts).
+    const separated = await separateEarlierCropSizesOnce(db, media);
+    if (separated)
+      opts.log(`Media library: ${separated} cropped picture${separated === 1 ? '' : 's'} given sizes of their own.`);
+  }
   // Uploads cut off by a crash leave temp files only, cleared here.
   if (!opts.readOnly) await removeQuietly(media.tmpDir);
   // An object, so that a change of the redirects replaces the map every reader sees (app/live/apply-changes.ts).
