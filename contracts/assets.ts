@@ -38,6 +38,11 @@ export interface Asset {
    * width and height above are the picture as pages show it, the edit's `original` the file's own size.
    */
   edit: PictureEdit | null;
+  /**
+   * A picture whose focal point or crop has a saved draft that pages do not show yet (it waits for Publish,
+   * a schedule or review): said in the list, so a change nobody published is never out of sight.
+   */
+  unpublishedChange?: boolean;
   bytes: number;
   createdAt: string;
   createdBy: string;

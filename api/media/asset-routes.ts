@@ -14,7 +14,7 @@ import { REPLACING_LIVE_SLOT, settleUpload } from './slot-activity';
 import { deleteAssetChecked, getAsset, pageAssets, updateAsset, type AssetRow } from '../../media/assets';
 import { editedSize, editOfColumns } from '../../media/picture-edit';
 import { liveChangeWords, saveCropAndTurn } from './picture-edit-save';
-import { forgetPicture, saveSettingsOfUnshownPicture } from './picture-kind';
+import { forgetPicture, picturesWithDrafts, saveSettingsOfUnshownPicture } from './picture-kind';
 import { removeAssetFiles } from '../../media/asset-files';
 import type { MediaStore } from '../../media/store';
 import { requireAdmin, sameOrigin, type AdminEnv } from '../auth/middleware';
@@ -29,7 +29,7 @@ import { assetUsage, pagesMatching } from './asset-usage';
 const narrowest = (srcSet: string) => srcSet.split(',')[0]?.trim().split(/\s+/)[0];
 
 /** The answer's form of an asset: its row, a thumbnail from the store, and where it is used. */
-export function assetView(row: AssetRow, store: MediaStore, usedBy: AssetUse[]): Asset {
+export function assetView(row: AssetRow, store: MediaStore, usedBy: AssetUse[], drafted = false): Asset {
   const m = store.resolve(row.url);
   const webp = (m.sources ?? m.posterSources)?.find((s) => s.type === 'image/webp');
   const thumb = webp
@@ -53,6 +53,7 @@ export function assetView(row: AssetRow, store: MediaStore, usedBy: AssetUse[]):
     createdBy: row.createdBy,
     usedBy,
     ...(thumb ? { thumb } : {}),
+    ...(drafted ? { unpublishedChange: true } : {}),
   };
 }
 
@@ -139,13 +140,17 @@ export const assetRoutes = apiRouter<AdminEnv>()
       cursor: query.cursor ? Number(query.cursor) : undefined,
       limit: query.limit + 1,
     });
+    const drafted = await picturesWithDrafts(
+      deps.db,
+      rows.filter((r) => r.kind === 'image').map((r) => r.id),
+    );
     c.header('Cache-Control', 'no-store');
     return c.json(
       pageOf(
         rows,
         query.limit,
         (row) => row.seq,
-        (row) => assetView(row, deps.media, uses.get(row.url) ?? []),
+        (row) => assetView(row, deps.media, uses.get(row.url) ?? [], drafted.has(row.id)),
       ),
     );
   })
@@ -153,8 +158,9 @@ export const assetRoutes = apiRouter<AdminEnv>()
   .get('/:id', sameOrigin, requireAdmin, async (c) => {
     const row = await assetOf(c);
     const uses = (await usesOf(c)).get(row.url) ?? [];
+    const drafted = (await picturesWithDrafts(c.var.deps.db, [row.id])).has(row.id);
     c.header('Cache-Control', 'no-store');
-    return c.json(assetView(row, c.var.deps.media, uses));
+    return c.json(assetView(row, c.var.deps.media, uses, drafted));
   })
   // The one upload pipeline (media/upload.ts): a form naming a slot (targetPath, fileName) points it at the file too.
   .post('/', sameOrigin, requireAdmin, async (c) => {

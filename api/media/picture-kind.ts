@@ -310,3 +310,17 @@ export async function forgetPicture(trx: DB, id: string): Promise<void> {
   const ref = refOf(id);
   await trx.deleteFrom('documents').where('kind', '=', ref.kind).where('key', '=', ref.key).execute();
 }
+
+/** Of the library files `ids`, those whose picture settings have a saved draft that pages do not show yet. */
+export async function picturesWithDrafts(db: DB, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('documents')
+    .select('key')
+    .where('kind', '=', 'picture')
+    .where('key', 'in', [...ids])
+    .where('draft', 'is not', null)
+    .where('deletedAt', 'is', null)
+    .execute();
+  return new Set(rows.map((r) => r.key));
+}

@@ -77,6 +77,10 @@ describe(`a live picture's focal point goes through publish, with undo (${testEn
     // Nothing visitors see has changed: the page, its sharing picture, and the library's own answer.
     expect(await shown('/kitchens')).toEqual(before);
     expect((await call('GET', `/api/admin/media/${photo.id}`)).json.focus).toEqual({ x: 0.5, y: 0.5 });
+    // The library says a change waits, in the list and for the one file, so nobody loses sight of it.
+    const listed = (await call('GET', '/api/admin/media')).json.items as { id: string; unpublishedChange?: boolean }[];
+    expect(listed.find((a) => a.id === photo.id)?.unpublishedChange).toBe(true);
+    expect((await call('GET', `/api/admin/media/${photo.id}`)).json.unpublishedChange).toBe(true);
 
     // Compare names the fields as the focal point panel does, not by their keys.
     const compared = await call('GET', `${at('compare', photo.id)}&from=live&to=draft`);
@@ -95,6 +99,7 @@ describe(`a live picture's focal point goes through publish, with undo (${testEn
 
     expect((await call('POST', at('publish', photo.id), { baseVersion: version })).status).toBe(200);
     await expect.poll(async () => (await shown('/kitchens')).position, { timeout: 5_000 }).toBe('10% 90%');
+    expect((await call('GET', `/api/admin/media/${photo.id}`)).json.unpublishedChange).toBeUndefined();
     const after = await shown('/kitchens');
     expect(after.og).not.toBe(before.og);
     expect((await call('GET', `/api/admin/media/${photo.id}`)).json.focus).toEqual({ x: 0.1, y: 0.9 });

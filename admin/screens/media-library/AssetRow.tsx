@@ -156,6 +156,11 @@ export function AssetRow({ asset }: { asset: Asset }) {
         <strong className="media-lib__name" title={asset.fileName}>
           {asset.fileName}
         </strong>
+        {asset.unpublishedChange && (
+          <span className="admin-badge admin-badge--protected" title="Pages show it once it is published">
+            Unpublished change
+          </span>
+        )}
         <span className="media-lib__meta">
           {KIND_WORDS[asset.kind]}
           {asset.width && asset.height ? ` · ${asset.width}×${asset.height}` : ''} · {formatBytes(asset.bytes)} ·{' '}

@@ -33,6 +33,9 @@ describe('the media library screen', () => {
     expect(within(row).getByText(/1600×1067 · 402 KB · 24 Nov 2026/)).toBeTruthy();
     const unused = await rowOf('Container office dusk.jpg');
     expect(within(unused).getByText('Unused')).toBeTruthy();
+    expect(within(unused).queryByText('Unpublished change')).toBeNull();
+    // A live picture with a saved draft of its crop or focal point says so in the list.
+    expect(within(await rowOf('Reception desk oak.png')).getByText('Unpublished change')).toBeTruthy();
     expect(screen.getByRole('heading', { name: '50+ files' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
     await rowOf('yard-photo-60.jpg');

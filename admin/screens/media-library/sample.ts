@@ -53,7 +53,13 @@ export const sampleAssets: Asset[] = [
     height: null,
     bytes: 3_400_000,
   }),
-  asset(5, { fileName: 'Reception desk oak.png', thumb: svg('#a16207', 'Reception desk') }),
+  asset(5, {
+    fileName: 'Reception desk oak.png',
+    thumb: svg('#a16207', 'Reception desk'),
+    usedBy: [{ path: '/services/furniture', state: 'published' }],
+    // A crop saved as a draft on a live picture: the list says a change waits for Publish.
+    unpublishedChange: true,
+  }),
 ];
 
 /** GET /api/admin/media as the server answers it: filters, newest first, paged by `limit`. */
