@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorText } from './api';
+import { admin } from './api-client';
 import { CANCELLED, answerOf, uploadFile, uploadedOrThrow } from './upload-file';
 
 const asset = {
@@ -93,8 +94,8 @@ describe('the one upload client', () => {
     FakeXhr.answer = { status: 200, body: { status: 'success', message: 'ok' } };
     await uploadFile(photo(), { target: { folder: 'Gallery/product-images/prefab-units', fileName: 'p-1.jpg' } });
     expect(FakeXhr.sent).toEqual([
-      { url: '/api/admin/media', fields: ['alt', 'file'] },
-      { url: '/api/admin/upload-file', fields: ['targetPath', 'fileName', 'file'] },
+      { url: admin.media.$path(), fields: ['alt', 'file'] },
+      { url: admin['upload-file'].$path(), fields: ['targetPath', 'fileName', 'file'] },
     ]);
     expect(progress).toEqual([0.25]);
   });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Asset } from '../../../contracts/assets';
-import { renderAdmin } from '../../../tests/support/admin/test-utils';
+import { apiRoutes, renderAdmin } from '../../../tests/support/admin/test-utils';
 import { MediaPicker } from './MediaPicker';
 import { libraryAnswer, sampleAssets } from './sample';
 
@@ -109,7 +109,7 @@ describe('the media picker', () => {
     const drop = dialog.querySelector('.media-lib__drop')!;
     fireEvent.drop(drop, { dataTransfer: { files: [new File([new Uint8Array([0xff, 0xd8, 0xff])], 'new.jpg')] } });
     await waitFor(() => expect(screen.getByTestId('value').textContent).toBe(fresh.url));
-    expect(posted).toEqual(['/api/admin/media', '/api/admin/media']);
+    expect(posted).toEqual([apiRoutes.media.$path(), apiRoutes.media.$path()]);
   });
 });
 
