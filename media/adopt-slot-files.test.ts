@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { MP4_BYTES, NO_VIDEO_TOOLS, SITE, mediaTestApp, testImage } from '../tests/support/media';
 import { gallery, home } from '../site-config/media';
-import { adoptSlotFiles } from './adopt-slot-files';
+import { ADOPT_SLOT_FILES, adoptSlotFiles } from './adopt-slot-files';
 import { slotFileCopies } from './asset-files';
 import { pageAssets } from './assets';
 import { posterSlotOf, smallVideoSlotOf } from './folders';
@@ -17,7 +17,7 @@ const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 type App = Awaited<ReturnType<typeof mediaTestApp>>;
 
 /** The database as a release before the library left it: no record that the slot files were adopted. */
-const asBeforeTheLibrary = (t: App) => sql`delete from data_migrations`.execute(t.db);
+const asBeforeTheLibrary = (t: App) => sql`delete from data_migrations where name = ${ADOPT_SLOT_FILES}`.execute(t.db);
 
 /** A JPEG stored the way uploads were stored before the library: at the slot's own path, with a record and no library file. */
 async function oldStyleUpload(t: App, slot: string, jpeg: Buffer) {
@@ -147,7 +147,9 @@ describe('uploads made before the media library', () => {
     try {
       const [asset] = await pageAssets(third.db, { limit: 10 });
       expect(third.store.getRecord(slot)?.assetUrl).toBe(asset.url);
-      expect((await sql`select name from data_migrations`.execute(third.db)).rows).toHaveLength(1);
+      expect(
+        (await sql`select name from data_migrations where name = ${ADOPT_SLOT_FILES}`.execute(third.db)).rows,
+      ).toHaveLength(1);
     } finally {
       await third.close();
       rmSync(first.dataDir, { recursive: true, force: true });
