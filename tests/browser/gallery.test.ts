@@ -216,8 +216,12 @@ describe('gallery: photos larger', () => {
 describe('gallery: where the visitor lands', () => {
   it('collapsing on a phone keeps the button in view instead of dropping the visitor into the footer', async () => {
     const { page, gallery } = await openGallery('/gallery', 390);
-    await gallery.getByRole('button', { name: 'Showing 20/100 - Click for More' }).click();
+    const showMore = gallery.getByRole('button', { name: 'Showing 20/100 - Click for More' });
+    // The button's own island awake before the click (it failed once at load 10: the label never changed).
+    await hydrated(showMore);
+    await showMore.click();
     const less = gallery.getByRole('button', { name: 'Showing 100/100 - Click for Less' });
+    await less.waitFor({ timeout: 15_000 });
     // Scrolled down to the button the way a thumb does: the button near the bottom of the screen.
     await less.evaluate((el) => el.scrollIntoView({ behavior: 'instant', block: 'end' }));
     await page.evaluate(() => window.scrollBy({ top: 40, behavior: 'instant' }));
