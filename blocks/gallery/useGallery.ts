@@ -1,7 +1,8 @@
-import { useCallback, useLayoutEffect, useReducer, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useReducer, useState, type MouseEvent } from 'react';
 import { useMediaResolver, useSite } from '../../engine/context';
 import type { GalleryProps } from './schema';
 import { categoryFromQuery, galleryReducer, type GalleryState } from './state';
+import { useButtonKeptInPlace } from './useButtonKeptInPlace';
 import { useCategoryAddress } from './useCategoryAddress';
 
 /**
@@ -50,29 +51,6 @@ export function useGallery(p: GalleryProps) {
     toggleExpanded: (e: MouseEvent<HTMLButtonElement>) => {
       moreButton.rememberWhere(e.currentTarget, expanded);
       dispatch({ type: 'toggle-expanded', id: category.id });
-    },
-  };
-}
-
-/**
- * Collapsing removes 80 tiles above the "Showing 100/100" button: the page
- * scrolls by as much as the button moved, so it stays where the visitor's
- * finger left it.
- */
-function useButtonKeptInPlace(expanded: boolean) {
-  const ref = useRef<HTMLButtonElement>(null);
-  const top = useRef<number | null>(null);
-  useLayoutEffect(() => {
-    const before = top.current;
-    top.current = null;
-    if (before === null || !ref.current) return;
-    const shift = ref.current.getBoundingClientRect().top - before;
-    if (Math.abs(shift) > 1) window.scrollBy({ top: shift, behavior: 'instant' });
-  }, [expanded]);
-  return {
-    ref,
-    rememberWhere: (button: HTMLButtonElement, collapsing: boolean) => {
-      if (collapsing) top.current = button.getBoundingClientRect().top;
     },
   };
 }
