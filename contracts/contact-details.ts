@@ -3,12 +3,14 @@ import { WHATSAPP_RULE, normaliseWhatsapp } from './whatsapp';
 import {
   documentField,
   documentVersion,
+  publishInput,
+  restoreInputFrom,
+  revisionVersion,
   type DocumentIssue,
   type DocumentKindFacts,
   type SingleDocumentState,
 } from './documents';
 import { pageQuery } from './paging';
-import { STORED_INT_MAX, STORED_INT_MESSAGE } from './stored-int';
 
 const optionalUrl = z
   .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'must be a full http(s):// address' }).max(255)])
@@ -122,13 +124,6 @@ export const contactKindFacts: DocumentKindFacts = {
 /** Largest contact details document accepted (its JSON text): 21 short fields. */
 export const MAX_CONTACT_DETAILS_BYTES = 16 * 1024;
 
-/** A whole version number, 1 or more: a revision. */
-const revisionVersion = z
-  .number('must be a whole number')
-  .int('must be a whole number')
-  .min(1, 'must be 1 or more')
-  .max(STORED_INT_MAX, STORED_INT_MESSAGE);
-
 // ---- GET /api/admin/contact: the editor's state (the core's routes, like the navigation's) ----
 
 export interface ContactDetailsDetail extends SingleDocumentState {
@@ -145,19 +140,13 @@ export const contactDraftInput = z.strictObject({
   baseVersion: documentVersion,
 });
 
-export const contactPublishInput = z.strictObject({
-  baseVersion: documentVersion,
-  at: z.iso.datetime({ offset: true, error: 'must be a date and time like 2026-12-01T09:00:00+03:00' }).optional(),
-});
+export const contactPublishInput = publishInput;
 
 export const contactRevisionsQuery = z.strictObject(pageQuery);
 export const contactRevisionQuery = z.strictObject({ version: z.coerce.number().pipe(revisionVersion) });
 
 /** A revision, or the defaults, becomes the draft. */
-export const contactRestoreInput = z.union([
-  z.strictObject({ version: revisionVersion, baseVersion: documentVersion }),
-  z.strictObject({ source: z.literal('defaults', 'must be "defaults"'), baseVersion: documentVersion }),
-]);
+export const contactRestoreInput = restoreInputFrom('defaults');
 
 /** POST /api/admin/contact/preview: the contact page (or `path`) as it would show these details. */
 export const contactPreviewInput = z.strictObject({

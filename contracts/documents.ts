@@ -38,6 +38,35 @@ export const documentVersion = z
   .min(0, 'must be 0 or more')
   .max(STORED_INT_MAX, STORED_INT_MESSAGE);
 
+/** A whole version number, 1 or more: a revision in History. */
+export const revisionVersion = z
+  .number('must be a whole number')
+  .int('must be a whole number')
+  .min(1, 'must be 1 or more')
+  .max(STORED_INT_MAX, STORED_INT_MESSAGE);
+
+/**
+ * Publish now, or at `at` (an ISO time with its offset, in the future and
+ * within a year): the draft as it is then goes live on every instance,
+ * published by exactly one of them. The same body for every kind.
+ */
+export const publishInput = z.strictObject({
+  baseVersion: documentVersion,
+  at: z.iso.datetime({ offset: true, error: 'must be a date and time like 2026-12-01T09:00:00+03:00' }).optional(),
+});
+
+/**
+ * A published version becomes the draft; with `source`, what the kind
+ * starts from does (a page's or a project's file: 'file'; the navigation's
+ * or the contact details' defaults: 'defaults'). Over the draft at `baseVersion`.
+ */
+export function restoreInputFrom<Source extends string>(source: Source) {
+  return z.union([
+    z.strictObject({ version: revisionVersion, baseVersion: documentVersion }),
+    z.strictObject({ source: z.literal(source, `must be "${source}"`), baseVersion: documentVersion }),
+  ]);
+}
+
 export interface VersionAnswer {
   version: number;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { STORED_INT_MAX, STORED_INT_MESSAGE } from './stored-int';
 import { documentField, pageVersion, publishInput, type PageIssue, type PageRevision } from './pages';
-import type { DocumentKindFacts, SingleDocumentState } from './documents';
+import { restoreInputFrom, type DocumentKindFacts, type SingleDocumentState } from './documents';
 import { pageQuery } from './paging';
 
 /**
@@ -180,17 +180,7 @@ export interface NavigationRevisionDetail extends Omit<PageRevision, 'number'> {
 
 // ---- POST /api/admin/navigation/restore: a revision, or the seed navigation, becomes the draft ----
 
-export const navigationRestoreInput = z.union([
-  z.strictObject({
-    version: z
-      .number('must be a whole number')
-      .int('must be a whole number')
-      .min(1, 'must be 1 or more')
-      .max(STORED_INT_MAX, STORED_INT_MESSAGE),
-    baseVersion: pageVersion,
-  }),
-  z.strictObject({ source: z.literal('defaults', 'must be "defaults"'), baseVersion: pageVersion }),
-]);
+export const navigationRestoreInput = restoreInputFrom('defaults');
 
 // ---- POST /api/admin/navigation/preview: text/html of a page with this navigation ----
 

@@ -5,6 +5,8 @@ import {
   documentField,
   documentIssue,
   documentVersion,
+  publishInput as documentPublishInput,
+  restoreInputFrom,
   type DocumentAction,
   type DocumentConflictAnswer,
   type DocumentIssue,
@@ -150,15 +152,7 @@ export interface DraftAnswer {
 
 // ---- POST /api/admin/page/publish?path= ----
 
-/**
- * Publish now, or at `at` (an ISO time with its offset, in the future and
- * within a year): the page's draft as it is then goes live on every
- * instance, published by exactly one of them.
- */
-export const publishInput = z.strictObject({
-  baseVersion: pageVersion,
-  at: z.iso.datetime({ offset: true, error: 'must be a date and time like 2026-12-01T09:00:00+03:00' }).optional(),
-});
+export const publishInput = documentPublishInput;
 
 // ---- GET /api/admin/page/revisions?path= (paged like every admin list) ----
 
@@ -211,17 +205,7 @@ export const activityQuery = z.strictObject(pageQuery);
 
 // ---- POST /api/admin/page/restore?path= ----
 
-export const restoreInput = z.union([
-  z.strictObject({
-    version: z
-      .number('must be a whole number')
-      .int('must be a whole number')
-      .min(1, 'must be 1 or more')
-      .max(STORED_INT_MAX, STORED_INT_MESSAGE),
-    baseVersion: pageVersion,
-  }),
-  z.strictObject({ source: z.literal('file', 'must be "file"'), baseVersion: pageVersion }),
-]);
+export const restoreInput = restoreInputFrom('file');
 export type RestoreInput = z.infer<typeof restoreInput>;
 
 // ---- POST /api/admin/page?path= (new page) ----

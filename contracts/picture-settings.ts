@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { ASSET_ID, focalPoint, pictureEdit, type FocalPoint, type PictureEdit } from './assets';
 import { compareQuery } from './compare';
-import { documentField, documentVersion, type DocumentIssue, type DocumentKindFacts } from './documents';
+import {
+  documentField,
+  documentVersion,
+  publishInput,
+  revisionVersion,
+  type DocumentIssue,
+  type DocumentKindFacts,
+} from './documents';
 import { pageQuery } from './paging';
-import { STORED_INT_MAX, STORED_INT_MESSAGE } from './stored-int';
 
 /**
  * A library picture's settings as a document of the core (kind 'picture',
@@ -54,21 +60,12 @@ export interface PictureSettingsDetail {
 const assetId = z.string('must be the id of a library file').regex(ASSET_ID, 'must be the id of a library file');
 const key = { id: assetId };
 
-const revisionVersion = z
-  .number('must be a whole number')
-  .int('must be a whole number')
-  .min(1, 'must be 1 or more')
-  .max(STORED_INT_MAX, STORED_INT_MESSAGE);
-
 export const pictureKeyQuery = z.strictObject(key);
 export const pictureDraftInput = z.strictObject({
   picture: documentField<{ focus?: FocalPoint; edit?: PictureEdit | null }>('the picture settings'),
   baseVersion: documentVersion,
 });
-export const picturePublishInput = z.strictObject({
-  baseVersion: documentVersion,
-  at: z.iso.datetime({ offset: true, error: 'must be a date and time like 2026-12-01T09:00:00+03:00' }).optional(),
-});
+export const picturePublishInput = publishInput;
 /** A published version becomes the draft: the undo of a picture change. */
 export const pictureRestoreInput = z.strictObject({ version: revisionVersion, baseVersion: documentVersion });
 export const pictureRevisionsQuery = z.strictObject({ ...key, ...pageQuery });

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { compareQuery } from './compare';
-import { documentField, documentVersion, type DocumentIssue, type SingleDocumentState } from './documents';
+import {
+  documentField,
+  documentVersion,
+  publishInput,
+  restoreInputFrom,
+  revisionVersion,
+  type DocumentIssue,
+  type SingleDocumentState,
+} from './documents';
 import { pageQuery } from './paging';
-import { STORED_INT_MAX, STORED_INT_MESSAGE } from './stored-int';
 import { type ProjectDocument, type ProjectInput, projectSlug, serviceAddress } from './projects';
 
 /*
@@ -13,26 +20,14 @@ import { type ProjectDocument, type ProjectInput, projectSlug, serviceAddress } 
 
 const key = { slug: projectSlug };
 
-const revisionVersion = z
-  .number('must be a whole number')
-  .int('must be a whole number')
-  .min(1, 'must be 1 or more')
-  .max(STORED_INT_MAX, STORED_INT_MESSAGE);
-
 /** A draft may be anything object-shaped: it is saved with its problems listed beside it. */
 const draftProject = documentField<Partial<ProjectInput>>('the project');
 
 export const projectKeyQuery = z.strictObject(key);
 export const projectDraftInput = z.strictObject({ project: draftProject, baseVersion: documentVersion });
-export const projectPublishInput = z.strictObject({
-  baseVersion: documentVersion,
-  at: z.iso.datetime({ offset: true, error: 'must be a date and time like 2026-12-01T09:00:00+03:00' }).optional(),
-});
+export const projectPublishInput = publishInput;
 /** A published version, or the project file ({ source: 'file' }), becomes the draft. */
-export const projectRestoreInput = z.union([
-  z.strictObject({ version: revisionVersion, baseVersion: documentVersion }),
-  z.strictObject({ source: z.literal('file'), baseVersion: documentVersion }),
-]);
+export const projectRestoreInput = restoreInputFrom('file');
 export const projectRevisionsQuery = z.strictObject({ ...key, ...pageQuery });
 export const projectRevisionQuery = z.strictObject({ ...key, version: z.coerce.number().pipe(revisionVersion) });
 export const projectPreviewInput = z.strictObject({ ...key, project: draftProject });

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type CSSProperties, type PointerEvent, type ReactNode } from 'react';
 import type { Asset, CropRect, PictureEdit } from '../../../contracts/assets';
+import type { PictureSettingsDetail } from '../../../contracts/picture-settings';
 import { errorText } from '../../data/api';
 import { toast } from '../../data/toast-store';
 import {
@@ -14,8 +15,8 @@ import {
   turnedSize,
   withAspect,
 } from './crop-geometry';
-import { PicturePublishActions, onLivePage, pictureAtDraft } from './FocalPublish';
-import { useEditAsset, usePictureSettings } from './library-api';
+import { PicturePublishActions, WithPictureSettings, onLivePage, pictureAtDraft } from './FocalPublish';
+import { useEditAsset } from './library-api';
 
 /** The picture's longer side in the panel, in CSS pixels. */
 const FRAME_PX = 320;
@@ -255,13 +256,14 @@ function CropPanel({
  * a time, or after review). Opened afresh at each new version, so a restored version is what it shows.
  */
 function LiveCropPanel({ asset, onClose }: { asset: Asset; onClose: () => void }) {
-  const settings = usePictureSettings(asset.id, true);
-  if (settings.isError)
-    return (
-      <p className="admin-field__hint">{errorText(settings.error, 'The picture’s settings could not be read.')}</p>
-    );
-  const detail = settings.data;
-  if (!detail) return <p className="admin-field__hint">Loading…</p>;
+  return (
+    <WithPictureSettings id={asset.id}>
+      {(detail) => <LiveCrop asset={asset} detail={detail} onClose={onClose} />}
+    </WithPictureSettings>
+  );
+}
+
+function LiveCrop({ asset, detail, onClose }: { asset: Asset; detail: PictureSettingsDetail; onClose: () => void }) {
   const start = detail.draft ? (detail.draft.edit ?? null) : detail.published.edit;
   const focus = detail.draft?.focus ?? detail.published.focus;
   const atDraft = pictureAtDraft(asset, detail);

@@ -2,8 +2,8 @@ import { useId, useState, type KeyboardEvent, type MouseEvent, type ReactNode } 
 import type { Asset, FocalPoint } from '../../../contracts/assets';
 import { errorText } from '../../data/api';
 import { toast } from '../../data/toast-store';
-import { useEditAsset, usePictureSettings } from './library-api';
-import { PicturePublishActions, onLivePage, pictureAtDraft } from './FocalPublish';
+import { useEditAsset } from './library-api';
+import { PicturePublishActions, WithPictureSettings, onLivePage, pictureAtDraft } from './FocalPublish';
 
 const CENTRE: FocalPoint = { x: 0.5, y: 0.5 };
 /** One press of an arrow key moves the point this far; with Shift, five times as far. */
@@ -157,28 +157,25 @@ function FocalPointPanel({
  * actions save a draft and publish it. Opened afresh at each new version, so a restored version is what it shows.
  */
 function LiveFocalPointPanel({ asset, onClose }: { asset: Asset; onClose: () => void }) {
-  const settings = usePictureSettings(asset.id, true);
-  if (settings.isError)
-    return (
-      <p className="admin-field__hint">{errorText(settings.error, 'The picture’s settings could not be read.')}</p>
-    );
-  const detail = settings.data;
-  if (!detail) return <p className="admin-field__hint">Loading…</p>;
   return (
-    <FocalPointPanel
-      key={detail.version}
-      asset={pictureAtDraft(asset, detail)}
-      start={detail.draft?.focus ?? detail.published.focus}
-      onClose={onClose}
-      actions={(point) => (
-        <PicturePublishActions
-          asset={asset}
-          detail={detail}
-          what="focal point"
-          settings={{ focus: point, edit: detail.draft ? (detail.draft.edit ?? null) : detail.published.edit }}
+    <WithPictureSettings id={asset.id}>
+      {(detail) => (
+        <FocalPointPanel
+          key={detail.version}
+          asset={pictureAtDraft(asset, detail)}
+          start={detail.draft?.focus ?? detail.published.focus}
+          onClose={onClose}
+          actions={(point) => (
+            <PicturePublishActions
+              asset={asset}
+              detail={detail}
+              what="focal point"
+              settings={{ focus: point, edit: detail.draft ? (detail.draft.edit ?? null) : detail.published.edit }}
+            />
+          )}
         />
       )}
-    />
+    </WithPictureSettings>
   );
 }
 

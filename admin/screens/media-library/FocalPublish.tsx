@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Asset, FocalPoint } from '../../../contracts/assets';
 import type { PictureSettings, PictureSettingsDetail } from '../../../contracts/picture-settings';
 import { errorText } from '../../data/api';
@@ -9,7 +9,7 @@ import { adapterOf } from '../../data/document-kinds';
 import { DocumentCompare } from '../../ui/DocumentCompare';
 import { toast } from '../../data/toast-store';
 import { useSiteTime } from '../../data/use-site-time';
-import { pictureApi, usePictureRevisions } from './library-api';
+import { pictureApi, usePictureRevisions, usePictureSettings } from './library-api';
 
 const percent = (f: number) => `${Math.round(f * 100)}%`;
 const where = (f: FocalPoint) => `${percent(f.x)} from the left, ${percent(f.y)} from the top`;
@@ -31,6 +31,26 @@ export function pictureAtDraft(asset: Asset, detail: PictureSettingsDetail): Ass
 
 /** Whether a page visitors see shows the picture now: then a change waits for publish. */
 export const onLivePage = (asset: Pick<Asset, 'usedBy'>) => asset.usedBy.some((u) => u.state === 'published');
+
+/**
+ * A live picture's panel (the focal point's, the crop's) opens on its settings document: until it is read
+ * the panel's place says so, and a read that failed says why.
+ */
+export function WithPictureSettings({
+  id,
+  children,
+}: {
+  id: string;
+  children: (detail: PictureSettingsDetail) => ReactNode;
+}) {
+  const settings = usePictureSettings(id, true);
+  if (settings.isError)
+    return (
+      <p className="admin-field__hint">{errorText(settings.error, 'The picture’s settings could not be read.')}</p>
+    );
+  if (!settings.data) return <p className="admin-field__hint">Loading…</p>;
+  return children(settings.data);
+}
 
 /**
  * The picture's History: each published version (focal point and crop), newest first, with Restore (which makes it the draft),

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Fragment, useState, type ReactNode } from 'react';
+import { errorText } from '../../data/api';
 import type { SingleDocumentState } from '../../../contracts/documents';
 import type { ReviewDoc } from '../../data/reviews';
 import type { SaveState } from '../../data/useDocumentDraft';
@@ -121,3 +123,34 @@ export function DocumentBars({
     </>
   );
 }
+
+/**
+ * Where one document's form goes while it loads: "Loading the project…", the reason if it could not be read,
+ * then the form, keyed by the version it opened at so that a reload (after a publish, a restore or someone
+ * else's change) starts the form again from the server.
+ */
+export function LoadedDocument<Detail extends { version: number; updatedAt: string | null }>({
+  query,
+  what,
+  children,
+}: {
+  query: UseQueryResult<Detail>;
+  /** "the project", "the navigation". */
+  what: string;
+  children: (detail: Detail) => ReactNode;
+}) {
+  const detail = query.data;
+  return (
+    <>
+      {query.isLoading && <p role="status">Loading {what}…</p>}
+      {query.isError && (
+        <p className="admin-alert admin-alert--error">
+          {errorText(query.error, `${capitalised(what)} could not be loaded. Reload the page to try again.`)}
+        </p>
+      )}
+      {detail && <Fragment key={`${detail.version}:${detail.updatedAt}`}>{children(detail)}</Fragment>}
+    </>
+  );
+}
+
+const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);

@@ -2,13 +2,12 @@ import { useId } from 'react';
 import type { z } from 'zod';
 import type { NavigationDetail, NavigationDocument } from '../../../contracts/navigation';
 import { SINGLE_KEY } from '../../../contracts/documents';
-import { errorText } from '../../data/api';
 import { Field } from '../../ui/Field';
 import { PageHead } from '../../ui/PageHead';
 import { IssueList } from './IssueList';
 import { LinkListEditor } from './LinkListEditor';
 import { MenuList } from './MenuList';
-import { DocumentBars, useDocumentDesk } from './DocumentDesk';
+import { DocumentBars, LoadedDocument, useDocumentDesk } from './DocumentDesk';
 
 import { ComparisonOf } from '../../ui/DocumentCompare';
 import { PublishOrConflict } from './PublishOrConflict';
@@ -180,21 +179,12 @@ function NavigationForm({ detail, autosaveMs }: { detail: NavigationDetail; auto
 
 /** /admin/navigation: the header menu and the footer, edited with draft, preview, publish and history. */
 export function NavigationEditor({ heading, intro, autosaveMs }: z.output<typeof schema>) {
-  const navigation = useNavigation();
-  const detail = navigation.data;
   return (
     <div className="nav-editor">
       <PageHead heading={heading} intro={intro} />
-      {navigation.isPending && <p role="status">Loading the navigation…</p>}
-      {navigation.isError && (
-        <p className="admin-alert admin-alert--error">
-          {errorText(navigation.error, 'The navigation could not be loaded. Reload the page to try again.')}
-        </p>
-      )}
-      {/* A reload (after a publish, a restore or someone else's change) starts the form again from the server. */}
-      {detail && (
-        <NavigationForm key={`${detail.version}:${detail.updatedAt}`} detail={detail} autosaveMs={autosaveMs} />
-      )}
+      <LoadedDocument query={useNavigation()} what="the navigation">
+        {(detail) => <NavigationForm detail={detail} autosaveMs={autosaveMs} />}
+      </LoadedDocument>
     </div>
   );
 }

@@ -1,11 +1,10 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import type { ProjectDetail } from '../../../contracts/project-requests';
-import { errorText } from '../../data/api';
 import { projectComparer, useProjectDetail } from '../../data/projects';
 import { ComparisonOf } from '../../ui/DocumentCompare';
 import { PageHead } from '../../ui/PageHead';
-import { DocumentBars, useDocumentDesk } from '../navigation-editor/DocumentDesk';
+import { DocumentBars, LoadedDocument, useDocumentDesk } from '../navigation-editor/DocumentDesk';
 import { PublishOrConflict } from '../navigation-editor/PublishOrConflict';
 import { ProjectHistoryDialog, ProjectPreviewDialog } from './ProjectDialogs';
 import { ProjectForm } from './ProjectForm';
@@ -71,16 +70,9 @@ export function ProjectEditor({ heading, intro, autosaveMs }: z.output<typeof sc
       </Link>
       <PageHead heading={detail ? `${heading}: /projects/${detail.slug}` : heading} intro={intro} />
       {!slug && <p className="admin-alert admin-alert--error">Open a project from the Projects list.</p>}
-      {project.isPending && slug && <p role="status">Loading the project…</p>}
-      {project.isError && (
-        <p className="admin-alert admin-alert--error">
-          {errorText(project.error, 'The project could not be loaded. Reload the page to try again.')}
-        </p>
-      )}
-      {/* A reload (after a publish, a restore or someone else's change) starts the form again from the server. */}
-      {detail && (
-        <ProjectEditorForm key={`${detail.version}:${detail.updatedAt}`} detail={detail} autosaveMs={autosaveMs} />
-      )}
+      <LoadedDocument query={project} what="the project">
+        {(detail) => <ProjectEditorForm detail={detail} autosaveMs={autosaveMs} />}
+      </LoadedDocument>
     </div>
   );
 }
