@@ -1,4 +1,4 @@
-// The Form module itself: @rjsf/core's index also exports a test registry that imports ajv, which we do not use (see zod-validator.ts).
+// The Form module by the subpath the package's exports map publishes (`./lib/*.js`): its index also exports a test registry that imports @rjsf/validator-ajv8, which we neither use (see zod-validator.ts) nor install.
 import Form from '@rjsf/core/lib/components/Form.js';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useMemo } from 'react';
