@@ -20,16 +20,18 @@ import { join } from 'node:path';
  *                       their own
  *  12. browser          vitest.browser.config.ts, project browser: the public site in Chromium on one server
  *  13. servers          vitest.browser.config.ts, project servers: nginx scale-out and operations
- * Steps 11 to 13 share nothing, so as many of them run side by side as the
- * machine has room for: its cores less the load of other work (see
- * `sideBySide`). On a busy machine they run one after another.
+ * Steps of one group share nothing, so as many of them run side by side as
+ * the machine has room for: its cores less the load of other work (see
+ * `sideBySide`). On a busy machine they run one after another. The groups:
+ * the checks (1 to 7: each a process of its own, most of them one core or
+ * less), the builds (9 and 10), and the browser projects (11 to 13).
  * Every step runs even when an earlier one failed, so one run shows everything.
  * The last line is `N passed, M failed`: the vitest test cases of steps 8 and 11 to 13,
  * plus one case per other step. Exit code 1 on any failure.
  *
  *   npm test -- --only=unit,browser     run some steps
  *   npm test -- --skip=storybook        leave some out
- *   npm test -- --side-by-side=1        run the server and browser projects one at a time
+ *   npm test -- --side-by-side=1        run every step one at a time
  */
 interface Step {
   name: string;
@@ -38,11 +40,11 @@ interface Step {
   /** The step is a vitest run writing its JSON report here. */
   vitestJson?: string;
   /**
-   * May run beside the other steps so marked (they start servers and browsers
-   * of their own and share nothing); its output is kept in a file and printed
-   * once it ends.
+   * May run beside the steps next to it of the same group (they share
+   * nothing: the browser projects start servers and browsers of their own);
+   * its output is kept in a file and printed once it ends.
    */
-  sideBySide?: boolean;
+  group?: 'checks' | 'builds' | 'browsers';
 }
 
 const started = performance.now();
@@ -68,38 +70,44 @@ const vitest = (config: string | undefined, json: string) => [
   `--outputFile.json=${json}`,
 ];
 
-const steps: Step[] = [
+const allSteps: Step[] = [
   {
     name: 'typecheck',
     title: 'Type check (tsc --noEmit)',
     cmd: [process.execPath, join('node_modules', 'typescript-native', 'bin', 'tsc'), '--noEmit', '-p', 'tsconfig.json'],
+    group: 'checks',
   },
-  { name: 'lint', title: 'Lint and format (Biome)', cmd: [bin('biome'), 'check', '.'] },
+  { name: 'lint', title: 'Lint and format (Biome)', cmd: [bin('biome'), 'check', '.'], group: 'checks' },
   {
     name: 'imports',
     title: 'Import rules of the house (dependency-cruiser)',
     cmd: [...tsx, 'scripts/check-imports.ts'],
+    group: 'checks',
   },
   {
     name: 'functions',
     title:
       'No function over 120 lines in shipped code (scripts/check-function-size.ts: its folders and listed exceptions)',
     cmd: [...tsx, 'scripts/check-function-size.ts'],
+    group: 'checks',
   },
   {
     name: 'waits',
     title: 'Waits in tests name their limit; every test asserts (scripts/check-waits.ts)',
     cmd: [...tsx, 'scripts/check-waits.ts'],
+    group: 'checks',
   },
   {
     name: 'pages',
     title: 'Page validation (every page file against the block schemas)',
     cmd: [...tsx, 'scripts/validate.ts'],
+    group: 'checks',
   },
   {
     name: 'documents',
     title: 'Stored documents (a snapshot of staff content) against the block schemas and their migrations',
     cmd: [...tsx, 'scripts/check-documents.ts', 'tests/__fixtures__/stored-documents/documents.json'],
+    group: 'checks',
   },
   {
     name: 'unit',
@@ -111,34 +119,37 @@ const steps: Step[] = [
     name: 'build',
     title: 'Production build (client bundle, precompression, zod guard)',
     cmd: [...tsx, 'scripts/build.ts'],
+    group: 'builds',
   },
   {
     name: 'storybook',
     title: 'Storybook build',
     cmd: [bin('storybook'), 'build', '--quiet', '--disable-telemetry', '-o', join(work, 'storybook-static')],
+    group: 'builds',
   },
   {
     name: 'admin',
     title: 'Admin browser suite (Chromium on a server of its own: editor, media, users, inbox)',
     cmd: [...vitest('vitest.browser.config.ts', join(work, 'admin.json')), '--project', 'admin'],
     vitestJson: join(work, 'admin.json'),
-    sideBySide: true,
+    group: 'browsers',
   },
   {
     name: 'browser',
     title: 'Browser suite (Chromium: routes, navigation, carousels, gallery, forms, phones, axe)',
     cmd: [...vitest('vitest.browser.config.ts', join(work, 'browser.json')), '--project', 'browser'],
     vitestJson: join(work, 'browser.json'),
-    sideBySide: true,
+    group: 'browsers',
   },
   {
     name: 'servers',
     title: 'Server suite (two instances behind nginx, operations)',
     cmd: [...vitest('vitest.browser.config.ts', join(work, 'servers.json')), '--project', 'servers'],
     vitestJson: join(work, 'servers.json'),
-    sideBySide: true,
+    group: 'browsers',
   },
-].filter((s) => (only ? only.includes(s.name) : true) && !skip.includes(s.name));
+];
+const steps = allSteps.filter((s) => (only ? only.includes(s.name) : true) && !skip.includes(s.name));
 
 /** Runs `cmd` with the terminal, or with its output going to the file `logFile`. */
 function run(cmd: string[], logFile?: string): Promise<number> {
@@ -263,9 +274,9 @@ function record(step: Step, code: number, seconds: number) {
 }
 
 /**
- * How many of the side-by-side steps to run at once. Each is a vitest process
- * with a production server and, for two of them, a Chromium: about a core
- * each while it works. Three at once on two cores made a load average of 10 to
+ * How many steps of a group to run at once. A browser project is a vitest
+ * process with a production server and, for two of them, a Chromium: about a
+ * core each while it works; a check or a build is about a core too. Three at once on two cores made a load average of 10 to
  * 12 and tests timed out; so one per core that other work leaves free. Other
  * work is how busy the cores are over the two seconds before these steps
  * start, when none of this run's own work is going. (The load average was
@@ -302,7 +313,7 @@ async function busyCores(ms: number): Promise<number> {
   return all > 0 ? (1 - (b.idle - a.idle) / all) * cpus().length : 0;
 }
 
-/** Runs the side-by-side steps, `n` at a time, each with its output in a file printed when it ends. */
+/** Runs a group's steps, `n` at a time, each with its output in a file printed when it ends. */
 async function runSideBySide(group: { step: Step; i: number }[]) {
   const { n, why } = await sideBySide(group.length);
   console.log(`\n  ${group.map((g) => g.step.name).join(', ')}: ${n} at a time (${why})`);
@@ -327,9 +338,10 @@ async function runSideBySide(group: { step: Step; i: number }[]) {
 }
 
 for (let i = 0; i < steps.length; i++) {
-  if (steps[i].sideBySide) {
+  const name = steps[i].group;
+  if (name && steps[i + 1]?.group === name) {
     const group: { step: Step; i: number }[] = [];
-    for (; i < steps.length && steps[i].sideBySide; i++) group.push({ step: steps[i], i });
+    for (; i < steps.length && steps[i].group === name; i++) group.push({ step: steps[i], i });
     i--;
     await runSideBySide(group);
     continue;
