@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { blockComponent, renderBlock, type BlockArgs } from '../../.storybook/block-story';
 import { prefab } from '../../site-config/media';
 import { cardGrid } from './index';
@@ -17,8 +18,18 @@ type Story = StoryObj<typeof meta>;
 
 export const Starter: Story = {};
 
-/** Prefab segment cards with a deployment badge and 4 s rotation. */
+/** Prefab segment cards with a deployment badge and 4 s rotation; a visitor pauses a card's pictures and plays them again. */
 export const PrefabSegments: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pause = canvas.getByRole('button', { name: 'Pause Commercial images' });
+    expect(pause.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.click(pause);
+    const play = canvas.getByRole('button', { name: 'Play Commercial images' });
+    expect(play.getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(play);
+    expect(canvas.getByRole('button', { name: 'Pause Commercial images' }).getAttribute('aria-pressed')).toBe('false');
+  },
   args: {
     id: 'segments',
     eyebrow: 'Prefab units',

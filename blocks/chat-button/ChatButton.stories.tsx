@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
 import { blockComponent, renderBlock, type BlockArgs } from '../../.storybook/block-story';
 import { shell } from '../../site-config/shell';
 import { chatButton } from './index';
@@ -17,8 +18,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The number comes from GET /api/contact-details. */
+/**
+ * The number comes from GET /api/contact-details: the button a visitor taps opens a chat with the stored
+ * number in a new tab, greeting the company by name.
+ */
 export const FromContactDetails: Story = {
+  // The client keeps the details for five minutes in sessionStorage: each showing starts without them.
+  beforeEach: () => sessionStorage.removeItem('contact-details'),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: /chat/i });
+    await waitFor(() => expect(link.getAttribute('href')).toContain('https://wa.me/254733555010?text='));
+    expect(decodeURIComponent(link.getAttribute('href') ?? '')).toContain('Hello Savannah Build & Interiors,');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  },
   parameters: {
     mockApi: {
       'GET /api/contact-details': {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { blockComponent, renderBlock, type BlockArgs } from '../../.storybook/block-story';
 import type { ResolvedMedia } from '../../engine/context';
 import { barNames, homeProductNames } from '../../site-config/furniture-names';
@@ -17,14 +18,34 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** 'Show All Products (100/100)'. */
-export const Collapsed: Story = {};
+/** 'Show All Products (100/100)': a visitor opens all 100 tiles, then closes them to 20 again. */
+export const Collapsed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tiles = () => canvasElement.querySelectorAll('.product-grid__list > li').length;
+    expect(tiles()).toBe(20);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show All Products (100/100)' }));
+    expect(tiles()).toBe(100);
+    const less = canvas.getByRole('button', { name: 'Show Less (20/100)' });
+    expect(less.getAttribute('aria-expanded')).toBe('true');
+    await userEvent.click(less);
+    expect(tiles()).toBe(20);
+  },
+};
 
 /** After the toggle: all 100 tiles and 'Show Less (20/100)'. */
 export const Expanded: Story = { args: { startExpanded: true } };
 
 /** 'Showing 20/100 - Click for More' / 'Showing 100/100 - Click for Less' (bars, legs, outdoor, beds, chairs). */
-export const ShowingLabels: Story = { args: { labels: 'showing' } };
+export const ShowingLabels: Story = {
+  args: { labels: 'showing' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Showing 20/100 - Click for More' }));
+    expect(canvas.getByRole('button', { name: 'Showing 100/100 - Click for Less' })).toBeTruthy();
+    expect(canvasElement.querySelectorAll('.product-grid__list > li')).toHaveLength(100);
+  },
+};
 
 export const ShowingLabelsExpanded: Story = { args: { labels: 'showing', startExpanded: true } };
 
