@@ -69,6 +69,22 @@ describe('stories cover every block', () => {
     ).toBeGreaterThan(0);
   });
 
+  // A block with an island does something for a visitor: at least one story shows it by a play function.
+  it.each(allBlocks.filter((b) => b.interactive).map((b) => [b.type]))(
+    'interactive block "%s" has a story with a play function',
+    (type) => {
+      const plays = storyFiles
+        .filter((f) => f.block?.type === type)
+        .flatMap((f) =>
+          storyExports(f.mod).filter(([, story]) => typeof (story as { play?: unknown }).play === 'function'),
+        );
+      expect(
+        plays.length,
+        `${folderOf(type)}: no story has a play function. Give one a play ({ canvasElement }) that does what a visitor does (storybook/test: within, userEvent, expect), as blocks/video-carousel's stories do.`,
+      ).toBeGreaterThan(0);
+    },
+  );
+
   it.each(storyFiles.map((f) => [f.file, f]))('%s belongs to a registered block', (_file, f) => {
     expect(
       f.block,
