@@ -4,9 +4,9 @@ import type { GroupView } from '../../../contracts/media';
 import { ME_KEY, SESSION_EXPIRED } from '../../data/query';
 import { toast } from '../../data/toast-store';
 import { countOf } from '../../data/words';
-import { TARGETS_KEY } from './DetailsForm';
+import { MEDIA_KEY } from '../media-library/library-api';
 import { matchFiles, readEntry, type BulkFile, type BulkRow } from './bulk-match';
-import type { RowProgress } from './TargetRow';
+import type { RowProgress } from './UploadProgress';
 import { uploadFile } from '../../data/upload-file';
 import type { Log } from './useUploadManager';
 
@@ -60,7 +60,7 @@ export function useBulkUpload(groups: GroupView[], log: Log) {
   async function start() {
     setBusy(true);
     log(`Uploading ${matched.length} file${matched.length === 1 ? '' : 's'} by name, ${PARALLEL} at a time…`);
-    // Counted as files finish, so a failure part-way still refreshes the targets that did upload.
+    // Counted as files finish, so a failure part-way still refreshes the slots (and the library) that did upload.
     const tally = { ok: 0, failed: 0, expired: false };
     try {
       await uploadAll(matched, tally, setProgress, log);
@@ -77,7 +77,7 @@ export function useBulkUpload(groups: GroupView[], log: Log) {
       });
     } finally {
       setBusy(false);
-      if (tally.ok) void qc.invalidateQueries({ queryKey: TARGETS_KEY });
+      if (tally.ok) void qc.invalidateQueries({ queryKey: MEDIA_KEY });
     }
   }
 

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { SIZE_LIMITS } from '../../../contracts/media';
 import type { GroupView } from '../../../contracts/media';
 import { errorText } from '../../data/api';
@@ -7,12 +7,11 @@ import { ME_KEY, SESSION_EXPIRED } from '../../data/query';
 import { toast } from '../../data/toast-store';
 import { useSiteTime } from '../../data/use-site-time';
 import { countOf } from '../../data/words';
-import { TARGETS_KEY } from './DetailsForm';
-import { filterGroups, videosInProgress } from './target-filter';
-import type { RowProgress } from './TargetRow';
-import { formatBytes, targetKey } from './upload-client';
+import { filterGroups, narrows, targetKey } from './target-filter';
+import type { RowProgress } from './UploadProgress';
 import { uploadFile } from '../../data/upload-file';
-import { mediaTargetsApi } from '../../data/api-client';
+import { MEDIA_KEY, formatBytes, slotsQuery } from '../media-library/library-api';
+import { useLibraryFilter } from '../media-library/useLibraryFilter';
 
 export interface LogEntry {
   id: number;
@@ -45,23 +44,18 @@ function without<V>(record: Record<string, V>, key: string): Record<string, V> {
 }
 
 /**
- * The upload manager's data and state: the targets (looked up again every
- * few seconds while a video is being made web-ready), the search, open
- * sections, files picked per target, their progress, the upload log, and
- * uploading a section's picks one after another.
+ * The upload manager's data and state: the library's slots (looked up again
+ * every few seconds while a video is being made web-ready) through the
+ * library's own filter, open sections, files picked per slot, their
+ * progress, the upload log, and uploading a section's picks one after another.
  */
 export function useUploadManager() {
   const qc = useQueryClient();
   const { siteClockSeconds } = useSiteTime();
-  const targets = useQuery({
-    queryKey: TARGETS_KEY,
-    queryFn: mediaTargetsApi.list,
-    refetchInterval: (q) => (videosInProgress(q.state.data) ? 3000 : false),
-  });
+  const targets = useQuery(slotsQuery({ whileVideos: true }));
   const [s, setS] = useState<UploadState>({ open: {}, selected: {}, progress: {}, busy: null, editing: null, log: [] });
   const update: Update = setS;
-  const [search, setSearch] = useState('');
-  const query = useDeferredValue(search.trim().toLowerCase());
+  const { typed, asked, setFilter } = useLibraryFilter();
 
   const log: Log = (text, tone = 'info') =>
     update((d) => ({ ...d, log: [{ id: ++logId, time: siteClockSeconds(new Date()), text, tone }, ...d.log] }));
@@ -88,16 +82,18 @@ export function useUploadManager() {
 
   const uploadSection = (group: GroupView) =>
     uploadPicks(group, s.selected, { update, log, onExpired: () => qc.setQueryData(ME_KEY, null) }).then((ok) => {
-      if (ok) void qc.invalidateQueries({ queryKey: TARGETS_KEY });
+      // The library's key holds the slots too: the rows and the library both show the new files.
+      if (ok) void qc.invalidateQueries({ queryKey: MEDIA_KEY });
     });
 
   return {
     targets,
     state: s,
-    search,
-    setSearch,
-    query,
-    shown: useMemo(() => filterGroups(targets.data?.groups ?? [], query), [targets.data, query]),
+    filter: typed,
+    setFilter,
+    /** A narrowed tree opens every match. */
+    narrowed: narrows(asked),
+    shown: useMemo(() => filterGroups(targets.data?.groups ?? [], asked), [targets.data, asked]),
     log,
     clearLog: () => update((d) => ({ ...d, log: [] })),
     toggle,
