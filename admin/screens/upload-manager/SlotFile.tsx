@@ -22,6 +22,7 @@ export function SlotFile({ fileId, slotName }: { fileId: string; slotName: strin
       ) : (
         <>
           <div className="media-lib__row-main">
+            <p className="admin-upload-manager__file-title">Its file in the media library</p>
             <AssetFacts asset={file.data} />
             <CropEditor asset={file.data} />
             <FocalPointEditor asset={file.data} />

@@ -48,7 +48,7 @@ export function UploadManagerHead({
 /** The library's filter, in the words of slots: a section or a slot's name, a kind, the empty ones. */
 const SLOT_WORDS: FilterWords = {
   search: 'Find a section or file',
-  placeholder: 'Find a section or file, e.g. gallery prefab-units, image-7, hero',
+  placeholder: 'Section or file, e.g. image-7',
   unused: 'Empty slots only',
 };
 
