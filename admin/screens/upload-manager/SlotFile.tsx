@@ -4,7 +4,7 @@ import { AssetFacts, UsedBy } from '../media-library/AssetRow';
 import { CropEditor } from '../media-library/CropEditor';
 import { FocalPointEditor } from '../media-library/FocalPointEditor';
 import { assetByIdQuery } from '../media-library/library-api';
-import { ScreenLink } from '../media-library/LibraryViews';
+import { ScreenLink } from '../../ui/ScreenLink';
 
 /**
  * The library file a slot shows, read and drawn by the library itself: its

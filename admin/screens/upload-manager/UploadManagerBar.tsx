@@ -1,7 +1,8 @@
 import type { TargetsView } from '../../../contracts/media';
 import { AssetFilters, type FilterWords } from '../media-library/AssetFilters';
 import type { AssetFilter } from '../media-library/library-api';
-import { LibraryViews, ScreenLink } from '../media-library/LibraryViews';
+import { PageHead } from '../../ui/PageHead';
+import { LibraryViews } from '../media-library/LibraryViews';
 import { MAX_SEARCH_ROWS } from './target-filter';
 
 const nf = new Intl.NumberFormat('en-GB');
@@ -24,21 +25,14 @@ export function UploadManagerHead({
 }) {
   return (
     <>
-      <ScreenLink to={backHref} className="admin-back">
-        ← {backLabel}
-      </ScreenLink>
-      <div className="admin-page-head">
-        <div>
-          <h1>{heading}</h1>
-          <p>{intro}</p>
-        </div>
+      <PageHead heading={heading} intro={intro} back={{ href: backHref, label: backLabel }}>
         {data && (
           <p className="admin-upload-manager__total" aria-live="polite">
             <strong>{nf.format(data.total)}</strong> target files · {nf.format(data.stored)} stored · {selectedCount}{' '}
             selected
           </p>
         )}
-      </div>
+      </PageHead>
       {/* Every upload here is a library file; the slot is a name pointing at it. */}
       <LibraryViews current="slots" />
     </>

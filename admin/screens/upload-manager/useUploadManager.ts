@@ -3,22 +3,15 @@ import { useMemo, useRef, useState } from 'react';
 import { SIZE_LIMITS } from '../../../contracts/media';
 import type { GroupView } from '../../../contracts/media';
 import { errorText } from '../../data/api';
-import { ME_KEY, SESSION_EXPIRED } from '../../data/query';
+import { ME_KEY } from '../../data/query';
 import { toast } from '../../data/toast-store';
 import { useSiteTime } from '../../data/use-site-time';
-import { countOf } from '../../data/words';
 import { filterGroups, narrows, targetKey } from './target-filter';
 import type { RowProgress } from './UploadProgress';
-import { uploadFile } from '../../data/upload-file';
+import type { Log, LogEntry } from './UploadLog';
+import { sessionExpired, toastUploadSummary, uploadIntoSlot } from './upload-into-slot';
 import { MEDIA_KEY, formatBytes, slotsQuery } from '../media-library/library-api';
 import { useLibraryFilter } from '../media-library/useLibraryFilter';
-
-export interface LogEntry {
-  id: number;
-  time: string;
-  text: string;
-  tone: 'info' | 'ok' | 'error';
-}
 
 export interface UploadState {
   /** Expanded sections: only these render their targets (the tree holds ~2,000). */
@@ -32,7 +25,6 @@ export interface UploadState {
 }
 
 type Update = (fn: (s: UploadState) => UploadState) => void;
-export type Log = (text: string, tone?: LogEntry['tone']) => void;
 export type RowHandlers = { select: (fileName: string, file: File) => void; details: (fileName: string) => void };
 
 let logId = 0;
@@ -158,39 +150,26 @@ async function uploadPicks(
   log(`Uploading ${picks.length} file${picks.length === 1 ? '' : 's'} to ${group.label}…`);
   let ok = 0;
   let failed = 0;
-  const setProgress = (key: string, p: RowProgress) => update((d) => ({ ...d, progress: { ...d.progress, [key]: p } }));
   try {
     for (const { t, key } of picks) {
-      setProgress(key, { fraction: 0, state: 'uploading' });
-      const res = await uploadFile(selected[key], {
-        target: { folder: group.folder, fileName: t.fileName },
-        onProgress: (fraction) => setProgress(key, { fraction, state: 'uploading' }),
-      });
-      if (res.httpStatus === 401) {
-        toast({ ...SESSION_EXPIRED, variant: 'destructive' });
-        log('Session expired: sign in again to continue.', 'error');
-        onExpired();
+      const setProgress = (p: RowProgress) => update((d) => ({ ...d, progress: { ...d.progress, [key]: p } }));
+      const result = await uploadIntoSlot(
+        selected[key],
+        { folder: group.folder, fileName: t.fileName },
+        setProgress,
+        log,
+      );
+      if (result === 'expired') {
+        sessionExpired(log, onExpired);
         return ok;
       }
-      if (res.answer.status === 'success') {
+      if (result === 'failed') failed++;
+      else {
         ok++;
-        update((d) => ({
-          ...d,
-          progress: { ...d.progress, [key]: { fraction: 1, state: 'done' } },
-          selected: without(d.selected, key),
-        }));
-        log(`✓ ${t.fileName}: ${res.answer.message}`, 'ok');
-      } else {
-        failed++;
-        setProgress(key, { fraction: 1, state: 'error', message: res.answer.message });
-        log(`✗ ${t.fileName}: ${res.answer.message}`, 'error');
+        update((d) => ({ ...d, selected: without(d.selected, key) }));
       }
     }
-    toast({
-      title: failed ? 'Upload Failed' : 'Upload Complete',
-      description: `${countOf(ok, 'file')} uploaded. ${failed} failed.`,
-      variant: failed ? 'destructive' : 'default',
-    });
+    toastUploadSummary(ok, failed);
   } catch (err) {
     toast({ title: 'Failed to upload section', description: errorText(err, group.label), variant: 'destructive' });
     log(`Failed to upload section ${group.label}: ${(err as Error).message}`, 'error');
