@@ -52,6 +52,11 @@ export interface TargetView {
   url?: string;
   /** A small image for the list (the narrowest WebP variant, else the file). */
   thumb?: string;
+  /**
+   * The id of the library file the slot points at (a named slot is only a name for it): the admin reads
+   * the file itself (its size, uses, crop and focal point) through the library's own query.
+   */
+  fileId?: string;
   alt: string | null;
   productName: string | null;
   hidden: boolean;

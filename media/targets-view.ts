@@ -1,9 +1,13 @@
 import type { GroupView, TargetView, TargetsView } from '../contracts/media';
+import { ASSET_PREFIX, isAssetUrl } from '../engine/media-kind';
 import type { MediaManifest } from './manifest';
 import type { MediaStore } from './store';
 import type { VideoJob } from './video/jobs';
 
 export type { GroupView, TargetView, TargetsView };
+
+/** "/uploads/_assets/<id>.<ext>" → "<id>". */
+const idOf = (assetUrl: string) => assetUrl.slice(ASSET_PREFIX.length).replace(/\.[a-z0-9]+$/, '');
 
 const narrowest = (srcSet: string) => srcSet.split(',')[0]?.trim().split(/\s+/)[0];
 
@@ -19,6 +23,7 @@ export function targetsView(manifest: MediaManifest, store: MediaStore, videoJob
     targets: g.targets.map((t): TargetView => {
       const m = store.resolve(t.slot);
       const rec = store.getRecord(t.slot);
+      const file = rec?.assetUrl;
       if (m.exists) stored++;
       // An image's own variant, or a processed video's poster frame.
       const webp = (m.sources ?? m.posterSources)?.find((s) => s.type === 'image/webp');
@@ -31,6 +36,7 @@ export function targetsView(manifest: MediaManifest, store: MediaStore, videoJob
         alt: rec?.alt ?? null,
         productName: rec?.productName ?? null,
         hidden: rec?.isVisible === false,
+        ...(isAssetUrl(file) ? { fileId: idOf(file) } : {}),
         defaultAlt: t.defaults.alt,
         defaultProductName: t.defaults.productName,
         ...videoOf(jobs.get(t.slot)),

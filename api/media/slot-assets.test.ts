@@ -52,11 +52,19 @@ describe(`upload manager slots and the library (${testEngine()})`, () => {
     expect(refused.status).toBe(409);
     expect(refused.json.error).toContain('/gallery');
 
+    // The slot names the library file it shows, so the admin reads the file through the library.
+    const slotOf = async () =>
+      (await call('GET', '/api/admin/media/targets?page=/gallery')).json.groups
+        .flatMap((g: { targets: { fileName: string }[] }) => g.targets)
+        .find((x: { fileName: string }) => x.fileName === IMG.fileName);
+    expect((await slotOf()).fileId).toBe((byUrl.get(second) as { id: string }).id);
+
     // Undo: the slot shows the earlier file again, live at once.
     const firstId = (byUrl.get(first) as { id: string }).id;
     const back = await call('PUT', '/api/admin/media/targets/file', { ...IMG, assetId: firstId });
     expect(back).toMatchObject({ status: 200, json: { status: 'success' } });
     expect(t.store.getRecord(slot)?.assetUrl).toBe(first);
+    expect((await slotOf()).fileId).toBe(firstId);
     expect((await call('GET', '/api/admin/pages/activity?limit=1')).json.items[0].detail).toContain(`was ${second}`);
     const html = await (await t.app.request(`${SITE}${slot}`)).arrayBuffer();
     expect(Buffer.from(html).equals(a)).toBe(true);

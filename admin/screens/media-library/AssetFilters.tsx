@@ -1,6 +1,20 @@
 import type { AssetKind } from '../../../contracts/assets';
 import type { AssetFilter } from './library-api';
 
+/** What the filters say: the library's words, or a view's own (the slots view searches sections and slot names). */
+export interface FilterWords {
+  search: string;
+  placeholder: string;
+  /** The checkbox that narrows to what holds nothing: files no page uses, or slots with no file yet. */
+  unused: string;
+}
+
+const LIBRARY_WORDS: FilterWords = {
+  search: 'Search files',
+  placeholder: 'Search name, alt text, page',
+  unused: 'Unused only',
+};
+
 /**
  * Search and filters of the library: words (file name, alt text, or the
  * address of a page using the file), a kind, and "not used by any page".
@@ -11,21 +25,23 @@ export function AssetFilters({
   onChange,
   kinds = ['image', 'video', 'pdf'],
   idPrefix,
+  words = LIBRARY_WORDS,
 }: {
   filter: AssetFilter;
   onChange: (next: AssetFilter) => void;
   kinds?: AssetKind[];
   idPrefix: string;
+  words?: FilterWords;
 }) {
   return (
     <div className="media-lib__filters" role="search">
       <label className="media-lib__search">
-        <span className="visually-hidden">Search files</span>
+        <span className="visually-hidden">{words.search}</span>
         <input
-          id={`${idPrefix}-q`}
+          id={`${idPrefix}-search`}
           type="search"
           className="admin-field__input"
-          placeholder="Search name, alt text, page"
+          placeholder={words.placeholder}
           value={filter.q}
           maxLength={100}
           onChange={(e) => onChange({ ...filter, q: e.target.value })}
@@ -52,7 +68,7 @@ export function AssetFilters({
           checked={filter.unused}
           onChange={(e) => onChange({ ...filter, unused: e.target.checked })}
         />{' '}
-        Unused only
+        {words.unused}
       </label>
     </div>
   );

@@ -15,7 +15,7 @@ import { KIND_WORDS, formatBytes, useDeleteAsset, useEditAsset } from './library
 const pageName = (path: string) => (path === '/' ? 'Home page (/)' : path);
 
 /** Where the file is used: each page, with "draft" when only a draft shows it, linked to its editor. */
-function UsedBy({ asset }: { asset: Asset }) {
+export function UsedBy({ asset }: { asset: Asset }) {
   if (asset.usedBy.length === 0) return <span className="admin-badge page-list__badge--off">Unused</span>;
   return (
     <ul className="media-lib__uses">
@@ -143,9 +143,30 @@ function DeleteButton({ asset }: { asset: Asset }) {
   );
 }
 
+/** A file's name, a change nobody published yet, and its kind, size, date and who uploaded it. */
+export function AssetFacts({ asset }: { asset: Asset }) {
+  const { formatWhen } = useSiteTime();
+  return (
+    <>
+      <strong className="media-lib__name" title={asset.fileName}>
+        {asset.fileName}
+      </strong>
+      {asset.unpublishedChange && (
+        <span className="admin-badge admin-badge--protected" title="Pages show it once it is published">
+          Unpublished change
+        </span>
+      )}
+      <span className="media-lib__meta">
+        {KIND_WORDS[asset.kind]}
+        {asset.width && asset.height ? ` · ${asset.width}×${asset.height}` : ''} · {formatBytes(asset.bytes)} ·{' '}
+        {formatWhen(asset.createdAt)} by {asset.createdBy}
+      </span>
+    </>
+  );
+}
+
 /** One file of the library: picture, name and kind, size, who and when, where it is used, default alt text, focal point, delete. */
 export function AssetRow({ asset }: { asset: Asset }) {
-  const { formatWhen } = useSiteTime();
   return (
     <li className="media-lib__row">
       <a href={asset.url} target="_blank" rel="noreferrer" className="media-lib__row-thumb">
@@ -153,19 +174,7 @@ export function AssetRow({ asset }: { asset: Asset }) {
         <span className="visually-hidden">Open {asset.fileName} (new tab)</span>
       </a>
       <div className="media-lib__row-main">
-        <strong className="media-lib__name" title={asset.fileName}>
-          {asset.fileName}
-        </strong>
-        {asset.unpublishedChange && (
-          <span className="admin-badge admin-badge--protected" title="Pages show it once it is published">
-            Unpublished change
-          </span>
-        )}
-        <span className="media-lib__meta">
-          {KIND_WORDS[asset.kind]}
-          {asset.width && asset.height ? ` · ${asset.width}×${asset.height}` : ''} · {formatBytes(asset.bytes)} ·{' '}
-          {formatWhen(asset.createdAt)} by {asset.createdBy}
-        </span>
+        <AssetFacts asset={asset} />
         <AltEditor asset={asset} />
         <CropEditor asset={asset} />
         <FocalPointEditor asset={asset} />

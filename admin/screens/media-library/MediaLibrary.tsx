@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
 import { errorText } from '../../data/api';
 import { PageHead } from '../../ui/PageHead';
 import { AssetFilters } from './AssetFilters';
 import { AssetRow } from './AssetRow';
+import { LibraryViews } from './LibraryViews';
 import { OpenedFile } from './OpenedFile';
 import { UploadDrop } from './UploadDrop';
 import { useAssets } from './library-api';
@@ -21,11 +21,8 @@ export function MediaLibrary({ heading, intro }: MediaLibraryProps) {
   const assets = list.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <div className="media-lib">
-      <PageHead heading={heading} intro={intro}>
-        <Link to="/admin/upload-manager" className="admin-btn admin-btn--secondary">
-          Upload manager
-        </Link>
-      </PageHead>
+      <PageHead heading={heading} intro={intro} />
+      <LibraryViews current="files" />
       <OpenedFile />
       <section className="admin-card media-lib__tools" aria-label="Upload and search">
         <UploadDrop />

@@ -1,13 +1,8 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import type { Asset, AssetKind } from '../../../contracts/assets';
+import { PICKER_ACCEPT } from '../../../contracts/media';
 import { errorText } from '../../data/api';
 import { useUploadAsset } from './library-api';
-
-const ACCEPT: Record<AssetKind, string> = {
-  image: 'image/jpeg,image/png,image/webp',
-  video: 'video/mp4,video/quicktime',
-  pdf: 'application/pdf',
-};
 
 /**
  * "Upload new": a button and a drop zone. Each file goes into the library
@@ -75,7 +70,7 @@ export function UploadDrop({
           type="file"
           multiple
           className="media-lib__file"
-          accept={kinds.map((k) => ACCEPT[k]).join(',')}
+          accept={kinds.map((k) => PICKER_ACCEPT[k]).join(',')}
           disabled={upload.isPending}
           aria-describedby={statusId}
           onChange={(e) => void send([...(e.target.files ?? [])])}

@@ -5,9 +5,35 @@ import type { Page } from '../../../contracts/paging';
 import { uploadFile, uploadedOrThrow } from '../../data/upload-file';
 import type { ScheduleAnswer } from '../../../contracts/documents';
 import type { PictureSettings } from '../../../contracts/picture-settings';
-import { admin, call } from '../../data/api-client';
+import type { TargetsView } from '../../../contracts/media';
+import { admin, call, mediaTargetsApi } from '../../data/api-client';
 
 export const MEDIA_KEY = [admin.media.$path()] as const;
+
+/**
+ * The library seen through the slots pages ask for (GET …/media/targets): each page's named slots, each
+ * naming the library file it shows (`fileId`). Its key is under the library's, so every change to the
+ * library (an upload, an edit, a delete) refreshes it too, and a change to a slot refreshes the library.
+ */
+export const SLOTS_KEY = [...MEDIA_KEY, 'slots'] as const;
+
+/** The slots query; `whileVideos` asks again every few seconds while a video is being made web-ready. */
+export function slotsQuery({ whileVideos = false } = {}) {
+  return {
+    queryKey: SLOTS_KEY,
+    queryFn: mediaTargetsApi.list,
+    staleTime: 0,
+    ...(whileVideos
+      ? { refetchInterval: (q: { state: { data?: TargetsView } }) => (videosInProgress(q.state.data) ? 3000 : false) }
+      : {}),
+  };
+}
+
+function videosInProgress(data: TargetsView | undefined): boolean {
+  return !!data?.groups.some((g) =>
+    g.targets.some((t) => t.video?.state === 'queued' || t.video?.state === 'processing'),
+  );
+}
 
 /** What staff narrow the library by: words, a kind, and "only files no page uses". */
 export interface AssetFilter {

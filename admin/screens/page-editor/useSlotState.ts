@@ -1,20 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { TARGETS_KEY } from '../upload-manager/DetailsForm';
+import { SLOTS_KEY, slotsQuery } from '../media-library/library-api';
 import type { SlotState } from './fields/BlockFields';
-import { mediaTargetsApi } from '../../data/api-client';
 
 /**
- * Which media slots hold a file, from the upload manager's list: media fields
+ * Which media slots hold a file, from the library's slots (the upload manager's list): media fields
  * show the stored file or say the slot is empty. Undefined while it loads.
  */
 export function useSlotState() {
   const qc = useQueryClient();
-  const targets = useQuery({
-    queryKey: TARGETS_KEY,
-    queryFn: mediaTargetsApi.list,
-    staleTime: 0,
-  }).data;
+  const targets = useQuery(slotsQuery()).data;
   const slots = useMemo(() => {
     const map = new Map<string, SlotState>();
     for (const g of targets?.groups ?? [])
@@ -29,6 +24,6 @@ export function useSlotState() {
     (slot: string): SlotState | undefined => (targets ? (slots.get(slot) ?? { kind: 'not-a-target' }) : undefined),
     [targets, slots],
   );
-  const onUploaded = useCallback(() => void qc.invalidateQueries({ queryKey: TARGETS_KEY }), [qc]);
+  const onUploaded = useCallback(() => void qc.invalidateQueries({ queryKey: SLOTS_KEY }), [qc]);
   return { slotState, onUploaded };
 }

@@ -1,6 +1,6 @@
 import type { BulkRow } from './bulk-match';
-import type { RowProgress } from './TargetRow';
-import { formatBytes } from './upload-client';
+import { UploadProgress, type RowProgress } from './UploadProgress';
+import { formatBytes } from '../media-library/library-api';
 
 /** The files read and where each goes, with each one's progress once the upload starts. */
 export function BulkTable({ rows, progress }: { rows: BulkRow[]; progress: Record<number, RowProgress> }) {
@@ -43,16 +43,7 @@ function BulkTableRow({ row: r, progress: p }: { row: BulkRow; progress: RowProg
         {r.status === 'unmatched' ? (
           <span className="admin-badge admin-bulk__badge--unmatched">Not matched</span>
         ) : p ? (
-          <div className={`admin-upload-manager__progress admin-upload-manager__progress--${p.state}`}>
-            <progress max={1} value={p.fraction} aria-label={`Upload of ${r.target.fileName}`} />
-            <span>
-              {p.state === 'uploading'
-                ? `${Math.round(p.fraction * 100)}%`
-                : p.state === 'done'
-                  ? 'Uploaded'
-                  : p.message}
-            </span>
-          </div>
+          <UploadProgress progress={p} fileName={r.target.fileName} />
         ) : (
           <span
             className={`admin-badge ${r.status === 'replace' ? 'admin-bulk__badge--replace' : 'admin-badge--done'}`}

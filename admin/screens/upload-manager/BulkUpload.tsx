@@ -2,7 +2,7 @@ import type { GroupView } from '../../../contracts/media';
 import { BulkDrop } from './BulkDrop';
 import { BulkTable } from './BulkTable';
 import { useBulkUpload } from './useBulkUpload';
-import type { Log } from './useUploadManager';
+import type { Log } from './UploadLog';
 
 interface Props {
   groups: GroupView[];

@@ -4,9 +4,8 @@ import type { TargetView } from '../../../contracts/media';
 import { errorText, isUnauthorized } from '../../data/api';
 import { Field } from '../../ui/Field';
 import { toast } from '../../data/toast-store';
-import { admin, mediaTargetsApi } from '../../data/api-client';
-
-export const TARGETS_KEY = [admin.media.targets.$path()] as const;
+import { mediaTargetsApi } from '../../data/api-client';
+import { MEDIA_KEY } from '../media-library/library-api';
 
 interface Props {
   id: string;
@@ -35,7 +34,7 @@ export function DetailsForm({ id, folder, target: t, onDone }: Props) {
       }),
     onSuccess: () => {
       toast({ title: 'Details saved', description: `${t.fileName}: the pages show the change now.` });
-      void qc.invalidateQueries({ queryKey: TARGETS_KEY });
+      void qc.invalidateQueries({ queryKey: MEDIA_KEY });
       onDone();
     },
     onError: (err) => {

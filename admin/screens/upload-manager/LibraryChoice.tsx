@@ -6,7 +6,6 @@ import { errorText } from '../../data/api';
 import { toast } from '../../data/toast-store';
 import { MEDIA_KEY } from '../media-library/library-api';
 import { MediaPicker } from '../media-library/MediaPicker';
-import { TARGETS_KEY } from './DetailsForm';
 import { mediaTargetsApi } from '../../data/api-client';
 
 /**
@@ -22,7 +21,7 @@ export function LibraryChoice({ folder, target, disabled }: { folder: string; ta
       mediaTargetsApi.pointAtLibraryFile({ targetPath: folder, fileName: target.fileName, assetId: asset.id }),
     onSuccess: (answer) => {
       toast({ title: answer.message });
-      void qc.invalidateQueries({ queryKey: TARGETS_KEY });
+      // The library's key holds the slots too: both show the change.
       void qc.invalidateQueries({ queryKey: MEDIA_KEY });
     },
     onError: (e) =>

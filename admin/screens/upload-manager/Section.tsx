@@ -1,6 +1,7 @@
 import type { GroupView } from '../../../contracts/media';
-import { TargetRow, type RowProgress } from './TargetRow';
-import { targetKey } from './upload-client';
+import { TargetRow } from './TargetRow';
+import type { RowProgress } from './UploadProgress';
+import { targetKey } from './target-filter';
 
 interface Props {
   group: GroupView;

@@ -20,9 +20,9 @@ function TargetPage({
   page,
   pageLabel,
   sections,
-  manager: { query, state: s, toggle, rowHandlers, uploadSection },
+  manager: { narrowed, state: s, toggle, rowHandlers, uploadSection },
 }: ReturnType<typeof byPage>[number] & { manager: Manager }) {
-  const open = !!query || !!s.open[`page:${page}`];
+  const open = narrowed || !!s.open[`page:${page}`];
   const all = sections.flatMap((x) => x.group.targets);
   const bodyId = `aum-page-${page}`.replace(/[^A-Za-z0-9_-]/g, '-');
   return (
@@ -33,7 +33,7 @@ function TargetPage({
           className="admin-upload-manager__toggle admin-upload-manager__toggle--page"
           aria-expanded={open}
           aria-controls={bodyId}
-          disabled={!!query}
+          disabled={narrowed}
           onClick={() => toggle(`page:${page}`)}
         >
           <span className="admin-upload-manager__chevron" aria-hidden="true" />
@@ -60,8 +60,8 @@ function TargetPage({
                   ? group.label.slice(group.pageLabel.length + 3)
                   : group.label
               }
-              open={!!query || !!s.open[group.id]}
-              locked={!!query}
+              open={narrowed || !!s.open[group.id]}
+              locked={narrowed}
               onToggle={() => toggle(group.id)}
               busy={s.busy}
               selected={s.selected}

@@ -1,15 +1,12 @@
 import { memo, useRef } from 'react';
 import type { TargetView, VideoState } from '../../../contracts/media';
 import { PICKER_ACCEPT } from '../../../contracts/media';
+import { AssetThumb } from '../media-library/AssetThumb';
+import { formatBytes } from '../media-library/library-api';
 import { DetailsForm } from './DetailsForm';
 import { LibraryChoice } from './LibraryChoice';
-import { formatBytes } from './upload-client';
-
-export interface RowProgress {
-  fraction: number;
-  state: 'uploading' | 'done' | 'error';
-  message?: string;
-}
+import { SlotFile } from './SlotFile';
+import { UploadProgress, type RowProgress } from './UploadProgress';
 
 interface Props {
   folder: string;
@@ -63,13 +60,7 @@ export const TargetRow = memo(function TargetRow({
   return (
     <li className={`admin-upload-manager__target${t.hidden ? ' is-hidden' : ''}`}>
       <div className="admin-upload-manager__thumb">
-        {t.thumb ? (
-          <img src={t.thumb} alt="" width={64} height={40} loading="lazy" decoding="async" />
-        ) : (
-          <span className={`admin-upload-manager__kind admin-upload-manager__kind--${t.kind}`} aria-hidden="true">
-            {t.kind === 'pdf' ? 'PDF' : t.kind === 'video' ? 'MP4' : 'IMG'}
-          </span>
-        )}
+        <AssetThumb asset={{ kind: t.kind, thumb: t.thumb, fileName: t.fileName }} />
       </div>
       <div className="admin-upload-manager__info">
         <code className="admin-upload-manager__name">{t.fileName}</code>
@@ -100,18 +91,7 @@ export const TargetRow = memo(function TargetRow({
             Selected: {selected.name} ({formatBytes(selected.size)})
           </p>
         )}
-        {progress && (
-          <div className={`admin-upload-manager__progress admin-upload-manager__progress--${progress.state}`}>
-            <progress max={1} value={progress.fraction} aria-label={`Upload of ${t.fileName}`} />
-            <span>
-              {progress.state === 'uploading'
-                ? `${Math.round(progress.fraction * 100)}%`
-                : progress.state === 'done'
-                  ? 'Uploaded'
-                  : progress.message}
-            </span>
-          </div>
-        )}
+        {progress && <UploadProgress progress={progress} fileName={t.fileName} />}
       </div>
       <div className="admin-upload-manager__actions">
         <input
@@ -145,7 +125,12 @@ export const TargetRow = memo(function TargetRow({
           Details <span className="visually-hidden">of {t.fileName}</span>
         </button>
       </div>
-      {editing && <DetailsForm id={detailsId} folder={folder} target={t} onDone={() => onToggleDetails(t.fileName)} />}
+      {editing && (
+        <div className="admin-upload-manager__details-panel">
+          <DetailsForm id={detailsId} folder={folder} target={t} onDone={() => onToggleDetails(t.fileName)} />
+          {t.fileId && <SlotFile fileId={t.fileId} slotName={t.fileName} />}
+        </div>
+      )}
     </li>
   );
 });

@@ -1,4 +1,13 @@
-import type { LogEntry } from './useUploadManager';
+/** One line of the upload log. */
+export interface LogEntry {
+  id: number;
+  time: string;
+  text: string;
+  tone: 'info' | 'ok' | 'error';
+}
+
+/** Writes a line to the upload log. */
+export type Log = (text: string, tone?: LogEntry['tone']) => void;
 
 /** What was picked and uploaded this visit, newest first. */
 export function UploadLog({ entries, onClear }: { entries: LogEntry[]; onClear: () => void }) {

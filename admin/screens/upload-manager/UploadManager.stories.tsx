@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { blockComponent, renderBlock, type BlockArgs } from '../../../.storybook/block-story';
 import type { TargetsView } from '../../../contracts/media';
 import { AdminProviders } from '../../ui/providers';
 import { adminBlock } from '../index';
+import { sampleAssets } from '../media-library/sample';
 
 const adminUploadManager = adminBlock('admin/upload-manager');
 
@@ -12,7 +14,8 @@ const images = (category: string, stored: number) =>
     kind: 'image' as const,
     exists: i < stored,
     url: i < stored ? '/uploads/placeholder.jpg' : undefined,
-    thumb: i < stored ? '/uploads/placeholder.jpg' : undefined,
+    thumb: i < stored ? (i === 0 ? sampleAssets[0].thumb : '/uploads/placeholder.jpg') : undefined,
+    ...(i === 0 && stored > 0 ? { fileId: sampleAssets[0].id } : {}),
     alt: null,
     productName: null,
     hidden: i === 2,
@@ -99,6 +102,7 @@ const meta = {
     mockApi: {
       'GET /api/admin/media/targets': targets,
       'PATCH /api/admin/media/records': { status: 'success', message: 'Saved' },
+      'GET /api/admin/media/:id': { ...sampleAssets[0], usedBy: [{ path: '/gallery', state: 'published' }] },
     },
   },
 } satisfies Meta<BlockArgs<typeof adminUploadManager>>;
@@ -108,6 +112,23 @@ type Story = StoryObj<typeof meta>;
 
 /** As an admin first sees it: every section collapsed, the total on top. */
 export const Default: Story = {};
+
+/** A stored slot's Details: its own alt text, name and visibility, and under them its library file as the library draws it. */
+export const SlotDetails: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^Gallery \(/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /Product images › prefab-units \(/ }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Details of gallery-product-images-prefab-units-image-1.jpg' }),
+    );
+    const file = await canvas.findByRole('region', {
+      name: 'The library file gallery-product-images-prefab-units-image-1.jpg shows',
+    });
+    expect(await within(file).findByText(sampleAssets[0].fileName, { selector: 'strong' })).toBeTruthy();
+    expect(within(file).getByRole('button', { name: /^Crop and rotate/ })).toBeTruthy();
+  },
+};
 
 /** The targets answer has not come yet. */
 export const Loading: Story = {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TargetsView } from '../../../contracts/media';
 import { AdminProviders } from '../../ui/providers';
 import { resetToasts } from '../../data/toast-store';
+import { sampleAssets } from '../media-library/sample';
 import { UploadManager } from './UploadManager';
 import { apiRoutes } from '../../../tests/support/admin/test-utils';
 
@@ -25,6 +26,7 @@ const view: TargetsView = {
         kind: 'video' as const,
         exists: n === 1,
         url: n === 1 ? `/uploads/x-${n}.mp4?v=1` : undefined,
+        ...(n === 1 ? { fileId: 'b'.repeat(32) } : {}),
         alt: null,
         productName: null,
         hidden: false,
@@ -265,6 +267,56 @@ describe('upload manager', () => {
     pick('gallery-product-images-prefab-units-image-1.jpg', big);
     expect(await screen.findByText('File too large')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText(/Selected: huge/)).toBeNull());
+  });
+
+  it('narrows the slots with the library’s filter: a kind, and the slots with no file yet', async () => {
+    setup();
+    await screen.findByText('103');
+    fireEvent.change(screen.getByLabelText('Kind of file'), { target: { value: 'video' } });
+    // A narrowed tree opens every match: the two hero videos, nothing else.
+    await waitFor(() => expect(document.querySelectorAll('.admin-upload-manager__target')).toHaveLength(2));
+    fireEvent.click(screen.getByLabelText('Empty slots only'));
+    await waitFor(() => expect(document.querySelectorAll('.admin-upload-manager__target')).toHaveLength(1));
+    expect(screen.getByText('home-hero-prefab-units-video-2.mp4')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Kind of file'), { target: { value: 'pdf' } });
+    await screen.findByText('gallery-pdf-catalogs-prefab-units-catalog-catalog-1.pdf');
+    expect(document.querySelectorAll('.admin-upload-manager__target')).toHaveLength(1);
+    // The slots are one of the library's views.
+    expect(screen.getByRole('navigation', { name: 'Media library views' })).toBeTruthy();
+  });
+
+  it('shows a stored slot’s library file in its details, read through the library', async () => {
+    const file = { ...sampleAssets[1], id: 'b'.repeat(32), usedBy: [{ path: '/', state: 'published' }] };
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        asked.push(String(url));
+        if (String(url).endsWith(TARGETS)) return new Response(JSON.stringify(view), { status: 200 });
+        if (String(url).endsWith(`/media/${file.id}`)) return new Response(JSON.stringify(file), { status: 200 });
+        return new Response(JSON.stringify({ error: 'nope' }), { status: 404 });
+      }),
+    );
+    setup();
+    await screen.findByText('103');
+    openPage('Home');
+    fireEvent.click(section('Home › Hero'));
+    fireEvent.click(within(row('home-hero-prefab-units-video-1.mp4')).getByRole('button', { name: /^Details/ }));
+    const panel = await screen.findByRole('region', {
+      name: 'The library file home-hero-prefab-units-video-1.mp4 shows',
+    });
+    expect(await within(panel).findByText(file.fileName, { selector: 'strong' })).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'Home page (/)' })).toBeTruthy();
+    expect(
+      within(panel)
+        .getByRole('link', { name: /^Open in the media library/ })
+        .getAttribute('href'),
+    ).toBe(`/admin/media?file=${file.id}`);
+    // The slot's own words stay beside it; an empty slot's details ask for no file.
+    expect(within(row('home-hero-prefab-units-video-1.mp4')).getByLabelText('Alt text')).toBeTruthy();
+    fireEvent.click(within(row('home-hero-prefab-units-video-2.mp4')).getByRole('button', { name: /^Details/ }));
+    expect(within(row('home-hero-prefab-units-video-2.mp4')).queryByRole('region')).toBeNull();
+    expect(asked.filter((u) => u.includes('/media/b')).length).toBe(1);
   });
 
   it('finds a file across sections with the search box', async () => {

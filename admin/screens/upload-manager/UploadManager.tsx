@@ -49,8 +49,8 @@ export function UploadManager({ heading, intro, backLabel, backHref }: UploadMan
           )}
           <BulkUpload groups={data?.groups ?? []} log={manager.log} />
           <TargetSearch
-            search={manager.search}
-            setSearch={manager.setSearch}
+            filter={manager.filter}
+            setFilter={manager.setFilter}
             nothingShown={shown.groups.length === 0}
             truncated={shown.truncated}
           />

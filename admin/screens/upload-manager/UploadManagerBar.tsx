@@ -1,10 +1,13 @@
-import { Link, useInRouterContext } from 'react-router-dom';
 import type { TargetsView } from '../../../contracts/media';
+import { AssetFilters, type FilterWords } from '../media-library/AssetFilters';
+import type { AssetFilter } from '../media-library/library-api';
+import { PageHead } from '../../ui/PageHead';
+import { LibraryViews } from '../media-library/LibraryViews';
 import { MAX_SEARCH_ROWS } from './target-filter';
 
 const nf = new Intl.NumberFormat('en-GB');
 
-/** The back link, heading, link to the library and the totals. */
+/** The back link, heading, the library's views and the totals. */
 export function UploadManagerHead({
   heading,
   intro,
@@ -22,70 +25,45 @@ export function UploadManagerHead({
 }) {
   return (
     <>
-      <BackLink href={backHref} label={backLabel} />
-      <div className="admin-page-head">
-        <div>
-          <h1>{heading}</h1>
-          <p>{intro}</p>
-        </div>
-        {/* Every upload here also goes into the library, where pages pick their files. */}
-        <a href="/admin/media" className="admin-btn admin-btn--secondary">
-          Media library
-        </a>
+      <PageHead heading={heading} intro={intro} back={{ href: backHref, label: backLabel }}>
         {data && (
           <p className="admin-upload-manager__total" aria-live="polite">
             <strong>{nf.format(data.total)}</strong> target files · {nf.format(data.stored)} stored · {selectedCount}{' '}
             selected
           </p>
         )}
-      </div>
+      </PageHead>
+      {/* Every upload here is a library file; the slot is a name pointing at it. */}
+      <LibraryViews current="slots" />
     </>
   );
 }
 
-/** A router link inside the admin app; a plain link where there is no router (stories, tests). */
-function BackLink({ href, label }: { href: string; label: string }) {
-  const routed = useInRouterContext();
-  const text = `← ${label}`;
-  return routed ? (
-    <Link to={href} className="admin-back">
-      {text}
-    </Link>
-  ) : (
-    <a href={href} className="admin-back">
-      {text}
-    </a>
-  );
-}
+/** The library's filter, in the words of slots: a section or a slot's name, a kind, the empty ones. */
+const SLOT_WORDS: FilterWords = {
+  search: 'Find a section or file',
+  placeholder: 'Section or file, e.g. image-7',
+  unused: 'Empty slots only',
+};
 
-/** The search box over sections and files, and what the search left out. */
+/** The library's search and filters over sections and slots, and what they left out. */
 export function TargetSearch({
-  search,
-  setSearch,
+  filter,
+  setFilter,
   nothingShown,
   truncated,
 }: {
-  search: string;
-  setSearch: (text: string) => void;
+  filter: AssetFilter;
+  setFilter: (next: AssetFilter) => void;
   nothingShown: boolean;
   truncated: boolean;
 }) {
   return (
     <>
-      <div className="admin-upload-manager__search admin-field">
-        <label className="admin-field__label" htmlFor="aum-search">
-          Find a section or file
-        </label>
-        <input
-          id="aum-search"
-          className="admin-field__input"
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder="e.g. gallery prefab-units, image-7, hero"
-        />
+      <div className="admin-upload-manager__search">
+        <AssetFilters filter={filter} onChange={setFilter} idPrefix="aum" words={SLOT_WORDS} />
       </div>
-      {nothingShown && <p className="admin-empty">No section or file matches “{search}”.</p>}
+      {nothingShown && <p className="admin-empty">No section or file matches.</p>}
       {truncated && (
         <p className="admin-upload-manager__note">
           Showing the first {MAX_SEARCH_ROWS} matching files; narrow the search to see others.

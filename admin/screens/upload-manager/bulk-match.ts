@@ -1,5 +1,5 @@
 import { SIZE_LIMITS, type GroupView, type MediaKind, type TargetView } from '../../../contracts/media';
-import { formatBytes } from './upload-client';
+import { formatBytes } from '../media-library/library-api';
 
 /** A file dropped or picked for bulk upload, with the folder path it came from (empty for loose files). */
 export interface BulkFile {

@@ -1,9 +1,16 @@
-import type { GroupView, TargetsView } from '../../../contracts/media';
+import type { GroupView } from '../../../contracts/media';
+import type { AssetFilter } from '../media-library/library-api';
 
-/** A search lists at most this many files, so the page stays fast. */
+/** A narrowed view lists at most this many files, so the page stays fast. */
 export const MAX_SEARCH_ROWS = 200;
 
+/** One key per slot, for selections and progress. */
+export const targetKey = (folder: string, fileName: string) => `${folder}/${fileName}`;
+
 export type ShownGroups = ReturnType<typeof filterGroups>['groups'];
+
+/** Whether the library's filter narrows the slots at all (a narrowed tree opens every match). */
+export const narrows = (f: AssetFilter) => !!f.q.trim() || !!f.kind || f.unused;
 
 /** Sections under their page, in manifest order. */
 export function byPage(groups: ShownGroups) {
@@ -16,17 +23,24 @@ export function byPage(groups: ShownGroups) {
   return [...pages.values()];
 }
 
-/** With a search: matching sections whole, else their matching files, capped so the page stays fast. */
-export function filterGroups(groups: GroupView[], query: string) {
-  if (!query) return { groups: groups.map((group) => ({ group, targets: group.targets })), truncated: false };
-  const words = query.split(/\s+/);
+/**
+ * The slots through the library's filter: words match a section whole (its label or folder) or a slot's
+ * name, a kind keeps slots of that kind, and "unused" keeps the slots with no file yet. Capped at
+ * {@link MAX_SEARCH_ROWS} files once narrowed, so the page stays fast.
+ */
+export function filterGroups(groups: GroupView[], filter: AssetFilter) {
+  if (!narrows(filter)) return { groups: groups.map((group) => ({ group, targets: group.targets })), truncated: false };
+  const words = filter.q.toLowerCase().split(/\s+/).filter(Boolean);
   const out: { group: GroupView; targets: GroupView['targets'] }[] = [];
   let rows = 0;
   for (const group of groups) {
     const label = `${group.label} ${group.folder}`.toLowerCase();
-    const targets = words.every((w) => label.includes(w))
-      ? group.targets
-      : group.targets.filter((t) => words.every((w) => label.includes(w) || t.fileName.toLowerCase().includes(w)));
+    const targets = group.targets.filter(
+      (t) =>
+        (!filter.kind || t.kind === filter.kind) &&
+        (!filter.unused || !t.exists) &&
+        words.every((w) => label.includes(w) || t.fileName.toLowerCase().includes(w)),
+    );
     if (targets.length === 0) continue;
     const room = MAX_SEARCH_ROWS - rows;
     if (room <= 0) return { groups: out, truncated: true };
@@ -35,10 +49,4 @@ export function filterGroups(groups: GroupView[], query: string) {
     if (targets.length > room) return { groups: out, truncated: true };
   }
   return { groups: out, truncated: false };
-}
-
-export function videosInProgress(data: TargetsView | undefined): boolean {
-  return !!data?.groups.some((g) =>
-    g.targets.some((t) => t.video?.state === 'queued' || t.video?.state === 'processing'),
-  );
 }

@@ -1,14 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { GroupView } from '../../../contracts/media';
-import { ME_KEY, SESSION_EXPIRED } from '../../data/query';
-import { toast } from '../../data/toast-store';
-import { countOf } from '../../data/words';
-import { TARGETS_KEY } from './DetailsForm';
+import { ME_KEY } from '../../data/query';
+import { MEDIA_KEY } from '../media-library/library-api';
 import { matchFiles, readEntry, type BulkFile, type BulkRow } from './bulk-match';
-import type { RowProgress } from './TargetRow';
-import { uploadFile } from '../../data/upload-file';
-import type { Log } from './useUploadManager';
+import type { RowProgress } from './UploadProgress';
+import { sessionExpired, toastUploadSummary, uploadIntoSlot } from './upload-into-slot';
+import type { Log } from './UploadLog';
 
 /** Uploads at once: enough to keep a mobile uplink busy, few enough that each file's progress means something. */
 const PARALLEL = 3;
@@ -60,24 +58,15 @@ export function useBulkUpload(groups: GroupView[], log: Log) {
   async function start() {
     setBusy(true);
     log(`Uploading ${matched.length} file${matched.length === 1 ? '' : 's'} by name, ${PARALLEL} at a time…`);
-    // Counted as files finish, so a failure part-way still refreshes the targets that did upload.
+    // Counted as files finish, so a failure part-way still refreshes the slots (and the library) that did upload.
     const tally = { ok: 0, failed: 0, expired: false };
     try {
       await uploadAll(matched, tally, setProgress, log);
-      if (tally.expired) {
-        toast({ ...SESSION_EXPIRED, variant: 'destructive' });
-        log('Session expired: sign in again to continue.', 'error');
-        qc.setQueryData(ME_KEY, null);
-        return;
-      }
-      toast({
-        title: tally.failed ? 'Upload Failed' : 'Upload Complete',
-        description: `${countOf(tally.ok, 'file')} uploaded. ${tally.failed} failed.`,
-        variant: tally.failed ? 'destructive' : 'default',
-      });
+      if (tally.expired) sessionExpired(log, () => qc.setQueryData(ME_KEY, null));
+      else toastUploadSummary(tally.ok, tally.failed);
     } finally {
       setBusy(false);
-      if (tally.ok) void qc.invalidateQueries({ queryKey: TARGETS_KEY });
+      if (tally.ok) void qc.invalidateQueries({ queryKey: MEDIA_KEY });
     }
   }
 
@@ -101,25 +90,15 @@ async function uploadAll(
   const worker = async () => {
     for (let row = queue.shift(); row && !tally.expired; row = queue.shift()) {
       const { id, group, target, source } = row;
-      setProgress(id, { fraction: 0, state: 'uploading' });
-      const res = await uploadFile(source.file, {
-        target: { folder: group.folder, fileName: target.fileName },
-        onProgress: (fraction) => setProgress(id, { fraction, state: 'uploading' }),
-      });
-      if (res.httpStatus === 401) {
-        tally.expired = true;
-        setProgress(id, { fraction: 0, state: 'error', message: 'Session expired' });
-        return;
-      }
-      if (res.answer.status === 'success') {
-        tally.ok++;
-        setProgress(id, { fraction: 1, state: 'done' });
-        log(`✓ ${target.fileName}: ${res.answer.message}`, 'ok');
-      } else {
-        tally.failed++;
-        setProgress(id, { fraction: 1, state: 'error', message: res.answer.message });
-        log(`✗ ${target.fileName}: ${res.answer.message}`, 'error');
-      }
+      const setOne = (p: RowProgress) => setProgress(id, p);
+      const result = await uploadIntoSlot(
+        source.file,
+        { folder: group.folder, fileName: target.fileName },
+        setOne,
+        log,
+      );
+      if (result === 'expired') tally.expired = true;
+      else tally[result === 'ok' ? 'ok' : 'failed']++;
     }
   };
   await Promise.all(Array.from({ length: Math.min(PARALLEL, matched.length) }, worker));

@@ -1,25 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { SIZE_LIMITS } from '../../../contracts/media';
 import type { GroupView } from '../../../contracts/media';
 import { errorText } from '../../data/api';
-import { ME_KEY, SESSION_EXPIRED } from '../../data/query';
+import { ME_KEY } from '../../data/query';
 import { toast } from '../../data/toast-store';
 import { useSiteTime } from '../../data/use-site-time';
-import { countOf } from '../../data/words';
-import { TARGETS_KEY } from './DetailsForm';
-import { filterGroups, videosInProgress } from './target-filter';
-import type { RowProgress } from './TargetRow';
-import { formatBytes, targetKey } from './upload-client';
-import { uploadFile } from '../../data/upload-file';
-import { mediaTargetsApi } from '../../data/api-client';
-
-export interface LogEntry {
-  id: number;
-  time: string;
-  text: string;
-  tone: 'info' | 'ok' | 'error';
-}
+import { filterGroups, narrows, targetKey } from './target-filter';
+import type { RowProgress } from './UploadProgress';
+import type { Log, LogEntry } from './UploadLog';
+import { sessionExpired, toastUploadSummary, uploadIntoSlot } from './upload-into-slot';
+import { MEDIA_KEY, formatBytes, slotsQuery } from '../media-library/library-api';
+import { useLibraryFilter } from '../media-library/useLibraryFilter';
 
 export interface UploadState {
   /** Expanded sections: only these render their targets (the tree holds ~2,000). */
@@ -33,7 +25,6 @@ export interface UploadState {
 }
 
 type Update = (fn: (s: UploadState) => UploadState) => void;
-export type Log = (text: string, tone?: LogEntry['tone']) => void;
 export type RowHandlers = { select: (fileName: string, file: File) => void; details: (fileName: string) => void };
 
 let logId = 0;
@@ -45,23 +36,18 @@ function without<V>(record: Record<string, V>, key: string): Record<string, V> {
 }
 
 /**
- * The upload manager's data and state: the targets (looked up again every
- * few seconds while a video is being made web-ready), the search, open
- * sections, files picked per target, their progress, the upload log, and
- * uploading a section's picks one after another.
+ * The upload manager's data and state: the library's slots (looked up again
+ * every few seconds while a video is being made web-ready) through the
+ * library's own filter, open sections, files picked per slot, their
+ * progress, the upload log, and uploading a section's picks one after another.
  */
 export function useUploadManager() {
   const qc = useQueryClient();
   const { siteClockSeconds } = useSiteTime();
-  const targets = useQuery({
-    queryKey: TARGETS_KEY,
-    queryFn: mediaTargetsApi.list,
-    refetchInterval: (q) => (videosInProgress(q.state.data) ? 3000 : false),
-  });
+  const targets = useQuery(slotsQuery({ whileVideos: true }));
   const [s, setS] = useState<UploadState>({ open: {}, selected: {}, progress: {}, busy: null, editing: null, log: [] });
   const update: Update = setS;
-  const [search, setSearch] = useState('');
-  const query = useDeferredValue(search.trim().toLowerCase());
+  const { typed, asked, setFilter } = useLibraryFilter();
 
   const log: Log = (text, tone = 'info') =>
     update((d) => ({ ...d, log: [{ id: ++logId, time: siteClockSeconds(new Date()), text, tone }, ...d.log] }));
@@ -88,16 +74,18 @@ export function useUploadManager() {
 
   const uploadSection = (group: GroupView) =>
     uploadPicks(group, s.selected, { update, log, onExpired: () => qc.setQueryData(ME_KEY, null) }).then((ok) => {
-      if (ok) void qc.invalidateQueries({ queryKey: TARGETS_KEY });
+      // The library's key holds the slots too: the rows and the library both show the new files.
+      if (ok) void qc.invalidateQueries({ queryKey: MEDIA_KEY });
     });
 
   return {
     targets,
     state: s,
-    search,
-    setSearch,
-    query,
-    shown: useMemo(() => filterGroups(targets.data?.groups ?? [], query), [targets.data, query]),
+    filter: typed,
+    setFilter,
+    /** A narrowed tree opens every match. */
+    narrowed: narrows(asked),
+    shown: useMemo(() => filterGroups(targets.data?.groups ?? [], asked), [targets.data, asked]),
     log,
     clearLog: () => update((d) => ({ ...d, log: [] })),
     toggle,
@@ -162,39 +150,26 @@ async function uploadPicks(
   log(`Uploading ${picks.length} file${picks.length === 1 ? '' : 's'} to ${group.label}…`);
   let ok = 0;
   let failed = 0;
-  const setProgress = (key: string, p: RowProgress) => update((d) => ({ ...d, progress: { ...d.progress, [key]: p } }));
   try {
     for (const { t, key } of picks) {
-      setProgress(key, { fraction: 0, state: 'uploading' });
-      const res = await uploadFile(selected[key], {
-        target: { folder: group.folder, fileName: t.fileName },
-        onProgress: (fraction) => setProgress(key, { fraction, state: 'uploading' }),
-      });
-      if (res.httpStatus === 401) {
-        toast({ ...SESSION_EXPIRED, variant: 'destructive' });
-        log('Session expired: sign in again to continue.', 'error');
-        onExpired();
+      const setProgress = (p: RowProgress) => update((d) => ({ ...d, progress: { ...d.progress, [key]: p } }));
+      const result = await uploadIntoSlot(
+        selected[key],
+        { folder: group.folder, fileName: t.fileName },
+        setProgress,
+        log,
+      );
+      if (result === 'expired') {
+        sessionExpired(log, onExpired);
         return ok;
       }
-      if (res.answer.status === 'success') {
+      if (result === 'failed') failed++;
+      else {
         ok++;
-        update((d) => ({
-          ...d,
-          progress: { ...d.progress, [key]: { fraction: 1, state: 'done' } },
-          selected: without(d.selected, key),
-        }));
-        log(`✓ ${t.fileName}: ${res.answer.message}`, 'ok');
-      } else {
-        failed++;
-        setProgress(key, { fraction: 1, state: 'error', message: res.answer.message });
-        log(`✗ ${t.fileName}: ${res.answer.message}`, 'error');
+        update((d) => ({ ...d, selected: without(d.selected, key) }));
       }
     }
-    toast({
-      title: failed ? 'Upload Failed' : 'Upload Complete',
-      description: `${countOf(ok, 'file')} uploaded. ${failed} failed.`,
-      variant: failed ? 'destructive' : 'default',
-    });
+    toastUploadSummary(ok, failed);
   } catch (err) {
     toast({ title: 'Failed to upload section', description: errorText(err, group.label), variant: 'destructive' });
     log(`Failed to upload section ${group.label}: ${(err as Error).message}`, 'error');
