@@ -152,7 +152,10 @@ export function AssetFacts({ asset }: { asset: Asset }) {
         {asset.fileName}
       </strong>
       {asset.unpublishedChange && (
-        <span className="admin-badge admin-badge--protected" title="Pages show it once it is published">
+        <span
+          className="admin-badge admin-badge--protected media-lib__badge"
+          title="Pages show it once it is published"
+        >
           Unpublished change
         </span>
       )}
