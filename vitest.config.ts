@@ -29,6 +29,9 @@ export const ENGINE_INDEPENDENT = [
   // platform/leased-queue.test.ts and media/video/pipeline.test.ts run on both engines. Its load is a busy loop per
   // core, so running it twice also doubles its cost to the files beside it.
   'media/video/bombs.test.ts',
+  // What ffmpeg makes of a 4K or a sideways clip and the hero's markup for it; the job rows each transcode goes
+  // through, the upload manager's reading of them, leases and restarts are media/video/pipeline.test.ts's, on both.
+  'media/video/web-ready.test.ts',
   // HTTP guards, what a proxy's headers mean, a picture's metadata, serving files and the upload route's origin
   // check: each answered before any query of its own.
   'api/guards.test.ts',
