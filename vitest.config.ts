@@ -29,6 +29,13 @@ export const ENGINE_INDEPENDENT = [
   // platform/leased-queue.test.ts and media/video/pipeline.test.ts run on both engines. Its load is a busy loop per
   // core, so running it twice also doubles its cost to the files beside it.
   'media/video/bombs.test.ts',
+  // What ffmpeg makes of a 4K or a sideways clip and the hero's markup for it; the job rows each transcode goes
+  // through, the upload manager's reading of them, leases and restarts are media/video/pipeline.test.ts's, on both.
+  'media/video/web-ready.test.ts',
+  // What the upload route refuses (answered before anything is stored) and what it makes of a picture (sharp's work
+  // on the files: metadata, orientation, colour, size); media/upload.test.ts stores and reads the records on both.
+  'media/upload-refusals.test.ts',
+  'media/upload-pictures.test.ts',
   // HTTP guards, what a proxy's headers mean, a picture's metadata, serving files and the upload route's origin
   // check: each answered before any query of its own.
   'api/guards.test.ts',

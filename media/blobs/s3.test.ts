@@ -174,7 +174,7 @@ describe.runIf(testVideoTools())('videos in a bucket', () => {
   it('the pipeline reads the upload from the bucket and commits the web version, its poster and phone rendition there', async () => {
     const v = await mediaTestApp(undefined, { s3: settings, video: { paused: true } });
     try {
-      // 720p with sound, not 4K: what this proves is where the files go; the 1080p bound is proved in pipeline.test.ts,
+      // 720p with sound, not 4K: what this proves is where the files go; the 1080p bound is proved in web-ready.test.ts,
       // and this test on the 4K clip passed its 60 s limit on a loaded machine.
       expect((await v.upload({ ...VIDEO, file: await testVideo('hd-landscape') })).status).toBe(200);
       expect(await v.videos.drain()).toBe(1);

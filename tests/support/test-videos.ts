@@ -10,18 +10,30 @@ import { videoTools } from '../../media/video/tools';
  * the kinds of file staff really upload, at a size a test can afford.
  */
 export type TestVideoKind =
-  /** A phone's clip: HEVC in a QuickTime .mov at 60 fps, with sound, a GPS position and a creation time; index at the end. */
+  /**
+   * A phone's clip: HEVC in a QuickTime .mov at 60 fps, with sound, a GPS position and a creation time; index at the
+   * end. Half a second (30 frames) is enough for the frame rate to be read and capped; at 1.5 s its encode and
+   * transcode were the costliest of the pipeline's clips.
+   */
   | 'phone-hevc-mov'
-  /** 4K H.264 with sound, index (moov) at the end, as many editors export. */
+  /**
+   * 4K H.264 with sound, index (moov) at the end, as many editors export; 12 frames, so its transcode lasts long
+   * enough for a test to stop the server in the middle of it.
+   */
   | 'uhd-moov-at-end'
+  /** The same 4K file in three frames: the frame size and the index are what a test of the 1080p bound needs. */
+  | 'uhd-three-frames'
   /** A portrait clip stored sideways with a 90° rotation flag, as phones record it. */
   | 'portrait-rotated'
-  /** The same at 720p (1280×720 stored, 720×1280 shown): large enough that the phone rendition is scaled down. */
+  /**
+   * The same at 720p (1280×720 stored, 720×1280 shown), in three frames: large enough that the phone rendition is
+   * scaled down, and the frame size is all that test reads.
+   */
   | 'portrait-hd-rotated'
   /**
-   * A 1280×720 landscape clip of half a second with sound: for tests that need a phone rendition scaled down and the
+   * A 1280×720 landscape clip of three frames with sound: for tests that need a phone rendition scaled down and the
    * sound dropped but not the 1080p bound, at a fraction of the 4K clip's transcode time (tests on that clip passed
-   * the 60 s limit on a loaded machine).
+   * the 60 s limit on a loaded machine). Half a second of it cost five times the transcode for the same checks.
    */
   | 'hd-landscape'
   /** A video bomb: 30 tiny frames, the last stamped 10 hours in (about 20 KB; ffmpeg would make a million frames of it). */
@@ -67,6 +79,32 @@ const landscapeClip = (size: string, seconds: number) => (out: string) => [
   out,
 ];
 
+/** A 4K clip with sound and an editor's title and comment, index at the end; 30 fps, `seconds` long. */
+const uhdClip = (seconds: number) => (out: string) => [
+  '-f',
+  'lavfi',
+  '-i',
+  `testsrc2=size=3840x2160:rate=30:duration=${seconds}`,
+  '-f',
+  'lavfi',
+  '-i',
+  `sine=frequency=440:duration=${seconds}`,
+  '-c:v',
+  'libx264',
+  '-preset',
+  'ultrafast',
+  '-c:a',
+  'aac',
+  '-shortest',
+  '-metadata',
+  'title=Site walk',
+  '-metadata',
+  'comment=shot by someone',
+  '-f',
+  'mp4',
+  out,
+];
+
 const args: Record<TestVideoKind, (out: string) => string[]> = {
   'bomb-10-hours': stampedLate(36_000),
   'bomb-5-minutes': stampedLate(300),
@@ -102,11 +140,11 @@ const args: Record<TestVideoKind, (out: string) => string[]> = {
     '-f',
     'lavfi',
     '-i',
-    'testsrc2=size=640x360:rate=60:duration=1.5',
+    'testsrc2=size=640x360:rate=60:duration=0.5',
     '-f',
     'lavfi',
     '-i',
-    'sine=frequency=440:duration=1.5',
+    'sine=frequency=440:duration=0.5',
     '-c:v',
     'libx265',
     '-preset',
@@ -132,41 +170,19 @@ const args: Record<TestVideoKind, (out: string) => string[]> = {
     'mov',
     out,
   ],
-  'uhd-moov-at-end': (out) => [
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc2=size=3840x2160:rate=30:duration=0.4',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440:duration=0.4',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-c:a',
-    'aac',
-    '-shortest',
-    '-metadata',
-    'title=Site walk',
-    '-metadata',
-    'comment=shot by someone',
-    '-f',
-    'mp4',
-    out,
-  ],
+  'uhd-moov-at-end': uhdClip(0.4),
+  'uhd-three-frames': uhdClip(0.1),
   'portrait-rotated': landscapeClip('480x270', 1),
-  'portrait-hd-rotated': landscapeClip('1280x720', 0.5),
+  'portrait-hd-rotated': landscapeClip('1280x720', 0.1),
   'hd-landscape': (out) => [
     '-f',
     'lavfi',
     '-i',
-    'testsrc2=size=1280x720:rate=30:duration=0.5',
+    'testsrc2=size=1280x720:rate=30:duration=0.1',
     '-f',
     'lavfi',
     '-i',
-    'sine=frequency=440:duration=0.5',
+    'sine=frequency=440:duration=0.1',
     '-c:v',
     'libx264',
     '-preset',
