@@ -22,6 +22,13 @@ describe('configuration errors name the variable', () => {
       );
   });
 
+  it('MIRROR_LEASE_MS: 30 s by default, from 3 s to an hour, else a clear error', () => {
+    expect(loadConfig({}).mirrorLeaseMs).toBe(30_000);
+    expect(loadConfig({ MIRROR_LEASE_MS: '3000' }).mirrorLeaseMs).toBe(3000);
+    for (const bad of ['0', '2999', '1.5', 'soon', '3600001'])
+      expect(() => loadConfig({ MIRROR_LEASE_MS: bad })).toThrow(/MIRROR_LEASE_MS must be a whole number/);
+  });
+
   it('MIRROR_S3_PREFIX: "mirror/" in the bucket with MEDIA_STORE=s3, none without, "off" for none, else a clear error', () => {
     const s3 = { MEDIA_STORE: 's3', S3_BUCKET: 'site-media', S3_REGION: 'af-south-1' };
     expect(loadConfig(s3).mirrorPrefix).toBe('mirror/');

@@ -40,6 +40,11 @@ export interface AppConfig {
   /** Where the static mirror of the public site is written (MIRROR_DIR, default DATA_DIR/mirror; "off": none). */
   mirrorDir?: string;
   /**
+   * MIRROR_LEASE_MS (default 30000): how long the instance writing the mirror holds it without renewing (it renews
+   * every third of it). An instance that died is replaced by another this long after its last renewal.
+   */
+  mirrorLeaseMs?: number;
+  /**
    * With MEDIA_STORE=s3, the static mirror is also written to the bucket under this prefix (MIRROR_S3_PREFIX,
    * default "mirror/"; "off": not to the bucket): hosts without a shared folder serve that copy.
    */
@@ -196,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     limits: loadUploadLimits(env),
     backupKey: backupKey(env.BACKUP_KEY),
     pageRecompressIdleMs: recompressIdleMs(env.PAGE_RECOMPRESS_IDLE_MS),
+    mirrorLeaseMs: mirrorLeaseMs(env.MIRROR_LEASE_MS),
     ...(env.MIRROR_DIR === 'off'
       ? {}
       : { mirrorDir: resolve(env.MIRROR_DIR || join(env.DATA_DIR ?? './data', 'mirror')) }),
@@ -213,6 +219,21 @@ function mirrorPrefix(value: string): string {
       `MIRROR_S3_PREFIX must be a folder of the bucket such as "mirror/" (letters, digits, . _ - /), or "off"; got "${value}"`,
     );
   return prefix;
+}
+
+/**
+ * The mirror's lease. Below 3 s a renewal (every third of it) late by a second on a busy host would hand the
+ * mirror to another instance while this one still writes: harmless (every file is replaced whole), but work
+ * done twice.
+ */
+function mirrorLeaseMs(value: string | undefined): number {
+  if (value === undefined || value === '') return 30_000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 3000 || ms > 3_600_000)
+    throw new ConfigError(
+      `MIRROR_LEASE_MS must be a whole number of milliseconds from 3000 to 3600000 (default 30000), got "${value}"`,
+    );
+  return ms;
 }
 
 function recompressIdleMs(value: string | undefined): number {

@@ -82,6 +82,8 @@ export interface MirrorOptions extends MirrorRendererOptions {
   /** This instance, as the consumer's lease names it. */
   owner: string;
   intervalMs?: number;
+  /** How long the writer holds the mirror without renewing (MIRROR_LEASE_MS; the consumer's default 30 s). */
+  leaseMs?: number;
 }
 
 /** The file a public address is mirrored to: path/index.html (the home page: index.html). */
@@ -164,6 +166,7 @@ export function createStaticMirror(o: MirrorOptions) {
     name: 'static-mirror',
     owner: o.owner,
     intervalMs: o.intervalMs,
+    leaseMs: o.leaseMs,
     log: o.log,
     handle: render.handle,
     rebuild: async (head) => {

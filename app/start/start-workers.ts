@@ -83,6 +83,7 @@ function startMirror({ data, live, site, changes, log }: Started, opts: WorkerOp
         throw new Error(`this instance has not shown every change up to ${to} yet (${s.pending} waiting)`);
     },
     intervalMs: opts.contentPollMs,
+    leaseMs: config.mirrorLeaseMs,
     log,
   });
   mirror.start();

@@ -15,12 +15,13 @@ import {
 import { formatPa11y, pa11yErrors } from './pa11y';
 
 /**
- * Every public route, taken from the sitemap (the route table), plus every
- * /services/prefab-units alias: it answers 200, loads with no console errors
- * and no failed requests (all islands hydrated), nothing overflows
- * horizontally at 390 and 1280 px, each has exactly one h1, and axe finds no
- * serious or critical violation. Failures are gathered per route and reported
- * together.
+ * Every public route, taken from the sitemap (the route table): it answers
+ * 200, loads with no console errors and no failed requests (all islands
+ * hydrated), nothing overflows horizontally at 390 and 1280 px, each has
+ * exactly one h1, and axe finds no serious or critical violation. Every
+ * /services/prefab-units alias serves its canonical page's document, and one
+ * alias of each layout loads in the browser the same way (see its test).
+ * Failures are gathered per route and reported together.
  *
  * axe runs once per distinct layout per width: the first route whose sections
  * (the block roots in <main>, in order) match no route checked before. Thirty
@@ -49,13 +50,41 @@ const aliases = aliasRoutes(routes);
 const PARALLEL = 2;
 const AXE_ALL = process.env.AXE_ALL === '1';
 
-/** The page's sections as rendered: each block root in <main>, named by its island or first class. */
-const layoutOf = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('main > *')]
-      .map((el) => (el as HTMLElement).dataset.island ?? (el.getAttribute('class') ?? el.tagName).split(' ')[0])
-      .join(' > '),
+/**
+ * The page's sections: each block root in <main>, named by its island or first class. Of the loaded page, or
+ * of `html` parsed without loading anything (DOMParser runs no script and fetches nothing).
+ */
+const layoutOf = (page: Page, html?: string) =>
+  page.evaluate(
+    (source) =>
+      [
+        ...(source === null ? document : new DOMParser().parseFromString(source, 'text/html')).querySelectorAll(
+          'main > *',
+        ),
+      ]
+        .map((el) => (el as HTMLElement).dataset.island ?? (el.getAttribute('class') ?? el.tagName).split(' ')[0])
+        .join(' > '),
+    html ?? null,
   );
+
+/**
+ * What an alias's document may differ in from its canonical page's: the address in the site data the client
+ * reads. `null` when they are the same document; else the first line that differs.
+ */
+function aliasDifference(alias: string, aliasHtml: string, canonical: string, canonicalHtml: string) {
+  const normalised = aliasHtml.replace(`"path":${JSON.stringify(alias)}`, `"path":${JSON.stringify(canonical)}`);
+  if (normalised === canonicalHtml) return null;
+  let at = 0;
+  while (normalised[at] === canonicalHtml[at]) at++;
+  const around = (html: string) => JSON.stringify(html.slice(Math.max(0, at - 60), at + 60));
+  return `differs from ${canonical}'s document at character ${at}: ${around(normalised)}, there ${around(canonicalHtml)}`;
+}
+
+/** Addresses in the markup that are neither absolute nor from the root: they would resolve differently under an alias. */
+const relativeAddresses = (html: string) =>
+  [...html.matchAll(/\s(?:src|href|poster|action)="([^"]*)"/g)]
+    .map((m) => m[1]!)
+    .filter((a) => !/^(?:\/|https?:|#|mailto:|tel:|data:)/.test(a));
 
 /** Visits `paths` on PARALLEL reused pages; `check` returns the problems of one path. */
 async function sweep(
@@ -133,16 +162,47 @@ describe('public routes', () => {
     });
   }
 
-  it(`the /services/prefab-units aliases load without errors, canonical to /services/containers (${aliases.length} paths)`, {
+  /**
+   * An alias serves its canonical page's document with only the address in the site data changed (checked for
+   * every alias, by HTTP), and that document has no relative addresses; the 1280 px sweep above loads each
+   * canonical page in the browser. What is left to a browser is the client running under an alias's address:
+   * one alias of each distinct layout is loaded, hydrated and checked for errors, as the sweep does. Loading
+   * all of them repeated that check per page of one layout.
+   */
+  it(`the /services/prefab-units aliases serve their canonical page with its canonical link, and one of each layout loads without errors (${aliases.length} paths)`, {
     timeout: 300_000,
   }, async () => {
-    const failures = await sweep(aliases, 1280, async (page, path) => {
-      const out = await load(page, path);
-      const canonical = await page.locator('link[rel=canonical]').getAttribute('href');
+    const failures: string[] = [];
+    const byLayout = new Map<string, string>();
+    const parser = await newPage();
+    for (const path of aliases) {
       const want = path.replace('/services/prefab-units', '/services/containers');
-      if (!canonical?.endsWith(want)) out.push(`canonical ${canonical}, want …${want}`);
-      return out;
-    });
+      const [alias, canonical] = await Promise.all([fetch(url(path)), fetch(url(want))]);
+      const [html, canonicalHtml] = await Promise.all([alias.text(), canonical.text()]);
+      if (alias.status !== 200) failures.push(`${path}: HTTP ${alias.status}`);
+      const differs = aliasDifference(path, html, want, canonicalHtml);
+      if (differs) failures.push(`${path}: ${differs}`);
+      const relative = relativeAddresses(html);
+      if (relative.length) failures.push(`${path}: relative addresses ${relative.slice(0, 5).join(', ')}`);
+      const link = html.match(/<link rel="canonical" href="([^"]*)"/)?.[1];
+      if (!link?.endsWith(want)) failures.push(`${path}: canonical ${link}, want …${want}`);
+      const layout = await layoutOf(parser, html);
+      if (!layout) failures.push(`${path}: no sections found in <main>`);
+      if (!byLayout.has(layout)) byLayout.set(layout, path);
+    }
+    const loaded = [...byLayout.values()];
+    failures.push(
+      ...(await sweep(loaded, 1280, async (page, path) => {
+        const out = await load(page, path);
+        const canonical = await page.locator('link[rel=canonical]').getAttribute('href');
+        const want = path.replace('/services/prefab-units', '/services/containers');
+        if (!canonical?.endsWith(want)) out.push(`canonical ${canonical}, want …${want}`);
+        return out;
+      })),
+    );
     expect(failures, failures.join('\n')).toEqual([]);
+    // The aliases are more than one layout (the containers index, its categories, their pages).
+    expect(loaded.length, `aliases loaded in the browser: ${loaded.join(', ')}`).toBeGreaterThan(1);
+    console.log(`[routes aliases] ${aliases.length} compared with their canonical page; loaded: ${loaded.join(', ')}`);
   });
 });
