@@ -11,7 +11,8 @@ import { defineConfig } from 'vitest/config';
  *   of their own: they upload, publish and delete, and the public files must
  *   not see that happen half way through a check.
  * - servers: files that never open Chromium and start servers of their own
- *   (two instances behind nginx, the operations checks).
+ *   (two instances behind nginx, the operations checks, a video bomb's
+ *   processor-time bound on a machine the test makes busy).
  *
  *   npx vitest run --config vitest.browser.config.ts --project browser
  *   npx vitest run --config vitest.browser.config.ts tests/browser/scale-out.test.ts
@@ -20,6 +21,8 @@ const SERVER_ONLY = [
   'tests/browser/scale-out.test.ts',
   'tests/browser/mirror-scale-out.test.ts',
   'tests/browser/operations.test.ts',
+  // A busy loop per core on purpose: in the unit step it slowed the other worker's files.
+  'tests/browser/video-bomb-busy-machine.test.ts',
 ];
 /** Files that drive the admin (and change content as staff would); any new tests/browser/admin-*.test.ts joins them. */
 const ADMIN_FILES = [

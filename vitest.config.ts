@@ -25,9 +25,8 @@ export const ENGINE_INDEPENDENT = [
   'app/share-image-fallback.test.ts',
   // The API's types; its runtime half calls routes whose own tests run on both engines.
   'api/app-type.test.ts',
-  // ffmpeg's bounds and the probe's refusal; the job row it fails goes through the leased queue that
-  // platform/leased-queue.test.ts and media/video/pipeline.test.ts run on both engines. Its load is a busy loop per
-  // core, so running it twice also doubles its cost to the files beside it.
+  // The probe's refusals at upload: answered before anything is stored or queued. (ffmpeg's processor-time bound,
+  // with its busy loop per core, is tests/browser/video-bomb-busy-machine.test.ts, in the servers project.)
   'media/video/bombs.test.ts',
   // What ffmpeg makes of a 4K or a sideways clip and the hero's markup for it; the job rows each transcode goes
   // through, the upload manager's reading of them, leases and restarts are media/video/pipeline.test.ts's, on both.

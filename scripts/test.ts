@@ -19,7 +19,7 @@ import { join } from 'node:path';
  *  11. admin            vitest.browser.config.ts, project admin: the staff screens in Chromium, on a server of
  *                       their own
  *  12. browser          vitest.browser.config.ts, project browser: the public site in Chromium on one server
- *  13. servers          vitest.browser.config.ts, project servers: nginx scale-out and operations
+ *  13. servers          vitest.browser.config.ts, project servers: nginx scale-out, operations, a video bomb on a busy machine
  * Steps of one group share nothing, so as many of them run side by side as
  * the machine has room for: its cores less the load of other work (see
  * `sideBySide`). On a busy machine they run one after another. The groups:
@@ -143,7 +143,7 @@ const allSteps: Step[] = [
   },
   {
     name: 'servers',
-    title: 'Server suite (two instances behind nginx, operations)',
+    title: 'Server suite (two instances behind nginx, operations, a video bomb on a busy machine)',
     cmd: [...vitest('vitest.browser.config.ts', join(work, 'servers.json')), '--project', 'servers'],
     vitestJson: join(work, 'servers.json'),
     group: 'browsers',
