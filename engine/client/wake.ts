@@ -36,7 +36,11 @@ export function wakeIslands(islands: Record<string, IslandLoader>) {
     void import('./hydrate').then(({ hydrateIsland }) =>
       hydrateIsland(el, load, {
         onStart: () => states.set(el, 'hydrating'),
-        onLive: () => replayClick(clicked.get(el)),
+        onLive: () => {
+          // Marks the island live for whoever waits on it (the browser tests watch for this attribute).
+          el.setAttribute('data-live', '');
+          replayClick(clicked.get(el));
+        },
       }),
     );
   };

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeEach, inject, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, inject } from 'vitest';
 import { aliasPrefixes } from '../../site-config/routes';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -182,86 +182,122 @@ export function expectNoErrors(page: Page, where = page.url()) {
 }
 
 /**
- * Wakes the island containing `target` (if any) and waits until React has
- * hydrated it. Islands wake when the visitor reaches for them, so this scrolls
- * the target into view and sends it a pointerover, as a pointer passing over
- * it would (no click, no hover state is left behind). Polls from the test
- * side, so it also works while page.clock holds the page's timers.
+ * Runs in the page (passed to evaluate, so it is sent as source and must not
+ * use anything from this module). Reaches for the island around `node`, or
+ * for every island with `all`, and resolves once each has marked itself live
+ * (engine/client/wake.ts sets data-live when its effects have run). One call
+ * in the page instead of a look from the test side every few milliseconds: a
+ * look through playwright costs about 13 ms of processor time.
+ *
+ * Under page.clock the page's timers and animation frames are playwright's
+ * fakes, which a paused clock never fires; the real ones are kept on
+ * __pwClock.builtins, so the limit and the frames use those when present.
+ * The limit rejects naming every island still asleep.
  */
-export async function hydrated(target: Locator, timeout = 15_000) {
-  const el = target.first();
-  // An instant scroll: the site's smooth scrolling would make each wait an animation long.
-  await el.evaluate(
-    (node) => {
+async function wakeInPage(node: Element, { all, limit }: { all: boolean; limit: number }) {
+  type Timers = Pick<Window, 'setTimeout' | 'clearTimeout' | 'requestAnimationFrame'>;
+  const timers: Timers = (globalThis as { __pwClock?: { builtins?: Timers } }).__pwClock?.builtins ?? window;
+  const islands = all
+    ? [...document.querySelectorAll('[data-island]')]
+    : [node.closest('[data-island]')].filter((el) => el != null);
+  const asleep = () => islands.filter((el) => el.isConnected && !el.hasAttribute('data-live'));
+  const names = (els: Element[]) => els.map((el) => `"${el.getAttribute('data-island')}" (#${el.id})`).join(', ');
+  let timer = 0;
+  let observer: MutationObserver | undefined;
+  const live = new Promise<void>((resolve, reject) => {
+    timer = timers.setTimeout(
+      () => reject(new Error(`island(s) ${names(asleep())} still asleep after ${limit} ms`)),
+      limit,
+    );
+    observer = new MutationObserver(() => {
+      if (asleep().length === 0) resolve();
+    });
+    observer.observe(document.body, { attributes: true, attributeFilter: ['data-live'], subtree: true });
+  });
+  try {
+    // The page's client listens for reaches from when its module runs, before DOMContentLoaded.
+    if (document.readyState === 'loading')
+      await new Promise((r) => document.addEventListener('DOMContentLoaded', r, { once: true }));
+    if (!all) {
+      // An instant scroll: the site's smooth scrolling would make each wait an animation long.
       node.scrollIntoView({ behavior: 'instant', block: 'nearest' });
       node.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
-    },
-    undefined,
-    { timeout },
-  );
-  await vi.waitFor(
-    async () => {
-      const done = await el.evaluate((node) => {
-        const island = node.closest('[data-island]');
-        return (
-          !island ||
-          (island.firstElementChild != null &&
-            Object.keys(island.firstElementChild).some((k) => k.startsWith('__reactFiber')))
-        );
-      });
-      if (!done) throw new Error(`island not hydrated within ${timeout} ms`);
-    },
-    { timeout, interval: 30 },
+    }
+    // Every island in view for two frames (its lazy pictures start as a visitor's scroll would start them),
+    // and reached for: one already in view sees no scroll.
+    const frames = () => new Promise((r) => timers.requestAnimationFrame(() => timers.requestAnimationFrame(r)));
+    for (const el of all ? islands : []) {
+      el.scrollIntoView({ behavior: 'instant', block: 'nearest' });
+      el.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+      await Promise.race([frames(), live]);
+    }
+    if (asleep().length > 0) await live;
+  } finally {
+    observer?.disconnect();
+    timers.clearTimeout(timer);
+    if (all) window.scrollTo({ top: 0, behavior: 'instant' });
+  }
+}
+
+/**
+ * Settles `work` within `ms` or throws `message`: the outer limit, for a page
+ * whose own limit never answers (a renderer stalled, the page gone).
+ */
+async function within<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  // If the limit wins, the page's answer may still come (or fail as the page closes): nobody awaits it then.
+  work.catch(() => {});
+  try {
+    return await Promise.race([work, limit]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Room for the page's own limit to answer first, with its list of islands, before the outer one fires. */
+const OUTER_GRACE_MS = 5_000;
+
+/**
+ * Wakes the island containing `target` (if any) and waits until it is live.
+ * Islands wake when the visitor reaches for them, so this scrolls the target
+ * into view and sends it a pointerover, as a pointer passing over it would
+ * (no click, no hover state is left behind). Works while page.clock holds
+ * the page's timers.
+ */
+export async function hydrated(target: Locator, timeout = 15_000) {
+  await wakeWithin(timeout, 'hydrated', () =>
+    target.first().evaluate(wakeInPage, { all: false, limit: timeout }, { timeout }),
   );
 }
 
 /**
- * Hydrates every island: one pass scrolls each into view for two frames, so
- * the page's IntersectionObserver starts all of them (they then load and
- * hydrate in parallel); any island still not hydrated after that is scrolled
- * to and waited for on its own.
+ * Wakes every island: each is scrolled into view for two frames and reached
+ * for, so they load and hydrate in parallel; then waits until all are live.
  */
-export async function hydrateAll(page: Page) {
-  const islands = page.locator('[data-island]');
-  const isDone = () =>
-    islands.evaluateAll((els) =>
-      els.map(
-        (el) =>
-          el.firstElementChild != null && Object.keys(el.firstElementChild).some((k) => k.startsWith('__reactFiber')),
-      ),
-    );
-  await page.evaluate(async () => {
-    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    for (const el of document.querySelectorAll('[data-island]')) {
-      el.scrollIntoView({ behavior: 'instant', block: 'nearest' });
-      // Islands wake when a visitor reaches for them: one already in view sees no scroll, so reach for each.
-      el.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
-      await frame();
-    }
-  });
-  let done = await isDone();
-  // Most wake together within 5 s; the ones that do not are each waited for below, with their own limit and name.
-  await vi
-    .waitFor(
-      async () => {
-        done = await isDone();
-        if (done.includes(false)) throw new Error('islands still asleep');
-      },
-      { timeout: 5_000, interval: 30 },
-    )
-    .catch(() => {});
-  for (let i = 0; i < done.length; i++) {
-    if (done[i]) continue;
-    const island = islands.nth(i);
+export async function hydrateAll(page: Page, timeout = 20_000) {
+  await wakeWithin(timeout, 'hydrateAll', () =>
+    page.locator('body').evaluate(wakeInPage, { all: true, limit: timeout }, { timeout }),
+  );
+}
+
+/**
+ * Runs a wake in the page within its limit and a grace, once more if the
+ * page navigated under it (a test that clicked a link and waits on the next
+ * page's island may reach the old one as it goes).
+ */
+async function wakeWithin(timeout: number, name: string, wake: () => Promise<void>) {
+  const deadline = Date.now() + timeout + OUTER_GRACE_MS;
+  for (;;) {
     try {
-      await hydrated(island);
+      return await within(wake(), deadline - Date.now(), `${name}: the page gave no answer within ${timeout} ms`);
     } catch (err) {
-      throw new Error(
-        `island "${await island.getAttribute('data-island')}" (#${await island.getAttribute('id')}) did not hydrate: ${(err as Error).message.split('\n')[0]}`,
-      );
+      const navigated = /Execution context was destroyed|navigat/i.test((err as Error).message);
+      if (!navigated || Date.now() >= deadline) throw err;
     }
   }
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 
 /**
