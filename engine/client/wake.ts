@@ -27,7 +27,7 @@ export function wakeIslands(islands: Record<string, IslandLoader>) {
   startVisibleVideos();
   revealOnTime();
   const states = new Map<HTMLElement, State>();
-  const clicked = new Map<HTMLElement, HTMLElement>();
+  const clicked = new Map<HTMLElement, Pressed>();
 
   const wake = (el: HTMLElement) => {
     if (states.get(el) !== 'asleep') return;
@@ -39,7 +39,7 @@ export function wakeIslands(islands: Record<string, IslandLoader>) {
         onLive: () => {
           // Marks the island live for whoever waits on it (the browser tests watch for this attribute).
           el.setAttribute('data-live', '');
-          replayClick(clicked.get(el));
+          replayClick(el, clicked.get(el));
         },
       }),
     );
@@ -55,7 +55,7 @@ export function wakeIslands(islands: Record<string, IslandLoader>) {
       'click',
       (e) => {
         const control = replayable(e.target);
-        if (control && states.get(el) !== 'hydrating') clicked.set(el, control);
+        if (control && states.get(el) !== 'hydrating') clicked.set(el, pressedIn(el, control));
         wake(el);
       },
       { capture: true },
@@ -112,8 +112,33 @@ function replayable(target: EventTarget | null): HTMLElement | undefined {
   return button;
 }
 
-function replayClick(control: HTMLElement | undefined) {
-  if (control?.isConnected) control.click();
+/** A control pressed before its island was live: itself, and where it sits and what it says, to find it again. */
+interface Pressed {
+  control: HTMLElement;
+  /** Child indexes from the island down to the control. */
+  path: number[];
+  label: string | null;
+}
+
+function pressedIn(island: HTMLElement, control: HTMLElement): Pressed {
+  const path: number[] = [];
+  for (let n: Element = control; n !== island && n.parentElement; n = n.parentElement)
+    path.unshift(Array.prototype.indexOf.call(n.parentElement.children, n));
+  return { control, path, label: control.textContent };
+}
+
+/**
+ * Presses the control again once its island is live. Should hydration have
+ * drawn the island anew (its HTML and its data disagreed, say after a publish
+ * in between), the pressed element is gone: the control at the same place
+ * with the same words is pressed instead, so the visitor's tap is not lost.
+ */
+function replayClick(island: HTMLElement, pressed: Pressed | undefined) {
+  if (!pressed) return;
+  if (pressed.control.isConnected) return pressed.control.click();
+  let n: Element | undefined = island;
+  for (const i of pressed.path) n = n?.children[i];
+  if (n instanceof HTMLButtonElement && n.type === 'button' && n.textContent === pressed.label) n.click();
 }
 
 /**
