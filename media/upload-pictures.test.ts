@@ -4,7 +4,7 @@ import sharp, { type Metadata } from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { gallery } from '../site-config/media';
 import { PHOTO_AUTHOR, jpegSegment, photoWithMetadata, spliceJpeg } from './test-images';
-import { NO_VIDEO_TOOLS, SITE, mediaTestApp, testImage } from '../tests/support/media';
+import { NO_VIDEO_TOOLS, SITE, mediaTestApp, testImage, GALLERY_TARGETS } from '../tests/support/media';
 import { MAX_STORED_EDGE, variantWidths } from './variants';
 
 /**
@@ -15,10 +15,7 @@ import { MAX_STORED_EDGE, variantWidths } from './variants';
  * this file runs on SQLite only (ENGINE_INDEPENDENT in vitest.config.ts);
  * media/upload.test.ts stores and reads the records on both.
  */
-const IMG = {
-  targetPath: 'Gallery/product-images/prefab-units',
-  fileName: 'gallery-product-images-prefab-units-image-1.jpg',
-};
+const { image: IMG } = GALLERY_TARGETS;
 const imgSlot = gallery.productImage('prefab-units', 1);
 const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 

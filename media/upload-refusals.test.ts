@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpegClaiming, pngBomb, webpClaiming } from './test-images';
 import { MAX_IMAGE_PIXELS } from '../contracts/media';
-import { MP4_BYTES, PDF_BYTES, NO_VIDEO_TOOLS, SITE, mediaTestApp, testImage } from '../tests/support/media';
+import {
+  MP4_BYTES,
+  PDF_BYTES,
+  NO_VIDEO_TOOLS,
+  SITE,
+  mediaTestApp,
+  testImage,
+  GALLERY_TARGETS,
+} from '../tests/support/media';
 import { tooManyPixels } from './variants';
 
 /**
@@ -15,18 +23,7 @@ import { tooManyPixels } from './variants';
  * file: nothing a refusal leaves behind can hide, since every test checks
  * that no file is left in the whole store, after every refusal before it too.
  */
-const IMG = {
-  targetPath: 'Gallery/product-images/prefab-units',
-  fileName: 'gallery-product-images-prefab-units-image-1.jpg',
-};
-const VIDEO = {
-  targetPath: 'Gallery/project-videos/prefab-units',
-  fileName: 'gallery-project-videos-prefab-units-video-1.mp4',
-};
-const PDF = {
-  targetPath: 'Gallery/pdf-catalogs/prefab-units',
-  fileName: 'gallery-pdf-catalogs-prefab-units-catalog-catalog-1.pdf',
-};
+const { image: IMG, video: VIDEO, pdf: PDF } = GALLERY_TARGETS;
 
 let t: Awaited<ReturnType<typeof mediaTestApp>>;
 beforeAll(async () => {

@@ -5,7 +5,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gallery } from '../site-config/media';
 import { sniff } from './storage';
 import { pageAssets } from './assets';
-import { MP4_BYTES, NO_VIDEO_TOOLS, PDF_BYTES, SITE, mediaTestApp, testImage } from '../tests/support/media';
+import {
+  MP4_BYTES,
+  NO_VIDEO_TOOLS,
+  PDF_BYTES,
+  SITE,
+  mediaTestApp,
+  testImage,
+  GALLERY_TARGETS,
+} from '../tests/support/media';
 
 /**
  * The upload route storing a file: the file, its variants, its record and its
@@ -15,18 +23,7 @@ import { MP4_BYTES, NO_VIDEO_TOOLS, PDF_BYTES, SITE, mediaTestApp, testImage } f
  * metadata, orientation, colour and size media/upload-pictures.test.ts's: the
  * same whichever engine holds the records, so they run once.
  */
-const IMG = {
-  targetPath: 'Gallery/product-images/prefab-units',
-  fileName: 'gallery-product-images-prefab-units-image-1.jpg',
-};
-const VIDEO = {
-  targetPath: 'Gallery/project-videos/prefab-units',
-  fileName: 'gallery-project-videos-prefab-units-video-1.mp4',
-};
-const PDF = {
-  targetPath: 'Gallery/pdf-catalogs/prefab-units',
-  fileName: 'gallery-pdf-catalogs-prefab-units-catalog-catalog-1.pdf',
-};
+const { image: IMG, video: VIDEO, pdf: PDF } = GALLERY_TARGETS;
 const imgSlot = gallery.productImage('prefab-units', 1);
 const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaTestApp } from '../../tests/support/media';
-import { HERO, bombPages, targetOf } from '../../tests/support/video-bombs';
+import { HERO, heroVideoPages, targetOf } from '../../tests/support/hero-video-page';
 import { testVideoTools } from '../../tests/support/ffmpeg';
 import { getVideoJob } from './jobs';
 import { DEFAULT_VIDEO_LIMITS, checkVideoLimits } from './limits';
@@ -25,7 +25,7 @@ beforeAll(async () => {
 describe.runIf(have)('video bombs at upload', () => {
   let t: Awaited<ReturnType<typeof mediaTestApp>>;
   beforeAll(async () => {
-    t = await mediaTestApp(bombPages, { video: { paused: true } });
+    t = await mediaTestApp(heroVideoPages, { video: { paused: true } });
   });
   afterAll(() => t?.close());
 

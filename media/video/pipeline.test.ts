@@ -3,13 +3,12 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MP4_BYTES, NO_VIDEO_TOOLS, SITE, mediaTestApp } from '../../tests/support/media';
-import type { ManifestSource } from '../manifest';
-import { home } from '../../site-config/media';
 import { smallVideoSlotOf } from '../folders';
 import { getVideoJob } from './jobs';
 import { inspectVideo, testVideo, type TestVideoKind } from '../../tests/support/test-videos';
 import { testVideoTools } from '../../tests/support/ffmpeg';
 import { transcodeArgs } from './transcode';
+import { HERO, SECOND, heroVideoPages, targetOf } from '../../tests/support/hero-video-page';
 
 /**
  * The video pipeline end to end, on real videos made by the same ffmpeg and
@@ -20,29 +19,6 @@ import { transcodeArgs } from './transcode';
  * and the hero's markup for it, depend on ffmpeg and the renderer alone:
  * media/video/web-ready.test.ts checks them once.
  */
-const HERO = home.heroVideo('executive-furniture', 1);
-const SECOND = home.heroVideo('prefab-units', 1);
-const pages: ManifestSource[] = [
-  {
-    path: '/',
-    label: 'Home',
-    meta: { title: 'Home' },
-    blocks: [
-      {
-        props: {
-          slides: [
-            { media: HERO, alt: 'Boardroom' },
-            { media: SECOND, alt: 'Site' },
-          ],
-        },
-      },
-    ],
-  },
-];
-const targetOf = (slot: string) => ({
-  targetPath: slot.slice('/uploads/'.length, slot.lastIndexOf('/')),
-  fileName: slot.slice(slot.lastIndexOf('/') + 1),
-});
 
 // Installs Debian's ffmpeg as root when missing; under CI=true a missing tool fails here instead of skipping.
 const have = Boolean(testVideoTools());
@@ -57,7 +33,7 @@ beforeAll(async () => {
 describe.runIf(have)('video pipeline', { timeout: 120_000 }, () => {
   let t: Awaited<ReturnType<typeof mediaTestApp>>;
   beforeAll(async () => {
-    t = await mediaTestApp(pages, { video: { paused: true } });
+    t = await mediaTestApp(heroVideoPages, { video: { paused: true } });
   });
   afterAll(() => t?.close());
 
@@ -179,7 +155,7 @@ describe.runIf(have)('video pipeline', { timeout: 120_000 }, () => {
 
 describe.runIf(have)('video pipeline across a restart', () => {
   it('a transcode cut off by a stop is finished by the next start; one left by a crashed worker is taken when its lease runs out', async () => {
-    const a = await mediaTestApp(pages, { keepData: true, video: { paused: true, leaseMs: 1500 } });
+    const a = await mediaTestApp(heroVideoPages, { keepData: true, video: { paused: true, leaseMs: 1500 } });
     let b: Awaited<ReturnType<typeof mediaTestApp>> | undefined;
     try {
       expect((await a.upload({ ...targetOf(SECOND), file: videos['uhd-moov-at-end'] })).status).toBe(200);
@@ -193,7 +169,10 @@ describe.runIf(have)('video pipeline across a restart', () => {
         .toBe('processing');
       await a.close();
       await cut;
-      b = await mediaTestApp(pages, { sameDataAs: { config: a.config }, video: { paused: true, leaseMs: 1500 } });
+      b = await mediaTestApp(heroVideoPages, {
+        sameDataAs: { config: a.config },
+        video: { paused: true, leaseMs: 1500 },
+      });
       expect(await getVideoJob(b.db, SECOND)).toMatchObject({ state: 'queued', leaseOwner: null });
       await b.videos.drain();
       expect(await getVideoJob(b.db, SECOND)).toMatchObject({ state: 'ready' });
@@ -229,7 +208,7 @@ describe.runIf(have)('video pipeline across a restart', () => {
 
 describe.runIf(have)('web-ready videos from before phone renditions', () => {
   it('play their one file until the next start queues a rendition made from the web-ready file', async () => {
-    const a = await mediaTestApp(pages, { keepData: true, video: { paused: true } });
+    const a = await mediaTestApp(heroVideoPages, { keepData: true, video: { paused: true } });
     let b: Awaited<ReturnType<typeof mediaTestApp>> | undefined;
     const sha = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
     try {
@@ -251,7 +230,7 @@ describe.runIf(have)('web-ready videos from before phone renditions', () => {
           .flatMap((g: { targets: { fileName: string; video?: unknown }[] }) => g.targets)
           .find((x: { fileName: string }) => x.fileName === targetOf(SECOND).fileName)?.video;
       };
-      b = await mediaTestApp(pages, { sameDataAs: { config: a.config }, video: { paused: true, atCommit } });
+      b = await mediaTestApp(heroVideoPages, { sameDataAs: { config: a.config }, video: { paused: true, atCommit } });
       expect(b.store.resolve(SECOND).smallSrc).toBeUndefined();
       expect(await (await b.app.request(`${SITE}/`)).text()).not.toContain('data-src-small');
 
@@ -280,7 +259,7 @@ describe.runIf(have)('web-ready videos from before phone renditions', () => {
 
 describe.runIf(have)('without ffmpeg', () => {
   it('stores a video as it came and the upload manager says what is missing', async () => {
-    const t = await mediaTestApp(pages, { videoTools: NO_VIDEO_TOOLS });
+    const t = await mediaTestApp(heroVideoPages, { videoTools: NO_VIDEO_TOOLS });
     try {
       expect((await t.upload({ ...targetOf(HERO), file: videos['phone-hevc-mov'] })).status).toBe(200);
       expect(readFileSync(t.store.filePath(HERO))).toEqual(videos['phone-hevc-mov']);

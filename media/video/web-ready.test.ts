@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE, mediaTestApp } from '../../tests/support/media';
-import type { ManifestSource } from '../manifest';
-import { home } from '../../site-config/media';
 import { smallVideoSlotOf } from '../folders';
 import { inspectVideo, testVideo, type TestVideoKind } from '../../tests/support/test-videos';
 import { testVideoTools } from '../../tests/support/ffmpeg';
+import { HERO, SECOND, heroVideoPages, targetOf } from '../../tests/support/hero-video-page';
 
 /**
  * What a transcode makes of the clips staff upload that need more than a
@@ -16,29 +15,6 @@ import { testVideoTools } from '../../tests/support/ffmpeg';
  * (ENGINE_INDEPENDENT in vitest.config.ts); the job rows, leases and restarts
  * are media/video/pipeline.test.ts's, on both engines.
  */
-const HERO = home.heroVideo('executive-furniture', 1);
-const SECOND = home.heroVideo('prefab-units', 1);
-const pages: ManifestSource[] = [
-  {
-    path: '/',
-    label: 'Home',
-    meta: { title: 'Home' },
-    blocks: [
-      {
-        props: {
-          slides: [
-            { media: HERO, alt: 'Boardroom' },
-            { media: SECOND, alt: 'Site' },
-          ],
-        },
-      },
-    ],
-  },
-];
-const targetOf = (slot: string) => ({
-  targetPath: slot.slice('/uploads/'.length, slot.lastIndexOf('/')),
-  fileName: slot.slice(slot.lastIndexOf('/') + 1),
-});
 
 // Installs Debian's ffmpeg as root when missing; under CI=true a missing tool fails here instead of skipping.
 const have = Boolean(testVideoTools());
@@ -53,7 +29,7 @@ beforeAll(async () => {
 describe.runIf(have)('web-ready videos', { timeout: 120_000 }, () => {
   let t: Awaited<ReturnType<typeof mediaTestApp>>;
   beforeAll(async () => {
-    t = await mediaTestApp(pages, { video: { paused: true } });
+    t = await mediaTestApp(heroVideoPages, { video: { paused: true } });
   });
   afterAll(() => t?.close());
 

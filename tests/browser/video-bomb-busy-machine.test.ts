@@ -5,7 +5,7 @@ import { cpuLoad } from '../support/cpu-load';
 import { testVideoTools } from '../support/ffmpeg';
 import { SITE, mediaTestApp } from '../support/media';
 import { testVideo } from '../support/test-videos';
-import { HERO, SECOND, bombPages, targetOf } from '../support/video-bombs';
+import { HERO, SECOND, heroVideoPages, targetOf } from '../support/hero-video-page';
 
 /**
  * A transcode that still runs past its bound (a video bomb that slipped past
@@ -37,7 +37,7 @@ describe.runIf(have)('a transcode past its bound', () => {
       timingSlack: Number.POSITIVE_INFINITY,
       cpuBudget: { baseSeconds: 1, perVideoSecond: 0 },
     };
-    const t = await mediaTestApp(bombPages, { video: { paused: true, limits } });
+    const t = await mediaTestApp(heroVideoPages, { video: { paused: true, limits } });
     // The machine is busy throughout, a busy loop per core as a contributor's other work would be: a well-formed
     // clip is done anyway. (Four per core made the point no better and starved the rest of the machine.)
     const load = cpuLoad(1);

@@ -218,3 +218,19 @@ export async function libraryUpload(t: SignedInApp, file: Uint8Array, name: stri
   });
   return { status: res.status, json: (await res.json()) as { id: string; url: string } };
 }
+
+/** The upload form's targets of the gallery's first picture, video and catalogue: what the upload tests send. */
+export const GALLERY_TARGETS = {
+  image: {
+    targetPath: 'Gallery/product-images/prefab-units',
+    fileName: 'gallery-product-images-prefab-units-image-1.jpg',
+  },
+  video: {
+    targetPath: 'Gallery/project-videos/prefab-units',
+    fileName: 'gallery-project-videos-prefab-units-video-1.mp4',
+  },
+  pdf: {
+    targetPath: 'Gallery/pdf-catalogs/prefab-units',
+    fileName: 'gallery-pdf-catalogs-prefab-units-catalog-catalog-1.pdf',
+  },
+};

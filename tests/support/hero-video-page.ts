@@ -2,15 +2,16 @@ import type { ManifestSource } from '../../media/manifest';
 import { home } from '../../site-config/media';
 
 /**
- * The page the video bomb tests upload to: a home hero with two slides, the
- * first for the bomb and the second for a well-formed clip that must still be
- * done after it. Shared by media/video/bombs.test.ts (refusals at upload, in
- * the unit step) and tests/browser/video-bomb-busy-machine.test.ts (the
- * processor-time bound on a busy machine, in the servers project).
+ * The page the video tests upload to: a home hero with two slides (for the
+ * bomb tests, the first for the bomb and the second for a well-formed clip
+ * that must still be done after it). Shared by media/video/pipeline.test.ts,
+ * media/video/web-ready.test.ts, media/video/bombs.test.ts (in the unit step)
+ * and tests/browser/video-bomb-busy-machine.test.ts (the processor-time bound
+ * on a busy machine, in the servers project).
  */
 export const HERO = home.heroVideo('executive-furniture', 1);
 export const SECOND = home.heroVideo('prefab-units', 1);
-export const bombPages: ManifestSource[] = [
+export const heroVideoPages: ManifestSource[] = [
   {
     path: '/',
     label: 'Home',
