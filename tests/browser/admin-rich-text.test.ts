@@ -61,9 +61,20 @@ describe('rich text in the page editor', () => {
     await address.fill('/contact');
     await address.press('Enter');
     await address.waitFor({ state: 'detached' });
+    // Closing, the link dialog hands the editor back its selection (the linked words) a moment later; under load
+    // that landed after the click and an End below, twice, and Enter then replaced the words. So the hand-back is
+    // awaited first: the text focused with the linked words selected. Then the caret goes to the line's end.
+    await expect
+      .poll(
+        () =>
+          text.evaluate((el) => {
+            const selection = document.getSelection();
+            return el.contains(document.activeElement) && selection?.toString() === 'talk to you';
+          }),
+        { message: 'the editor focused again with the linked words selected' },
+      )
+      .toBe(true);
     await text.click();
-    // Closing, the link dialog hands the editor back its selection (the linked words); under load that can land
-    // after the click and an End, and Enter would then replace the words. The caret is at the line's end first.
     await expect
       .poll(
         async () => {
