@@ -1,10 +1,16 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import sharp, { type Metadata } from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { gallery } from '../site-config/media';
 import { PHOTO_AUTHOR, jpegSegment, photoWithMetadata, spliceJpeg } from './test-images';
-import { NO_VIDEO_TOOLS, SITE, mediaTestApp, testImage, GALLERY_TARGETS } from '../tests/support/media';
+import {
+  NO_VIDEO_TOOLS,
+  SITE,
+  mediaTestApp,
+  testImage,
+  GALLERY_TARGETS,
+  GALLERY_IMAGE_SLOT,
+  sha256,
+} from '../tests/support/media';
 import { MAX_STORED_EDGE, variantWidths } from './variants';
 
 /**
@@ -16,8 +22,8 @@ import { MAX_STORED_EDGE, variantWidths } from './variants';
  * media/upload.test.ts stores and reads the records on both.
  */
 const { image: IMG } = GALLERY_TARGETS;
-const imgSlot = gallery.productImage('prefab-units', 1);
-const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
+const imgSlot = GALLERY_IMAGE_SLOT;
+const sha = sha256;
 
 let t: Awaited<ReturnType<typeof mediaTestApp>>;
 beforeEach(async () => {

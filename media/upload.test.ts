@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +12,8 @@ import {
   mediaTestApp,
   testImage,
   GALLERY_TARGETS,
+  GALLERY_IMAGE_SLOT,
+  sha256,
 } from '../tests/support/media';
 
 /**
@@ -24,8 +25,8 @@ import {
  * same whichever engine holds the records, so they run once.
  */
 const { image: IMG, video: VIDEO, pdf: PDF } = GALLERY_TARGETS;
-const imgSlot = gallery.productImage('prefab-units', 1);
-const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
+const imgSlot = GALLERY_IMAGE_SLOT;
+const sha = sha256;
 
 let t: Awaited<ReturnType<typeof mediaTestApp>>;
 beforeEach(async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -234,3 +235,9 @@ export const GALLERY_TARGETS = {
     fileName: 'gallery-pdf-catalogs-prefab-units-catalog-catalog-1.pdf',
   },
 };
+
+/** The slot URL the gallery image target fills. */
+export const GALLERY_IMAGE_SLOT = gallery.productImage('prefab-units', 1);
+
+/** A file's SHA-256 in hex, to compare what was stored with what was sent. */
+export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
