@@ -109,6 +109,7 @@ export default defineConfig({
           isolate: false,
           // Fails a file that leaves process.env or a module singleton changed for the next file.
           setupFiles: ['./tests/setup-leaks.ts'],
+          globalSetup: ['./tests/video-tools-setup.ts'],
           include: [
             '{engine,contracts,platform,api,media,app,scripts,site-config,blocks,admin}/**/*.test.ts',
             'tests/unit/**/*.test.ts',
@@ -125,7 +126,7 @@ export default defineConfig({
           include: postgresTestFiles(),
           env: { TEST_DB: 'postgres' },
           setupFiles: ['./tests/setup-leaks.ts'],
-          globalSetup: ['./tests/postgres-setup.ts'],
+          globalSetup: ['./tests/postgres-setup.ts', './tests/video-tools-setup.ts'],
         },
       },
       {
