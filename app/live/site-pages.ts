@@ -56,6 +56,23 @@ interface Published {
 }
 
 /**
+ * A page file's document and hash, worked out once per page object. Loaded
+ * page files are never changed after validation, and every instance in one
+ * process (the test apps, above all: hundreds a run, each re-parsing and
+ * hashing all 40 page files) can share the answer. Readonly for its readers.
+ */
+const filePages = new WeakMap<AnyPage, FilePage>();
+function filePageOf(page: AnyPage): FilePage {
+  let file = filePages.get(page);
+  if (!file) {
+    const document = toDocument(page);
+    file = { document, hash: documentHash(document) };
+    filePages.set(page, file);
+  }
+  return file;
+}
+
+/**
  * The site's pages as they are live: the page files, with the edits staff
  * published over them, plus the pages they created (deleted ones are simply
  * gone). `reloadAll()` reads every published document (at start, or when an
@@ -70,11 +87,7 @@ export function createSitePages(
   projects?: Pick<SiteProjects, 'projects'>,
 ) {
   const files = new Map<string, FilePage>();
-  for (const page of content.pages) {
-    if (page.layout !== 'site') continue;
-    const document = toDocument(page);
-    files.set(page.path, { document, hash: documentHash(document) });
-  }
+  for (const page of content.pages) if (page.layout === 'site') files.set(page.path, filePageOf(page));
   /** Published documents by path, as parsed (an admin page also as served); a row that no longer validates is left out (logged). */
   let published = new Map<string, Published>();
   let pages: AnyPage[] = content.pages;
