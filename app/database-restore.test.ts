@@ -17,6 +17,9 @@ import { mirrorFile } from './live/static-mirror';
 const PAGE = '/services/containers/public';
 const q = `?path=${encodeURIComponent(PAGE)}`;
 let pg: TestPostgres;
+/** Both instances' log lines, each marked with its instance, for a failure's message. */
+const logLines: string[] = [];
+const logOf = (name: string) => (line: string) => logLines.push(`${name} ${new Date().toISOString()} ${line}`);
 let a: TestApp | undefined;
 let b: TestApp | undefined;
 beforeAll(async () => {
@@ -63,8 +66,8 @@ const shows = (t: TestApp, text: string) =>
 
 describe('PostgreSQL restored from a copy of its files while two instances run', () => {
   it('both instances show the copy’s content again, are ready, and show what is published after', async () => {
-    a = await createTestApp({ database: { databaseUrl: pg.url }, contentPollMs: 50, mirror: true });
-    b = await createTestApp({ sameDataAs: a, contentPollMs: 50 });
+    a = await createTestApp({ database: { databaseUrl: pg.url }, contentPollMs: 50, mirror: true, log: logOf('a') });
+    b = await createTestApp({ sameDataAs: a, contentPollMs: 50, log: logOf('b') });
     await a.server.mirror!.run();
     const cookie = await a.login();
     await publishTitle(a, cookie, 'Title In The Copy');
@@ -96,21 +99,23 @@ describe('PostgreSQL restored from a copy of its files while two instances run',
     await answersAgain(b, cookie);
     await publishTitle(b, cookie, 'Title Published After The Restore');
     for (const t of [a, b]) await shows(t, 'Title Published After The Restore');
-    // Both instances keep the mirror (b shares a's configuration), one at a time by the consumer's lease. The
-    // poll answers what each consumer reached and what the mirrored file says, so a failure's diff shows them.
+    // Both instances keep the mirror (b shares a's configuration), one at a time by the consumer's lease. A
+    // failure says what each consumer reached, what the mirrored page says, and the instances' last log lines.
+    const mirrored = () => readFileSync(join(a!.config.mirrorDir!, mirrorFile(PAGE)), 'utf8');
     await expect
-      .poll(
-        () => {
-          const html = readFileSync(join(a!.config.mirrorDir!, mirrorFile(PAGE)), 'utf8');
-          return {
-            hasThePublish: html.includes('Title Published After The Restore'),
-            mirroredTitle: /<h1[^>]*>([^<]*)/.exec(html)?.[1],
-            mirrorOfA: a!.server.mirror?.status(),
-            mirrorOfB: b!.server.mirror?.status(),
-          };
-        },
-        { timeout: 120_000, message: 'the mirror has the publish made after the restore' },
-      )
-      .toMatchObject({ hasThePublish: true });
+      .poll(() => mirrored().includes('Title Published After The Restore'), {
+        timeout: 120_000,
+        message: 'the mirror has the publish made after the restore',
+      })
+      .toBe(true)
+      .catch((err: Error) => {
+        const state = {
+          mirroredTitle: /<h1[^>]*>([^<]*)/.exec(mirrored())?.[1],
+          mirrorOfA: a!.server.mirror?.status(),
+          mirrorOfB: b!.server.mirror?.status(),
+          lastLogLines: logLines.slice(-40),
+        };
+        throw new Error(`${err.message}\n${JSON.stringify(state, null, 1)}`);
+      });
   }, 300_000);
 });

@@ -39,6 +39,8 @@ export interface TestAppOptions {
   mirrorPrefix?: string;
   /** Runs once the instance has loaded everything, just before it follows the change feed. */
   afterLoads?: () => Promise<void>;
+  /** The instance's log lines (its workers' failures and retries; default: none). */
+  log?: (line: string) => void;
 }
 
 /**
@@ -73,7 +75,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   const server = await composeServer({
     config,
     assets: { public: { scripts: [], styles: [] }, admin: { scripts: [], styles: [] } },
-    log: () => {},
+    log: opts.log ?? (() => {}),
     logger: opts.logger ?? silentLogger(),
     contentPollMs: opts.contentPollMs,
     changeLagLimitMs: opts.changeLagLimitMs,
