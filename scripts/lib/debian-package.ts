@@ -26,11 +26,11 @@ export function installDebianPackage(pkg: string, log: (s: string) => void = con
   if (!isRoot() || !isDebian()) return false;
   log(`Installing Debian's "${pkg}" package (apt-get), unless another test process just did...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const wait = ['-o', 'DPkg::Lock::Timeout=600'];
+  const aptGet = 'apt-get -o DPkg::Lock::Timeout=600';
   const script = [
     `dpkg-query -W -f='\${Status}' "$1" 2>/dev/null | grep -q 'install ok installed' && exit 0`,
-    `apt-get ${wait.join(' ')} update -qq`,
-    `apt-get ${wait.join(' ')} install -y -qq "$1"`,
+    `${aptGet} update -qq`,
+    `${aptGet} install -y -qq "$1"`,
   ].join('\n');
   execFileSync('flock', [join(tmpdir(), 'suite-apt-get.lock'), 'sh', '-ec', script, 'install', pkg], {
     stdio: 'inherit',
