@@ -35,7 +35,11 @@ export function wakeIslands(islands: Record<string, IslandLoader>) {
     const load = islands[el.dataset.island ?? ''];
     void import('./hydrate').then(({ hydrateIsland }) =>
       hydrateIsland(el, load, {
-        onStart: () => states.set(el, 'hydrating'),
+        onStart: () => {
+          states.set(el, 'hydrating');
+          // Marks the moment React starts to listen (a browser test presses exactly then).
+          el.setAttribute('data-hydrating', '');
+        },
         onLive: () => {
           // Marks the island live for whoever waits on it (the browser tests watch for this attribute).
           el.setAttribute('data-live', '');
@@ -49,13 +53,17 @@ export function wakeIslands(islands: Record<string, IslandLoader>) {
     states.set(el, 'asleep');
     const reach = () => wake(el);
     for (const type of REACH_EVENTS) el.addEventListener(type, reach, { capture: true, passive: true });
-    // Until React listens on the island, remember the control the visitor pressed; once hydrateRoot has
-    // been called, React itself queues and replays input, so a second replay would press it twice.
+    // Remember the control the visitor pressed until the island is live. Once hydrateRoot has been called,
+    // React itself queues and replays input on the element it hydrates, so the press is kept only for the
+    // case React cannot serve: the island drawn anew, its pressed element gone (replayClick).
     el.addEventListener(
       'click',
       (e) => {
         const control = replayable(e.target);
-        if (control && states.get(el) !== 'hydrating') clicked.set(el, pressedIn(el, control));
+        const reactListens = states.get(el) === 'hydrating';
+        // A press React takes does not replace one it never saw (made while the code was on its way).
+        if (control && !el.hasAttribute('data-live') && !(reactListens && clicked.has(el)))
+          clicked.set(el, pressedIn(el, control, reactListens));
         wake(el);
       },
       { capture: true },
@@ -118,13 +126,15 @@ interface Pressed {
   /** Child indexes from the island down to the control. */
   path: number[];
   label: string | null;
+  /** Pressed after hydrateRoot was called: React replays the press itself where it kept the element. */
+  reactListened: boolean;
 }
 
-function pressedIn(island: HTMLElement, control: HTMLElement): Pressed {
+function pressedIn(island: HTMLElement, control: HTMLElement, reactListened: boolean): Pressed {
   const path: number[] = [];
   for (let n: Element = control; n !== island && n.parentElement; n = n.parentElement)
     path.unshift(Array.prototype.indexOf.call(n.parentElement.children, n));
-  return { control, path, label: control.textContent };
+  return { control, path, label: control.textContent, reactListened };
 }
 
 /**
@@ -132,10 +142,15 @@ function pressedIn(island: HTMLElement, control: HTMLElement): Pressed {
  * drawn the island anew (its HTML and its data disagreed, say after a publish
  * in between), the pressed element is gone: the control at the same place
  * with the same words is pressed instead, so the visitor's tap is not lost.
+ * That holds for a press React had already taken, too: React replays a press
+ * on the element it hydrates, and an element drawn anew has nothing of it.
  */
 function replayClick(island: HTMLElement, pressed: Pressed | undefined) {
   if (!pressed) return;
-  if (pressed.control.isConnected) return pressed.control.click();
+  if (pressed.control.isConnected) {
+    if (!pressed.reactListened) pressed.control.click();
+    return;
+  }
   let n: Element | undefined = island;
   for (const i of pressed.path) n = n?.children[i];
   if (n instanceof HTMLButtonElement && n.type === 'button' && n.textContent === pressed.label) n.click();

@@ -168,6 +168,30 @@ describe('gallery', () => {
     expect(await gallery.locator('.gallery__count').textContent()).toBe('100 items displayed');
   });
 
+  it('a tap made while hydration is under way is not lost when hydration has to draw the gallery anew', async () => {
+    const page = await newPage({ width: 390 });
+    await page.goto(url('/gallery'));
+    const gallery = page.locator('section.gallery');
+    await gallery.evaluate((section) => {
+      const count = section.querySelector('.gallery__count')!;
+      count.textContent = 'an older count';
+      // The press lands in the moment hydrateRoot has been called and React has not yet drawn: React holds it
+      // for the element it hydrates, and the element is replaced.
+      const observer = new MutationObserver(() => {
+        observer.disconnect();
+        [...section.querySelectorAll('button')]
+          .find((b) => b.textContent === 'Showing 20/100 - Click for More')!
+          .click();
+      });
+      observer.observe(section.closest('[data-island]')!, { attributeFilter: ['data-hydrating'] });
+      section.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    });
+    await expect
+      .poll(() => gallery.locator('.gallery__item').count(), { message: 'the tap opened all 100 photos' })
+      .toBe(100);
+    expect(await gallery.locator('.gallery__count').textContent()).toBe('100 items displayed');
+  });
+
   it('works on a phone: tabs, categories and the toggle fit, and 100 images do not overflow', async () => {
     const { page, gallery } = await openGallery('/gallery', 390);
     await gallery.getByRole('button', { name: 'Showing 20/100 - Click for More' }).click();

@@ -183,22 +183,20 @@ describe('the static mirror behind nginx, two instances on PostgreSQL and S3', (
     // The app answers these addresses too (their files are gone from the mirror): nginx's own answer has no X-Request-Id.
     const fromNginx = async (path: string) => {
       const res = await get(path);
+      await res.arrayBuffer();
       return `${res.status} ${res.headers.get('x-request-id') ?? 'nginx'} ${res.headers.get('location') ?? ''}`;
     };
+    // Polled as one: after a reload nginx's old workers finish the connections they hold (fetch keeps some
+    // open) with the old maps, so one address may already come from the new workers while another, on an old
+    // worker's connection, is still passed to the app.
+    const answers = async () =>
+      [await fromNginx(moved.from), await fromNginx(goneAddress), await fromNginx(moved.to)].join(' | ');
     await expect
-      .poll(() => fromNginx(moved.from), {
+      .poll(answers, {
         timeout: 10_000,
-        message: 'nginx never answered the moved address from its map',
+        message: 'nginx never answered the moved, the gone and the new address itself (301 | 410 | 200)',
       })
-      .toMatch(new RegExp(`^301 nginx .*${moved.to}$`));
-    const movedRes = await get(moved.from);
-    expect(movedRes.status).toBe(301);
-    expect(movedRes.headers.get('x-request-id')).toBeNull();
-    const goneRes = await get(goneAddress);
-    expect(goneRes.status).toBe(410);
-    expect(goneRes.headers.get('x-request-id')).toBeNull();
-    const movedTo = await get(moved.to);
-    expect([movedTo.status, movedTo.headers.get('x-request-id')]).toEqual([200, null]);
+      .toMatch(new RegExp(`^301 nginx \\S*${moved.to} \\| 410 nginx  \\| 200 nginx $`));
   });
 
   it('finishes a navigation change on the other instance when the writer is killed mid-way, never serving half a file', async () => {
