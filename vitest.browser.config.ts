@@ -36,6 +36,14 @@ const ADMIN_FILES = [
   'tests/browser/page-editor.test.ts',
 ];
 
+/**
+ * The browser and admin projects run their files in one process without isolation: each file imported
+ * playwright-core, axe, pa11y's puppeteer and sharp anew, about 2 processor seconds a file and some 75 in the
+ * two projects. What the files share is the harness's state (its contexts, the browser connection), which
+ * setup-contexts.ts resets around each test and file; a test file's own module is still evaluated per file.
+ */
+const SHARED_WORKER = { isolate: false, setupFiles: ['tests/browser/setup-contexts.ts'] };
+
 export default defineConfig({
   test: {
     environment: 'node',
@@ -57,9 +65,13 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           exclude: ['**/node_modules/**', ...SERVER_ONLY, ...ADMIN_FILES],
           globalSetup: ['tests/browser/global-setup.ts'],
+          ...SHARED_WORKER,
         },
       },
-      { extends: true, test: { name: 'admin', include: ADMIN_FILES, globalSetup: ['tests/browser/global-setup.ts'] } },
+      {
+        extends: true,
+        test: { name: 'admin', include: ADMIN_FILES, globalSetup: ['tests/browser/global-setup.ts'], ...SHARED_WORKER },
+      },
       { extends: true, test: { name: 'servers', include: SERVER_ONLY } },
     ],
   },

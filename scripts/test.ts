@@ -278,8 +278,9 @@ function record(step: Step, code: number, seconds: number) {
  * process with a production server and, for two of them, a Chromium: about a
  * core each while it works; a check or a build is about a core too. Three at once on two cores made a load average of 10 to
  * 12 and tests timed out; so one per core that other work leaves free. Other
- * work is how busy the cores are over the two seconds before these steps
- * start, when none of this run's own work is going. (The load average was
+ * work is how busy the cores are just before these steps start, when none
+ * of this run's own work should be going: the middle of five half-second
+ * samples, since the step before may still be ending. (The load average was
  * used before, but it is a minute's memory: right after `npm ci` and the unit
  * step it counted this run's own work as other work, and a quiet machine ran
  * the browser projects one after another.)
@@ -288,11 +289,17 @@ async function sideBySide(count: number): Promise<{ n: number; why: string }> {
   const asked = Number(arg('side-by-side')?.[0]);
   if (asked >= 1) return { n: Math.min(asked, count), why: '--side-by-side' };
   const cores = availableParallelism();
-  const others = await busyCores(2000);
+  // The middle of five short samples: the step before may leave a second or so of its own work behind (a
+  // server shutting down, a build's last writes), and one 2-second sample read 0.6 cores of that as other work
+  // and ran the browser projects one after another on a quiet machine. Other work that goes on shows in most
+  // samples, bursty work (another test run) included, where the least of them would catch it in a pause.
+  const samples: number[] = [];
+  for (let i = 0; i < 5; i++) samples.push(await busyCores(500));
+  const others = [...samples].sort((x, y) => x - y)[2];
   const n = Math.max(1, Math.min(count, Math.round(cores - others)));
   return {
     n,
-    why: `${cores} cores, other work ${others.toFixed(1)} cores (load average ${loadavg()[0].toFixed(1)}, before this run ${loadBefore.toFixed(1)})`,
+    why: `${cores} cores, other work ${others.toFixed(1)} cores (the middle of ${samples.map((x) => x.toFixed(1)).join(', ')} over 0.5 s each; load average ${loadavg()[0].toFixed(1)}, before this run ${loadBefore.toFixed(1)})`,
   };
 }
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeEach, inject } from 'vitest';
+import { inject } from 'vitest';
 import { aliasPrefixes } from '../../site-config/routes';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,29 +41,35 @@ export function browser(): Promise<Browser> {
  * working: a hero's video loops, CSS slideshows run, timers poll the server.
  * With every page of a file kept open until its end, that idle work was a
  * large part of the browser suite's processor time.
+ *
+ * The hooks that do it are registered per file by tests/browser/setup-contexts.ts
+ * (setupFiles): the browser and admin projects run their files in one
+ * process without isolation, so this module is imported once, and hooks
+ * registered here on import would serve the first file only.
  */
 const contexts = new Set<BrowserContext>();
 const testContexts = new Set<BrowserContext>();
 let inTest = false;
-beforeEach(() => {
+/** A test begins: contexts opened from now on are the test's own. */
+export function testStarts() {
   inTest = true;
-});
-// Registered before any hook of a test file, so with vitest's stacked hooks it runs after them: a file's
-// afterEach can still use its test's pages.
-afterEach(async () => {
+}
+/** A test ended (after the file's own afterEach hooks): its contexts close. */
+export async function testEnded() {
   inTest = false;
   for (const c of testContexts) {
     contexts.delete(c);
     await c.close().catch(() => {});
   }
   testContexts.clear();
-});
-afterAll(async () => {
+}
+/** A file ended: its beforeAll contexts close, and its connection to the shared Chromium. */
+export async function fileEnded() {
   for (const c of contexts) await c.close().catch(() => {});
   contexts.clear();
   if (browserPromise) await (await browserPromise).close().catch(() => {});
   browserPromise = undefined;
-});
+}
 
 export interface NewPageOptions {
   /** Viewport width (default 1280); height defaults to 900 (844 below 600 px). */
