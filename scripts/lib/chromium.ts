@@ -46,8 +46,9 @@ const UNSEEN_BROWSER_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIO
  * A renderer Chromium starts ahead of the next navigation, to be quicker when
  * it comes. Each playwright context is a profile of its own, so the spare made
  * in one is never the next context's: ten contexts of two page loads each took
- * 9.7 to 9.9 processor seconds without it, 10.9 to 13.1 with it (cpuacct
- * cgroup, interleaved runs, 2026-12-02).
+ * 9.7, 9.9, 10.9 and 12.3 processor seconds without it, 10.9, 12.0, 12.8 and
+ * 13.1 with it (a cpuacct cgroup around the browser, four interleaved pairs on
+ * a machine running other tests, 2026-12-02): about an eighth less.
  */
 const UNUSED_SPARE_RENDERER = ['SpareRendererForSitePerProcess'];
 

@@ -134,8 +134,9 @@ export async function startPostgres({ log = console.log }: { log?: (s: string) =
       stopNow();
       // By the end of the unit step the cluster holds a copy of the template for every test app: removing that
       // many files in this process blocked vitest's exit for two to three minutes on a busy disk. A detached rm
-      // removes them just the same, after the run has ended.
-      const rm = spawn('rm', ['-rf', dir], { detached: true, stdio: 'ignore' });
+      // removes them just the same, after the run has ended; at the lowest priority, since it goes on beside
+      // the next steps of `npm test`.
+      const rm = spawn('nice', ['-n', '19', 'rm', '-rf', dir], { detached: true, stdio: 'ignore' });
       rm.on('error', () => rmSync(dir, { recursive: true, force: true }));
       rm.unref();
     },
