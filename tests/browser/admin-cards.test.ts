@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectNoErrors, login, newPage, url, shotPath } from './harness';
+import { expectNoErrors, login, newPage, url, shot } from './harness';
 
 /** The admin's cards share one look: a screen's own styles never undo the card's padding. */
 describe('admin cards', () => {
@@ -31,10 +31,10 @@ describe('admin cards', () => {
     expect(shared).toBe('24px 24px 24px 24px');
     expect(await page.locator('.page-trash').evaluate(look)).toBe(shared);
     expect(await page.locator('.page-trash').evaluate((el) => getComputedStyle(el).marginTop)).toBe('20px');
-    await page.locator('.page-trash').screenshot({ path: shotPath('trash-card-1366.png') });
+    await shot(page.locator('.page-trash'), 'trash-card-1366.png');
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.locator('.page-trash').evaluate(look)).toBe(await sharedLook());
-    await page.locator('.page-trash').screenshot({ path: shotPath('trash-card-390.png') });
+    await shot(page.locator('.page-trash'), 'trash-card-390.png');
     expectNoErrors(page);
   });
 });

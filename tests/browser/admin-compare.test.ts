@@ -9,7 +9,7 @@ import {
   login,
   newPage,
   url,
-  shotPath,
+  shot,
 } from './harness';
 
 /**
@@ -75,7 +75,7 @@ describe('comparing versions', () => {
     // The table fits the dialog at 1366 px (it ran past it with long values).
     const [box, dialogBox] = await Promise.all([table.boundingBox(), history.boundingBox()]);
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual((dialogBox?.x ?? 0) + (dialogBox?.width ?? 0));
-    await page.screenshot({ path: shotPath('compare-1366.png') });
+    await shot(page, 'compare-1366.png');
     expect(formatAxe('compare', await axeSerious(page))).toBe('');
     await history.getByLabel('Compare', { exact: true }).selectOption({ label: 'Version 1' });
     await history.getByLabel('with', { exact: true }).selectOption({ label: 'Version 2' });
@@ -105,8 +105,8 @@ describe('comparing versions', () => {
     // Side by side, each over its own column (the draft's cells are the second of a row).
     expect((live?.x ?? 0) < (draft?.x ?? 0)).toBe(true);
     expect(Math.abs((draft?.x ?? 0) - (cell?.x ?? -100))).toBeLessThan(2);
-    await page.screenshot({ path: shotPath('compare-390.png'), fullPage: true });
-    await table.screenshot({ path: shotPath('compare-table-390.png') });
+    await shot(page, 'compare-390.png', { fullPage: true });
+    await shot(table, 'compare-table-390.png');
     expect((await horizontalOverflow(page)).px).toBe(0);
     await page.setViewportSize({ width: 1366, height: 900 });
   });
@@ -130,11 +130,11 @@ describe('comparing versions', () => {
     await dialog.getByRole('table', { name: 'What changed from Live to Draft' }).waitFor();
     expect(await dialog.getByRole('table').textContent()).toContain('2031');
     await dialog.getByLabel(/Publish at/).check();
-    await page.screenshot({ path: shotPath('nav-publish-at-1366.png') });
+    await shot(page, 'nav-publish-at-1366.png');
     await dialog.getByRole('button', { name: 'Schedule' }).click();
     const banner = page.getByRole('status').filter({ hasText: 'Scheduled to go live on' });
     await banner.waitFor();
-    await page.screenshot({ path: shotPath('nav-scheduled-1366.png') });
+    await shot(page, 'nav-scheduled-1366.png');
     await page.getByRole('button', { name: 'Cancel the schedule' }).click();
     await page.locator('.admin-toast__title', { hasText: 'Schedule cancelled' }).first().waitFor();
     await banner.waitFor({ state: 'detached' });

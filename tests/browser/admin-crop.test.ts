@@ -10,7 +10,7 @@ import {
   hydrated,
   login,
   newPage,
-  shotPath,
+  shot,
   url,
 } from './harness';
 import { formatPa11y, pa11yErrors } from './pa11y';
@@ -118,7 +118,7 @@ describe('crop and rotate in the media library', () => {
     const value = (label: string) => row.getByLabel(label, { exact: true }).inputValue().then(Number);
     expect(Math.abs((await value('Top')) - 5)).toBeLessThanOrEqual(1);
     expect(Math.abs((await value('Height')) - 40)).toBeLessThanOrEqual(1);
-    await page.screenshot({ path: shotPath('crop-1366.png') });
+    await shot(page, 'crop-1366.png');
     expect(formatAxe('media library, crop', await axeSerious(page))).toBe('');
     expect(formatPa11y('/admin/media, crop panel', await pa11yErrors(page))).toBe('');
     const pub = await newPage({ width: 390 });
@@ -127,7 +127,7 @@ describe('crop and rotate in the media library', () => {
     await page.getByText('Draft saved').first().waitFor();
     await row.locator('.media-lib__crop-draft img').waitFor();
     await row.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: shotPath('crop-draft-1366.png'), fullPage: true });
+    await shot(page, 'crop-draft-1366.png', { fullPage: true });
     expect(await heroPicture(pub)).toMatchObject({ colour: 'blue red' });
     expect((await heroPicture(pub)).ratio).toBeCloseTo(1.5, 1);
 
@@ -160,7 +160,7 @@ describe('crop and rotate in the media library', () => {
     await row.getByRole('button', { name: /Focal point/ }).click();
     await row.locator('.media-lib__focus-panel').waitFor();
     await row.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: shotPath('crop-390.png'), fullPage: true });
+    await shot(page, 'crop-390.png', { fullPage: true });
     const overflow = await horizontalOverflow(page);
     expect(overflow.px, overflow.culprits.join(', ')).toBe(0);
     expect(formatAxe('media library, crop at 390 px', await axeSerious(page))).toBe('');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, newPage, settle, shotPath, url } from './harness';
+import { login, newPage, settle, shot, url } from './harness';
 
 /**
  * The page editor's bar at a common laptop width (1366 px): undo, redo, the page's name and state, History, Preview,
@@ -26,7 +26,7 @@ describe('the page editor bar at 1366 px', () => {
     const bar = page.locator('.page-editor__bar');
     await bar.getByRole('button', { name: 'Publish', exact: true }).waitFor();
     await settle(page);
-    await bar.screenshot({ path: shotPath('editor-bar-1366.png') });
+    await shot(bar, 'editor-bar-1366.png');
     // One row: the actions sit beside the page's name, not under it, and the actions do not wrap among themselves.
     const id = (await bar.locator('.page-editor__id').boundingBox())!;
     const actions = (await bar.locator('.page-editor__actions').boundingBox())!;
@@ -47,7 +47,7 @@ describe('the page editor bar at 1366 px', () => {
     const bar = page.locator('.page-editor__bar');
     await bar.getByRole('button', { name: 'Publish', exact: true }).waitFor();
     await settle(page);
-    await bar.screenshot({ path: shotPath('editor-bar-1024.png') });
+    await shot(bar, 'editor-bar-1024.png');
     expect((await bar.locator('.page-editor__title').boundingBox())!.width).toBeGreaterThan(240);
   });
 });

@@ -11,7 +11,7 @@ import {
   login,
   newPage,
   url,
-  shotPath,
+  shot,
 } from './harness';
 
 /**
@@ -91,7 +91,7 @@ describe('the focal point of a library picture', () => {
     const [, x, y] = /(\d+)% from the left, (\d+)% from the top/.exec(label) ?? [];
     expect(Math.abs(Number(x) - 32)).toBeLessThanOrEqual(1);
     expect(Math.abs(Number(y) - 80)).toBeLessThanOrEqual(1);
-    await page.screenshot({ path: shotPath('focal-point-1366.png') });
+    await shot(page, 'focal-point-1366.png');
     expect(formatAxe('media library, focal point', await axeSerious(page))).toBe('');
 
     const pub = await newPage({ width: 390 });
@@ -169,7 +169,7 @@ describe('the focal point of a library picture', () => {
     await row.getByRole('button', { name: /Focal point \(/ }).click();
     await row.locator('.media-lib__focus-panel').waitFor();
     await row.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: shotPath('focal-point-390.png'), fullPage: true });
+    await shot(page, 'focal-point-390.png', { fullPage: true });
     const overflow = await horizontalOverflow(page);
     expect(overflow.px, overflow.culprits.join(', ')).toBe(0);
     await page.setViewportSize({ width: 1366, height: 900 });

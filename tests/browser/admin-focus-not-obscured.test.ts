@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoErrors, login, newPage, url, shotPath } from './harness';
+import { expectNoErrors, login, newPage, url, shot } from './harness';
 
 /**
  * A field that gets keyboard focus is never hidden behind the page editor's
@@ -108,7 +108,7 @@ describe('a focused field in the page editor is not hidden behind its bars', () 
         return (now.focused as Box).top - Math.max(now.bar?.bottom ?? 0, now.topbar?.bottom ?? 0);
       })
       .toBeGreaterThanOrEqual(0);
-    await page.screenshot({ path: shotPath(`focus-clear-of-bar-1366.png`) });
+    await shot(page, `focus-clear-of-bar-1366.png`);
     expectNoErrors(page);
   });
 
@@ -134,7 +134,7 @@ describe('a focused field in the page editor is not hidden behind its bars', () 
     expect((now.focused as Box).top, 'the field starts below the admin top bar').toBeGreaterThanOrEqual(
       (now.topbar as Box).bottom,
     );
-    await page.screenshot({ path: shotPath(`focus-clear-of-bar-390.png`) });
+    await shot(page, `focus-clear-of-bar-390.png`);
     expectNoErrors(page);
   });
 });
@@ -186,7 +186,7 @@ describe('a focused field in the navigation editor is not hidden behind its bars
         return (now.focused as Box).top - Math.max(now.barBottom, now.topbar);
       })
       .toBeGreaterThanOrEqual(0);
-    await page.screenshot({ path: shotPath('nav-focus-clear-of-bar-1366.png') });
+    await shot(page, 'nav-focus-clear-of-bar-1366.png');
     expectNoErrors(page);
   });
 });

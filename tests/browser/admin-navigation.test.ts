@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeSerious, expectNoErrors, formatAxe, horizontalOverflow, login, newPage, url, shotPath } from './harness';
+import { axeSerious, expectNoErrors, formatAxe, horizontalOverflow, login, newPage, url, shot } from './harness';
 
 /**
  * Staff change the site's menu and footer in the admin as they would: open
@@ -101,11 +101,11 @@ describe('navigation editor', () => {
     };
     await expect.poll(() => frame.locator('.site-header__panel').first().isVisible()).toBe(true);
     expect(await below(), 'footer headings start below the header').toBeGreaterThanOrEqual(0);
-    await page.screenshot({ path: shotPath('nav-preview-1366.png') });
+    await shot(page, 'nav-preview-1366.png');
     await page.getByRole('radio', { name: 'Phone' }).check();
     await expect.poll(() => frame.locator('.site-header__mobile').isVisible()).toBe(true);
     expect(await below(), 'on a phone too').toBeGreaterThanOrEqual(0);
-    await page.screenshot({ path: shotPath('nav-preview-phone-1366.png') });
+    await shot(page, 'nav-preview-phone-1366.png');
     await page.getByRole('button', { name: 'Close' }).click();
     expect(await publicHtml('/contact')).not.toContain('>Our Projects<');
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeSerious, expectNoErrors, formatAxe, horizontalOverflow, login, newPage, shotPath, url } from './harness';
+import { axeSerious, expectNoErrors, formatAxe, horizontalOverflow, login, newPage, shot, url } from './harness';
 import { formatPa11y, pa11yErrors } from './pa11y';
 
 /**
@@ -26,7 +26,7 @@ describe('searching the words on pages', () => {
     await row.waitFor();
     expect(await row.locator('.page-list__match mark').first().textContent()).toBe('48 hours');
     expect(await row.locator('.page-list__match').textContent()).toMatch(/^On the page: .*48 hours/);
-    await page.screenshot({ path: shotPath(`page-search-${width}.png`), fullPage: width < 600 });
+    await shot(page, `page-search-${width}.png`, { fullPage: width < 600 });
     const overflow = await horizontalOverflow(page);
     expect(overflow.px, overflow.culprits.join(', ')).toBe(0);
     const a11y = await axeSerious(page);

@@ -9,7 +9,7 @@ import {
   login,
   newPage,
   url,
-  shotPath,
+  shot,
 } from './harness';
 
 /**
@@ -63,7 +63,7 @@ describe('review before publish', () => {
     await card.getByLabel(/Editors submit their changes for review/).check();
     await card.getByRole('button', { name: 'Save review setting' }).click();
     await admin.getByText('Review before publish is on', { exact: true }).waitFor();
-    await card.screenshot({ path: shotPath(`review-settings-1366.png`) });
+    await shot(card, `review-settings-1366.png`);
     // Stored, not only shown: a fresh load of Settings has it on.
     await admin.reload();
     await expect
@@ -102,7 +102,7 @@ describe('review before publish', () => {
     expect(await row.textContent()).toContain('Boardroom Tables in Upper Hill');
     await card.getByRole('button', { name: 'Send back…' }).click();
     await card.getByLabel(`Comment for ${EDITOR.username}`).fill('Upper Hill is wrong: the showroom is in Kilimani.');
-    await admin.screenshot({ path: shotPath(`review-queue-1366.png`), fullPage: true });
+    await shot(admin, `review-queue-1366.png`, { fullPage: true });
     expect(formatAxe('review queue', await axeSerious(admin))).toBe('');
     await card.getByRole('button', { name: 'Send back', exact: true }).click();
     await admin.getByRole('heading', { name: 'Sent back (1)' }).waitFor();
@@ -112,10 +112,10 @@ describe('review before publish', () => {
   it('shows the editor the comment, and takes the changed draft again', async () => {
     await editor.goto(url(`/admin/pages/edit${q}`));
     await editor.getByText('Upper Hill is wrong: the showroom is in Kilimani.').waitFor();
-    await editor.screenshot({ path: shotPath(`review-sent-back-1366.png`) });
+    await shot(editor, `review-sent-back-1366.png`);
     expect(formatAxe('sent back', await axeSerious(editor))).toBe('');
     await editor.setViewportSize({ width: 390, height: 844 });
-    await editor.screenshot({ path: shotPath(`review-sent-back-390.png`), fullPage: true });
+    await shot(editor, `review-sent-back-390.png`, { fullPage: true });
     expect((await horizontalOverflow(editor)).px).toBe(0);
     await editor.setViewportSize({ width: 1366, height: 900 });
 
@@ -135,7 +135,7 @@ describe('review before publish', () => {
       .filter({ has: admin.getByRole('heading', { name: 'Review walk-through' }) });
     await card.getByRole('button', { name: 'Compare with live' }).click();
     await card.getByRole('table', { name: 'What changed from Live to Draft' }).waitFor();
-    await admin.screenshot({ path: shotPath(`review-queue-390.png`), fullPage: true });
+    await shot(admin, `review-queue-390.png`, { fullPage: true });
     expect((await horizontalOverflow(admin)).px).toBe(0);
     await card.getByRole('button', { name: 'Publish' }).click();
     await admin.getByText('Nothing waits for review.').waitFor();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeSerious, baseUrl, expectNoErrors, formatAxe, login, newPage, shotPath, url } from './harness';
+import { axeSerious, baseUrl, expectNoErrors, formatAxe, login, newPage, shot, url } from './harness';
 import { formatPa11y, pa11yErrors } from './pa11y';
 
 /**
@@ -106,12 +106,12 @@ describe('rich text in the page editor', () => {
       .toMatch(/^(Draft saved|All changes saved)/);
 
     await text.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: shotPath('rich-text-1366.png') });
+    await shot(page, 'rich-text-1366.png');
     expect(formatAxe('rich-text field', await axeSerious(page))).toBe('');
     expect(formatPa11y('rich-text field', await pa11yErrors(page))).toBe('');
     await page.setViewportSize({ width: 390, height: 844 });
     await text.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: shotPath('rich-text-390.png') });
+    await shot(page, 'rich-text-390.png');
     await page.setViewportSize({ width: 1366, height: 900 });
 
     // The autosave runs a moment after the last key: the saved draft is read until it holds every edit (the
@@ -158,11 +158,11 @@ describe('rich text in the page editor', () => {
     await visitor.goto(url(PATH));
     const section = visitor.locator('.process-steps').first();
     await section.scrollIntoViewIfNeeded();
-    await section.screenshot({ path: shotPath('rich-text-public-1366.png') });
+    await shot(section, 'rich-text-public-1366.png');
     await visitor.setViewportSize({ width: 390, height: 844 });
     const desc = visitor.locator('.process-steps__desc').first();
     await desc.scrollIntoViewIfNeeded();
-    await desc.screenshot({ path: shotPath('rich-text-public-390.png') });
+    await shot(desc, 'rich-text-public-390.png');
     expect(formatAxe(PATH, await axeSerious(visitor))).toBe('');
     expect(formatPa11y(PATH, await pa11yErrors(visitor))).toBe('');
     await visitor.close();

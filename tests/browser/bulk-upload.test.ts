@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { inspectVideo, testVideo } from '../support/test-videos';
-import { axeSerious, expectNoErrors, formatAxe, login, newPage, url } from './harness';
+import { axeSerious, expectNoErrors, formatAxe, login, newPage, shot, url } from './harness';
 
 /**
  * Bulk upload by file name, end to end: a folder of matched and unmatched
@@ -69,15 +69,13 @@ describe('bulk upload by file name', () => {
     expect(text).toMatch(/needs an MP4 or MOV video; this is a \.jpg file/);
     const violations = await axeSerious(page);
     expect(violations, formatAxe('/admin/upload-manager (bulk review)', violations)).toEqual([]);
-    if (process.env.SCREENSHOT_DIR)
-      await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'bulk-review-1280.png'), fullPage: false });
+    await shot(page, 'bulk-review-1280.png');
 
     await page.getByRole('button', { name: 'Upload 2 matched files' }).click();
     await page.getByText('Upload Complete', { exact: true }).waitFor();
     await expect.poll(() => page.getByText('2 files uploaded. 0 failed.', { exact: true }).count()).toBe(1);
     await expect.poll(() => page.locator('.admin-bulk__table .admin-upload-manager__progress--done').count()).toBe(2);
-    if (process.env.SCREENSHOT_DIR)
-      await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'bulk-done-1280.png'), fullPage: false });
+    await shot(page, 'bulk-done-1280.png');
     expectNoErrors(page);
 
     // The public page and its alias show both files, versioned, with variants.
@@ -113,8 +111,7 @@ describe('bulk upload by file name', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    if (process.env.SCREENSHOT_DIR)
-      await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'bulk-review-390.png'), fullPage: false });
+    await shot(page, 'bulk-review-390.png');
     await page.getByRole('button', { name: 'Clear list' }).click();
     expect(await page.locator('.admin-bulk__table').count()).toBe(0);
   });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectNoErrors, hydrated, islandProps, login, newPage, uploadMedia, url } from './harness';
+import { expectNoErrors, hydrated, islandProps, login, newPage, shot, uploadMedia, url } from './harness';
 
 /**
  * Carousels, driven by the page clock (page.clock): timing, clickable dots,
@@ -122,7 +122,7 @@ describe('home hero carousel', () => {
       expect(overlap, `scrolled ${top}px: pause ${JSON.stringify(a)}, chat ${JSON.stringify(b)}`).toBe(false);
     }
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await page.screenshot({ path: '/tmp/site-fixes-home-hero-390.png' });
+    await shot(page, 'home-hero-390.png');
     expectNoErrors(page);
   });
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminPassword, baseUrl, browser, url, shotPath } from './harness';
+import { adminPassword, baseUrl, browser, url, shot } from './harness';
 
 /**
  * The contact form on a phone with scripting off (Opera Mini's data saver, a
@@ -53,7 +53,7 @@ describe('the contact form without JavaScript, at 390 px', () => {
         return !!box && box.y < 844 && box.y + box.height > 0;
       })
       .toBe(true);
-    await page.screenshot({ path: shotPath('contact-no-script-error-390.png'), fullPage: false });
+    await shot(page, 'contact-no-script-error-390.png', { fullPage: false });
   });
 
   it('sends it: the message reaches the inbox, the page says thank you, the address holds nothing typed', async () => {
@@ -70,7 +70,7 @@ describe('the contact form without JavaScript, at 390 px', () => {
         return !!box && box.y >= 0 && box.y + box.height <= 844;
       })
       .toBe(true);
-    await page.screenshot({ path: shotPath('contact-no-script-sent-390.png'), fullPage: false });
+    await shot(page, 'contact-no-script-sent-390.png', { fullPage: false });
     const api = await (await browser()).newContext({ baseURL: baseUrl });
     try {
       const login = await api.request.post(url('/api/admin/login'), {

@@ -2,7 +2,6 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { aliasPrefixes } from '../../site-config/routes';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
@@ -474,10 +473,23 @@ export async function islandProps<T>(block: Locator): Promise<T> {
 }
 
 /**
- * Where a test's screenshot for people to look at goes: SHOTS_DIR, or a
- * folder in the system's temporary directory, never outside it by default
- * (a fresh clone in CI has nowhere else it may write).
+ * A screenshot for people to look at, saved as SHOTS_DIR/name, only when
+ * SHOTS_DIR is set (`SHOTS_DIR=/tmp/shots npx vitest run --config
+ * vitest.browser.config.ts <file>`). A screenshot costs Chromium about 0.6
+ * to 0.8 processor seconds, and a run of `npm test`, which nobody looks at,
+ * took more than thirty. Without SHOTS_DIR a locator is still waited for
+ * as the screenshot would have (attached and visible), so the test goes on
+ * from the same state either way. Screenshots that a test compares are its
+ * own (`page.screenshot()` in the test), not this.
  */
-export function shotPath(name: string): string {
-  return join(process.env.SHOTS_DIR ?? join(tmpdir(), 'site-shots'), name);
+export async function shot(target: Page | Locator, name: string, opts: { fullPage?: boolean } = {}) {
+  const dir = process.env.SHOTS_DIR;
+  const isPage = 'goto' in target;
+  if (!dir) {
+    if (!isPage) await target.waitFor();
+    return;
+  }
+  // playwright makes the folder.
+  const path = join(dir, name);
+  await (isPage ? target.screenshot({ path, fullPage: opts.fullPage }) : target.screenshot({ path }));
 }

@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeSerious, baseUrl, formatAxe, horizontalOverflow, login, newPage, pageProblems, url } from './harness';
+import { axeSerious, baseUrl, formatAxe, horizontalOverflow, login, newPage, pageProblems, shot, url } from './harness';
 import { formatPa11y, pa11yErrors } from './pa11y';
 
 /**
@@ -39,12 +37,6 @@ const status = () => page.locator('.page-editor__status');
 const waitSaved = () =>
   expect.poll(() => status().textContent(), { timeout: 10_000 }).toMatch(/^(Draft saved|All changes saved)/);
 const toast = (title: string | RegExp) => page.locator('.admin-toast__title', { hasText: title }).first().waitFor();
-const shotsDir = process.env.SHOTS_DIR;
-async function shot(p: Page, name: string) {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  await p.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: false });
-}
 
 async function publish() {
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -63,7 +55,7 @@ async function pickNew(
   await dialog.waitFor();
   if (shotName) {
     await dialog.locator('.media-lib__tile, .admin-empty').first().waitFor();
-    await shot(page, shotName);
+    await shot(page, `${shotName}.png`);
   }
   await dialog.locator('input[type=file]').setInputFiles(upload);
   await dialog.waitFor({ state: 'hidden' });
@@ -139,7 +131,7 @@ describe('the media library', () => {
     // Named by the library once it answered.
     await expect.poll(() => page.locator('#block_slides_0_media').inputValue()).toBe('kitchen-a.jpg');
     await page.locator('.media-field').first().scrollIntoViewIfNeeded();
-    await shot(page, 'media-field-1366');
+    await shot(page, 'media-field-1366.png');
     await publish();
     const html = await publicHtml(NEW_PATH);
     expect(html).toContain(first);
@@ -166,7 +158,7 @@ describe('the media library', () => {
   it('deletes an unused file, and refuses to delete a used one, naming the page', async () => {
     await page.goto(url('/admin/media'));
     await page.locator('.media-lib__row').first().waitFor();
-    await shot(page, 'library-1366');
+    await shot(page, 'library-1366.png');
     const a11y = await axeSerious(page);
     expect(a11y, formatAxe('/admin/media', a11y)).toEqual([]);
     expect(formatPa11y('/admin/media', await pa11yErrors(page))).toBe('');
@@ -221,12 +213,12 @@ describe('the media library', () => {
     await phone.locator('.media-lib__row').first().waitFor();
     const overflow = await horizontalOverflow(phone);
     expect(overflow.px, overflow.culprits.join(', ')).toBeLessThanOrEqual(0);
-    await shot(phone, 'library-390');
+    await shot(phone, 'library-390.png');
     await phone.goto(url(`/admin/pages/edit?path=${encodeURIComponent(NEW_PATH)}`));
     await phone.locator('.block-row__select', { hasText: 'Hero carousel' }).click();
     await expect.poll(() => phone.locator('#block_slides_0_media').inputValue()).toBe('kitchen-a.jpg');
     await phone.locator('.media-field').first().scrollIntoViewIfNeeded();
-    await shot(phone, 'media-field-390');
+    await shot(phone, 'media-field-390.png');
     await phone.locator('.media-field').first().getByRole('button', { name: 'Choose from library' }).click();
     const dialog = phone.getByRole('dialog', { name: 'Choose a file' });
     await dialog.locator('.media-lib__tile').first().waitFor();
@@ -242,7 +234,7 @@ describe('the media library', () => {
       expect(cut, `${name} is shown whole`).toBe(false);
     }
     await dialog.locator('.media-lib__name', { hasText: similar[1] }).scrollIntoViewIfNeeded();
-    await shot(phone, 'picker-390');
+    await shot(phone, 'picker-390.png');
     for (const id of ids) await phone.request.delete(url(`/api/admin/media/${id}`), { headers: { Origin: baseUrl } });
   });
 });

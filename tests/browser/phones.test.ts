@@ -4,7 +4,18 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { browser, expectNoErrors, hydrated, islandProps, login, newPage, settle, uploadMedia, url } from './harness';
+import {
+  browser,
+  expectNoErrors,
+  hydrated,
+  islandProps,
+  login,
+  newPage,
+  settle,
+  shot,
+  uploadMedia,
+  url,
+} from './harness';
 
 /**
  * Phones first: before the visitor touches a page it requests at most 15 KB
@@ -17,7 +28,7 @@ const SERVICE = '/services/containers/residential/cottages';
 const PAGES = ['/', SERVICE, '/gallery'];
 const BUDGET_GZ = 15 * 1024;
 const WIDTHS = [390, 1366];
-/** Where the screenshots go, to be looked at (gitignored). */
+/** Where the compared screenshots go, to be looked at (gitignored); the menus' go to SHOTS_DIR (harness's `shot`). */
 const SHOTS = process.env.SCREENSHOT_DIR ?? 'screenshots/phones';
 
 /** A photo-like demo image: a colour gradient with some grain (a flat fill would compress to nothing). */
@@ -211,9 +222,9 @@ describe('without JavaScript', () => {
         // Animations at their start, and videos hidden: with scripts the hero video plays after load (a frame of
         // it differs from its poster), and without them Chromium draws native controls on it. What shows instead
         // is the poster picture the server renders under the first slide's video.
-        const shot = (p: Page) =>
+        const capture = (p: Page) =>
           p.screenshot({ animations: 'disabled', style: 'video { visibility: hidden !important; }' });
-        const [a, b] = [await shot(off), await shot(on)];
+        const [a, b] = [await capture(off), await capture(on)];
         writeFileSync(join(SHOTS, `${name}-no-js.png`), a);
         writeFileSync(join(SHOTS, `${name}-js.png`), b);
         const diff = await pixelDifference(a, b);
@@ -235,7 +246,7 @@ describe('without JavaScript', () => {
     await mobile.waitFor({ state: 'visible' });
     await mobile.getByRole('button', { name: 'Engineering' }).click();
     await mobile.getByRole('link', { name: /CNC Laser Cutting/ }).waitFor({ state: 'visible' });
-    await phone.screenshot({ path: join(SHOTS, 'menu-390-no-js.png') });
+    await shot(phone, 'menu-390-no-js.png');
     await phone.keyboard.press('Escape');
     await mobile.waitFor({ state: 'hidden' });
 
@@ -250,7 +261,7 @@ describe('without JavaScript', () => {
     await furniture.waitFor({ state: 'visible' });
     await furniture.getByRole('link', { name: 'Office Furniture' }).hover();
     expect(await furniture.isVisible(), 'moving into the panel keeps it open').toBe(true);
-    await desk.screenshot({ path: join(SHOTS, 'dropdown-1366-no-js.png') });
+    await shot(desk, 'dropdown-1366-no-js.png');
     await desk.mouse.move(683, 700);
     await furniture.waitFor({ state: 'hidden' });
     // Keyboard: focus on a dropdown's button shows its panel, and Tab walks into its links.
