@@ -303,21 +303,19 @@ async function sideBySide(count: number): Promise<{ n: number; why: string }> {
   };
 }
 
-/** How many cores' worth of work the machine did over the next `ms`. */
+/**
+ * How many cores' worth of work the machine did over the next `ms`: the processor time spent working (user,
+ * nice, system, interrupts), summed over the cores, over the wall time. Not one minus the idle share: Node's
+ * `cpus()` leaves out the time a core waits for the disk, so while the unit step's PostgreSQL folder was being
+ * removed (a core all but idle, waiting on the disk) the idle share was a small part of a small total, and
+ * every run read 0.6 to 0.7 cores of other work there and built one step at a time.
+ */
 async function busyCores(ms: number): Promise<number> {
-  const sample = () =>
-    cpus().reduce(
-      (sum, c) => {
-        const { idle, ...rest } = c.times;
-        return { idle: sum.idle + idle, all: sum.all + idle + Object.values(rest).reduce((a, b) => a + b, 0) };
-      },
-      { idle: 0, all: 0 },
-    );
-  const a = sample();
+  const working = () => cpus().reduce((sum, { times: t }) => sum + t.user + t.nice + t.sys + t.irq, 0);
+  const [a, start] = [working(), performance.now()];
   await new Promise((r) => setTimeout(r, ms));
-  const b = sample();
-  const all = b.all - a.all;
-  return all > 0 ? (1 - (b.idle - a.idle) / all) * cpus().length : 0;
+  const elapsed = performance.now() - start;
+  return elapsed > 0 ? Math.max(0, (working() - a) / elapsed) : 0;
 }
 
 /** Runs a group's steps, `n` at a time, each with its output in a file printed when it ends. */
