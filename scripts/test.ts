@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { busyCores } from './lib/busy-cores';
 
 /**
  * `npm test`: every check, in order, with a header per step and a summary.
@@ -301,21 +302,6 @@ async function sideBySide(count: number): Promise<{ n: number; why: string }> {
     n,
     why: `${cores} cores, other work ${others.toFixed(1)} cores (the middle of ${samples.map((x) => x.toFixed(1)).join(', ')} over 0.5 s each; load average ${loadavg()[0].toFixed(1)}, before this run ${loadBefore.toFixed(1)})`,
   };
-}
-
-/**
- * How many cores' worth of work the machine did over the next `ms`: the processor time spent working (user,
- * nice, system, interrupts), summed over the cores, over the wall time. Not one minus the idle share: Node's
- * `cpus()` leaves out the time a core waits for the disk, so while the unit step's PostgreSQL folder was being
- * removed (a core all but idle, waiting on the disk) the idle share was a small part of a small total, and
- * every run read 0.6 to 0.7 cores of other work there and built one step at a time.
- */
-async function busyCores(ms: number): Promise<number> {
-  const working = () => cpus().reduce((sum, { times: t }) => sum + t.user + t.nice + t.sys + t.irq, 0);
-  const [a, start] = [working(), performance.now()];
-  await new Promise((r) => setTimeout(r, ms));
-  const elapsed = performance.now() - start;
-  return elapsed > 0 ? Math.max(0, (working() - a) / elapsed) : 0;
 }
 
 /** Runs a group's steps, `n` at a time, each with its output in a file printed when it ends. */

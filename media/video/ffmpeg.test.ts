@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { ToolError, runTool } from './ffmpeg';
+import { ToolError, cpuTicks, kernelCpuSeconds, runTool } from './ffmpeg';
 import { probeVideo } from './probe';
 import { testVideoTools } from '../../tests/support/ffmpeg';
 
@@ -104,6 +104,48 @@ describe.runIf(tools && process.platform === 'linux')('a tool’s process', () =
       if (tool && alive(tool)) process.kill(tool, 'SIGKILL');
     }
   }, 90_000);
+
+  it('is stopped at its processor-time budget by the server, before the kernel’s limit', async () => {
+    // ffmpeg as busy as one thread can be: an HD test picture encoded as fast as the processor allows, with no end.
+    // One thread, so a watch that is late by a second (a busy test worker) costs at most a second more.
+    const busy = [
+      '-v',
+      'error',
+      '-nostdin',
+      '-threads',
+      '1',
+      '-filter_threads',
+      '1',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=size=1280x720',
+    ];
+    const encode = ['-c:v', 'libx264', '-threads', '1', '-f', 'null', '-'];
+    const bounds = { cpuSeconds: 1, memoryMb: 1024 };
+    expect(kernelCpuSeconds(bounds)).toBe(3);
+    // The tool's processor time as last seen before it ended, read every 50 ms.
+    let used = 0;
+    let watch: NodeJS.Timeout | undefined;
+    const err = await runTool(tools!.ffmpeg, [...busy, ...encode], {
+      bounds,
+      onStart: (pid) => {
+        watch = setInterval(() => {
+          used = Math.max(used, (cpuTicks(pid) ?? 0) / 100);
+        }, 50);
+      },
+    })
+      .catch((e: ToolError) => e)
+      .finally(() => clearInterval(watch));
+    expect(err).toBeInstanceOf(ToolError);
+    expect((err as ToolError).bound).toBe('cpu');
+    expect((err as ToolError).message).toBe(
+      'ffmpeg was stopped after 1 s of processor time, the most this file may take',
+    );
+    // Stopped by the server at about its budget: the kernel stops it at 3 s.
+    expect(used, 'processor seconds the tool used').toBeGreaterThan(0.5);
+    expect(used, 'processor seconds the tool used').toBeLessThan(kernelCpuSeconds(bounds) - 0.5);
+  });
 
   it('is stopped when it makes no progress at all (a stopped process), with a reason that says so', async () => {
     const err = await runTool(tools!.ffmpeg, ENDLESS, {

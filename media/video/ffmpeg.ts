@@ -43,9 +43,17 @@ const WITH_SERVER = '[ "$PPID" = "$1" ] || exit 125; shift; exec "$@"';
  * come first) under the kernel's CPU-time and memory limits, set by the shell
  * just before it becomes the tool (exec), so the limits hold for the tool
  * alone and the server itself is not limited.
+ *
+ * The kernel's CPU limit is a backstop a quarter above the budget (kernelCpuSeconds);
+ * the budget itself is held by watchCpuBudget. On a busy machine the kernel
+ * lets a many-threaded tool run far past its limit: beside two busy loops
+ * at normal priority, ffmpeg transcoding a video bomb under `ulimit -t 1`
+ * used 21 s of processor time (13.8 user, 7.6 system) over 150 s before the
+ * kernel stopped it, where a quiet machine stops it at 1 s. A single-threaded
+ * loop under the same limit and load stops at 1 s.
  */
 function bounded(bin: string, args: string[], b?: ToolBounds): [string, string[]] {
-  const limits = b ? `ulimit -t ${Math.ceil(b.cpuSeconds)} && ulimit -v ${Math.ceil(b.memoryMb * 1024)} && ` : '';
+  const limits = b ? `ulimit -t ${kernelCpuSeconds(b)} && ulimit -v ${Math.ceil(b.memoryMb * 1024)} && ` : '';
   const tool = b ? ['nice', '-n', '10', bin, ...args] : [bin, ...args];
   if (SETPRIV) {
     const script = `${limits}exec "$@"`;
@@ -87,7 +95,16 @@ export function withoutPaths(text: string, args: readonly string[] = []): string
 /** How the tool ended, as staff and the log should hear it. */
 function endedError(
   name: string,
-  { code, sig, err, args, bounds, stalled, stallMs }: RunEnd & { args: string[]; bounds?: ToolBounds; stallMs: number },
+  {
+    code,
+    sig,
+    err,
+    args,
+    bounds,
+    stalled,
+    overBudget,
+    stallMs,
+  }: RunEnd & { args: string[]; bounds?: ToolBounds; overBudget: boolean; stallMs: number },
 ): ToolError {
   const last = err.trim().split('\n').filter(Boolean).slice(-2).join(' ').slice(0, 300);
   const said = sig ? `stopped by ${sig}` : last || `exit code ${code}`;
@@ -101,7 +118,7 @@ function endedError(
       `${name} was stopped after ${stallMs >= 60_000 ? `${Math.round(stallMs / 60_000)} minutes` : `${Math.ceil(stallMs / 1000)} s`} without any progress; it is tried again later`,
       detail,
     );
-  if (bounds && (sig === 'SIGXCPU' || (sig === 'SIGKILL' && code === null)))
+  if (bounds && (overBudget || sig === 'SIGXCPU' || (sig === 'SIGKILL' && code === null)))
     return new ToolError(
       `${name} was stopped after ${Math.ceil(bounds.cpuSeconds)} s of processor time, the most this file may take`,
       detail,
@@ -145,6 +162,31 @@ function watchForStall(pid: number | undefined, stallMs: number, stop: () => voi
   return () => clearInterval(timer);
 }
 
+/** The kernel's CPU limit for a tool: the budget and a quarter, and a second more (watchCpuBudget stops it first). */
+export const kernelCpuSeconds = (b: ToolBounds) => Math.ceil(b.cpuSeconds * 1.25) + 1;
+
+/**
+ * Stops the child once its processor time (all threads, user and system)
+ * reaches `cpuSeconds`: looked at every twentieth of the budget in wall time,
+ * between a tenth of a second and a second, so a tool overshoots by at most
+ * what it can use in that time. Where /proc cannot tell, the kernel's limit
+ * (kernelCpuSeconds) is what stops it.
+ */
+function watchCpuBudget(pid: number | undefined, cpuSeconds: number, stop: () => void) {
+  if (pid === undefined) return () => {};
+  const ticksPerSecond = 100; // Linux reports /proc/<pid>/stat times in USER_HZ, 100 on every architecture Node runs on
+  const every = Math.min(1000, Math.max(100, (cpuSeconds * 1000) / 20));
+  const timer = setInterval(() => {
+    const ticks = cpuTicks(pid);
+    if (ticks !== undefined && ticks >= cpuSeconds * ticksPerSecond) {
+      clearInterval(timer);
+      stop();
+    }
+  }, every);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 export interface RunToolOptions {
   /** Kills the process (a stopping worker must not leave a transcode running). */
   signal?: AbortSignal;
@@ -182,10 +224,21 @@ export function runTool(
       err = (err + b.toString()).slice(-4000);
     });
     const kill = () => child.kill('SIGKILL');
-    const stopWatching = watchForStall(child.pid, stallMs, () => {
+    const stopWatchingStall = watchForStall(child.pid, stallMs, () => {
       stalled = true;
       kill();
     });
+    let overBudget = false;
+    const stopWatchingBudget = bounds
+      ? watchCpuBudget(child.pid, bounds.cpuSeconds, () => {
+          overBudget = true;
+          kill();
+        })
+      : () => {};
+    const stopWatching = () => {
+      stopWatchingStall();
+      stopWatchingBudget();
+    };
     signal?.addEventListener('abort', kill, { once: true });
     child.on('error', (e: NodeJS.ErrnoException) => {
       stopWatching();
@@ -196,7 +249,7 @@ export function runTool(
       signal?.removeEventListener('abort', kill);
       if (code === 0) return resolve(Buffer.concat(out).toString());
       if (signal?.aborted) return reject(new ToolError('stopped', `${name} ${args.join(' ')}: stopped`));
-      reject(endedError(name, { code, sig, err, stalled, stallMs, args, bounds }));
+      reject(endedError(name, { code, sig, err, stalled, overBudget, stallMs, args, bounds }));
     });
   });
 }
