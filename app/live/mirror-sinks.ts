@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { s3Client, s3Sdk, type S3Settings } from '../../media/blobs/s3';
+import { S3_TIMEOUTS, s3Client, s3Sdk, type S3Settings } from '../../media/blobs/s3';
 
 /**
  * Where the static mirror's files go. Each file is replaced whole: a reader
@@ -70,7 +70,7 @@ function objectHeaders(file: string) {
  * static-website bucket) instead of a folder. The media store never sees
  * these keys: its objects carry a `~stamp`, these do not.
  */
-export function bucketSink(s: S3Settings, prefix: string, client = s3Client(s)): MirrorSink {
+export function bucketSink(s: S3Settings, prefix: string, client = s3Client(s, S3_TIMEOUTS)): MirrorSink {
   const sdk = s3Sdk();
   const root = prefix.replace(/^\/+/, '');
   return {

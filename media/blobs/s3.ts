@@ -37,11 +37,28 @@ export const s3Sdk = sdk;
 const errorName = (err: unknown) => (err as { name?: string }).name ?? '';
 const statusOf = (err: unknown) => (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 
-export function s3Client(s: S3Settings) {
+/**
+ * How long a bucket call may wait: to connect, and for the next byte on a
+ * connection (a response that never comes). The SDK's default is to wait for
+ * ever, and one call that never ends holds up whatever awaits it: the static
+ * mirror's writer keeps its lease while it waits, so no other instance takes
+ * over and the mirror stops for good. Idle time, not the whole call: a large
+ * write keeps sending and is never cut. An ended wait is an error the caller
+ * retries (the SDK three times, then the mirror's own backoff).
+ *
+ * Not for the media store's client (s3Client's default): it streams objects
+ * to visitors, and a visitor's player that stops reading for a while (its
+ * buffer full) leaves the bucket's connection idle without anything wrong.
+ */
+export const S3_TIMEOUTS = { connectionTimeout: 10_000, socketTimeout: 30_000 };
+
+/** A client of the bucket; `timeouts` (S3_TIMEOUTS) for callers that must never wait for ever. */
+export function s3Client(s: S3Settings, timeouts?: typeof S3_TIMEOUTS) {
   return new (sdk().S3Client)({
     region: s.region,
     ...(s.endpoint ? { endpoint: s.endpoint } : {}),
     forcePathStyle: s.forcePathStyle,
+    ...(timeouts ? { requestHandler: timeouts } : {}),
     // Checksums only where S3 requires them: the SDK's default streams bodies
     // as aws-chunked with trailing checksums, which several S3-compatible
     // servers (s3rver among them) do not speak. Credentials come from the

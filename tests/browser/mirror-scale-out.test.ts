@@ -65,6 +65,46 @@ async function api(method: string, path: string, body?: unknown) {
 
 const q = (path: string) => `?path=${encodeURIComponent(path)}`;
 
+/**
+ * What a failed wait on the mirror reports: each instance's readiness answer (its content follower and the
+ * mirror consumer: position, head, holder, last error), the position the mirror's files record, and the last
+ * lines each instance logged. A poll's own message says only that time ran out.
+ */
+async function mirrorDiagnosis() {
+  const ready = async (s: TestServer) => {
+    try {
+      return await (await fetch(`${s.baseUrl}/api/ready`)).json();
+    } catch (err) {
+      return `no answer: ${(err as Error).message}`;
+    }
+  };
+  const lines: string[] = [`mirror-position.json: ${position()}`];
+  for (const [name, s] of [
+    ['a', a],
+    ['b', b],
+  ] as const) {
+    lines.push(`instance ${name} /api/ready: ${JSON.stringify(await ready(s))}`);
+    lines.push(`instance ${name}'s last log lines:\n${s.output().split('\n').slice(-30).join('\n')}`);
+  }
+  return lines.join('\n');
+}
+
+/**
+ * Waits for `check` to hold; when it never does, fails with `message`, what `detail` says then (which parts of
+ * the check failed) and the mirror's diagnosis.
+ */
+async function untilMirror(
+  check: () => boolean | Promise<boolean>,
+  { message, timeout, detail }: { message: string; timeout: number; detail?: () => unknown },
+) {
+  try {
+    await expect.poll(check, { timeout, message }).toBe(true);
+  } catch (err) {
+    const then = detail ? `: ${JSON.stringify(detail())}` : '';
+    throw new Error(`${message} within ${timeout / 1000} s${then}\n${await mirrorDiagnosis()}`, { cause: err });
+  }
+}
+
 /** Saves `edit` of a page's document as its draft and publishes it, as the page editor does. */
 async function publishPage(path: string, edit: (doc: { blocks: { props: Record<string, unknown> }[] }) => void) {
   const detail = await api('GET', `/api/admin/page${q(path)}`);
@@ -141,12 +181,10 @@ describe('the static mirror behind nginx, two instances on PostgreSQL and S3', (
     await publishPage('/engineering-services', (doc) => {
       doc.blocks[0]!.props.title = published;
     });
-    await expect
-      .poll(async () => (await (await get('/engineering-services')).text()).includes(published), {
-        timeout: 20_000,
-        message: 'nginx never served the published heading',
-      })
-      .toBe(true);
+    await untilMirror(async () => (await (await get('/engineering-services')).text()).includes(published), {
+      message: 'nginx never served the published heading',
+      timeout: 20_000,
+    });
     const res = await get('/engineering-services');
     // From the file: the app sets X-Request-Id on everything it answers, nginx's static files have none.
     expect(res.headers.get('x-request-id')).toBeNull();
@@ -166,18 +204,19 @@ describe('the static mirror behind nginx, two instances on PostgreSQL and S3', (
       readFileSync(join(mirror, 'nginx/redirects.map'), 'utf8') + readFileSync(join(mirror, 'nginx/gone.map'), 'utf8');
     // The maps say what the writer's instance knows, which may be ahead of the batch it is writing: the moved
     // page's own file says that the move itself has been written.
-    const written = () =>
-      maps().includes(`"${moved.from}" "${moved.to}"`) &&
-      maps().includes(`"${goneAddress}" 1`) &&
-      existsSync(join(mirror, `${moved.to.slice(1)}/index.html`)) &&
-      !existsSync(join(mirror, `${moved.from.slice(1)}/index.html`)) &&
-      !existsSync(join(mirror, `${goneAddress.slice(1)}/index.html`));
-    await expect
-      .poll(written, {
-        timeout: 20_000,
-        message: 'the mirror never wrote the move and the delete (page files and nginx maps)',
-      })
-      .toBe(true);
+    const state = () => ({
+      moveInMap: maps().includes(`"${moved.from}" "${moved.to}"`),
+      goneInMap: maps().includes(`"${goneAddress}" 1`),
+      movedFileWritten: existsSync(join(mirror, `${moved.to.slice(1)}/index.html`)),
+      oldFileRemoved: !existsSync(join(mirror, `${moved.from.slice(1)}/index.html`)),
+      goneFileRemoved: !existsSync(join(mirror, `${goneAddress.slice(1)}/index.html`)),
+    });
+    const written = () => Object.values(state()).every(Boolean);
+    await untilMirror(written, {
+      message: 'the mirror never wrote the move and the delete (page files and nginx maps)',
+      timeout: 20_000,
+      detail: state,
+    });
     // What the systemd path unit of docs/deploying.md does when the maps change.
     await nginx.reload();
     // The app answers these addresses too (their files are gone from the mirror): nginx's own answer has no X-Request-Id.
