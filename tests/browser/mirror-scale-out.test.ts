@@ -66,8 +66,8 @@ async function api(method: string, path: string, body?: unknown) {
 const q = (path: string) => `?path=${encodeURIComponent(path)}`;
 
 /**
- * What a failed wait on the mirror reports: each instance's readiness answer (its content follower and the
- * mirror consumer: position, head, holder, last error), the position the mirror's files record, and the last
+ * What a failed wait on the mirror reports: each instance's readiness answer (whether its content is caught up,
+ * and the mirror consumer's position, how far behind, and whether it writes), the position the mirror's files record, and the last
  * lines each instance logged. A poll's own message says only that time ran out.
  */
 async function mirrorDiagnosis() {

@@ -8,10 +8,9 @@ import { busyCores } from '../../scripts/lib/busy-cores';
  * `perCore` busy loops' worth of work per core. Other work already there
  * counts (the middle of three readings of 0.5 s), and the test starts loops
  * only for the rest: on a quiet machine a loop per core, beside a
- * contributor's two `sha256sum /dev/zero` on two cores none. With the loops
- * on top of such work, the video bomb test's well-formed clip (at nice 10,
- * like the loops) got a third of its share and waited 118 s of its 130 s run
- * for the processor, against a 180 s limit. `othersBusy` says what was found.
+ * contributor's two `sha256sum /dev/zero` on two cores none, so the work
+ * under test never competes with the test's loops on top of other work.
+ * `othersBusy` says what was found.
  *
  * Each loop spins at `nice` (10: the priority the video tools run at, so the
  * work under test gets a fair share; at 0 a shared test machine may starve it
