@@ -1,6 +1,6 @@
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { checkDisabledFeatures, findChromium, SUITE_CHROMIUM_ARGS } from '../../scripts/lib/chromium';
+import { checkDisabledFeatures, findSuiteChromium, SUITE_CHROMIUM_ARGS } from '../../scripts/lib/chromium';
 import { freePort } from '../../scripts/lib/free-port';
 import { startTestServer } from '../../scripts/lib/test-server';
 
@@ -36,7 +36,7 @@ export default async function setup(project: TestProject) {
     // a page a test already has open, so its check costs no second visit and no second browser.
     devtoolsPort = await freePort();
     browser = await chromium.launchServer({
-      executablePath: findChromium({ log }),
+      executablePath: findSuiteChromium({ log }),
       args: [...SUITE_CHROMIUM_ARGS, `--remote-debugging-port=${devtoolsPort}`, '--remote-debugging-address=127.0.0.1'],
     });
   } catch (err) {
