@@ -7,7 +7,7 @@ import type { DB } from '../api/db';
 import { openSiteDatabase } from '../app/database';
 import { migratedTestDatabase, testEngine } from '../tests/support/database';
 import { type Change, feedHead, withChanges } from './change-feed';
-import { createFeedConsumer, type FeedConsumerOptions } from './feed-consumer';
+import { createFeedConsumer, type FeedConsumerOptions, NotReadyYet } from './feed-consumer';
 
 /**
  * A durable consumer of the change feed against a real database: where it is
@@ -108,6 +108,83 @@ describe(`a durable feed consumer (${testEngine()})`, () => {
     expect(r.seen.at(-1)).toBe(`redirect /old @${start + 1}`);
     expect(r.consumer.status()).toMatchObject({ position: start + 1, behindMs: 0 });
     expect(r.consumer.status().lastError).toBeUndefined();
+  });
+
+  it('tries again at its next interval while the work is not ready yet, where a failure backs off', async () => {
+    let clock = Date.parse('2026-12-03T08:00:00Z');
+    const logged: string[] = [];
+    let answer: Error | undefined;
+    const tries: number[] = [];
+    const consumer = createFeedConsumer(db, {
+      name: 'test',
+      owner: 'one',
+      intervalMs: 500,
+      maxBackoffMs: 30_000,
+      now: () => new Date(clock),
+      log: (line) => logged.push(line),
+      async handle() {
+        tries.push(clock);
+        if (answer) throw answer;
+      },
+      async rebuild() {},
+    });
+    await consumer.run();
+    const start = consumer.status().position;
+    await write({ kind: 'redirect', key: '/old' });
+
+    // Not ready: tried again half a second later, again and again, with nothing in the log.
+    answer = new NotReadyYet('this instance has not shown every change up to 9 yet (1 waiting)');
+    for (let i = 0; i < 6; i++) {
+      await consumer.tick();
+      clock += 500;
+    }
+    expect(tries).toHaveLength(6);
+    expect(consumer.status()).toMatchObject({ position: start, lastError: answer.message });
+    expect(logged).toEqual([]);
+
+    // A failure: the next try waits twice the interval (1 s), the one after four times (2 s), ...
+    answer = new Error('the disk is full');
+    tries.length = 0;
+    for (let i = 0; i < 6; i++) {
+      await consumer.tick();
+      clock += 500;
+    }
+    expect(
+      tries.map((t) => t - tries[0]!),
+      'tries in 3 s',
+    ).toEqual([0, 1000]);
+    expect(logged).toHaveLength(2);
+
+    answer = undefined;
+    await consumer.run();
+    expect(consumer.status()).toMatchObject({ position: start + 1, behindMs: 0 });
+    expect(consumer.status().lastError).toBeUndefined();
+  });
+
+  it('says in the log once when the work has not been ready for as long as its longest backoff', async () => {
+    let clock = Date.parse('2026-12-03T08:00:00Z');
+    const logged: string[] = [];
+    const consumer = createFeedConsumer(db, {
+      name: 'test',
+      owner: 'one',
+      intervalMs: 500,
+      maxBackoffMs: 2_000,
+      now: () => new Date(clock),
+      log: (line) => logged.push(line),
+      async handle() {
+        throw new NotReadyYet('this instance has not shown every change up to 9 yet (1 waiting)');
+      },
+      async rebuild() {},
+    });
+    await consumer.run();
+    await write({ kind: 'redirect', key: '/old' });
+    for (let i = 0; i < 10; i++) {
+      await consumer.tick();
+      clock += 500;
+    }
+    expect(logged).toEqual([
+      'The test consumer of the change feed has waited 2 s: this instance has not shown every change up to 9 yet (1 waiting)',
+    ]);
   });
 
   it('is held by one instance at a time; another takes over once the lease ran out', async () => {

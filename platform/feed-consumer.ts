@@ -29,6 +29,14 @@ export interface FeedConsumersTable {
   updatedAt: string;
 }
 
+/**
+ * Thrown by a handler whose work cannot be done yet for a reason that clears by itself: the static mirror
+ * waits until this instance shows the change it is handed, which on a busy machine can take a few seconds.
+ * The consumer tries again at its next interval, not after a failure's growing backoff (up to 30 s, for
+ * a disk or a bucket that is down), and logs it only once it has lasted that long.
+ */
+export class NotReadyYet extends Error {}
+
 export interface FeedConsumerOptions {
   /** The row's name: one per kind of work (every instance runs the same). */
   name: string;
@@ -136,13 +144,38 @@ export function createFeedConsumer(db: FeedDatabase, o: FeedConsumerOptions) {
   const batch = o.batch ?? 100;
   const now = o.now ?? dbDate;
   const log = o.log ?? console.error;
-  const st = { position: NEVER, head: 0, holder: false, since: 0, failures: 0, retryAt: 0, lastError: '' };
+  const st = {
+    position: NEVER,
+    head: 0,
+    holder: false,
+    since: 0,
+    failures: 0,
+    retryAt: 0,
+    lastError: '',
+    /** When the handler first answered NotReadyYet in a row of such answers (0: not waiting); logged once. */
+    notReadySince: 0,
+    notReadyLogged: false,
+  };
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   const restore = createRestoreWatch(db, o.name);
   let movedBackReason: string | undefined;
 
   function failed(err: unknown, at: number) {
+    if (err instanceof NotReadyYet) {
+      st.retryAt = at + intervalMs;
+      st.lastError = err.message;
+      st.notReadySince ||= at;
+      if (!st.notReadyLogged && at - st.notReadySince >= maxBackoffMs) {
+        st.notReadyLogged = true;
+        log(
+          `The ${o.name} consumer of the change feed has waited ${Math.round((at - st.notReadySince) / 1000)} s: ${err.message}`,
+        );
+      }
+      return;
+    }
+    st.notReadySince = 0;
+    st.notReadyLogged = false;
     st.failures += 1;
     st.retryAt = at + Math.min(intervalMs * 2 ** st.failures, maxBackoffMs);
     st.lastError = err instanceof Error ? err.message : String(err);
@@ -197,6 +230,8 @@ export function createFeedConsumer(db: FeedDatabase, o: FeedConsumerOptions) {
     st.failures = 0;
     st.retryAt = 0;
     st.lastError = '';
+    st.notReadySince = 0;
+    st.notReadyLogged = false;
     if (to >= st.head) st.since = 0;
     return to < st.head;
   }
@@ -223,6 +258,11 @@ export function createFeedConsumer(db: FeedDatabase, o: FeedConsumerOptions) {
     async run() {
       await running;
       await pass(true);
+    },
+    /** Runs a pass as the timer does (after the one under way): a failure's backoff holds it back. */
+    async tick() {
+      await running;
+      await pass();
     },
     status(): FeedConsumerStatus {
       return {

@@ -10,6 +10,7 @@ import { documentKinds } from '../../api/document-kinds';
 import { DEFAULT_VIDEO_LIMITS } from '../../media/video/limits';
 import { createVideoPipeline, type VideoPipelineOptions } from '../../media/video/pipeline';
 import { videoTools, type VideoTools } from '../../media/video/tools';
+import { NotReadyYet } from '../../platform/feed-consumer';
 import { bucketSink } from '../live/mirror-sinks';
 import { createStaticMirror } from '../live/static-mirror';
 import type { DocumentCatalogs } from './document-catalogs';
@@ -80,7 +81,7 @@ function startMirror({ data, live, site, changes, log }: Started, opts: WorkerOp
       await changes.catchUp();
       const s = changes.status();
       if (s.position < to || s.pending)
-        throw new Error(`this instance has not shown every change up to ${to} yet (${s.pending} waiting)`);
+        throw new NotReadyYet(`this instance has not shown every change up to ${to} yet (${s.pending} waiting)`);
     },
     intervalMs: opts.contentPollMs,
     leaseMs: config.mirrorLeaseMs,
