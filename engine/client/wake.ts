@@ -69,6 +69,7 @@ export function wakeIslands(islands: Record<string, IslandLoader>) {
       { capture: true },
     );
   }
+  replayPressesCutByRedraw(clicked);
   const arrivedAt = arrive();
   wakeWhenScrolledNear([...states.keys()], wake, arrivedAt);
 }
@@ -154,6 +155,38 @@ function replayClick(island: HTMLElement, pressed: Pressed | undefined) {
   let n: Element | undefined = island;
   for (const i of pressed.path) n = n?.children[i];
   if (n instanceof HTMLButtonElement && n.type === 'button' && n.textContent === pressed.label) n.click();
+}
+
+/**
+ * A press whose control hydration replaced between its down and its up (the
+ * island drawn anew) gets no click from the browser: the click goes to what
+ * the two targets share, outside the island. The press reaches for the island
+ * and wakes it, so on a fast connection hydration lands inside a tap. Such a
+ * press, released where it went down (a tap, not a drag or a scroll, which
+ * cancels the pointer), counts as a click on the control: replayed now if the
+ * island is live, else once it is.
+ */
+function replayPressesCutByRedraw(clicked: Map<HTMLElement, Pressed>) {
+  let down: { island: HTMLElement; pressed: Pressed; x: number; y: number } | undefined;
+  const downIn = (e: PointerEvent) => {
+    const control = replayable(e.target);
+    const island = control?.closest<HTMLElement>('[data-island]');
+    down =
+      island && control && !island.hasAttribute('data-live')
+        ? { island, pressed: pressedIn(island, control, false), x: e.clientX, y: e.clientY }
+        : undefined;
+  };
+  const release = (e: PointerEvent) => {
+    const d = down;
+    down = undefined;
+    if (!d || e.type !== 'pointerup' || d.pressed.control.isConnected) return;
+    if (Math.hypot(e.clientX - d.x, e.clientY - d.y) > 10) return;
+    if (d.island.hasAttribute('data-live')) replayClick(d.island, d.pressed);
+    else if (!clicked.has(d.island)) clicked.set(d.island, d.pressed);
+  };
+  document.addEventListener('pointerdown', downIn, { capture: true, passive: true });
+  document.addEventListener('pointerup', release, { capture: true, passive: true });
+  document.addEventListener('pointercancel', release, { capture: true, passive: true });
 }
 
 /**

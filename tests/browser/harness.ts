@@ -352,6 +352,24 @@ export interface AxeProblem {
   nodes: string[];
 }
 
+/**
+ * How far each item of a list that skips drawing what is off screen (`content-visibility: auto` on `drawn`, an
+ * item or a part of it) is from its real height before it is first drawn: the item's height as the page opened
+ * (most items not drawn yet), against its height once every one is drawn. What a scrolling visitor sees shift.
+ */
+export async function heightsBeforeDrawn(page: Page, item: string, drawn: string) {
+  const heights = () =>
+    page.evaluate(
+      (sel) => [...document.querySelectorAll(sel)].map((el) => Math.round(el.getBoundingClientRect().height)),
+      item,
+    );
+  const held = await heights();
+  await page.addStyleTag({ content: `${drawn} { content-visibility: visible !important; }` });
+  const real = await heights();
+  const off = held.map((h, i) => Math.abs(h - (real[i] ?? 0)));
+  return { count: held.length, most: Math.max(0, ...off), why: `held ${held.join(',')}; drawn ${real.join(',')}` };
+}
+
 /** axe-core on the page as it is now; every violation, each with up to 5 node targets. */
 export async function axe(
   page: Page,

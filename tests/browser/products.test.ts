@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectNoErrors, hydrated, newPage, publicRoutes, url } from './harness';
+import { expectNoErrors, heightsBeforeDrawn, hydrated, newPage, publicRoutes, url } from './harness';
 
 /**
  * Product grids: collapsed shows the first 20, expanded all of
@@ -56,6 +56,20 @@ describe('product grids', () => {
   it('are driven once per label variant: count, showing, plain, and the count subtitle', () => {
     expect(new Set(samples.map((g) => g.props.labels ?? 'count'))).toEqual(new Set(['count', 'showing', 'plain']));
     expect(samples.some((g) => g.props.countSubtitle)).toBe(true);
+  });
+
+  it('keep their place as they are scrolled: a tile not drawn yet holds about the height it will have', async () => {
+    const path = samples[0]!.path;
+    for (const width of [360, 390, 700, 1000, 1280]) {
+      const page = await newPage({ width });
+      await page.goto(url(path));
+      const { count, most, why } = await heightsBeforeDrawn(page, '.product-grid__tile', '.product-grid__tile');
+      expect(count, `${path} at ${width}px: tiles`).toBeGreaterThanOrEqual(20);
+      // Within a line of name: the estimate is halfway between one line and two, and a long name on a narrow
+      // phone takes three. The fixed 280px before was 60 to 70px off on phones.
+      expect(most, `${path} at ${width}px: ${why}`).toBeLessThanOrEqual(30);
+      await page.context().close();
+    }
   });
 
   for (const g of samples) {
