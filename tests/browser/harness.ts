@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { MILD_AXE_RULES } from './axe-mild-rules';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { aliasPrefixes } from '../../site-config/routes';
@@ -373,7 +374,7 @@ export async function heightsBeforeDrawn(page: Page, item: string, drawn: string
 /** axe-core on the page as it is now; every violation, each with up to 5 node targets. */
 export async function axe(
   page: Page,
-  opts: { include?: string; exclude?: string[]; rules?: string[] } = {},
+  opts: { include?: string; exclude?: string[]; rules?: string[]; skip?: readonly string[] } = {},
 ): Promise<AxeProblem[]> {
   // Legacy mode runs axe.run in the page (and its same-origin frames; the site has no other kind). The default
   // runs axe.runPartial and then axe.finishRun in a new blank page it opens for each call, which is axe's whole
@@ -382,6 +383,7 @@ export async function axe(
   let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode(true);
   // Naming rules runs only those, experimental ones included (label-content-name-mismatch is off by default).
   if (opts.rules) builder = builder.withRules(opts.rules);
+  else if (opts.skip) builder = builder.disableRules([...opts.skip]);
   if (opts.include) builder = builder.include(opts.include);
   for (const e of opts.exclude ?? []) builder = builder.exclude(e);
   const { violations } = await builder.analyze();
@@ -398,9 +400,11 @@ export async function axe(
   }));
 }
 
-/** Only the serious and critical violations (the suite's bar: zero). */
+/** Only the serious and critical violations (the suite's bar: zero); rules that cannot report them are not run. */
 export async function axeSerious(page: Page, opts?: Parameters<typeof axe>[1]): Promise<AxeProblem[]> {
-  return (await axe(page, opts)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  return (await axe(page, { skip: MILD_AXE_RULES, ...opts })).filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
 }
 
 export const formatAxe = (where: string, list: AxeProblem[]) =>
