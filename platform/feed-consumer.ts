@@ -137,50 +137,62 @@ async function heldElsewhere(db: FeedDatabase, name: string) {
   return { position: held?.position ?? NEVER, head: await feedHead(db), lastError: held?.lastError ?? '' };
 }
 
+/**
+ * When the consumer tries its work again after the handler threw: a failure backs off, doubling from twice
+ * the interval up to `maxBackoffMs`, and is logged each time; NotReadyYet waits one interval and is logged
+ * only once it has lasted `maxBackoffMs`.
+ */
+function createRetryClock(name: string, intervalMs: number, maxBackoffMs: number, log: (line: string) => void) {
+  let failures = 0;
+  let retryAt = 0;
+  /** When the handler first answered NotReadyYet in a row of such answers (0: not waiting). */
+  let notReadySince = 0;
+  let notReadyLogged = false;
+  return {
+    /** Whether a pass at `at` (ms) may try the work. */
+    due: (at: number) => at >= retryAt,
+    /** Sets when to try again after the work threw at `at` (ms); answers the message to report. */
+    failed(err: unknown, at: number): string {
+      const message = err instanceof Error ? err.message : String(err);
+      if (err instanceof NotReadyYet) {
+        retryAt = at + intervalMs;
+        notReadySince ||= at;
+        if (!notReadyLogged && at - notReadySince >= maxBackoffMs) {
+          notReadyLogged = true;
+          log(
+            `The ${name} consumer of the change feed has waited ${Math.round((at - notReadySince) / 1000)} s: ${message}`,
+          );
+        }
+        return message;
+      }
+      notReadySince = 0;
+      notReadyLogged = false;
+      failures += 1;
+      retryAt = at + Math.min(intervalMs * 2 ** failures, maxBackoffMs);
+      log(`The ${name} consumer of the change feed failed (try ${failures}); trying again: ${message}`);
+      return message;
+    },
+    succeeded() {
+      failures = 0;
+      retryAt = 0;
+      notReadySince = 0;
+      notReadyLogged = false;
+    },
+  };
+}
+
 export function createFeedConsumer(db: FeedDatabase, o: FeedConsumerOptions) {
   const intervalMs = o.intervalMs ?? 500;
   const leaseMs = o.leaseMs ?? 30_000;
-  const maxBackoffMs = o.maxBackoffMs ?? 30_000;
   const batch = o.batch ?? 100;
   const now = o.now ?? dbDate;
   const log = o.log ?? console.error;
-  const st = {
-    position: NEVER,
-    head: 0,
-    holder: false,
-    since: 0,
-    failures: 0,
-    retryAt: 0,
-    lastError: '',
-    /** When the handler first answered NotReadyYet in a row of such answers (0: not waiting); logged once. */
-    notReadySince: 0,
-    notReadyLogged: false,
-  };
+  const retry = createRetryClock(o.name, intervalMs, o.maxBackoffMs ?? 30_000, log);
+  const st = { position: NEVER, head: 0, holder: false, since: 0, lastError: '' };
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   const restore = createRestoreWatch(db, o.name);
   let movedBackReason: string | undefined;
-
-  function failed(err: unknown, at: number) {
-    if (err instanceof NotReadyYet) {
-      st.retryAt = at + intervalMs;
-      st.lastError = err.message;
-      st.notReadySince ||= at;
-      if (!st.notReadyLogged && at - st.notReadySince >= maxBackoffMs) {
-        st.notReadyLogged = true;
-        log(
-          `The ${o.name} consumer of the change feed has waited ${Math.round((at - st.notReadySince) / 1000)} s: ${err.message}`,
-        );
-      }
-      return;
-    }
-    st.notReadySince = 0;
-    st.notReadyLogged = false;
-    st.failures += 1;
-    st.retryAt = at + Math.min(intervalMs * 2 ** st.failures, maxBackoffMs);
-    st.lastError = err instanceof Error ? err.message : String(err);
-    log(`The ${o.name} consumer of the change feed failed (try ${st.failures}); trying again: ${st.lastError}`);
-  }
 
   /** Handles what is new, if this instance holds the consumer; answers whether there may be more. */
   async function step(): Promise<boolean> {
@@ -206,7 +218,7 @@ export function createFeedConsumer(db: FeedDatabase, o: FeedConsumerOptions) {
       return false;
     }
     st.since ||= Date.now();
-    if (!force && at.getTime() < st.retryAt) return false;
+    if (!force && !retry.due(at.getTime())) return false;
     const rows = row.position === NEVER ? [] : await changesAfter(db, row.position, batch);
     // Never run, or the changes it needs were pruned: everything once, then on from the head read before it.
     const whole = !!movedBackReason || row.position === NEVER || !rows.length || rows[0]!.position !== row.position + 1;
@@ -217,7 +229,7 @@ export function createFeedConsumer(db: FeedDatabase, o: FeedConsumerOptions) {
       if (whole) await o.rebuild(to);
       else await o.handle(distinct(rows.map((r) => ({ kind: r.kind, key: r.key }))), to);
     } catch (err) {
-      failed(err, at.getTime());
+      st.lastError = retry.failed(err, at.getTime());
       await settle(db, o.name, o.owner, { lastError: st.lastError.slice(0, 2000) }, now()).catch(() => {});
       return false;
     } finally {
@@ -227,11 +239,8 @@ export function createFeedConsumer(db: FeedDatabase, o: FeedConsumerOptions) {
     st.position = to;
     await restore.handled(to);
     movedBackReason = undefined;
-    st.failures = 0;
-    st.retryAt = 0;
+    retry.succeeded();
     st.lastError = '';
-    st.notReadySince = 0;
-    st.notReadyLogged = false;
     if (to >= st.head) st.since = 0;
     return to < st.head;
   }

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { ToolError, cpuTicks, kernelCpuSeconds, runTool } from './ffmpeg';
+import { ToolError, USER_HZ, cpuTicks, kernelCpuSeconds, runTool } from './ffmpeg';
 import { probeVideo } from './probe';
 import { testVideoTools } from '../../tests/support/ffmpeg';
 
@@ -131,7 +131,7 @@ describe.runIf(tools && process.platform === 'linux')('a tool’s process', () =
       bounds,
       onStart: (pid) => {
         watch = setInterval(() => {
-          used = Math.max(used, (cpuTicks(pid) ?? 0) / 100);
+          used = Math.max(used, (cpuTicks(pid) ?? 0) / USER_HZ);
         }, 50);
       },
     })

@@ -64,7 +64,10 @@ function bounded(bin: string, args: string[], b?: ToolBounds): [string, string[]
   return ['/bin/sh', ['-c', `${limits}exec "$@"`, 'sh', ...tool]];
 }
 
-/** User plus system CPU time of a process so far, in clock ticks, or undefined where /proc cannot tell. */
+/** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ): 100 on every architecture Node runs on. */
+export const USER_HZ = 100;
+
+/** User plus system CPU time of a process so far, in clock ticks (USER_HZ), or undefined where /proc cannot tell. */
 export function cpuTicks(pid: number): number | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -174,11 +177,10 @@ export const kernelCpuSeconds = (b: ToolBounds) => Math.ceil(b.cpuSeconds * 1.25
  */
 function watchCpuBudget(pid: number | undefined, cpuSeconds: number, stop: () => void) {
   if (pid === undefined) return () => {};
-  const ticksPerSecond = 100; // Linux reports /proc/<pid>/stat times in USER_HZ, 100 on every architecture Node runs on
   const every = Math.min(1000, Math.max(100, (cpuSeconds * 1000) / 20));
   const timer = setInterval(() => {
     const ticks = cpuTicks(pid);
-    if (ticks !== undefined && ticks >= cpuSeconds * ticksPerSecond) {
+    if (ticks !== undefined && ticks >= cpuSeconds * USER_HZ) {
       clearInterval(timer);
       stop();
     }

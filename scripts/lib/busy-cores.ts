@@ -14,3 +14,18 @@ export async function busyCores(ms: number): Promise<number> {
   const elapsed = performance.now() - start;
   return elapsed > 0 ? Math.max(0, (working() - a) / elapsed) : 0;
 }
+
+/**
+ * Other work on the machine, read as the middle of `count` readings of `ms` each: work that goes on shows in
+ * most of them, bursty work (another test run) included, where the least would catch it in a pause; and a
+ * second or so of work just ending (a server shutting down, a build's last writes) shows in few.
+ */
+export async function steadyBusyCores(
+  count: number,
+  ms = 500,
+  read = busyCores,
+): Promise<{ middle: number; readings: number[] }> {
+  const readings: number[] = [];
+  for (let i = 0; i < count; i++) readings.push(await read(ms));
+  return { middle: [...readings].sort((a, b) => a - b)[Math.floor(count / 2)]!, readings };
+}

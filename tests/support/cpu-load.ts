@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { busyCores } from '../../scripts/lib/busy-cores';
+import { steadyBusyCores } from '../../scripts/lib/busy-cores';
 
 /**
  * A busy machine for tests of work that must not fail because of it: kept at
@@ -20,9 +20,7 @@ import { busyCores } from '../../scripts/lib/busy-cores';
  * `maxSeconds` in any case.
  */
 export async function busyMachine(perCore = 1, { nice = 10, maxSeconds = 300 } = {}) {
-  const readings: number[] = [];
-  for (let i = 0; i < 3; i++) readings.push(await busyCores(500));
-  const othersBusy = readings.sort((a, b) => a - b)[1];
+  const { middle: othersBusy } = await steadyBusyCores(3);
   const count = Math.max(0, Math.round(perCore * availableParallelism() - othersBusy));
   const hogs: ChildProcess[] = [];
   const setpriv = ['/usr/bin/setpriv', '/bin/setpriv'].find((p) => existsSync(p));
