@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   browser,
   expectNoErrors,
@@ -65,18 +65,32 @@ beforeAll(async () => {
   await login(admin);
   const clip = readFileSync(new URL('./fixtures/hero-clip.mp4', import.meta.url));
   let n = 0;
+  const videos: { path: string; poster: string }[] = [];
   for (const path of PAGES) {
     await admin.goto(url(path));
     const hero = admin.locator('.hero-carousel').first();
     if ((await hero.count()) === 0) continue;
     const { slides } = await islandProps<{ slides: { media: string }[] }>(hero);
     for (const { media } of slides) {
-      if (media.endsWith('.mp4'))
+      if (media.endsWith('.mp4')) {
         await uploadMedia(admin, media, { name: 'clip.mp4', mimeType: 'video/mp4', buffer: clip });
-      else await uploadMedia(admin, media, { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await demoPhoto(n++) });
+        videos.push({ path, poster: `_posters/${media.replace(/^\/uploads\//, '').replace(/\.mp4$/, '')}` });
+      } else
+        await uploadMedia(admin, media, { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await demoPhoto(n++) });
     }
   }
-});
+  // A video slide shows its poster once the pipeline made the clip web-ready, in the background: on a busy
+  // machine (its ffmpeg runs at a lower priority) that came after this file's first checks of the service page.
+  await vi.waitFor(
+    async () => {
+      for (const { path, poster } of videos) {
+        const html = await (await admin.request.get(url(path))).text();
+        if (!html.includes(poster)) throw new Error(`${path} does not show the poster of ${poster} yet`);
+      }
+    },
+    { timeout: 240_000, interval: 500 },
+  );
+}, 300_000);
 
 /** Every script the page requests, with its gzipped size, in the order asked. */
 function recordScripts(page: Page) {
