@@ -112,6 +112,7 @@ export async function newPage(opts: NewPageOptions = {}): Promise<Page> {
   });
   (inTest ? testContexts : contexts).add(context);
   const page = await context.newPage();
+  await leaveTheMouseOutOfThePage(page);
   if (opts.clock) {
     const now = Date.now();
     await page.clock.install({ time: now });
@@ -120,6 +121,18 @@ export async function newPage(opts: NewPageOptions = {}): Promise<Page> {
   }
   collectProblems(page, opts.allowFailures ?? []);
   return page;
+}
+
+/**
+ * Chromium's headless shell (the suite's browser) keeps its mouse at (0, 0), and the first document a page
+ * shows from the site gets a pointerover there: on a public page that is the site header, which wakes as a
+ * visitor's hand reaching for it would, so it may hydrate before the test does anything (phones.test.ts
+ * failed on "nothing hydrated for the screenshot" in fresh-clone runs). Every such load gets the event; the
+ * full browser sends none. A cheap same-site document (robots.txt) takes it, and the test's own pages get only
+ * the input the test gives them (island-waits.test.ts checks).
+ */
+async function leaveTheMouseOutOfThePage(page: Page) {
+  await page.goto(url('/robots.txt'));
 }
 
 /** Attaches the console-error / failed-request collector to a page (newPage does this). */

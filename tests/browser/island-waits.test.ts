@@ -21,3 +21,26 @@ it('an island that never wakes fails the wait by its name, with a running page c
     );
   }
 });
+
+// The headless shell's mouse rests at (0, 0) and sends a pointerover to the first document of the site a page
+// shows, which on a public page reaches for the site header and wakes it. Without the harness's first stop at
+// robots.txt, every load of this test saw that event by the second frame after load.
+it("a new page's islands get no pointer input the test did not give", async () => {
+  const page = await newPage({ width: 390 });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { pointerInput: seen });
+    for (const type of ['pointerover', 'pointermove', 'pointerdown'])
+      window.addEventListener(
+        type,
+        (e) => seen.push(`${e.type} at ${(e as PointerEvent).clientX},${(e as PointerEvent).clientY}`),
+        {
+          capture: true,
+        },
+      );
+  });
+  await page.goto(url('/'), { waitUntil: 'load' });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await page.evaluate(() => (window as unknown as { pointerInput: string[] }).pointerInput)).toEqual([]);
+  expect(await page.locator('[data-island][data-hydrating], [data-island][data-live]').count()).toBe(0);
+});
