@@ -8,6 +8,7 @@ import {
   newPage,
   publicRoutes,
   settle,
+  twoFrames,
   url,
 } from './harness';
 import { formatPa11y, pa11yErrors } from './pa11y';
@@ -352,7 +353,7 @@ describe('gallery: where the visitor lands', () => {
       });
     // The button stays where the finger left it (give or take a little), also once the late tile has grown.
     await expect.poll(async () => (await where()).grown, { timeout: 10_000, message: 'the late tile grew' }).toBe(true);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await twoFrames(page);
     const after = await where();
     const pressedAt = await more.getAttribute('data-pressed-at');
     expect(pressedAt, 'the button pressed is the one shown after the collapse').not.toBeNull();

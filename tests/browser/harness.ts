@@ -112,7 +112,7 @@ export async function newPage(opts: NewPageOptions = {}): Promise<Page> {
   });
   (inTest ? testContexts : contexts).add(context);
   const page = await context.newPage();
-  await leaveTheMouseOutOfThePage(page);
+  await spendTheRestingMouseHover(page);
   if (opts.clock) {
     const now = Date.now();
     await page.clock.install({ time: now });
@@ -131,7 +131,7 @@ export async function newPage(opts: NewPageOptions = {}): Promise<Page> {
  * full browser sends none. A cheap same-site document (robots.txt) takes it, and the test's own pages get only
  * the input the test gives them (island-waits.test.ts checks).
  */
-async function leaveTheMouseOutOfThePage(page: Page) {
+async function spendTheRestingMouseHover(page: Page) {
   await page.goto(url('/robots.txt'));
 }
 
@@ -193,6 +193,10 @@ export async function settle(page: Page, quietMs = 150, timeout = 10_000) {
     await new Promise((r) => setTimeout(r, 25));
   }
 }
+
+/** Resolves after the page has drawn two more frames: what a change just made shows on screen by then. */
+export const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 /** Throws with every console error / failed request the page has had. */
 export function expectNoErrors(page: Page, where = page.url()) {

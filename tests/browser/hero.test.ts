@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { expectNoErrors, hydrated, islandProps, login, newPage, uploadMedia, url } from './harness';
+import { expectNoErrors, hydrated, islandProps, login, newPage, twoFrames, uploadMedia, url } from './harness';
 
 /**
  * Heroes on a fresh site and over bright photos: slides without media make one
@@ -115,7 +115,7 @@ async function heroTextContrast(page: Page) {
     content:
       '.hero-carousel__content, .hero-carousel__content * { color: transparent !important; text-shadow: none !important; caret-color: transparent !important; }',
   });
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await twoFrames(page);
   const { data, info } = await sharp(await page.screenshot())
     .raw()
     .toBuffer({ resolveWithObject: true });

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { hydrated, newPage, url } from './harness';
+import { hydrated, newPage, twoFrames, url } from './harness';
 
 // The harness's island wait ends at its own limit with the island's name, also while page.clock holds the
 // page's timers (its limit then runs on the real timers playwright keeps; if those went away, the wait would
@@ -30,17 +30,12 @@ it("a new page's islands get no pointer input the test did not give", async () =
   await page.addInitScript(() => {
     const seen: string[] = [];
     Object.assign(window, { pointerInput: seen });
-    for (const type of ['pointerover', 'pointermove', 'pointerdown'])
-      window.addEventListener(
-        type,
-        (e) => seen.push(`${e.type} at ${(e as PointerEvent).clientX},${(e as PointerEvent).clientY}`),
-        {
-          capture: true,
-        },
-      );
+    const record = (e: PointerEvent) => seen.push(`${e.type} at ${e.clientX},${e.clientY}`);
+    for (const type of ['pointerover', 'pointermove', 'pointerdown'] as const)
+      window.addEventListener(type, record, { capture: true });
   });
   await page.goto(url('/'), { waitUntil: 'load' });
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await twoFrames(page);
   expect(await page.evaluate(() => (window as unknown as { pointerInput: string[] }).pointerInput)).toEqual([]);
   expect(await page.locator('[data-island][data-hydrating], [data-island][data-live]').count()).toBe(0);
 });
