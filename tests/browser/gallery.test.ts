@@ -186,14 +186,27 @@ describe('gallery', () => {
     await gallery.locator('.gallery__count').evaluate((el) => {
       el.textContent = 'an older count';
     });
-    // Down on the button (the press wakes the island), then up only once hydration has replaced it: the browser
-    // sends the click to what the old button and the element now under the finger share, outside the island.
+    // The islands' hydration code is held back until the press is down. Scrolling to the button wakes the island
+    // (islands wake as a visitor scrolls near them), and a quiet run once measured the button while the woken
+    // gallery was being drawn anew ("the button on screen: expected null"); held, the press is always made first.
+    let letHydrationLoad = () => {};
+    const hydrationHeld = new Promise<void>((resolve) => {
+      letHydrationLoad = resolve;
+    });
+    await page.route(/\/assets\/hydrate-[^/]+\.js$/, async (route) => {
+      await hydrationHeld;
+      await route.continue();
+    });
+    // Down on the button, then up only once hydration has replaced it: the browser sends the click to what the old
+    // button and the element now under the finger share, outside the island.
     const button = gallery.getByRole('button', { name: 'Showing 20/100 - Click for More' });
     await button.scrollIntoViewIfNeeded();
     const box = await button.boundingBox();
     expect(box, 'the button on screen').not.toBeNull();
     await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
     await page.mouse.down();
+    expect(await page.locator('[data-island="gallery"]').getAttribute('data-live'), 'live before the press').toBeNull();
+    letHydrationLoad();
     await expect
       .poll(() => page.locator('[data-island="gallery"][data-live]').count(), {
         message: 'the gallery hydrated while the press was held',
