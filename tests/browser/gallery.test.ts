@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   axeSerious,
@@ -23,6 +24,22 @@ async function openGallery(path = '/gallery', width = 1280) {
   const gallery = page.locator('section.gallery');
   await hydrated(gallery.locator('.gallery__tabs'));
   return { page, gallery };
+}
+
+/**
+ * Holds the islands' hydration code back until the returned function is called: an island woken in between
+ * (by a scroll, a pointer) stays asleep until then, so a test's press is certain to come before it is live.
+ */
+async function holdHydration(page: Page): Promise<() => void> {
+  let letLoad = () => {};
+  const held = new Promise<void>((resolve) => {
+    letLoad = resolve;
+  });
+  await page.route(/\/assets\/hydrate-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return letLoad;
 }
 
 describe('gallery', () => {
@@ -172,7 +189,11 @@ describe('gallery', () => {
     await gallery.locator('.gallery__count').evaluate((el) => {
       el.textContent = 'an older count';
     });
+    // Playwright's click scrolls to the button first, which wakes the island: held, the tap still comes first.
+    const letHydrationLoad = await holdHydration(page);
     await gallery.getByRole('button', { name: 'Showing 20/100 - Click for More' }).click();
+    expect(await page.locator('[data-island="gallery"]').getAttribute('data-live'), 'live before the tap').toBeNull();
+    letHydrationLoad();
     await expect
       .poll(() => gallery.locator('.gallery__item').count(), { message: 'the tap opened all 100 photos' })
       .toBe(100);
@@ -186,17 +207,9 @@ describe('gallery', () => {
     await gallery.locator('.gallery__count').evaluate((el) => {
       el.textContent = 'an older count';
     });
-    // The islands' hydration code is held back until the press is down. Scrolling to the button wakes the island
-    // (islands wake as a visitor scrolls near them), and a quiet run once measured the button while the woken
-    // gallery was being drawn anew ("the button on screen: expected null"); held, the press is always made first.
-    let letHydrationLoad = () => {};
-    const hydrationHeld = new Promise<void>((resolve) => {
-      letHydrationLoad = resolve;
-    });
-    await page.route(/\/assets\/hydrate-[^/]+\.js$/, async (route) => {
-      await hydrationHeld;
-      await route.continue();
-    });
+    // Scrolling to the button wakes the island (islands wake as a visitor scrolls near them), and a quiet run once
+    // measured the button while the woken gallery was being drawn anew ("the button on screen: expected null").
+    const letHydrationLoad = await holdHydration(page);
     // Down on the button, then up only once hydration has replaced it: the browser sends the click to what the old
     // button and the element now under the finger share, outside the island.
     const button = gallery.getByRole('button', { name: 'Showing 20/100 - Click for More' });
