@@ -6,7 +6,7 @@ import { MP4_BYTES, NO_VIDEO_TOOLS, SITE, mediaTestApp } from '../../tests/suppo
 import { smallVideoSlotOf } from '../folders';
 import { getVideoJob } from './jobs';
 import { inspectVideo, testVideo, type TestVideoKind } from '../../tests/support/test-videos';
-import { testVideoTools } from '../../tests/support/ffmpeg';
+import { TRANSCODE_TEST_MS, testVideoTools } from '../../tests/support/ffmpeg';
 import { transcodeArgs } from './transcode';
 import { HERO, SECOND, heroVideoPages, targetOf } from '../../tests/support/hero-video-page';
 
@@ -30,7 +30,7 @@ beforeAll(async () => {
     videos[kind] = await testVideo(kind);
 }, 120_000);
 
-describe.runIf(have)('video pipeline', { timeout: 120_000 }, () => {
+describe.runIf(have)('video pipeline', { timeout: TRANSCODE_TEST_MS }, () => {
   let t: Awaited<ReturnType<typeof mediaTestApp>>;
   beforeAll(async () => {
     t = await mediaTestApp(heroVideoPages, { video: { paused: true } });
@@ -203,7 +203,7 @@ describe.runIf(have)('video pipeline across a restart', () => {
       await b?.close();
       await a.close().catch(() => {});
     }
-  }, 60_000);
+  }, TRANSCODE_TEST_MS);
 });
 
 describe.runIf(have)('web-ready videos from before phone renditions', () => {
@@ -254,7 +254,7 @@ describe.runIf(have)('web-ready videos from before phone renditions', () => {
       await b?.close();
       await a.close().catch(() => {});
     }
-  }, 60_000);
+  }, TRANSCODE_TEST_MS);
 });
 
 describe.runIf(have)('without ffmpeg', () => {

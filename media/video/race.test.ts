@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../api/config';
 import { mediaTestApp } from '../../tests/support/media';
 import { testEngine } from '../../tests/support/database';
-import { testVideoTools } from '../../tests/support/ffmpeg';
+import { TRANSCODE_TEST_MS, testVideoTools } from '../../tests/support/ffmpeg';
 import { startS3, type TestS3 } from '../../tests/support/s3';
 import { home } from '../../site-config/media';
 import type { ManifestSource } from '../manifest';
@@ -104,5 +104,5 @@ describe.runIf(have)(`an older transcode against a newer upload (${testEngine()}
     } finally {
       await a.close();
     }
-  }, 120_000);
+  }, TRANSCODE_TEST_MS);
 });

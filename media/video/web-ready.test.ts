@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE, mediaTestApp } from '../../tests/support/media';
 import { smallVideoSlotOf } from '../folders';
 import { inspectVideo, testVideo, type TestVideoKind } from '../../tests/support/test-videos';
-import { testVideoTools } from '../../tests/support/ffmpeg';
+import { TRANSCODE_TEST_MS, testVideoTools } from '../../tests/support/ffmpeg';
 import { HERO, SECOND, heroVideoPages, targetOf } from '../../tests/support/hero-video-page';
 
 /**
@@ -26,7 +26,7 @@ beforeAll(async () => {
     videos[kind] = await testVideo(kind);
 }, 120_000);
 
-describe.runIf(have)('web-ready videos', { timeout: 120_000 }, () => {
+describe.runIf(have)('web-ready videos', { timeout: TRANSCODE_TEST_MS }, () => {
   let t: Awaited<ReturnType<typeof mediaTestApp>>;
   beforeAll(async () => {
     t = await mediaTestApp(heroVideoPages, { video: { paused: true } });

@@ -26,3 +26,12 @@ export function testVideoTools(
   console.warn(`Skipping video tests: ${message}`);
   return undefined;
 }
+
+/**
+ * The time limit of a test that waits for the video pipeline's transcodes. The pipeline runs ffmpeg at nice 10,
+ * so that pages and uploads come first, and beside work at normal priority it gets about a tenth of a core: the
+ * restart test of media/video/pipeline.test.ts, 9 s on a quiet machine, took 71 s beside three busy loops, and
+ * failed a 60 s limit in a fresh clone run with two `sha256sum /dev/zero` and the other test worker. Like every
+ * test limit here, it only catches a hang.
+ */
+export const TRANSCODE_TEST_MS = 240_000;
