@@ -171,7 +171,9 @@ describe('media in an S3 bucket', () => {
 });
 
 describe.runIf(testVideoTools())('videos in a bucket', () => {
-  it('the pipeline reads the upload from the bucket and commits the web version, its poster and phone rendition there', async () => {
+  it('the pipeline reads the upload from the bucket and commits the web version, its poster and phone rendition there', {
+    timeout: TRANSCODE_TEST_MS,
+  }, async () => {
     const v = await mediaTestApp(undefined, { s3: settings, video: { paused: true } });
     try {
       // 720p with sound, not 4K: what this proves is where the files go; the 1080p bound is proved in web-ready.test.ts,
@@ -204,7 +206,7 @@ describe.runIf(testVideoTools())('videos in a bucket', () => {
     } finally {
       await v.close();
     }
-  }, TRANSCODE_TEST_MS);
+  });
   it('the media library keeps its files in the bucket: an upload is served, a deletion removes them all', async () => {
     const fd = new FormData();
     fd.append('file', new Blob([new Uint8Array(await testImage('png', 900, 600, '#335577'))]), 'Bucket test.png');

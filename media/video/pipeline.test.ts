@@ -154,7 +154,9 @@ describe.runIf(have)('video pipeline', { timeout: TRANSCODE_TEST_MS }, () => {
 });
 
 describe.runIf(have)('video pipeline across a restart', () => {
-  it('a transcode cut off by a stop is finished by the next start; one left by a crashed worker is taken when its lease runs out', async () => {
+  it('a transcode cut off by a stop is finished by the next start; one left by a crashed worker is taken when its lease runs out', {
+    timeout: TRANSCODE_TEST_MS,
+  }, async () => {
     const a = await mediaTestApp(heroVideoPages, { keepData: true, video: { paused: true, leaseMs: 1500 } });
     let b: Awaited<ReturnType<typeof mediaTestApp>> | undefined;
     try {
@@ -203,11 +205,13 @@ describe.runIf(have)('video pipeline across a restart', () => {
       await b?.close();
       await a.close().catch(() => {});
     }
-  }, TRANSCODE_TEST_MS);
+  });
 });
 
 describe.runIf(have)('web-ready videos from before phone renditions', () => {
-  it('play their one file until the next start queues a rendition made from the web-ready file', async () => {
+  it('play their one file until the next start queues a rendition made from the web-ready file', {
+    timeout: TRANSCODE_TEST_MS,
+  }, async () => {
     const a = await mediaTestApp(heroVideoPages, { keepData: true, video: { paused: true } });
     let b: Awaited<ReturnType<typeof mediaTestApp>> | undefined;
     const sha = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
@@ -254,7 +258,7 @@ describe.runIf(have)('web-ready videos from before phone renditions', () => {
       await b?.close();
       await a.close().catch(() => {});
     }
-  }, TRANSCODE_TEST_MS);
+  });
 });
 
 describe.runIf(have)('without ffmpeg', () => {

@@ -66,7 +66,9 @@ async function bytesOf(store: ReturnType<typeof s3BlobStore>, key: string) {
 }
 
 describe.runIf(have)(`an older transcode against a newer upload (${testEngine()})`, () => {
-  it('the newer upload stays: the transcode that lost the compare-and-set is dropped, its copy removed', async () => {
+  it('the newer upload stays: the transcode that lost the compare-and-set is dropped, its copy removed', {
+    timeout: TRANSCODE_TEST_MS,
+  }, async () => {
     const settings = loadConfig({ ...s3.env }).s3!;
     const [older, newer] = await Promise.all([testVideo('phone-hevc-mov'), testVideo('portrait-rotated')]);
     // Instance B, as far as A can tell: the same database and bucket, another process's store.
@@ -104,5 +106,5 @@ describe.runIf(have)(`an older transcode against a newer upload (${testEngine()}
     } finally {
       await a.close();
     }
-  }, TRANSCODE_TEST_MS);
+  });
 });
