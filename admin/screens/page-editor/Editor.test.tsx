@@ -70,6 +70,45 @@ describe('the page editor', () => {
     await screen.findByText(/^Draft saved/);
   });
 
+  it('restores after saving an edit made just before, naming the version that save made; says so once it shows', async () => {
+    // The server's page after the reset: its file, here without the Stats section, answered after a pause.
+    const reset = { ...samplePage, blocks: samplePage.blocks.filter((b) => b.type !== 'stats') };
+    let loads = 0;
+    // Autosave far off: the edit is still unsaved when History's button is pressed.
+    const { calls } = renderAdmin(<Editor starters={starters} autosaveMs={60_000} />, {
+      route,
+      api: {
+        'GET /api/admin/page': () => {
+          loads += 1;
+          return loads === 1
+            ? sampleDetail()
+            : { status: 200, body: sampleDetail({ version: 6, draft: reset }), delayMs: 100 };
+        },
+        'GET /api/admin/pages': { items: samplePageList },
+        'PUT /api/admin/page/draft': ({ body }: MockRequest) => ({
+          version: (body as Draft).baseVersion + 1,
+          issues: [],
+        }),
+        'POST /api/admin/page/restore': ({ body }: MockRequest) => ({
+          version: (body as { baseVersion: number }).baseVersion + 1,
+        }),
+      },
+    });
+    await openSection('Call to action');
+    fireEvent.change(screen.getByLabelText(/^Heading\*?$/), { target: { value: 'Offices in 48 hours' } });
+    fireEvent.click(screen.getByRole('button', { name: 'History' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Reset to the page file' }));
+    await screen.findByText('Reset to the page file', { selector: '.admin-toast__title' });
+    // When the toast says so, the editor already shows the reset page: a section opened now stays open.
+    const rows = [...document.querySelectorAll('.block-row .block-row__name')].map((n) => n.textContent);
+    expect(rows).toEqual(['Hero carousel', 'Call to action']);
+    const writes = calls
+      .filter((c) => c.method !== 'GET')
+      .map((c) => `${c.method} ${(c.body as { baseVersion: number }).baseVersion}`);
+    // The edit is saved on version 4, making 5; the reset is based on 5, not on the 4 the editor showed.
+    expect(writes).toEqual(['PUT 4', 'POST 5']);
+  });
+
   it('moves a section with Alt+Arrow keys and says so', async () => {
     renderEditor(({ body }) => ({ version: (body as Draft).baseVersion + 1, issues: [] }));
     const stats = await screen.findByRole('button', { name: /^Section 2 Stats/ });

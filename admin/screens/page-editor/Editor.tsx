@@ -56,7 +56,7 @@ export default function Editor({
       detail={detail.data}
       starters={starters}
       autosaveMs={autosaveMs}
-      reload={() => void detail.refetch()}
+      reload={() => detail.refetch()}
     />
   );
 }
@@ -88,7 +88,7 @@ function EditorLoaded({
   detail: PageDetail;
   starters: Starters;
   autosaveMs: number;
-  reload: () => void;
+  reload: () => Promise<unknown>;
 }) {
   const path = detail.path;
   const history = useUndoableDoc(() => withKeys(detail.draft ?? detail.published!));

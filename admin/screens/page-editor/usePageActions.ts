@@ -29,7 +29,8 @@ export function usePageActions({
   pageTitle: string;
   draft: ReturnType<typeof useDraft>;
   schedule: ReturnType<typeof useSchedule>;
-  reload: () => void;
+  /** Loads the page again from the server (the editor starts afresh from it); settles once the answer is in. */
+  reload: () => Promise<unknown>;
   closeDialog: () => void;
   onFileKept: () => void;
   /** Set before leaving on purpose without the draft (the page was deleted). */
@@ -44,10 +45,13 @@ export function usePageActions({
     setBusy(true);
     try {
       if (!(await draft.save())) return;
-      await call(admin.page.restore.$post({ query: { path }, json: { ...body, baseVersion: draft.version } }));
-      toast({ title: done, description: 'It is your draft now: check it, then publish to make it live.' });
+      // The version that save made: `draft.version` is this render's, from before an edit still unsaved at the press.
+      await call(admin.page.restore.$post({ query: { path }, json: { ...body, baseVersion: draft.baseVersion() } }));
       closeDialog();
-      reload();
+      // The toast once the restored draft is on screen: the editor starts afresh from the server's answer, and a
+      // section opened (or typed in) before that answer would be replaced under the person's hand.
+      await reload();
+      toast({ title: done, description: 'It is your draft now: check it, then publish to make it live.' });
     } catch (e) {
       toast({
         title: 'Not restored',
