@@ -3,6 +3,8 @@ import { MILD_AXE_RULES } from './axe-mild-rules';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { aliasPrefixes } from '../../site-config/routes';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
@@ -54,15 +56,51 @@ let inTest = false;
 export function testStarts() {
   inTest = true;
 }
-/** A test ended (after the file's own afterEach hooks): its contexts close. */
-export async function testEnded() {
+/**
+ * A test ended (after the file's own afterEach hooks): its contexts close. A failed test first gets a
+ * picture of each page it had open (see `describeFailedPages`).
+ */
+export async function testEnded({ task }: { task: { name: string; result?: { state?: string } } }) {
   inTest = false;
+  if (task.result?.state === 'fail') await describeFailedPages(task.name);
   for (const c of testContexts) {
     contexts.delete(c);
     await c.close().catch(() => {});
   }
   testContexts.clear();
 }
+/**
+ * What the pages looked like when a test failed: their address, the words of any alert, dialog or toast
+ * showing, and a screenshot in a temporary folder. A test that ran into its time limit says nothing of the
+ * step it was on; this says what the page was showing then (a dialog still open, a "Not restored" toast, a
+ * spinner). Each page gets a few seconds, so a stalled renderer cannot hold up the files after it.
+ */
+async function describeFailedPages(testName: string) {
+  const pages = [...contexts, ...testContexts].flatMap((c) => c.pages()).filter((p) => !p.isClosed());
+  if (pages.length === 0) return;
+  const dir = await mkdtemp(join(tmpdir(), 'failed-test-'));
+  const lines: string[] = [];
+  for (const [i, page] of pages.entries()) {
+    const shot = join(dir, `page-${i + 1}.png`);
+    const shown = await within(
+      page
+        .locator('[role="alert"], [role="alertdialog"], [role="dialog"], [role="status"], .admin-toast')
+        .filter({ visible: true })
+        .allInnerTexts(),
+      5_000,
+      'no answer from the page',
+    ).catch((e: Error) => [`(${e.message.split('\n')[0]})`]);
+    const saved = await within(page.screenshot({ path: shot, timeout: 5_000 }), 6_000, 'no screenshot')
+      .then(() => shot)
+      .catch((e: Error) => `no screenshot: ${e.message.split('\n')[0]}`);
+    const words = shown.map((t) => t.replace(/\s+/g, ' ').trim()).filter(Boolean);
+    lines.push(
+      `  ${page.url()}\n    showing: ${words.length ? words.join(' | ') : '(no alert, dialog or toast)'}\n    ${saved}`,
+    );
+  }
+  console.log(`[browser suite] the pages when "${testName}" failed:\n${lines.join('\n')}`);
+}
+
 /** A file ended: its beforeAll contexts close, and its connection to the shared Chromium. */
 export async function fileEnded() {
   for (const c of contexts) await c.close().catch(() => {});
@@ -278,6 +316,14 @@ async function within<T>(work: Promise<T>, ms: number, message: string): Promise
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * One named step of a long test, within a limit of its own: when the step hangs, the failure names it, where
+ * the test's limit alone would fire with no word of which of its steps was waiting.
+ */
+export function step<T>(name: string, work: Promise<T>, ms = 20_000): Promise<T> {
+  return within(work, ms, `${name}: not done within ${ms / 1000} s`);
 }
 
 /** Room for the page's own limit to answer first, with its list of islands, before the outer one fires. */

@@ -11,6 +11,7 @@ import {
   newPage,
   pageProblems,
   settle,
+  step,
   url,
 } from './harness';
 import { formatPa11y, pa11yErrors } from './pa11y';
@@ -31,7 +32,12 @@ const rows = () => page.locator('.block-row .block-row__name').allTextContents()
 const status = () => page.locator('.page-editor__status');
 const publishButton = () => page.getByRole('button', { name: 'Publish', exact: true });
 const toast = (title: string | RegExp) => page.locator('.admin-toast__title', { hasText: title }).first().waitFor();
-const publicHtml = async (path: string) => (await fetch(url(path))).text();
+/** The live page as a visitor gets it; a server that does not answer fails the step, naming the page. */
+const publicHtml = (path: string) =>
+  step(
+    `the public page ${path}`,
+    fetch(url(path), { signal: AbortSignal.timeout(15_000) }).then((r) => r.text()),
+  );
 
 async function waitSaved() {
   await expect
@@ -40,10 +46,17 @@ async function waitSaved() {
 }
 
 async function publish() {
-  await publishButton().click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Publish now' }).click();
+  await step('pressing Publish', publishButton().click());
+  await step(
+    'pressing "Publish now"',
+    page.getByRole('alertdialog').getByRole('button', { name: 'Publish now' }).click(),
+  );
   // The badge turns from Draft to Live once the server answers (a toast may still show from an earlier publish).
-  await expect.poll(() => page.locator('.page-editor__meta .admin-badge').textContent()).toBe('Live');
+  await expect
+    .poll(() => page.locator('.page-editor__meta .admin-badge').textContent({ timeout: 5_000 }), {
+      message: 'the badge saying Live after publishing',
+    })
+    .toBe('Live');
 }
 
 describe('editing pages in the admin', () => {
@@ -177,23 +190,36 @@ describe('editing pages in the admin', () => {
     expect(await publishButton().isDisabled()).toBe(true); // what is live already
   });
 
+  // Each step is named with a limit of its own: in one fresh-clone run this test ran into its time limit
+  // with no message, and nothing said which step it was waiting on.
   it('restores an older version, then resets to the page file', async () => {
-    await page.getByRole('button', { name: 'History' }).click();
+    await step('opening History', page.getByRole('button', { name: 'History' }).click());
     const history = page.getByRole('dialog', { name: 'History' });
     const restoreButtons = history.getByRole('button', { name: /^Restore version/ });
-    await expect.poll(() => restoreButtons.count()).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(() => restoreButtons.count(), { message: 'two versions to restore in History' })
+      .toBeGreaterThanOrEqual(2);
     // Newest first: the second is the publish before the reorder.
-    await restoreButtons.nth(1).click();
-    await toast(/^Version \d+ restored$/);
-    await expect.poll(rows).toEqual(['Hero carousel', 'Card grid', 'Feature list', 'Portfolio grid', 'Call to action']);
-    await page.locator('.block-row__select', { hasText: 'Card grid' }).click();
-    expect(await page.locator('#block_heading').inputValue()).toBe(EDITED);
+    await step('pressing the second "Restore version"', restoreButtons.nth(1).click());
+    await step('the "Version N restored" toast', toast(/^Version \d+ restored$/));
+    await expect
+      .poll(rows, { message: 'the restored version’s sections' })
+      .toEqual(['Hero carousel', 'Card grid', 'Feature list', 'Portfolio grid', 'Call to action']);
+    await step('selecting Card grid', page.locator('.block-row__select', { hasText: 'Card grid' }).click());
+    expect(await step('reading the heading', page.locator('#block_heading').inputValue())).toBe(EDITED);
 
-    await page.getByRole('button', { name: 'History' }).click();
-    await history.getByRole('button', { name: 'Reset to the page file' }).click();
-    await toast('Reset to the page file');
-    await page.locator('.block-row__select', { hasText: 'Card grid' }).click();
-    await expect.poll(() => page.locator('#block_heading').inputValue()).toBe(ORIGINAL);
+    await step('opening History again', page.getByRole('button', { name: 'History' }).click());
+    await step(
+      'pressing "Reset to the page file"',
+      history.getByRole('button', { name: 'Reset to the page file' }).click(),
+    );
+    await step('the "Reset to the page file" toast', toast('Reset to the page file'));
+    await step('selecting Card grid again', page.locator('.block-row__select', { hasText: 'Card grid' }).click());
+    await expect
+      .poll(() => page.locator('#block_heading').inputValue({ timeout: 5_000 }), {
+        message: 'the heading from the page file',
+      })
+      .toBe(ORIGINAL);
     await publish();
     expect(await publicHtml(PATH)).toContain(ORIGINAL);
     expect(await publicHtml(PATH)).not.toContain(EDITED);
