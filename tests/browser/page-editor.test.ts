@@ -36,7 +36,8 @@ const toast = (title: string | RegExp) => page.locator('.admin-toast__title', { 
 const publicHtml = (path: string) =>
   step(
     `the public page ${path}`,
-    fetch(url(path), { signal: AbortSignal.timeout(15_000) }).then((r) => r.text()),
+    fetch(url(path)).then((r) => r.text()),
+    15_000,
   );
 
 async function waitSaved() {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { MockRequest } from '../../../.storybook/mock-api';
+import type { MockApi, MockRequest } from '../../../.storybook/mock-api';
 import { siteTime } from '../../data/site-time';
 import { renderAdmin } from '../../../tests/support/admin/test-utils';
 import { starters } from '../../../site-config/starters';
@@ -10,13 +10,15 @@ import { sampleDetail, samplePage, samplePageList } from './sample';
 const route = `/admin/pages/edit?path=${encodeURIComponent(samplePage.path)}`;
 type Draft = { page: typeof samplePage; baseVersion: number };
 
-function renderEditor(put: (req: MockRequest) => unknown, autosaveMs = 50) {
+/** The editor on the sample page; `api` adds routes, or answers the page's own differently. */
+function renderEditor(put: (req: MockRequest) => unknown, autosaveMs = 50, api: MockApi = {}) {
   return renderAdmin(<Editor starters={starters} autosaveMs={autosaveMs} />, {
     route,
     api: {
       'GET /api/admin/page': sampleDetail(),
       'GET /api/admin/pages': { items: samplePageList },
       'PUT /api/admin/page/draft': put,
+      ...api,
     },
   });
 }
@@ -75,24 +77,16 @@ describe('the page editor', () => {
     const reset = { ...samplePage, blocks: samplePage.blocks.filter((b) => b.type !== 'stats') };
     let loads = 0;
     // Autosave far off: the edit is still unsaved when History's button is pressed.
-    const { calls } = renderAdmin(<Editor starters={starters} autosaveMs={60_000} />, {
-      route,
-      api: {
-        'GET /api/admin/page': () => {
-          loads += 1;
-          return loads === 1
-            ? sampleDetail()
-            : { status: 200, body: sampleDetail({ version: 6, draft: reset }), delayMs: 100 };
-        },
-        'GET /api/admin/pages': { items: samplePageList },
-        'PUT /api/admin/page/draft': ({ body }: MockRequest) => ({
-          version: (body as Draft).baseVersion + 1,
-          issues: [],
-        }),
-        'POST /api/admin/page/restore': ({ body }: MockRequest) => ({
-          version: (body as { baseVersion: number }).baseVersion + 1,
-        }),
+    const { calls } = renderEditor(({ body }) => ({ version: (body as Draft).baseVersion + 1, issues: [] }), 60_000, {
+      'GET /api/admin/page': () => {
+        loads += 1;
+        return loads === 1
+          ? sampleDetail()
+          : { status: 200, body: sampleDetail({ version: 6, draft: reset }), delayMs: 100 };
       },
+      'POST /api/admin/page/restore': ({ body }: MockRequest) => ({
+        version: (body as { baseVersion: number }).baseVersion + 1,
+      }),
     });
     await openSection('Call to action');
     fireEvent.change(screen.getByLabelText(/^Heading\*?$/), { target: { value: 'Offices in 48 hours' } });
