@@ -1,4 +1,5 @@
-import { MutationCache, QueryCache, QueryClient, useQuery } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { AdminMe } from '../../contracts/admin';
 import type { PublicContactDetails } from '../../contracts/contact-details';
 import { isUnauthorized } from './api';
@@ -76,3 +77,15 @@ export const useCompany = () =>
     staleTime: FIVE_MINUTES,
     gcTime: FIVE_MINUTES,
   });
+
+/**
+ * True while an editor would open on a copy the cache kept from before it opened, with the fetch it started on
+ * opening still out. Leaving an editor saves its draft, so coming straight back finds the page from before that
+ * save in the cache; shown, it would be replaced when the answer comes (editors start afresh on new data),
+ * closing what was opened in between and dropping the typing. Editors show their loading line instead. A reload
+ * later on (after a publish or a restore) keeps the editor on screen until its answer comes.
+ */
+export function useCacheFromBeforeOpening(query: Pick<UseQueryResult, 'isFetching' | 'dataUpdatedAt'>): boolean {
+  const [openedAt] = useState(Date.now);
+  return query.isFetching && query.dataUpdatedAt < openedAt;
+}

@@ -165,5 +165,15 @@ export function useDocumentDraft<D>(
   /** The version the next write must name: ahead of `version` between a save's answer and the next render. */
   const baseVersion = useCallback(() => latest.current.version, []);
 
-  return { version, baseVersion, hasDraft, dirty, state, serverIssues, save, publish, setState };
+  /**
+   * Whether the server lacks what is on screen, asked now. `dirty` is as of the last render: a save that has
+   * just answered makes it false only once the editor has drawn again, and a navigation check in between
+   * would otherwise take the saved page for unsaved work.
+   */
+  const unsavedNow = useCallback(() => {
+    const doc = latest.current.page;
+    return !!doc && canonical(doc) !== savedJson.current;
+  }, []);
+
+  return { version, baseVersion, hasDraft, dirty, unsavedNow, state, serverIssues, save, publish, setState };
 }

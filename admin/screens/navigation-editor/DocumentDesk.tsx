@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, useState, type ReactNode } from 'react';
 import { errorText } from '../../data/api';
+import { useCacheFromBeforeOpening } from '../../data/query';
 import type { SingleDocumentState } from '../../../contracts/documents';
 import type { ReviewDoc } from '../../data/reviews';
 import type { SaveState } from '../../data/useDocumentDraft';
@@ -22,6 +23,7 @@ export interface DeskEditor<Restorable = never> {
     hasDraft: boolean;
     version: number;
     baseVersion(): number;
+    unsavedNow(): boolean;
     save(): Promise<boolean>;
   };
   history: { canUndo: boolean; canRedo: boolean; undo(): void; redo(): void };
@@ -87,7 +89,7 @@ export function DocumentBars({
   const { review, busy, setOpen } = desk;
   return (
     <>
-      <LeaveGuard dirty={draft.dirty} save={draft.save} />
+      <LeaveGuard dirty={draft.dirty} unsavedNow={draft.unsavedNow} save={draft.save} />
       <NavigationBar
         isDefault={isDefault}
         hasDraft={draft.hasDraft}
@@ -127,7 +129,8 @@ export function DocumentBars({
 /**
  * Where one document's form goes while it loads: "Loading the project…", the reason if it could not be read,
  * then the form, keyed by the version it opened at so that a reload (after a publish, a restore or someone
- * else's change) starts the form again from the server.
+ * else's change) starts the form again from the server. It opens on the server's answer, not on a copy
+ * cached from before (useCacheFromBeforeOpening).
  */
 export function LoadedDocument<Detail extends { version: number; updatedAt: string | null }>({
   query,
@@ -139,10 +142,11 @@ export function LoadedDocument<Detail extends { version: number; updatedAt: stri
   what: string;
   children: (detail: Detail) => ReactNode;
 }) {
-  const detail = query.data;
+  const cachedFromBefore = useCacheFromBeforeOpening(query);
+  const detail = cachedFromBefore ? undefined : query.data;
   return (
     <>
-      {query.isLoading && <p role="status">Loading {what}…</p>}
+      {(query.isLoading || cachedFromBefore) && <p role="status">Loading {what}…</p>}
       {query.isError && (
         <p className="admin-alert admin-alert--error">
           {errorText(query.error, `${capitalised(what)} could not be loaded. Reload the page to try again.`)}

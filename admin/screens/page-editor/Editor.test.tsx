@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { MockApi, MockRequest } from '../../../.storybook/mock-api';
 import { siteTime } from '../../data/site-time';
@@ -101,6 +102,42 @@ describe('the page editor', () => {
       .map((c) => `${c.method} ${(c.body as { baseVersion: number }).baseVersion}`);
     // The edit is saved on version 4, making 5; the reset is based on 5, not on the 4 the editor showed.
     expect(writes).toEqual(['PUT 4', 'POST 5']);
+  });
+
+  it('opened again while the last visit is still cached, shows the server’s answer, not the cache', async () => {
+    // Leaving saves the draft; coming straight back finds the page from before that save in the cache. Shown,
+    // it would be replaced when the fetch the editor starts answers, closing what was opened in between.
+    const saved = { ...samplePage, meta: { ...samplePage.meta, title: 'Offices, as saved on the way out' } };
+    let loads = 0;
+    function LeaveAndComeBack() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen((o) => !o)}>
+            {open ? 'Leave' : 'Come back'}
+          </button>
+          {open && <Editor starters={starters} autosaveMs={60_000} />}
+        </>
+      );
+    }
+    renderAdmin(<LeaveAndComeBack />, {
+      route,
+      api: {
+        'GET /api/admin/page': () => {
+          loads += 1;
+          return loads === 1 ? sampleDetail() : { status: 200, body: sampleDetail({ draft: saved }), delayMs: 50 };
+        },
+        'GET /api/admin/pages': { items: samplePageList },
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: samplePage.meta.title });
+    // Both in one go: the cache keeps the page until the next turn of the event loop.
+    fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Come back' }));
+    expect(screen.queryByRole('heading', { level: 1, name: samplePage.meta.title })).toBeNull();
+    expect(screen.getByText('Loading the page…')).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: saved.meta.title });
+    expect(loads).toBe(2);
   });
 
   it('moves a section with Alt+Arrow keys and says so', async () => {

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { PageDetail, PageDocument } from '../../../contracts/pages';
 import { ApiRequestError, errorText } from '../../data/api';
 import { usePageDetail, usePageList } from '../../data/pages';
+import { useCacheFromBeforeOpening } from '../../data/query';
 import { useSiteTime } from '../../data/use-site-time';
 import { toast } from '../../data/toast-store';
 import type { Selection } from './BlockOutline';
@@ -36,8 +37,9 @@ export default function Editor({
   const [params] = useSearchParams();
   const path = params.get('path') ?? '';
   const detail = usePageDetail(path);
+  const cachedFromBefore = useCacheFromBeforeOpening(detail);
   if (!path) return <Missing text="No page was chosen." />;
-  if (detail.isPending) return <p className="admin-loading">Loading the page…</p>;
+  if (detail.isPending || cachedFromBefore) return <p className="admin-loading">Loading the page…</p>;
   if (detail.isError) {
     const notFound = detail.error instanceof ApiRequestError && detail.error.status === 404;
     return (
@@ -132,7 +134,7 @@ function EditorLoaded({
   const title = doc.page.meta.title || path;
   return (
     <div className={`page-editor${preview.open ? ' page-editor--preview' : ''}`}>
-      <LeaveGuard dirty={draft.dirty} save={draft.save} mayLeave={mayLeave} />
+      <LeaveGuard dirty={draft.dirty} unsavedNow={draft.unsavedNow} save={draft.save} mayLeave={mayLeave} />
       <EditorBar
         title={title}
         path={path}

@@ -6,13 +6,25 @@ import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
  * inside the admin saves them first and only then leaves; if the save fails
  * the editor stays, with the reason on screen. Closing or reloading the tab
  * asks the browser's own question, since a save cannot finish there.
+ *
+ * Whether a navigation must wait is asked when it happens (`unsavedNow`), not
+ * taken from the last render. "← All pages" saves, then leaves; the list draws
+ * a moment later (the router's updates are transitions), and until then this
+ * guard is still mounted. A Back in that moment, with `dirty` still true from
+ * before the save, was blocked to save again; the list then drew, the guard
+ * unmounted with the Back held, and Back did nothing (the browser suite met it
+ * about once in 30 tries).
  */
 export function LeaveGuard({
   dirty,
+  unsavedNow,
   save,
   mayLeave,
 }: {
+  /** Unsaved edits as of this render: the tab's close question. */
   dirty: boolean;
+  /** Unsaved edits at this moment: whether an in-app navigation waits for a save. */
+  unsavedNow: () => boolean;
   save: () => Promise<boolean>;
   /** False while leaving on purpose without the draft (the page was just deleted). */
   mayLeave?: React.RefObject<boolean>;
@@ -25,21 +37,21 @@ export function LeaveGuard({
   }, [dirty]);
   // Blocking in-app navigation needs a data router (the admin makes one); Storybook's plain router has none.
   const dataRouter = useContext(UNSAFE_DataRouterContext);
-  return dataRouter ? <SaveBeforeLeaving dirty={dirty} save={save} mayLeave={mayLeave} /> : null;
+  return dataRouter ? <SaveBeforeLeaving unsavedNow={unsavedNow} save={save} mayLeave={mayLeave} /> : null;
 }
 
 function SaveBeforeLeaving({
-  dirty,
+  unsavedNow,
   save,
   mayLeave,
 }: {
-  dirty: boolean;
+  unsavedNow: () => boolean;
   save: () => Promise<boolean>;
   mayLeave?: React.RefObject<boolean>;
 }) {
   const blocker = useBlocker(
     ({ currentLocation: from, nextLocation: to }) =>
-      dirty && !mayLeave?.current && (from.pathname !== to.pathname || from.search !== to.search),
+      (from.pathname !== to.pathname || from.search !== to.search) && !mayLeave?.current && unsavedNow(),
   );
   const saving = useRef(false);
   useEffect(() => {
