@@ -6,6 +6,8 @@ import { toast } from './toast-store';
  * Publish now, "Publish at…", cancelling a schedule and restoring a version
  * in an editor built on useDocumentDraft (the navigation, a project): the
  * same steps and messages for each, only the kind's words and its calls differ.
+ * Each says it is done once the editor shows it: the reload starts the form
+ * afresh, so a toast before it would invite a click the reload then undoes.
  */
 export function documentWrites<Restorable>(o: {
   draft: { publish(): Promise<{ ok: boolean; message?: string }>; save(): Promise<boolean>; baseVersion(): number };
@@ -27,8 +29,8 @@ export function documentWrites<Restorable>(o: {
     o.setBusy(true);
     try {
       await work();
-      toast(done);
       await o.reload();
+      toast(done);
       return true;
     } catch (e) {
       toast({ title: failed, description: errorText(e, 'Try again.'), variant: 'destructive' });
@@ -43,8 +45,8 @@ export function documentWrites<Restorable>(o: {
     const result = await o.draft.publish();
     o.setBusy(false);
     if (result.ok) {
-      toast(o.published);
       await o.reload();
+      toast(o.published);
       return true;
     }
     if (result.message) toast({ title: 'Not published', description: result.message, variant: 'destructive' });
@@ -57,8 +59,8 @@ export function documentWrites<Restorable>(o: {
     o.setBusy(true);
     try {
       const answer = await o.scheduleAt(o.draft.baseVersion(), iso);
-      toast({ title: 'Publish scheduled', description: o.goesLive(answer.scheduledAt) });
       await o.reload();
+      toast({ title: 'Publish scheduled', description: o.goesLive(answer.scheduledAt) });
       return null;
     } catch (e) {
       return errorText(e, 'The publish could not be scheduled. Try again.');
