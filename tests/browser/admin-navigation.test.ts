@@ -15,7 +15,7 @@ const topLabels = () => page.locator('.nav-list:not(.nav-list--nested) > ol > li
 
 async function waitSaved() {
   await expect
-    .poll(() => status().textContent(), { message: 'the editor saying the draft is saved' })
+    .poll(() => status().textContent({ timeout: 5_000 }), { message: 'the editor saying the draft is saved' })
     .toMatch(/^(Draft saved|All changes saved)/);
 }
 
@@ -60,7 +60,7 @@ describe('navigation editor', () => {
     await row.getByLabel('Links to', { exact: true }).fill('/no-such-page');
     await waitSaved();
     await expect
-      .poll(() => row.locator('.admin-field__error').textContent())
+      .poll(() => row.locator('.admin-field__error').textContent({ timeout: 5_000 }))
       .toMatch(/No page at \/no-such-page is on the site/);
     expect(await page.getByRole('button', { name: 'Publish', exact: true }).isDisabled()).toBe(true);
     await row.getByLabel('Links to', { exact: true }).fill('/gallery');
@@ -77,7 +77,9 @@ describe('navigation editor', () => {
     expect(await portfolio.getByLabel('Label', { exact: true }).inputValue()).toBe('Portfolio');
     await portfolio.getByLabel('Links to', { exact: true }).fill('/gallery');
     await page.getByLabel('Copyright year').fill('1999');
-    await expect.poll(() => page.locator('#nav-problems').textContent()).toMatch(/Footer: copyright year/);
+    await expect
+      .poll(() => page.locator('#nav-problems').textContent({ timeout: 5_000 }))
+      .toMatch(/Footer: copyright year/);
     await page.getByLabel('Copyright year').fill('2026');
     await waitSaved();
     expect(await page.locator('#nav-problems').count()).toBe(0);

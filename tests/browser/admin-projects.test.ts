@@ -103,7 +103,7 @@ describe('an editor adds a finished project, and visitors find it everywhere it 
     await a11y(page, '/admin/projects');
     const create = page.locator('form', { has: page.getByRole('heading', { name: 'New project' }) });
     await create.getByLabel('Title').fill(TITLE);
-    await expect.poll(() => create.getByLabel('Address name').inputValue()).toBe(SLUG);
+    await expect.poll(() => create.getByLabel('Address name').inputValue({ timeout: 5_000 })).toBe(SLUG);
     await create.getByRole('button', { name: 'Create project' }).click();
     await page.waitForURL(/\/admin\/projects\/edit\?slug=/);
 
@@ -171,7 +171,7 @@ describe('an editor adds a finished project, and visitors find it everywhere it 
           .poll(
             async () => {
               await visitor.goto(url(path));
-              return (await visitor.locator('main').textContent()) ?? '';
+              return (await visitor.locator('main').textContent({ timeout: 5_000 })) ?? '';
             },
             { timeout: 15_000, message: `${path} never listed ${TITLE}` },
           )

@@ -100,9 +100,11 @@ describe('rich text in the page editor', () => {
     await page.keyboard.type('Walls');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Floors');
-    await expect.poll(() => toolbar.getByRole('button', { name: '• List' }).getAttribute('aria-pressed')).toBe('true');
     await expect
-      .poll(() => status().textContent(), { message: 'the editor saying the draft is saved' })
+      .poll(() => toolbar.getByRole('button', { name: '• List' }).getAttribute('aria-pressed', { timeout: 5_000 }))
+      .toBe('true');
+    await expect
+      .poll(() => status().textContent({ timeout: 5_000 }), { message: 'the editor saying the draft is saved' })
       .toMatch(/^(Draft saved|All changes saved)/);
 
     await text.scrollIntoViewIfNeeded();
@@ -145,7 +147,9 @@ describe('rich text in the page editor', () => {
 
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Publish now' }).click();
-    await expect.poll(() => page.locator('.page-editor__meta .admin-badge').textContent()).toBe('Live');
+    await expect
+      .poll(() => page.locator('.page-editor__meta .admin-badge').textContent({ timeout: 5_000 }))
+      .toBe('Live');
     const html = await (await fetch(url(PATH))).text();
     expect(html).toContain(
       '<div class="process-steps__desc rich-text"><p>We measure <strong>every wall</strong> then ' +

@@ -45,7 +45,9 @@ describe('form login (/admin/login) and the dashboard guard', () => {
     await page.getByText('Password must be at least 6 characters').waitFor();
 
     await fillLogin(page, 'admin', 'not-the-password', 'Sign In');
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Invalid username or password');
+    await expect
+      .poll(() => page.getByRole('alert').textContent({ timeout: 5_000 }))
+      .toBe('Invalid username or password');
     // That 401 was the point of the step.
     pageProblems(page).clear();
 
@@ -100,7 +102,7 @@ describe('user management', () => {
     await login(page);
     await page.goto(url('/admin/user-management'));
     const adminRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^admin/ }) });
-    await expect.poll(() => adminRow.textContent()).toContain('Protected');
+    await expect.poll(() => adminRow.textContent({ timeout: 5_000 })).toContain('Protected');
     expect(await adminRow.getByRole('button').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Create User' }).click();
@@ -157,7 +159,7 @@ describe('settings: contact details', () => {
     original = (await (await page.request.get(url('/api/admin/contact-details'))).json()) as Record<string, unknown>;
     await page.goto(url('/admin/settings'));
     const whatsapp = page.getByLabel('WhatsApp number');
-    await expect.poll(() => whatsapp.inputValue()).toBe(original.whatsapp);
+    await expect.poll(() => whatsapp.inputValue({ timeout: 5_000 })).toBe(original.whatsapp);
     await whatsapp.fill('+254 733 444 555');
     await page.getByLabel('Facebook').fill('https://www.facebook.com/savannahbuild');
     await page.getByRole('button', { name: 'Save changes' }).click();
@@ -167,7 +169,9 @@ describe('settings: contact details', () => {
     const visitor = await newPage();
     await visitor.goto(url('/'));
     const chat = visitor.locator('a.chat-button');
-    await expect.poll(() => chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/254733444555\?text=/);
+    await expect
+      .poll(() => chat.getAttribute('href', { timeout: 5_000 }))
+      .toMatch(/^https:\/\/wa\.me\/254733444555\?text=/);
     const footer = visitor.locator('footer');
     expect(await footer.getByRole('link', { name: /Facebook/ }).getAttribute('href')).toBe(
       'https://www.facebook.com/savannahbuild',

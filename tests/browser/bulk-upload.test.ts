@@ -59,7 +59,7 @@ describe('bulk upload by file name', () => {
 
     const summary = page.locator('.admin-bulk__summary');
     await expect
-      .poll(() => summary.textContent())
+      .poll(() => summary.textContent({ timeout: 5_000 }))
       .toBe('2 new · 0 replacing a stored file · 2 not matched · 1 system file skipped');
     const table = page.locator('.admin-bulk__table tbody tr');
     expect(await table.count()).toBe(4);
@@ -105,7 +105,7 @@ describe('bulk upload by file name', () => {
     await page.getByTestId('bulk-files').setInputFiles([join(root, `${names[0]}.jpg`), join(root, 'unknown.pdf')]);
     // The first test stored this file already: it now replaces it.
     await expect
-      .poll(() => page.locator('.admin-bulk__summary').textContent())
+      .poll(() => page.locator('.admin-bulk__summary').textContent({ timeout: 5_000 }))
       .toBe('0 new · 1 replacing a stored file · 1 not matched');
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -166,7 +166,7 @@ describe('bulk upload by file name', () => {
     await login(page);
     await page.goto(url('/admin/upload-manager'));
     await page.getByTestId('bulk-files').setInputFiles(join(root, `${name}.mov`));
-    await expect.poll(() => page.locator('.admin-bulk__summary').textContent()).toMatch(/^1 new/);
+    await expect.poll(() => page.locator('.admin-bulk__summary').textContent({ timeout: 5_000 })).toMatch(/^1 new/);
     await page.getByRole('button', { name: 'Upload 1 matched file' }).click();
     await page.getByText('Upload Complete', { exact: true }).waitFor({ timeout: 60_000 });
     await page.fill('#aum-search', `${name}.mp4`);

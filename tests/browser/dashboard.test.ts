@@ -46,7 +46,7 @@ describe('dashboard', () => {
     }
     const fmt = (n: number) => n.toLocaleString('en-US');
     await expect
-      .poll(() => card('Contact Inquiries').locator('.admin-dashboard__count').textContent())
+      .poll(() => card('Contact Inquiries').locator('.admin-dashboard__count').textContent({ timeout: 5_000 }))
       .toBe(`${fmt(summary.inquiries.new)} new`);
     expect(await card('Media Management').locator('.admin-dashboard__count').textContent()).toBe(
       `${fmt(summary.media.stored)} of ${fmt(summary.media.total)} stored`,

@@ -51,7 +51,7 @@ describe('a section with 100 products in the editor', () => {
     await field.click();
     await field.press('End');
     await page.keyboard.type(' for every office');
-    await expect.poll(() => field.inputValue()).toBe('Desks for every office');
+    await expect.poll(() => field.inputValue({ timeout: 5_000 })).toBe('Desks for every office');
   });
 
   it('drags a product onto another within the list', async () => {

@@ -35,13 +35,15 @@ const mediaOf = async (path: string) =>
   [...(await publicHtml(path)).matchAll(/\/uploads\/[^"'\s,?]+/g)].map((m) => m[0]).sort();
 const status = () => page.locator('.page-editor__status');
 const waitSaved = () =>
-  expect.poll(() => status().textContent(), { timeout: 10_000 }).toMatch(/^(Draft saved|All changes saved)/);
+  expect
+    .poll(() => status().textContent({ timeout: 5_000 }), { timeout: 10_000 })
+    .toMatch(/^(Draft saved|All changes saved)/);
 const toast = (title: string | RegExp) => page.locator('.admin-toast__title', { hasText: title }).first().waitFor();
 
 async function publish() {
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Publish now' }).click();
-  await expect.poll(() => page.locator('.page-editor__meta .admin-badge').textContent()).toBe('Live');
+  await expect.poll(() => page.locator('.page-editor__meta .admin-badge').textContent({ timeout: 5_000 })).toBe('Live');
 }
 
 /** Opens the picker of a media field, uploads `upload` in it, and answers the address the field then holds. */
@@ -65,7 +67,9 @@ async function pickNew(
   const value = (await input.getAttribute('title')) ?? '';
   expect(value).toMatch(ASSET);
   // The field shows the new file at once (its thumbnail), not the placeholder.
-  await expect.poll(() => field.locator('.media-field__preview img').getAttribute('src')).not.toContain('placeholder');
+  await expect
+    .poll(() => field.locator('.media-field__preview img').getAttribute('src', { timeout: 5_000 }))
+    .not.toContain('placeholder');
   return value;
 }
 
@@ -127,9 +131,11 @@ describe('the media library', () => {
       .click();
     await toast(/^Version \d+ restored$/);
     await page.locator('.block-row__select', { hasText: 'Hero carousel' }).click();
-    await expect.poll(() => page.locator('#block_slides_0_media').getAttribute('title')).toBe(first);
+    await expect
+      .poll(() => page.locator('#block_slides_0_media').getAttribute('title', { timeout: 5_000 }))
+      .toBe(first);
     // Named by the library once it answered.
-    await expect.poll(() => page.locator('#block_slides_0_media').inputValue()).toBe('kitchen-a.jpg');
+    await expect.poll(() => page.locator('#block_slides_0_media').inputValue({ timeout: 5_000 })).toBe('kitchen-a.jpg');
     await page.locator('.media-field').first().scrollIntoViewIfNeeded();
     await shot(page, 'media-field-1366.png');
     await publish();
@@ -184,7 +190,7 @@ describe('the media library', () => {
       .click();
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     const refusal = row('kitchen-a.jpg').getByRole('alert');
-    await expect.poll(() => refusal.textContent()).toContain(NEW_PATH);
+    await expect.poll(() => refusal.textContent({ timeout: 5_000 })).toContain(NEW_PATH);
     pageProblems(page).clear(); // the 409 was the point
     expect((await fetch(url(first))).status).toBe(200);
 
@@ -216,7 +222,9 @@ describe('the media library', () => {
     await shot(phone, 'library-390.png');
     await phone.goto(url(`/admin/pages/edit?path=${encodeURIComponent(NEW_PATH)}`));
     await phone.locator('.block-row__select', { hasText: 'Hero carousel' }).click();
-    await expect.poll(() => phone.locator('#block_slides_0_media').inputValue()).toBe('kitchen-a.jpg');
+    await expect
+      .poll(() => phone.locator('#block_slides_0_media').inputValue({ timeout: 5_000 }))
+      .toBe('kitchen-a.jpg');
     await phone.locator('.media-field').first().scrollIntoViewIfNeeded();
     await shot(phone, 'media-field-390.png');
     await phone.locator('.media-field').first().getByRole('button', { name: 'Choose from library' }).click();

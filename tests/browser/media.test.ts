@@ -30,7 +30,7 @@ describe('media: upload manager to public page', () => {
     await login(page);
     await page.goto(url('/admin/upload-manager'));
     await expect
-      .poll(() => page.locator('.admin-upload-manager__total').textContent())
+      .poll(() => page.locator('.admin-upload-manager__total').textContent({ timeout: 5_000 }))
       .toMatch(/^[\d,]+ target files · \d+ stored · 0 selected$/);
     const total = Number((await page.locator('.admin-upload-manager__total strong').textContent())!.replace(/,/g, ''));
     const api = await (await page.request.get(url('/api/admin/media/targets'))).json();
@@ -56,7 +56,7 @@ describe('media: upload manager to public page', () => {
       .locator('input[type=file]')
       .setInputFiles({ name: 'westlands-office.jpg', mimeType: 'image/jpeg', buffer: jpeg });
     await expect
-      .poll(() => row(page).locator('.admin-upload-manager__selected').textContent())
+      .poll(() => row(page).locator('.admin-upload-manager__selected').textContent({ timeout: 5_000 }))
       .toContain('westlands-office.jpg');
     await page.getByRole('button', { name: `Upload section ${SECTION}` }).click();
     await page.getByText('Upload Complete', { exact: true }).waitFor();
@@ -64,7 +64,7 @@ describe('media: upload manager to public page', () => {
     // Removed from the selection; the row shows the stored file as a thumbnail.
     await expect.poll(() => row(page).locator('.admin-upload-manager__selected').count()).toBe(0);
     await expect
-      .poll(() => row(page).locator('.admin-upload-manager__thumb img').getAttribute('src'))
+      .poll(() => row(page).locator('.admin-upload-manager__thumb img').getAttribute('src', { timeout: 5_000 }))
       .toMatch(/_variants\/.*-480w\.webp\?v=\w+$/);
     expectNoErrors(page);
 

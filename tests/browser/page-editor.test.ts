@@ -41,7 +41,7 @@ const publicHtml = (path: string) =>
 
 async function waitSaved() {
   await expect
-    .poll(() => status().textContent(), { message: 'the editor saying the draft is saved' })
+    .poll(() => status().textContent({ timeout: 5_000 }), { message: 'the editor saying the draft is saved' })
     .toMatch(/^(Draft saved|All changes saved)/);
 }
 
@@ -129,12 +129,12 @@ describe('editing pages in the admin', () => {
     await page.locator('.block-outline__settings').click();
     const panel = page.getByRole('region', { name: 'Sharing preview' });
     const card = panel.getByTestId('whatsapp-card');
-    await expect.poll(() => card.textContent()).toContain('Prefab Container Offices in Nairobi');
+    await expect.poll(() => card.textContent({ timeout: 5_000 })).toContain('Prefab Container Offices in Nairobi');
     expect(await panel.getByTestId('search-result').textContent()).toContain(PATH);
     const shared = 'Container offices delivered and wired in 48 hours, anywhere in Kenya';
     await page.getByLabel('Title when shared').fill(shared);
     await expect
-      .poll(() => card.locator('.sharing-preview__wa-title .sharing-preview__cut').textContent())
+      .poll(() => card.locator('.sharing-preview__wa-title .sharing-preview__cut').textContent({ timeout: 5_000 }))
       .toContain(shared.slice(60));
     await panel.getByText(`The title when shared has ${shared.length} characters`).waitFor();
     const a11y = await axeSerious(page);
@@ -150,7 +150,7 @@ describe('editing pages in the admin', () => {
     await page.keyboard.press('Alt+ArrowUp');
     await expect.poll(rows).toEqual(['Card grid', 'Hero carousel', 'Feature list', 'Portfolio grid', 'Call to action']);
     await expect
-      .poll(() => page.locator('.block-outline [role="status"]').textContent())
+      .poll(() => page.locator('.block-outline [role="status"]').textContent({ timeout: 5_000 }))
       .toBe('Card grid moved to position 1 of 5.');
     // Focus stayed on the moved section, so it can keep moving.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Card grid');
@@ -174,7 +174,7 @@ describe('editing pages in the admin', () => {
     const before = await link.inputValue();
     await link.fill('javascript:alert(1)');
     const error = page.locator('#block_buttons_0_href__error');
-    await expect.poll(() => error.textContent()).toContain('must be a site path');
+    await expect.poll(() => error.textContent({ timeout: 5_000 })).toContain('must be a site path');
     expect(await link.getAttribute('aria-invalid')).toBe('true');
     expect(await link.getAttribute('aria-describedby')).toContain('block_buttons_0_href__error');
     expect(await publishButton().isDisabled()).toBe(true);
@@ -280,7 +280,7 @@ describe('editing pages in the admin', () => {
     await dialog.getByLabel('Address').fill('/admin/kitchens');
     await dialog.getByRole('button', { name: 'Create page' }).click();
     const addressError = dialog.locator('.admin-field__error');
-    await expect.poll(() => addressError.textContent()).toMatch(/admin/);
+    await expect.poll(() => addressError.textContent({ timeout: 5_000 })).toMatch(/admin/);
     pageProblems(page).clear(); // the 400 was the point
 
     await dialog.getByLabel('Address').fill(NEW_PATH);

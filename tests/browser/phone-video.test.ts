@@ -31,7 +31,7 @@ beforeAll(async () => {
 async function heroVideo(page: Page) {
   await page.goto(url(ROUTE), { waitUntil: 'load' });
   const video = page.locator('.hero-carousel video[data-autoplay]').first();
-  await expect.poll(() => video.getAttribute('src')).not.toBeNull();
+  await expect.poll(() => video.getAttribute('src', { timeout: 5_000 })).not.toBeNull();
   const [full, small] = await Promise.all([video.getAttribute('data-src'), video.getAttribute('data-src-small')]);
   expect(full).toMatch(/\.mp4\?v=/);
   expect(small).toMatch(/^\/uploads\/_posters\/.*\.mp4\?v=/);
