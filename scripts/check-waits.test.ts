@@ -28,6 +28,31 @@ describe('the check of waits in tests (scripts/check-waits.ts)', () => {
     ]);
   });
 
+  it('names a browser test’s read inside expect.poll that waits playwright’s 30 s for a missing element', () => {
+    const browser = 'tests/browser/example.test.ts';
+    expect(rulesIn(`await expect.poll(() => row.textContent()).toContain('Sent');`, browser)).toEqual([
+      '1 read-without-limit',
+    ]);
+    expect(
+      rulesIn(
+        `await expect\n  .poll(async () => {\n    await open();\n    return link.getAttribute('href');\n  })\n  .toBe('/x');`,
+        browser,
+      ),
+    ).toEqual(['4 read-without-limit']);
+    expect(rulesIn(`await expect.poll(() => button().isDisabled()).toBe(true);`, browser)).toEqual([
+      '1 read-without-limit',
+    ]);
+    // With a limit of its own, outside a poll, or a DOM element's getAttribute in a component test: fine.
+    expect(rulesIn(`await expect.poll(() => row.textContent({ timeout: 5_000 })).toContain('Sent');`, browser)).toEqual(
+      [],
+    );
+    expect(
+      rulesIn(`await expect.poll(() => link.getAttribute('href', { timeout: 5_000 })).toBe('/x');`, browser),
+    ).toEqual([]);
+    expect(rulesIn(`expect(await row.textContent()).toContain('Sent');`, browser)).toEqual([]);
+    expect(rulesIn(`await expect.poll(() => el.getAttribute('aria-busy')).toBe('false');`)).toEqual([]);
+  });
+
   it('lets through waits that name their limit, limits that fail with a message, and loops that act', () => {
     const fine = [
       `await vi.waitFor(() => expect(x).toBe(1), { timeout: 10_000, interval: 20 });`,

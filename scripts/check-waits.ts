@@ -18,6 +18,12 @@ import ts from 'typescript';
  *   sleep inside), or a helper with a `tries`/`attempts`/`retries` parameter
  *   of a fixed default. A loop that acts each time round (presses Tab until a
  *   button has focus, at most 12 times) is not a wait.
+ * - `read-without-limit` (browser tests): a playwright read that waits for
+ *   its element (`textContent()`, `inputValue()`, `getAttribute(name)`,
+ *   `isDisabled()`…) inside an `expect.poll` callback, without a `timeout` of
+ *   its own. With the element missing the read waits playwright's 30 s; the
+ *   poll, whose 15 s end inside it, reads once more and waits for that too:
+ *   some 45 s on one step, which ends in the test's limit with no message.
  *
  * A test that passes without an assertion is caught at run time instead:
  * `expect.requireAssertions` is on in both vitest configs, and this check
@@ -46,7 +52,7 @@ export const EXCEPTIONS: { file: string; rule: Rule; line: string; why: string }
   },
 ];
 
-export type Rule = 'fixed-sleep' | 'count-bound';
+export type Rule = 'fixed-sleep' | 'count-bound' | 'read-without-limit';
 export interface WaitProblem {
   file: string;
   line: number;
@@ -140,6 +146,41 @@ function countAndCondition(cond: ts.Expression | undefined): boolean {
 }
 
 const COUNTER = /^(i|j|k|n|tries|tried|attempts?|retries|rounds?)$/;
+
+/** Playwright locator reads that wait for their element, by the number of arguments before their options. */
+const WAITING_READS = new Map([
+  ['textContent', 0],
+  ['innerText', 0],
+  ['innerHTML', 0],
+  ['inputValue', 0],
+  ['isChecked', 0],
+  ['isDisabled', 0],
+  ['isEnabled', 0],
+  ['isEditable', 0],
+  ['getAttribute', 1],
+]);
+
+const isExpectPoll = (node: ts.CallExpression) =>
+  ts.isPropertyAccessExpression(node.expression) &&
+  node.expression.name.text === 'poll' &&
+  ts.isIdentifier(node.expression.expression) &&
+  node.expression.expression.text === 'expect';
+
+/** The reads in a poll's callback that pass no options, so wait playwright's default for a missing element. */
+function readsWithoutLimit(callback: ts.Node): ts.CallExpression[] {
+  const out: ts.CallExpression[] = [];
+  const visit = (n: ts.Node) => {
+    if (
+      ts.isCallExpression(n) &&
+      ts.isPropertyAccessExpression(n.expression) &&
+      WAITING_READS.get(n.expression.name.text) === n.arguments.length
+    )
+      out.push(n);
+    ts.forEachChild(n, visit);
+  };
+  visit(callback);
+  return out;
+}
 const COUNT_PARAMETER = /^(tries|attempts|retries|maxTries|maxAttempts)$/;
 
 /** The waits in one file's source that the rules refuse, exceptions aside. */
@@ -183,6 +224,9 @@ export function waitProblems(file: string, source: string): WaitProblem[] {
       ts.isNumericLiteral(node.initializer)
     )
       add(node, 'count-bound');
+    // Only the browser tests drive playwright; a DOM element's getAttribute in a component test does not wait.
+    if (file.startsWith('tests/browser/') && ts.isCallExpression(node) && isExpectPoll(node) && node.arguments[0])
+      for (const read of readsWithoutLimit(node.arguments[0])) add(read, 'read-without-limit');
     ts.forEachChild(node, visit);
   };
   visit(sf);
@@ -213,18 +257,21 @@ export function staleExceptions(root = '.'): string[] {
   }).map((x) => `${x.file}: the exception for "${x.line}" matches nothing; remove it from scripts/check-waits.ts`);
 }
 
+const RULE_WORDS: Record<Rule, string> = {
+  'fixed-sleep': 'a fixed sleep',
+  'count-bound': 'a wait bounded by a count of tries',
+  'read-without-limit': 'a read inside expect.poll without a timeout of its own',
+};
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const files = testFiles();
   const problems = files.flatMap((f) => waitProblems(f, readFileSync(f, 'utf8')));
   const other = [...(await configProblems()), ...staleExceptions()];
-  for (const p of problems)
-    console.error(
-      `${p.file}:${p.line}: ${p.rule === 'fixed-sleep' ? 'a fixed sleep' : 'a wait bounded by a count of tries'}: ${p.text}`,
-    );
+  for (const p of problems) console.error(`${p.file}:${p.line}: ${RULE_WORDS[p.rule]}: ${p.text}`);
   for (const o of other) console.error(o);
   if (problems.length + other.length > 0) {
     console.error(
-      `\n${problems.length + other.length} problem(s). Wait for the state with vi.waitFor(fn, { timeout, interval }) or expect.poll(fn, { timeout, message }), or for an event (docs/testing.md, "Writing tests").`,
+      `\n${problems.length + other.length} problem(s). Wait for the state with vi.waitFor(fn, { timeout, interval }) or expect.poll(fn, { timeout, message }), or for an event; a read inside a poll takes { timeout: 5_000 } (docs/testing.md, "Writing tests").`,
     );
     process.exit(1);
   }

@@ -67,7 +67,7 @@ describe('review before publish', () => {
     // Stored, not only shown: a fresh load of Settings has it on.
     await admin.reload();
     await expect
-      .poll(() => card.getByLabel(/Editors submit their changes for review/).isChecked(), {
+      .poll(() => card.getByLabel(/Editors submit their changes for review/).isChecked({ timeout: 5_000 }), {
         message: 'the review setting after a reload of Settings',
       })
       .toBe(true);

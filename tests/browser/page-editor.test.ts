@@ -266,7 +266,7 @@ describe('editing pages in the admin', () => {
     await heading.fill(ORIGINAL);
     await waitSaved();
     // The draft reads as what is live: Publish turns off once the saved page has been read back.
-    await expect.poll(() => publishButton().isDisabled()).toBe(true);
+    await expect.poll(() => publishButton().isDisabled({ timeout: 5_000 })).toBe(true);
   }, 120_000);
 
   it('creates a new page, publishes it, the sitemap lists it, and deletes it', async () => {
