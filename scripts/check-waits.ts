@@ -146,6 +146,7 @@ function countAndCondition(cond: ts.Expression | undefined): boolean {
 }
 
 const COUNTER = /^(i|j|k|n|tries|tried|attempts?|retries|rounds?)$/;
+const COUNT_PARAMETER = /^(tries|attempts|retries|maxTries|maxAttempts)$/;
 
 /** Playwright locator reads that wait for their element, by the number of arguments before their options. */
 const WAITING_READS = new Map([
@@ -181,7 +182,6 @@ function readsWithoutLimit(callback: ts.Node): ts.CallExpression[] {
   visit(callback);
   return out;
 }
-const COUNT_PARAMETER = /^(tries|attempts|retries|maxTries|maxAttempts)$/;
 
 /** The waits in one file's source that the rules refuse, exceptions aside. */
 export function waitProblems(file: string, source: string): WaitProblem[] {

@@ -89,7 +89,7 @@ export function DocumentBars({
   const { review, busy, setOpen } = desk;
   return (
     <>
-      <LeaveGuard dirty={draft.dirty} unsavedNow={draft.unsavedNow} save={draft.save} />
+      <LeaveGuard draft={draft} />
       <NavigationBar
         isDefault={isDefault}
         hasDraft={draft.hasDraft}

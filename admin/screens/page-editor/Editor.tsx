@@ -134,7 +134,7 @@ function EditorLoaded({
   const title = doc.page.meta.title || path;
   return (
     <div className={`page-editor${preview.open ? ' page-editor--preview' : ''}`}>
-      <LeaveGuard dirty={draft.dirty} unsavedNow={draft.unsavedNow} save={draft.save} mayLeave={mayLeave} />
+      <LeaveGuard draft={draft} mayLeave={mayLeave} />
       <EditorBar
         title={title}
         path={path}

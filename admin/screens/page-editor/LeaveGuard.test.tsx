@@ -7,7 +7,7 @@ import { LeaveGuard } from './LeaveGuard';
 function Guarded({ dirty, unsaved, save }: { dirty: boolean; unsaved: boolean; save: () => Promise<boolean> }) {
   return (
     <>
-      <LeaveGuard dirty={dirty} unsavedNow={() => unsaved} save={save} />
+      <LeaveGuard draft={{ dirty, unsavedNow: () => unsaved, save }} />
       <Link to="/admin/pages">← All pages</Link>
     </>
   );

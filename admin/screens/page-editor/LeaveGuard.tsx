@@ -16,16 +16,12 @@ import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
  * about once in 30 tries).
  */
 export function LeaveGuard({
-  dirty,
-  unsavedNow,
-  save,
+  draft: { dirty, unsavedNow, save },
   mayLeave,
 }: {
-  /** Unsaved edits as of this render: the tab's close question. */
-  dirty: boolean;
-  /** Unsaved edits at this moment: whether an in-app navigation waits for a save. */
-  unsavedNow: () => boolean;
-  save: () => Promise<boolean>;
+  /** The editor's draft (useDocumentDraft): `dirty` as of this render asks the tab's close question,
+   * `unsavedNow()` decides whether an in-app navigation waits for `save()`. */
+  draft: { dirty: boolean; unsavedNow: () => boolean; save: () => Promise<boolean> };
   /** False while leaving on purpose without the draft (the page was just deleted). */
   mayLeave?: React.RefObject<boolean>;
 }) {
