@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import { ConfigError, type AppConfig } from '../api/config';
 import { fileBlobStore } from '../media/blobs/file';
@@ -5,12 +6,65 @@ import { s3BlobStore } from '../media/blobs/s3';
 import type { BlobStore } from '../media/blobs/types';
 
 /**
- * The media store the configuration names, checked before the site starts:
- * a bucket that is missing or unreachable, or credentials it refuses, stop
- * the start with one line naming the variables to fix, not a stack trace
- * on every request later.
+ * How long the start keeps asking a bucket that answered with a server error
+ * (5xx) or could not be reached. Such an answer says "try again": S3 itself
+ * sheds load with 503 SlowDown, an S3-compatible server may fail one listing
+ * while another instance deletes, and a bucket's host may be restarting with
+ * the rest of the stack. Refusing to start on one of them would turn a blip
+ * into an instance that is down until someone starts it again. An answer that
+ * asking again will not change (no such bucket, access denied, any other 4xx)
+ * stops the start at once, and so does a server error that outlasts this.
  */
-export async function openBlobStore(config: Pick<AppConfig, 'dataDir' | 's3'>): Promise<BlobStore> {
+export const BUCKET_START_PATIENCE_MS = 20_000;
+/** The first pause between tries; it doubles, up to RETRY_MAX_MS. */
+const RETRY_FIRST_MS = 250;
+const RETRY_MAX_MS = 4_000;
+
+interface S3Failure {
+  name?: string;
+  message?: string;
+  $metadata?: { httpStatusCode?: number };
+}
+
+/** A server error, or no answer at all (refused, reset, timed out): what a later try may not meet. */
+const mayPass = (e: S3Failure) => {
+  const status = e.$metadata?.httpStatusCode;
+  return status === undefined ? e.name !== 'NotFound' && e.name !== 'NoSuchBucket' : status >= 500;
+};
+
+/** One line a person can act on, naming the variables to fix. */
+const reasonOf = (err: unknown) => {
+  const e = err as S3Failure;
+  const status = e.$metadata?.httpStatusCode;
+  return status === 404 || e.name === 'NotFound' || e.name === 'NoSuchBucket'
+    ? 'the bucket does not exist'
+    : status === 403 || status === 401
+      ? 'access denied (check AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY)'
+      : status !== undefined && status >= 500
+        ? `the bucket's server answered ${status}${serverSaid(e)}`
+        : (e.message || e.name || String(err)).split('\n')[0];
+};
+/** A HEAD answer has no body, and the SDK then names the error "UnknownError", which tells a person nothing. */
+const serverSaid = (e: S3Failure) => (e.message && e.message !== 'UnknownError' ? `: ${e.message.split('\n')[0]}` : '');
+
+export interface OpenBlobStoreOptions {
+  /** How long a server error or an unreachable bucket is tried again (BUCKET_START_PATIENCE_MS). */
+  patienceMs?: number;
+  /** Told each time the check failed in a way worth trying again, before the pause. */
+  onRetry?: (reason: string) => void;
+}
+
+/**
+ * The media store the configuration names, checked before the site starts:
+ * a bucket that is missing, or credentials it refuses, stop the start with
+ * one line naming the variables to fix, not a stack trace on every request
+ * later. A bucket that answers with a server error or cannot be reached is
+ * asked again for a while first (BUCKET_START_PATIENCE_MS).
+ */
+export async function openBlobStore(
+  config: Pick<AppConfig, 'dataDir' | 's3'>,
+  { patienceMs = BUCKET_START_PATIENCE_MS, onRetry }: OpenBlobStoreOptions = {},
+): Promise<BlobStore> {
   if (!config.s3) {
     const store = fileBlobStore(join(config.dataDir, 'uploads'));
     await store.check().catch((err: Error) => {
@@ -19,19 +73,22 @@ export async function openBlobStore(config: Pick<AppConfig, 'dataDir' | 's3'>): 
     return store;
   }
   const store = s3BlobStore(config.s3);
-  try {
-    await store.check();
-    await store.refresh();
-  } catch (err) {
-    const e = err as { name?: string; message?: string; $metadata?: { httpStatusCode?: number } };
-    const status = e.$metadata?.httpStatusCode;
-    const why =
-      status === 404 || e.name === 'NotFound' || e.name === 'NoSuchBucket'
-        ? 'the bucket does not exist'
-        : status === 403 || status === 401
-          ? 'access denied (check AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY)'
-          : (e.message || e.name || String(err)).split('\n')[0];
-    throw new ConfigError(`S3_BUCKET: cannot use ${store.description} (MEDIA_STORE=s3): ${why}`);
+  const giveUpAt = Date.now() + patienceMs;
+  for (let pause = RETRY_FIRST_MS; ; pause = Math.min(pause * 2, RETRY_MAX_MS)) {
+    try {
+      await store.check();
+      await store.refresh();
+      return store;
+    } catch (err) {
+      const why = reasonOf(err);
+      const left = giveUpAt - Date.now();
+      const passing = mayPass(err as S3Failure);
+      if (!passing || left <= 0) {
+        const tried = passing ? ` (still so after ${Math.round(patienceMs / 1000)} s of trying again)` : '';
+        throw new ConfigError(`S3_BUCKET: cannot use ${store.description} (MEDIA_STORE=s3): ${why}${tried}`);
+      }
+      onRetry?.(why);
+      await sleep(Math.min(pause, left));
+    }
   }
-  return store;
 }

@@ -52,7 +52,12 @@ export async function openData(config: AppConfig, opts: OpenDataOptions) {
     const previewContactWith = (render: typeof renderWithContact) => {
       renderWithContact = render;
     };
-    const media = createMediaStore({ root: join(config.dataDir, 'uploads'), blobs: await openBlobStore(config) });
+    const media = createMediaStore({
+      root: join(config.dataDir, 'uploads'),
+      blobs: await openBlobStore(config, {
+        onRetry: (why) => opts.log(`The media bucket cannot be used just now (${why}); trying again.`),
+      }),
+    });
     if (!opts.readOnly) mkdirSync(media.tmpDir, { recursive: true });
     return { config, database, db, clock, startPosition, contactDetails, previewContactWith, media };
   } catch (err) {

@@ -1,5 +1,5 @@
 import { serve, type ServerType } from '@hono/node-server';
-import { writeFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { writeFileSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -161,6 +161,51 @@ describe('media in an S3 bucket', () => {
       /^S3_ENDPOINT must be an http\(s\) URL/,
     );
     expect(loadConfig({}).s3).toBeUndefined();
+  });
+
+  it('a bucket that answers a server error or cannot be reached at the start is asked again until it answers', async () => {
+    // s3rver answers a listing with 500 when an entry of its folder vanishes
+    // while it walks it (another instance deleting); a dangling link does that
+    // for as long as it is there.
+    const vanishing = join(s3.directory, settings.bucket, 'vanishing');
+    symlinkSync(join(s3.directory, 'nothing-here'), vanishing);
+    onTestFinished(() => rmSync(vanishing, { force: true }));
+    const retries: string[] = [];
+    const opening = openBlobStore({ dataDir: tmpdir(), s3: settings }, { onRetry: (why) => retries.push(why) });
+    await vi.waitFor(() => expect(retries, 'the failed listing was tried again').not.toHaveLength(0), {
+      timeout: 15_000,
+    });
+    expect(retries[0]).toMatch(/^the bucket's server answered 500/);
+    rmSync(vanishing);
+    expect((await opening).info(t.store.key(image))?.version).toBe(t.store.blobs.info(t.store.key(image))?.version);
+
+    // Unreachable (the port closed, as in a restart), then back.
+    await s3.halt();
+    onTestFinished(() => s3.resume());
+    retries.length = 0;
+    const reopening = openBlobStore({ dataDir: tmpdir(), s3: settings }, { onRetry: (why) => retries.push(why) });
+    await vi.waitFor(() => expect(retries, 'the refused connection was tried again').not.toHaveLength(0), {
+      timeout: 15_000,
+    });
+    await s3.resume();
+    expect((await reopening).info(t.store.key(image))).toBeDefined();
+  });
+
+  it('a server error that outlasts the patience stops the start, saying so; a missing bucket is not asked again', async () => {
+    const vanishing = join(s3.directory, settings.bucket, 'vanishing');
+    symlinkSync(join(s3.directory, 'nothing-here'), vanishing);
+    onTestFinished(() => rmSync(vanishing, { force: true }));
+    await expect(openBlobStore({ dataDir: tmpdir(), s3: settings }, { patienceMs: 1_000 })).rejects.toThrow(
+      /^S3_BUCKET: cannot use s3:\/\/site-media .*: the bucket's server answered 500.* \(still so after 1 s of trying again\)$/i,
+    );
+    const retries: string[] = [];
+    await expect(
+      openBlobStore(
+        { dataDir: tmpdir(), s3: { ...settings, bucket: 'no-such-bucket' } },
+        { onRetry: (why) => retries.push(why) },
+      ),
+    ).rejects.toThrow(/the bucket does not exist$/);
+    expect(retries).toEqual([]);
   });
 
   it('the site page HTML points at the bucket-served URL', async () => {

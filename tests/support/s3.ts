@@ -13,6 +13,8 @@ import { freePort } from '../../scripts/lib/free-port';
 export interface TestS3 {
   endpoint: string;
   bucket: string;
+  /** The folder s3rver keeps its buckets in (one folder each, named after the bucket). */
+  directory: string;
   /** The environment an instance needs to use it (MEDIA_STORE=s3 and the S3_* and AWS_* variables). */
   env: Record<string, string>;
   /** Every request the server received ("GET /bucket/key?…"), oldest first: a test empties it and counts. */
@@ -50,6 +52,7 @@ export async function startS3({ bucket = 'site-media' }: { bucket?: string } = {
   return {
     endpoint,
     bucket,
+    directory: dir,
     requests,
     env: {
       MEDIA_STORE: 's3',
