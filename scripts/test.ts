@@ -3,6 +3,8 @@ import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } fr
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { steadyBusyCores } from './lib/busy-cores';
+import { endedChildrenCpuSeconds } from './lib/child-cpu';
+import { stepCpuMeter, type StepCpuMeter } from './lib/step-cpu';
 
 /**
  * `npm test`: every check, in order, with a header per step and a summary.
@@ -27,6 +29,11 @@ import { steadyBusyCores } from './lib/busy-cores';
  * the checks (1 to 7: each a process of its own, most of them one core or
  * less), the builds (9 and 10), and the browser projects (11 to 13).
  * Every step runs even when an earlier one failed, so one run shows everything.
+ * Each step's line and the summary give its time and its processor time (what
+ * it and everything it started used, from Linux's count of ended children),
+ * and the summary the run's processor time in all: over the number of cores,
+ * that is the shortest the run could take on this machine however it were
+ * scheduled.
  * The last line is `N passed, M failed`: the vitest test cases of steps 8 and 11 to 13,
  * plus one case per other step. Exit code 1 on any failure.
  *
@@ -152,11 +159,24 @@ const allSteps: Step[] = [
 ];
 const steps = allSteps.filter((s) => (only ? only.includes(s.name) : true) && !skip.includes(s.name));
 
-/** Runs `cmd` with the terminal, or with its output going to the file `logFile`. */
-function run(cmd: string[], logFile?: string): Promise<number> {
+/** The ended children's processor time as last read (see `run`). */
+let cpuRead = endedChildrenCpuSeconds();
+/** Groups of steps that left processes running when they ended: removed at the end if those have ended. */
+const leftOpen: StepCpuMeter[] = [];
+
+/**
+ * Runs `cmd` with the terminal, or with its output going to the file `logFile`. `cpuSeconds` is the processor
+ * time the step's processes used, Chromium and the servers it started included: its control group's count
+ * (scripts/lib/step-cpu.ts). Where no group can be made, the growth of this process's ended-children total
+ * since the last step ended, which misses processes nobody waited for (most of Chromium's); two steps that
+ * end in the same instant are then counted as one and the other 0.
+ */
+function run(name: string, cmd: string[], logFile?: string): Promise<{ code: number; cpuSeconds?: number }> {
+  const meter = stepCpuMeter(name);
+  const argv = meter ? meter.wrap(cmd) : cmd;
   return new Promise((resolve) => {
     const out = logFile ? openSync(logFile, 'w') : undefined;
-    const child = spawn(cmd[0], cmd.slice(1), {
+    const child = spawn(argv[0], argv.slice(1), {
       stdio: out === undefined ? 'inherit' : ['ignore', out, out],
       // The browser suite builds only when dist/ is stale; after the build step it is not.
       env: {
@@ -169,14 +189,26 @@ function run(cmd: string[], logFile?: string): Promise<number> {
     process.on('SIGINT', forward);
     process.on('SIGTERM', forward);
     child.on('exit', (code, signal) => {
+      const cpu = endedChildrenCpuSeconds();
+      let cpuSeconds = cpu !== undefined && cpuRead !== undefined ? cpu - cpuRead : undefined;
+      cpuRead = cpu;
+      if (meter) {
+        const inGroup = meter.seconds();
+        if (Number.isFinite(inGroup)) cpuSeconds = inGroup;
+        const left = meter.close();
+        if (left.length) {
+          console.log(`  ${name} left ${left.length} process(es) running: ${left.join(', ')}`);
+          leftOpen.push(meter);
+        }
+      }
       if (out !== undefined) closeSync(out);
       process.off('SIGINT', forward);
       process.off('SIGTERM', forward);
-      resolve(code ?? (signal ? 1 : 0));
+      resolve({ code: code ?? (signal ? 1 : 0), cpuSeconds });
     });
     child.on('error', (err) => {
       console.error(`Could not start ${cmd[0]}: ${err.message}`);
-      resolve(1);
+      resolve({ code: 1 });
     });
   });
 }
@@ -241,6 +273,7 @@ const results: {
   failed: number;
   skipped: number;
   seconds: number;
+  cpuSeconds?: number;
   failures: string[];
   slowest: string[];
 }[] = [];
@@ -250,7 +283,7 @@ const line = '═'.repeat(78);
 const header = (i: number, step: Step) =>
   `\n${line}\n  [${i + 1}/${steps.length}] ${step.title}\n  $ ${step.cmd.join(' ').replace(process.execPath, 'node')}\n${line}`;
 
-function record(step: Step, code: number, seconds: number) {
+function record(step: Step, { code, cpuSeconds }: { code: number; cpuSeconds?: number }, seconds: number) {
   let passed = code === 0 ? 1 : 0;
   let failed = code === 0 ? 0 : 1;
   let skipped = 0;
@@ -270,8 +303,19 @@ function record(step: Step, code: number, seconds: number) {
       failed = 1;
     }
   }
-  results.push({ step, ok: code === 0 && failed === 0, passed, failed, skipped, seconds, failures, slowest });
-  console.log(`\n  → ${step.name}: ${code === 0 && failed === 0 ? 'ok' : 'FAILED'} in ${fmt(seconds)}`);
+  results.push({
+    step,
+    ok: code === 0 && failed === 0,
+    passed,
+    failed,
+    skipped,
+    seconds,
+    cpuSeconds,
+    failures,
+    slowest,
+  });
+  const cpu = cpuSeconds === undefined ? '' : ` (processor time ${fmt(cpuSeconds)})`;
+  console.log(`\n  → ${step.name}: ${code === 0 && failed === 0 ? 'ok' : 'FAILED'} in ${fmt(seconds)}${cpu}`);
 }
 
 /**
@@ -311,14 +355,14 @@ async function runSideBySide(group: { step: Step; i: number }[]) {
       const t0 = performance.now();
       if (n === 1) {
         console.log(header(i, step));
-        record(step, await run(step.cmd), (performance.now() - t0) / 1000);
+        record(step, await run(step.name, step.cmd), (performance.now() - t0) / 1000);
         continue;
       }
       const logFile = join(work, `${step.name}.log`);
       console.log(`${header(i, step)}\n  (runs beside the others; its output follows when it ends)`);
-      const code = await run(step.cmd, logFile);
+      const ended = await run(step.name, step.cmd, logFile);
       console.log(`${header(i, step)}\n${readFileSync(logFile, 'utf8')}`);
-      record(step, code, (performance.now() - t0) / 1000);
+      record(step, ended, (performance.now() - t0) / 1000);
     }
   };
   await Promise.all(Array.from({ length: n }, lane));
@@ -335,7 +379,7 @@ for (let i = 0; i < steps.length; i++) {
   }
   const t0 = performance.now();
   console.log(header(i, steps[i]));
-  record(steps[i], await run(steps[i].cmd), (performance.now() - t0) / 1000);
+  record(steps[i], await run(steps[i].name, steps[i].cmd), (performance.now() - t0) / 1000);
 }
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
@@ -345,16 +389,29 @@ if (slow.length > 0) {
   console.log(`\n${'─'.repeat(78)}\nSlowest files`);
   for (const r of slow) console.log(`  ${r.step.name}\n${r.slowest.join('\n')}`);
 }
-console.log(`\n${'─'.repeat(78)}\nSummary (${fmt((performance.now() - started) / 1000)} in all)`);
+const wall = (performance.now() - started) / 1000;
+const cpuTotal = results.every((r) => r.cpuSeconds !== undefined)
+  ? results.reduce((sum, r) => sum + (r.cpuSeconds ?? 0), 0)
+  : undefined;
+// Over the cores, the floor no scheduling goes below: the work spread over every core without a pause.
+const cpuInAll =
+  cpuTotal === undefined
+    ? ''
+    : `; processor time ${fmt(cpuTotal)}, ${(cpuTotal / wall).toFixed(1)} of ${availableParallelism()} cores on average`;
+console.log(`\n${'─'.repeat(78)}\nSummary (${fmt(wall)} in all${cpuInAll})`);
 for (const r of results) {
   const counts = r.step.vitestJson
     ? `${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`
     : r.ok
       ? 'ok'
       : 'failed';
-  console.log(`  ${r.ok ? '✓' : '✗'} ${r.step.name.padEnd(10)} ${counts.padEnd(34)} ${fmt(r.seconds)}`);
+  const cpu = r.cpuSeconds === undefined ? '' : `  (processor ${fmt(r.cpuSeconds)})`;
+  console.log(
+    `  ${r.ok ? '✓' : '✗'} ${r.step.name.padEnd(10)} ${counts.padEnd(34)} ${fmt(r.seconds).padEnd(12)}${cpu}`,
+  );
   for (const f of r.failures) console.log(f);
 }
 rmSync(work, { recursive: true, force: true });
+for (const meter of leftOpen) meter.close();
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || results.some((r) => !r.ok) ? 1 : 0);

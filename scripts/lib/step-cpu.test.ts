@@ -1,0 +1,42 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { endedChildrenCpuSeconds } from './child-cpu';
+import { stepCpuMeter } from './step-cpu';
+
+/** Works until it has used `ms` of processor time, however long that takes on a busy machine. */
+const burn = (ms: number) =>
+  `while (process.cpuUsage().user + process.cpuUsage().system < ${ms * 1000}) Math.sqrt(Math.random());`;
+
+const ended = (cmd: string[]) =>
+  new Promise<number | null>((ok) => spawn(cmd[0]!, cmd.slice(1), { stdio: 'ignore' }).on('exit', ok));
+
+/** Where a cgroup v2 hierarchy is mounted, as on these machines (as root, the suite may make groups in it). */
+const cgroup2 = ['/sys/fs/cgroup', '/sys/fs/cgroup/unified'].some((m) => existsSync(`${m}/cgroup.controllers`));
+
+describe('stepCpuMeter', () => {
+  it.runIf(cgroup2 && process.getuid?.() === 0)(
+    'counts a step and a process it left behind, which nobody waited for',
+    async () => {
+      const meter = stepCpuMeter('meter-test');
+      expect(meter, 'a group for the step could be made and joined').toBeDefined();
+      onTestFinished(() => {
+        meter!.close();
+      });
+      // The step starts a grandchild that outlives it, detached (as a daemon or Chromium's renderers do), and
+      // which nobody waits for: the ended-children count never sees it.
+      const grandchild = `require('node:child_process').spawn(process.execPath, ['-e', ${JSON.stringify(burn(400))}], { detached: true, stdio: 'ignore' }).unref();`;
+      const before = endedChildrenCpuSeconds();
+      expect(await ended(meter!.wrap([process.execPath, '-e', `${grandchild} ${burn(300)}`]))).toBe(0);
+      // The step has ended; the grandchild may still be working, and the group lists it until it ends.
+      await expect.poll(() => meter!.running(), { timeout: 20_000, message: 'the grandchild ended' }).toEqual([]);
+      const inGroup = meter!.seconds();
+      const byEndedChildren = endedChildrenCpuSeconds()! - before!;
+      // The group has both processes' work (0.3 and 0.4 s at least: each node start adds some); the
+      // ended-children count only the step's own, since nobody waited for the grandchild.
+      expect(inGroup).toBeGreaterThanOrEqual(0.69);
+      expect(inGroup - byEndedChildren).toBeGreaterThanOrEqual(0.39);
+      expect(meter!.close()).toEqual([]);
+    },
+  );
+});
