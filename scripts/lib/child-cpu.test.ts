@@ -17,9 +17,9 @@ describe('endedChildrenCpuSeconds', () => {
     const code = await new Promise<number | null>((ok) => child.on('exit', ok));
     expect(code).toBe(0);
     const grew = endedChildrenCpuSeconds()! - before!;
-    // At least the 0.4 s the loop counted (less a tick of rounding); a node start adds a little more.
+    // At least the 0.4 s the loop counted (less a tick of rounding). No upper bound: the count is the whole
+    // worker's, and a process another file of this worker left ending may be reaped meanwhile.
     expect(grew).toBeGreaterThanOrEqual(0.39);
-    expect(grew).toBeLessThan(5);
   });
 
   it('reads cutime and cstime after a command name with spaces and parentheses; undefined without /proc', () => {
