@@ -30,8 +30,8 @@ import { stepCpuMeter, type StepCpuMeter } from './lib/step-cpu';
  * less), the builds (9 and 10), and the browser projects (11 to 13).
  * Every step runs even when an earlier one failed, so one run shows everything.
  * Each step's line and the summary give its time and its processor time (what
- * it and everything it started used, from Linux's count of ended children),
- * and the summary the run's processor time in all: over the number of cores,
+ * it and everything it started used, counted in a cgroup of its own: see
+ * `run`), and the summary the run's processor time in all: over the number of cores,
  * that is the shortest the run could take on this machine however it were
  * scheduled.
  * The last line is `N passed, M failed`: the vitest test cases of steps 8 and 11 to 13,
