@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import { ConfigError, type AppConfig } from '../api/config';
 import { fileBlobStore } from '../media/blobs/file';
-import { s3BlobStore } from '../media/blobs/s3';
+import { errorName, s3BlobStore, statusOf } from '../media/blobs/s3';
 import type { BlobStore } from '../media/blobs/types';
 
 /**
@@ -20,32 +20,27 @@ export const BUCKET_START_PATIENCE_MS = 20_000;
 const RETRY_FIRST_MS = 250;
 const RETRY_MAX_MS = 4_000;
 
-interface S3Failure {
-  name?: string;
-  message?: string;
-  $metadata?: { httpStatusCode?: number };
+/**
+ * What a failed check means: one line a person can act on, naming the variables to fix, and whether a later
+ * try may meet another answer (a server error, or no answer at all: refused, reset, timed out).
+ */
+function verdictOn(err: unknown): { why: string; passing: boolean } {
+  const status = statusOf(err);
+  const name = errorName(err);
+  if (status === 404 || name === 'NotFound' || name === 'NoSuchBucket')
+    return { why: 'the bucket does not exist', passing: false };
+  if (status === 403 || status === 401)
+    return { why: 'access denied (check AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY)', passing: false };
+  const said = (err as Error).message?.split('\n')[0];
+  const message = said || name || String(err).split('\n')[0];
+  if (status === undefined) return { why: message, passing: true };
+  if (status < 500) return { why: message, passing: false };
+  // A HEAD answer has no body, and the SDK then names the error "UnknownError", which tells a person nothing.
+  return {
+    why: `the bucket's server answered ${status}${said && said !== 'UnknownError' ? `: ${said}` : ''}`,
+    passing: true,
+  };
 }
-
-/** A server error, or no answer at all (refused, reset, timed out): what a later try may not meet. */
-const mayPass = (e: S3Failure) => {
-  const status = e.$metadata?.httpStatusCode;
-  return status === undefined ? e.name !== 'NotFound' && e.name !== 'NoSuchBucket' : status >= 500;
-};
-
-/** One line a person can act on, naming the variables to fix. */
-const reasonOf = (err: unknown) => {
-  const e = err as S3Failure;
-  const status = e.$metadata?.httpStatusCode;
-  return status === 404 || e.name === 'NotFound' || e.name === 'NoSuchBucket'
-    ? 'the bucket does not exist'
-    : status === 403 || status === 401
-      ? 'access denied (check AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY)'
-      : status !== undefined && status >= 500
-        ? `the bucket's server answered ${status}${serverSaid(e)}`
-        : (e.message || e.name || String(err)).split('\n')[0];
-};
-/** A HEAD answer has no body, and the SDK then names the error "UnknownError", which tells a person nothing. */
-const serverSaid = (e: S3Failure) => (e.message && e.message !== 'UnknownError' ? `: ${e.message.split('\n')[0]}` : '');
 
 export interface OpenBlobStoreOptions {
   /** How long a server error or an unreachable bucket is tried again (BUCKET_START_PATIENCE_MS). */
@@ -80,9 +75,8 @@ export async function openBlobStore(
       await store.refresh();
       return store;
     } catch (err) {
-      const why = reasonOf(err);
+      const { why, passing } = verdictOn(err);
       const left = giveUpAt - Date.now();
-      const passing = mayPass(err as S3Failure);
       if (!passing || left <= 0) {
         const tried = passing ? ` (still so after ${Math.round(patienceMs / 1000)} s of trying again)` : '';
         throw new ConfigError(`S3_BUCKET: cannot use ${store.description} (MEDIA_STORE=s3): ${why}${tried}`);

@@ -34,8 +34,11 @@ const sdk = (): S3Sdk => (loadedSdk ??= createRequire(import.meta.url)('@aws-sdk
 /** The SDK for other users of the bucket (the static mirror), loaded on first use as here. */
 export const s3Sdk = sdk;
 
-const errorName = (err: unknown) => (err as { name?: string }).name ?? '';
-const statusOf = (err: unknown) => (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+/** An S3 error's code ("NoSuchKey", "NotFound", …), or '' for another error. */
+export const errorName = (err: unknown) => (err as { name?: string }).name ?? '';
+/** The HTTP status an S3 error came with; undefined when the bucket did not answer (refused, reset, timed out). */
+export const statusOf = (err: unknown) =>
+  (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 
 /**
  * How long a bucket call may wait: to connect, and for the next byte on a

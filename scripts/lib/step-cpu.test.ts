@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { stepCpuMeter } from './step-cpu';
+import { cgroupV2Mount, stepCpuMeter } from './step-cpu';
 
 /** Works until it has used `ms` of processor time, however long that takes on a busy machine. */
 const burn = (ms: number) =>
@@ -10,11 +9,9 @@ const burn = (ms: number) =>
 const ended = (cmd: string[]) =>
   new Promise<number | null>((ok) => spawn(cmd[0]!, cmd.slice(1), { stdio: 'ignore' }).on('exit', ok));
 
-/** Where a cgroup v2 hierarchy is mounted, as on these machines (as root, the suite may make groups in it). */
-const cgroup2 = ['/sys/fs/cgroup', '/sys/fs/cgroup/unified'].some((m) => existsSync(`${m}/cgroup.controllers`));
-
 describe('stepCpuMeter', () => {
-  it.runIf(cgroup2 && process.getuid?.() === 0)(
+  // As on these machines: a cgroup v2 hierarchy, and root, who may make groups in it.
+  it.runIf(!!cgroupV2Mount() && process.getuid?.() === 0)(
     'counts a step and a process it left behind, which nobody waited for',
     async () => {
       const meter = stepCpuMeter('meter-test');

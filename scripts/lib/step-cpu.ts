@@ -26,6 +26,10 @@ export interface StepCpuMeter {
   close(): number[];
 }
 
+/** Where the cgroup v2 hierarchy is mounted: on its own, or as the "unified" one beside v1's. */
+export const cgroupV2Mount = () =>
+  ['/sys/fs/cgroup', '/sys/fs/cgroup/unified'].find((m) => existsSync(join(m, 'cgroup.controllers')));
+
 /** Where this process's own cgroup v2 group is, if the hierarchy is mounted. */
 function ownGroup(): string | undefined {
   let line: string | undefined;
@@ -37,7 +41,7 @@ function ownGroup(): string | undefined {
     return undefined;
   }
   if (line === undefined) return undefined;
-  const mount = ['/sys/fs/cgroup', '/sys/fs/cgroup/unified'].find((m) => existsSync(join(m, 'cgroup.controllers')));
+  const mount = cgroupV2Mount();
   return mount && join(mount, line.slice(3));
 }
 
