@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Request } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { inspectVideo, testVideo } from '../support/test-videos';
@@ -138,19 +139,33 @@ describe('bulk upload by file name', () => {
     await login(page);
     await page.goto(url('/admin/upload-manager'));
     // The first append is cut off, as a mobile link drops; the client asks the server's offset and continues.
-    // Only that one is intercepted: an intercepted request's 9 MB body crosses the DevTools connection to the
-    // test and back, and the retry needs no interception to be seen.
+    // The route stays until the file is in: removing it from inside its handler turned interception off while
+    // the client's retry (its first comes at once) was starting; playwright-core can leave a request Chromium
+    // paused in that moment paused for good, and a fresh clone's run once waited out its 60 s here. The retry
+    // goes through the route untouched (`fallback`): its body is the browser's File, which stays in the browser.
     const appends: string[] = [];
+    const uploadRequests: string[] = [];
     page.on('request', (r) => r.method() === 'PATCH' && appends.push(r.url()));
-    const uploads = '**/api/admin/uploads/*';
-    await page.route(uploads, async (route) => {
-      if (route.request().method() !== 'PATCH') return route.continue();
+    const toUploadApi = (r: Request) => new URL(r.url()).pathname.startsWith('/api/admin/uploads');
+    page.on('request', (r) => toUploadApi(r) && uploadRequests.push(`${r.method()} sent`));
+    page.on('requestfinished', async (r) => {
+      if (toUploadApi(r)) uploadRequests.push(`${r.method()} ${(await r.response())?.status() ?? 'no answer'}`);
+    });
+    page.on('requestfailed', (r) => toUploadApi(r) && uploadRequests.push(`${r.method()} ${r.failure()?.errorText}`));
+    let cut = false;
+    await page.route('**/api/admin/uploads/*', async (route) => {
+      if (cut || route.request().method() !== 'PATCH') return route.fallback();
+      cut = true;
       await route.abort('connectionreset');
-      await page.unroute(uploads);
     });
     await page.getByTestId('bulk-files').setInputFiles(join(root, name));
     await page.getByRole('button', { name: 'Upload 1 matched file' }).click();
-    await page.getByText('Upload Complete', { exact: true }).waitFor({ timeout: 60_000 });
+    await page
+      .getByText('Upload Complete', { exact: true })
+      .waitFor({ timeout: 60_000 })
+      .catch((err: Error) => {
+        throw new Error(`${err.message}\nThe page's requests to the upload API: ${uploadRequests.join(', ')}`);
+      });
     expect(appends.length, 'the cut append and its retry').toBeGreaterThanOrEqual(2);
     const stored = await page.request.get(url(`/uploads/${FOLDER}/${name}`));
     expect(stored.status()).toBe(200);
