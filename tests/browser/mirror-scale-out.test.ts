@@ -184,15 +184,13 @@ describe('the static mirror behind nginx, two instances on PostgreSQL and S3', (
     // The writer puts a page's .br and .gz copies before the page itself (no encoding is ever older than the
     // page), and nginx hands the .gz copy to a client that takes gzip, as fetch does: so the served page can
     // show the publish a moment before the plain file does. The wait is for both.
-    const file = join(mirror, 'engineering-services/index.html');
-    const state = async () => ({
-      served: (await (await get('/engineering-services')).text()).includes(published),
-      plainFile: readFileSync(file, 'utf8').includes(published),
-    });
     let last = { served: false, plainFile: false };
     await untilMirror(
       async () => {
-        last = await state();
+        last = {
+          served: (await (await get('/engineering-services')).text()).includes(published),
+          plainFile: readFileSync(join(mirror, 'engineering-services/index.html'), 'utf8').includes(published),
+        };
         return last.served && last.plainFile;
       },
       { message: 'nginx never served the published heading from the mirror', timeout: 20_000, detail: () => last },
