@@ -157,6 +157,8 @@ describe(`contact spool on ${testEngine()}`, () => {
     await spool.stop();
     spool = makeSpool();
     expect(spool.size).toBe(0);
-    await expect.poll(() => readdirSync(dir)).toEqual([]);
+    await expect
+      .poll(() => readdirSync(dir), { timeout: 10_000, message: 'the cut-off .tmp write was never removed' })
+      .toEqual([]);
   });
 });

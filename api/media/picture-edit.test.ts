@@ -153,7 +153,10 @@ describe(`crop and rotate in the media library (${testEngine()})`, () => {
     });
     expect(published.status).toBe(200);
     await expect
-      .poll(async () => (await pictureOnPage('/kitchens', photo.url, edit)).variants.length)
+      .poll(async () => (await pictureOnPage('/kitchens', photo.url, edit)).variants.length, {
+        timeout: 10_000,
+        message: 'the page never named the sizes of the published edit',
+      })
       .toBeGreaterThan(0);
     expect(await html()).toMatch(/width="800" height="600"/);
     expect((await pictureOnPage('/kitchens', photo.url)).variants).toEqual([]);
@@ -174,7 +177,12 @@ describe(`crop and rotate in the media library (${testEngine()})`, () => {
       baseVersion: restored.json.version,
     });
     expect(again.status).toBe(200);
-    await expect.poll(async () => (await pictureOnPage('/kitchens', photo.url)).variants).toEqual(shownBefore.variants);
+    await expect
+      .poll(async () => (await pictureOnPage('/kitchens', photo.url)).variants, {
+        timeout: 10_000,
+        message: "the page never named the original's sizes again after the restore",
+      })
+      .toEqual(shownBefore.variants);
     expect(await html()).toMatch(/width="1200" height="800"/);
   });
 

@@ -1,7 +1,9 @@
 import { serve, type ServerType } from '@hono/node-server';
+import { statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MP4_BYTES, NO_VIDEO_TOOLS, SITE, mediaTestApp, testImage } from '../../tests/support/media';
 import { gallery } from '../../site-config/media';
 
@@ -64,11 +66,25 @@ const patch = (location: string, offset: number, body: Uint8Array) =>
     body: body as BodyInit,
   });
 
-/** Sends `part` of a PATCH and then cuts the connection, as a dropped mobile link does. */
-function cutPatch(location: string, body: Buffer, sendBytes: number) {
-  return new Promise<void>((done) => {
-    const url = new URL(base + location);
-    const req = httpRequest({
+/** Bytes of an upload the server has written to its partial file so far (0 before the first arrives). */
+const partialBytes = (location: string) => {
+  try {
+    return statSync(join(t.dataDir, 'resumable', location.split('/').pop()!)).size;
+  } catch {
+    return 0;
+  }
+};
+
+/**
+ * Sends `part` of a PATCH and then cuts the connection, as a dropped mobile
+ * link does. The cut waits until the server has written some of those bytes,
+ * not for a fixed time: on a busy machine the server may not have read any yet.
+ */
+async function cutPatch(location: string, body: Buffer, sendBytes: number) {
+  const url = new URL(base + location);
+  let req!: ReturnType<typeof httpRequest>;
+  const closed = new Promise<void>((done) => {
+    req = httpRequest({
       host: url.hostname,
       port: url.port,
       path: url.pathname,
@@ -80,8 +96,11 @@ function cutPatch(location: string, body: Buffer, sendBytes: number) {
     });
     req.on('error', () => done());
     req.on('close', () => done());
-    req.write(body.subarray(0, sendBytes), () => setTimeout(() => req.destroy(), 300));
   });
+  req.write(body.subarray(0, sendBytes));
+  await vi.waitFor(() => expect(partialBytes(location)).toBeGreaterThan(0), { timeout: 10_000, interval: 20 });
+  req.destroy();
+  await closed;
 }
 
 describe('resumable uploads (tus)', () => {

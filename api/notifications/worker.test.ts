@@ -143,7 +143,9 @@ describe('the outbox worker on a controlled clock', () => {
     // The server holds its answer to the first message, so the stop comes mid-pass on any machine's speed.
     smtp.hold();
     const pass = n.worker.tick();
-    await expect.poll(() => smtp.heldCount()).toBe(1);
+    await expect
+      .poll(() => smtp.heldCount(), { timeout: 10_000, message: 'the SMTP server never received the first message' })
+      .toBe(1);
     const stopped = n.worker.stop();
     smtp.release();
     await pass;
