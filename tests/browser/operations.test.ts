@@ -14,7 +14,13 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-/** A POST whose body arrives in two parts, `gapMs` apart; resolves with the status and body. */
+/**
+ * A POST whose body arrives in two parts, `gapMs` apart; resolves with the
+ * status and body. It asks for `100 Continue` and sends the first part only
+ * when the server answers it: the server has then parsed the headers and holds
+ * the request, so `onFirstPart` runs with the request in flight on any
+ * machine's speed (the gap is the slow client under test, not a wait).
+ */
 function slowPost(url: string, body: string, gapMs: number, onFirstPart: () => void) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
     const u = new URL(url);
@@ -24,7 +30,12 @@ function slowPost(url: string, body: string, gapMs: number, onFirstPart: () => v
         port: u.port,
         path: u.pathname,
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: u.origin },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          origin: u.origin,
+          expect: '100-continue',
+        },
       },
       (res) => {
         let text = '';
@@ -34,9 +45,12 @@ function slowPost(url: string, body: string, gapMs: number, onFirstPart: () => v
     );
     req.on('error', reject);
     const half = Math.floor(body.length / 2);
-    req.write(body.slice(0, half));
-    onFirstPart();
-    setTimeout(() => req.end(body.slice(half)), gapMs);
+    req.on('continue', () => {
+      req.write(body.slice(0, half));
+      onFirstPart();
+      setTimeout(() => req.end(body.slice(half)), gapMs);
+    });
+    req.flushHeaders();
   });
 }
 
@@ -66,7 +80,7 @@ describe('operations', () => {
     });
     let exited: Promise<number | null> | undefined;
     const answer = await slowPost(`${server.baseUrl}/api/contact`, message, 1500, () => {
-      setTimeout(() => (exited = server.signal('SIGTERM')), 200);
+      exited = server.signal('SIGTERM');
     });
     expect(answer.status).toBe(201);
     expect(JSON.parse(answer.body).message).toMatch(/Thank you/);
