@@ -76,24 +76,23 @@ const partialBytes = (location: string) => {
 };
 
 /**
- * Sends `part` of a PATCH and then cuts the connection, as a dropped mobile
- * link does. The cut waits until the server has written some of those bytes,
- * not for a fixed time: on a busy machine the server may not have read any yet.
+ * Sends the first `sendBytes` of a PATCH and then cuts the connection, as a
+ * dropped mobile link does. The cut waits until the server has written some of
+ * those bytes, not for a fixed time: on a busy machine it may not have read any yet.
  */
 async function cutPatch(location: string, body: Buffer, sendBytes: number) {
   const url = new URL(base + location);
-  let req!: ReturnType<typeof httpRequest>;
+  const req = httpRequest({
+    host: url.hostname,
+    port: url.port,
+    path: url.pathname,
+    method: 'PATCH',
+    headers: {
+      ...headers({ 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }),
+      'content-length': String(body.length),
+    },
+  });
   const closed = new Promise<void>((done) => {
-    req = httpRequest({
-      host: url.hostname,
-      port: url.port,
-      path: url.pathname,
-      method: 'PATCH',
-      headers: {
-        ...headers({ 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }),
-        'content-length': String(body.length),
-      },
-    });
     req.on('error', () => done());
     req.on('close', () => done());
   });
