@@ -23,6 +23,9 @@ import { stepCpuMeter, type StepCpuMeter } from './lib/step-cpu';
  *                       their own
  *  12. browser          vitest.browser.config.ts, project browser: the public site in Chromium on one server
  *  13. servers          vitest.browser.config.ts, project servers: nginx scale-out, operations, a video bomb on a busy machine
+ * In the background from the start, beside the checks: the programs the tests' real servers need, found and, on
+ * a fresh machine, installed (tests/install-tools.ts: ffmpeg, PostgreSQL, nginx, Chromium); its output and its
+ * line in the summary ("tools") come at the end.
  * Steps of one group share nothing, so as many of them run side by side as
  * the machine has room for: its cores less the load of other work (see
  * `sideBySide`). On a busy machine they run one after another. The groups:
@@ -40,6 +43,7 @@ import { stepCpuMeter, type StepCpuMeter } from './lib/step-cpu';
  *   npm test -- --only=unit,browser     run some steps
  *   npm test -- --skip=storybook        leave some out
  *   npm test -- --side-by-side=1        run every step one at a time
+ *   npm test -- --skip=tools            leave the programs to the steps that need them
  */
 interface Step {
   name: string;
@@ -350,8 +354,9 @@ async function sideBySide(count: number): Promise<{ n: number; why: string }> {
 }
 
 /** Runs a group's steps, `n` at a time, each with its output in a file printed when it ends. */
-async function runSideBySide(group: { step: Step; i: number }[]) {
+async function runSideBySide(group: { step: Step; i: number }[], measured: () => void) {
   const { n, why } = await sideBySide(group.length);
+  measured();
   console.log(`\n  ${group.map((g) => g.step.name).join(', ')}: ${n} at a time (${why})`);
   let next = 0;
   const lane = async () => {
@@ -373,18 +378,51 @@ async function runSideBySide(group: { step: Step; i: number }[]) {
   await Promise.all(Array.from({ length: n }, lane));
 }
 
+/**
+ * The programs the steps' real servers need, found and where missing installed in the background from the run's
+ * start. On a fresh machine the unit step's global setup waited about 30 s for apt-get to install ffmpeg and the
+ * browser projects about 33 s for Chromium, both cores idle; beside the checks that minute costs nothing. The steps
+ * still look for themselves and wait on the installs' shared lock, so one that starts early waits as before.
+ */
+const toolsStep: Step = {
+  name: 'tools',
+  title: 'The programs the tests need, found or installed in the background (tests/install-tools.ts)',
+  cmd: [...tsx, 'tests/install-tools.ts'],
+};
+const needsTools =
+  !skip.includes('tools') && steps.some((s) => ['unit', 'admin', 'browser', 'servers'].includes(s.name));
+let tools: Promise<{ code: number; cpuSeconds?: number; seconds: number }> | undefined;
+/** Starts the tools once, after the first group has measured the machine's other work (it would count as such). */
+function startTools() {
+  if (tools || !needsTools) return;
+  const t0 = performance.now();
+  tools = run(toolsStep.name, toolsStep.cmd, join(work, 'tools.log')).then((r) => ({
+    ...r,
+    seconds: (performance.now() - t0) / 1000,
+  }));
+}
+
 for (let i = 0; i < steps.length; i++) {
   const name = steps[i].group;
   if (name && steps[i + 1]?.group === name) {
     const group: { step: Step; i: number }[] = [];
     for (; i < steps.length && steps[i].group === name; i++) group.push({ step: steps[i], i });
     i--;
-    await runSideBySide(group);
+    await runSideBySide(group, startTools);
     continue;
   }
+  startTools();
   const t0 = performance.now();
   console.log(header(i, steps[i]));
   record(steps[i], await run(steps[i].name, steps[i].cmd), (performance.now() - t0) / 1000);
+}
+
+if (tools) {
+  const ended = await tools;
+  console.log(`\n${line}\n  ${toolsStep.title}\n${line}\n${readFileSync(join(work, 'tools.log'), 'utf8')}`);
+  record(toolsStep, ended, ended.seconds);
+  // First in the summary, where it ran.
+  results.unshift(results.pop() as (typeof results)[number]);
 }
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
