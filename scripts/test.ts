@@ -381,8 +381,10 @@ async function runSideBySide(group: { step: Step; i: number }[], measured: () =>
 /**
  * The programs the steps' real servers need, found and where missing installed in the background from the run's
  * start. On a fresh machine the unit step's global setup waited about 30 s for apt-get to install ffmpeg and the
- * browser projects about 33 s for Chromium, both cores idle; beside the checks that minute costs nothing. The steps
- * still look for themselves and wait on the installs' shared lock, so one that starts early waits as before.
+ * browser projects about 33 s for Chromium, both cores idle. Beside the checks, the installs' own processor time
+ * (about 73 s: apt unpacking) slows the checks instead, so a fresh run gained about 16 s, not the minute (see
+ * docs/testing.md). The steps still look for themselves and wait on the installs' shared lock, so one that starts
+ * early waits as before.
  */
 const toolsStep: Step = {
   name: 'tools',
