@@ -12,7 +12,17 @@ import { installDebianPackage } from '../scripts/lib/debian-package';
  * (tests/support/ffmpeg.ts).
  */
 export function setup() {
-  if (process.env.FFMPEG_PATH || process.env.FFPROBE_PATH) return;
-  if (videoTools({ fresh: true }).missing.length > 0)
-    installDebianPackage('ffmpeg', (s) => console.log(`[video tools] ${s}`));
+  installVideoTools((s) => console.log(`[video tools] ${s}`));
+}
+
+/**
+ * Installs Debian's ffmpeg where ffmpeg or ffprobe is missing and no FFMPEG_PATH/FFPROBE_PATH chose them (a chosen
+ * ffmpeg is the developer's business). Answers the tools then found, or undefined when they were chosen.
+ * `npm test` calls it ahead of the unit step too (tests/support/suite-tools.ts).
+ */
+export function installVideoTools(log: (s: string) => void) {
+  if (process.env.FFMPEG_PATH || process.env.FFPROBE_PATH) return undefined;
+  const tools = videoTools({ fresh: true });
+  if (tools.missing.length > 0 && installDebianPackage('ffmpeg', log)) return videoTools({ fresh: true });
+  return tools;
 }

@@ -1,7 +1,6 @@
-import { videoTools } from '../../media/video/tools';
 import { findSuiteChromium } from '../../scripts/lib/chromium';
-import { installDebianPackage } from '../../scripts/lib/debian-package';
 import { nginxBinary } from '../../scripts/lib/nginx';
+import { installVideoTools } from '../video-tools-setup';
 import { postgresBinDir } from './postgres';
 
 /**
@@ -9,8 +8,7 @@ import { postgresBinDir } from './postgres';
  * missing): the same lookups the tests make, so what is installed here is exactly what they would install.
  *
  * Why ahead of the steps: on a fresh machine the unit step's global setup installed ffmpeg (about 30 s) and the
- * browser projects' installed Chromium (about 33 s) while the step waited with both cores idle, about a minute of
- * a run. `npm test` now runs this in the background from its start, beside the checks, in the order the steps
+ * browser projects' installed Chromium (about 33 s) while the step waited with both cores idle. `npm test` now runs this in the background from its start, beside the checks, in the order the steps
  * need the programs. The steps still look for themselves: a step that starts before its program is in waits on the
  * same `flock` (scripts/lib/debian-package.ts) and then finds it, as the two browser projects always did.
  */
@@ -27,10 +25,8 @@ export const SUITE_TOOLS: SuiteTool[] = [
     name: 'ffmpeg and ffprobe',
     neededBy: 'unit',
     find: (log) => {
-      // As tests/video-tools-setup.ts: a chosen ffmpeg is the developer's business.
-      if (process.env.FFMPEG_PATH || process.env.FFPROBE_PATH) return 'FFMPEG_PATH/FFPROBE_PATH';
-      let tools = videoTools({ fresh: true });
-      if (tools.missing.length > 0 && installDebianPackage('ffmpeg', log)) tools = videoTools({ fresh: true });
+      const tools = installVideoTools(log);
+      if (!tools) return 'FFMPEG_PATH/FFPROBE_PATH';
       if (tools.missing.length > 0) throw new Error(`missing ${tools.missing.join(' and ')}`);
       return `${tools.ffmpeg}, ${tools.ffprobe}`;
     },
