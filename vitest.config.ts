@@ -119,7 +119,7 @@ export default defineConfig({
           isolate: false,
           // Fails a file that leaves process.env or a module singleton changed for the next file.
           setupFiles: ['./tests/setup-leaks.ts'],
-          globalSetup: ['./tests/video-tools-setup.ts'],
+          globalSetup: ['./tests/test-data-setup.ts', './tests/video-tools-setup.ts'],
           include: [
             '{engine,contracts,platform,api,media,app,scripts,site-config,blocks,admin}/**/*.test.ts',
             'tests/unit/**/*.test.ts',
@@ -137,7 +137,7 @@ export default defineConfig({
           include: postgresTestFiles(),
           env: { TEST_DB: 'postgres', NODE_ENV: 'production' },
           setupFiles: ['./tests/setup-leaks.ts'],
-          globalSetup: ['./tests/postgres-setup.ts', './tests/video-tools-setup.ts'],
+          globalSetup: ['./tests/test-data-setup.ts', './tests/postgres-setup.ts', './tests/video-tools-setup.ts'],
         },
       },
       {

@@ -1,6 +1,7 @@
 import { afterAll } from 'vitest';
 import { watchForLeaks } from './leaks';
 import { SERVER_SINGLETONS } from './singletons';
+import { releaseTestData } from './support/test-data';
 
 /**
  * The unit projects run with `isolate: false`: the files a worker runs share
@@ -16,15 +17,18 @@ import { SERVER_SINGLETONS } from './singletons';
  * - the video tool lookup of media/video/tools.ts (a lookup made under a
  *   changed FFMPEG_PATH). Its first lookup in a worker is not a change.
  *
+ * - a test app (tests/support/api.ts, media.ts) still running: it is closed
+ *   here, and every app's data folder removed (tests/support/test-data.ts).
+ *
  * Its afterAll is registered before the file's own hooks, and vitest runs
  * after-hooks in reverse order, so it looks after the file has cleaned up.
  */
 const leftChanged = watchForLeaks(SERVER_SINGLETONS);
 
-afterAll(() => {
-  const left = leftChanged();
+afterAll(async () => {
+  const left = [...(await releaseTestData()), ...leftChanged()];
   if (left.length > 0)
     throw new Error(
-      `This test file left the process changed for the files after it in the same worker (isolate: false):\n  ${left.join('\n  ')}\nPut it back in afterAll (docs/testing.md).`,
+      `This test file left the process changed for the files after it in the same worker (isolate: false):\n  ${left.join('\n  ')}\nPut it back, or close it, in afterAll (docs/testing.md).`,
     );
 });

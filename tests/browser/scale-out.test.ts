@@ -187,7 +187,9 @@ describe('two instances behind nginx on one PostgreSQL', () => {
   });
 
   it('the sign-in limit counts across both instances (and behind the proxy, per client address)', async () => {
-    // Instance a is stopped by now: start it again on the same data.
+    // Instance a is stopped by now: start it again on the same database. stop() on the stopped one only
+    // removes its folder, which would otherwise be left in the temporary directory.
+    await a.stop();
     a = await startTestServer({ log: () => {}, adminPassword: password, env: shared });
     const guesser = { 'x-forwarded-for': '203.0.113.7' };
     const statuses: number[] = [];

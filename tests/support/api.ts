@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppConfig } from '../../api/config';
 import { silentLogger, type Logger } from '../../api/logging';
@@ -7,6 +6,7 @@ import type { MailConfig } from '../../api/notifications/config';
 import { composeServer, type ComposeOptions } from '../../app/compose';
 import { testSiteContent } from './content';
 import { ADMIN_PASSWORD, migratedTestDatabase } from './database';
+import { newDataDir, trackRunningApp } from './test-data';
 
 export const TEST_SITE = 'http://localhost:3999';
 export { ADMIN_PASSWORD };
@@ -20,7 +20,7 @@ export interface TestAppOptions {
   logger?: Logger;
   /** A second instance on the same database and DATA_DIR; it leaves them to the first (or to the test) on close. */
   sameDataAs?: { config: AppConfig };
-  /** Keep the DATA_DIR on close, so another app can start on it (a restart); the test removes it. */
+  /** Keep the DATA_DIR on close, so another app can start on it (a restart); it goes when the test file ends. */
   keepData?: boolean;
   contentPollMs?: number;
   /** MEDIA_STORE=s3: the bucket (a second instance takes the first's). */
@@ -51,7 +51,7 @@ export interface TestAppOptions {
 export async function createTestApp(opts: TestAppOptions = {}) {
   // A second instance on the same database and DATA_DIR, as behind a load balancer (or the same one restarted).
   const shared = opts.sameDataAs?.config;
-  const dir = shared?.dataDir ?? mkdtempSync(join(tmpdir(), 'admin-api-'));
+  const dir = shared?.dataDir ?? newDataDir('admin-api-');
   const base: AppConfig = shared
     ? { ...shared }
     : {
@@ -131,10 +131,10 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     notifications,
     request,
     login,
-    async close() {
+    close: trackRunningApp(async () => {
       await server.close();
       if (!shared && !opts.keepData) rmSync(dir, { recursive: true, force: true });
-    },
+    }),
   };
 }
 

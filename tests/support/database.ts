@@ -62,9 +62,10 @@ export async function fillTemplate(target: Pick<AppConfig, 'dataDir' | 'database
 const worker = globalThis as { siteTemplateFile?: Promise<string> };
 function sqliteTemplate(): Promise<string> {
   worker.siteTemplateFile ??= (async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'site-template-'));
-    // Test apps copy the file and never hold it open: it can go when the worker does.
-    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    // Test apps copy the file and never hold it open. It lives as long as the worker, in the run's folder
+    // (tests/test-data-setup.ts removes it when the run ends), or, where no run made one, until the process exits.
+    const dir = mkdtempSync(join(process.env.TEST_DATA_ROOT || tmpdir(), 'site-template-'));
+    if (!process.env.TEST_DATA_ROOT) process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
     await fillTemplate({ dataDir: dir });
     return join(dir, 'site.db');
   })();

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { FIRST_ADMIN_USERNAME } from '../../api/auth/first-admin';
@@ -13,6 +12,7 @@ import { composeServer, type ComposeOptions } from '../../app/compose';
 import { testSiteContent } from './content';
 import type { VideoTools } from '../../media/video/tools';
 import { migratedTestDatabase } from './database';
+import { newDataDir, trackRunningApp } from './test-data';
 export const SITE = 'http://media.test';
 
 /** A small page set with one target of each kind, named by the real conventions. */
@@ -50,7 +50,7 @@ export interface MediaTestAppOptions {
   video?: ComposeOptions['video'];
   /** Start on the DATA_DIR and database of an earlier app (a restart); that app's test removes them. */
   sameDataAs?: { config: AppConfig };
-  /** Keep the DATA_DIR on close, for a restart on it. */
+  /** Keep the DATA_DIR on close, for a restart on it; it goes when the test file ends. */
   keepData?: boolean;
   /** Upload limits other than the defaults (the environment's UPLOAD_* and VIDEO_MAX_SECONDS). */
   limits?: Partial<UploadLimits>;
@@ -73,7 +73,7 @@ export const NO_VIDEO_TOOLS: VideoTools = {
 /** The whole app, composed as in production, on a temp DATA_DIR with a signed-in admin and the upload targets of `pages`. */
 export async function mediaTestApp(pages: ManifestSource[] = fixturePages, opts: MediaTestAppOptions = {}) {
   const shared = opts.sameDataAs?.config;
-  const dataDir = shared?.dataDir ?? opts.dataDir ?? mkdtempSync(join(tmpdir(), 'media-test-'));
+  const dataDir = shared?.dataDir ?? opts.dataDir ?? newDataDir('media-test-');
   const config: AppConfig = shared ?? {
     port: 0,
     host: 'localhost',
@@ -161,10 +161,10 @@ export async function mediaTestApp(pages: ManifestSource[] = fixturePages, opts:
     form,
     upload,
     files,
-    async close() {
+    close: trackRunningApp(async () => {
       await server.close();
       if (!shared && !opts.keepData && !opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
-    },
+    }),
   };
 }
 
