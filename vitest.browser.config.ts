@@ -72,7 +72,9 @@ export default defineConfig({
         extends: true,
         test: { name: 'admin', include: ADMIN_FILES, globalSetup: ['tests/browser/global-setup.ts'], ...SHARED_WORKER },
       },
-      { extends: true, test: { name: 'servers', include: SERVER_ONLY } },
+      // tests/test-data-setup.ts: video-bomb-busy-machine.test.ts starts a test app, whose data and the worker's
+      // template database go in the run's own folder, removed when the run ends.
+      { extends: true, test: { name: 'servers', include: SERVER_ONLY, globalSetup: ['tests/test-data-setup.ts'] } },
     ],
   },
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * Global setup of the node and postgres projects: one folder for the run's test data (the apps' data folders
+ * Global setup of the node, postgres and servers projects: one folder for the run's test data (the apps' data folders
  * and each worker's template database, tests/support/test-data.ts and database.ts), removed when the run
  * ends. A file removes its apps' folders itself; this catches what a worker cannot: its template, which
  * lives as long as the worker, and vitest ends its workers without their `exit` event (a folder a worker
