@@ -248,4 +248,39 @@ describe(`a durable feed consumer (${testEngine()})`, () => {
     expect(seen).toEqual([`all @${copy + 1}`, `page /later @${copy + 2}`]);
     await consumer.stop();
   });
+
+  it('rebuilds when the database moved back while it handled a change, though new changes fill the positions again', async () => {
+    const lines: string[] = [];
+    /** Puts the database back to a copy taken at position `copy`, as a restore does, while the handler runs. */
+    let restoreMidWork: (() => Promise<void>) | undefined;
+    const r = recorder(db, 'a', {
+      log: (line) => lines.push(line),
+      async handle(changes, to) {
+        r.seen.push(...changes.map((c) => `${c.kind} ${c.key} @${to}`));
+        const restore = restoreMidWork;
+        restoreMidWork = undefined;
+        await restore?.();
+      },
+    });
+    await write({ kind: 'page', key: '/start' });
+    await r.consumer.run();
+    const copy = await feedHead(db);
+    restoreMidWork = () =>
+      db.transaction().execute(async (trx) => {
+        await sql`delete from content_changes where position > ${copy}`.execute(trx);
+        await sql`update content_version set version = ${copy} where id = 1`.execute(trx);
+        await sql`update feed_consumers set position = ${copy} where name = 'test'`.execute(trx);
+      });
+    await write({ kind: 'page', key: '/lost-in-the-restore' });
+    await r.consumer.run();
+    // The copy's next change takes the position the lost one had, before the consumer looks again.
+    await write({ kind: 'page', key: '/after-restore' });
+    await r.consumer.run();
+    // The work's output holds /lost-in-the-restore, which the database no longer has: only a rebuild undoes it.
+    expect(r.seen.slice(1)).toEqual([`page /lost-in-the-restore @${copy + 1}`, `all @${copy + 1}`]);
+    expect(lines.join('\n')).toMatch(/moved back in time \(the change at position \d+ is gone after the work/);
+    expect(r.consumer.status()).toMatchObject({ position: copy + 1, head: copy + 1 });
+    expect(r.consumer.status().movedBack).toBeUndefined();
+    await r.consumer.stop();
+  });
 });

@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
-import { type Change, changesAfter, type FeedDatabase, feedHead, recordedAt } from './change-feed';
+import {
+  type Change,
+  type ContentChangesTable,
+  changesAfter,
+  type FeedDatabase,
+  feedHead,
+  recordedAt,
+} from './change-feed';
 import { dbDate } from './database-clock';
 
 /**
@@ -18,7 +25,14 @@ import { dbDate } from './database-clock';
  * replica that missed the tail): the head below its position, its position
  * below the one it stored itself, or the change at its position a different
  * one. The changes after the copy are gone from the feed, so only a rebuild
- * undoes what they did (a mirror page the database no longer has).
+ * undoes what they did (a mirror page the database no longer has). A copy
+ * put back while the work ran is caught when the position is stored: it is
+ * stored only while the feed still holds the change the work reached, as it
+ * was read. Stored anyway, that position named a change of the copy's future,
+ * and once new changes filled the same positions the consumer took itself
+ * to be caught up: the static mirror kept serving a title lost in the
+ * restore (found by app/database-restore.test.ts on a machine with two other
+ * busy processes, where the mirror was still at work when the copy went back).
  */
 export interface FeedConsumersTable {
   name: string;
@@ -70,7 +84,8 @@ export interface FeedConsumerStatus {
 }
 
 const NEVER = -1;
-const consumers = (db: FeedDatabase) => db as unknown as Kysely<{ feedConsumers: FeedConsumersTable }>;
+const consumers = (db: FeedDatabase) =>
+  db as unknown as Kysely<{ feedConsumers: FeedConsumersTable; contentChanges: ContentChangesTable }>;
 
 /** Takes or renews the lease on `name` for `owner`; answers the row when held. */
 async function lease(db: FeedDatabase, name: string, owner: string, now: Date, leaseMs: number) {
@@ -91,14 +106,36 @@ async function lease(db: FeedDatabase, name: string, owner: string, now: Date, l
     .executeTakeFirst();
 }
 
-/** Moves the position (and clears or sets the error) if `owner` still holds the lease. */
-async function settle(db: FeedDatabase, name: string, owner: string, set: Partial<FeedConsumersTable>, now: Date) {
-  const res = await consumers(db)
+/**
+ * Moves the position (and clears or sets the error) if `owner` still holds the lease, and, given `still`, only
+ * while the feed still holds the change the work was done for: recorded at `at` at `position`. A database put
+ * back to an older copy while the work ran has no such change, or a new one there; the position the work
+ * reached would then name a change of the copy's future, and the copy's next changes, filling the same
+ * positions, would look handled when they were not.
+ */
+async function settle(
+  db: FeedDatabase,
+  name: string,
+  owner: string,
+  set: Partial<FeedConsumersTable>,
+  now: Date,
+  still?: { position: number; at: string },
+) {
+  let update = consumers(db)
     .updateTable('feedConsumers')
     .set({ ...set, updatedAt: now.toISOString() })
     .where('name', '=', name)
-    .where('leaseOwner', '=', owner)
-    .executeTakeFirst();
+    .where('leaseOwner', '=', owner);
+  if (still)
+    update = update.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('contentChanges')
+          .select('contentChanges.position')
+          .where('contentChanges.position', '=', still.position)
+          .where('contentChanges.at', '=', still.at),
+      ),
+    );
+  const res = await update.executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
 
@@ -125,10 +162,56 @@ function createRestoreWatch(db: FeedDatabase, name: string) {
       if (at === undefined && Date.now() - handled.seenAt > 12 * 3600_000) return undefined;
       return `the change at position ${position} is ${at === undefined ? 'gone' : 'a different one'}`;
     },
-    async handled(position: number) {
-      handled = { position, at: await recordedAt(db, position).catch(() => undefined), seenAt: Date.now() };
+    /** Notes the position stored and when the feed recorded its change, as read with the work's changes. */
+    handled(position: number, at: string | undefined) {
+      handled = { position, at, seenAt: Date.now() };
     },
   };
+}
+
+/**
+ * Stores the position `to` the work reached, as long as `owner` holds the lease and the feed still has the
+ * change recorded at `toAt` there. Answers true when stored; else why the database moved back while the work
+ * ran (its output holds changes the copy lacks), or undefined when the lease went to another instance.
+ */
+async function storeReached(
+  db: FeedDatabase,
+  o: Pick<FeedConsumerOptions, 'name' | 'owner'>,
+  to: number,
+  toAt: string | undefined,
+  now: Date,
+): Promise<true | string | undefined> {
+  const still = toAt === undefined ? undefined : { position: to, at: toAt };
+  if (await settle(db, o.name, o.owner, { position: to, lastError: null }, now, still)) return true;
+  const atNow = toAt === undefined ? undefined : await recordedAt(db, to);
+  if (atNow === toAt) return undefined;
+  return `the change at position ${to} is ${atNow === undefined ? 'gone' : 'a different one'} after the work for it was done`;
+}
+
+/** Runs `work` while `o.owner` keeps the lease: work longer than it (a rebuild of many pages) renews it a few times. */
+async function workUnderLease(
+  db: FeedDatabase,
+  o: Pick<FeedConsumerOptions, 'name' | 'owner'>,
+  leaseMs: number,
+  now: () => Date,
+  work: () => Promise<void>,
+) {
+  const keep = setInterval(() => void lease(db, o.name, o.owner, now(), leaseMs).catch(() => {}), leaseMs / 3);
+  try {
+    await work();
+  } finally {
+    clearInterval(keep);
+  }
+}
+
+/** Hands the lease back, so that another instance takes over at once. */
+async function releaseLease(db: FeedDatabase, name: string, owner: string) {
+  await consumers(db)
+    .updateTable('feedConsumers')
+    .set({ leaseOwner: null, leaseUntil: null })
+    .where('name', '=', name)
+    .where('leaseOwner', '=', owner)
+    .execute();
 }
 
 /** What the instance holding the consumer reached, read by the others for their readiness answer. */
@@ -223,21 +306,27 @@ export function createFeedConsumer(db: FeedDatabase, o: FeedConsumerOptions) {
     // Never run, or the changes it needs were pruned: everything once, then on from the head read before it.
     const whole = !!movedBackReason || row.position === NEVER || !rows.length || rows[0]!.position !== row.position + 1;
     const to = whole ? st.head : rows[rows.length - 1]!.position;
-    // Work longer than the lease (a rebuild of many pages) keeps it: renewed a few times per lease meanwhile.
-    const keep = setInterval(() => void lease(db, o.name, o.owner, now(), leaseMs).catch(() => {}), leaseMs / 3);
+    // The change the work reaches, as the feed has it now: the position moves only while the feed still has it.
+    const toAt = whole ? await recordedAt(db, to) : rows[rows.length - 1]!.at;
     try {
-      if (whole) await o.rebuild(to);
-      else await o.handle(distinct(rows.map((r) => ({ kind: r.kind, key: r.key }))), to);
+      await workUnderLease(db, o, leaseMs, now, () =>
+        whole ? o.rebuild(to) : o.handle(distinct(rows.map((r) => ({ kind: r.kind, key: r.key }))), to),
+      );
     } catch (err) {
       st.lastError = retry.failed(err, at.getTime());
       await settle(db, o.name, o.owner, { lastError: st.lastError.slice(0, 2000) }, now()).catch(() => {});
       return false;
-    } finally {
-      clearInterval(keep);
     }
-    if (!(await settle(db, o.name, o.owner, { position: to, lastError: null }, now()))) return false;
+    const reached = await storeReached(db, o, to, toAt, now());
+    if (reached !== true) {
+      if (reached) {
+        movedBackReason = reached;
+        log(`The database moved back in time (${reached}): the ${o.name} consumer rebuilds everything.`);
+      }
+      return false;
+    }
     st.position = to;
-    await restore.handled(to);
+    restore.handled(to, toAt);
     movedBackReason = undefined;
     retry.succeeded();
     st.lastError = '';
@@ -291,13 +380,7 @@ export function createFeedConsumer(db: FeedDatabase, o: FeedConsumerOptions) {
     async stop() {
       clearInterval(timer);
       await running;
-      await consumers(db)
-        .updateTable('feedConsumers')
-        .set({ leaseOwner: null, leaseUntil: null })
-        .where('name', '=', o.name)
-        .where('leaseOwner', '=', o.owner)
-        .execute()
-        .catch(() => {});
+      await releaseLease(db, o.name, o.owner).catch(() => {});
     },
   };
 }
