@@ -49,6 +49,15 @@ export async function startServer(opts: StartOptions = {}) {
     }
     opts.onListening?.(info.port);
   }) as Server;
+  // An idle keep-alive connection stays open longer than the 5 s Node closes it after by default. A client that
+  // sends its next request on a connection just as the server closes it gets a reset ("socket hang up") and no
+  // answer: browsers send such a request again, but Node's and playwright's HTTP clients do not, and a proxy
+  // that keeps connections to the app (nginx's upstream `keepalive`, 60 s) turns it into a 502 for the
+  // visitor. The admin browser suite met it on a busy machine. Idle connections cost a socket each; a stop
+  // closes them at once (below).
+  http.keepAliveTimeout = KEEP_ALIVE_MS;
+  // Above the keep-alive time, so that a request's headers are never timed out by a connection left idle.
+  http.headersTimeout = KEEP_ALIVE_MS + 1_000;
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -79,6 +88,9 @@ export async function startServer(opts: StartOptions = {}) {
   process.on('SIGTERM', () => stop('SIGTERM'));
   return { server, http };
 }
+
+/** How long a keep-alive connection may stay idle: above the 60 s proxies keep theirs to the app. */
+export const KEEP_ALIVE_MS = 65_000;
 
 /** How long in-flight requests may run after SIGTERM. */
 export const DRAIN_MS = 10_000;

@@ -55,6 +55,13 @@ function slowPost(url: string, body: string, gapMs: number, onFirstPart: () => v
 }
 
 describe('operations', () => {
+  it('keeps an idle connection open for 65 s, longer than a proxy keeps its own to the app, and says so', async () => {
+    // Node closes idle connections after 5 s by default: a client or proxy reusing one just then got a reset.
+    const res = await fetch(`${server.baseUrl}/api/health`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('keep-alive')).toBe('timeout=65');
+  });
+
   it('logs one JSON line per request with its id, method, path, status and duration', async () => {
     const res = await fetch(`${server.baseUrl}/api/contact-details`);
     const id = res.headers.get('x-request-id');
