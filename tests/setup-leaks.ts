@@ -15,8 +15,7 @@ import { releaseTestData } from './support/test-data';
  * - the bundled page source of app/content.ts (set by useBundledPages: the
  *   next file would render the bundle, not the page files);
  * - the video tool lookup of media/video/tools.ts (a lookup made under a
- *   changed FFMPEG_PATH). Its first lookup in a worker is not a change.
- *
+ *   changed FFMPEG_PATH). Its first lookup in a worker is not a change;
  * - a test app (tests/support/api.ts, media.ts) still running: it is closed
  *   here, and every app's data folder removed (tests/support/test-data.ts).
  *

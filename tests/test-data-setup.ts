@@ -13,6 +13,12 @@ import { join } from 'node:path';
  */
 let made: string | undefined;
 
+/**
+ * Where a test's data folders go: the run's folder when this setup made one (removed when the run ends, whatever a
+ * worker did), else the system's temporary directory. Free of vitest's test API, so global setups may import it.
+ */
+export const testDataRoot = () => process.env.TEST_DATA_ROOT || tmpdir();
+
 export function setup() {
   if (process.env.TEST_DATA_ROOT) return;
   made = mkdtempSync(join(tmpdir(), 'unit-run-'));

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppConfig } from '../../api/config';
 import { ensureFirstAdmin } from '../../api/auth/first-admin';
 import { openSiteDatabase } from '../../app/database';
+import { testDataRoot } from '../test-data-setup';
 
 /** The first admin's password in every test app (and in the migrated templates below). */
 export const ADMIN_PASSWORD = 'correct-horse-42';
@@ -64,7 +64,7 @@ function sqliteTemplate(): Promise<string> {
   worker.siteTemplateFile ??= (async () => {
     // Test apps copy the file and never hold it open. It lives as long as the worker, in the run's folder
     // (tests/test-data-setup.ts removes it when the run ends), or, where no run made one, until the process exits.
-    const dir = mkdtempSync(join(process.env.TEST_DATA_ROOT || tmpdir(), 'site-template-'));
+    const dir = mkdtempSync(join(testDataRoot(), 'site-template-'));
     if (!process.env.TEST_DATA_ROOT) process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
     await fillTemplate({ dataDir: dir });
     return join(dir, 'site.db');

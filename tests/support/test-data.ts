@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
+import { testDataRoot } from '../test-data-setup';
 
 /**
  * The temporary data folders and the running test apps of one test file, so
@@ -27,12 +27,6 @@ interface RunningApp {
 const worker = globalThis as { testDataDirs?: Set<string>; runningTestApps?: Set<RunningApp> };
 const dataDirs = () => (worker.testDataDirs ??= new Set());
 const runningApps = () => (worker.runningTestApps ??= new Set());
-
-/**
- * Where the folders go: under the unit run's own folder when tests/test-data-setup.ts made one (it is removed
- * when the run ends, whatever a worker did), else the system's temporary directory.
- */
-export const testDataRoot = () => process.env.TEST_DATA_ROOT || tmpdir();
 
 /** A new, empty data folder, removed when the test file ends. */
 export function newDataDir(prefix: string): string {
