@@ -42,7 +42,15 @@ const ADMIN_FILES = [
  * two projects. What the files share is the harness's state (its contexts, the browser connection), which
  * setup-contexts.ts resets around each test and file; a test file's own module is still evaluated per file.
  */
-const SHARED_WORKER = { isolate: false, setupFiles: ['tests/browser/setup-contexts.ts'] };
+const SHARED_WORKER = {
+  isolate: false,
+  setupFiles: ['tests/setup-temp-folder.ts', 'tests/browser/setup-contexts.ts'],
+};
+/**
+ * First of each project's global setups: the run's own temporary folder, which the servers, Chromium and test
+ * files started after it use, and which each file must leave as it found it (tests/run-temp-folder.ts).
+ */
+const RUN_TEMP_FOLDER = 'tests/run-temp-folder.ts';
 
 export default defineConfig({
   test: {
@@ -64,17 +72,30 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           exclude: ['**/node_modules/**', ...SERVER_ONLY, ...ADMIN_FILES],
-          globalSetup: ['tests/browser/global-setup.ts'],
+          globalSetup: [RUN_TEMP_FOLDER, 'tests/browser/global-setup.ts'],
           ...SHARED_WORKER,
         },
       },
       {
         extends: true,
-        test: { name: 'admin', include: ADMIN_FILES, globalSetup: ['tests/browser/global-setup.ts'], ...SHARED_WORKER },
+        test: {
+          name: 'admin',
+          include: ADMIN_FILES,
+          globalSetup: [RUN_TEMP_FOLDER, 'tests/browser/global-setup.ts'],
+          ...SHARED_WORKER,
+        },
       },
       // tests/test-data-setup.ts: video-bomb-busy-machine.test.ts starts a test app, whose data and the worker's
       // template database go in the run's own folder, removed when the run ends.
-      { extends: true, test: { name: 'servers', include: SERVER_ONLY, globalSetup: ['tests/test-data-setup.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'servers',
+          include: SERVER_ONLY,
+          globalSetup: [RUN_TEMP_FOLDER, 'tests/test-data-setup.ts'],
+          setupFiles: ['tests/setup-temp-folder.ts'],
+        },
+      },
     ],
   },
 });

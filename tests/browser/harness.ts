@@ -4,8 +4,8 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import { inject } from 'vitest';
 import { aliasPrefixes } from '../../site-config/routes';
 import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { keptFolderRoot } from '../run-temp-folder';
 
 /**
  * Shared helpers of the browser suite (tests/browser/*.test.ts). The global
@@ -78,7 +78,7 @@ export async function testEnded({ task }: { task: { name: string; result?: { sta
 async function describeFailedPages(testName: string) {
   const pages = [...contexts, ...testContexts].flatMap((c) => c.pages()).filter((p) => !p.isClosed());
   if (pages.length === 0) return;
-  const dir = await mkdtemp(join(tmpdir(), 'failed-test-'));
+  const dir = await mkdtemp(join(keptFolderRoot(), 'failed-test-'));
   const lines: string[] = [];
   for (const [i, page] of pages.entries()) {
     const shot = join(dir, `page-${i + 1}.png`);

@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
+import { keptFolderRoot } from '../run-temp-folder';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   browser,
@@ -35,7 +35,9 @@ const WIDTHS = [390, 1366];
  * a temporary folder its failure names.
  */
 function savePair(name: string, noScript: Buffer, withScript: Buffer) {
-  const dir = process.env.SHOTS_DIR ? join(process.env.SHOTS_DIR, 'phones') : mkdtempSync(join(tmpdir(), 'phones-'));
+  const dir = process.env.SHOTS_DIR
+    ? join(process.env.SHOTS_DIR, 'phones')
+    : mkdtempSync(join(keptFolderRoot(), 'phones-'));
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, `${name}-no-js.png`), noScript);
   writeFileSync(join(dir, `${name}-js.png`), withScript);

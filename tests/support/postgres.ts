@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { installDebianPackage, isRoot } from '../../scripts/lib/debian-package';
 import { freePort } from '../../scripts/lib/free-port';
+import { outOfRunFolder } from '../run-temp-folder';
 
 /**
  * A real, throwaway PostgreSQL server for the tests: Debian's server binaries
@@ -135,9 +136,11 @@ export async function startPostgres({ log = console.log }: { log?: (s: string) =
       // By the end of the unit step the cluster holds a copy of the template for every test app: removing that
       // many files in this process blocked vitest's exit for two to three minutes on a busy disk. A detached rm
       // removes them just the same, after the run has ended; at the lowest priority, since it goes on beside
-      // the next steps of `npm test`.
-      const rm = spawn('nice', ['-n', '19', 'rm', '-rf', dir], { detached: true, stdio: 'ignore' });
-      rm.on('error', () => rmSync(dir, { recursive: true, force: true }));
+      // the next steps of `npm test`. Moved out of the browser projects' own temporary folder first, whose files
+      // must leave it as they found it (tests/run-temp-folder.ts).
+      const doomed = outOfRunFolder(dir);
+      const rm = spawn('nice', ['-n', '19', 'rm', '-rf', doomed], { detached: true, stdio: 'ignore' });
+      rm.on('error', () => rmSync(doomed, { recursive: true, force: true }));
       rm.unref();
     },
     halt() {
