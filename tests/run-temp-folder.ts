@@ -46,8 +46,17 @@ export function teardown() {
   made = undefined;
 }
 
+/**
+ * The run's own temporary folder, when this process works in one (TMPDIR made by `setup`, here or in the vitest
+ * process that started this worker); undefined under any other config.
+ */
+export function runFolder(): string | undefined {
+  const outer = process.env.SUITE_OUTER_TMPDIR;
+  return outer && tmpdir() !== outer ? tmpdir() : undefined;
+}
+
 /** The names in a folder (none when it is gone). */
-export function entriesOf(dir: string): string[] {
+function entriesOf(dir: string): string[] {
   try {
     return readdirSync(dir).sort();
   } catch {
@@ -79,10 +88,10 @@ export function watchFolder(folder: string): () => string | undefined {
  * (a PostgreSQL cluster, removed by a detached rm); answers where it is now. Elsewhere it stays where it is.
  */
 export function outOfRunFolder(dir: string): string {
-  const outer = process.env.SUITE_OUTER_TMPDIR;
+  const folder = runFolder();
   // Not there: removed already (a server stopped twice: by its test, then by the file's afterAll).
-  if (!outer || dirname(dir) !== tmpdir() || tmpdir() === outer || !existsSync(dir)) return dir;
-  const moved = join(outer, basename(dir));
+  if (!folder || dirname(dir) !== folder || !existsSync(dir)) return dir;
+  const moved = join(keptFolderRoot(), basename(dir));
   renameSync(dir, moved);
   return moved;
 }

@@ -1,6 +1,5 @@
-import { tmpdir } from 'node:os';
 import { afterAll } from 'vitest';
-import { watchFolder } from './run-temp-folder';
+import { runFolder, watchFolder } from './run-temp-folder';
 
 /**
  * Runs before each file of the browser, admin and servers projects (setupFiles): what the file leaves in
@@ -11,8 +10,8 @@ import { watchFolder } from './run-temp-folder';
  * order), so it looks once the file has cleaned up. Without the run's folder (a file run by some other
  * config, with the system's TMPDIR) there is no folder of the run's own to look in, and no hook.
  */
-const folder = tmpdir();
-if (process.env.SUITE_OUTER_TMPDIR && folder !== process.env.SUITE_OUTER_TMPDIR) {
+const folder = runFolder();
+if (folder) {
   const leftBehind = watchFolder(folder);
   afterAll(() => {
     const problem = leftBehind();

@@ -9,8 +9,9 @@ import { postgresBinDir } from './postgres';
  *
  * Why ahead of the steps: on a fresh machine the unit step's global setup installed ffmpeg (about 30 s) and the
  * browser projects' installed Chromium (about 33 s) while the step waited with both cores idle. `npm test` now
- * runs this in the background from its start, beside the checks, in the order the steps need the programs. The steps still look for themselves: a step that starts before its program is in waits on the
- * same `flock` (scripts/lib/debian-package.ts) and then finds it, as the two browser projects always did.
+ * runs this in the background from its start, beside the checks, in the order the steps need the programs. The
+ * steps still look for themselves: a step that starts before its program is in waits on the same `flock`
+ * (scripts/lib/debian-package.ts) and then finds it, as the two browser projects always did.
  */
 export interface SuiteTool {
   name: string;
