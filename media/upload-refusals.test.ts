@@ -1,4 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jpegClaiming, pngBomb, webpClaiming } from './test-images';
 import { MAX_IMAGE_PIXELS } from '../contracts/media';
 import {
@@ -174,5 +177,40 @@ describe('decompression bombs and the pixel limit', () => {
     expect(res.body.message).toContain(size);
     expect(res.body.message).toContain(`the largest accepted is ${MAX_IMAGE_PIXELS / 1e6} megapixels`);
     expect(t.files()).toEqual([]);
+  });
+});
+
+describe('POST /api/admin/upload-file: a video tool that answers with nothing', () => {
+  // ffprobe ends without error yet prints nothing: a broken or replaced program on the server. It answered 500
+  // (JSON.parse's SyntaxError) before; the clip is not at fault, so it is not refused as "not a video" either.
+  let broken: Awaited<ReturnType<typeof mediaTestApp>> | undefined;
+  let bin: string;
+  beforeAll(async () => {
+    bin = mkdtempSync(join(tmpdir(), 'silent-ffprobe-'));
+    const ffprobe = join(bin, 'ffprobe');
+    writeFileSync(ffprobe, '#!/bin/sh\nexit 0\n', { mode: 0o755 });
+    broken = await mediaTestApp(undefined, { videoTools: { ffprobe, missing: [] } });
+  });
+  afterAll(async () => {
+    await broken?.close();
+    rmSync(bin, { recursive: true, force: true });
+  });
+
+  it('503 with what to do and when to try again, the detail in the log, nothing stored', async () => {
+    const app = broken!;
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let res: Awaited<ReturnType<typeof app.upload>>;
+    try {
+      res = await app.upload({ ...VIDEO, file: MP4_BYTES });
+      expect(logged.mock.calls.flat().join(' ')).toContain('ffprobe printed no JSON');
+    } finally {
+      logged.mockRestore();
+    }
+    expect(res.status).toBe(503);
+    expect(res.retryAfter).toBe('60');
+    expect(res.body).toMatchObject({ status: 'error' });
+    expect(res.body.message).toMatch(/video tools gave no readable answer about this file, so it was not stored/);
+    expect(res.body.message).toMatch(/Try again in a minute/);
+    expect(app.files()).toEqual([]);
   });
 });

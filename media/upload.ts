@@ -24,7 +24,7 @@ import {
 } from './upload-receive';
 import { enqueueVideo } from './video/jobs';
 import { VideoLimitError, checkVideoLimits } from './video/limits';
-import { NotAVideoError, probeVideo } from './video/probe';
+import { NotAVideoError, VideoToolFault, probeVideo } from './video/probe';
 import { cleanCopy } from './video/transcode';
 import { ImageBusyError, ImageError, ImageTooLargeError, commitVariants, prepareImage } from './variants';
 
@@ -268,6 +268,7 @@ async function prepareVideo(
   const info = await probeVideo(ffprobe, tmp).catch((err: unknown) => {
     // The refusal reaches staff without paths; what ffprobe said about the file stays in the server log.
     if (err instanceof NotAVideoError) console.error(`video upload refused: ${err.detail}`);
+    if (err instanceof VideoToolFault) console.error(`video upload not stored: ${err.detail}`);
     throw err;
   });
   // Refused here, before it is stored or queued: a clip too long, too large or with broken timing.
@@ -293,6 +294,7 @@ export function refusalOf(err: unknown): UploadResult | undefined {
   if (err instanceof MultipartError) return refuse(new Refusal(400, err.message));
   if (err instanceof ImageTooLargeError) return refuse(new Refusal(413, err.message));
   if (err instanceof ImageBusyError) return { ...refuse(new Refusal(503, err.message)), retryAfter: 30 };
+  if (err instanceof VideoToolFault) return { ...refuse(new Refusal(503, err.message)), retryAfter: 60 };
   if (err instanceof ImageError || err instanceof NotAVideoError) return refuse(new Refusal(415, err.message));
   return undefined;
 }

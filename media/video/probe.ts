@@ -57,6 +57,19 @@ export async function probeVideo(ffprobe: string, file: string): Promise<VideoIn
 }
 
 /**
+ * ffprobe ended without error but printed no JSON it can be asked for: a broken, replaced or cut-off program on
+ * the server, which says nothing about the file. So the upload is not refused as "not a video" (staff would
+ * give up on a good clip); it is turned away for now, with what to do, and the detail goes to the server log.
+ */
+export class VideoToolFault extends Error {
+  constructor(readonly detail: string) {
+    super(
+      "The server's video tools gave no readable answer about this file, so it was not stored. Try again in a minute; if it happens again, whoever runs the server needs to check its ffmpeg installation.",
+    );
+  }
+}
+
+/**
  * What probeVideo makes of ffprobe's JSON (`-show_streams -show_format`); the tests read other fields of the same
  * answer (tests/support/test-videos.ts) and pass it here rather than running ffprobe twice.
  */
@@ -74,7 +87,14 @@ export function videoInfoFrom(json: string): VideoInfo {
     tags?: { rotate?: string };
     side_data_list?: { rotation?: number }[];
   };
-  const parsed = JSON.parse(json) as { streams?: Stream[]; format?: { duration?: string; format_name?: string } };
+  let parsed: { streams?: Stream[]; format?: { duration?: string; format_name?: string } };
+  try {
+    parsed = JSON.parse(json);
+  } catch (err) {
+    throw new VideoToolFault(
+      `ffprobe printed no JSON (${(err as Error).message}): ${JSON.stringify(json.slice(0, 200))}`,
+    );
+  }
   const streams = parsed.streams ?? [];
   const video = streams.find((s) => s.codec_type === 'video' && !s.disposition?.attached_pic && s.width && s.height);
   if (!video)

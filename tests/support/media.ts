@@ -131,7 +131,11 @@ export async function mediaTestApp(pages: ManifestSource[] = fixturePages, opts:
       body: await encoded.arrayBuffer(),
       headers: { ...headers, 'content-type': encoded.headers.get('content-type')! },
     });
-    return { status: res.status, body: (await res.json()) as { status: string; message: string; url?: string } };
+    return {
+      status: res.status,
+      retryAfter: res.headers.get('retry-after'),
+      body: (await res.json()) as { status: string; message: string; url?: string },
+    };
   }
 
   /** Every file under DATA_DIR/uploads and the temp folder (to prove a refusal wrote nothing). */
