@@ -4,6 +4,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { steadyBusyCores } from './lib/busy-cores';
 import { endedChildrenCpuSeconds } from './lib/child-cpu';
+import { REMOVED_LATER_ENV, removalsLeft } from './lib/removed-later';
 import { stepCpuMeter, type StepCpuMeter } from './lib/step-cpu';
 
 /**
@@ -26,6 +27,8 @@ import { stepCpuMeter, type StepCpuMeter } from './lib/step-cpu';
  * In the background from the start, beside the checks: the programs the tests' real servers need, found and, on
  * a fresh machine, installed (tests/install-tools.ts: ffmpeg, PostgreSQL, nginx, Chromium); its output and its
  * line in the summary ("tools") come at the end.
+ * At the end, once a test has left a folder to a detached rm (a PostgreSQL cluster): the step "removals", which
+ * fails if one is still there (scripts/lib/removed-later.ts).
  * Steps of one group share nothing, so as many of them run side by side as
  * the machine has room for: its cores less the load of other work (see
  * `sideBySide`). On a busy machine they run one after another. The groups:
@@ -69,6 +72,8 @@ const arg = (name: string) =>
     ?.split('=')[1]
     ?.split(',')
     .filter(Boolean);
+/** The folders the steps' tests leave to a detached rm (scripts/lib/removed-later.ts), checked at the end. */
+const removedLaterList = join(work, 'removed-later.txt');
 const only = arg('only');
 const skip = arg('skip') ?? [];
 const tsx = [process.execPath, '--import', 'tsx'];
@@ -187,6 +192,7 @@ function run(name: string, cmd: string[], logFile?: string): Promise<{ code: num
         ...process.env,
         FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0'),
         STORYBOOK_DISABLE_TELEMETRY: '1',
+        [REMOVED_LATER_ENV]: removedLaterList,
       },
     });
     const forward = (sig: NodeJS.Signals) => child.kill(sig);
@@ -404,6 +410,26 @@ function startTools() {
   }));
 }
 
+/**
+ * The folders the tests left to a detached rm (a PostgreSQL cluster each) are gone by the end, or the run fails
+ * naming them: an rm that failed would otherwise fill the system's /tmp run after run, unseen. Three minutes
+ * for the slowest: the unit step's cluster, a copy of the template per test app, on a disk busy with other work.
+ */
+async function checkRemovals() {
+  const t0 = performance.now();
+  const { listed, left } = await removalsLeft(removedLaterList, { timeoutMs: 180_000 });
+  if (listed === 0) return;
+  const step: Step = {
+    name: 'removals',
+    title: `The ${listed} folder(s) the tests left to a detached rm are gone (scripts/lib/removed-later.ts)`,
+    cmd: [],
+  };
+  console.log(`\n${line}\n  ${step.title}\n${line}`);
+  for (const dir of left) console.log(`  still there after 3 minutes: ${dir}`);
+  record(step, { code: left.length ? 1 : 0 }, (performance.now() - t0) / 1000);
+  results.at(-1)?.failures.push(...left.map((dir) => `      not removed: ${dir}`));
+}
+
 for (let i = 0; i < steps.length; i++) {
   const name = steps[i].group;
   if (name && steps[i + 1]?.group === name) {
@@ -426,6 +452,8 @@ if (tools) {
   // First in the summary, where it ran.
   results.unshift(results.pop() as (typeof results)[number]);
 }
+
+await checkRemovals();
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);

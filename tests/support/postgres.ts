@@ -1,9 +1,10 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { installDebianPackage, isRoot } from '../../scripts/lib/debian-package';
 import { freePort } from '../../scripts/lib/free-port';
+import { removeLater } from '../../scripts/lib/removed-later';
 import { outOfRunFolder } from '../run-temp-folder';
 
 /**
@@ -133,15 +134,11 @@ export async function startPostgres({ log = console.log }: { log?: (s: string) =
       process.off('exit', stopNow);
       // Immediate: the cluster is thrown away, so nothing needs a clean checkpoint.
       stopNow();
-      // By the end of the unit step the cluster holds a copy of the template for every test app: removing that
-      // many files in this process blocked vitest's exit for two to three minutes on a busy disk. A detached rm
-      // removes them just the same, after the run has ended; at the lowest priority, since it goes on beside
-      // the next steps of `npm test`. Moved out of the browser projects' own temporary folder first, whose files
-      // must leave it as they found it (tests/run-temp-folder.ts).
-      const doomed = outOfRunFolder(dir);
-      const rm = spawn('nice', ['-n', '19', 'rm', '-rf', doomed], { detached: true, stdio: 'ignore' });
-      rm.on('error', () => rmSync(doomed, { recursive: true, force: true }));
-      rm.unref();
+      // By the end of the unit step the cluster holds a copy of the template for every test app: removed by a
+      // detached rm after the run has ended, which `npm test` checks at its end (scripts/lib/removed-later.ts).
+      // Moved out of the browser projects' own temporary folder first, whose files must leave it as they found
+      // it (tests/run-temp-folder.ts).
+      removeLater(outOfRunFolder(dir));
     },
     halt() {
       const halted = pgCtl('stop', '-D', data, '-m', 'fast', '-w');
