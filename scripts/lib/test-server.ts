@@ -48,10 +48,13 @@ export function buildIfStale(log: (s: string) => void) {
   // A production build, as npm run build makes it: under vitest NODE_ENV is 'test', and a build that
   // inherits it compiles React's development JSX runtime into the server bundle (blocks then fail to
   // render with "jsxDEV is not a function") and ships React's development build to the browser.
+  // In the system's temporary directory, not a browser run's own (tests/run-temp-folder.ts): tsx keeps its
+  // cache of compiled files there for every later run, which the run's folder would count as a file's leak.
+  const outerTmp = process.env.SUITE_OUTER_TMPDIR;
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, NODE_ENV: 'production', ...(outerTmp ? { TMPDIR: outerTmp } : {}) },
   });
   if (r.status !== 0) throw new Error('npm run build failed; a built client is needed');
 }
