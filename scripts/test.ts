@@ -410,6 +410,9 @@ function startTools() {
   }));
 }
 
+/** How long the removals step waits for the slowest detached rm (see checkRemovals). */
+const REMOVALS_WAIT_MINUTES = 3;
+
 /**
  * The folders the tests left to a detached rm (a PostgreSQL cluster each) are gone by the end, or the run fails
  * naming them: an rm that failed would otherwise fill the system's /tmp run after run, unseen. Three minutes
@@ -418,7 +421,7 @@ function startTools() {
 async function checkRemovals() {
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();
-  const { listed, left } = await removalsLeft(removedLaterList, { timeoutMs: 180_000 });
+  const { listed, left } = await removalsLeft(removedLaterList, { timeoutMs: REMOVALS_WAIT_MINUTES * 60_000 });
   if (listed === 0) return;
   const step: Step = {
     name: 'removals',
@@ -426,7 +429,7 @@ async function checkRemovals() {
     cmd: [],
   };
   console.log(`\n${line}\n  ${step.title}\n${line}`);
-  for (const dir of left) console.log(`  still there after 3 minutes: ${dir}`);
+  for (const dir of left) console.log(`  still there after ${REMOVALS_WAIT_MINUTES} minutes: ${dir}`);
   // Its processor time is this process's own, the looks for the folders: with none, the summary's sum is lost.
   const { user, system } = process.cpuUsage(cpu0);
   record(step, { code: left.length ? 1 : 0, cpuSeconds: (user + system) / 1e6 }, (performance.now() - t0) / 1000);
